@@ -1,0 +1,77 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppServices } from './context.js';
+import authPlugin from './plugins/auth.js';
+import errorsPlugin from './plugins/errors.js';
+import { registerModules } from './modules/index.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}
+
+const WEB_ROOT = fileURLToPath(new URL('../dist/web', import.meta.url));
+
+export type BuildOptions = { logger?: boolean | object; serveWeb?: boolean };
+
+/** The one Fastify instance: main.ts serves it, tests inject into it. */
+export async function buildApp(services: AppServices, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: services.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Never log credentials: tokens ride in this header.
+    ...(options.logger ? { logger: { level: services.config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] } } : {}),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('services', services);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Mantine writes its CSS variables inline.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+      },
+    },
+  });
+  await app.register(cookie);
+  await app.register(errorsPlugin);
+  await app.register(authPlugin);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Cadenza API', version: '1.0.0', description: 'Every answer is { status, message, data }.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(registerModules, { prefix: '/api' });
+
+  if (options.serveWeb !== false && existsSync(WEB_ROOT)) {
+    await app.register(fastifyStatic, { root: WEB_ROOT, wildcard: false, maxAge: '1h', index: false });
+    // The SPA decides every path that is not an API call or a file.
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method !== 'GET' || request.url.startsWith('/api/')) {
+        return reply.code(404).send({ status: 404, message: `No such call: ${request.method} ${request.url.split('?')[0]}`, data: null });
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', WEB_ROOT, { maxAge: 0 });
+    });
+  }
+  return app;
+}

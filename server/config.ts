@@ -1,0 +1,52 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Every setting of the app, read once from the environment (the README lists them). */
+const env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  APP_URL: z.string().url().optional(),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  SEED_DEMO: z.enum(['0', '1']).optional(),
+  REDIS_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Cadenza <no-reply@cadenza.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  appUrl: string;
+  databaseUrl?: string;
+  dataDir: string;
+  seedDemo: boolean;
+  redisUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  logLevel: z.infer<typeof env>['LOG_LEVEL'];
+  trustProxy: boolean;
+  dbPoolSize: number;
+};
+
+export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const e = env.parse(source);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    databaseUrl: e.DATABASE_URL || undefined,
+    dataDir: resolve(e.DATA_DIR),
+    // The embedded database is the demo: seeded when empty. PostgreSQL only when asked.
+    seedDemo: e.DATABASE_URL ? e.SEED_DEMO === '1' : e.SEED_DEMO !== '0',
+    redisUrl: e.REDIS_URL || undefined,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === '1',
+    dbPoolSize: e.DB_POOL_SIZE,
+  };
+}

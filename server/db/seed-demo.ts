@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Database, Tx } from './client.js';
+import { classGroups, classGroupStudents, genres, parentChildren, schools, studentGenres, studentTeachers, users } from './schema/index.js';
+import { hashPassword } from '../lib/passwords.js';
+import type { Level } from '../../shared/constants.js';
+
+export const DEMO_PASSWORD = 'Demo@12345';
+
+/** The demo logins the README and the console list. */
+export const DEMO_LOGINS = [
+  { username: 'superadmin', who: 'Adrian Cole, the provider' },
+  { username: 'admin', who: 'Eleanor Whitfield, Riverside Music Academy' },
+  { username: 'subadmin', who: 'Marcus Bell, Riverside office manager (payroll allowed)' },
+  { username: 'teacher', who: 'Sofia Marin, Riverside piano and voice teacher' },
+  { username: 'student', who: 'Lily Chen, Riverside piano student' },
+  { username: 'parent', who: 'Grace Chen, mother of Lily and Owen' },
+  { username: 'admin2', who: 'Henry Alvarez, Northside Strings' },
+  { username: 'privateteacher', who: 'Clara Jensen, Clara Jensen Piano Studio' },
+] as const;
+
+export const GENRE_NAMES = [
+  'Piano', 'Guitar', 'Violin', 'Viola', 'Cello', 'Voice', 'Drums', 'Flute', 'Ukulele', 'Saxophone', 'Bass Guitar', 'Trumpet',
+];
+
+type Person = { username: string; first: string; last: string; phone?: string };
+type StudentSpec = Person & { instruments: [string, Level][]; teacher: string };
+
+/** Seeds only an empty database; answers whether it did. */
+export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
+  return db.transaction({ kind: 'all' }, async (tx) => {
+    const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(users);
+    if ((row?.n ?? 0) > 0) return false;
+    await seedDemo(tx);
+    return true;
+  });
+}
+
+async function seedDemo(tx: Tx) {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const verified = new Date();
+  const genreIds = new Map<string, string>();
+  for (const name of GENRE_NAMES) {
+    const [g] = await tx.insert(genres).values({ name }).onConflictDoNothing().returning();
+    if (g) genreIds.set(name, g.id);
+  }
+
+  const addUser = async (adminId: string | null, role: string, p: Person, domain: string, extra: Partial<typeof users.$inferInsert> = {}) => {
+    const id = extra.id ?? randomUUID();
+    await tx.insert(users).values({
+      id,
+      adminId: role === 'admin' ? id : adminId,
+      role,
+      username: p.username,
+      email: `${p.first}.${p.last}@${domain}`.toLowerCase().replace(/[^a-z0-9.@-]/g, ''),
+      passwordHash,
+      firstName: p.first,
+      lastName: p.last,
+      cellPhone: p.phone ?? '',
+      emailVerifiedAt: verified,
+      ...extra,
+    });
+    return id;
+  };
+
+  const addSchool = async (admin: Person, schoolName: string, domain: string, addrole: 'School' | 'Private teacher', address: Partial<typeof users.$inferInsert>) => {
+    const id = await addUser(null, 'admin', admin, domain, { addrole, ...address });
+    await tx.insert(schools).values({ adminId: id, schoolName, timeZone: 'America/New_York' });
+    return id;
+  };
+
+  const addStudents = async (adminId: string, domain: string, teachers: Map<string, string>, list: StudentSpec[]) => {
+    const ids = new Map<string, string>();
+    for (const s of list) {
+      const id = await addUser(adminId, 'student', s, domain);
+      ids.set(s.username, id);
+      for (const [name, level] of s.instruments) {
+        await tx.insert(studentGenres).values({ adminId, studentId: id, genreId: genreIds.get(name)!, level });
+      }
+      await tx.insert(studentTeachers).values({ adminId, studentId: id, teacherId: teachers.get(s.teacher)! });
+    }
+    return ids;
+  };
+
+  await addUser(null, 'superadmin', { username: 'superadmin', first: 'Adrian', last: 'Cole' }, 'cadenza.example');
+
+  // Riverside Music Academy: the full school.
+  const rmaDomain = 'riversidemusic.example';
+  const rma = await addSchool({ username: 'admin', first: 'Eleanor', last: 'Whitfield', phone: '+12125550142' }, 'Riverside Music Academy', rmaDomain, 'School',
+    { address1: '48 Riverside Drive', city: 'New York', state: 'New York', postalCode: '10024' });
+  await addUser(rma, 'subadmin', { username: 'subadmin', first: 'Marcus', last: 'Bell' }, rmaDomain, { allowPayrollReport: true });
+  const rmaTeachers = new Map([
+    ['teacher', await addUser(rma, 'teacher', { username: 'teacher', first: 'Sofia', last: 'Marin', phone: '+12125550187' }, rmaDomain)],
+    ['jamesoconnor', await addUser(rma, 'teacher', { username: 'jamesoconnor', first: 'James', last: "O'Connor" }, rmaDomain)],
+  ]);
+  const rmaStudents = await addStudents(rma, rmaDomain, rmaTeachers, [
+    { username: 'student', first: 'Lily', last: 'Chen', instruments: [['Piano', 'intermediate'], ['Voice', 'beginner']], teacher: 'teacher' },
+    { username: 'owenchen', first: 'Owen', last: 'Chen', instruments: [['Guitar', 'beginner']], teacher: 'jamesoconnor' },
+    { username: 'avathompson', first: 'Ava', last: 'Thompson', instruments: [['Violin', 'advanced']], teacher: 'jamesoconnor' },
+    { username: 'noahpatel', first: 'Noah', last: 'Patel', instruments: [['Drums', 'beginner']], teacher: 'jamesoconnor' },
+    { username: 'miajohnson', first: 'Mia', last: 'Johnson', instruments: [['Piano', 'beginner']], teacher: 'teacher' },
+    { username: 'lucaskim', first: 'Lucas', last: 'Kim', instruments: [['Piano', 'beginner'], ['Flute', 'intermediate']], teacher: 'teacher' },
+    { username: 'chloenguyen', first: 'Chloe', last: 'Nguyen', instruments: [['Voice', 'advanced']], teacher: 'teacher' },
+    { username: 'oliverbrooks', first: 'Oliver', last: 'Brooks', instruments: [['Cello', 'intermediate']], teacher: 'jamesoconnor' },
+    { username: 'emmadavis', first: 'Emma', last: 'Davis', instruments: [['Violin', 'beginner']], teacher: 'jamesoconnor' },
+    { username: 'jackwilson', first: 'Jack', last: 'Wilson', instruments: [['Guitar', 'intermediate'], ['Ukulele', 'beginner']], teacher: 'jamesoconnor' },
+  ]);
+  const parents: [Person, string[]][] = [
+    [{ username: 'parent', first: 'Grace', last: 'Chen', phone: '+12125550163' }, ['student', 'owenchen']],
+    [{ username: 'rajeshpatel', first: 'Rajesh', last: 'Patel' }, ['noahpatel']],
+    [{ username: 'karenthompson', first: 'Karen', last: 'Thompson' }, ['avathompson']],
+  ];
+  for (const [p, children] of parents) {
+    const parentId = await addUser(rma, 'parent', p, rmaDomain);
+    for (const child of children) {
+      await tx.insert(parentChildren).values({ adminId: rma, parentId, studentId: rmaStudents.get(child)! });
+    }
+  }
+  const groups: [string, string, string[]][] = [
+    ['Junior Strings Ensemble', 'jamesoconnor', ['avathompson', 'oliverbrooks', 'emmadavis']],
+    ['Beginner Piano Group', 'teacher', ['student', 'miajohnson', 'lucaskim']],
+  ];
+  for (const [name, teacher, members] of groups) {
+    const [g] = await tx.insert(classGroups).values({ adminId: rma, name, teacherId: rmaTeachers.get(teacher)! }).returning();
+    for (const m of members) {
+      await tx.insert(classGroupStudents).values({ adminId: rma, classGroupId: g!.id, studentId: rmaStudents.get(m)! });
+    }
+  }
+
+  // Northside Strings: a second school, to prove that schools never see each other.
+  const nsDomain = 'northsidestrings.example';
+  const ns = await addSchool({ username: 'admin2', first: 'Henry', last: 'Alvarez' }, 'Northside Strings', nsDomain, 'School',
+    { address1: '1200 North Avenue', city: 'Chicago', state: 'Illinois', postalCode: '60622' });
+  const nsTeachers = new Map([['isabelfontaine', await addUser(ns, 'teacher', { username: 'isabelfontaine', first: 'Isabel', last: 'Fontaine' }, nsDomain)]]);
+  await addStudents(ns, nsDomain, nsTeachers, [
+    { username: 'samokafor', first: 'Sam', last: 'Okafor', instruments: [['Violin', 'intermediate']], teacher: 'isabelfontaine' },
+    { username: 'zoelindqvist', first: 'Zoe', last: 'Lindqvist', instruments: [['Cello', 'beginner']], teacher: 'isabelfontaine' },
+    { username: 'leomarchetti', first: 'Leo', last: 'Marchetti', instruments: [['Viola', 'advanced']], teacher: 'isabelfontaine' },
+  ]);
+
+  // A private teacher: a school of one, who is its own teacher.
+  const ptDomain = 'clarajensenpiano.example';
+  const pt = await addSchool({ username: 'privateteacher', first: 'Clara', last: 'Jensen' }, 'Clara Jensen Piano Studio', ptDomain, 'Private teacher',
+    { address1: '9 Maple Lane', city: 'Portland', state: 'Oregon', postalCode: '97205' });
+  await addStudents(pt, ptDomain, new Map([['privateteacher', pt]]), [
+    { username: 'harperscott', first: 'Harper', last: 'Scott', instruments: [['Piano', 'beginner']], teacher: 'privateteacher' },
+    { username: 'miloreyes', first: 'Milo', last: 'Reyes', instruments: [['Piano', 'intermediate']], teacher: 'privateteacher' },
+  ]);
+}

@@ -1,0 +1,56 @@
+import { buildApp } from './app.js';
+import { readConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoIfEmpty } from './db/seed-demo.js';
+import { lockDataDir } from './data-dir-lock.js';
+import { createServices } from './services/create-services.js';
+
+const config = readConfig();
+const usesPglite = !config.databaseUrl;
+
+let releaseLock = () => {};
+if (usesPglite) {
+  const lock = lockDataDir(config.dataDir);
+  if ('heldBy' in lock) {
+    console.error(
+      `Cadenza is already running on the data folder ${config.dataDir} (process ${lock.heldBy}).\n` +
+        'Stop that server first, or start this one with another DATA_DIR. The data was not touched.',
+    );
+    process.exit(1);
+  }
+  releaseLock = lock.release;
+}
+
+const db = await openDatabase({ url: config.databaseUrl, dataDir: usesPglite ? `${config.dataDir}/pglite` : undefined, poolSize: config.dbPoolSize });
+await db.migrate();
+const seeded = config.seedDemo ? await seedDemoIfEmpty(db) : false;
+
+const log = {
+  info: (msg: string) => console.log(msg),
+  error: (obj: unknown, msg?: string) => console.error(msg ?? 'error', obj),
+};
+const services = createServices(config, db, log);
+const app = await buildApp(services, { logger: config.logLevel === 'silent' ? false : { level: config.logLevel } });
+await app.listen({ port: config.port, host: config.host });
+services.jobs.trigger('deliver-emails');
+
+console.log(`\n🎵 Cadenza is running at ${config.appUrl}  (database: ${db.engine}${usesPglite ? `, ${config.dataDir}` : ''})`);
+if (config.seedDemo) {
+  console.log(`${seeded ? 'Demo data created. ' : ''}Demo logins (password ${DEMO_PASSWORD}):`);
+  for (const l of DEMO_LOGINS) console.log(`  ${l.username.padEnd(15)} ${l.who}`);
+}
+if (!config.smtpUrl) console.log('No SMTP_URL: emails are kept in the outbox and printed here.');
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: stopping Cadenza…`);
+  await app.close();
+  await services.close();
+  await db.close();
+  releaseLock();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,20 @@
+import type { SessionUser } from '../../../shared/contracts/auth.js';
+import type { AddRole, Role } from '../../../shared/roles.js';
+import type { AuthUser } from './session-user.js';
+
+export function presentSessionUser(u: AuthUser): SessionUser {
+  return {
+    _id: u.id,
+    username: u.username,
+    email: u.email,
+    first_name: u.firstName,
+    last_name: u.lastName,
+    role: u.role as Role,
+    addrole: (u.addrole as AddRole | null) ?? null,
+    adminId: u.adminId,
+    school_name: u.schoolName,
+    showStore: u.showStore,
+    allow_payroll_report: u.allowPayrollReport,
+    emailVerified: u.emailVerifiedAt !== null,
+  };
+}

@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AUTH_MESSAGES, checkValidationBody, forgotPasswordBody, loginAsBody, loginAsCandidatesBody, loginBody,
+  resendVerifyBody, resetPasswordBody,
+} from '../../../shared/contracts/auth.js';
+import { ok } from '../../lib/envelope.js';
+import { ROLES_THAT_MAY_ACT } from '../../policies/auth.js';
+import { presentSessionUser } from './presenter.js';
+import {
+  isValueAvailable, listLoginAsCandidates, loginUser, logoutSession, requestPasswordReset, resetPassword,
+  sendVerification, startLoginAs, verifyAccount,
+} from './service.js';
+
+const tags = ['auth'];
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const s = app.services;
+
+  app.post('/local/login', { schema: { tags, body: loginBody, security: [] } }, async (req, reply) => {
+    return ok(reply, await loginUser(s, req.body, req.ip), AUTH_MESSAGES.loginSuccess);
+  });
+
+  app.get('/logout', { schema: { tags }, onRequest: app.requireAuth() }, async (req, reply) => {
+    await logoutSession(s, req.auth!, req.ip);
+    return ok(reply, null, AUTH_MESSAGES.logoutSuccess);
+  });
+
+  app.get('/me', { schema: { tags }, onRequest: app.requireAuth() }, async (req, reply) => {
+    const { user, actor } = req.auth!;
+    return ok(reply, { user: presentSessionUser(user), actor: actor && presentSessionUser(actor) });
+  });
+
+  app.post('/local/loginas', { schema: { tags, body: loginAsBody }, onRequest: app.requireAuth(...ROLES_THAT_MAY_ACT) }, async (req, reply) => {
+    return ok(reply, await startLoginAs(s, req.auth!, req.body.userId, req.ip), AUTH_MESSAGES.loginAsStarted);
+  });
+
+  app.post('/loginAsCandidates', { schema: { tags, body: loginAsCandidatesBody }, onRequest: app.requireAuth(...ROLES_THAT_MAY_ACT) }, async (req, reply) => {
+    return ok(reply, await req.tx((tx) => listLoginAsCandidates(tx, req.auth!, req.body)));
+  });
+
+  app.post('/forgetPassword', { schema: { tags, body: forgotPasswordBody, security: [] } }, async (req, reply) => {
+    await requestPasswordReset(s, req.body.username, req.ip);
+    return ok(reply, null, AUTH_MESSAGES.forgotSent);
+  });
+
+  app.post('/resetPassword', { schema: { tags, body: resetPasswordBody, security: [] } }, async (req, reply) => {
+    await resetPassword(s, req.body.id, req.body.newPassword);
+    return ok(reply, null, AUTH_MESSAGES.resetSuccess);
+  });
+
+  app.post('/checkvalidation', { schema: { tags, body: checkValidationBody, security: [] }, onRequest: app.optionalAuth }, async (req, reply) => {
+    const available = await isValueAvailable(s, req.auth, req.body.type, req.body.value);
+    const label = req.body.type === 'username' ? 'Username' : 'Email';
+    return ok(reply, { available }, available ? `${label} is available` : `${label} already exists`);
+  });
+
+  app.post('/reSendVerifyAccount', { schema: { tags, body: resendVerifyBody }, onRequest: app.requireAuth() }, async (req, reply) => {
+    await sendVerification(s, req.auth!, req.body.userId);
+    return ok(reply, null, AUTH_MESSAGES.verifySent);
+  });
+
+  // The link in the verification email: a plain GET that lands the person on the sign-in page.
+  app.get('/verifyAccount/:token', { schema: { tags, params: z.object({ token: z.string().min(1).max(200) }), security: [] } }, async (req, reply) => {
+    const verified = await verifyAccount(s, req.params.token);
+    return reply.redirect(`/login?verified=${verified ? '1' : '0'}`);
+  });
+};

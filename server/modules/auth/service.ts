@@ -1,0 +1,222 @@
+import { and, asc, eq, gt, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AppServices } from '../../context.js';
+import type { Tx } from '../../db/client.js';
+import { auditEvents, parentChildren, schools, sessions, studentTeachers, userTokens, users } from '../../db/schema/index.js';
+import { AppError, badRequest, fieldError, forbidden, notFound } from '../../lib/http-errors.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { hashToken, newToken } from '../../lib/tokens.js';
+import { offsetOf, toListResult, type PageQuery } from '../../lib/paging.js';
+import { queueEmail } from '../../services/email/queue-email.js';
+import { mayLoginAs } from '../../policies/auth.js';
+import { tenantOf, type RequestAuth } from '../../plugins/auth.js';
+import { AUTH_MESSAGES, type LoginAsCandidate, type LoginResult } from '../../../shared/contracts/auth.js';
+import { REMEMBER_ME_DAYS, RESET_LINK_MINUTES, SESSION_HOURS, VERIFY_LINK_HOURS } from '../../../shared/constants.js';
+import type { Role } from '../../../shared/roles.js';
+import { selectAuthUsers, toAuthUser, type AuthUser } from './session-user.js';
+import { presentSessionUser } from './presenter.js';
+import { passwordResetEmail, verifyAccountEmail } from './emails.js';
+import { checkLoginAllowed, checkResetAllowed, recordLoginFailure, recordLoginSuccess } from './login-throttle.js';
+
+const HOUR = 3_600_000;
+
+async function findUserByUsername(tx: Tx, username: string): Promise<AuthUser | undefined> {
+  const [row] = await selectAuthUsers(tx).where(sql`lower(${users.username}) = lower(${username})`).limit(1);
+  return row && toAuthUser(row);
+}
+
+async function createSession(tx: Tx, values: { userId: string; actorUserId?: string; remember: boolean; expiresAt: Date }) {
+  const token = newToken();
+  await tx.insert(sessions).values({ ...values, tokenHash: hashToken(token) });
+  return token;
+}
+
+export async function loginUser(
+  s: AppServices,
+  input: { username: string; password: string; remember: boolean },
+  ip: string,
+): Promise<LoginResult> {
+  await checkLoginAllowed(s.counters, input.username, ip);
+  const user = await s.db.transaction({ kind: 'all' }, (tx) => findUserByUsername(tx, input.username));
+  const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
+  if (!user) {
+    await recordLoginFailure(s.counters, input.username, ip);
+    throw fieldError('username', AUTH_MESSAGES.userNotFound);
+  }
+  if (!passwordOk) {
+    await recordLoginFailure(s.counters, input.username, ip);
+    throw fieldError('password', AUTH_MESSAGES.wrongPassword);
+  }
+  if (!user.status) throw new AppError(403, AUTH_MESSAGES.inactive, { password: AUTH_MESSAGES.inactive });
+  await recordLoginSuccess(s.counters, input.username, ip);
+  const lifetime = input.remember ? REMEMBER_ME_DAYS * 24 * HOUR : SESSION_HOURS * HOUR;
+  const token = await s.db.transaction({ kind: 'all' }, (tx) =>
+    createSession(tx, { userId: user.id, remember: input.remember, expiresAt: new Date(Date.now() + lifetime) }),
+  );
+  return { token, user: presentSessionUser(user), actor: null };
+}
+
+export async function logoutSession(s: AppServices, auth: RequestAuth, ip: string): Promise<void> {
+  await s.db.transaction({ kind: 'all' }, async (tx) => {
+    await tx.delete(sessions).where(eq(sessions.id, auth.sessionId));
+    if (auth.actor) await audit(tx, auth.actor, 'loginas.end', auth.user, ip);
+  });
+}
+
+async function audit(tx: Tx, actor: AuthUser, action: string, target: AuthUser, ip: string) {
+  const school = target.adminId ?? actor.adminId;
+  if (!school) return;
+  await tx.insert(auditEvents).values({ adminId: school, actorId: actor.id, action, targetUserId: target.id, ip });
+}
+
+/** Is the student taught by this teacher, or the child of this parent? */
+async function isOwnStudentOrChild(tx: Tx, actor: AuthUser, studentId: string): Promise<boolean> {
+  if (actor.role === 'teacher') {
+    const [row] = await tx.select({ id: studentTeachers.id }).from(studentTeachers)
+      .where(and(eq(studentTeachers.teacherId, actor.id), eq(studentTeachers.studentId, studentId))).limit(1);
+    return Boolean(row);
+  }
+  if (actor.role === 'parent') {
+    const [row] = await tx.select({ id: parentChildren.id }).from(parentChildren)
+      .where(and(eq(parentChildren.parentId, actor.id), eq(parentChildren.studentId, studentId))).limit(1);
+    return Boolean(row);
+  }
+  return false;
+}
+
+export async function startLoginAs(s: AppServices, auth: RequestAuth, targetId: string, ip: string): Promise<LoginResult> {
+  const actor = auth.user;
+  return s.db.transaction(auth.tenant, async (tx) => {
+    // Row-level security already hides other schools' people: they are a 404, as everywhere.
+    const [row] = await selectAuthUsers(tx).where(eq(users.id, targetId)).limit(1);
+    if (!row) throw notFound('User not found');
+    const target = toAuthUser(row);
+    const allowed = mayLoginAs({
+      actor: { id: actor.id, role: actor.role as Role, adminId: actor.adminId },
+      target: { id: target.id, role: target.role as Role, adminId: target.adminId, status: target.status },
+      targetIsOwnStudentOrChild: await isOwnStudentOrChild(tx, actor, target.id),
+      alreadyActing: auth.actor !== null,
+    });
+    if (!allowed) throw forbidden(AUTH_MESSAGES.loginAsNotAllowed);
+    const [parent] = await tx.select({ expiresAt: sessions.expiresAt, remember: sessions.remember })
+      .from(sessions).where(eq(sessions.id, auth.sessionId));
+    const token = await createSession(tx, {
+      userId: target.id,
+      actorUserId: actor.id,
+      remember: parent?.remember ?? false,
+      expiresAt: parent?.expiresAt ?? new Date(Date.now() + SESSION_HOURS * HOUR),
+    });
+    await audit(tx, actor, 'loginas.start', target, ip);
+    return { token, user: presentSessionUser(target), actor: presentSessionUser(actor) };
+  });
+}
+
+/** The people the signed-in user may act as, for the login-as picker. */
+export async function listLoginAsCandidates(tx: Tx, auth: RequestAuth, q: PageQuery & { search?: string }) {
+  const me = auth.user;
+  const filters: (SQL | undefined)[] = [ne(users.role, 'superadmin'), ne(users.id, me.id), eq(users.status, true)];
+  if (me.role === 'subadmin') filters.push(sql`${users.role} in ('teacher', 'student', 'parent')`);
+  if (me.role === 'teacher') {
+    filters.push(sql`${users.id} in (select ${studentTeachers.studentId} from ${studentTeachers} where ${studentTeachers.teacherId} = ${me.id})`);
+  }
+  if (me.role === 'parent') {
+    filters.push(sql`${users.id} in (select ${parentChildren.studentId} from ${parentChildren} where ${parentChildren.parentId} = ${me.id})`);
+  }
+  if (me.role !== 'superadmin') filters.push(eq(users.adminId, me.adminId ?? '00000000-0000-0000-0000-000000000000'));
+  if (q.search) {
+    const like = `%${q.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    filters.push(or(ilike(users.firstName, like), ilike(users.lastName, like), ilike(users.username, like)));
+  }
+  const where = and(...filters);
+  const [rows, [total]] = await Promise.all([
+    tx.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username, role: users.role, schoolName: schools.schoolName })
+      .from(users).leftJoin(schools, eq(schools.adminId, users.adminId)).where(where)
+      .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id)).limit(q.limit).offset(offsetOf(q)),
+    tx.select({ count: sql<number>`count(*)::int` }).from(users).where(where),
+  ]);
+  const results: LoginAsCandidate[] = rows.map((r) => ({
+    _id: r.id, first_name: r.firstName, last_name: r.lastName, username: r.username, role: r.role as Role, school_name: r.schoolName,
+  }));
+  return toListResult(results, total?.count ?? 0, q);
+}
+
+async function issueUserToken(tx: Tx, userId: string, purpose: 'reset' | 'verify', lifetimeMs: number) {
+  const token = newToken();
+  await tx.insert(userTokens).values({ userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + lifetimeMs) });
+  return token;
+}
+
+/** Always answers the same, whether or not the user exists or has an email. */
+export async function requestPasswordReset(s: AppServices, username: string, ip: string): Promise<void> {
+  await checkResetAllowed(s.counters, username, ip);
+  const queued = await s.db.transaction({ kind: 'all' }, async (tx) => {
+    const user = await findUserByUsername(tx, username);
+    if (!user || !user.email || !user.status) return false;
+    const token = await issueUserToken(tx, user.id, 'reset', RESET_LINK_MINUTES * 60_000);
+    const email = passwordResetEmail(user.firstName, `${s.config.appUrl}/resetpassword/${token}`);
+    await queueEmail(tx, { ...email, to: user.email, kind: 'password-reset', adminId: user.adminId, userId: user.id });
+    return true;
+  });
+  if (queued) s.jobs.trigger('deliver-emails');
+}
+
+/** Uses the link once, sets the password and ends every session of that user. */
+export async function resetPassword(s: AppServices, token: string, newPassword: string): Promise<void> {
+  const passwordHash = await hashPassword(newPassword);
+  await s.db.transaction({ kind: 'all' }, async (tx) => {
+    const [used] = await tx.update(userTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(userTokens.tokenHash, hashToken(token)), eq(userTokens.purpose, 'reset'), isNull(userTokens.usedAt), gt(userTokens.expiresAt, new Date())))
+      .returning({ userId: userTokens.userId });
+    if (!used) throw badRequest(AUTH_MESSAGES.resetInvalid);
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, used.userId));
+    await tx.delete(sessions).where(or(eq(sessions.userId, used.userId), eq(sessions.actorUserId, used.userId)));
+    // A reset link proves the mailbox, so it verifies the address too.
+    await tx.update(users).set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` }).where(eq(users.id, used.userId));
+  });
+}
+
+export async function sendVerification(s: AppServices, auth: RequestAuth, userId: string | undefined): Promise<void> {
+  const queued = await s.db.transaction(auth.tenant, async (tx) => {
+    const targetId = userId ?? auth.user.id;
+    const [row] = await selectAuthUsers(tx).where(eq(users.id, targetId)).limit(1);
+    if (!row) throw notFound('User not found');
+    const target = toAuthUser(row);
+    // Staff may resend for the people of their school; everyone else only for themselves.
+    const isStaff = ['superadmin', 'admin', 'subadmin'].includes(auth.user.role);
+    if (target.id !== auth.user.id && !isStaff) throw forbidden();
+    if (target.emailVerifiedAt) throw badRequest(AUTH_MESSAGES.alreadyVerified);
+    if (!target.email) throw badRequest('This account has no email address');
+    const token = await issueUserToken(tx, target.id, 'verify', VERIFY_LINK_HOURS * HOUR);
+    const email = verifyAccountEmail(target.firstName, `${s.config.appUrl}/api/auth/verifyAccount/${token}`);
+    await queueEmail(tx, { ...email, to: target.email, kind: 'verify-account', adminId: target.adminId, userId: target.id });
+    return true;
+  });
+  if (queued) s.jobs.trigger('deliver-emails');
+}
+
+/** Answers whether the link was good; the route turns that into a redirect to /login. */
+export async function verifyAccount(s: AppServices, token: string): Promise<boolean> {
+  return s.db.transaction({ kind: 'all' }, async (tx) => {
+    const [used] = await tx.update(userTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(userTokens.tokenHash, hashToken(token)), eq(userTokens.purpose, 'verify'), isNull(userTokens.usedAt), gt(userTokens.expiresAt, new Date())))
+      .returning({ userId: userTokens.userId });
+    if (!used) return false;
+    await tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, used.userId));
+    return true;
+  });
+}
+
+/** Usernames are unique on the platform; emails within one school (the caller's, when signed in). */
+export async function isValueAvailable(s: AppServices, auth: RequestAuth | null, type: 'username' | 'email', value: string) {
+  return s.db.transaction({ kind: 'all' }, async (tx) => {
+    const column = type === 'username' ? users.username : users.email;
+    const filters = [sql`lower(${column}) = lower(${value})`];
+    if (type === 'email' && auth) {
+      const school = tenantOf(auth.user);
+      if (school.kind === 'school') filters.push(sql`${users.adminId} = ${school.adminId}`);
+    }
+    const [taken] = await tx.select({ id: users.id }).from(users).where(and(...filters)).limit(1);
+    return !taken;
+  });
+}

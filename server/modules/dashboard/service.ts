@@ -1,0 +1,93 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { classGroups, classGroupStudents, parentChildren, studentGenres, studentTeachers, users } from '../../db/schema/index.js';
+import type { AuthUser } from '../auth/session-user.js';
+import type { Dashboard } from '../../../shared/contracts/dashboard.js';
+
+type Figure = Dashboard['figures'][number];
+
+const count = sql<number>`count(*)::int`;
+const countIf = (cond: ReturnType<typeof sql>) => sql<number>`(count(*) filter (where ${cond}))::int`;
+
+async function peopleCounts(tx: Tx, role: string) {
+  const [row] = await tx
+    .select({ active: countIf(sql`${users.status}`), inactive: countIf(sql`not ${users.status}`) })
+    .from(users)
+    .where(eq(users.role, role));
+  return row ?? { active: 0, inactive: 0 };
+}
+
+/** Row-level security scopes every count to the acting school (or all, for the superadmin). */
+export async function getDashboardFigures(tx: Tx, me: AuthUser): Promise<Figure[]> {
+  switch (me.role) {
+    case 'superadmin': {
+      const [schoolRow] = await tx
+        .select({
+          activeSchools: countIf(sql`${users.status} and coalesce(${users.addrole}, 'School') = 'School'`),
+          inactiveSchools: countIf(sql`not ${users.status} and coalesce(${users.addrole}, 'School') = 'School'`),
+          activePrivate: countIf(sql`${users.status} and ${users.addrole} = 'Private teacher'`),
+          inactivePrivate: countIf(sql`not ${users.status} and ${users.addrole} = 'Private teacher'`),
+        })
+        .from(users)
+        .where(eq(users.role, 'admin'));
+      const students = await peopleCounts(tx, 'student');
+      return [
+        { key: 'activeSchools', label: 'Active Schools', value: schoolRow?.activeSchools ?? 0 },
+        { key: 'inactiveSchools', label: 'Inactive Schools', value: schoolRow?.inactiveSchools ?? 0 },
+        { key: 'activePrivateTeachers', label: 'Active Private Teachers', value: schoolRow?.activePrivate ?? 0 },
+        { key: 'inactivePrivateTeachers', label: 'Inactive Private Teachers', value: schoolRow?.inactivePrivate ?? 0 },
+        { key: 'activeStudents', label: 'Active Students', value: students.active },
+      ];
+    }
+    case 'admin':
+    case 'subadmin': {
+      const [students, teachers, parents] = await Promise.all([peopleCounts(tx, 'student'), peopleCounts(tx, 'teacher'), peopleCounts(tx, 'parent')]);
+      const [groups] = await tx.select({ n: count }).from(classGroups);
+      const figures: Figure[] = [
+        { key: 'activeStudents', label: 'Active Students', value: students.active },
+        { key: 'inactiveStudents', label: 'Inactive Students', value: students.inactive },
+      ];
+      // A private teacher is the one teacher of their school: no teacher figures.
+      if (me.addrole !== 'Private teacher') {
+        figures.push(
+          { key: 'activeTeachers', label: 'Active Teachers', value: teachers.active },
+          { key: 'inactiveTeachers', label: 'Inactive Teachers', value: teachers.inactive },
+        );
+      }
+      figures.push(
+        { key: 'parents', label: 'Parents', value: parents.active + parents.inactive },
+        { key: 'classGroups', label: 'Classes/Groups', value: groups?.n ?? 0 },
+      );
+      return figures;
+    }
+    case 'teacher': {
+      const [students] = await tx
+        .select({ active: countIf(sql`${users.status}`), inactive: countIf(sql`not ${users.status}`) })
+        .from(studentTeachers)
+        .innerJoin(users, eq(users.id, studentTeachers.studentId))
+        .where(eq(studentTeachers.teacherId, me.id));
+      const [groups] = await tx.select({ n: count }).from(classGroups).where(eq(classGroups.teacherId, me.id));
+      return [
+        { key: 'activeStudents', label: 'My Active Students', value: students?.active ?? 0 },
+        { key: 'inactiveStudents', label: 'My Inactive Students', value: students?.inactive ?? 0 },
+        { key: 'classGroups', label: 'My Classes/Groups', value: groups?.n ?? 0 },
+      ];
+    }
+    case 'student': {
+      const [instruments] = await tx.select({ n: count }).from(studentGenres).where(eq(studentGenres.studentId, me.id));
+      const [teachers] = await tx.select({ n: count }).from(studentTeachers).where(eq(studentTeachers.studentId, me.id));
+      const [groups] = await tx.select({ n: count }).from(classGroupStudents).where(eq(classGroupStudents.studentId, me.id));
+      return [
+        { key: 'instruments', label: 'Instruments', value: instruments?.n ?? 0 },
+        { key: 'teachers', label: 'Teachers', value: teachers?.n ?? 0 },
+        { key: 'classGroups', label: 'Classes/Groups', value: groups?.n ?? 0 },
+      ];
+    }
+    case 'parent': {
+      const [children] = await tx.select({ n: count }).from(parentChildren).where(and(eq(parentChildren.parentId, me.id)));
+      return [{ key: 'children', label: 'Children', value: children?.n ?? 0 }];
+    }
+    default:
+      return [];
+  }
+}

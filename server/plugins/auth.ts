@@ -1,0 +1,101 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { and, eq, gt } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Role } from '../../shared/roles.js';
+import type { TenantScope, Tx } from '../db/client.js';
+import { sessions, schools, users } from '../db/schema/index.js';
+import { hashToken } from '../lib/tokens.js';
+import { forbidden, unauthorized } from '../lib/http-errors.js';
+import type { AuthUser } from '../modules/auth/session-user.js';
+import { AUTH_MESSAGES } from '../../shared/contracts/auth.js';
+
+export type RequestAuth = {
+  sessionId: string;
+  /** The user whose role decides what this request may do (the impersonated one in login-as). */
+  user: AuthUser;
+  /** The real person behind a login-as session. */
+  actor: AuthUser | null;
+  tenant: TenantScope;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: RequestAuth | null;
+    /** Runs fn in a transaction scoped to the acting school (row-level security applies). */
+    tx<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  }
+  interface FastifyInstance {
+    /** onRequest hook: a valid session, and one of these roles when any are named. */
+    requireAuth(...roles: Role[]): onRequestHookHandler;
+    /** onRequest hook for public calls that answer differently to a signed-in user. */
+    optionalAuth: onRequestHookHandler;
+  }
+}
+
+/** The school a user acts within: their own for an admin, their admin's for everyone below. */
+export function tenantOf(user: Pick<AuthUser, 'role' | 'adminId'>): TenantScope {
+  if (user.role === 'superadmin' || !user.adminId) return { kind: 'all' };
+  return { kind: 'school', adminId: user.adminId };
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const token = header.slice(7).trim();
+  return token.length > 0 && token.length <= 200 ? token : null;
+}
+
+const actorUsers = alias(users, 'actor');
+const actorSchools = alias(schools, 'actor_school');
+
+async function loadSession(request: FastifyRequest): Promise<RequestAuth | null> {
+  const token = bearerToken(request);
+  if (!token) return null;
+  const row = await request.server.services.db.transaction({ kind: 'all' }, async (tx) => {
+    const [found] = await tx
+      .select({
+        sessionId: sessions.id,
+        user: users,
+        schoolName: schools.schoolName,
+        showStore: schools.showStore,
+        actor: actorUsers,
+        actorSchoolName: actorSchools.schoolName,
+        actorShowStore: actorSchools.showStore,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(schools, eq(schools.adminId, users.adminId))
+      .leftJoin(actorUsers, eq(actorUsers.id, sessions.actorUserId))
+      .leftJoin(actorSchools, eq(actorSchools.adminId, actorUsers.adminId))
+      .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+      .limit(1);
+    return found;
+  });
+  if (!row || !row.user.status || (row.actor && !row.actor.status)) return null;
+  const user: AuthUser = { ...row.user, schoolName: row.schoolName, showStore: row.showStore ?? false };
+  const actor: AuthUser | null = row.actor
+    ? { ...row.actor, schoolName: row.actorSchoolName, showStore: row.actorShowStore ?? false }
+    : null;
+  return { sessionId: row.sessionId, user, actor, tenant: tenantOf(user) };
+}
+
+export default fp(async (app) => {
+  app.decorateRequest('auth', null);
+  app.decorateRequest('tx', function tx<T>(this: FastifyRequest, fn: (tx: Tx) => Promise<T>) {
+    if (!this.auth) throw unauthorized();
+    return this.server.services.db.transaction(this.auth.tenant, fn);
+  });
+
+  app.decorate('optionalAuth', async function optionalAuth(request: FastifyRequest) {
+    request.auth = await loadSession(request);
+  });
+
+  app.decorate('requireAuth', (...roles: Role[]) => {
+    return async function guard(request: FastifyRequest, _reply: FastifyReply) {
+      request.auth = await loadSession(request);
+      if (!request.auth) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+      if (roles.length > 0 && !roles.includes(request.auth.user.role as Role)) throw forbidden();
+    };
+  });
+});

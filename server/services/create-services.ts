@@ -1,0 +1,36 @@
+import { Redis } from 'ioredis';
+import type { Config } from '../config.js';
+import type { AppServices } from '../context.js';
+import type { Database } from '../db/client.js';
+import { createMemoryCounterStore } from './counters/memory-counter-store.js';
+import { createRedisCounterStore } from './counters/redis-counter-store.js';
+import { createOutboxMailer } from './email/outbox-mailer.js';
+import { createSmtpMailer } from './email/smtp-mailer.js';
+import type { Mailer } from './email/mailer.js';
+import { deliverPendingEmails } from './email/deliver-pending-emails.js';
+import { createInProcessJobRunner } from './jobs/job-runner.js';
+
+export type Logger = { info(msg: string): void; error(obj: unknown, msg?: string): void };
+
+/** Picks each adapter from the settings: Redis and SMTP when configured, in-process otherwise. */
+export function createServices(config: Config, db: Database, log: Logger, mailer?: Mailer): AppServices & { close(): Promise<void> } {
+  const mail = mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer((l) => log.info(l)));
+  const counters = config.redisUrl ? createRedisCounterStore(config.redisUrl) : createMemoryCounterStore();
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: true }) : undefined;
+  const jobs = createInProcessJobRunner((name, error) => log.error({ err: error }, `job ${name} failed`));
+  jobs.register('deliver-emails', () => deliverPendingEmails(db, mail), 30_000);
+  return {
+    config,
+    db,
+    mailer: mail,
+    jobs,
+    counters,
+    pingRedis: redis ? async () => { await redis.ping(); } : undefined,
+    async close() {
+      await jobs.stop();
+      await counters.close();
+      await mail.close();
+      redis?.disconnect();
+    },
+  };
+}

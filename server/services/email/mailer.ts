@@ -1,0 +1,8 @@
+export type OutgoingEmail = { to: string; subject: string; text: string; html: string };
+
+/** Where stored emails go: an SMTP server, or nowhere but the outbox table and the console. */
+export interface Mailer {
+  readonly transport: 'smtp' | 'outbox';
+  deliver(email: OutgoingEmail): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,57 @@
+/** Business constants and limits of spec section 9. */
+export const PAGE_SIZE = {
+  students: 6,
+  teachers: 6,
+  subadmins: 6,
+  parents: 6,
+  classes: 6,
+  schools: 6,
+  plans: 6,
+  practice: 6,
+  people: 6,
+  courses: 8,
+  library: 10,
+  rooms: 10,
+  payroll: 10,
+  reports: 10,
+  communicationLog: 10,
+  store: 10,
+  notifications: 5,
+  quizzes: 20,
+  earTrainer: 20,
+  songs: 20,
+  documents: 100,
+} as const;
+
+/** No list answers more than this many rows at once, whatever `limit` asks. */
+export const MAX_PAGE_SIZE = 100;
+
+export const LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
+export type Level = (typeof LEVELS)[number];
+
+export const DEFAULT_PHONE_COUNTRY = 'US';
+export const SIDEBAR_COLLAPSE_BREAKPOINT = 1280;
+export const TYPING_INDICATOR_MS = 3000;
+
+export const NAME_MAX = 100;
+export const ADDRESS_MAX = 100;
+export const POSTAL_CODE_INPUT_MAX = 5;
+export const PHONE_INPUT_MAX = 13;
+export const PASSWORD_MIN = 8;
+export const RESET_PASSWORD_MAX = 50;
+export const CARD_NUMBER_MAX = 16;
+
+export const CUSTOMER_TYPES = ['BUSINESS', 'INDIVIDUAL'] as const;
+
+/** Sessions: Remember Me keeps the sign-in for 30 days; otherwise it lasts a working day at most. */
+export const REMEMBER_ME_DAYS = 30;
+export const SESSION_HOURS = 12;
+export const RESET_LINK_MINUTES = 60;
+export const VERIFY_LINK_HOURS = 72;
+
+/** The greeting of spec section 4: morning before 12, afternoon before 17, otherwise evening. */
+export function greetingFor(hour: number): 'Good Morning' | 'Good Afternoon' | 'Good Evening' {
+  if (hour < 12) return 'Good Morning';
+  if (hour < 17) return 'Good Afternoon';
+  return 'Good Evening';
+}

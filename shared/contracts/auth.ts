@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { ADDROLES, ROLES } from '../roles.js';
+import { PASSWORD_MIN, RESET_PASSWORD_MAX } from '../constants.js';
+import { requiredRawString, requiredString, uuid } from './common.js';
+
+/** Messages of spec sections 5 and 8, used by the forms and by the server alike. */
+export const AUTH_MESSAGES = {
+  usernameRequired: 'Username is Required',
+  leadingWhitespace: 'as first character whiteSpace not allowed',
+  passwordRequired: 'Password is Required',
+  userNotFound: 'User Not Found',
+  wrongPassword: 'Incorrect Password',
+  inactive: 'Your account is inactive. Please contact your school.',
+  loginSuccess: 'Login Successfully',
+  logoutSuccess: 'Logout Successfully',
+  forgotSent: 'Reset password link has been sent to your mail successfully please check the mail.',
+  resetSuccess: 'Password Reset Successfully.',
+  resetInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
+  passwordMin: 'Password should be at-least 8 characters.',
+  passwordMax: 'Password should allow only 50 characters.',
+  passwordWeak: 'Your password isn’t strong enough. Please try making it Stronger',
+  resetPasswordWeak: 'Your password isn’t strong enough. Please include uppercase and numbers.',
+  confirmRequired: 'Confirm password is Required',
+  passwordsMatch: 'Passwords should match!',
+  currentPasswordRequired: 'Current Password is Required',
+  currentPasswordWrong: 'Current Password is incorrect',
+  passwordChanged: 'Password Changed Successfully',
+  tooManyLogins: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  tooManyResets: 'Too many reset requests. Please wait a few minutes and try again.',
+  loginAsStarted: 'Login as started',
+  loginAsNotAllowed: 'You may not sign in as this user',
+  verifySent: 'Verification email sent successfully',
+  alreadyVerified: 'This account is already verified',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+} as const;
+
+/** Spec section 5: a digit, a lower-case and an upper-case letter, a symbol, and no whitespace. */
+export const PASSWORD_SYMBOLS = '!@#$%^&*()_+-=[]{};\':"\\|,.<>/?~`';
+export function isStrongPassword(value: string): boolean {
+  return (
+    /\d/.test(value) &&
+    /[a-z]/.test(value) &&
+    /[A-Z]/.test(value) &&
+    !/\s/.test(value) &&
+    [...value].some((ch) => PASSWORD_SYMBOLS.includes(ch))
+  );
+}
+
+export const usernameField = requiredRawString(AUTH_MESSAGES.usernameRequired)
+  .refine((v) => !/^\s/.test(v), AUTH_MESSAGES.leadingWhitespace)
+  .transform((v) => v.trim());
+
+export const loginBody = z.object({
+  username: usernameField,
+  password: requiredRawString(AUTH_MESSAGES.passwordRequired),
+  remember: z.boolean().optional().default(false),
+});
+export type LoginBody = z.input<typeof loginBody>;
+
+export const forgotPasswordBody = z.object({ username: usernameField });
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBody>;
+
+function newPasswordField(weakMessage: string) {
+  return requiredRawString(AUTH_MESSAGES.passwordRequired)
+    .min(PASSWORD_MIN, AUTH_MESSAGES.passwordMin)
+    .max(RESET_PASSWORD_MAX, AUTH_MESSAGES.passwordMax)
+    .refine(isStrongPassword, weakMessage);
+}
+
+const confirmField = requiredRawString(AUTH_MESSAGES.confirmRequired);
+
+/** The reset form's fields; the id comes from the path /resetpassword/{id}. */
+export const resetPasswordForm = z
+  .object({
+    newPassword: newPasswordField(AUTH_MESSAGES.resetPasswordWeak),
+    confirm_password: confirmField,
+  })
+  .refine((v) => v.newPassword === v.confirm_password, {
+    message: AUTH_MESSAGES.passwordsMatch,
+    path: ['confirm_password'],
+  });
+export type ResetPasswordForm = z.input<typeof resetPasswordForm>;
+
+export const resetPasswordBody = z
+  .object({
+    id: requiredString(AUTH_MESSAGES.resetInvalid).max(200, AUTH_MESSAGES.resetInvalid),
+    newPassword: newPasswordField(AUTH_MESSAGES.resetPasswordWeak),
+    confirm_password: confirmField,
+  })
+  .refine((v) => v.newPassword === v.confirm_password, {
+    message: AUTH_MESSAGES.passwordsMatch,
+    path: ['confirm_password'],
+  });
+
+export const changePasswordBody = z
+  .object({
+    currentPassword: requiredRawString(AUTH_MESSAGES.currentPasswordRequired),
+    newPassword: newPasswordField(AUTH_MESSAGES.passwordWeak),
+    confirm_password: confirmField,
+  })
+  .refine((v) => v.newPassword === v.confirm_password, {
+    message: AUTH_MESSAGES.passwordsMatch,
+    path: ['confirm_password'],
+  });
+export type ChangePasswordBody = z.input<typeof changePasswordBody>;
+
+export const checkValidationBody = z.object({
+  type: z.enum(['username', 'email'], { error: 'type must be username or email' }),
+  value: requiredString('Value is Required').max(254),
+});
+
+export const loginAsBody = z.object({ userId: uuid });
+
+export const resendVerifyBody = z.object({ userId: uuid.optional() });
+
+/** What the client keeps of the signed-in user (spec section 3, Session). */
+export const sessionUser = z.object({
+  _id: z.string(),
+  username: z.string(),
+  email: z.string().nullable(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: z.enum(ROLES),
+  addrole: z.enum(ADDROLES).nullable(),
+  adminId: z.string().nullable(),
+  school_name: z.string().nullable(),
+  showStore: z.boolean(),
+  allow_payroll_report: z.boolean(),
+  emailVerified: z.boolean(),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+export const loginResult = z.object({
+  token: z.string(),
+  user: sessionUser,
+  /** Set on a login-as session: who is really acting. */
+  actor: sessionUser.nullable(),
+});
+export type LoginResult = z.infer<typeof loginResult>;
+
+/** People the signed-in user may act as (the login-as picker), paged. */
+export const loginAsCandidatesBody = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(6),
+  search: z.string().trim().max(100).optional(),
+});
+export const loginAsCandidate = z.object({
+  _id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  username: z.string(),
+  role: z.enum(ROLES),
+  school_name: z.string().nullable(),
+});
+export type LoginAsCandidate = z.infer<typeof loginAsCandidate>;

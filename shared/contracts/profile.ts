@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { isValidPhoneNumber } from 'libphonenumber-js';
+import { ADDRESS_MAX, DEFAULT_PHONE_COUNTRY } from '../constants.js';
+import { requiredString } from './common.js';
+
+export const PROFILE_MESSAGES = {
+  addressRequired: 'Address is Required',
+  addressMax: 'Address should allow only 100 characters.',
+  cityRequired: 'City is Required',
+  cityMax: 'City should allow only 100 characters.',
+  stateRequired: 'State is Required',
+  stateMax: 'State should allow only 100 characters.',
+  alphabetOnly: 'Should allow only alphabet characters',
+  postalRequired: 'Postal Code is Required',
+  numericOnly: 'Should allow only Numeric Value',
+  phoneInvalid: 'Please enter a valid cell phone number',
+  updated: 'Profile Updated Successfully',
+} as const;
+
+const lettersAndSpaces = /^[A-Za-z\s]+$/;
+/** 1 to 8 characters of digits, spaces and the symbols postal codes use (spec section 5). */
+const postalCode = /^[0-9\s\-+()]{1,8}$/;
+
+export const profileBody = z.object({
+  cellPhone: z
+    .string()
+    .trim()
+    .max(20, PROFILE_MESSAGES.phoneInvalid)
+    .refine((v) => v === '' || isValidPhoneNumber(v, DEFAULT_PHONE_COUNTRY), PROFILE_MESSAGES.phoneInvalid)
+    .optional()
+    .default(''),
+  address1: requiredString(PROFILE_MESSAGES.addressRequired).max(ADDRESS_MAX, PROFILE_MESSAGES.addressMax),
+  city: requiredString(PROFILE_MESSAGES.cityRequired)
+    .max(ADDRESS_MAX, PROFILE_MESSAGES.cityMax)
+    .regex(lettersAndSpaces, PROFILE_MESSAGES.alphabetOnly),
+  state: requiredString(PROFILE_MESSAGES.stateRequired)
+    .max(ADDRESS_MAX, PROFILE_MESSAGES.stateMax)
+    .regex(lettersAndSpaces, PROFILE_MESSAGES.alphabetOnly),
+  postal_code: requiredString(PROFILE_MESSAGES.postalRequired).regex(postalCode, PROFILE_MESSAGES.numericOnly),
+});
+export type ProfileBody = z.input<typeof profileBody>;
+
+export const profile = z.object({
+  _id: z.string(),
+  username: z.string(),
+  email: z.string().nullable(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: z.string(),
+  cellPhone: z.string(),
+  address1: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postal_code: z.string(),
+});
+export type Profile = z.infer<typeof profile>;
