@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -21,6 +21,11 @@ export interface Database {
   readonly engine: 'pglite' | 'postgres';
   /** Runs fn in a transaction as the RLS-bound role, scoped to one school or to all. */
   transaction<T>(scope: TenantScope, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * One statement as the connecting user, outside any transaction and tenant scope. Only for
+   * calling the SECURITY DEFINER functions of the sign-in machinery.
+   */
+  callSystemFunction<T>(query: SQL): Promise<T | undefined>;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -30,7 +35,7 @@ const GRANTS = [
   'GRANT USAGE ON SCHEMA public TO cadenza_app',
   'GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO cadenza_app',
   'GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO cadenza_app',
-  'GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA public TO cadenza_app',
+  'GRANT EXECUTE ON FUNCTION app_may_see_school(uuid) TO cadenza_app',
   // SET ROLE needs membership when the connecting user is not a superuser.
   `DO $$ BEGIN
      IF NOT pg_has_role(current_user, 'cadenza_app', 'MEMBER') THEN
@@ -72,6 +77,11 @@ function wrap(
           set_config('app.all_schools', ${scope.kind === 'all' ? 'on' : 'off'}, true)`);
         return fn(tx as unknown as Tx);
       });
+    },
+    async callSystemFunction<T>(query: SQL) {
+      const result = await (db as NodePgDatabase<Schema>).execute(query);
+      const row = result.rows[0] as Record<string, unknown> | undefined;
+      return row ? (Object.values(row)[0] as T) : undefined;
     },
     async migrate() {
       await runMigrations();

@@ -1,13 +1,13 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { and, eq, gt } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { Role } from '../../shared/roles.js';
 import type { TenantScope, Tx } from '../db/client.js';
-import { sessions, schools, users } from '../db/schema/index.js';
+import { schools, users } from '../db/schema/index.js';
+import { rowFromJson } from '../db/row-from-json.js';
 import { hashToken } from '../lib/tokens.js';
 import { forbidden, unauthorized } from '../lib/http-errors.js';
-import type { AuthUser } from '../modules/auth/session-user.js';
+import type { AuthUser } from '../lib/auth-user.js';
 import { AUTH_MESSAGES } from '../../shared/contracts/auth.js';
 
 export type RequestAuth = {
@@ -46,38 +46,31 @@ export function bearerToken(request: FastifyRequest): string | null {
   return token.length > 0 && token.length <= 200 ? token : null;
 }
 
-const actorUsers = alias(users, 'actor');
-const actorSchools = alias(schools, 'actor_school');
+type SessionJson = {
+  session_id: string;
+  user: Record<string, unknown>;
+  school: Record<string, unknown> | null;
+  actor: Record<string, unknown> | null;
+  actor_school: Record<string, unknown> | null;
+};
 
+function authUserFrom(user: Record<string, unknown>, school: Record<string, unknown> | null): AuthUser {
+  const s = school && rowFromJson(schools, school);
+  return { ...rowFromJson(users, user), schoolName: s?.schoolName ?? null, showStore: s?.showStore ?? false };
+}
+
+/** One round trip (app_session_lookup, migration 0002) for the session, its user and actor. */
 async function loadSession(request: FastifyRequest): Promise<RequestAuth | null> {
   const token = bearerToken(request);
   if (!token) return null;
-  const row = await request.server.services.db.transaction({ kind: 'all' }, async (tx) => {
-    const [found] = await tx
-      .select({
-        sessionId: sessions.id,
-        user: users,
-        schoolName: schools.schoolName,
-        showStore: schools.showStore,
-        actor: actorUsers,
-        actorSchoolName: actorSchools.schoolName,
-        actorShowStore: actorSchools.showStore,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .leftJoin(schools, eq(schools.adminId, users.adminId))
-      .leftJoin(actorUsers, eq(actorUsers.id, sessions.actorUserId))
-      .leftJoin(actorSchools, eq(actorSchools.adminId, actorUsers.adminId))
-      .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
-      .limit(1);
-    return found;
-  });
-  if (!row || !row.user.status || (row.actor && !row.actor.status)) return null;
-  const user: AuthUser = { ...row.user, schoolName: row.schoolName, showStore: row.showStore ?? false };
-  const actor: AuthUser | null = row.actor
-    ? { ...row.actor, schoolName: row.actorSchoolName, showStore: row.actorShowStore ?? false }
-    : null;
-  return { sessionId: row.sessionId, user, actor, tenant: tenantOf(user) };
+  const found = await request.server.services.db.callSystemFunction<SessionJson>(
+    sql`select app_session_lookup(${hashToken(token)})`,
+  );
+  if (!found) return null;
+  const user = authUserFrom(found.user, found.school);
+  const actor = found.actor ? authUserFrom(found.actor, found.actor_school) : null;
+  if (!user.status || (actor && !actor.status)) return null;
+  return { sessionId: found.session_id, user, actor, tenant: tenantOf(user) };
 }
 
 export default fp(async (app) => {

@@ -34,6 +34,8 @@ export const users = pgTable(
     uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
     uniqueIndex('users_school_email_unique').on(t.adminId, sql`lower(${t.email})`),
     index('users_admin_role_idx').on(t.adminId, t.role, t.createdAt),
+    // People pickers page through a school by name.
+    index('users_admin_name_idx').on(t.adminId, t.firstName, t.lastName, t.id),
   ],
 );
 

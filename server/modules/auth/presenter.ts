@@ -1,6 +1,6 @@
 import type { SessionUser } from '../../../shared/contracts/auth.js';
 import type { AddRole, Role } from '../../../shared/roles.js';
-import type { AuthUser } from './session-user.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 
 export function presentSessionUser(u: AuthUser): SessionUser {
   return {

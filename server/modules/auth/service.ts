@@ -12,7 +12,7 @@ import { tenantOf, type RequestAuth } from '../../plugins/auth.js';
 import { AUTH_MESSAGES, type LoginAsCandidate, type LoginResult } from '../../../shared/contracts/auth.js';
 import { REMEMBER_ME_DAYS, RESET_LINK_MINUTES, SESSION_HOURS, VERIFY_LINK_HOURS } from '../../../shared/constants.js';
 import type { Role } from '../../../shared/roles.js';
-import { selectAuthUsers, toAuthUser, type AuthUser } from './session-user.js';
+import { selectAuthUsers, toAuthUser, type AuthUser } from '../../lib/auth-user.js';
 import { presentSessionUser } from './presenter.js';
 import { passwordResetEmail, verifyAccountEmail } from './emails.js';
 import { checkLoginAllowed, checkResetAllowed, recordLoginFailure, recordLoginSuccess } from './login-throttle.js';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { classGroups, classGroupStudents, parentChildren, studentGenres, studentTeachers, users } from '../../db/schema/index.js';
-import type { AuthUser } from '../auth/session-user.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 import type { Dashboard } from '../../../shared/contracts/dashboard.js';
 
 type Figure = Dashboard['figures'][number];

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Tx } from '../../db/client.js';
-import { schools, users, type UserRow } from '../../db/schema/index.js';
+import type { Tx } from '../db/client.js';
+import { schools, users, type UserRow } from '../db/schema/index.js';
 
 /** A user with what the session needs of their school. */
 export type AuthUser = UserRow & { schoolName: string | null; showStore: boolean };

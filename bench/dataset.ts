@@ -1,0 +1,48 @@
+import pg from 'pg';
+import { hashPassword } from '../server/lib/passwords.js';
+
+export const BENCH_PASSWORD = 'Bench@12345';
+
+/** DESIGN.md's budget dataset at scale 1: 1,000 schools and 200,000 students. */
+export function sizesFor(scale: number) {
+  const schools = Math.max(2, Math.round(1000 * scale));
+  return { schools, studentsPerSchool: 200, teachersPerSchool: 10 };
+}
+
+/**
+ * Fills an empty, migrated database with generated schools, set-based in SQL so that 200,000
+ * students take seconds. Admins are `benchadmin1..N`; every password is BENCH_PASSWORD.
+ */
+export async function generateDataset(url: string, scale: number): Promise<{ schools: number; users: number }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const [{ n }] = (await client.query('select count(*)::int as n from users')).rows as [{ n: number }];
+    const { schools, studentsPerSchool, teachersPerSchool } = sizesFor(scale);
+    if (n > 0) return { schools, users: n };
+    const hash = await hashPassword(BENCH_PASSWORD);
+    await client.query('begin');
+    await client.query(`
+      insert into users (id, admin_id, role, addrole, username, email, password_hash, first_name, last_name, email_verified_at)
+      select id, id, 'admin', 'School', 'benchadmin' || i, 'admin' || i || '@bench.example', $1, 'Admin', 'Number ' || i, now()
+      from (select gen_random_uuid() as id, i from generate_series(1, $2::int) i) s`, [hash, schools]);
+    await client.query(`insert into schools (admin_id, school_name) select id, 'Bench School ' || substr(username, 11) from users where role = 'admin'`);
+    await client.query(`
+      insert into users (admin_id, role, username, email, password_hash, first_name, last_name, status, created_at)
+      select a.id, 'teacher', 'benchteacher' || a.username || '_' || t, 'teacher' || t || '@' || a.username || '.example', $1,
+             'Teacher', 'T' || t, true, now() - (t || ' minutes')::interval
+      from users a cross join generate_series(1, $2::int) t where a.role = 'admin'`, [hash, teachersPerSchool]);
+    await client.query(`
+      insert into users (admin_id, role, username, email, password_hash, first_name, last_name, status, created_at)
+      select a.id, 'student', 'benchstudent' || a.username || '_' || s, 'student' || s || '@' || a.username || '.example', $1,
+             (array['Ava','Noah','Mia','Liam','Zoe','Ethan','Lily','Owen'])[1 + s % 8], 'S' || s, s % 10 <> 0,
+             now() - (s || ' minutes')::interval
+      from users a cross join generate_series(1, $2::int) s where a.role = 'admin'`, [hash, studentsPerSchool]);
+    await client.query('commit');
+    await client.query('analyze');
+    const [{ total }] = (await client.query('select count(*)::int as total from users')).rows as [{ total: number }];
+    return { schools, users: total };
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "users_admin_name_idx" ON "users" USING btree ("admin_id","first_name","last_name","id");
