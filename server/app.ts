@@ -45,6 +45,8 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
         imgSrc: ["'self'", 'data:', 'blob:'],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
+        // Served over plain HTTP on a LAN or localhost, an upgrade would break every asset.
+        upgradeInsecureRequests: null,
       },
     },
   });
@@ -63,15 +65,16 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
 
   await app.register(registerModules, { prefix: '/api' });
 
-  if (options.serveWeb !== false && existsSync(WEB_ROOT)) {
+  const serveWeb = options.serveWeb !== false && existsSync(WEB_ROOT);
+  if (serveWeb) {
     await app.register(fastifyStatic, { root: WEB_ROOT, wildcard: false, maxAge: '1h', index: false });
-    // The SPA decides every path that is not an API call or a file.
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method !== 'GET' || request.url.startsWith('/api/')) {
-        return reply.code(404).send({ status: 404, message: `No such call: ${request.method} ${request.url.split('?')[0]}`, data: null });
-      }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', WEB_ROOT, { maxAge: 0 });
-    });
   }
+  // Unknown API calls answer the envelope; every other GET is a path of the SPA, which decides.
+  app.setNotFoundHandler((request, reply) => {
+    if (!serveWeb || request.method !== 'GET' || request.url.startsWith('/api/')) {
+      return reply.code(404).send({ status: 404, message: `No such call: ${request.method} ${request.url.split('?')[0]}`, data: null });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', WEB_ROOT, { maxAge: 0 });
+  });
   return app;
 }

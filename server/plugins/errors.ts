@@ -29,8 +29,4 @@ export default fp(async (app) => {
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ status: 500, message: 'Something went wrong', data: null });
   });
-
-  app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ status: 404, message: `No such call: ${request.method} ${request.url.split('?')[0]}`, data: null });
-  });
 });
