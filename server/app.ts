@@ -20,7 +20,8 @@ declare module 'fastify' {
 
 const WEB_ROOT = fileURLToPath(new URL('../dist/web', import.meta.url));
 
-export type BuildOptions = { logger?: boolean | object; serveWeb?: boolean };
+/** serveWeb false: API only. webRoot: the built SPA (dist/web by default). */
+export type BuildOptions = { logger?: boolean | object; serveWeb?: boolean; webRoot?: string };
 
 /** The one Fastify instance: main.ts serves it, tests inject into it. */
 export async function buildApp(services: AppServices, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -65,16 +66,29 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
 
   await app.register(registerModules, { prefix: '/api' });
 
-  const serveWeb = options.serveWeb !== false && existsSync(WEB_ROOT);
+  const webRoot = options.webRoot ?? WEB_ROOT;
+  const serveWeb = options.serveWeb !== false && existsSync(webRoot);
   if (serveWeb) {
-    await app.register(fastifyStatic, { root: WEB_ROOT, wildcard: false, maxAge: '1h', index: false });
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      // Built assets carry a content hash in their names: cache them for good.
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   }
   // Unknown API calls answer the envelope; every other GET is a path of the SPA, which decides.
   app.setNotFoundHandler((request, reply) => {
-    if (!serveWeb || request.method !== 'GET' || request.url.startsWith('/api/')) {
-      return reply.code(404).send({ status: 404, message: `No such call: ${request.method} ${request.url.split('?')[0]}`, data: null });
+    const path = request.url.split('?')[0]!;
+    // A missing file (an old asset after a deploy) is a 404, never the page in its place.
+    const isFile = path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path);
+    if (!serveWeb || request.method !== 'GET' || path.startsWith('/api/') || isFile) {
+      return reply.code(404).send({ status: 404, message: `No such call: ${request.method} ${path}`, data: null });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', WEB_ROOT, { maxAge: 0 });
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', webRoot, { maxAge: 0 });
   });
   return app;
 }

@@ -1,0 +1,218 @@
+/**
+ * What the end-to-end specs share: the demo people, signing in (through the form or, when the
+ * form is not what a test is about, through the API), the sidebar as a user sees it and the
+ * menu the shared tables promise, and the captured mail.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import { menuFor, showSupportLink, type MenuContext, type MenuEntry } from '../../../shared/menus';
+import { matchRoute, pathMatches, routesFor } from '../../../shared/routes';
+import { greetingFor } from '../../../shared/constants';
+import { homePathFor, type Role } from '../../../shared/roles';
+import type { LoginResult, SessionUser } from '../../../shared/contracts/auth';
+import { LOGIN_AS_TOKEN_COOKIE, TOKEN_COOKIE } from '../../../web/lib/cookies';
+import { LOGIN_AS_USER_KEY, USER_KEY } from '../../../web/lib/session';
+import { PAGES } from '../../../web/app/pages';
+import { APP_URL, MAIL_API_URL, type CapturedEmail } from './constants';
+
+export { expect };
+
+export const DEMO_PASSWORD = 'Demo@12345';
+
+export type DemoLogin = { username: string; first: string; last: string; role: Role };
+
+/** The eight demo logins of the issue (server/db/seed-demo.ts), with who they are. */
+export const DEMO_LOGINS: readonly DemoLogin[] = [
+  { username: 'superadmin', first: 'Adrian', last: 'Cole', role: 'superadmin' },
+  { username: 'admin', first: 'Eleanor', last: 'Whitfield', role: 'admin' },
+  { username: 'subadmin', first: 'Marcus', last: 'Bell', role: 'subadmin' },
+  { username: 'teacher', first: 'Sofia', last: 'Marin', role: 'teacher' },
+  { username: 'student', first: 'Lily', last: 'Chen', role: 'student' },
+  { username: 'parent', first: 'Grace', last: 'Chen', role: 'parent' },
+  { username: 'admin2', first: 'Henry', last: 'Alvarez', role: 'admin' },
+  { username: 'privateteacher', first: 'Clara', last: 'Jensen', role: 'admin' },
+];
+
+export function demo(username: string): DemoLogin {
+  const login = DEMO_LOGINS.find((l) => l.username === username);
+  if (!login) throw new Error(`No demo login ${username}`);
+  return login;
+}
+
+export const fullName = (p: { first: string; last: string }) => `${p.first} ${p.last}`;
+
+/** Where a role lands, as a URL regex that ignores the query string. */
+export function homeUrl(role: Role): RegExp {
+  return new RegExp(`^${APP_URL}${homePathFor(role)}(\\?.*)?$`);
+}
+
+/** The document title a route of the role's table sets (spec section 2: every route has one). */
+export function titleOf(role: Role, path: string): string {
+  const route = matchRoute(role, path);
+  if (!route) throw new Error(`${role} has no route ${path}`);
+  return `${route.title} | Cadenza`;
+}
+
+/** The greetings that may be on screen now (both sides of an hour that turns during the check). */
+export function currentGreetings(): RegExp {
+  const now = new Date();
+  const soon = new Date(now.getTime() + 60_000);
+  const words = new Set([greetingFor(now.getHours()), greetingFor(soon.getHours())]);
+  return new RegExp(`^(${[...words].join('|')})`);
+}
+
+// --- Signing in -------------------------------------------------------------------------------
+
+export const loginForm = (page: Page) => ({
+  username: page.getByLabel('Username', { exact: true }),
+  // exact: the visibility toggle's label ("Toggle password visibility") contains the word too.
+  password: page.getByLabel('Password', { exact: true }),
+  remember: page.getByLabel('Remember Me'),
+  submit: page.getByRole('button', { name: 'Sign In' }),
+});
+
+/** Signs in through the /login form; the caller checks where it lands. */
+export async function signInWithForm(page: Page, username: string, password = DEMO_PASSWORD, remember = false) {
+  await page.goto('/login');
+  const form = loginForm(page);
+  await form.username.fill(username);
+  await form.password.fill(password);
+  if (remember) await form.remember.check();
+  await form.submit.click();
+}
+
+/**
+ * For tests about something else than the sign-in form: the session the form would create (the
+ * token cookie for the browser session, the user in localStorage), then the user's home.
+ */
+export async function signInWithApi(page: Page, username: string, password = DEMO_PASSWORD): Promise<LoginResult> {
+  const response = await page.request.post('/api/auth/local/login', { data: { username, password, remember: false } });
+  expect(response.status(), `sign-in of ${username}`).toBe(200);
+  const result = ((await response.json()) as { data: LoginResult }).data;
+  await page.context().addCookies([{ name: TOKEN_COOKIE, value: result.token, url: APP_URL, sameSite: 'Lax' }]);
+  // Any page of the origin will do to write localStorage; the health check loads no app code.
+  await page.goto('/api/health');
+  await page.evaluate(([key, user]) => localStorage.setItem(key, user), [USER_KEY, JSON.stringify(result.user)] as const);
+  await page.goto(homePathFor(result.user.role));
+  await expect(page).toHaveURL(homeUrl(result.user.role));
+  await expect(page.getByRole('banner').getByText(`${result.user.first_name} ${result.user.last_name}`, { exact: true })).toBeVisible();
+  return result;
+}
+
+/** Waits until the page has loaded its data: no loading placeholders, no requests in flight. */
+export async function waitForIdle(page: Page) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+}
+
+export async function cookieValue(page: Page, name: string): Promise<string | undefined> {
+  return (await page.context().cookies(APP_URL)).find((c) => c.name === name)?.value;
+}
+
+export async function storedUser(page: Page, key: typeof USER_KEY | typeof LOGIN_AS_USER_KEY = USER_KEY): Promise<SessionUser | null> {
+  const raw = await page.evaluate((k) => localStorage.getItem(k), key);
+  return raw ? (JSON.parse(raw) as SessionUser) : null;
+}
+
+export { LOGIN_AS_TOKEN_COOKIE, LOGIN_AS_USER_KEY, TOKEN_COOKIE, USER_KEY };
+
+// --- The shell --------------------------------------------------------------------------------
+
+/** The header's greeting and name; the greeting is hidden below Mantine's md breakpoint. */
+export async function expectHeader(page: Page, person: { first: string; last: string }) {
+  const header = page.getByRole('banner');
+  await expect(header.getByText(currentGreetings())).toHaveText(new RegExp(`, ${person.first}$`));
+  await expect(header.getByText(fullName(person), { exact: true })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Profile' })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Logout' })).toBeVisible();
+}
+
+export type MenuItem = { label: string; children?: MenuItem[] };
+
+const SUPPORT_LABEL = 'Contact for More Features';
+const SUPPORT_PATH = '/support';
+
+/**
+ * The menu the shared tables promise for this session, limited the way the web client limits it
+ * (web/app/layout/Sidebar.tsx): an entry shows when the shown user's route table has a route
+ * that matches its path and a page is registered for that route (web/app/pages.ts).
+ */
+export function expectedMenu(user: SessionUser, actor: SessionUser | null = null): MenuItem[] {
+  const mounted = routesFor(user.role).filter((route) => PAGES[route.path] !== undefined);
+  const hasPage = (path: string) => mounted.some((route) => pathMatches(route.path, path));
+  const ctx: MenuContext = {
+    role: user.role,
+    addrole: user.addrole,
+    showStore: user.showStore,
+    allowPayrollReport: user.allow_payroll_report,
+    actorRole: actor?.role ?? null,
+  };
+  const toItems = (entries: MenuEntry[]): MenuItem[] =>
+    entries.map((e) => (e.children ? { label: e.label, children: toItems(e.children) } : { label: e.label }));
+  const items = toItems(menuFor(ctx, hasPage));
+  if (showSupportLink(ctx) && hasPage(SUPPORT_PATH)) items.push({ label: SUPPORT_LABEL });
+  return items;
+}
+
+/**
+ * The sidebar as the user sees it: every top-level entry, and each section's entries once it is
+ * expanded (it opens by clicking, as a user would). Also checks that opening a section closes
+ * the one open before (spec section 2: one expanded section at a time).
+ */
+export async function readSidebar(page: Page): Promise<MenuItem[]> {
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(nav).toBeVisible();
+  // A section is a button with aria-expanded; its entries sit in the element right after it.
+  const topLevel = nav.locator(':is(a, button):not(button[aria-expanded] + * *)');
+  const count = await topLevel.count();
+  const items: MenuItem[] = [];
+  let previousSection: ReturnType<typeof topLevel.nth> | null = null;
+  for (let i = 0; i < count; i++) {
+    const entry = topLevel.nth(i);
+    await expect(entry).toBeVisible();
+    const label = (await entry.innerText()).trim();
+    const expanded = await entry.getAttribute('aria-expanded');
+    if (expanded === null) {
+      items.push({ label });
+      continue;
+    }
+    if (expanded !== 'true') await entry.click();
+    await expect(entry).toHaveAttribute('aria-expanded', 'true');
+    if (previousSection) await expect(previousSection).toHaveAttribute('aria-expanded', 'false');
+    previousSection = entry;
+    const children = entry.locator('xpath=following-sibling::*[1]').getByRole('link');
+    await expect(children.first()).toBeVisible();
+    const labels = (await children.allInnerTexts()).map((t) => t.trim());
+    items.push({ label, children: labels.map((l) => ({ label: l })) });
+  }
+  // The support link sits below the menu, outside the nav landmark.
+  const support = page.getByRole('link', { name: SUPPORT_LABEL });
+  if (await support.isVisible()) items.push({ label: SUPPORT_LABEL });
+  return items;
+}
+
+// --- Mail -------------------------------------------------------------------------------------
+
+export async function clearMailbox() {
+  const response = await fetch(MAIL_API_URL, { method: 'DELETE' });
+  expect(response.ok).toBe(true);
+}
+
+export async function mailTo(address: string): Promise<CapturedEmail[]> {
+  const response = await fetch(MAIL_API_URL);
+  const all = (await response.json()) as CapturedEmail[];
+  return all.filter((m) => m.envelopeTo.includes(address) || m.to.includes(address));
+}
+
+/** Waits for the next email to this address (the app sends from a background job). */
+export async function waitForMail(address: string, timeout = 15_000): Promise<CapturedEmail> {
+  let found: CapturedEmail | undefined;
+  await expect
+    .poll(async () => {
+      found = (await mailTo(address)).at(-1);
+      return found !== undefined;
+    }, { timeout, message: `an email to ${address}` })
+    .toBe(true);
+  return found!;
+}
+
+export const test = base;

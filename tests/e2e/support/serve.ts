@@ -1,0 +1,149 @@
+/**
+ * The server of the end-to-end run, started by Playwright's `webServer` (playwright.config.ts).
+ *
+ * One process holds:
+ * - an SMTP server on 127.0.0.1 (random port) that parses every message and keeps it in memory;
+ * - a tiny HTTP API on 127.0.0.1:3101 over those messages: GET /emails lists them (oldest first),
+ *   DELETE /emails forgets them;
+ * - the real app, started as server/main.ts starts it, on 127.0.0.1:3100 with a fresh embedded
+ *   database (PGlite) in a temporary folder, the demo data, and SMTP pointed at the capture.
+ *
+ * The app serves the built web client from dist/web (`npm run test:e2e` builds it first).
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { simpleParser, type AddressObject } from 'mailparser';
+import { buildApp } from '../../../server/app.js';
+import { readConfig } from '../../../server/config.js';
+import { openDatabase } from '../../../server/db/client.js';
+import { seedDemoIfEmpty } from '../../../server/db/seed-demo.js';
+import { createServices } from '../../../server/services/create-services.js';
+import { APP_PORT, MAIL_API_PORT, type CapturedEmail } from './constants.js';
+
+const HOST = '127.0.0.1';
+
+const DATA_DIR_PREFIX = 'cadenza-e2e-';
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+// Folders of earlier runs that were killed before they could clean up.
+for (const name of readdirSync(tmpdir())) {
+  const pid = Number(name.slice(DATA_DIR_PREFIX.length));
+  if (name.startsWith(DATA_DIR_PREFIX) && Number.isInteger(pid) && pid > 0 && !isRunning(pid)) {
+    rmSync(join(tmpdir(), name), { recursive: true, force: true });
+  }
+}
+
+const dataDir = join(tmpdir(), `${DATA_DIR_PREFIX}${process.pid}`);
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+
+// --- SMTP capture -------------------------------------------------------------------------
+
+const emails: CapturedEmail[] = [];
+
+function addresses(value: AddressObject | AddressObject[] | undefined): string[] {
+  const list = value === undefined ? [] : Array.isArray(value) ? value : [value];
+  return list.flatMap((a) => a.value.map((v) => v.address ?? '')).filter((a) => a !== '');
+}
+
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, session, callback) {
+    simpleParser(stream)
+      .then((mail) => {
+        emails.push({
+          envelopeTo: session.envelope.rcptTo.map((r) => r.address),
+          to: addresses(mail.to),
+          from: addresses(mail.from),
+          subject: mail.subject ?? '',
+          text: mail.text ?? '',
+          html: typeof mail.html === 'string' ? mail.html : '',
+          receivedAt: new Date().toISOString(),
+        });
+        callback();
+      })
+      .catch((error: Error) => callback(error));
+  },
+});
+await new Promise<void>((resolve, reject) => {
+  smtp.once('error', reject);
+  smtp.listen(0, HOST, () => resolve());
+});
+const smtpPort = (smtp.server.address() as AddressInfo).port;
+
+// --- HTTP view of the captured mail -------------------------------------------------------
+
+function send(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+const mailApi = createServer((req: IncomingMessage, res: ServerResponse) => {
+  const path = (req.url ?? '/').split('?')[0];
+  if (path !== '/emails') return send(res, 404, { error: 'GET or DELETE /emails' });
+  if (req.method === 'GET') return send(res, 200, emails);
+  if (req.method === 'DELETE') {
+    emails.length = 0;
+    return send(res, 200, []);
+  }
+  return send(res, 405, { error: 'GET or DELETE /emails' });
+});
+await new Promise<void>((resolve, reject) => {
+  mailApi.once('error', reject);
+  mailApi.listen(MAIL_API_PORT, HOST, () => resolve());
+});
+
+// --- The app, as server/main.ts starts it ---------------------------------------------------
+
+const config = readConfig({
+  ...process.env,
+  PORT: String(APP_PORT),
+  HOST,
+  APP_URL: `http://${HOST}:${APP_PORT}`,
+  DATA_DIR: dataDir,
+  SEED_DEMO: '1',
+  SMTP_URL: `smtp://${HOST}:${smtpPort}`,
+  LOG_LEVEL: 'warn',
+  // Whatever the shell says: the embedded database and in-process counters, every time.
+  DATABASE_URL: '',
+  REDIS_URL: '',
+  TRUST_PROXY: '0',
+});
+
+const db = await openDatabase({ dataDir: join(config.dataDir, 'pglite') });
+await db.migrate();
+await seedDemoIfEmpty(db);
+
+const log = {
+  info: (msg: string) => console.log(msg),
+  error: (obj: unknown, msg?: string) => console.error(msg ?? 'error', obj),
+};
+const services = createServices(config, db, log);
+const app = await buildApp(services, { logger: { level: config.logLevel } });
+await app.listen({ port: config.port, host: config.host });
+services.jobs.trigger('deliver-emails');
+console.log(`e2e server: app ${config.appUrl}, SMTP ${HOST}:${smtpPort}, mail API http://${HOST}:${MAIL_API_PORT}/emails, data ${dataDir}`);
+
+// Playwright sends SIGTERM to the whole process group and, once npx has exited, SIGKILL: there
+// is no time for a graceful close, and the database is thrown away anyway. So the data folder
+// goes first, synchronously. (A run killed even sooner is cleaned up by the next one, above.)
+function stop() {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,17 @@
+import { lazy, Suspense } from 'react';
+import { useToastsRequested } from '../lib/notify';
+
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then(({ Notifications }) => ({ default: Notifications })),
+);
+
+/** Mounts the toast container with the first toast (see lib/notify.ts). */
+export function NotificationsHost() {
+  const requested = useToastsRequested();
+  if (!requested) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="top-right" />
+    </Suspense>
+  );
+}

@@ -1,0 +1,50 @@
+import { Burger, Button, Group, Text } from '@mantine/core';
+import { IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { greetingFor } from '../../../shared/constants';
+import type { SessionUser } from '../../../shared/contracts/auth';
+import { fullName } from '../../lib/format';
+import { useSignOut } from '../../lib/sessionActions';
+
+type Props = { user: SessionUser; navOpened: boolean; onToggleNav: () => void };
+
+export function AppHeader({ user, navOpened, onToggleNav }: Props) {
+  const signOut = useSignOut();
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        <Burger
+          opened={navOpened}
+          onClick={onToggleNav}
+          size="sm"
+          aria-label={navOpened ? 'Hide navigation' : 'Show navigation'}
+          aria-expanded={navOpened}
+        />
+        {/* On a phone the header's room goes to Profile and Logout. */}
+        <Text fw={700} size="lg" c="indigo.7" visibleFrom="xs">
+          Cadenza
+        </Text>
+        <Text c="dimmed" visibleFrom="md">
+          {greetingFor(new Date().getHours())}, {user.first_name}
+        </Text>
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <Text fw={500} visibleFrom="sm">
+          {fullName(user)}
+        </Text>
+        <Button component={Link} to="/profile" variant="subtle" leftSection={<IconUserCircle size={18} />}>
+          Profile
+        </Button>
+        <Button
+          variant="light"
+          color="gray"
+          leftSection={<IconLogout size={18} />}
+          loading={signOut.isPending}
+          onClick={() => signOut.mutate()}
+        >
+          Logout
+        </Button>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * The pages that exist in this client, keyed by route pattern. A signed-in route is mounted
+ * (and its menu entry shown) only when the role's route table (shared/routes.ts) lists it AND a
+ * page is registered here; add a page by adding one line.
+ */
+import { lazyPage, type LazyPage } from './routing/lazyPage';
+
+export const PAGES: Record<string, LazyPage> = {
+  '/dashboard': lazyPage(() => import('../features/dashboard/DashboardPage')),
+  '/profile': lazyPage(() => import('../features/profile/ProfilePage')),
+  '/member/children': lazyPage(() => import('../features/members/ChildrenPage')),
+};
+
+export type PublicPage = { title: string; Page: LazyPage };
+
+/** Pages anyone may open, signed in or not (spec section 2, public routes). */
+export const PUBLIC_PAGES: Record<string, PublicPage> = {
+  '/resetpassword/:id': {
+    title: 'Reset Password',
+    Page: lazyPage(() => import('../features/auth/ResetPasswordPage')),
+  },
+};
+
+/** The sign-in page: only for signed-out visitors, at / and /login. */
+export const LOGIN_PAGE: PublicPage = {
+  title: 'Sign In',
+  Page: lazyPage(() => import('../features/auth/LoginPage')),
+};

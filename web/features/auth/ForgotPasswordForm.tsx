@@ -1,0 +1,56 @@
+import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import type { ForgotPasswordBody } from '../../../shared/contracts/auth';
+import { errorMessage } from '../../lib/api';
+import { notifySuccess } from '../../lib/notify';
+import { requestPasswordReset } from './api';
+import { forgotPasswordValidation, loadAuthValidation } from './lazyValidation';
+
+type Props = { onBack: () => void };
+
+export function ForgotPasswordForm({ onBack }: Props) {
+  const form = useForm<ForgotPasswordBody, unknown, ForgotPasswordBody>({
+    resolver: forgotPasswordValidation.resolver,
+    defaultValues: { username: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await requestPasswordReset(values);
+      // The same words whether or not the username exists, so nobody can probe for accounts.
+      const { AUTH_MESSAGES } = await loadAuthValidation();
+      notifySuccess(AUTH_MESSAGES.forgotSent);
+      onBack();
+    } catch (error) {
+      form.setError('username', { type: 'server', message: errorMessage(error) }, { shouldFocus: true });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} onFocus={forgotPasswordValidation.preload}>
+      <Stack gap="md">
+        <div>
+          <Title order={2}>Forgot Password</Title>
+          <Text c="dimmed" size="sm" mt={4}>
+            Enter your username and we will email you a link to choose a new password.
+          </Text>
+        </div>
+        <TextInput
+          label="Username"
+          autoComplete="username"
+          required
+          autoFocus
+          error={errors.username?.message}
+          {...form.register('username')}
+        />
+        <Button type="submit" fullWidth size="md" loading={isSubmitting}>
+          Continue
+        </Button>
+        <Anchor component="button" type="button" size="sm" onClick={onBack} ta="center">
+          Back to sign in
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

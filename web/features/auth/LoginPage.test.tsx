@@ -1,0 +1,106 @@
+import '../../test/setup';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_MESSAGES } from '../../../shared/contracts/auth';
+import { readCookie, TOKEN_COOKIE } from '../../lib/cookies';
+import { USER_KEY } from '../../lib/session';
+import { renderWithApp } from '../../test/render';
+import LoginPage from './LoginPage';
+
+function renderLogin() {
+  return renderWithApp(
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/dashboard" element={<p>Dashboard home</p>} />
+    </Routes>,
+    { path: '/login' },
+  );
+}
+
+function answer(status: number, body: unknown) {
+  return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+}
+
+// Validation code loads on first use (lib/lazyResolver.ts): the first check may take a moment.
+const SLOW = { timeout: 5000 };
+const username = () => screen.getByLabelText('Username');
+const password = () => screen.getByLabelText('Password');
+const signIn = () => fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+
+/** The message shown under a field, found through the field's aria-describedby. */
+function messageOf(input: HTMLElement): string | null | undefined {
+  const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent).find(Boolean);
+}
+
+describe('LoginPage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the welcome text, the fields and the marketing card', () => {
+    renderLogin();
+    expect(screen.getByRole('heading', { name: 'Welcome to Cadenza' })).toBeTruthy();
+    expect(screen.getByText('Sign in to run your music school')).toBeTruthy();
+    expect(username()).toBeTruthy();
+    expect(password()).toBeTruthy();
+    expect(screen.getByLabelText('Remember Me')).toBeTruthy();
+    expect(screen.getByRole('complementary')).toBeTruthy();
+  });
+
+  it('requires a username and a password', async () => {
+    renderLogin();
+    signIn();
+    expect(await screen.findByText(AUTH_MESSAGES.usernameRequired, {}, SLOW)).toBeTruthy();
+    expect(screen.getByText(AUTH_MESSAGES.passwordRequired)).toBeTruthy();
+    expect(username().getAttribute('aria-invalid')).toBe('true');
+    expect(messageOf(username())).toBe(AUTH_MESSAGES.usernameRequired);
+  });
+
+  it('refuses a username starting with a space', async () => {
+    renderLogin();
+    fireEvent.change(username(), { target: { value: ' ada' } });
+    fireEvent.change(password(), { target: { value: 'secret' } });
+    signIn();
+    expect(await screen.findByText(AUTH_MESSAGES.leadingWhitespace, {}, SLOW)).toBeTruthy();
+  });
+
+  it('puts "User Not Found" under the username and other failures under the password', async () => {
+    vi.stubGlobal('fetch', answer(400, { status: 400, message: AUTH_MESSAGES.userNotFound, data: null }));
+    renderLogin();
+    fireEvent.change(username(), { target: { value: 'nobody' } });
+    fireEvent.change(password(), { target: { value: 'secret' } });
+    signIn();
+    await waitFor(() => expect(messageOf(username())).toBe(AUTH_MESSAGES.userNotFound), SLOW);
+
+    vi.stubGlobal('fetch', answer(429, { status: 429, message: AUTH_MESSAGES.tooManyLogins, data: null }));
+    signIn();
+    await waitFor(() => expect(messageOf(password())).toBe(AUTH_MESSAGES.tooManyLogins));
+  });
+
+  it('stores the session and goes home on success', async () => {
+    const user = {
+      _id: 'a1', username: 'admin', email: null, first_name: 'Ada', last_name: 'Admin', role: 'admin',
+      addrole: 'School', adminId: null, school_name: 'Harmony', showStore: false,
+      allow_payroll_report: false, emailVerified: true,
+    };
+    vi.stubGlobal('fetch', answer(200, { status: 200, message: 'Login Successfully', data: { token: 'tok', user, actor: null } }));
+    renderLogin();
+    fireEvent.change(username(), { target: { value: 'admin' } });
+    fireEvent.change(password(), { target: { value: 'Demo@12345' } });
+    signIn();
+
+    expect(await screen.findByText('Dashboard home', {}, SLOW)).toBeTruthy();
+    expect(readCookie(TOKEN_COOKIE)).toBe('tok');
+    expect(JSON.parse(localStorage.getItem(USER_KEY) ?? '{}').username).toBe('admin');
+  });
+
+  it('switches to the forgot-password view and back without changing the address', async () => {
+    renderLogin();
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot password' }));
+    expect(screen.getByRole('heading', { name: 'Forgot Password' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(AUTH_MESSAGES.usernameRequired, {}, SLOW)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    expect(screen.getByRole('heading', { name: 'Welcome to Cadenza' })).toBeTruthy();
+  });
+});

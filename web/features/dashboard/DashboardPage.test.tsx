@@ -1,0 +1,52 @@
+import '../../test/setup';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '../../../shared/contracts/auth';
+import { LOGIN_AS_TOKEN_COOKIE, readCookie, TOKEN_COOKIE, writeCookie } from '../../lib/cookies';
+import { LOGIN_AS_USER_KEY, readSession, USER_KEY } from '../../lib/session';
+import { renderWithApp } from '../../test/render';
+import DashboardPage from './DashboardPage';
+
+const admin: SessionUser = {
+  _id: 'a1', username: 'admin', email: 'ada@example.com', first_name: 'Ada', last_name: 'Admin',
+  role: 'admin', addrole: 'School', adminId: null, school_name: 'Harmony', showStore: false,
+  allow_payroll_report: false, emailVerified: false,
+};
+const teacher: SessionUser = { ...admin, _id: 't1', username: 'tom', first_name: 'Tom', last_name: 'Tune', role: 'teacher', adminId: 'a1' };
+
+const answers: Record<string, unknown> = {
+  '/api/dashboard/getDashboard': { figures: [] },
+  '/api/auth/loginAsCandidates': {
+    results: [{ _id: 't1', first_name: 'Tom', last_name: 'Tune', username: 'tom', role: 'teacher', school_name: 'Harmony' }],
+    page: 1, limit: 6, totalCount: 1,
+  },
+  '/api/auth/local/loginas': { token: 'acting-token', user: teacher, actor: admin },
+};
+
+function fakeServer() {
+  return vi.fn(async (url: string) =>
+    new Response(JSON.stringify({ status: 200, message: 'OK', data: answers[url] }), { status: 200 }),
+  );
+}
+
+describe('DashboardPage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the empty state, the verification notice, and acts as a chosen person', async () => {
+    writeCookie(TOKEN_COOKIE, 'admin-token');
+    localStorage.setItem(USER_KEY, JSON.stringify(admin));
+    vi.stubGlobal('fetch', fakeServer());
+    renderWithApp(<DashboardPage />, { path: '/dashboard' });
+
+    expect(await screen.findByText('No figures yet')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Resend verification email' })).toBeTruthy();
+    expect(screen.getByLabelText('Search people')).toBeTruthy();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Login as Tom Tune' }));
+
+    await waitFor(() => expect(readCookie(LOGIN_AS_TOKEN_COOKIE)).toBe('acting-token'));
+    expect(JSON.parse(localStorage.getItem(LOGIN_AS_USER_KEY) ?? '{}').username).toBe('tom');
+    expect(readCookie(TOKEN_COOKIE)).toBe('admin-token');
+    expect(readSession()).toMatchObject({ user: { username: 'tom' }, actor: { username: 'admin' } });
+  });
+});

@@ -1,0 +1,22 @@
+import { Stack, Title } from '@mantine/core';
+import { greetingFor } from '../../../shared/constants';
+import { canActAsOthers } from '../../lib/sessionActions';
+import { useRequiredSession } from '../../lib/useSession';
+import { FigureCards } from './FigureCards';
+import { LoginAsCard } from './LoginAsCard';
+import { VerifyEmailNotice } from './VerifyEmailNotice';
+
+export default function DashboardPage() {
+  const session = useRequiredSession();
+  const { user } = session;
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        {greetingFor(new Date().getHours())}, {user.first_name}
+      </Title>
+      {!user.emailVerified && <VerifyEmailNotice email={user.email} />}
+      <FigureCards />
+      {canActAsOthers(session) && <LoginAsCard />}
+    </Stack>
+  );
+}

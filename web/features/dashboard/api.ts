@@ -1,0 +1,37 @@
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import type { LoginAsCandidate } from '../../../shared/contracts/auth';
+import type { ListResult } from '../../../shared/contracts/common';
+import type { Dashboard } from '../../../shared/contracts/dashboard';
+import { PAGE_SIZE } from '../../../shared/constants';
+import { api } from '../../lib/api';
+
+export const LOGIN_AS_PAGE_SIZE = PAGE_SIZE.people;
+
+export function useDashboard() {
+  return useQuery({
+    queryKey: ['dashboard'],
+    queryFn: async () => (await api.get<Dashboard>('/dashboard/getDashboard')).data,
+  });
+}
+
+export function useLoginAsCandidates(page: number, search: string) {
+  return useQuery({
+    queryKey: ['auth', 'loginAsCandidates', { page, search }],
+    queryFn: async () =>
+      (
+        await api.post<ListResult<LoginAsCandidate>>('/auth/loginAsCandidates', {
+          page,
+          limit: LOGIN_AS_PAGE_SIZE,
+          search: search || undefined,
+        })
+      ).data,
+    // Paging and typing keep the previous rows on screen instead of flashing a loader.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useResendVerification() {
+  return useMutation({
+    mutationFn: () => api.post<null>('/auth/reSendVerifyAccount', {}),
+  });
+}

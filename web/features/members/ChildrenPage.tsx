@@ -1,0 +1,66 @@
+import { Card, EmptyState, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { IconMoodKid } from '@tabler/icons-react';
+import { QueryError } from '../../components/QueryError';
+import { canActAsOthers, useStartLoginAs } from '../../lib/sessionActions';
+import { useRequiredSession } from '../../lib/useSession';
+import { useChildren } from './api';
+import { ChildCard } from './ChildCard';
+
+const GRID_COLS = { base: 1, sm: 2, xl: 3 };
+
+function ChildrenList() {
+  const session = useRequiredSession();
+  const children = useChildren();
+  const startLoginAs = useStartLoginAs();
+
+  if (children.isPending) {
+    return (
+      <SimpleGrid cols={GRID_COLS} aria-busy="true" aria-label="Loading children">
+        <Skeleton h={220} radius="md" />
+        <Skeleton h={220} radius="md" />
+      </SimpleGrid>
+    );
+  }
+  if (children.isError) {
+    return (
+      <QueryError error={children.error} onRetry={() => void children.refetch()} title="Could not load your children" />
+    );
+  }
+  if (children.data.length === 0) {
+    return (
+      <Card withBorder radius="md">
+        <EmptyState
+          icon={<IconMoodKid size={28} />}
+          title="No children linked yet"
+          description="When your school links a student to your account, they appear here."
+        />
+      </Card>
+    );
+  }
+  // A parent may open a child's own view (spec section 1).
+  const mayLoginAs = canActAsOthers(session);
+  return (
+    <SimpleGrid cols={GRID_COLS}>
+      {children.data.map((child) => (
+        <ChildCard
+          key={child._id}
+          child={child}
+          onLoginAs={mayLoginAs ? () => startLoginAs.mutate(child._id) : undefined}
+          loggingIn={startLoginAs.isPending && startLoginAs.variables === child._id}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** The parent's home (spec section 2). */
+export default function ChildrenPage() {
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        My Children
+      </Title>
+      <ChildrenList />
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * Toasts for the whole client. @mantine/notifications is fetched with the first toast (and the
+ * container mounts then), so pages that never toast, like the first paint of /login, carry none
+ * of it.
+ */
+import { useSyncExternalStore } from 'react';
+
+type Toast = { message: string; title?: string };
+
+let requested = false;
+const listeners = new Set<() => void>();
+
+function show(color: 'green' | 'red', { message, title }: Toast): void {
+  if (!requested) {
+    requested = true;
+    for (const listener of listeners) listener();
+  }
+  void import('@mantine/notifications').then(({ notifications }) =>
+    notifications.show({ color, message, title }),
+  );
+}
+
+export function notifySuccess(message: string, title?: string): void {
+  show('green', { message, title });
+}
+
+export function notifyError(message: string, title?: string): void {
+  show('red', { message, title });
+}
+
+/** Whether any toast was asked for yet: the container mounts from then on. */
+export function useToastsRequested(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => requested,
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * The signed-in identity (spec section 4): the token lives in a cookie, the user in
+ * localStorage. A login-as session adds a second token and a second user; while it lasts, the
+ * impersonated user decides menus and routes, and the real person is the "actor".
+ */
+import type { LoginResult, SessionUser } from '../../shared/contracts/auth';
+import { REMEMBER_ME_DAYS } from '../../shared/constants';
+import { isRole } from '../../shared/roles';
+import { LOGIN_AS_TOKEN_COOKIE, TOKEN_COOKIE, readCookie, removeCookie, writeCookie } from './cookies';
+
+export const USER_KEY = 'user';
+export const LOGIN_AS_USER_KEY = 'loginAsUser';
+
+export type Session = {
+  /** Whose pages are shown: the impersonated user in a login-as session, otherwise the signed-in one. */
+  user: SessionUser;
+  /** The real person acting during a login-as session; null otherwise. */
+  actor: SessionUser | null;
+};
+
+/**
+ * The stored user was written by this client from a server answer; the check only guards
+ * against an entry from an older build or edited by hand. (The zod schema would do, but would
+ * put zod on the sign-in page's first load.)
+ */
+function isSessionUser(value: unknown): value is SessionUser {
+  if (!value || typeof value !== 'object') return false;
+  const user = value as Record<string, unknown>;
+  return (
+    typeof user._id === 'string' &&
+    typeof user.username === 'string' &&
+    typeof user.first_name === 'string' &&
+    typeof user.last_name === 'string' &&
+    isRole(user.role)
+  );
+}
+
+function parseUser(raw: string | null): SessionUser | null {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return isSessionUser(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+// useSyncExternalStore needs the same object back while nothing changed.
+let cache: { key: string; session: Session | null } | undefined;
+
+/** The current session; a token without its user (or the reverse) counts as signed out. */
+export function readSession(): Session | null {
+  const hasToken = readCookie(TOKEN_COOKIE) !== null;
+  const hasLoginAsToken = readCookie(LOGIN_AS_TOKEN_COOKIE) !== null;
+  const rawUser = localStorage.getItem(USER_KEY);
+  const rawLoginAsUser = localStorage.getItem(LOGIN_AS_USER_KEY);
+  const key = JSON.stringify([hasToken, hasLoginAsToken, rawUser, rawLoginAsUser]);
+  if (cache?.key === key) return cache.session;
+
+  const user = hasToken ? parseUser(rawUser) : null;
+  const loginAsUser = hasLoginAsToken ? parseUser(rawLoginAsUser) : null;
+  const session = user ? { user: loginAsUser ?? user, actor: loginAsUser ? user : null } : null;
+  cache = { key, session };
+  return session;
+}
+
+export function effectiveUser(): SessionUser | null {
+  return readSession()?.user ?? null;
+}
+
+export function actingUser(): SessionUser | null {
+  return readSession()?.actor ?? null;
+}
+
+/** The bearer of every call: the login-as token while acting, otherwise the sign-in token. */
+export function currentToken(): string | null {
+  return readCookie(LOGIN_AS_TOKEN_COOKIE) ?? readCookie(TOKEN_COOKIE);
+}
+
+export function isLoginAsActive(): boolean {
+  return readCookie(LOGIN_AS_TOKEN_COOKIE) !== null;
+}
+
+const listeners = new Set<() => void>();
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function emitChange(): void {
+  for (const listener of listeners) listener();
+}
+
+// Another tab signing in or out changes localStorage here too.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === USER_KEY || event.key === LOGIN_AS_USER_KEY) emitChange();
+  });
+}
+
+export function signIn(result: LoginResult, remember: boolean): void {
+  clearLoginAs();
+  writeCookie(TOKEN_COOKIE, result.token, remember ? REMEMBER_ME_DAYS : undefined);
+  localStorage.setItem(USER_KEY, JSON.stringify(result.user));
+  emitChange();
+}
+
+export function signOut(): void {
+  clearLoginAs();
+  removeCookie(TOKEN_COOKIE);
+  localStorage.removeItem(USER_KEY);
+  emitChange();
+}
+
+/** The login-as token is a browser-session cookie whatever Remember Me said. */
+export function startLoginAs(result: LoginResult): void {
+  writeCookie(LOGIN_AS_TOKEN_COOKIE, result.token);
+  localStorage.setItem(LOGIN_AS_USER_KEY, JSON.stringify(result.user));
+  emitChange();
+}
+
+export function endLoginAs(): void {
+  clearLoginAs();
+  emitChange();
+}
+
+function clearLoginAs(): void {
+  removeCookie(LOGIN_AS_TOKEN_COOKIE);
+  localStorage.removeItem(LOGIN_AS_USER_KEY);
+}
+
+/** Keeps the stored users in step with the server's /auth/me (a verified email, a new name). */
+export function refreshSessionUsers(me: { user: SessionUser; actor: SessionUser | null }): void {
+  // An answer that arrives after a switch of identity describes someone no longer shown.
+  const shown = readSession();
+  if (!shown || shown.user._id !== me.user._id || shown.actor?._id !== me.actor?._id) return;
+  if (isLoginAsActive()) {
+    localStorage.setItem(LOGIN_AS_USER_KEY, JSON.stringify(me.user));
+    if (me.actor) localStorage.setItem(USER_KEY, JSON.stringify(me.actor));
+  } else {
+    localStorage.setItem(USER_KEY, JSON.stringify(me.user));
+  }
+  emitChange();
+}
