@@ -46,7 +46,13 @@ const GRANTS = [
 
 const MIGRATIONS = { migrationsFolder: new URL('../../drizzle', import.meta.url).pathname };
 
-export type DatabaseOptions = { url?: string; dataDir?: string; poolSize?: number };
+export type DatabaseOptions = {
+  url?: string;
+  dataDir?: string;
+  poolSize?: number;
+  /** An open PGlite to use instead of creating one (tests start it from a dumped template). */
+  pglite?: PGlite;
+};
 
 /** PostgreSQL when a URL is given; otherwise PGlite in dataDir (or in memory without one). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -56,7 +62,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return wrap('postgres', db, () => migratePg(db, MIGRATIONS), () => pool.end());
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {});
+  const client = options.pglite ?? (await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {}));
   const db = drizzlePglite({ client, schema });
   return wrap('pglite', db, () => migratePglite(db, MIGRATIONS), () => client.close());
 }

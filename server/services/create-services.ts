@@ -15,8 +15,16 @@ export type Logger = { info(msg: string): void; error(obj: unknown, msg?: string
 /** Picks each adapter from the settings: Redis and SMTP when configured, in-process otherwise. */
 export function createServices(config: Config, db: Database, log: Logger, mailer?: Mailer): AppServices & { close(): Promise<void> } {
   const mail = mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer((l) => log.info(l)));
-  const counters = config.redisUrl ? createRedisCounterStore(config.redisUrl) : createMemoryCounterStore();
+  // ioredis reports every reconnect attempt; once a minute is enough for the log.
+  let lastRedisError = 0;
+  const onRedisError = (error: Error) => {
+    if (Date.now() - lastRedisError < 60_000) return;
+    lastRedisError = Date.now();
+    log.error({ err: error }, 'Redis is unreachable');
+  };
+  const counters = config.redisUrl ? createRedisCounterStore(config.redisUrl, onRedisError) : createMemoryCounterStore();
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: true }) : undefined;
+  redis?.on('error', onRedisError);
   const jobs = createInProcessJobRunner((name, error) => log.error({ err: error }, `job ${name} failed`));
   jobs.register('deliver-emails', () => deliverPendingEmails(db, mail), 30_000);
   return {

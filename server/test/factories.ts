@@ -1,11 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client.js';
 import { classGroups, parentChildren, schools, studentTeachers, users } from '../db/schema/index.js';
-import { hashPassword } from '../lib/passwords.js';
+import { hash as argon2Hash } from '@node-rs/argon2';
 import type { Role } from '../../shared/roles.js';
 
 export const TEST_PASSWORD = 'Test@12345';
 let passwordHash: Promise<string> | undefined;
+
+/**
+ * The factories' people share one argon2id hash of TEST_PASSWORD made with the smallest cost
+ * (argon2 reads the cost from the hash), so a sign-in in a test costs well under a millisecond
+ * instead of ~20 ms. Passwords the app itself sets (reset, change) get the real cost.
+ */
+const TEST_HASH_OPTIONS = { algorithm: 2, memoryCost: 512, timeCost: 1, parallelism: 1 };
 
 export type TestUser = { id: string; username: string; role: Role; adminId: string | null; email: string };
 
@@ -14,7 +21,7 @@ const unique = (prefix: string) => `${prefix}${++counter}${randomUUID().slice(0,
 
 /** Inserts one user as the system would; usernames are unique per call. */
 export async function createUser(db: Database, role: Role, adminId: string | null, extra: Partial<typeof users.$inferInsert> = {}): Promise<TestUser> {
-  passwordHash ??= hashPassword(TEST_PASSWORD);
+  passwordHash ??= argon2Hash(TEST_PASSWORD, TEST_HASH_OPTIONS);
   const id = extra.id ?? randomUUID();
   const username = extra.username ?? unique(role);
   const email = extra.email ?? `${username}@example.test`;

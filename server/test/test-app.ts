@@ -3,6 +3,8 @@ import { buildApp } from '../app.js';
 import { readConfig } from '../config.js';
 import type { AppServices } from '../context.js';
 import type { Database } from '../db/client.js';
+import { sessions } from '../db/schema/index.js';
+import { hashToken, newToken } from '../lib/tokens.js';
 import type { Mailer, OutgoingEmail } from '../services/email/mailer.js';
 import { createServices } from '../services/create-services.js';
 import { openTestDatabase } from './test-database.js';
@@ -10,7 +12,7 @@ import { openTestDatabase } from './test-database.js';
 export type TestApp = {
   app: FastifyInstance;
   db: Database;
-  services: AppServices;
+  services: AppServices & { close(): Promise<void> };
   /** Every email the app delivered, in order. */
   sentEmails: OutgoingEmail[];
   /** Sends a request with the envelope parsed; `token` becomes the bearer header. */
@@ -26,11 +28,22 @@ function createCapturingMailer(sent: OutgoingEmail[]): Mailer {
   return { transport: 'outbox', deliver: async (e) => void sent.push(e), close: async () => {} };
 }
 
-export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
-  const db = await openTestDatabase();
+export type TestAppOptions = {
+  /** 'capture' (default) keeps delivered emails in `sentEmails`; 'config' uses the mailer the settings pick (SMTP_URL). */
+  mailer?: 'capture' | 'config';
+  /** Receives what a job reported as failed (the app's log.error). */
+  onError?: (error: unknown, message?: string) => void;
+  /** Another test app's database, shared (and left open on close): a second app costs no new database. */
+  db?: Database;
+};
+
+export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  const db = options.db ?? (await openTestDatabase());
   const config = readConfig({ APP_URL: 'http://cadenza.test', LOG_LEVEL: 'silent', ...env });
   const sentEmails: OutgoingEmail[] = [];
-  const services = createServices(config, db, { info: () => {}, error: () => {} }, createCapturingMailer(sentEmails));
+  const log = { info: () => {}, error: options.onError ?? (() => {}) };
+  const mailer = options.mailer === 'config' ? undefined : createCapturingMailer(sentEmails);
+  const services = createServices(config, db, log, mailer);
   const app = await buildApp(services, { serveWeb: false });
   await app.ready();
   return {
@@ -50,10 +63,31 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
     },
     async close() {
       await app.close();
-      await services.jobs.stop();
-      await db.close();
+      await services.close();
+      if (!options.db) await db.close();
     },
   };
+}
+
+/**
+ * A session made directly in the database, as a successful sign-in would make it: no password
+ * check (argon2 costs time) and no sign-in rate limit. `actorUserId` makes a login-as session.
+ */
+export async function sessionToken(
+  t: Pick<TestApp, 'db'>,
+  userId: string,
+  options: { actorUserId?: string; expiresAt?: Date } = {},
+): Promise<string> {
+  const token = newToken();
+  await t.db.transaction({ kind: 'all' }, (tx) =>
+    tx.insert(sessions).values({
+      userId,
+      actorUserId: options.actorUserId,
+      tokenHash: hashToken(token),
+      expiresAt: options.expiresAt ?? new Date(Date.now() + 3_600_000),
+    }),
+  );
+  return token;
 }
 
 /** Signs in through the real login call and answers the bearer token. */

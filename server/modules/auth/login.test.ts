@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 import { createSchool, TEST_PASSWORD, type TestSchool } from '../../test/factories.js';
+import { sessions } from '../../db/schema/index.js';
+import { hashToken } from '../../lib/tokens.js';
+import { REMEMBER_ME_DAYS, SESSION_HOURS } from '../../../shared/constants.js';
 
 let t: TestApp;
 let school: TestSchool;
@@ -44,5 +48,29 @@ describe('POST /api/auth/local/login', () => {
     expect((await t.call('GET', '/api/auth/me', { token })).status).toBe(200);
     expect((await t.call('GET', '/api/auth/logout', { token })).status).toBe(200);
     expect((await t.call('GET', '/api/auth/me', { token })).status).toBe(401);
+  });
+
+  it('accepts the username in any case, and answers no actor', async () => {
+    const res = await t.call('POST', '/api/auth/local/login', { body: { username: school.parent.username.toUpperCase(), password: TEST_PASSWORD } });
+    expect(res.status).toBe(200);
+    expect(res.body.data.user._id).toBe(school.parent.id);
+    expect(res.body.data.actor).toBeNull();
+  });
+
+  it('keeps a session 12 hours, or 30 days with Remember Me, and stores only the token hash', async () => {
+    const expiryOf = async (remember: boolean) => {
+      const res = await t.call('POST', '/api/auth/local/login', { body: { username: school.subadmin.username, password: TEST_PASSWORD, remember } });
+      const token = res.body.data.token as string;
+      const [row] = await t.db.transaction({ kind: 'all' }, (tx) => tx.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token))));
+      expect(row!.tokenHash).not.toContain(token);
+      expect(row!.remember).toBe(remember);
+      return row!.expiresAt.getTime() - Date.now();
+    };
+    const HOUR = 3_600_000;
+    const [short, long] = [await expiryOf(false), await expiryOf(true)];
+    expect(short).toBeGreaterThan(SESSION_HOURS * HOUR - 60_000);
+    expect(short).toBeLessThanOrEqual(SESSION_HOURS * HOUR);
+    expect(long).toBeGreaterThan(REMEMBER_ME_DAYS * 24 * HOUR - 60_000);
+    expect(long).toBeLessThanOrEqual(REMEMBER_ME_DAYS * 24 * HOUR);
   });
 });

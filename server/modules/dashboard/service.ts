@@ -9,15 +9,18 @@ type Figure = Dashboard['figures'][number];
 const count = sql<number>`count(*)::int`;
 const countIf = (cond: ReturnType<typeof sql>) => sql<number>`(count(*) filter (where ${cond}))::int`;
 
-async function peopleCounts(tx: Tx, role: string) {
+/** Active and inactive people of a role, in one school, or in all (schoolId null: superadmin). */
+async function peopleCounts(tx: Tx, role: string, schoolId: string | null) {
   const [row] = await tx
     .select({ active: countIf(sql`${users.status}`), inactive: countIf(sql`not ${users.status}`) })
     .from(users)
-    .where(eq(users.role, role));
+    .where(and(eq(users.role, role), schoolId ? eq(users.adminId, schoolId) : undefined));
   return row ?? { active: 0, inactive: 0 };
 }
 
-/** Row-level security scopes every count to the acting school (or all, for the superadmin). */
+/**
+ * Each count names its school (or its person) itself; row-level security is the second wall.
+ */
 export async function getDashboardFigures(tx: Tx, me: AuthUser): Promise<Figure[]> {
   switch (me.role) {
     case 'superadmin': {
@@ -30,7 +33,7 @@ export async function getDashboardFigures(tx: Tx, me: AuthUser): Promise<Figure[
         })
         .from(users)
         .where(eq(users.role, 'admin'));
-      const students = await peopleCounts(tx, 'student');
+      const students = await peopleCounts(tx, 'student', null);
       return [
         { key: 'activeSchools', label: 'Active Schools', value: schoolRow?.activeSchools ?? 0 },
         { key: 'inactiveSchools', label: 'Inactive Schools', value: schoolRow?.inactiveSchools ?? 0 },
@@ -41,8 +44,11 @@ export async function getDashboardFigures(tx: Tx, me: AuthUser): Promise<Figure[
     }
     case 'admin':
     case 'subadmin': {
-      const [students, teachers, parents] = await Promise.all([peopleCounts(tx, 'student'), peopleCounts(tx, 'teacher'), peopleCounts(tx, 'parent')]);
-      const [groups] = await tx.select({ n: count }).from(classGroups);
+      const school = me.adminId!;
+      const [students, teachers, parents] = await Promise.all([
+        peopleCounts(tx, 'student', school), peopleCounts(tx, 'teacher', school), peopleCounts(tx, 'parent', school),
+      ]);
+      const [groups] = await tx.select({ n: count }).from(classGroups).where(eq(classGroups.adminId, school));
       const figures: Figure[] = [
         { key: 'activeStudents', label: 'Active Students', value: students.active },
         { key: 'inactiveStudents', label: 'Inactive Students', value: students.inactive },

@@ -1,8 +1,9 @@
 import { Redis } from 'ioredis';
 import type { CounterStore } from './counter-store.js';
 
-export function createRedisCounterStore(url: string, prefix = 'cadenza:count:'): CounterStore {
+export function createRedisCounterStore(url: string, onError: (error: Error) => void, prefix = 'cadenza:count:'): CounterStore {
   const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+  redis.on('error', onError);
   return {
     async increment(key, windowMs) {
       const k = prefix + key;

@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { emailMessages } from '../../db/schema/index.js';
 import type { Mailer } from './mailer.js';
@@ -8,16 +8,24 @@ const BATCH = 50;
 
 /**
  * Sends the pending rows. Each row is claimed with SKIP LOCKED, so two app nodes never send the
- * same email, and marked sent in the same transaction as its delivery.
+ * same email, and marked sent in the same transaction as its delivery. A row that fails waits
+ * for the next run: one run tries each row once, so an SMTP outage does not use up its attempts.
  */
+/** Answers how many emails this run sent. */
 export async function deliverPendingEmails(db: Database, mailer: Mailer): Promise<number> {
   let delivered = 0;
+  let tried = 0;
+  const failed: string[] = [];
   for (;;) {
     const done = await db.transaction({ kind: 'all' }, async (tx) => {
       const [row] = await tx
         .select()
         .from(emailMessages)
-        .where(and(eq(emailMessages.status, 'pending'), lt(emailMessages.attempts, MAX_ATTEMPTS)))
+        .where(and(
+          eq(emailMessages.status, 'pending'),
+          lt(emailMessages.attempts, MAX_ATTEMPTS),
+          failed.length > 0 ? notInArray(emailMessages.id, failed) : undefined,
+        ))
         .orderBy(asc(emailMessages.createdAt))
         .limit(1)
         .for('update', { skipLocked: true });
@@ -28,7 +36,9 @@ export async function deliverPendingEmails(db: Database, mailer: Mailer): Promis
           .update(emailMessages)
           .set({ status: 'sent', sentAt: new Date(), attempts: sql`${emailMessages.attempts} + 1` })
           .where(eq(emailMessages.id, row.id));
+        delivered += 1;
       } catch (error) {
+        failed.push(row.id);
         const attempts = row.attempts + 1;
         await tx
           .update(emailMessages)
@@ -38,7 +48,8 @@ export async function deliverPendingEmails(db: Database, mailer: Mailer): Promis
       return true;
     });
     if (!done) return delivered;
-    delivered += 1;
-    if (delivered % BATCH === 0) await new Promise((r) => setImmediate(r));
+    tried += 1;
+    // Long runs give the event loop back now and then.
+    if (tried % BATCH === 0) await new Promise((r) => setImmediate(r));
   }
 }

@@ -14,6 +14,8 @@ export interface JobRunner {
 export function createInProcessJobRunner(onError: (name: string, error: unknown) => void): JobRunner {
   const jobs = new Map<string, { handler: () => Promise<unknown>; running?: Promise<void>; again: boolean }>();
   const timers: NodeJS.Timeout[] = [];
+  /** Jobs asked for whose run has not started yet: one run answers all of them. */
+  const asked = new Set<string>();
   let stopped = false;
 
   const run = (name: string) => {
@@ -46,13 +48,18 @@ export function createInProcessJobRunner(onError: (name: string, error: unknown)
       }
     },
     trigger(name) {
-      setImmediate(() => run(name));
+      if (asked.has(name)) return;
+      asked.add(name);
+      setImmediate(() => {
+        asked.delete(name);
+        run(name);
+      });
     },
     async idle() {
-      await new Promise((r) => setImmediate(r));
       for (;;) {
+        await new Promise((r) => setImmediate(r));
         const busy = [...jobs.values()].map((j) => j.running).filter(Boolean);
-        if (busy.length === 0) return;
+        if (busy.length === 0 && asked.size === 0) return;
         await Promise.all(busy);
       }
     },

@@ -22,20 +22,12 @@ import { readConfig } from '../../../server/config.js';
 import { openDatabase } from '../../../server/db/client.js';
 import { seedDemoIfEmpty } from '../../../server/db/seed-demo.js';
 import { createServices } from '../../../server/services/create-services.js';
+import { isRunning } from '../../../server/data-dir-lock.js';
 import { APP_PORT, MAIL_API_PORT, type CapturedEmail } from './constants.js';
 
 const HOST = '127.0.0.1';
 
 const DATA_DIR_PREFIX = 'cadenza-e2e-';
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 // Folders of earlier runs that were killed before they could clean up.
 for (const name of readdirSync(tmpdir())) {

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { openTestDatabase } from '../test/test-database.js';
+import { createSchool, type TestSchool } from '../test/factories.js';
+import type { Database, TenantScope } from './client.js';
+import {
+  auditEvents, classGroups, classGroupStudents, emailMessages, genres, parentChildren, schools, studentGenres, studentTeachers, users,
+} from './schema/index.js';
+
+/**
+ * The second wall of DESIGN.md: inside a school's transaction, a query with no tenant filter at
+ * all still sees only that school's rows, and cannot write another school's. Runs on PGlite, and
+ * on PostgreSQL when TEST_DATABASE_URL is set.
+ */
+let db: Database;
+let a: TestSchool;
+let b: TestSchool;
+
+const SCHOOL_TABLES = {
+  users, schools, class_groups: classGroups, class_group_students: classGroupStudents, parent_children: parentChildren,
+  student_teachers: studentTeachers, student_genres: studentGenres, audit_events: auditEvents, email_messages: emailMessages,
+} satisfies Record<string, PgTable & { adminId: unknown }>;
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+  a = await createSchool(db);
+  b = await createSchool(db);
+  // A row in every school-owned table for both schools.
+  await db.transaction({ kind: 'all' }, async (tx) => {
+    const [genre] = await tx.insert(genres).values({ name: 'Flute' }).returning();
+    for (const s of [a, b]) {
+      await tx.insert(studentGenres).values({ adminId: s.adminId, studentId: s.student.id, genreId: genre!.id, level: 'beginner' });
+      await tx.insert(classGroupStudents).values({ adminId: s.adminId, classGroupId: s.classGroupId, studentId: s.student.id });
+      await tx.insert(auditEvents).values({ adminId: s.adminId, actorId: s.admin.id, action: 'loginas.start', targetUserId: s.teacher.id });
+      await tx.insert(emailMessages).values({ adminId: s.adminId, kind: 'test', toAddress: s.admin.email, subject: 's', textBody: 't', htmlBody: 'h' });
+    }
+  });
+});
+afterAll(() => db.close());
+
+const schoolA = (): TenantScope => ({ kind: 'school', adminId: a.adminId });
+
+/** Drizzle wraps the database error; the policy's refusal is its cause. */
+async function expectRlsRefusal(work: Promise<unknown>) {
+  const error = await work.then(() => null, (e: Error & { cause?: Error }) => e);
+  expect(error, 'the statement should have failed').not.toBeNull();
+  expect(String(error!.cause?.message ?? error!.message)).toMatch(/new row violates row-level security policy/);
+}
+
+describe('row-level security', () => {
+  it.each(Object.keys(SCHOOL_TABLES))('%s: an unfiltered select in school A’s transaction answers A’s rows only', async (name) => {
+    const table = SCHOOL_TABLES[name as keyof typeof SCHOOL_TABLES];
+    const everyRow = await db.transaction({ kind: 'all' }, (tx) => tx.select({ adminId: table.adminId }).from(table));
+    const rowsOfA = everyRow.filter((r) => r.adminId === a.adminId);
+    expect(rowsOfA.length).toBeGreaterThan(0);
+    expect(everyRow.some((r) => r.adminId === b.adminId)).toBe(true);
+    const seen = await db.transaction(schoolA(), (tx) => tx.select({ adminId: table.adminId }).from(table));
+    expect(seen).toHaveLength(rowsOfA.length);
+    expect(seen.every((r) => r.adminId === a.adminId)).toBe(true);
+  });
+
+  it('shows school A’s users, classes and links, and nothing of B, to plain selects', async () => {
+    const seen = await db.transaction(schoolA(), async (tx) => ({
+      users: (await tx.select().from(users)).map((u) => u.id).sort(),
+      classGroups: (await tx.select().from(classGroups)).map((g) => g.id),
+      parentChildren: (await tx.select().from(parentChildren)).map((p) => p.studentId),
+      studentTeachers: (await tx.select().from(studentTeachers)).map((s) => s.teacherId),
+    }));
+    expect(seen).toEqual({
+      users: [a.admin, a.subadmin, a.teacher, a.student, a.otherStudent, a.parent].map((u) => u.id).sort(),
+      classGroups: [a.classGroupId],
+      parentChildren: [a.student.id],
+      studentTeachers: [a.teacher.id],
+    });
+  });
+
+  it('hides B’s rows even when asked for them by id', async () => {
+    const found = await db.transaction(schoolA(), (tx) => tx.select().from(users).where(eq(users.id, b.teacher.id)));
+    expect(found).toEqual([]);
+  });
+
+  it('refuses to insert a row for school B inside school A’s transaction', async () => {
+    await expectRlsRefusal(db.transaction(schoolA(), (tx) => tx.insert(classGroups).values({ adminId: b.adminId, name: 'Smuggled' })));
+    await expectRlsRefusal(db.transaction(schoolA(), (tx) =>
+      tx.insert(users).values({ adminId: b.adminId, role: 'student', username: 'smuggled-student', firstName: 'S', lastName: 'S' })));
+    const smuggled = await db.transaction({ kind: 'all' }, (tx) => tx.select().from(classGroups).where(eq(classGroups.name, 'Smuggled')));
+    expect(smuggled).toEqual([]);
+  });
+
+  it('cannot update or delete B’s rows from A, nor move A’s rows to B', async () => {
+    const changed = await db.transaction(schoolA(), (tx) =>
+      tx.update(users).set({ firstName: 'Hacked' }).where(eq(users.id, b.teacher.id)).returning());
+    expect(changed).toEqual([]);
+    const deleted = await db.transaction(schoolA(), (tx) => tx.delete(classGroups).where(eq(classGroups.id, b.classGroupId)).returning());
+    expect(deleted).toEqual([]);
+    await expectRlsRefusal(db.transaction(schoolA(), (tx) =>
+      tx.update(classGroups).set({ adminId: b.adminId }).where(eq(classGroups.id, a.classGroupId))));
+    const [teacherB] = await db.transaction({ kind: 'all' }, (tx) => tx.select().from(users).where(eq(users.id, b.teacher.id)));
+    expect(teacherB!.firstName).toBe('Teacher');
+  });
+
+  it('lets a transaction of every school see both, and the scope ends with its transaction', async () => {
+    const all = await db.transaction({ kind: 'all' }, (tx) => tx.select({ adminId: classGroups.adminId }).from(classGroups));
+    expect(new Set(all.map((r) => r.adminId))).toEqual(new Set([a.adminId, b.adminId]));
+    // A, then B, then A again on whatever connection comes: each sees its own.
+    for (const s of [a, b, a]) {
+      const rows = await db.transaction({ kind: 'school', adminId: s.adminId }, (tx) => tx.select({ adminId: classGroups.adminId }).from(classGroups));
+      expect(rows.map((r) => r.adminId)).toEqual([s.adminId]);
+    }
+  });
+
+  it('runs the queries as a role that is neither superuser nor allowed to bypass RLS', async () => {
+    const [role] = await db.transaction(schoolA(), async (tx) => {
+      const res = await tx.execute(sql`select current_user as name, rolsuper, rolbypassrls from pg_roles where rolname = current_user`);
+      return res.rows as { name: string; rolsuper: boolean; rolbypassrls: boolean }[];
+    });
+    expect(role).toEqual({ name: 'cadenza_app', rolsuper: false, rolbypassrls: false });
+  });
+
+  it('has RLS enabled and forced on every table with an admin_id column', async () => {
+    const tables = await db.transaction({ kind: 'all' }, async (tx) => {
+      const res = await tx.execute(sql`
+        select c.relname as name, c.relrowsecurity as enabled, c.relforcerowsecurity as forced
+        from information_schema.columns col
+        join pg_class c on c.relname = col.table_name
+        join pg_namespace n on n.oid = c.relnamespace and n.nspname = col.table_schema
+        where col.table_schema = 'public' and col.column_name = 'admin_id' and c.relkind = 'r'
+        order by c.relname`);
+      return res.rows as { name: string; enabled: boolean; forced: boolean }[];
+    });
+    expect(tables.map((r) => r.name).sort()).toEqual(Object.keys(SCHOOL_TABLES).sort());
+    expect(tables.filter((r) => !r.enabled || !r.forced)).toEqual([]);
+  });
+});

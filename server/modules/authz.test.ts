@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, sessionToken, type TestApp } from '../test/test-app.js';
+import { createSchool, createUser, type TestSchool, type TestUser } from '../test/factories.js';
+import { emailMessages, users } from '../db/schema/index.js';
+import { AUTH_MESSAGES } from '../../shared/contracts/auth.js';
+
+type Method = 'GET' | 'POST';
+type Route = { method: Method; url: string; body?: unknown };
+
+/**
+ * Every call that needs a session. A new route must be added here (or to PUBLIC): the last test
+ * compares both lists with the routes the app actually serves.
+ */
+const PROTECTED: Route[] = [
+  { method: 'GET', url: '/api/auth/logout' },
+  { method: 'GET', url: '/api/auth/me' },
+  { method: 'POST', url: '/api/auth/local/loginas', body: { userId: '00000000-0000-4000-8000-000000000000' } },
+  { method: 'POST', url: '/api/auth/loginAsCandidates', body: {} },
+  { method: 'POST', url: '/api/auth/reSendVerifyAccount', body: {} },
+  { method: 'GET', url: '/api/profile/getProfile' },
+  { method: 'POST', url: '/api/profile/updateProfile', body: {} },
+  { method: 'POST', url: '/api/profile/changePassword', body: {} },
+  { method: 'GET', url: '/api/dashboard/getDashboard' },
+  { method: 'GET', url: '/api/member/children' },
+];
+
+/** Calls a signed-out visitor makes (sign-in, reset, the emailed links, health). */
+const PUBLIC = [
+  'GET /api/health',
+  'POST /api/auth/local/login',
+  'POST /api/auth/forgetPassword',
+  'POST /api/auth/resetPassword',
+  'POST /api/auth/checkvalidation',
+  'GET /api/auth/verifyAccount/{token}',
+];
+
+let t: TestApp;
+let a: TestSchool;
+let b: TestSchool;
+/** A person of school B whose email is not verified yet: a leak would send them an email. */
+let bUnverified: TestUser;
+let tokens: { adminA: string; studentA: string; parentA: string; teacherA: string; expired: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  a = await createSchool(t.db);
+  b = await createSchool(t.db);
+  bUnverified = await createUser(t.db, 'teacher', b.adminId, { emailVerifiedAt: null });
+  tokens = {
+    adminA: await sessionToken(t, a.admin.id),
+    studentA: await sessionToken(t, a.student.id),
+    parentA: await sessionToken(t, a.parent.id),
+    teacherA: await sessionToken(t, a.teacher.id),
+    expired: await sessionToken(t, a.admin.id, { expiresAt: new Date(Date.now() - 1000) }),
+  };
+});
+afterAll(() => t.close());
+
+const name = (r: Route) => `${r.method} ${r.url}`;
+
+describe('every route that needs a session', () => {
+  it.each(PROTECTED.map((r) => [name(r), r] as const))('%s answers 401 without a session', async (_n, route) => {
+    const res = await t.call(route.method, route.url, { body: route.body });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ status: 401, message: AUTH_MESSAGES.sessionExpired, data: null });
+  });
+
+  it.each(PROTECTED.map((r) => [name(r), r] as const))('%s answers 401 to a garbage or expired bearer token', async (_n, route) => {
+    for (const token of ['garbage', 'x'.repeat(43), 'y'.repeat(500), tokens.expired]) {
+      const res = await t.call(route.method, route.url, { body: route.body, token });
+      expect(res.status, `token ${token.slice(0, 12)}`).toBe(401);
+      expect(res.body.status).toBe(401);
+    }
+  });
+
+  it('accepts the same calls with a live session (the 401s above are about the session)', async () => {
+    expect((await t.call('GET', '/api/auth/me', { token: tokens.adminA })).status).toBe(200);
+    expect((await t.call('GET', '/api/member/children', { token: tokens.parentA })).status).toBe(200);
+  });
+
+  it('treats a malformed Authorization header as no session', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Token ${tokens.adminA}` } });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('wrong role -> 403', () => {
+  const cases: [string, keyof typeof tokens, Route][] = [
+    ['a student starting login-as', 'studentA', { method: 'POST', url: '/api/auth/local/loginas', body: { userId: '00000000-0000-4000-8000-000000000000' } }],
+    ['a student listing login-as candidates', 'studentA', { method: 'POST', url: '/api/auth/loginAsCandidates', body: {} }],
+    ['an admin opening /member/children', 'adminA', { method: 'GET', url: '/api/member/children' }],
+    ['a teacher opening /member/children', 'teacherA', { method: 'GET', url: '/api/member/children' }],
+    ['a student opening /member/children', 'studentA', { method: 'GET', url: '/api/member/children' }],
+  ];
+  it.each(cases)('%s', async (_n, who, route) => {
+    const res = await t.call(route.method, route.url, { body: route.body, token: tokens[who] });
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ status: 403, data: null });
+  });
+
+  it('a student cannot ask a verification email for someone else of the school', async () => {
+    const res = await t.call('POST', '/api/auth/reSendVerifyAccount', { token: tokens.studentA, body: { userId: a.teacher.id } });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe("another school's record -> 404", () => {
+  it('login-as with the id of a person of another school', async () => {
+    for (const target of [b.teacher, b.student, b.admin]) {
+      const res = await t.call('POST', '/api/auth/local/loginas', { token: tokens.adminA, body: { userId: target.id } });
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ status: 404, data: null });
+    }
+  });
+
+  it('answers another school’s person exactly like an id that does not exist', async () => {
+    const missing = await t.call('POST', '/api/auth/local/loginas', { token: tokens.adminA, body: { userId: '00000000-0000-4000-8000-000000000000' } });
+    const other = await t.call('POST', '/api/auth/local/loginas', { token: tokens.adminA, body: { userId: b.teacher.id } });
+    expect(other).toEqual(missing);
+  });
+
+  it('reSendVerifyAccount with the id of a person of another school, and no email goes out', async () => {
+    const res = await t.call('POST', '/api/auth/reSendVerifyAccount', { token: tokens.adminA, body: { userId: bUnverified.id } });
+    expect(res.status).toBe(404);
+    const queued = await t.db.transaction({ kind: 'all' }, (tx) => tx.select().from(emailMessages).where(eq(emailMessages.userId, bUnverified.id)));
+    expect(queued).toEqual([]);
+    const [row] = await t.db.transaction({ kind: 'all' }, (tx) => tx.select({ v: users.emailVerifiedAt }).from(users).where(eq(users.id, bUnverified.id)));
+    expect(row!.v).toBeNull();
+  });
+
+  it('a malformed id is a 400, not a lookup', async () => {
+    const res = await t.call('POST', '/api/auth/local/loginas', { token: tokens.adminA, body: { userId: 'not-a-uuid' } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ userId: 'Invalid id' });
+  });
+});
+
+describe('unknown calls', () => {
+  it.each([['GET', '/api/no-such-call'], ['POST', '/api/auth/no-such-call'], ['GET', '/api/profile/getProfile/extra']] as const)(
+    '%s %s answers 404 in the envelope',
+    async (method, url) => {
+      const res = await t.call(method, url, { token: tokens.adminA });
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ status: 404, message: `No such call: ${method} ${url}`, data: null });
+    },
+  );
+});
+
+describe('the route tables above', () => {
+  it('name every route the app serves (OpenAPI), public ones marked security: []', () => {
+    const spec = t.app.swagger() as { paths: Record<string, Record<string, { security?: unknown[] }>> };
+    const served = Object.entries(spec.paths).flatMap(([path, ops]) =>
+      Object.entries(ops).map(([method, op]) => ({ route: `${method.toUpperCase()} ${path}`, isPublic: Array.isArray(op.security) && op.security.length === 0 })),
+    );
+    expect(served.filter((r) => !r.isPublic).map((r) => r.route).sort()).toEqual(PROTECTED.map(name).sort());
+    expect(served.filter((r) => r.isPublic).map((r) => r.route).sort()).toEqual([...PUBLIC].sort());
+  });
+});
