@@ -10,6 +10,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../server/db/client.js';
 import { BENCH_PASSWORD, generateDataset } from './dataset.js';
+import { measureBundles } from './bundle-sizes.js';
 
 const { values } = parseArgs({
   options: {
@@ -120,7 +121,12 @@ try {
   bare.child.kill();
 }
 
+const bundles = await measureBundles();
+console.log(`\nweb bundles (gzip):`);
+console.log(`  /login initial JavaScript    ${(bundles.loginInitialBytes / 1024).toFixed(1)} KB (budget 120 KB)`);
+console.log(`  largest chunk                ${(bundles.largestChunk.bytes / 1024).toFixed(1)} KB ${bundles.largestChunk.file} (budget 250 KB)`);
+
 mkdirSync(new URL('./results', import.meta.url), { recursive: true });
 const file = new URL(`./results/bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`, import.meta.url);
-writeFileSync(file, JSON.stringify({ scale, duration, connections, sizes, results }, null, 2));
+writeFileSync(file, JSON.stringify({ scale, duration, connections, sizes, results, bundles }, null, 2));
 console.log(`\nSaved ${file.pathname}`);

@@ -36,6 +36,10 @@ function MantineTextInput(props: Omit<ComponentPropsWithRef<'input'>, 'size'>) {
 /**
  * An international phone number (spec section 3: default country US) with valid/invalid
  * styling: green once the number is valid, red while it is not.
+ * The country's calling code ("+1") stays in the field and cannot be erased: otherwise clearing
+ * the field drops the country, and typing a US number afresh ("617…") reads as "+61…"
+ * (Australia). Another country is chosen in the country list. (The library's
+ * `withCountryCallingCode` is the equivalent for its input without a country list.)
  */
 export function PhoneField({ label, value, onChange, onBlur, error, required, name }: Props) {
   const id = useId();
@@ -47,6 +51,7 @@ export function PhoneField({ label, value, onChange, onBlur, error, required, na
         id={id}
         name={name}
         international
+        countryCallingCodeEditable={false}
         defaultCountry={DEFAULT_PHONE_COUNTRY}
         countrySelectProps={{ 'aria-label': `${label} country` }}
         value={value || undefined}

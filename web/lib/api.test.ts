@@ -1,4 +1,3 @@
-import '../test/setup';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../shared/contracts/auth';
 import { ApiError, api } from './api';

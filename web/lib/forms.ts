@@ -1,14 +1,20 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api';
+
+/** react-hook-form's setError and useLightForm's (lib/useLightForm.ts) both fit. */
+type SetError<F extends string> = (
+  field: F,
+  error: { type: 'server'; message: string },
+  options: { shouldFocus: boolean },
+) => void;
 
 /**
  * Puts the server's per-field messages (a 400's `errors`) under the matching inputs.
  * Returns whether any field took a message, so the caller can show the rest elsewhere.
  */
-export function applyFieldErrors<T extends FieldValues>(
+export function applyFieldErrors<F extends string>(
   error: unknown,
-  setError: UseFormSetError<T>,
-  fields: readonly Path<T>[],
+  setError: SetError<NoInfer<F>>,
+  fields: readonly F[],
 ): boolean {
   if (!(error instanceof ApiError)) return false;
   let applied = false;

@@ -1,44 +1,96 @@
 /**
  * The JavaScript a first visit downloads, gzipped: the entry's static imports plus the static
  * closure of a page's lazy chunk (DESIGN.md budget: /login under 120 KB).
- * Run after `npx vite build`:  npx tsx web/scripts/initial-js-size.ts [pageModule] [budgetKB]
- * e.g. `npx tsx web/scripts/initial-js-size.ts features/auth/LoginPage.tsx 120` (exit 1 if over).
- * DIST=<folder> measures a build made elsewhere (default dist/web).
+ *
+ * After `npx vite build`:
+ *   CLI:     npx tsx web/scripts/initial-js-size.ts [pageModule] [budgetKB]
+ *            e.g. `npx tsx web/scripts/initial-js-size.ts features/auth/LoginPage.tsx 120`
+ *            (prints the files, exits 1 if over the budget)
+ *   Import:  `await measureInitialJs('features/auth/LoginPage.tsx')` (e.g. from bench/run.ts)
+ * DIST=<folder> (or the `dist` argument) measures a build made elsewhere (default dist/web).
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
 
-const DIST = process.env.DIST ?? fileURLToPath(new URL('../../dist/web', import.meta.url));
-const [page = 'features/auth/LoginPage.tsx', budget] = process.argv.slice(2);
-
-const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-if (!entry || !manifest[page]) throw new Error(`No entry or no chunk for ${page} in the manifest`);
-
-const needed = new Set<string>();
-const visit = (key: string): void => {
-  if (needed.has(key)) return;
-  needed.add(key);
-  for (const dependency of manifest[key]?.imports ?? []) visit(dependency);
+export type InitialJsFile = {
+  file: string;
+  gzipBytes: number;
+  /** Loaded by index.html itself; otherwise fetched for the page. */
+  entry: boolean;
 };
-visit(entry);
-const entryOnly = new Set(needed);
-visit(page);
 
-const gzipped = (key: string) => gzipSync(readFileSync(join(DIST, manifest[key]!.file)), { level: 9 }).length;
+export type InitialJsSize = {
+  totalGzipBytes: number;
+  /** The part index.html loads whatever the page. */
+  entryGzipBytes: number;
+  /** Largest first. */
+  files: InitialJsFile[];
+};
+
+const DEFAULT_DIST = process.env.DIST ?? fileURLToPath(new URL('../../dist/web', import.meta.url));
+const gzipAsync = promisify(gzip);
+
+/**
+ * @param pageModule the page's source path relative to web/, as the build manifest names it,
+ *   e.g. 'features/auth/LoginPage.tsx'
+ * @param dist the build folder (default: $DIST or dist/web)
+ */
+export async function measureInitialJs(pageModule: string, dist: string = DEFAULT_DIST): Promise<InitialJsSize> {
+  const manifestPath = join(dist, '.vite/manifest.json');
+  const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error(`No entry chunk in ${manifestPath}: run \`npx vite build\` first`);
+  if (!manifest[pageModule]) throw new Error(`No chunk for ${pageModule} in ${manifestPath}`);
+
+  const needed = new Set<string>();
+  const visit = (key: string): void => {
+    if (needed.has(key)) return;
+    needed.add(key);
+    for (const dependency of manifest[key]?.imports ?? []) visit(dependency);
+  };
+  visit(entry);
+  const entryOnly = new Set(needed);
+  visit(pageModule);
+
+  const files = await Promise.all(
+    [...needed].map(async (key): Promise<InitialJsFile> => {
+      const file = manifest[key]!.file;
+      const gzipped = await gzipAsync(await readFile(join(dist, file)), { level: 9 });
+      return { file, gzipBytes: gzipped.length, entry: entryOnly.has(key) };
+    }),
+  );
+  files.sort((a, b) => b.gzipBytes - a.gzipBytes);
+  const sum = (rows: InitialJsFile[]) => rows.reduce((total, row) => total + row.gzipBytes, 0);
+  return { totalGzipBytes: sum(files), entryGzipBytes: sum(files.filter((row) => row.entry)), files };
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const rows = [...needed].map((key) => ({ file: manifest[key]!.file, bytes: gzipped(key), entry: entryOnly.has(key) }));
-rows.sort((a, b) => b.bytes - a.bytes);
-for (const row of rows) console.log(`${kb(row.bytes).padStart(9)}  ${row.entry ? 'entry' : 'page '}  ${row.file}`);
-const total = rows.reduce((sum, row) => sum + row.bytes, 0);
-const entryTotal = rows.filter((row) => row.entry).reduce((sum, row) => sum + row.bytes, 0);
-console.log(`${kb(entryTotal).padStart(9)}  entry and its static imports (what index.html loads)`);
-console.log(`${kb(total).padStart(9)}  total for ${page}`);
-if (budget && total > Number(budget) * 1024) {
-  console.error(`Over the budget of ${budget} KB`);
-  process.exit(1);
+
+async function main(args: string[]): Promise<number> {
+  const [page = 'features/auth/LoginPage.tsx', budget] = args;
+  const size = await measureInitialJs(page);
+  for (const row of size.files) console.log(`${kb(row.gzipBytes).padStart(9)}  ${row.entry ? 'entry' : 'page '}  ${row.file}`);
+  console.log(`${kb(size.entryGzipBytes).padStart(9)}  entry and its static imports (what index.html loads)`);
+  console.log(`${kb(size.totalGzipBytes).padStart(9)}  total for ${page}`);
+  if (budget && size.totalGzipBytes > Number(budget) * 1024) {
+    console.error(`Over the budget of ${budget} KB`);
+    return 1;
+  }
+  return 0;
+}
+
+// Run as a script, not when imported.
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  main(process.argv.slice(2)).then(
+    (code) => (process.exitCode = code),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exitCode = 1;
+    },
+  );
 }

@@ -1,6 +1,6 @@
 /**
- * jsdom lacks the browser APIs Mantine relies on. Test files import this first
- * (`import '../test/setup'`); it can also be listed in the web project's setupFiles.
+ * jsdom lacks the browser APIs Mantine relies on. The web project of vitest.config.ts runs this
+ * before every test file (setupFiles); test files do not import it.
  */
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';

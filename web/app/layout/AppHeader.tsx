@@ -6,20 +6,26 @@ import type { SessionUser } from '../../../shared/contracts/auth';
 import { fullName } from '../../lib/format';
 import { useSignOut } from '../../lib/sessionActions';
 
-type Props = { user: SessionUser; navOpened: boolean; onToggleNav: () => void };
+type Props = {
+  user: SessionUser;
+  /** The sidebar's burger; null when there is no sidebar. */
+  nav: { opened: boolean; onToggle: () => void } | null;
+};
 
-export function AppHeader({ user, navOpened, onToggleNav }: Props) {
+export function AppHeader({ user, nav }: Props) {
   const signOut = useSignOut();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
-        <Burger
-          opened={navOpened}
-          onClick={onToggleNav}
-          size="sm"
-          aria-label={navOpened ? 'Hide navigation' : 'Show navigation'}
-          aria-expanded={navOpened}
-        />
+        {nav && (
+          <Burger
+            opened={nav.opened}
+            onClick={nav.onToggle}
+            size="sm"
+            aria-label={nav.opened ? 'Hide navigation' : 'Show navigation'}
+            aria-expanded={nav.opened}
+          />
+        )}
         {/* On a phone the header's room goes to Profile and Logout. */}
         <Text fw={700} size="lg" c="indigo.7" visibleFrom="xs">
           Cadenza

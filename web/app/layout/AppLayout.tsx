@@ -10,6 +10,7 @@ import { AppHeader } from './AppHeader';
 import { LOGIN_AS_BANNER_HEIGHT, LoginAsBanner } from './LoginAsBanner';
 import { Sidebar } from './Sidebar';
 import { useSessionRefresh } from './useSessionRefresh';
+import { useSidebarMenu } from './useSidebarMenu';
 
 const HEADER_HEIGHT = 60;
 const NAVBAR_WIDTH = 260;
@@ -31,6 +32,7 @@ export default function AppLayout() {
   const { pathname } = useLocation();
   const [navOpened, setNavOpened] = useSidebarOpened();
   const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
+  const menu = useSidebarMenu(session);
   useSessionRefresh(session.user._id);
   const actingAs = session.actor !== null;
   const headerHeight = HEADER_HEIGHT + (actingAs ? LOGIN_AS_BANNER_HEIGHT : 0);
@@ -38,11 +40,13 @@ export default function AppLayout() {
   return (
     <AppShell
       header={{ height: headerHeight }}
-      navbar={{
-        width: NAVBAR_WIDTH,
-        breakpoint: 'sm',
-        collapsed: { mobile: !navOpened, desktop: !navOpened },
-      }}
+      // An empty menu (a student's pages are not built yet) would look broken: no sidebar then,
+      // and the page takes the full width.
+      navbar={
+        menu.empty
+          ? undefined
+          : { width: NAVBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: !navOpened, desktop: !navOpened } }
+      }
       padding="lg"
     >
       <AppShell.Header>
@@ -50,14 +54,15 @@ export default function AppLayout() {
         <div style={{ height: HEADER_HEIGHT }}>
           <AppHeader
             user={session.user}
-            navOpened={navOpened}
-            onToggleNav={() => setNavOpened((open) => !open)}
+            nav={menu.empty ? null : { opened: navOpened, onToggle: () => setNavOpened((open) => !open) }}
           />
         </div>
       </AppShell.Header>
-      <AppShell.Navbar p="sm">
-        <Sidebar session={session} onNavigate={() => phone && setNavOpened(false)} />
-      </AppShell.Navbar>
+      {!menu.empty && (
+        <AppShell.Navbar p="sm">
+          <Sidebar menu={menu} onNavigate={() => phone && setNavOpened(false)} />
+        </AppShell.Navbar>
+      )}
       <AppShell.Main>
         {/* A new identity (login-as) starts every page afresh. */}
         <Fragment key={session.user._id}>

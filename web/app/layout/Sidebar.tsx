@@ -1,36 +1,26 @@
 import { Divider, ScrollArea } from '@mantine/core';
-import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { menuFor, showSupportLink, type MenuEntry } from '../../../shared/menus';
-import type { Session } from '../../lib/session';
-import { hasMountedPage } from '../routing/mountedRoutes';
-import { useMountedRoutes } from '../routing/useMountedRoutes';
+import type { MenuEntry } from '../../../shared/menus';
 import { SidebarMenu } from './SidebarMenu';
-import { useMenuContext } from './useMenuContext';
+import { SUPPORT_PATH, type SidebarMenuData } from './useSidebarMenu';
 
-const SUPPORT_PATH = '/support';
-/** Spec section 2: "Contact for More Features", below the menu, for staff only. */
 const SUPPORT_ENTRIES: MenuEntry[] = [{ label: 'Contact for More Features', path: SUPPORT_PATH }];
 
-type Props = { session: Session; onNavigate: () => void };
+type Props = { menu: SidebarMenuData; onNavigate: () => void };
 
 /**
- * The role's menu (shared/menus.ts), limited to pages this client has. The Practice Timer that
- * students see here (spec section 2) belongs to the practice feature, which is not built yet.
+ * The sidebar: the role's menu and, for staff, the support link (useSidebarMenu). The Practice
+ * Timer that students see here (spec section 2) belongs to the practice feature, which is not
+ * built yet.
  */
-export function Sidebar({ session, onNavigate }: Props) {
+export function Sidebar({ menu, onNavigate }: Props) {
   const { pathname } = useLocation();
-  const routes = useMountedRoutes();
-  const ctx = useMenuContext(session);
-  const entries = useMemo(() => menuFor(ctx, (path) => hasMountedPage(routes, path)), [ctx, routes]);
-  const supportShown = showSupportLink(ctx) && hasMountedPage(routes, SUPPORT_PATH);
-
   return (
     <>
       <ScrollArea component="nav" aria-label="Main menu" style={{ flex: 1 }}>
-        <SidebarMenu entries={entries} pathname={pathname} onNavigate={onNavigate} />
+        <SidebarMenu entries={menu.entries} pathname={pathname} onNavigate={onNavigate} />
       </ScrollArea>
-      {supportShown && (
+      {menu.supportShown && (
         <>
           <Divider my="sm" />
           <SidebarMenu entries={SUPPORT_ENTRIES} pathname={pathname} onNavigate={onNavigate} />

@@ -1,4 +1,3 @@
-import '../../test/setup';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { menuFor, type MenuContext } from '../../../shared/menus';

@@ -1,4 +1,3 @@
-import '../../test/setup';
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

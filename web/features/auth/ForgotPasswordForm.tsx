@@ -1,19 +1,20 @@
 import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from 'react-hook-form';
 import type { ForgotPasswordBody } from '../../../shared/contracts/auth';
 import { errorMessage } from '../../lib/api';
 import { notifySuccess } from '../../lib/notify';
+import { useLightForm } from '../../lib/useLightForm';
 import { requestPasswordReset } from './api';
 import { forgotPasswordValidation, loadAuthValidation } from './lazyValidation';
 
 type Props = { onBack: () => void };
 
+const EMPTY: ForgotPasswordBody = { username: '' };
+
 export function ForgotPasswordForm({ onBack }: Props) {
-  const form = useForm<ForgotPasswordBody, unknown, ForgotPasswordBody>({
-    resolver: forgotPasswordValidation.resolver,
-    defaultValues: { username: '' },
+  const form = useLightForm<ForgotPasswordBody, ForgotPasswordBody>({
+    initialValues: EMPTY,
+    validate: forgotPasswordValidation.validate,
   });
-  const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -36,15 +37,8 @@ export function ForgotPasswordForm({ onBack }: Props) {
             Enter your username and we will email you a link to choose a new password.
           </Text>
         </div>
-        <TextInput
-          label="Username"
-          autoComplete="username"
-          required
-          autoFocus
-          error={errors.username?.message}
-          {...form.register('username')}
-        />
-        <Button type="submit" fullWidth size="md" loading={isSubmitting}>
+        <TextInput label="Username" autoComplete="username" required autoFocus {...form.textField('username')} />
+        <Button type="submit" fullWidth size="md" loading={form.submitting}>
           Continue
         </Button>
         <Anchor component="button" type="button" size="sm" onClick={onBack} ta="center">

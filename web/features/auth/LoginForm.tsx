@@ -1,27 +1,25 @@
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { LoginBody } from '../../../shared/contracts/auth';
 import { homePathFor } from '../../../shared/roles';
 import { errorMessage } from '../../lib/api';
 import { applyFieldErrors } from '../../lib/forms';
 import { signIn } from '../../lib/session';
+import { useLightForm } from '../../lib/useLightForm';
 import { login, type LoginRequest } from './api';
 import { loadAuthValidation, loginValidation } from './lazyValidation';
 
 type Props = { onForgotPassword: () => void };
 
+const EMPTY: LoginBody = { username: '', password: '', remember: false };
+
 /**
- * The sign-in form. It submits through react-hook-form's own async handling rather than
- * TanStack Query: the sign-in page is the one page loaded without the query client.
+ * The sign-in form. It uses the small useLightForm rather than react-hook-form, and submits
+ * without TanStack Query: both would not fit the page's JavaScript budget (docs/decisions/005).
  */
 export function LoginForm({ onForgotPassword }: Props) {
   const navigate = useNavigate();
-  const form = useForm<LoginBody, unknown, LoginRequest>({
-    resolver: loginValidation.resolver,
-    defaultValues: { username: '', password: '', remember: false },
-  });
-  const { errors, isSubmitting } = form.formState;
+  const form = useLightForm<LoginBody, LoginRequest>({ initialValues: EMPTY, validate: loginValidation.validate });
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -42,40 +40,21 @@ export function LoginForm({ onForgotPassword }: Props) {
   return (
     <form noValidate onSubmit={submit} onFocus={loginValidation.preload}>
       <Stack gap="md">
-        <TextInput
-          label="Username"
-          autoComplete="username"
-          required
-          error={errors.username?.message}
-          {...form.register('username')}
-        />
-        <PasswordInput
-          label="Password"
-          autoComplete="current-password"
-          required
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
+        <TextInput label="Username" autoComplete="username" required {...form.textField('username')} />
+        <PasswordInput label="Password" autoComplete="current-password" required {...form.textField('password')} />
         <Group justify="space-between">
-          <Controller
-            control={form.control}
+          <Checkbox
+            label="Remember Me"
             name="remember"
-            render={({ field }) => (
-              <Checkbox
-                label="Remember Me"
-                name={field.name}
-                checked={field.value ?? false}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-              />
-            )}
+            checked={form.values.remember ?? false}
+            onChange={(event) => form.setValue('remember', event.currentTarget.checked)}
+            ref={form.fieldRef('remember')}
           />
           <Anchor component="button" type="button" size="sm" onClick={onForgotPassword}>
             Forgot password
           </Anchor>
         </Group>
-        <Button type="submit" fullWidth size="md" loading={isSubmitting}>
+        <Button type="submit" fullWidth size="md" loading={form.submitting}>
           Sign In
         </Button>
       </Stack>

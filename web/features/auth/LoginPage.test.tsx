@@ -1,4 +1,3 @@
-import '../../test/setup';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -22,7 +21,7 @@ function answer(status: number, body: unknown) {
   return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
 }
 
-// Validation code loads on first use (lib/lazyResolver.ts): the first check may take a moment.
+// Validation code loads on first use (lazyValidation.ts): the first check may take a moment.
 const SLOW = { timeout: 5000 };
 const username = () => screen.getByLabelText('Username');
 const password = () => screen.getByLabelText('Password');
@@ -56,6 +55,36 @@ describe('LoginPage', () => {
     expect(messageOf(username())).toBe(AUTH_MESSAGES.usernameRequired);
   });
 
+  it('focuses the first invalid field', async () => {
+    renderLogin();
+    signIn();
+    await screen.findByText(AUTH_MESSAGES.usernameRequired, {}, SLOW);
+    expect(document.activeElement).toBe(username());
+  });
+
+  it('checks nothing before the first submit, then each field again as it changes', async () => {
+    renderLogin();
+    fireEvent.change(username(), { target: { value: ' ada' } });
+    // Give a (wrong) check time to land: nothing may show before a submit.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(AUTH_MESSAGES.leadingWhitespace)).toBeNull();
+
+    signIn();
+    expect(await screen.findByText(AUTH_MESSAGES.leadingWhitespace, {}, SLOW)).toBeTruthy();
+    expect(screen.getByText(AUTH_MESSAGES.passwordRequired)).toBeTruthy();
+
+    fireEvent.change(username(), { target: { value: 'ada' } });
+    await waitFor(() => expect(screen.queryByText(AUTH_MESSAGES.leadingWhitespace)).toBeNull());
+    expect(username().getAttribute('aria-invalid')).not.toBe('true');
+    // Changing one field leaves the other's message alone.
+    expect(screen.getByText(AUTH_MESSAGES.passwordRequired)).toBeTruthy();
+
+    fireEvent.change(password(), { target: { value: 'secret' } });
+    await waitFor(() => expect(screen.queryByText(AUTH_MESSAGES.passwordRequired)).toBeNull());
+    fireEvent.change(password(), { target: { value: '' } });
+    expect(await screen.findByText(AUTH_MESSAGES.passwordRequired)).toBeTruthy();
+  });
+
   it('refuses a username starting with a space', async () => {
     renderLogin();
     fireEvent.change(username(), { target: { value: ' ada' } });
@@ -75,6 +104,45 @@ describe('LoginPage', () => {
     vi.stubGlobal('fetch', answer(429, { status: 429, message: AUTH_MESSAGES.tooManyLogins, data: null }));
     signIn();
     await waitFor(() => expect(messageOf(password())).toBe(AUTH_MESSAGES.tooManyLogins));
+  });
+
+  it('keeps a server message until its field changes', async () => {
+    vi.stubGlobal('fetch', answer(400, { status: 400, message: AUTH_MESSAGES.userNotFound, data: null }));
+    renderLogin();
+    fireEvent.change(username(), { target: { value: 'nobody' } });
+    fireEvent.change(password(), { target: { value: 'secret' } });
+    signIn();
+    await waitFor(() => expect(messageOf(username())).toBe(AUTH_MESSAGES.userNotFound), SLOW);
+    expect(document.activeElement).toBe(username());
+
+    fireEvent.change(password(), { target: { value: 'secret2' } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(messageOf(username())).toBe(AUTH_MESSAGES.userNotFound);
+
+    fireEvent.change(username(), { target: { value: 'somebody' } });
+    await waitFor(() => expect(username().getAttribute('aria-invalid')).not.toBe('true'));
+    expect(screen.queryByText(AUTH_MESSAGES.userNotFound)).toBeNull();
+  });
+
+  it('shows the button loading while the sign-in is on its way, and sends Remember Me', async () => {
+    let respond: (response: Response) => void = () => undefined;
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (respond = resolve)));
+    vi.stubGlobal('fetch', fetchMock);
+    renderLogin();
+    fireEvent.change(username(), { target: { value: 'admin' } });
+    fireEvent.change(password(), { target: { value: 'Demo@12345' } });
+    fireEvent.click(screen.getByLabelText('Remember Me'));
+    signIn();
+
+    const button = screen.getByRole('button', { name: 'Sign In' });
+    await waitFor(() => expect(button.getAttribute('data-loading')).toBe('true'), SLOW);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({ username: 'admin', password: 'Demo@12345', remember: true });
+
+    respond(new Response(JSON.stringify({ status: 401, message: AUTH_MESSAGES.wrongPassword, data: null }), { status: 401 }));
+    await waitFor(() => expect(messageOf(password())).toBe(AUTH_MESSAGES.wrongPassword));
+    expect(button.getAttribute('data-loading')).toBeNull();
   });
 
   it('stores the session and goes home on success', async () => {

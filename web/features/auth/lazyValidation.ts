@@ -1,13 +1,13 @@
 import type { ForgotPasswordBody, LoginBody } from '../../../shared/contracts/auth';
-import { lazyResolver } from '../../lib/lazyResolver';
+import { lazyValidator } from '../../lib/validation';
 import type { LoginRequest } from './api';
 
 export const loadAuthValidation = () => import('./validation');
 
-export const loginValidation = lazyResolver<LoginBody, LoginRequest>(
-  async () => (await loadAuthValidation()).loginResolver,
+export const loginValidation = lazyValidator<LoginBody, LoginRequest>(
+  async () => (await loadAuthValidation()).validateLogin,
 );
 
-export const forgotPasswordValidation = lazyResolver<ForgotPasswordBody, ForgotPasswordBody>(
-  async () => (await loadAuthValidation()).forgotPasswordResolver,
+export const forgotPasswordValidation = lazyValidator<ForgotPasswordBody, ForgotPasswordBody>(
+  async () => (await loadAuthValidation()).validateForgotPassword,
 );

@@ -1,4 +1,3 @@
-import '../../test/setup';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../../shared/contracts/auth';

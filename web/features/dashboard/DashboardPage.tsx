@@ -1,10 +1,10 @@
 import { Stack, Title } from '@mantine/core';
 import { greetingFor } from '../../../shared/constants';
+import { VerifyEmailNotice } from '../../components/VerifyEmailNotice';
 import { canActAsOthers } from '../../lib/sessionActions';
 import { useRequiredSession } from '../../lib/useSession';
 import { FigureCards } from './FigureCards';
 import { LoginAsCard } from './LoginAsCard';
-import { VerifyEmailNotice } from './VerifyEmailNotice';
 
 export default function DashboardPage() {
   const session = useRequiredSession();

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { LoginAsCandidate } from '../../../shared/contracts/auth';
 import type { ListResult } from '../../../shared/contracts/common';
 import type { Dashboard } from '../../../shared/contracts/dashboard';
@@ -27,11 +27,5 @@ export function useLoginAsCandidates(page: number, search: string) {
       ).data,
     // Paging and typing keep the previous rows on screen instead of flashing a loader.
     placeholderData: keepPreviousData,
-  });
-}
-
-export function useResendVerification() {
-  return useMutation({
-    mutationFn: () => api.post<null>('/auth/reSendVerifyAccount', {}),
   });
 }

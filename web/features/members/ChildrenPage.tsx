@@ -1,6 +1,7 @@
 import { Card, EmptyState, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { IconMoodKid } from '@tabler/icons-react';
 import { QueryError } from '../../components/QueryError';
+import { VerifyEmailNotice } from '../../components/VerifyEmailNotice';
 import { canActAsOthers, useStartLoginAs } from '../../lib/sessionActions';
 import { useRequiredSession } from '../../lib/useSession';
 import { useChildren } from './api';
@@ -55,11 +56,14 @@ function ChildrenList() {
 
 /** The parent's home (spec section 2). */
 export default function ChildrenPage() {
+  const { user } = useRequiredSession();
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
         My Children
       </Title>
+      {/* Parents have no dashboard: their home asks them to verify their address instead. */}
+      {!user.emailVerified && <VerifyEmailNotice email={user.email} />}
       <ChildrenList />
     </Stack>
   );

@@ -1,4 +1,3 @@
-import '../../test/setup';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PROFILE_MESSAGES, type Profile } from '../../../shared/contracts/profile';
@@ -18,6 +17,17 @@ describe('ProfileForm', () => {
     for (const label of ['Address', 'City', 'State', 'Postal Code']) {
       expect(screen.getByLabelText(label)).toBeInstanceOf(HTMLInputElement);
     }
+  });
+
+  it('keeps the US calling code when the phone field is cleared, so a US number stays one', () => {
+    renderWithApp(<ProfileForm profile={profile} />);
+    const phone = screen.getByLabelText('Cell Phone') as HTMLInputElement;
+    fireEvent.change(phone, { target: { value: '' } });
+    expect(phone.value).toBe('+1');
+    // Typing over the selected "+1" starts a US number, not "+61…" (Australia).
+    fireEvent.change(phone, { target: { value: '6175550123' } });
+    expect(phone.value).toBe('+1 617 555 0123');
+    expect(screen.getByRole('combobox', { name: 'Cell Phone country' })).toHaveProperty('value', 'US');
   });
 
   it('limits the postal code to five digits typed from the keyboard', () => {

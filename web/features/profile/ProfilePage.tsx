@@ -1,4 +1,5 @@
 import { Card, Divider, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Fragment, type ReactNode } from 'react';
 import type { Profile } from '../../../shared/contracts/profile';
 import { QueryError } from '../../components/QueryError';
 import { fullName } from '../../lib/format';
@@ -6,24 +7,42 @@ import { useProfile } from './api';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileForm } from './ProfileForm';
 
-function ReadOnlyField({ label, value }: { label: string; value: string }) {
+/**
+ * An address that does not fit its line breaks where a reader expects it, after the "@" or
+ * before a dot ("ada.lovelace@riversidemusic" / ".example"), not inside a word.
+ */
+function emailWithBreaks(email: string): ReactNode {
+  return email.split(/(?<=@)|(?=\.)/).map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+}
+
+type FieldProps = { label: string; children: ReactNode; fullRow?: boolean };
+
+function ReadOnlyField({ label, children, fullRow = false }: FieldProps) {
   return (
-    <div>
+    <div style={fullRow ? { gridColumn: '1 / -1' } : undefined}>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
-      <Text style={{ overflowWrap: 'anywhere' }}>{value}</Text>
+      {/* Only a single part longer than the whole line is broken mid-word. */}
+      <Text style={{ overflowWrap: 'anywhere' }}>{children}</Text>
     </div>
   );
 }
 
 function Identity({ profile }: { profile: Profile }) {
   return (
-    // Two columns: an email address needs the room of one.
+    // The email address gets a row of its own: it is the longest value by far.
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      <ReadOnlyField label="Name" value={fullName(profile)} />
-      <ReadOnlyField label="Username" value={profile.username} />
-      <ReadOnlyField label="Email" value={profile.email ?? 'Not set'} />
+      <ReadOnlyField label="Name">{fullName(profile)}</ReadOnlyField>
+      <ReadOnlyField label="Username">{profile.username}</ReadOnlyField>
+      <ReadOnlyField label="Email" fullRow>
+        {profile.email ? emailWithBreaks(profile.email) : 'Not set'}
+      </ReadOnlyField>
     </SimpleGrid>
   );
 }

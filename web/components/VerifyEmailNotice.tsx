@@ -1,9 +1,20 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconMailExclamation } from '@tabler/icons-react';
-import { errorMessage } from '../../lib/api';
-import { useResendVerification } from './api';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { useMutation } from '@tanstack/react-query';
+import { api, errorMessage } from '../lib/api';
+import { notifyError, notifySuccess } from '../lib/notify';
 
+/** Sends the shown user (the impersonated one while acting as someone) a new verification link. */
+function useResendVerification() {
+  return useMutation({
+    mutationFn: () => api.post<null>('/auth/reSendVerifyAccount', {}),
+  });
+}
+
+/**
+ * Asks a user whose email address is not verified yet to verify it, with a way to get a new
+ * link. Shown on each role's home page: the dashboard, and a parent's children page.
+ */
 export function VerifyEmailNotice({ email }: { email: string | null }) {
   const resend = useResendVerification();
   const send = () =>

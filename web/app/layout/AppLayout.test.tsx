@@ -1,0 +1,52 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '../../../shared/contracts/auth';
+import { TOKEN_COOKIE, writeCookie } from '../../lib/cookies';
+import { USER_KEY } from '../../lib/session';
+import { renderWithApp } from '../../test/render';
+import AppLayout from './AppLayout';
+
+const admin: SessionUser = {
+  _id: 'a1', username: 'admin', email: 'ada@example.com', first_name: 'Ada', last_name: 'Admin',
+  role: 'admin', addrole: 'School', adminId: null, school_name: 'Harmony', showStore: false,
+  allow_payroll_report: false, emailVerified: true,
+};
+// None of a student's menu pages exist yet (web/app/pages.ts): the menu is empty.
+const student: SessionUser = { ...admin, _id: 's1', username: 'student', first_name: 'Lily', last_name: 'Chen', role: 'student', adminId: 'a1', addrole: null };
+
+function renderLayoutAs(user: SessionUser) {
+  writeCookie(TOKEN_COOKIE, 'tok');
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ status: 200, message: 'OK', data: { user, actor: null } }))));
+  return renderWithApp(
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route path="/dashboard" element={<h1>Home page</h1>} />
+      </Route>
+    </Routes>,
+    { path: '/dashboard' },
+  );
+}
+
+describe('AppLayout', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the menu and its burger when the role has menu pages', async () => {
+    renderLayoutAs(admin);
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /navigation$/ })).toBeTruthy();
+  });
+
+  it('has no sidebar and no burger when the menu would be empty', async () => {
+    renderLayoutAs(student);
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /navigation$/ })).toBeNull();
+    // The header stays whole.
+    expect(screen.getByRole('link', { name: 'Profile' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+  });
+});
