@@ -90,7 +90,11 @@ try {
   let n = 0;
   // Each sign-in comes from its own address (as behind a load balancer), so the per-address
   // limit measures sign-in itself; usernames rotate over the schools.
+  // A sign-in costs ~20 ms of argon2 on a worker thread: 16 at once already fill both cores,
+  // and more would only measure the queue.
   const loginRequest = (port: number): autocannon.Options => ({
+    connections: Math.min(connections, 16),
+    timeout: 30,
     url: `http://127.0.0.1:${port}/api/auth/local/login`,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -107,7 +111,7 @@ try {
   });
 
   for (const [name, make] of [['paged list (loginAsCandidates)', listRequest], ['login', loginRequest]] as const) {
-    console.log(`\n${name}:`);
+    console.log(`\n${name} (${make(app.port).connections ?? connections} connections):`);
     await load('warm-up', { ...make(app.port), duration: 2 });
     const appResult = await load('Cadenza (Fastify)', make(app.port));
     await load('warm-up', { ...make(bare.port), duration: 2 });
