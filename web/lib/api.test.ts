@@ -2,10 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../shared/contracts/auth';
 import { ApiError, api } from './api';
 import { LOGIN_AS_TOKEN_COOKIE, TOKEN_COOKIE, readCookie, writeCookie } from './cookies';
-import { reloadPage } from './navigation';
+import { navigateTo, reloadPage } from './navigation';
+import { notifyError } from './notify';
 import { LOGIN_AS_USER_KEY, USER_KEY, readSession } from './session';
 
 vi.mock('./navigation', () => ({ reloadPage: vi.fn(), navigateTo: vi.fn(), registerNavigator: vi.fn() }));
+vi.mock('./notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
 const admin: SessionUser = {
   _id: 'a1', username: 'admin', email: 'admin@example.com', first_name: 'Ada', last_name: 'Admin',
@@ -98,5 +100,18 @@ describe('api client', () => {
 
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).errors).toEqual({ currentPassword: 'Current Password is incorrect' });
+  });
+
+  it('on 402 goes to /dashboard and shows the server message as an error, keeping the session', async () => {
+    signInAs(admin, 'admin-token');
+    window.history.pushState({}, '', '/member/students');
+    vi.stubGlobal('fetch', answer(402, { status: 402, message: 'Your plan does not include the store', data: null }));
+
+    await expect(api.get('/store/getStoreList')).rejects.toMatchObject({ status: 402 });
+
+    expect(navigateTo).toHaveBeenCalledWith('/dashboard');
+    expect(notifyError).toHaveBeenCalledWith('Your plan does not include the store', expect.any(String));
+    expect(readCookie(TOKEN_COOKIE)).toBe('admin-token');
+    expect(reloadPage).not.toHaveBeenCalled();
   });
 });
