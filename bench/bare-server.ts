@@ -26,10 +26,9 @@ async function readJson(req: http.IncomingMessage): Promise<Record<string, unkno
 async function inTransaction<T>(scope: { adminId: string | null }, fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
-    await client.query('begin');
+    // As the app does: BEGIN and the scope in one round trip (the id is a uuid from the database).
     await client.query(
-      `select set_config('role', 'cadenza_app', true), set_config('app.admin_id', $1, true), set_config('app.all_schools', $2, true)`,
-      [scope.adminId ?? '', scope.adminId ? 'off' : 'on'],
+      `begin; select set_config('role', 'cadenza_app', true), set_config('app.admin_id', '${scope.adminId ?? ''}', true), set_config('app.all_schools', '${scope.adminId ? 'off' : 'on'}', true)`,
     );
     const out = await fn(client);
     await client.query('commit');
@@ -61,16 +60,15 @@ async function candidates(token: string, body: Record<string, unknown>) {
   const limit = Number(body.limit ?? 6);
   return inTransaction({ adminId: session.admin_id }, async (c) => {
     const where = `u.role <> 'superadmin' and u.id <> $1 and u.status = true and u.admin_id = $2`;
-    const [rows, count] = await Promise.all([
-      c.query(`select u.id, u.first_name, u.last_name, u.username, u.role, s.school_name from users u
-               left join schools s on s.admin_id = u.admin_id where ${where}
-               order by u.first_name asc, u.last_name asc, u.id asc limit $3 offset $4`,
-      [session.user_id, session.admin_id, limit, (page - 1) * limit]),
-      c.query(`select count(*)::int as count from users u where ${where}`, [session.user_id, session.admin_id]),
-    ]);
+    const rows = await c.query(`select u.id, u.first_name, u.last_name, u.username, u.role, s.school_name, count(*) over () as total
+             from users u left join schools s on s.admin_id = u.admin_id where ${where}
+             order by u.first_name asc, u.last_name asc, u.id asc limit $3 offset $4`,
+    [session.user_id, session.admin_id, limit, (page - 1) * limit]);
+    const total = rows.rows.length > 0 ? Number(rows.rows[0].total)
+      : page > 1 ? (await c.query(`select count(*)::int as count from users u where ${where}`, [session.user_id, session.admin_id])).rows[0].count : 0;
     return {
       results: rows.rows.map((r) => ({ _id: r.id, first_name: r.first_name, last_name: r.last_name, username: r.username, role: r.role, school_name: r.school_name })),
-      page, limit, totalCount: count.rows[0].count,
+      page, limit, totalCount: total,
     };
   });
 }

@@ -4,15 +4,19 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type { PgTransaction } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
 type AnyDatabase = NodePgDatabase<Schema> | PgliteDatabase<Schema>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Tx = PgTransaction<any, Schema, any>;
+/** What execute() answers on both drivers: the rows. */
+interface RowsResultHKT extends PgQueryResultHKT {
+  type: { rows: Record<string, unknown>[] };
+}
+/** The queries of one scoped transaction; it is already one, so it cannot open another. */
+export type Tx = Omit<PgDatabase<RowsResultHKT, Schema>, 'transaction'>;
 
 /** Whose rows a transaction may see: one school, or all of them (superadmin, sign-in machinery). */
 export type TenantScope = { kind: 'school'; adminId: string } | { kind: 'all' };
@@ -59,31 +63,70 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
     const db = drizzlePg({ client: pool, schema });
-    return wrap('postgres', db, () => migratePg(db, MIGRATIONS), () => pool.end());
+    return wrap('postgres', db, pooledTransaction(pool), () => migratePg(db, MIGRATIONS), () => pool.end());
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = options.pglite ?? (await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {}));
   const db = drizzlePglite({ client, schema });
-  return wrap('pglite', db, () => migratePglite(db, MIGRATIONS), () => client.close());
+  const transaction: Database['transaction'] = (scope, fn) =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql.raw(scopeStatement(scope)));
+      return fn(tx as unknown as Tx);
+    });
+  return wrap('pglite', db, transaction, () => migratePglite(db, MIGRATIONS), () => client.close());
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Becomes the role that RLS binds and names the acting school, for this transaction only. */
+function scopeStatement(scope: TenantScope): string {
+  if (scope.kind === 'school' && !UUID.test(scope.adminId)) throw new Error('A school is named by its uuid');
+  const school = scope.kind === 'school' ? scope.adminId : '';
+  const all = scope.kind === 'all' ? 'on' : 'off';
+  return `SELECT set_config('role', 'cadenza_app', true), set_config('app.admin_id', '${school}', true), set_config('app.all_schools', '${all}', true)`;
+}
+
+/**
+ * PostgreSQL: BEGIN and the scope travel in one round trip (the values are checked above and
+ * the simple protocol takes both statements), where Drizzle's transaction() would spend two.
+ * Each pooled connection keeps its Drizzle wrapper.
+ */
+function pooledTransaction(pool: pg.Pool): Database['transaction'] {
+  const wrappers = new WeakMap<pg.PoolClient, Tx>();
+  return async (scope, fn) => {
+    const client = await pool.connect();
+    let broken = false;
+    try {
+      await client.query(`BEGIN; ${scopeStatement(scope)}`);
+      let tx = wrappers.get(client);
+      if (!tx) {
+        tx = drizzlePg({ client, schema }) as unknown as Tx;
+        wrappers.set(client, tx);
+      }
+      const result = await fn(tx);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {
+        broken = true;
+      });
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  };
 }
 
 function wrap(
   engine: Database['engine'],
   db: AnyDatabase,
+  transaction: Database['transaction'],
   runMigrations: () => Promise<void>,
   close: () => Promise<void>,
 ): Database {
   return {
     engine,
-    async transaction(scope, fn) {
-      return (db as NodePgDatabase<Schema>).transaction(async (tx) => {
-        // One round trip: become the role that RLS binds, and name the acting school.
-        await tx.execute(sql`select set_config('role', 'cadenza_app', true),
-          set_config('app.admin_id', ${scope.kind === 'school' ? scope.adminId : ''}, true),
-          set_config('app.all_schools', ${scope.kind === 'all' ? 'on' : 'off'}, true)`);
-        return fn(tx as unknown as Tx);
-      });
-    },
+    transaction,
     async callSystemFunction<T>(query: SQL) {
       const result = await (db as NodePgDatabase<Schema>).execute(query);
       const row = result.rows[0] as Record<string, unknown> | undefined;

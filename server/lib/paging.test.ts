@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offsetOf, toListResult } from './paging.js';
+import { offsetOf, toListResult, totalOf } from './paging.js';
 import { listQuery } from '../../shared/contracts/common.js';
 import { MAX_PAGE_SIZE } from '../../shared/constants.js';
 
@@ -41,5 +41,20 @@ describe('listQuery (the paging input of every list)', () => {
     expect(q.safeParse({ limit: MAX_PAGE_SIZE }).success).toBe(true);
     expect(q.safeParse({ sortBy: 'password_hash' }).success).toBe(false);
     expect(q.safeParse({ orderBy: 0 }).success).toBe(false);
+  });
+});
+
+describe('totalOf', () => {
+  const never = async () => {
+    throw new Error('no count query for a page with rows');
+  };
+
+  it('reads the total off the page rows, without a second query', async () => {
+    expect(await totalOf([{ total: 14 }, { total: 14 }], { page: 2, limit: 6 }, never)).toBe(14);
+  });
+
+  it('counts on its own only for a page past the end', async () => {
+    expect(await totalOf([], { page: 9, limit: 6 }, async () => 14)).toBe(14);
+    expect(await totalOf([], { page: 1, limit: 6 }, never)).toBe(0);
   });
 });

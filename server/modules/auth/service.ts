@@ -5,7 +5,7 @@ import { auditEvents, parentChildren, schools, sessions, studentTeachers, userTo
 import { AppError, badRequest, fieldError, forbidden, notFound } from '../../lib/http-errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
-import { offsetOf, toListResult, type PageQuery } from '../../lib/paging.js';
+import { offsetOf, toListResult, totalOf, totalRows, type PageQuery } from '../../lib/paging.js';
 import { queueEmail } from '../../services/email/queue-email.js';
 import { mayLoginAs } from '../../policies/auth.js';
 import { tenantOf, type RequestAuth } from '../../plugins/auth.js';
@@ -127,16 +127,18 @@ export async function listLoginAsCandidates(tx: Tx, auth: RequestAuth, q: PageQu
     filters.push(or(ilike(users.firstName, like), ilike(users.lastName, like), ilike(users.username, like)));
   }
   const where = and(...filters);
-  const [rows, [total]] = await Promise.all([
-    tx.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username, role: users.role, schoolName: schools.schoolName })
-      .from(users).leftJoin(schools, eq(schools.adminId, users.adminId)).where(where)
-      .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id)).limit(q.limit).offset(offsetOf(q)),
-    tx.select({ count: sql<number>`count(*)::int` }).from(users).where(where),
-  ]);
+  const rows = await tx
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username, role: users.role, schoolName: schools.schoolName, total: totalRows })
+    .from(users).leftJoin(schools, eq(schools.adminId, users.adminId)).where(where)
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id)).limit(q.limit).offset(offsetOf(q));
+  const total = await totalOf(rows, q, async () => {
+    const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(users).where(where);
+    return row?.count ?? 0;
+  });
   const results: LoginAsCandidate[] = rows.map((r) => ({
     _id: r.id, first_name: r.firstName, last_name: r.lastName, username: r.username, role: r.role as Role, school_name: r.schoolName,
   }));
-  return toListResult(results, total?.count ?? 0, q);
+  return toListResult(results, total, q);
 }
 
 async function issueUserToken(tx: Tx, userId: string, purpose: 'reset' | 'verify', lifetimeMs: number) {
