@@ -90,6 +90,14 @@ describe('POST /api/auth/checkvalidation', () => {
     expect((await check('email', 'nobody@nowhere.test')).body.data).toEqual({ available: true });
   });
 
+  it('lets one address ask 60 times a minute, then answers 429', async () => {
+    const ask = () => t.call('POST', '/api/auth/checkvalidation', { body: { type: 'username', value: 'someone' }, ip: '10.9.9.9' });
+    for (let i = 0; i < 60; i++) expect((await ask()).status).toBe(200);
+    const refused = await ask();
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/wait a minute/);
+  });
+
   it('validates its input', async () => {
     const badType = await check('phone', 'x');
     expect(badType.status).toBe(400);

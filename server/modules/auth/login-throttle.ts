@@ -21,6 +21,9 @@ export const RESET_LIMITS = {
   perUser: { max: 3, windowMs: 60 * MINUTE },
 } as const;
 
+/** Is-this-taken lookups are public: an address may ask 60 times a minute, not enumerate. */
+export const LOOKUP_LIMITS = { perIp: { max: 60, windowMs: MINUTE } } as const;
+
 const key = (...parts: string[]) => parts.map((p) => p.toLowerCase()).join(':');
 
 export async function checkLoginAllowed(counters: CounterStore, username: string, ip: string) {
@@ -54,4 +57,9 @@ export async function checkResetAllowed(counters: CounterStore, username: string
   if (byIp > RESET_LIMITS.perIp.max || byUser > RESET_LIMITS.perUser.max) {
     throw tooManyRequests(AUTH_MESSAGES.tooManyResets);
   }
+}
+
+export async function checkLookupAllowed(counters: CounterStore, ip: string) {
+  const hits = await counters.increment(key('lookup-ip', ip), LOOKUP_LIMITS.perIp.windowMs);
+  if (hits > LOOKUP_LIMITS.perIp.max) throw tooManyRequests('Too many requests. Please wait a minute and try again.');
 }

@@ -7,6 +7,7 @@ import {
 import { ok } from '../../lib/envelope.js';
 import { ROLES_THAT_MAY_ACT } from '../../policies/auth.js';
 import { presentSessionUser } from './presenter.js';
+import { checkLookupAllowed } from './login-throttle.js';
 import {
   isValueAvailable, listLoginAsCandidates, loginUser, logoutSession, requestPasswordReset, resetPassword,
   sendVerification, startLoginAs, verifyAccount,
@@ -50,6 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/checkvalidation', { schema: { tags, body: checkValidationBody, security: [] }, onRequest: app.optionalAuth }, async (req, reply) => {
+    await checkLookupAllowed(s.counters, req.ip);
     const available = await isValueAvailable(s, req.auth, req.body.type, req.body.value);
     const label = req.body.type === 'username' ? 'Username' : 'Email';
     return ok(reply, { available }, available ? `${label} is available` : `${label} already exists`);
