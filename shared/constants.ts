@@ -47,6 +47,8 @@ export const CUSTOMER_TYPES = ['BUSINESS', 'INDIVIDUAL'] as const;
 export const REMEMBER_ME_DAYS = 30;
 export const SESSION_HOURS = 12;
 export const RESET_LINK_MINUTES = 60;
+/** How long the invitation link of a new account (a password reset link) stays valid. */
+export const INVITATION_LINK_HOURS = 72;
 export const VERIFY_LINK_HOURS = 72;
 
 /** The greeting of spec section 4: morning before 12, afternoon before 17, otherwise evening. */

@@ -65,7 +65,11 @@ async function seedDemo(tx: Tx) {
 
   const addSchool = async (admin: Person, schoolName: string, domain: string, addrole: 'School' | 'Private teacher', address: Partial<typeof users.$inferInsert>) => {
     const id = await addUser(null, 'admin', admin, domain, { addrole, ...address });
-    await tx.insert(schools).values({ adminId: id, schoolName, timeZone: 'America/New_York' });
+    await tx.insert(schools).values({
+      adminId: id, schoolName, timeZone: 'America/New_York',
+      workingPhone: admin.phone ?? '', address1: address.address1 ?? '', city: address.city ?? '', state: address.state ?? '',
+      postalCode: address.postalCode ?? '', country: 'United States',
+    });
     return id;
   };
 
@@ -129,7 +133,7 @@ async function seedDemo(tx: Tx) {
 
   // Northside Strings: a second school, to prove that schools never see each other.
   const nsDomain = 'northsidestrings.example';
-  const ns = await addSchool({ username: 'admin2', first: 'Henry', last: 'Alvarez' }, 'Northside Strings', nsDomain, 'School',
+  const ns = await addSchool({ username: 'admin2', first: 'Henry', last: 'Alvarez', phone: '+13125550187' }, 'Northside Strings', nsDomain, 'School',
     { address1: '1200 North Avenue', city: 'Chicago', state: 'Illinois', postalCode: '60622' });
   const nsTeachers = new Map([['isabelfontaine', await addUser(ns, 'teacher', { username: 'isabelfontaine', first: 'Isabel', last: 'Fontaine' }, nsDomain)]]);
   await addStudents(ns, nsDomain, nsTeachers, [
@@ -140,7 +144,7 @@ async function seedDemo(tx: Tx) {
 
   // A private teacher: a school of one, who is its own teacher.
   const ptDomain = 'clarajensenpiano.example';
-  const pt = await addSchool({ username: 'privateteacher', first: 'Clara', last: 'Jensen' }, 'Clara Jensen Piano Studio', ptDomain, 'Private teacher',
+  const pt = await addSchool({ username: 'privateteacher', first: 'Clara', last: 'Jensen', phone: '+15035550163' }, 'Clara Jensen Piano Studio', ptDomain, 'Private teacher',
     { address1: '9 Maple Lane', city: 'Portland', state: 'Oregon', postalCode: '97205' });
   await addStudents(pt, ptDomain, new Map([['privateteacher', pt]]), [
     { username: 'harperscott', first: 'Harper', last: 'Scott', instruments: [['Piano', 'beginner']], teacher: 'privateteacher' },

@@ -5,7 +5,7 @@ import { createSchool, createUser, type TestSchool, type TestUser } from '../tes
 import { emailMessages, users } from '../db/schema/index.js';
 import { AUTH_MESSAGES } from '../../shared/contracts/auth.js';
 
-type Method = 'GET' | 'POST';
+type Method = 'GET' | 'POST' | 'DELETE';
 type Route = { method: Method; url: string; body?: unknown };
 
 /**
@@ -23,7 +23,16 @@ const PROTECTED: Route[] = [
   { method: 'POST', url: '/api/profile/changePassword', body: {} },
   { method: 'GET', url: '/api/dashboard/getDashboard' },
   { method: 'GET', url: '/api/member/children' },
+  { method: 'POST', url: '/api/school/privateteacher/getschoolList', body: {} },
+  { method: 'POST', url: '/api/school/privateteacher/add', body: {} },
+  { method: 'POST', url: '/api/school/privateteacher/update', body: {} },
+  { method: 'POST', url: '/api/school/privateteacher/changeStatus', body: {} },
+  { method: 'DELETE', url: '/api/school/privateteacher/removeSchool', body: {} },
+  { method: 'GET', url: '/api/school/privateteacher/viewProfileBySchoolId/{id}' },
 ];
+
+/** The superadmin's schools calls: every other role is refused. */
+const SCHOOL_ROUTES = PROTECTED.filter((r) => r.url.startsWith('/api/school/privateteacher/'));
 
 /** Calls a signed-out visitor makes (sign-in, reset, the emailed links, health). */
 const PUBLIC = [
@@ -92,6 +101,7 @@ describe('wrong role -> 403', () => {
     ['an admin opening /member/children', 'adminA', { method: 'GET', url: '/api/member/children' }],
     ['a teacher opening /member/children', 'teacherA', { method: 'GET', url: '/api/member/children' }],
     ['a student opening /member/children', 'studentA', { method: 'GET', url: '/api/member/children' }],
+    ...(['adminA', 'teacherA', 'studentA', 'parentA'] as const).flatMap((who) => SCHOOL_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),
   ];
   it.each(cases)('%s', async (_n, who, route) => {
     const res = await t.call(route.method, route.url, { body: route.body, token: tokens[who] });

@@ -9,6 +9,10 @@ export const PAGES: Record<string, LazyPage> = {
   '/dashboard': lazyPage(() => import('../features/dashboard/DashboardPage')),
   '/profile': lazyPage(() => import('../features/profile/ProfilePage')),
   '/member/children': lazyPage(() => import('../features/members/ChildrenPage')),
+  '/member/list-school': lazyPage(() => import('../features/schools/SchoolsPage')),
+  '/member/private-teacher': lazyPage(() => import('../features/schools/SchoolsPage')),
+  '/superadmin/view-school-details/:id': lazyPage(() => import('../features/schools/SchoolDetailsPage')),
+  '/superadmin/view-teacher-details/:id': lazyPage(() => import('../features/schools/SchoolDetailsPage')),
 };
 
 export type PublicPage = { title: string; Page: LazyPage };

@@ -102,6 +102,9 @@ export const api = {
     request<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body: unknown = {}, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     request<T>(path, { ...options, method: 'POST', body }),
+  /** A DELETE with a JSON body, e.g. `{ id }` (the calls of spec section 7 send ids this way). */
+  delete: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'DELETE', body }),
 };
 
 /** The text to show for any failure, including ones that are not ApiErrors. */

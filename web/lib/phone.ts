@@ -9,3 +9,11 @@ export function toE164(value: string | null | undefined): string {
   if (!value) return '';
   return parsePhoneNumberFromString(value, DEFAULT_PHONE_COUNTRY)?.number ?? value;
 }
+
+/** A saved number as people read it: "(206) 555-0199" at home, "+44 20 7946 0958" abroad. */
+export function displayPhone(value: string | null | undefined): string {
+  if (!value) return '';
+  const phone = parsePhoneNumberFromString(value, DEFAULT_PHONE_COUNTRY);
+  if (!phone) return value;
+  return phone.country === DEFAULT_PHONE_COUNTRY ? phone.formatNational() : phone.formatInternational();
+}

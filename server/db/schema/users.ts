@@ -45,7 +45,16 @@ export const schools = pgTable('schools', {
   schoolName: text('school_name').notNull(),
   timeZone: text('time_zone').notNull().default('America/New_York'),
   showStore: boolean('show_store').notNull().default(false),
+  /** The school's own contact details, as the superadmin types them (empty for older rows). */
+  workingPhone: text('working_phone').notNull().default(''),
+  address1: text('address1').notNull().default(''),
+  city: text('city').notNull().default(''),
+  state: text('state').notNull().default(''),
+  postalCode: text('postal_code').notNull().default(''),
+  country: text('country').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Set when a school with history is removed: hidden everywhere, its rows kept (decision 007). */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
 });
 
 export type UserRow = typeof users.$inferSelect;

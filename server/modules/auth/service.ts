@@ -5,6 +5,7 @@ import { auditEvents, parentChildren, schools, sessions, studentTeachers, userTo
 import { AppError, badRequest, fieldError, forbidden, notFound } from '../../lib/http-errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
+import { issueUserToken } from '../../lib/user-tokens.js';
 import { offsetOf, toListResult, totalOf, totalRows, type PageQuery } from '../../lib/paging.js';
 import { queueEmail } from '../../services/email/queue-email.js';
 import { mayLoginAs } from '../../policies/auth.js';
@@ -30,6 +31,14 @@ async function createSession(tx: Tx, values: { userId: string; actorUserId?: str
   return token;
 }
 
+/** The people of a deactivated or removed school cannot sign in, whatever their own status. */
+async function schoolIsActive(tx: Tx, user: AuthUser): Promise<boolean> {
+  if (!user.adminId || user.adminId === user.id) return true;
+  const [admin] = await tx.select({ status: users.status, deletedAt: schools.deletedAt }).from(users)
+    .leftJoin(schools, eq(schools.adminId, users.id)).where(eq(users.id, user.adminId)).limit(1);
+  return Boolean(admin?.status && !admin.deletedAt);
+}
+
 export async function loginUser(
   s: AppServices,
   input: { username: string; password: string; remember: boolean },
@@ -46,7 +55,7 @@ export async function loginUser(
     await recordLoginFailure(s.counters, input.username, ip);
     throw fieldError('password', AUTH_MESSAGES.wrongPassword);
   }
-  if (!user.status) throw new AppError(403, AUTH_MESSAGES.inactive, { password: AUTH_MESSAGES.inactive });
+  if (!user.status || !(await s.db.transaction({ kind: 'all' }, (tx) => schoolIsActive(tx, user)))) throw new AppError(403, AUTH_MESSAGES.inactive, { password: AUTH_MESSAGES.inactive });
   await recordLoginSuccess(s.counters, input.username, ip);
   const lifetime = input.remember ? REMEMBER_ME_DAYS * 24 * HOUR : SESSION_HOURS * HOUR;
   const token = await s.db.transaction({ kind: 'all' }, (tx) =>
@@ -92,7 +101,7 @@ export async function startLoginAs(s: AppServices, auth: RequestAuth, targetId: 
     const target = toAuthUser(row);
     const allowed = mayLoginAs({
       actor: { id: actor.id, role: actor.role as Role, adminId: actor.adminId },
-      target: { id: target.id, role: target.role as Role, adminId: target.adminId, status: target.status },
+      target: { id: target.id, role: target.role as Role, adminId: target.adminId, status: target.status && (await schoolIsActive(tx, target)) },
       targetIsOwnStudentOrChild: await isOwnStudentOrChild(tx, actor, target.id),
       alreadyActing: auth.actor !== null,
     });
@@ -139,12 +148,6 @@ export async function listLoginAsCandidates(tx: Tx, auth: RequestAuth, q: PageQu
     _id: r.id, first_name: r.firstName, last_name: r.lastName, username: r.username, role: r.role as Role, school_name: r.schoolName,
   }));
   return toListResult(results, total, q);
-}
-
-async function issueUserToken(tx: Tx, userId: string, purpose: 'reset' | 'verify', lifetimeMs: number) {
-  const token = newToken();
-  await tx.insert(userTokens).values({ userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + lifetimeMs) });
-  return token;
 }
 
 /** Always answers the same, whether or not the user exists or has an email. */

@@ -1,0 +1,210 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppServices } from '../../context.js';
+import type { Tx } from '../../db/client.js';
+import { schools, sessions, users } from '../../db/schema/index.js';
+import { fieldError, notFound } from '../../lib/http-errors.js';
+import { offsetOf, toListResult, totalOf, totalRows } from '../../lib/paging.js';
+import { issueUserToken } from '../../lib/user-tokens.js';
+import { queueEmail } from '../../services/email/queue-email.js';
+import { removalKind, TABLES_WITHOUT_HISTORY } from '../../policies/schools.js';
+import {
+  SCHOOL_MESSAGES, type schoolForm, type schoolListBody, type schoolUpdateBody,
+} from '../../../shared/contracts/schools.js';
+import { INVITATION_LINK_HOURS } from '../../../shared/constants.js';
+import { invitationEmail } from './emails.js';
+import { presentSchoolDetails, presentSchoolItem, type SchoolWithOwner } from './presenter.js';
+
+type SchoolInput = z.output<typeof schoolForm>;
+type SchoolUpdate = z.output<typeof schoolUpdateBody>;
+type ListQuery = z.output<typeof schoolListBody>;
+
+const NOT_FOUND = 'School not found';
+
+/** The schools that exist for the superadmin: owners of role admin whose school is not removed. */
+const listed = and(eq(users.role, 'admin'), isNull(schools.deletedAt));
+
+function selectSchools(tx: Tx) {
+  return tx.select({ owner: users, school: schools }).from(users).innerJoin(schools, eq(schools.adminId, users.id));
+}
+
+const escapeLike = (s: string) => `%${s.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+
+export async function listSchools(tx: Tx, q: ListQuery) {
+  const base: (SQL | undefined)[] = [listed, eq(users.addrole, q.addrole)];
+  if (q.search) {
+    const like = escapeLike(q.search);
+    base.push(or(
+      ilike(schools.schoolName, like), ilike(users.firstName, like), ilike(users.lastName, like),
+      ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like), ilike(users.username, like), ilike(users.email, like),
+    ));
+  }
+  const filters = [...base];
+  if (q.status) filters.push(eq(users.status, q.status === 'active'));
+  const where = and(...filters);
+  const direction = q.orderBy === -1 ? desc : asc;
+  const sortColumn = q.sortBy === 'school_name' ? sql`lower(${schools.schoolName})` : schools.createdAt;
+  const rows = await tx
+    .select({ owner: users, school: schools, total: totalRows })
+    .from(users).innerJoin(schools, eq(schools.adminId, users.id))
+    .where(where)
+    .orderBy(direction(sortColumn), direction(users.id))
+    .limit(q.limit).offset(offsetOf(q));
+  const total = await totalOf(rows, q, async () => {
+    const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(users).innerJoin(schools, eq(schools.adminId, users.id)).where(where);
+    return row?.count ?? 0;
+  });
+  // The counts ignore the status filter (they are the tabs' numbers) but follow the search.
+  const [counts] = await tx
+    .select({
+      activeCount: sql<number>`count(*) filter (where ${users.status})::int`,
+      inactiveCount: sql<number>`count(*) filter (where not ${users.status})::int`,
+    })
+    .from(users).innerJoin(schools, eq(schools.adminId, users.id)).where(and(...base));
+  return toListResult(rows.map(presentSchoolItem), total, q, { activeCount: counts?.activeCount ?? 0, inactiveCount: counts?.inactiveCount ?? 0 });
+}
+
+async function findSchool(tx: Tx, id: string): Promise<SchoolWithOwner> {
+  const [row] = await selectSchools(tx).where(and(eq(users.id, id), listed)).limit(1);
+  if (!row) throw notFound(NOT_FOUND);
+  return row;
+}
+
+/** Usernames are unique on the platform, whatever the case. */
+async function assertUsernameFree(tx: Tx, username: string) {
+  const [taken] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${username})`).limit(1);
+  if (taken) throw fieldError('username', SCHOOL_MESSAGES.usernameTaken);
+}
+
+/** An owner's email may not be another school owner's, nor another person's of the same school. */
+async function assertEmailFree(tx: Tx, email: string, schoolId: string | null) {
+  const sameEmail = sql`lower(${users.email}) = lower(${email})`;
+  const clash = schoolId
+    ? and(sameEmail, ne(users.id, schoolId), or(eq(users.role, 'admin'), eq(users.adminId, schoolId)))
+    : and(sameEmail, eq(users.role, 'admin'));
+  const [taken] = await tx.select({ id: users.id }).from(users).where(clash).limit(1);
+  if (taken) throw fieldError('email', SCHOOL_MESSAGES.emailTaken);
+}
+
+/** A unique index that a concurrent request beat us to answers like the check before it. */
+function uniqueViolation(error: unknown): string | null {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: string; constraint?: string };
+    if (code === '23505') return constraint ?? '';
+  }
+  return null;
+}
+
+function rethrowUnique(error: unknown): never {
+  const constraint = uniqueViolation(error);
+  if (constraint === 'users_username_unique') throw fieldError('username', SCHOOL_MESSAGES.usernameTaken);
+  if (constraint === 'users_school_email_unique') throw fieldError('email', SCHOOL_MESSAGES.emailTaken);
+  throw error;
+}
+
+const schoolColumns = (f: Omit<SchoolInput, 'username'>) => ({
+  schoolName: f.school_name,
+  workingPhone: f.working_phone,
+  address1: f.address1,
+  city: f.city,
+  state: f.state,
+  postalCode: f.postal_code,
+  country: f.country,
+});
+
+/**
+ * The owner (role admin, no password yet) and the school, in one transaction with the
+ * invitation: a 72-hour single-use reset link to set their own password.
+ */
+export async function addSchool(s: AppServices, f: SchoolInput) {
+  const created = await s.db.transaction({ kind: 'all' }, async (tx) => {
+    await assertUsernameFree(tx, f.username);
+    await assertEmailFree(tx, f.email, null);
+    const id = randomUUID();
+    await tx.insert(users).values({
+      id, adminId: id, role: 'admin', addrole: f.addrole, username: f.username, email: f.email, passwordHash: null,
+      firstName: f.first_name, lastName: f.last_name, cellPhone: f.working_phone,
+    }).catch(rethrowUnique);
+    await tx.insert(schools).values({ adminId: id, ...schoolColumns(f) });
+    const token = await issueUserToken(tx, id, 'reset', INVITATION_LINK_HOURS * 3_600_000);
+    const email = invitationEmail(f.first_name, f.school_name, `${s.config.appUrl}/resetpassword/${token}`);
+    await queueEmail(tx, { ...email, to: f.email, kind: 'invitation', adminId: id, userId: id });
+    return findSchool(tx, id);
+  });
+  s.jobs.trigger('deliver-emails');
+  return presentSchoolItem(created);
+}
+
+export async function updateSchool(tx: Tx, f: SchoolUpdate) {
+  const { owner } = await findSchool(tx, f.id);
+  await assertEmailFree(tx, f.email, owner.id);
+  await tx.update(users).set({
+    firstName: f.first_name, lastName: f.last_name, email: f.email, addrole: f.addrole, updatedAt: new Date(),
+    // A changed address is not proven yet.
+    ...(f.email.toLowerCase() !== owner.email?.toLowerCase() ? { emailVerifiedAt: null } : {}),
+  }).where(eq(users.id, owner.id)).catch(rethrowUnique);
+  await tx.update(schools).set(schoolColumns(f)).where(eq(schools.adminId, owner.id));
+  return presentSchoolItem(await findSchool(tx, owner.id));
+}
+
+/** Ends every session of the school's people, and every login-as session one of them started. */
+async function endSessionsOfSchool(tx: Tx, schoolId: string) {
+  const people = tx.select({ id: users.id }).from(users).where(eq(users.adminId, schoolId));
+  await tx.delete(sessions).where(or(inArray(sessions.userId, people), inArray(sessions.actorUserId, people)));
+}
+
+/** A deactivated school's people cannot sign in (loginUser) and their sessions end now. */
+export async function changeSchoolStatus(tx: Tx, id: string, status: boolean) {
+  const { owner } = await findSchool(tx, id);
+  await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, owner.id));
+  if (!status) await endSessionsOfSchool(tx, owner.id);
+  return presentSchoolItem(await findSchool(tx, owner.id));
+}
+
+/** The school tables (any table with an admin_id) that hold rows of this school, besides those without history. */
+async function tablesWithRows(tx: Tx, schoolId: string): Promise<string[]> {
+  const found = await tx.execute(sql`select table_name from information_schema.columns
+    where table_schema = current_schema() and column_name = 'admin_id' order by table_name`);
+  const tables = found.rows.map((r) => String(r.table_name)).filter((t) => !TABLES_WITHOUT_HISTORY.includes(t));
+  const withRows: string[] = [];
+  for (const table of tables) {
+    const res = await tx.execute(sql`select exists (select 1 from ${sql.identifier(table)} where admin_id = ${schoolId}) as found`);
+    if (res.rows[0]?.found === true) withRows.push(table);
+  }
+  return withRows;
+}
+
+/** Decision 007: a school with nothing but its owner is deleted; any other is hidden and deactivated. */
+export async function removeSchool(tx: Tx, id: string): Promise<'hard' | 'soft'> {
+  const { owner } = await findSchool(tx, id);
+  const [others] = await tx.select({ count: sql<number>`count(*)::int` }).from(users).where(and(eq(users.adminId, owner.id), ne(users.id, owner.id)));
+  const kind = removalKind({ otherUsers: others?.count ?? 0, historyTables: await tablesWithRows(tx, owner.id) });
+  if (kind === 'hard') {
+    // Cascades to the school row, its sessions, tokens, outbox and audit rows.
+    await tx.delete(users).where(eq(users.id, owner.id));
+    return kind;
+  }
+  await tx.update(schools).set({ deletedAt: new Date() }).where(eq(schools.adminId, owner.id));
+  await tx.update(users).set({ status: false, updatedAt: new Date() }).where(eq(users.adminId, owner.id));
+  await endSessionsOfSchool(tx, owner.id);
+  return kind;
+}
+
+export async function getSchoolDetails(tx: Tx, id: string) {
+  const row = await findSchool(tx, id);
+  const [counts] = await tx
+    .select({
+      teacherCount: sql<number>`count(*) filter (where ${users.role} = 'teacher')::int`,
+      studentCount: sql<number>`count(*) filter (where ${users.role} = 'student')::int`,
+      activeStudentCount: sql<number>`count(*) filter (where ${users.role} = 'student' and ${users.status})::int`,
+    })
+    .from(users).where(eq(users.adminId, row.owner.id));
+  // A private teacher is the one teacher of their school.
+  const ownTeacher = row.owner.addrole === 'Private teacher' ? 1 : 0;
+  return presentSchoolDetails(row, {
+    teacherCount: (counts?.teacherCount ?? 0) + ownTeacher,
+    studentCount: counts?.studentCount ?? 0,
+    activeStudentCount: counts?.activeStudentCount ?? 0,
+  });
+}

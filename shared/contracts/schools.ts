@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { ADDROLES } from '../roles.js';
+import { NAME_MAX, ADDRESS_MAX, PAGE_SIZE } from '../constants.js';
+import { requiredString, uuid } from './common.js';
+
+/** Spec section 8's alerts for the superadmin's schools and private teachers. */
+export const SCHOOL_MESSAGES = {
+  schoolAdded: 'School Added Successfully',
+  privateTeacherAdded: 'Private Teacher Added Successfully',
+  updated: 'School Updated Successfully',
+  deleted: 'School Deleted Successfully',
+  failed: 'Something went wrong',
+  statusChanged: 'Status Updated Successfully',
+  usernameTaken: 'Username already exists',
+  emailTaken: 'Email already exists',
+} as const;
+
+const name = (label: string) =>
+  requiredString(`${label} is Required`)
+    .max(NAME_MAX, `${label} should allow only 100 characters.`)
+    .regex(/^[^\d]/, 'first character should be alphabet')
+    .regex(/^[\p{L}\s'.-]+$/u, 'Special characters are not allowed');
+
+/** The owner and the school, as the superadmin types them (a private teacher is a school of one). */
+export const schoolForm = z.object({
+  first_name: name('First Name'),
+  last_name: name('Last Name'),
+  school_name: requiredString('School Name is Required').max(NAME_MAX, 'School Name should allow only 100 characters.'),
+  username: requiredString('Username is Required')
+    .max(50, 'Username should allow only 50 characters.')
+    .regex(/^[A-Za-z0-9._-]+$/, 'Username may use only letters, digits, dot, dash and underscore'),
+  email: requiredString('email is Required').email('Please provide a valid email address'),
+  working_phone: requiredString('working_phone is Required').max(20, 'Please enter a valid phone number'),
+  address1: requiredString('Address is Required').max(ADDRESS_MAX, 'Address should allow only 100 characters.'),
+  city: requiredString('City is Required').max(ADDRESS_MAX, 'City should allow only 100 characters.'),
+  state: requiredString('State is Required').max(ADDRESS_MAX, 'State should allow only 100 characters.'),
+  postal_code: requiredString('Postal Code is Required').regex(/^[0-9]{1,5}$/, 'Should allow only Numeric Value'),
+  country: requiredString('Country is Required').max(60, 'Country should allow only 60 characters.'),
+  addrole: z.enum(ADDROLES, { error: 'school role is Required' }),
+});
+export type SchoolForm = z.input<typeof schoolForm>;
+
+/** Editing never changes the username (it is how the owner signs in). */
+export const schoolUpdateBody = schoolForm.omit({ username: true }).extend({ id: uuid });
+export const schoolStatusBody = z.object({ id: uuid, status: z.boolean() });
+export const schoolIdBody = z.object({ id: uuid });
+
+export const schoolListBody = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE.schools),
+  search: z.string().trim().max(100).optional(),
+  addrole: z.enum(ADDROLES).default('School'),
+  status: z.enum(['active', 'inactive']).optional(),
+  sortBy: z.enum(['createdAt', 'school_name']).default('createdAt'),
+  orderBy: z.union([z.literal(-1), z.literal(1)]).default(-1),
+});
+
+export const schoolListItem = z.object({
+  _id: z.string(),
+  userId: z.string(),
+  school_name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  username: z.string(),
+  email: z.string().nullable(),
+  working_phone: z.string(),
+  city: z.string(),
+  state: z.string(),
+  status: z.boolean(),
+  role: z.literal('admin'),
+  addrole: z.enum(ADDROLES),
+  createdAt: z.string(),
+});
+export type SchoolListItem = z.infer<typeof schoolListItem>;
+
+export const schoolDetails = schoolListItem.extend({
+  address1: z.string(),
+  postal_code: z.string(),
+  country: z.string(),
+  teacherCount: z.number().int(),
+  studentCount: z.number().int(),
+  activeStudentCount: z.number().int(),
+});
+export type SchoolDetails = z.infer<typeof schoolDetails>;

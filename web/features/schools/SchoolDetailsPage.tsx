@@ -1,0 +1,150 @@
+import { Anchor, Badge, Button, Card, EmptyState, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconPencil, IconSchoolOff } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import type { SchoolDetails } from '../../../shared/contracts/schools';
+import type { AddRole } from '../../../shared/roles';
+import { QueryError } from '../../components/QueryError';
+import { ApiError } from '../../lib/api';
+import { displayPhone } from '../../lib/phone';
+import { useSchoolDetails } from './api';
+import { cityState, listPathFor, roleNoun } from './labels';
+import { SchoolFormModal, type Editing } from './SchoolModals';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {children || '—'}
+      </Text>
+    </div>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="xl" fw={700}>
+        {value}
+      </Text>
+    </Card>
+  );
+}
+
+function Details({ school, onEdit }: { school: SchoolDetails; onEdit: () => void }) {
+  const privateTeacher = school.addrole === 'Private teacher';
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <Stack gap={4}>
+          <Group gap="sm">
+            <Title order={1} size="h2">
+              {school.school_name}
+            </Title>
+            <Badge color={school.status ? 'green' : 'gray'} variant="light">
+              {school.status ? 'Active' : 'Inactive'}
+            </Badge>
+          </Group>
+          <Text c="dimmed" size="sm">
+            {roleNoun(school.addrole)}
+          </Text>
+        </Stack>
+        <Button leftSection={<IconPencil size={16} />} onClick={onEdit}>
+          Edit
+        </Button>
+      </Group>
+
+      <SimpleGrid cols={{ base: 1, xs: privateTeacher ? 2 : 3 }}>
+        {!privateTeacher && <Figure label="Teachers" value={school.teacherCount} />}
+        <Figure label="Active students" value={school.activeStudentCount} />
+        <Figure label="Total students" value={school.studentCount} />
+      </SimpleGrid>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="owner-title">
+          <Title id="owner-title" order={2} size="h4" mb="md">
+            Owner
+          </Title>
+          <SimpleGrid cols={2} spacing="md">
+            <Field label="Name">
+              {school.first_name} {school.last_name}
+            </Field>
+            <Field label="Username">{school.username}</Field>
+            <Field label="Email">{school.email}</Field>
+            <Field label="Working Phone">{displayPhone(school.working_phone)}</Field>
+          </SimpleGrid>
+        </Card>
+        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="school-title">
+          <Title id="school-title" order={2} size="h4" mb="md">
+            {roleNoun(school.addrole)} details
+          </Title>
+          <SimpleGrid cols={2} spacing="md">
+            <Field label="Address">{school.address1}</Field>
+            <Field label="City / State">{cityState(school.city, school.state)}</Field>
+            <Field label="Postal Code">{school.postal_code}</Field>
+            <Field label="Country">{school.country}</Field>
+            <Field label="Added">{new Date(school.createdAt).toLocaleDateString()}</Field>
+          </SimpleGrid>
+        </Card>
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** The superadmin's view of one school or private teacher (spec section 2): one page for both routes. */
+export default function SchoolDetailsPage() {
+  const { id } = useParams();
+  const routeRole: AddRole = useLocation().pathname.includes('view-teacher-details') ? 'Private teacher' : 'School';
+  const details = useSchoolDetails(id);
+  const [editing, setEditing] = useState<Editing>(null);
+  const addrole = details.data?.addrole ?? routeRole;
+  const listTitle = addrole === 'School' ? 'Schools' : 'Private Teachers';
+
+  let body: ReactNode;
+  if (details.isPending) {
+    body = (
+      <Stack gap="lg" aria-busy="true" aria-label="Loading details">
+        <Skeleton h={36} w={280} />
+        <SimpleGrid cols={{ base: 1, xs: 3 }}>
+          <Skeleton h={80} />
+          <Skeleton h={80} />
+          <Skeleton h={80} />
+        </SimpleGrid>
+        <Skeleton h={180} />
+      </Stack>
+    );
+  } else if (details.isError && details.error instanceof ApiError && details.error.status === 404) {
+    body = (
+      <Card withBorder radius="md">
+        <EmptyState
+          icon={<IconSchoolOff size={28} />}
+          title="School not found"
+          description="It may have been deleted, or the link is wrong."
+        />
+      </Card>
+    );
+  } else if (details.isError) {
+    body = <QueryError error={details.error} onRetry={() => void details.refetch()} title="Could not load this school" />;
+  } else {
+    body = <Details school={details.data} onEdit={() => setEditing({ mode: 'edit', id: details.data._id, addrole })} />;
+  }
+
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to={listPathFor(addrole)} size="sm">
+        <Group gap={4}>
+          <IconArrowLeft size={14} />
+          Back to {listTitle}
+        </Group>
+      </Anchor>
+      {body}
+      <SchoolFormModal editing={editing} onClose={() => setEditing(null)} />
+    </Stack>
+  );
+}

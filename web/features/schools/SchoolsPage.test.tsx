@@ -1,0 +1,134 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '../../../shared/contracts/auth';
+import { SCHOOL_MESSAGES, type SchoolListItem } from '../../../shared/contracts/schools';
+import { TOKEN_COOKIE, writeCookie } from '../../lib/cookies';
+import { USER_KEY } from '../../lib/session';
+import { renderWithApp } from '../../test/render';
+import SchoolsPage from './SchoolsPage';
+
+const superadmin: SessionUser = {
+  _id: 's1', username: 'superadmin', email: 'root@example.com', first_name: 'Sam', last_name: 'Super',
+  role: 'superadmin', addrole: null, adminId: null, school_name: null, showStore: false,
+  allow_payroll_report: false, emailVerified: true,
+};
+
+function school(n: number, overrides: Partial<SchoolListItem> = {}): SchoolListItem {
+  return {
+    _id: `00000000-0000-4000-8000-00000000000${n}`, userId: `u${n}`, school_name: `Harmony ${n}`,
+    first_name: 'Ada', last_name: `Owner${n}`, username: `harmony${n}`, email: `h${n}@example.com`,
+    working_phone: '+12125550142', city: 'New York', state: 'NY', status: true, role: 'admin',
+    addrole: 'School', createdAt: '2026-01-01T00:00:00.000Z', ...overrides,
+  };
+}
+
+type Call = { url: string; method: string; body: Record<string, unknown> | undefined };
+
+function fakeServer(handle: (call: Call) => { status?: number; message?: string; data?: unknown; errors?: Record<string, string> }) {
+  const calls: Call[] = [];
+  const fetch = vi.fn(async (url: string, init: RequestInit = {}) => {
+    const call: Call = {
+      url, method: init.method ?? 'GET',
+      body: typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined,
+    };
+    calls.push(call);
+    const { status = 200, message = 'OK', data = null, errors } = handle(call);
+    return new Response(JSON.stringify({ status, message, data, errors }), { status });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return calls;
+}
+
+const listOf = (results: SchoolListItem[]) => ({
+  results, page: 1, limit: 6, totalCount: results.length, activeCount: 7, inactiveCount: 2,
+});
+
+describe('SchoolsPage', () => {
+  beforeEach(() => {
+    writeCookie(TOKEN_COOKIE, 'root-token');
+    localStorage.setItem(USER_KEY, JSON.stringify(superadmin));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists schools with their counts and a status switch per row', async () => {
+    const calls = fakeServer(() => ({ data: listOf([school(1), school(2, { status: false })]) }));
+    renderWithApp(<SchoolsPage />, { path: '/member/list-school' });
+
+    expect(await screen.findByText('Harmony 1')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Schools' })).toBeTruthy();
+    expect(screen.getByText('Active: 7')).toBeTruthy();
+    expect(screen.getByText('Inactive: 2')).toBeTruthy();
+    expect(screen.getByRole('switch', { name: 'Active: Harmony 1' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('switch', { name: 'Active: Harmony 2' })).toHaveProperty('checked', false);
+    expect(calls[0]?.body).toMatchObject({ page: 1, limit: 6, addrole: 'School', sortBy: 'createdAt', orderBy: -1 });
+    expect(calls[0]?.body).not.toHaveProperty('search');
+  });
+
+  it('searches (debounced, from page 1), shows the filtered empty state and clears filters', async () => {
+    const calls = fakeServer(({ body }) => ({ data: listOf(body?.search ? [] : [school(1)]) }));
+    renderWithApp(<SchoolsPage />, { path: '/member/list-school' });
+    await screen.findByText('Harmony 1');
+    expect(screen.getByText('Active: 7')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: '  zeta ' } });
+    await waitFor(() => expect(calls.some((call) => call.body?.search === 'zeta')).toBe(true));
+    expect(calls.at(-1)?.body).toMatchObject({ page: 1, search: 'zeta', addrole: 'School' });
+    expect(await screen.findByText('No schools match your search')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByText('Harmony 1')).toBeTruthy();
+    expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('');
+  });
+
+  it('lists private teachers on their own route and says so when there are none', async () => {
+    const calls = fakeServer(() => ({ data: listOf([]) }));
+    renderWithApp(<SchoolsPage />, { path: '/member/private-teacher' });
+    expect(await screen.findByText('No schools yet')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Private Teachers' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add Private Teacher' })).toBeTruthy();
+    expect(calls[0]?.body).toMatchObject({ addrole: 'Private teacher' });
+  });
+
+  it('tells an admin that schools are not theirs to manage, without asking the server', async () => {
+    localStorage.setItem(USER_KEY, JSON.stringify({ ...superadmin, role: 'admin', addrole: 'School' }));
+    const calls = fakeServer(() => ({ data: listOf([]) }));
+    renderWithApp(<SchoolsPage />, { path: '/member/private-teacher' });
+    expect(await screen.findByText('Managed by Cadenza')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('shows a retry when the list fails', async () => {
+    fakeServer(() => ({ status: 500, message: 'Database is down' }));
+    renderWithApp(<SchoolsPage />, { path: '/member/list-school' });
+    expect(await screen.findByText('Database is down')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('changes a status through the switch', async () => {
+    const calls = fakeServer(({ url }) =>
+      url.endsWith('/changeStatus')
+        ? { message: SCHOOL_MESSAGES.statusChanged, data: null }
+        : { data: listOf([school(1)]) },
+    );
+    renderWithApp(<SchoolsPage />, { path: '/member/list-school' });
+    fireEvent.click(await screen.findByRole('switch', { name: 'Active: Harmony 1' }));
+    await waitFor(() => expect(calls.some((call) => call.url.endsWith('/changeStatus'))).toBe(true));
+    expect(calls.find((call) => call.url.endsWith('/changeStatus'))?.body).toEqual({ id: school(1)._id, status: false });
+  });
+
+  it('asks before deleting and sends the id in a DELETE body', async () => {
+    const calls = fakeServer(({ url }) =>
+      url.endsWith('/removeSchool') ? { message: SCHOOL_MESSAGES.deleted, data: null } : { data: listOf([school(1)]) },
+    );
+    renderWithApp(<SchoolsPage />, { path: '/member/list-school' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Harmony 1' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Its people will no longer be able to sign in/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(calls.some((call) => call.url.endsWith('/removeSchool'))).toBe(true));
+    expect(calls.find((call) => call.url.endsWith('/removeSchool'))).toMatchObject({
+      method: 'DELETE', body: { id: school(1)._id },
+    });
+  });
+});

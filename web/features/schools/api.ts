@@ -1,0 +1,79 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { ListResult } from '../../../shared/contracts/common';
+import type {
+  SchoolDetails,
+  SchoolListItem,
+  schoolForm,
+  schoolUpdateBody,
+} from '../../../shared/contracts/schools';
+import { PAGE_SIZE } from '../../../shared/constants';
+import type { AddRole } from '../../../shared/roles';
+import { api } from '../../lib/api';
+
+export const SCHOOLS_PAGE_SIZE = PAGE_SIZE.schools;
+const BASE = '/school/privateteacher';
+const SCHOOLS_KEY = ['schools'] as const;
+
+export type StatusFilter = 'active' | 'inactive' | null;
+export type SchoolCounts = { activeCount: number; inactiveCount: number };
+export type SchoolList = ListResult<SchoolListItem, SchoolCounts>;
+export type SchoolFormValues = z.output<typeof schoolForm>;
+export type SchoolUpdateValues = z.output<typeof schoolUpdateBody>;
+
+export type SchoolListParams = { addrole: AddRole; page: number; search: string; status: StatusFilter };
+
+export function useSchoolList({ addrole, page, search, status }: SchoolListParams) {
+  return useQuery({
+    queryKey: [...SCHOOLS_KEY, 'list', { addrole, page, search, status }],
+    queryFn: async () =>
+      (
+        await api.post<SchoolList>(`${BASE}/getschoolList`, {
+          page,
+          limit: SCHOOLS_PAGE_SIZE,
+          search: search || undefined,
+          addrole,
+          status: status ?? undefined,
+          sortBy: 'createdAt',
+          orderBy: -1,
+        })
+      ).data,
+    // Paging and typing keep the previous rows on screen instead of flashing a loader.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSchoolDetails(id: string | undefined) {
+  return useQuery({
+    queryKey: [...SCHOOLS_KEY, 'details', id],
+    queryFn: async () => (await api.get<SchoolDetails>(`${BASE}/viewProfileBySchoolId/${encodeURIComponent(id ?? '')}`)).data,
+    enabled: Boolean(id),
+  });
+}
+
+/** Every change refreshes the lists, their counts and any open details. */
+function useSchoolMutation<V>(call: (values: V) => Promise<{ message: string }>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SCHOOLS_KEY }),
+  });
+}
+
+export function useAddSchool() {
+  return useSchoolMutation((values: SchoolFormValues) => api.post<unknown>(`${BASE}/add`, values));
+}
+
+export function useUpdateSchool() {
+  return useSchoolMutation((values: SchoolUpdateValues) => api.post<unknown>(`${BASE}/update`, values));
+}
+
+export function useChangeSchoolStatus() {
+  return useSchoolMutation((values: { id: string; status: boolean }) =>
+    api.post<unknown>(`${BASE}/changeStatus`, values),
+  );
+}
+
+export function useDeleteSchool() {
+  return useSchoolMutation((id: string) => api.delete<unknown>(`${BASE}/removeSchool`, { id }));
+}
