@@ -1,4 +1,4 @@
-import { Button, Card, Center, Group, Pagination, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Center, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconUserSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { QueryError } from '../../components/QueryError';
 import { fullName, roleLabel } from '../../lib/format';
 import { useStartLoginAs } from '../../lib/sessionActions';
 import { LOGIN_AS_PAGE_SIZE, useLoginAsCandidates } from './api';
+import { ListPagination } from '../../components/ListPagination';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const COLUMNS = ['Name', 'Role', 'School', 'Action'] as const;
@@ -111,18 +112,7 @@ export function LoginAsCard() {
             </Table>
           </Table.ScrollContainer>
         )}
-        {totalPages > 1 && (
-          <Group justify="flex-end">
-            <Pagination
-              total={totalPages}
-              value={page}
-              onChange={setPage}
-              size="sm"
-              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-              getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-            />
-          </Group>
-        )}
+        <ListPagination page={page} totalPages={totalPages} onChange={setPage} />
       </Stack>
     </Card>
   );

@@ -1,5 +1,5 @@
 import {
-  ActionIcon, Badge, Button, Card, EmptyState, Group, Pagination, Select, Skeleton, Stack, Switch, Table, Text,
+  ActionIcon, Badge, Button, Card, EmptyState, Group, Select, Skeleton, Stack, Switch, Table, Text,
   TextInput, Title, Tooltip,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -17,6 +17,7 @@ import { useRequiredSession } from '../../lib/useSession';
 import { SCHOOLS_PAGE_SIZE, useChangeSchoolStatus, useSchoolList, type StatusFilter } from './api';
 import { cityState, detailsPathFor, listPathFor, roleNoun } from './labels';
 import { DeleteSchoolModal, SchoolFormModal, type Editing } from './SchoolModals';
+import { ListPagination } from '../../components/ListPagination';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const COLUMNS = ['School', 'Owner', 'Contact', 'City / State', 'Status', 'Actions'] as const;
@@ -271,18 +272,7 @@ function SchoolsList({ addrole }: { addrole: AddRole }) {
             </Table.ScrollContainer>
           )}
 
-          {totalPages > 1 && (
-            <Group justify="flex-end">
-              <Pagination
-                total={totalPages}
-                value={page}
-                onChange={setPage}
-                size="sm"
-                getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-                getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-              />
-            </Group>
-          )}
+          <ListPagination page={page} totalPages={totalPages} onChange={setPage} />
         </Stack>
       </Card>
 
