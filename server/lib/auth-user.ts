@@ -1,21 +1,30 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client.js';
 import { schools, users, type UserRow } from '../db/schema/index.js';
 
-/** A user with what the session needs of their school. */
-export type AuthUser = UserRow & { schoolName: string | null; showStore: boolean };
+/**
+ * A user with what the session needs of their school. `schoolOpen`: the school's owner is active
+ * and the school not removed (app_school_open, migration 0006); without it nobody of the school
+ * may sign in or act.
+ */
+export type AuthUser = UserRow & { schoolName: string | null; showStore: boolean; schoolOpen: boolean };
 
 const school = alias(schools, 'school');
 
 /** Selects users joined to their school's settings; callers add the where clause. */
 export function selectAuthUsers(tx: Tx) {
   return tx
-    .select({ user: users, schoolName: school.schoolName, showStore: school.showStore })
+    .select({
+      user: users,
+      schoolName: school.schoolName,
+      showStore: school.showStore,
+      schoolOpen: sql<boolean>`app_school_open(${users.adminId}, ${users.id})`,
+    })
     .from(users)
     .leftJoin(school, eq(school.adminId, users.adminId));
 }
 
-export function toAuthUser(row: { user: UserRow; schoolName: string | null; showStore: boolean | null }): AuthUser {
-  return { ...row.user, schoolName: row.schoolName, showStore: row.showStore ?? false };
+export function toAuthUser(row: { user: UserRow; schoolName: string | null; showStore: boolean | null; schoolOpen: boolean }): AuthUser {
+  return { ...row.user, schoolName: row.schoolName, showStore: row.showStore ?? false, schoolOpen: row.schoolOpen };
 }

@@ -50,16 +50,21 @@ type SessionJson = {
   session_id: string;
   user: Record<string, unknown>;
   school: Record<string, unknown> | null;
+  school_open: boolean;
   actor: Record<string, unknown> | null;
   actor_school: Record<string, unknown> | null;
+  actor_school_open: boolean;
 };
 
-function authUserFrom(user: Record<string, unknown>, school: Record<string, unknown> | null): AuthUser {
+function authUserFrom(user: Record<string, unknown>, school: Record<string, unknown> | null, schoolOpen: boolean): AuthUser {
   const s = school && rowFromJson(schools, school);
-  return { ...rowFromJson(users, user), schoolName: s?.schoolName ?? null, showStore: s?.showStore ?? false };
+  return { ...rowFromJson(users, user), schoolName: s?.schoolName ?? null, showStore: s?.showStore ?? false, schoolOpen };
 }
 
-/** One round trip (app_session_lookup, migration 0002) for the session, its user and actor. */
+/** Signed-in people need their own account and their school open (decision 007). */
+const mayAct = (u: AuthUser) => u.status && u.schoolOpen;
+
+/** One round trip (app_session_lookup, migrations 0002, 0004, 0006) for the session, its user and actor. */
 async function loadSession(request: FastifyRequest): Promise<RequestAuth | null> {
   const token = bearerToken(request);
   if (!token) return null;
@@ -67,9 +72,9 @@ async function loadSession(request: FastifyRequest): Promise<RequestAuth | null>
     sql`select app_session_lookup(${hashToken(token)})`,
   );
   if (!found) return null;
-  const user = authUserFrom(found.user, found.school);
-  const actor = found.actor ? authUserFrom(found.actor, found.actor_school) : null;
-  if (!user.status || (actor && !actor.status)) return null;
+  const user = authUserFrom(found.user, found.school, found.school_open);
+  const actor = found.actor ? authUserFrom(found.actor, found.actor_school, found.actor_school_open) : null;
+  if (!mayAct(user) || (actor && !mayAct(actor))) return null;
   return { sessionId: found.session_id, user, actor, tenant: tenantOf(user) };
 }
 

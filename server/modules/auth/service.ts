@@ -31,14 +31,6 @@ async function createSession(tx: Tx, values: { userId: string; actorUserId?: str
   return token;
 }
 
-/** The people of a deactivated or removed school cannot sign in, whatever their own status. */
-async function schoolIsActive(tx: Tx, user: AuthUser): Promise<boolean> {
-  if (!user.adminId || user.adminId === user.id) return true;
-  const [admin] = await tx.select({ status: users.status, deletedAt: schools.deletedAt }).from(users)
-    .leftJoin(schools, eq(schools.adminId, users.id)).where(eq(users.id, user.adminId)).limit(1);
-  return Boolean(admin?.status && !admin.deletedAt);
-}
-
 export async function loginUser(
   s: AppServices,
   input: { username: string; password: string; remember: boolean },
@@ -55,7 +47,7 @@ export async function loginUser(
     await recordLoginFailure(s.counters, input.username, ip);
     throw fieldError('password', AUTH_MESSAGES.wrongPassword);
   }
-  if (!user.status || !(await s.db.transaction({ kind: 'all' }, (tx) => schoolIsActive(tx, user)))) throw new AppError(403, AUTH_MESSAGES.inactive, { password: AUTH_MESSAGES.inactive });
+  if (!user.status || !user.schoolOpen) throw new AppError(403, AUTH_MESSAGES.inactive, { password: AUTH_MESSAGES.inactive });
   await recordLoginSuccess(s.counters, input.username, ip);
   const lifetime = input.remember ? REMEMBER_ME_DAYS * 24 * HOUR : SESSION_HOURS * HOUR;
   const token = await s.db.transaction({ kind: 'all' }, (tx) =>
@@ -101,7 +93,7 @@ export async function startLoginAs(s: AppServices, auth: RequestAuth, targetId: 
     const target = toAuthUser(row);
     const allowed = mayLoginAs({
       actor: { id: actor.id, role: actor.role as Role, adminId: actor.adminId },
-      target: { id: target.id, role: target.role as Role, adminId: target.adminId, status: target.status && (await schoolIsActive(tx, target)) },
+      target: { id: target.id, role: target.role as Role, adminId: target.adminId, status: target.status && target.schoolOpen },
       targetIsOwnStudentOrChild: await isOwnStudentOrChild(tx, actor, target.id),
       alreadyActing: auth.actor !== null,
     });

@@ -261,6 +261,10 @@ describe('POST /changeStatus', () => {
       expect(login.body.message).toBe(AUTH_MESSAGES.inactive);
     }
 
+    // A session that outlived the deactivation (made after it, as a race would) is refused too.
+    const straggler = await sessionToken(t, school.student.id);
+    expect((await t.call('GET', '/api/auth/me', { token: straggler })).status).toBe(401);
+
     // Not even the superadmin's login-as reaches them while the school is inactive.
     const actAs = await t.call('POST', '/api/auth/local/loginas', { token: superToken, body: { userId: school.teacher.id } });
     expect(actAs.status).toBe(403);
