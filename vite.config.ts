@@ -51,7 +51,8 @@ export default defineConfig({
   root: process.env.VITEST ? undefined : fileURLToPath(new URL('./web', import.meta.url)),
   plugins: [react(), reactRouterForProduction()],
   build: {
-    outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
+    // WEB_DIST lets two builds (two end-to-end runs) on one machine keep apart.
+    outDir: process.env.WEB_DIST ?? fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
     // Lets web/scripts/initial-js-size.ts follow what a page loads.
     manifest: true,

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const root = fileURLToPath(new URL('../dist/web', import.meta.url));
+const root = process.env.WEB_DIST ?? fileURLToPath(new URL('../dist/web', import.meta.url));
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map)$/;
 
 let files = 0;

@@ -5,7 +5,8 @@ import { openTestDatabase } from '../test/test-database.js';
 import { createSchool, type TestSchool } from '../test/factories.js';
 import type { Database, TenantScope } from './client.js';
 import {
-  auditEvents, classGroups, classGroupStudents, emailMessages, genres, parentChildren, schools, studentGenres, studentTeachers, users,
+  auditEvents, classGroups, classGroupStudents, emailMessages, families, familyMembers, genres, merchantAccounts, parentChildren, schools,
+  studentGenres, studentSignups, studentTeachers, teacherGenres, teacherPayRates, users,
 } from './schema/index.js';
 
 /**
@@ -20,6 +21,8 @@ let b: TestSchool;
 const SCHOOL_TABLES = {
   users, schools, class_groups: classGroups, class_group_students: classGroupStudents, parent_children: parentChildren,
   student_teachers: studentTeachers, student_genres: studentGenres, audit_events: auditEvents, email_messages: emailMessages,
+  teacher_genres: teacherGenres, teacher_pay_rates: teacherPayRates, families, family_members: familyMembers,
+  student_signups: studentSignups, merchant_accounts: merchantAccounts,
 } satisfies Record<string, PgTable & { adminId: unknown }>;
 
 beforeAll(async () => {
@@ -28,8 +31,16 @@ beforeAll(async () => {
   b = await createSchool(db);
   // A row in every school-owned table for both schools.
   await db.transaction({ kind: 'all' }, async (tx) => {
-    const [genre] = await tx.insert(genres).values({ name: 'Flute' }).returning();
+    const [genre] = await tx.select().from(genres).where(eq(genres.name, 'Flute'));
     for (const s of [a, b]) {
+      await tx.insert(teacherGenres).values({ adminId: s.adminId, teacherId: s.teacher.id, genreId: genre!.id });
+      await tx.insert(teacherPayRates).values({ adminId: s.adminId, teacherId: s.teacher.id, lessonKind: 'private', rateCents: 3500 });
+      const [family] = await tx.insert(families).values({ adminId: s.adminId, name: 'Tester household' }).returning();
+      await tx.insert(familyMembers).values({ adminId: s.adminId, familyId: family!.id, userId: s.parent.id });
+      await tx.insert(studentSignups).values({ adminId: s.adminId, firstName: 'N', lastName: 'N', email: 'n@example.test', cellPhone: '(555) 555-0100', genres: [] });
+      await tx.insert(merchantAccounts).values({
+        adminId: s.adminId, gateway: 'sandbox', environment: 'sandbox', apiLoginIdEncrypted: 'x', apiLoginIdLast4: 'xxxx', transactionKeyEncrypted: 'x', transactionKeyLast4: 'xxxx',
+      });
       await tx.insert(studentGenres).values({ adminId: s.adminId, studentId: s.student.id, genreId: genre!.id, level: 'beginner' });
       await tx.insert(classGroupStudents).values({ adminId: s.adminId, classGroupId: s.classGroupId, studentId: s.student.id });
       await tx.insert(auditEvents).values({ adminId: s.adminId, actorId: s.admin.id, action: 'loginas.start', targetUserId: s.teacher.id });
@@ -58,6 +69,12 @@ describe('row-level security', () => {
     const seen = await db.transaction(schoolA(), (tx) => tx.select({ adminId: table.adminId }).from(table));
     expect(seen).toHaveLength(rowsOfA.length);
     expect(seen.every((r) => r.adminId === a.adminId)).toBe(true);
+  });
+
+  it('covers every table that has an admin_id column', async () => {
+    const found = await db.transaction({ kind: 'all' }, (tx) => tx.execute(sql`select table_name from information_schema.columns
+      where table_schema = current_schema() and column_name = 'admin_id' order by table_name`));
+    expect(found.rows.map((r) => String(r.table_name)).sort()).toEqual(Object.keys(SCHOOL_TABLES).sort());
   });
 
   it('shows school A’s users, classes and links, and nothing of B, to plain selects', async () => {

@@ -11,6 +11,12 @@ export function requiredRawString(message: string) {
   return z.string({ error: message }).min(1, message);
 }
 
+/** What the account checks answer, whichever form creates the account. */
+export const ACCOUNT_MESSAGES = {
+  usernameTaken: 'Username already exists',
+  emailTaken: 'Email already exists',
+} as const;
+
 export const uuid = z.uuid({ error: 'Invalid id' });
 
 /**

@@ -1,10 +1,197 @@
 import { z } from 'zod';
-import { LEVELS } from '../constants.js';
+import { ADDRESS_MAX, LEVELS, NAME_MAX, PAGE_SIZE } from '../constants.js';
+import { ACCOUNT_MESSAGES, requiredString, uuid } from './common.js';
+
+/**
+ * The people of a school (issue 3): sub-admins, teachers, students and parents. One set of calls
+ * serves the four lists, under /api/member/{kind}:
+ *   POST list, POST add, POST update, POST changeStatus, DELETE remove, GET view/{id}, GET export
+ *   (CSV); students also POST updateInstruments, POST import/preview and POST import.
+ * A profile of anyone the caller may see: GET /api/member/profile/{id}.
+ * Genres: POST /api/genre/getgenre. Filter options: POST /api/auth/filter.
+ */
+
+export const PERSON_KINDS = ['subadmins', 'teachers', 'students', 'parents'] as const;
+export type PersonKindPath = (typeof PERSON_KINDS)[number];
+export const ROLE_OF_KIND = { subadmins: 'subadmin', teachers: 'teacher', students: 'student', parents: 'parent' } as const;
+export const KIND_OF_ROLE = { subadmin: 'subadmins', teacher: 'teachers', student: 'students', parent: 'parents' } as const;
+export type PersonRole = (typeof ROLE_OF_KIND)[PersonKindPath];
+
+/** The words a list and its alerts use for each kind. */
+export const KIND_LABELS: Record<PersonKindPath, { one: string; many: string }> = {
+  subadmins: { one: 'Sub Admin', many: 'Sub Admins' },
+  teachers: { one: 'Teacher', many: 'Teachers' },
+  students: { one: 'Student', many: 'Students' },
+  parents: { one: 'Parent', many: 'Parents' },
+};
+
+export const MEMBER_MESSAGES = {
+  added: (kind: PersonKindPath) => `${KIND_LABELS[kind].one} Added Successfully`,
+  updated: (kind: PersonKindPath) => `${KIND_LABELS[kind].one} Updated Successfully`,
+  deleted: (kind: PersonKindPath) => `${KIND_LABELS[kind].one} Deleted Successfully`,
+  statusChanged: 'Status Updated Successfully',
+  instrumentsUpdated: 'Instruments Updated Successfully',
+  hasHistory: 'This member has records the school must keep. Deactivate them instead.',
+  importDone: (n: number) => `${n} ${n === 1 ? 'student' : 'students'} imported successfully`,
+  notFound: 'Member not found',
+  ...ACCOUNT_MESSAGES,
+} as const;
+
+// --- fields -------------------------------------------------------------------------------
+
+const personName = (label: string) =>
+  requiredString(`${label} is Required`)
+    .max(NAME_MAX, `${label} should allow only 100 characters.`)
+    .regex(/^[^\d]/, 'first character should be alphabet')
+    .regex(/^[\p{L}\s'.-]+$/u, 'Special characters are not allowed');
+
+export const usernameField = requiredString('Username is Required')
+  .max(50, 'Username should allow only 50 characters.')
+  .regex(/^[A-Za-z0-9._-]+$/, 'Username may use only letters, digits, dot, dash and underscore');
+
+export const emailField = requiredString('Email is Required').email('Please provide a valid email address');
+
+/** Optional on staff-made accounts (the person completes it on their profile); limited when given. */
+const optionalText = (label: string) => z.string().trim().max(ADDRESS_MAX, `${label} should allow only 100 characters.`).default('');
+const optionalPhone = z.string().trim().max(20, 'Please enter a valid phone number').default('');
+const optionalPostal = z.string().trim().regex(/^[0-9]{0,5}$/, 'Should allow only Numeric Value').default('');
+
+export const levelField = z.enum(LEVELS, { error: 'Level is Required' });
+export const genreIdField = z.uuid({ error: 'Instrument/Genre is Required' });
+
+/** The add-instrument modal's entry (spec section 5). */
+export const instrumentInput = z.object({ genreId: genreIdField, level: levelField });
+export type InstrumentInput = z.input<typeof instrumentInput>;
+
+const uniqueGenres = (list: { genreId: string }[]) => new Set(list.map((i) => i.genreId)).size === list.length;
+export const instrumentList = z.array(instrumentInput).max(20)
+  .refine(uniqueGenres, 'Each instrument/genre may appear once');
+
+/** Dollars as typed, kept as integer cents: "35", "35.5" or "35.50". */
+export const moneyField = z.union([z.number(), z.string().trim()])
+  .transform((v) => (typeof v === 'number' ? v : v === '' ? 0 : Number(v)))
+  .refine((v) => Number.isFinite(v) && v >= 0 && v <= 100_000, 'Please enter an amount between 0 and 100000')
+  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Please enter at most two decimals')
+  .transform((v) => Math.round(v * 100));
+
+const personBase = z.object({
+  first_name: personName('First Name'),
+  last_name: personName('Last Name'),
+  username: usernameField,
+  email: emailField,
+  cellPhone: optionalPhone,
+  address1: optionalText('Address'),
+  city: optionalText('City'),
+  state: optionalText('State'),
+  postal_code: optionalPostal,
+});
+
+export const subadminForm = personBase.extend({ allow_payroll_report: z.boolean().default(false) });
+
+export const teacherForm = personBase.extend({
+  genreIds: z.array(uuid).max(20).default([]),
+  /** Pay per lesson, in dollars on the form and in JSON; cents in the database. */
+  private_rate: moneyField.default(0),
+  class_group_rate: moneyField.default(0),
+});
+
+/** A parent typed in with a new student: an account of their own, invited by email too. */
+export const newParentInput = personBase.pick({ first_name: true, last_name: true, username: true, email: true, cellPhone: true });
+
+export const studentForm = personBase.extend({
+  instruments: instrumentList.default([]),
+  teacherIds: z.array(uuid).max(10).default([]),
+  parentIds: z.array(uuid).max(4).default([]),
+  newParent: newParentInput.optional(),
+});
+
+export const parentForm = personBase.extend({ childIds: z.array(uuid).max(20).default([]) });
+
+export const PERSON_FORMS = { subadmins: subadminForm, teachers: teacherForm, students: studentForm, parents: parentForm } as const;
+export type SubadminForm = z.input<typeof subadminForm>;
+export type TeacherForm = z.input<typeof teacherForm>;
+export type StudentForm = z.input<typeof studentForm>;
+export type ParentForm = z.input<typeof parentForm>;
+
+/** Updating names the person; the username never changes (it is how they sign in). */
+export const PERSON_UPDATE_FORMS = {
+  subadmins: subadminForm.omit({ username: true }).extend({ id: uuid }),
+  teachers: teacherForm.omit({ username: true }).extend({ id: uuid }),
+  students: studentForm.omit({ username: true, newParent: true }).extend({ id: uuid }),
+  parents: parentForm.omit({ username: true }).extend({ id: uuid }),
+} as const;
+
+export const memberStatusBody = z.object({ id: uuid, status: z.boolean() });
+export const memberIdBody = z.object({ id: uuid });
+export const updateInstrumentsBody = z.object({ id: uuid, instruments: instrumentList });
+
+export const MEMBER_SORTS = ['createdAt', 'first_name', 'last_name'] as const;
+
+/**
+ * A list (6 a page). Normal mode answers everyone; any of status, genreId or teacherId puts it
+ * in filtered mode. The counts follow the search and the instrument/teacher filters but not the
+ * status (they are the Active/Inactive figures).
+ */
+export const memberListBody = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE.people),
+  search: z.string().trim().max(100).optional(),
+  status: z.enum(['active', 'inactive']).optional(),
+  genreId: uuid.optional(),
+  teacherId: uuid.optional(),
+  sortBy: z.enum(MEMBER_SORTS).default('createdAt'),
+  orderBy: z.union([z.literal(-1), z.literal(1)]).default(-1),
+});
+export type MemberListQuery = z.input<typeof memberListBody>;
+
+// --- answers ------------------------------------------------------------------------------
+
+export const personRef = z.object({ _id: z.string(), first_name: z.string(), last_name: z.string() });
+export type PersonRef = z.infer<typeof personRef>;
 
 export const instrumentEntry = z.object({
   genreId: z.object({ _id: z.string(), name: z.string() }),
   level: z.enum(LEVELS),
 });
+export type InstrumentEntry = z.infer<typeof instrumentEntry>;
+
+/** One row of any of the four lists; the fields of other kinds are absent. */
+export const memberListItem = z.object({
+  _id: z.string(),
+  role: z.enum(['subadmin', 'teacher', 'student', 'parent']),
+  first_name: z.string(),
+  last_name: z.string(),
+  username: z.string(),
+  email: z.string().nullable(),
+  cellPhone: z.string(),
+  status: z.boolean(),
+  /** No password set yet: the invitation has not been used. */
+  invitationPending: z.boolean(),
+  createdAt: z.string(),
+  allow_payroll_report: z.boolean().optional(),
+  instruments: z.array(instrumentEntry).optional(),
+  genres: z.array(z.object({ _id: z.string(), name: z.string() })).optional(),
+  teachers: z.array(personRef).optional(),
+  parents: z.array(personRef).optional(),
+  children: z.array(personRef).optional(),
+  private_rate: z.number().optional(),
+  class_group_rate: z.number().optional(),
+  studentCount: z.number().int().optional(),
+});
+export type MemberListItem = z.infer<typeof memberListItem>;
+
+/** A profile: the list row plus the address, groups and families. */
+export const memberProfile = memberListItem.extend({
+  address1: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postal_code: z.string(),
+  classGroups: z.array(z.object({ _id: z.string(), name: z.string() })),
+  families: z.array(z.object({ _id: z.string(), name: z.string() })),
+  /** The caller may change this person (the profile shows Edit only then). */
+  canEdit: z.boolean(),
+});
+export type MemberProfile = z.infer<typeof memberProfile>;
 
 /** A parent's child as /member/children shows it. */
 export const child = z.object({
@@ -14,6 +201,48 @@ export const child = z.object({
   username: z.string(),
   status: z.boolean(),
   instruments: z.array(instrumentEntry),
-  teachers: z.array(z.object({ _id: z.string(), first_name: z.string(), last_name: z.string() })),
+  teachers: z.array(personRef),
 });
 export type Child = z.infer<typeof child>;
+
+export const genre = z.object({ _id: z.string(), name: z.string() });
+export type Genre = z.infer<typeof genre>;
+
+/** POST /api/auth/filter: options for a list's filter pickers (type teacher, student, parent or genre). */
+export const filterBody = z.object({
+  type: z.enum(['teacher', 'student', 'parent', 'genre', 'class']),
+  value: z.string().trim().max(100).default(''),
+});
+export const filterOption = z.object({ value: z.string(), label: z.string() });
+
+// --- CSV import ---------------------------------------------------------------------------
+
+/**
+ * The columns of a students CSV file (a header row, any order, case-insensitive). A row may name
+ * one parent; a parent already in the school (same email) is linked, not made twice.
+ * instruments: "Piano:beginner; Guitar:intermediate".
+ */
+export const IMPORT_COLUMNS = [
+  'first_name', 'last_name', 'username', 'email', 'cellPhone', 'instruments',
+  'parent_first_name', 'parent_last_name', 'parent_email', 'parent_username', 'parent_cellPhone',
+] as const;
+export const IMPORT_MAX_ROWS = 1000;
+export const importBody = z.object({ csv: z.string().min(1, 'Please choose a CSV file').max(2_000_000, 'The file is too large (2 MB at most)') });
+
+export const importPreviewRow = z.object({
+  /** The line of the file (the header is line 1). */
+  line: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  parentEmail: z.string(),
+  /** Field → message; empty when the row can be imported. */
+  errors: z.record(z.string(), z.string()),
+});
+export type ImportPreviewRow = z.infer<typeof importPreviewRow>;
+export const importPreview = z.object({
+  rows: z.array(importPreviewRow),
+  validCount: z.number().int(),
+  errorCount: z.number().int(),
+});
+export type ImportPreview = z.infer<typeof importPreview>;

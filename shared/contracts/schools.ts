@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADDROLES } from '../roles.js';
 import { NAME_MAX, ADDRESS_MAX, PAGE_SIZE } from '../constants.js';
-import { requiredString, uuid } from './common.js';
+import { ACCOUNT_MESSAGES, requiredString, uuid } from './common.js';
 
 /** Spec section 8's alerts for the superadmin's schools and private teachers. */
 export const SCHOOL_MESSAGES = {
@@ -11,8 +11,7 @@ export const SCHOOL_MESSAGES = {
   deleted: 'School Deleted Successfully',
   failed: 'Something went wrong',
   statusChanged: 'Status Updated Successfully',
-  usernameTaken: 'Username already exists',
-  emailTaken: 'Email already exists',
+  ...ACCOUNT_MESSAGES,
 } as const;
 
 const name = (label: string) =>

@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AppServices } from '../../context.js';
 import type { Tx } from '../../db/client.js';
-import { auditEvents, parentChildren, schools, sessions, studentTeachers, userTokens, users } from '../../db/schema/index.js';
+import { recordActivity } from '../../lib/activity.js';
+import { parentChildren, schools, sessions, studentTeachers, userTokens, users } from '../../db/schema/index.js';
 import { AppError, badRequest, fieldError, forbidden, notFound } from '../../lib/http-errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
@@ -63,10 +64,10 @@ export async function logoutSession(s: AppServices, auth: RequestAuth, ip: strin
   });
 }
 
-async function audit(tx: Tx, actor: AuthUser, action: string, target: AuthUser, ip: string) {
+async function audit(tx: Tx, actor: AuthUser, action: 'loginas.start' | 'loginas.end', target: AuthUser, ip: string) {
   const school = target.adminId ?? actor.adminId;
   if (!school) return;
-  await tx.insert(auditEvents).values({ adminId: school, actorId: actor.id, action, targetUserId: target.id, ip });
+  await recordActivity(tx, { adminId: school, actorId: actor.id, action, targetUserId: target.id, ip });
 }
 
 /** Is the student taught by this teacher, or the child of this parent? */

@@ -13,7 +13,8 @@ import {
   SCHOOL_MESSAGES, type schoolForm, type schoolListBody, type schoolUpdateBody,
 } from '../../../shared/contracts/schools.js';
 import { INVITATION_LINK_HOURS } from '../../../shared/constants.js';
-import { invitationEmail } from './emails.js';
+import { invitationEmail } from '../../services/email/invitation-email.js';
+import { assertUsernameFree, rethrowUniqueUser } from '../../lib/user-accounts.js';
 import { presentSchoolDetails, presentSchoolItem, type SchoolWithOwner } from './presenter.js';
 
 type SchoolInput = z.output<typeof schoolForm>;
@@ -71,12 +72,6 @@ async function findSchool(tx: Tx, id: string): Promise<SchoolWithOwner> {
   return row;
 }
 
-/** Usernames are unique on the platform, whatever the case. */
-async function assertUsernameFree(tx: Tx, username: string) {
-  const [taken] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${username})`).limit(1);
-  if (taken) throw fieldError('username', SCHOOL_MESSAGES.usernameTaken);
-}
-
 /** An owner's email may not be another school owner's, nor another person's of the same school. */
 async function assertEmailFree(tx: Tx, email: string, schoolId: string | null) {
   const sameEmail = sql`lower(${users.email}) = lower(${email})`;
@@ -85,22 +80,6 @@ async function assertEmailFree(tx: Tx, email: string, schoolId: string | null) {
     : and(sameEmail, eq(users.role, 'admin'));
   const [taken] = await tx.select({ id: users.id }).from(users).where(clash).limit(1);
   if (taken) throw fieldError('email', SCHOOL_MESSAGES.emailTaken);
-}
-
-/** A unique index that a concurrent request beat us to answers like the check before it. */
-function uniqueViolation(error: unknown): string | null {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint } = e as { code?: string; constraint?: string };
-    if (code === '23505') return constraint ?? '';
-  }
-  return null;
-}
-
-function rethrowUnique(error: unknown): never {
-  const constraint = uniqueViolation(error);
-  if (constraint === 'users_username_unique') throw fieldError('username', SCHOOL_MESSAGES.usernameTaken);
-  if (constraint === 'users_school_email_unique') throw fieldError('email', SCHOOL_MESSAGES.emailTaken);
-  throw error;
 }
 
 const schoolColumns = (f: Omit<SchoolInput, 'username'>) => ({
@@ -125,7 +104,7 @@ export async function addSchool(s: AppServices, f: SchoolInput) {
     await tx.insert(users).values({
       id, adminId: id, role: 'admin', addrole: f.addrole, username: f.username, email: f.email, passwordHash: null,
       firstName: f.first_name, lastName: f.last_name, cellPhone: f.working_phone,
-    }).catch(rethrowUnique);
+    }).catch(rethrowUniqueUser);
     await tx.insert(schools).values({ adminId: id, ...schoolColumns(f) });
     const token = await issueUserToken(tx, id, 'reset', INVITATION_LINK_HOURS * 3_600_000);
     const email = invitationEmail(f.first_name, f.school_name, `${s.config.appUrl}/resetpassword/${token}`);
@@ -143,7 +122,7 @@ export async function updateSchool(tx: Tx, f: SchoolUpdate) {
     firstName: f.first_name, lastName: f.last_name, email: f.email, addrole: f.addrole, updatedAt: new Date(),
     // A changed address is not proven yet.
     ...(f.email.toLowerCase() !== owner.email?.toLowerCase() ? { emailVerifiedAt: null } : {}),
-  }).where(eq(users.id, owner.id)).catch(rethrowUnique);
+  }).where(eq(users.id, owner.id)).catch(rethrowUniqueUser);
   await tx.update(schools).set(schoolColumns(f)).where(eq(schools.adminId, owner.id));
   return presentSchoolItem(await findSchool(tx, owner.id));
 }

@@ -1,6 +1,9 @@
-/** Where the end-to-end server listens (see serve.ts) and what the demo data holds. */
-export const APP_PORT = 3100;
-export const MAIL_API_PORT = 3101;
+/**
+ * Where the end-to-end server listens (see serve.ts): 3100 and 3101, or E2E_PORT and the port
+ * after it, so that two runs on one machine do not meet.
+ */
+export const APP_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const MAIL_API_PORT = APP_PORT + 1;
 export const APP_URL = `http://127.0.0.1:${APP_PORT}`;
 export const MAIL_API_URL = `http://127.0.0.1:${MAIL_API_PORT}/emails`;
 

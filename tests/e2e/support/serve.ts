@@ -8,7 +8,7 @@
  * - the real app, started as server/main.ts starts it, on 127.0.0.1:3100 with a fresh embedded
  *   database (PGlite) in a temporary folder, the demo data, and SMTP pointed at the capture.
  *
- * The app serves the built web client from dist/web (`npm run test:e2e` builds it first).
+ * The app serves the built web client from dist/web, or $WEB_DIST (`npm run test:e2e` builds it first).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -125,7 +125,7 @@ const log = {
   error: (obj: unknown, msg?: string) => console.error(msg ?? 'error', obj),
 };
 const services = createServices(config, db, log);
-const app = await buildApp(services, { logger: { level: config.logLevel } });
+const app = await buildApp(services, { logger: { level: config.logLevel }, ...(process.env.WEB_DIST ? { webRoot: process.env.WEB_DIST } : {}) });
 await app.listen({ port: config.port, host: config.host });
 services.jobs.trigger('deliver-emails');
 console.log(`e2e server: app ${config.appUrl}, SMTP ${HOST}:${smtpPort}, mail API http://${HOST}:${MAIL_API_PORT}/emails, data ${dataDir}`);

@@ -1,5 +1,5 @@
-import type { OutgoingEmail } from '../../services/email/mailer.js';
-import { emailLayout } from '../../services/email/layout.js';
+import type { OutgoingEmail } from './mailer.js';
+import { emailLayout } from './layout.js';
 
 /** The new owner's invitation: a password reset link that sets their first password. */
 export function invitationEmail(firstName: string, schoolName: string, url: string): Omit<OutgoingEmail, 'to'> {

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { PAGE_SIZE } from '../constants.js';
+
+/**
+ * The things a school can account for on its Recent activities page, and how each reads.
+ * A service records one with `recordActivity` (server/lib/activity.ts) in the same
+ * transaction as the change itself.
+ */
+export const ACTIVITY_LABELS = {
+  'loginas.start': 'signed in as',
+  'loginas.end': 'stopped acting as',
+  'member.added': 'added',
+  'member.updated': 'updated',
+  'member.activated': 'activated',
+  'member.deactivated': 'deactivated',
+  'member.removed': 'removed',
+  'member.imported': 'imported students from a CSV file',
+  'class.added': 'added the class/group',
+  'class.updated': 'updated the class/group',
+  'class.removed': 'removed the class/group',
+  'family.added': 'added the family',
+  'family.updated': 'updated the family',
+  'family.removed': 'removed the family',
+  'signup.received': 'signed up through the student signup widget',
+  'signup.approved': 'approved the signup of',
+  'signup.declined': 'declined the signup of',
+  'merchant.saved': 'saved the merchant information',
+} as const;
+export type ActivityAction = keyof typeof ACTIVITY_LABELS;
+
+export const activityListBody = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE.reports),
+});
+
+export const activityItem = z.object({
+  _id: z.string(),
+  action: z.string(),
+  /** The sentence to show: "Eleanor Whitfield added Lily Chen (student)". */
+  text: z.string(),
+  actor: z.object({ _id: z.string(), first_name: z.string(), last_name: z.string(), role: z.string() }).nullable(),
+  target: z.object({ _id: z.string(), first_name: z.string(), last_name: z.string(), role: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type ActivityItem = z.infer<typeof activityItem>;
