@@ -1,6 +1,6 @@
 /**
  * The baseline of `npm run bench`: node:http and pg with no framework, running the same SQL as
- * Cadenza's login and login-as-candidates calls (session lookup, tenant-scoped transaction, page
+ * Cadenza's login, login-as-candidates and students-list calls (session lookup, tenant-scoped transaction, page
  * and count). The app must serve at least 60% of what this serves (DESIGN.md).
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -73,6 +73,41 @@ async function candidates(token: string, body: Record<string, unknown>) {
   });
 }
 
+type Ref = { owner: string; id: string; first_name: string; last_name: string };
+const refsOf = (rows: Ref[], id: string) => rows.filter((r) => r.owner === id).map((r) => ({ _id: r.id, first_name: r.first_name, last_name: r.last_name }));
+
+/** The students list of an admin: a page with its total, the Active/Inactive counts, and each row's instruments, teachers and parents. */
+async function students(token: string, body: Record<string, unknown>) {
+  const found = (await pool.query('select app_session_lookup($1) as s', [sha256(token)])).rows[0]?.s;
+  if (!found?.user.status) return null;
+  const adminId = found.user.admin_id as string;
+  const page = Number(body.page ?? 1);
+  const limit = Number(body.limit ?? 6);
+  return inTransaction({ adminId }, async (c) => {
+    const where = `role = 'student' and admin_id = $1`;
+    const rows = (await c.query(`select *, count(*) over () as total from users where ${where}
+      order by created_at desc, id desc limit $2 offset $3`, [adminId, limit, (page - 1) * limit])).rows;
+    const counts = (await c.query(`select count(*) filter (where status)::int as active, count(*) filter (where not status)::int as inactive
+      from users where ${where}`, [adminId])).rows[0];
+    const ids = rows.map((r) => r.id);
+    const instruments = (await c.query(`select sg.student_id as owner, g.id, g.name, sg.level from student_genres sg join genres g on g.id = sg.genre_id
+      where sg.student_id = any($1) order by g.name`, [ids])).rows;
+    const teachers = (await c.query(`select st.student_id as owner, o.id, o.first_name, o.last_name from student_teachers st join users o on o.id = st.teacher_id
+      where st.student_id = any($1) order by o.first_name, o.last_name`, [ids])).rows as Ref[];
+    const parents = (await c.query(`select pc.student_id as owner, o.id, o.first_name, o.last_name from parent_children pc join users o on o.id = pc.parent_id
+      where pc.student_id = any($1) order by o.first_name, o.last_name`, [ids])).rows as Ref[];
+    return {
+      results: rows.map((r) => ({
+        _id: r.id, role: r.role, first_name: r.first_name, last_name: r.last_name, username: r.username, email: r.email, cellPhone: r.cell_phone,
+        status: r.status, invitationPending: r.password_hash === null, createdAt: r.created_at.toISOString(),
+        instruments: instruments.filter((i) => i.owner === r.id).map((i) => ({ genreId: { _id: i.id, name: i.name }, level: i.level })),
+        teachers: refsOf(teachers, r.id), parents: refsOf(parents, r.id),
+      })),
+      page, limit, totalCount: rows.length > 0 ? Number(rows[0].total) : 0, activeCount: counts.active, inactiveCount: counts.inactive,
+    };
+  });
+}
+
 const server = http.createServer(async (req, res) => {
   try {
     const body = await readJson(req);
@@ -82,6 +117,10 @@ const server = http.createServer(async (req, res) => {
     }
     if (req.url === '/api/auth/loginAsCandidates') {
       const out = await candidates((req.headers.authorization ?? '').slice(7), body);
+      return out ? send(res, 200, 'Success', out) : send(res, 401, 'Please sign in', null);
+    }
+    if (req.url === '/api/member/students/list') {
+      const out = await students((req.headers.authorization ?? '').slice(7), body);
       return out ? send(res, 200, 'Success', out) : send(res, 401, 'Please sign in', null);
     }
     send(res, 404, 'Not found', null);

@@ -19,7 +19,10 @@ export async function generateDataset(url: string, scale: number): Promise<{ sch
   try {
     const [{ n }] = (await client.query('select count(*)::int as n from users')).rows as [{ n: number }];
     const { schools, studentsPerSchool, teachersPerSchool } = sizesFor(scale);
-    if (n > 0) return { schools, users: n };
+    if (n > 0) {
+      await linkStudents(client);
+      return { schools, users: n };
+    }
     const hash = await hashPassword(BENCH_PASSWORD);
     await client.query('begin');
     await client.query(`
@@ -39,6 +42,7 @@ export async function generateDataset(url: string, scale: number): Promise<{ sch
              now() - (s || ' minutes')::interval
       from users a cross join generate_series(1, $2::int) s where a.role = 'admin'`, [hash, studentsPerSchool]);
     await client.query('commit');
+    await linkStudents(client);
     // The visibility map lets counts read the index alone.
     await client.query('vacuum analyze');
     const [{ total }] = (await client.query('select count(*)::int as total from users')).rows as [{ total: number }];
@@ -46,4 +50,28 @@ export async function generateDataset(url: string, scale: number): Promise<{ sch
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Every student gets a teacher of their school and an instrument with a level, as the students
+ * list shows them (added with issue 3; a database generated before gets them on the next run).
+ */
+async function linkStudents(client: pg.Client) {
+  const [{ linked }] = (await client.query('select exists (select 1 from student_teachers) as linked')).rows as [{ linked: boolean }];
+  if (linked) return;
+  await client.query('begin');
+  await client.query(`
+    insert into student_teachers (admin_id, student_id, teacher_id)
+    select s.admin_id, s.id, t.id
+    from (select id, admin_id, row_number() over (partition by admin_id order by id) as k from users where role = 'student') s
+    join (select id, admin_id, row_number() over (partition by admin_id order by id) - 1 as k, count(*) over (partition by admin_id) as n
+          from users where role = 'teacher') t
+      on t.admin_id = s.admin_id and t.k = s.k % t.n`);
+  await client.query(`
+    insert into student_genres (admin_id, student_id, genre_id, level)
+    select s.admin_id, s.id, g.id, (array['beginner','intermediate','advanced'])[1 + s.k % 3]
+    from (select id, admin_id, row_number() over (order by id) as k from users where role = 'student') s
+    join (select id, row_number() over (order by name) - 1 as k, count(*) over () as n from genres) g on g.k = s.k % g.n`);
+  await client.query('commit');
+  await client.query('vacuum analyze');
 }

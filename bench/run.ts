@@ -87,6 +87,12 @@ try {
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ page: 3, limit: 6 }),
   });
+  const studentsRequest = (port: number): autocannon.Options => ({
+    url: `http://127.0.0.1:${port}/api/member/students/list`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ page: 3, limit: 6 }),
+  });
   let n = 0;
   // Each sign-in comes from its own address (as behind a load balancer), so the per-address
   // limit measures sign-in itself; usernames rotate over the schools.
@@ -110,7 +116,9 @@ try {
     }],
   });
 
-  for (const [name, make] of [['paged list (loginAsCandidates)', listRequest], ['login', loginRequest]] as const) {
+  for (const [name, make] of [
+    ['paged list (loginAsCandidates)', listRequest], ['students list', studentsRequest], ['login', loginRequest],
+  ] as const) {
     console.log(`\n${name} (${make(app.port).connections ?? connections} connections):`);
     await load('warm-up', { ...make(app.port), duration: 2 });
     const appResult = await load('Cadenza (Fastify)', make(app.port));

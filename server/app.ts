@@ -51,6 +51,14 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
       },
     },
   });
+  // The student signup widget is made to sit in a school's own website (an <iframe>): its page,
+  // and no other, may be framed by any site.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' || !request.url.startsWith('/studentSignup/')) return;
+    reply.removeHeader('x-frame-options');
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string') reply.header('content-security-policy', csp.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'));
+  });
   await app.register(cookie);
   await app.register(errorsPlugin);
   await app.register(authPlugin);

@@ -15,6 +15,7 @@ const env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  ENCRYPTION_KEY: z.string().optional(),
 });
 
 export type Config = {
@@ -30,6 +31,8 @@ export type Config = {
   logLevel: z.infer<typeof env>['LOG_LEVEL'];
   trustProxy: boolean;
   dbPoolSize: number;
+  /** 32 bytes that encrypt stored secrets; unset, a key kept in DATA_DIR/encryption.key is used (server/lib/secret-box.ts). */
+  encryptionKey?: Buffer;
 };
 
 export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -48,5 +51,14 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === '1',
     dbPoolSize: e.DB_POOL_SIZE,
+    encryptionKey: e.ENCRYPTION_KEY ? parseEncryptionKey(e.ENCRYPTION_KEY) : undefined,
   };
+}
+
+/** ENCRYPTION_KEY: 32 bytes as 64 hex digits or as base64; anything else stops the start. */
+export function parseEncryptionKey(value: string): Buffer {
+  const v = value.trim();
+  const key = /^[0-9a-f]{64}$/i.test(v) ? Buffer.from(v, 'hex') : /^[A-Za-z0-9+/]{43}=?$/.test(v) ? Buffer.from(v, 'base64') : null;
+  if (!key || key.length !== 32) throw new Error('ENCRYPTION_KEY must be 32 bytes, as 64 hex digits or base64 (openssl rand -base64 32)');
+  return key;
 }

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from './client.js';
-import { classGroups, classGroupStudents, genres, parentChildren, schools, studentGenres, studentTeachers, users } from './schema/index.js';
+import {
+  classGroups, classGroupStudents, genres, parentChildren, schools, studentGenres, studentTeachers, teacherGenres, teacherPayRates, users,
+} from './schema/index.js';
+import { families, familyMembers } from './schema/index.js';
 import { hashPassword } from '../lib/passwords.js';
 import type { Level } from '../../shared/constants.js';
 
@@ -85,6 +88,15 @@ async function seedDemo(tx: Tx) {
     return ids;
   };
 
+  /** A teacher's instruments and pay per lesson: $35 private, $20 class/group. */
+  const addTeacherDetails = async (adminId: string, teacherId: string, instruments: string[]) => {
+    await tx.insert(teacherGenres).values(instruments.map((name) => ({ adminId, teacherId, genreId: genreIds.get(name)! })));
+    await tx.insert(teacherPayRates).values([
+      { adminId, teacherId, lessonKind: 'private', rateCents: 3500 },
+      { adminId, teacherId, lessonKind: 'class_group', rateCents: 2000 },
+    ]);
+  };
+
   await addUser(null, 'superadmin', { username: 'superadmin', first: 'Adrian', last: 'Cole' }, 'cadenza.example');
 
   // Riverside Music Academy: the full school.
@@ -96,6 +108,8 @@ async function seedDemo(tx: Tx) {
     ['teacher', await addUser(rma, 'teacher', { username: 'teacher', first: 'Sofia', last: 'Marin', phone: '+12125550187' }, rmaDomain)],
     ['jamesoconnor', await addUser(rma, 'teacher', { username: 'jamesoconnor', first: 'James', last: "O'Connor" }, rmaDomain)],
   ]);
+  await addTeacherDetails(rma, rmaTeachers.get('teacher')!, ['Piano', 'Voice', 'Flute']);
+  await addTeacherDetails(rma, rmaTeachers.get('jamesoconnor')!, ['Guitar', 'Violin', 'Cello', 'Drums', 'Ukulele']);
   const rmaStudents = await addStudents(rma, rmaDomain, rmaTeachers, [
     { username: 'student', first: 'Lily', last: 'Chen', instruments: [['Piano', 'intermediate'], ['Voice', 'beginner']], teacher: 'teacher' },
     { username: 'owenchen', first: 'Owen', last: 'Chen', instruments: [['Guitar', 'beginner']], teacher: 'jamesoconnor' },
@@ -118,6 +132,10 @@ async function seedDemo(tx: Tx) {
     for (const child of children) {
       await tx.insert(parentChildren).values({ adminId: rma, parentId, studentId: rmaStudents.get(child)! });
     }
+    // Each demo household is a family too, backing the links above (docs/decisions/008-families.md).
+    const [family] = await tx.insert(families).values({ adminId: rma, name: `${p.last} family` }).returning();
+    const members = [parentId, ...children.map((child) => rmaStudents.get(child)!)];
+    await tx.insert(familyMembers).values(members.map((userId) => ({ adminId: rma, familyId: family!.id, userId })));
   }
   const groups: [string, string, string[]][] = [
     ['Junior Strings Ensemble', 'jamesoconnor', ['avathompson', 'oliverbrooks', 'emmadavis']],
@@ -135,6 +153,7 @@ async function seedDemo(tx: Tx) {
   const ns = await addSchool({ username: 'admin2', first: 'Henry', last: 'Alvarez', phone: '+13125550187' }, 'Northside Strings', nsDomain, 'School',
     { address1: '1200 North Avenue', city: 'Chicago', state: 'Illinois', postalCode: '60622' });
   const nsTeachers = new Map([['isabelfontaine', await addUser(ns, 'teacher', { username: 'isabelfontaine', first: 'Isabel', last: 'Fontaine' }, nsDomain)]]);
+  await addTeacherDetails(ns, nsTeachers.get('isabelfontaine')!, ['Violin', 'Viola', 'Cello']);
   await addStudents(ns, nsDomain, nsTeachers, [
     { username: 'samokafor', first: 'Sam', last: 'Okafor', instruments: [['Violin', 'intermediate']], teacher: 'isabelfontaine' },
     { username: 'zoelindqvist', first: 'Zoe', last: 'Lindqvist', instruments: [['Cello', 'beginner']], teacher: 'isabelfontaine' },

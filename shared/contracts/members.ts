@@ -144,6 +144,11 @@ export const memberListBody = z.object({
 });
 export type MemberListQuery = z.input<typeof memberListBody>;
 
+/** GET export: the list's filters as a query string (every row, no paging). */
+export const memberExportQuery = memberListBody.omit({ page: true, limit: true, orderBy: true }).extend({
+  orderBy: z.union([z.literal('-1'), z.literal('1'), z.literal(-1), z.literal(1)]).transform((v) => Number(v) as -1 | 1).default(-1),
+});
+
 // --- answers ------------------------------------------------------------------------------
 
 export const personRef = z.object({ _id: z.string(), first_name: z.string(), last_name: z.string() });
@@ -190,6 +195,8 @@ export const memberProfile = memberListItem.extend({
   families: z.array(z.object({ _id: z.string(), name: z.string() })),
   /** The caller may change this person (the profile shows Edit only then). */
   canEdit: z.boolean(),
+  /** The caller may change this student's instruments and levels (a teacher on their own student). */
+  canEditInstruments: z.boolean().optional(),
 });
 export type MemberProfile = z.infer<typeof memberProfile>;
 
@@ -214,6 +221,8 @@ export const filterBody = z.object({
   value: z.string().trim().max(100).default(''),
 });
 export const filterOption = z.object({ value: z.string(), label: z.string() });
+/** The answers of /api/auth/filter and /api/genre/getgenre are `{ results: [...] }`. */
+export type FilterOption = z.infer<typeof filterOption>;
 
 // --- CSV import ---------------------------------------------------------------------------
 

@@ -5,6 +5,7 @@ import type { AppServices } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { schools, sessions, users } from '../../db/schema/index.js';
 import { fieldError, notFound } from '../../lib/http-errors.js';
+import { likePattern } from '../../lib/name-search.js';
 import { offsetOf, toListResult, totalOf, totalRows } from '../../lib/paging.js';
 import { issueUserToken } from '../../lib/user-tokens.js';
 import { queueEmail } from '../../services/email/queue-email.js';
@@ -30,12 +31,10 @@ function selectSchools(tx: Tx) {
   return tx.select({ owner: users, school: schools }).from(users).innerJoin(schools, eq(schools.adminId, users.id));
 }
 
-const escapeLike = (s: string) => `%${s.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-
 export async function listSchools(tx: Tx, q: ListQuery) {
   const base: (SQL | undefined)[] = [listed, eq(users.addrole, q.addrole)];
   if (q.search) {
-    const like = escapeLike(q.search);
+    const like = likePattern(q.search);
     base.push(or(
       ilike(schools.schoolName, like), ilike(users.firstName, like), ilike(users.lastName, like),
       ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like), ilike(users.username, like), ilike(users.email, like),

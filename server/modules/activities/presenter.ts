@@ -1,0 +1,41 @@
+import { ACTIVITY_LABELS, type ActivityItem } from '../../../shared/contracts/activities.js';
+
+type Person = { id: string; firstName: string; lastName: string; role: string };
+export type ActivityRow = {
+  id: string;
+  action: string;
+  meta: Record<string, unknown> | null;
+  createdAt: Date;
+  actor: Person | null;
+  target: Person | null;
+};
+
+const nameOf = (p: Person) => `${p.firstName} ${p.lastName}`;
+const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
+
+/**
+ * The sentence Recent activities shows: who, what (ACTIVITY_LABELS), and whom or which
+ * ("Eleanor Whitfield added Lily Chen (student)", "Eleanor Whitfield added the family Chen family").
+ * The names are today's: a renamed person reads under their new name.
+ */
+export function activitySentence(row: Pick<ActivityRow, 'action' | 'meta' | 'actor' | 'target'>): string {
+  const label = (ACTIVITY_LABELS as Record<string, string>)[row.action] ?? row.action;
+  const metaName = text(row.meta?.name);
+  const target = row.target ? `${nameOf(row.target)} (${row.target.role})` : metaName;
+  // A widget signup is made by the person signing up, not by anyone of the school.
+  if (row.action === 'signup.received') return `${target ?? 'Someone'} ${label}`;
+  const actor = row.actor ? nameOf(row.actor) : 'Someone';
+  return [actor, label, target].filter(Boolean).join(' ');
+}
+
+export function presentActivity(row: ActivityRow): ActivityItem {
+  const person = (p: Person | null) => (p ? { _id: p.id, first_name: p.firstName, last_name: p.lastName, role: p.role } : null);
+  return {
+    _id: row.id,
+    action: row.action,
+    text: activitySentence(row),
+    actor: person(row.actor),
+    target: person(row.target),
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,45 @@
+import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Tx } from '../../db/client.js';
+import { auditEvents, users } from '../../db/schema/index.js';
+import { requireReach, type Acting } from '../../lib/member-actor.js';
+import { offsetOf, toListResult, totalOf, totalRows } from '../../lib/paging.js';
+import type { activityListBody } from '../../../shared/contracts/activities.js';
+import { presentActivity } from './presenter.js';
+
+type ListQuery = z.output<typeof activityListBody>;
+
+const actor = alias(users, 'actor');
+const target = alias(users, 'target');
+
+/** Newest first; a student sees what they did and what was done to them (reach `own`). */
+export async function listActivities(tx: Tx, acting: Acting, q: ListQuery) {
+  const reach = requireReach(acting, 'list', 'activity');
+  const where = and(
+    reach === 'all' ? undefined : eq(auditEvents.adminId, acting.adminId ?? ''),
+    reach === 'own' ? or(eq(auditEvents.actorId, acting.id), eq(auditEvents.targetUserId, acting.id)) : undefined,
+  );
+  const rows = await tx
+    .select({
+      id: auditEvents.id, action: auditEvents.action, meta: auditEvents.meta, createdAt: auditEvents.createdAt,
+      actorId: actor.id, actorFirst: actor.firstName, actorLast: actor.lastName, actorRole: actor.role,
+      targetId: target.id, targetFirst: target.firstName, targetLast: target.lastName, targetRole: target.role,
+      total: totalRows,
+    })
+    .from(auditEvents)
+    .leftJoin(actor, eq(actor.id, auditEvents.actorId))
+    .leftJoin(target, eq(target.id, auditEvents.targetUserId))
+    .where(where)
+    .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
+    .limit(q.limit).offset(offsetOf(q));
+  const total = await totalOf(rows, q, async () => {
+    const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(auditEvents).where(where);
+    return row?.count ?? 0;
+  });
+  return toListResult(rows.map((r) => presentActivity({
+    id: r.id, action: r.action, meta: r.meta, createdAt: r.createdAt,
+    actor: r.actorId ? { id: r.actorId, firstName: r.actorFirst!, lastName: r.actorLast!, role: r.actorRole! } : null,
+    target: r.targetId ? { id: r.targetId, firstName: r.targetFirst!, lastName: r.targetLast!, role: r.targetRole! } : null,
+  })), total, q);
+}

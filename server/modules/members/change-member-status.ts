@@ -1,0 +1,25 @@
+import { eq, or } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { sessions, users } from '../../db/schema/index.js';
+import { recordActivity } from '../../lib/activity.js';
+import { ROLE_OF_KIND, type PersonKindPath } from '../../../shared/contracts/members.js';
+import type { MemberContext } from './context.js';
+import { authorizeMember, findPerson } from './member-targets.js';
+import { loadDetails } from './member-details.js';
+import { presentMember } from './presenter.js';
+
+/**
+ * Activates or deactivates a person. A deactivated person cannot sign in (loginUser refuses
+ * status false) and every session of theirs, and every login-as session they started, ends now.
+ */
+export async function changeMemberStatus(tx: Tx, ctx: MemberContext, kind: PersonKindPath, id: string, status: boolean) {
+  const role = ROLE_OF_KIND[kind];
+  const person = await authorizeMember(tx, ctx.actor, 'changeStatus', role, id);
+  await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, person.id));
+  if (!status) await tx.delete(sessions).where(or(eq(sessions.userId, person.id), eq(sessions.actorUserId, person.id)));
+  await recordActivity(tx, {
+    adminId: person.adminId!, actorId: ctx.accountableId, action: status ? 'member.activated' : 'member.deactivated', targetUserId: person.id, ip: ctx.ip,
+  });
+  const updated = (await findPerson(tx, person.id))!;
+  return presentMember(updated, (await loadDetails(tx, role, [person.id])).get(person.id));
+}

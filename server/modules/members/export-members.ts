@@ -1,0 +1,49 @@
+import type { Tx } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
+import type { MemberActor, Reach } from '../../policies/members.js';
+import type { MemberListItem, PersonRole } from '../../../shared/contracts/members.js';
+import { toCsv } from './csv.js';
+import { memberConditions, memberOrder, type MemberFilters } from './list-members.js';
+import { loadDetails } from './member-details.js';
+import { presentMember } from './presenter.js';
+
+/** A school's people fit in one file; the cap keeps one request from reading without end. */
+const EXPORT_MAX_ROWS = 20_000;
+
+type Column = [header: string, value: (m: MemberListItem) => string | number];
+const names = (list?: { first_name: string; last_name: string }[]) => (list ?? []).map((p) => `${p.first_name} ${p.last_name}`).join('; ');
+
+const COMMON: Column[] = [
+  ['First Name', (m) => m.first_name],
+  ['Last Name', (m) => m.last_name],
+  ['Username', (m) => m.username],
+  ['Email', (m) => m.email ?? ''],
+  ['Phone', (m) => m.cellPhone],
+  ['Status', (m) => (m.status ? 'Active' : 'Inactive')],
+];
+
+const BY_ROLE: Record<PersonRole, Column[]> = {
+  subadmin: [['Payroll Report', (m) => (m.allow_payroll_report ? 'Yes' : 'No')]],
+  teacher: [
+    ['Instruments', (m) => (m.genres ?? []).map((g) => g.name).join('; ')],
+    ['Private Rate', (m) => (m.private_rate ?? 0).toFixed(2)],
+    ['Class/Group Rate', (m) => (m.class_group_rate ?? 0).toFixed(2)],
+    ['Students', (m) => m.studentCount ?? 0],
+  ],
+  student: [
+    ['Instruments', (m) => (m.instruments ?? []).map((i) => `${i.genreId.name}:${i.level}`).join('; ')],
+    ['Teachers', (m) => names(m.teachers)],
+    ['Parents', (m) => names(m.parents)],
+  ],
+  parent: [['Children', (m) => names(m.children)]],
+};
+
+/** Every row of a list with its filters (not only one page), as CSV with a header row. */
+export async function exportMembers(tx: Tx, actor: MemberActor, role: PersonRole, reach: Reach, q: MemberFilters): Promise<string> {
+  const { where } = memberConditions(actor, role, reach, q);
+  const rows = await tx.select().from(users).where(where).orderBy(...memberOrder(q)).limit(EXPORT_MAX_ROWS);
+  const details = await loadDetails(tx, role, rows.map((r) => r.id));
+  const columns = [...COMMON, ...BY_ROLE[role], ['Created At', (m: MemberListItem) => m.createdAt.slice(0, 10)] as Column];
+  const items = rows.map((r) => presentMember(r, details.get(r.id)));
+  return toCsv([columns.map(([h]) => h), ...items.map((m) => columns.map(([, value]) => value(m)))]);
+}

@@ -1,0 +1,141 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database, Tx } from '../../db/client.js';
+import { genres, users } from '../../db/schema/index.js';
+import { fieldError } from '../../lib/http-errors.js';
+import {
+  IMPORT_COLUMNS, IMPORT_MAX_ROWS, MEMBER_MESSAGES, newParentInput, studentForm, type ImportPreviewRow,
+} from '../../../shared/contracts/members.js';
+import { LEVELS, type Level } from '../../../shared/constants.js';
+import { parseCsv } from './csv.js';
+
+export const IMPORT_MESSAGES = {
+  columns: 'The file needs a header row with the columns first_name, last_name, username and email',
+  empty: 'The file has no students',
+  tooMany: `The file may hold ${IMPORT_MAX_ROWS} students at most`,
+  repeatedUsername: 'Username is repeated in the file',
+  repeatedEmail: 'Email is repeated in the file',
+  unknownInstrument: (name: string) => `Unknown instrument/genre: ${name}`,
+  badLevel: (name: string) => `The level of ${name} should be beginner, intermediate or advanced`,
+  parentNeeded: 'Parent first name, last name, username and email are needed for a new parent',
+} as const;
+
+type Column = (typeof IMPORT_COLUMNS)[number];
+type RowValues = Record<Column, string>;
+
+/** One row as read and judged; `student` and `parent` are set when it can be imported. */
+export type CheckedRow = ImportPreviewRow & {
+  student?: z.output<typeof studentForm>;
+  /** A parent to link: an existing parent of the school, or a new one to invite (once per email). */
+  parent?: { existingId: string } | { form: z.output<typeof newParentInput> } | { sameAsEmail: string };
+};
+
+type ImportRecord = { line: number; values: RowValues };
+/** A file read and the usernames of it that are taken anywhere on the platform. */
+export type ImportFile = { records: ImportRecord[]; takenUsernames: Set<string> };
+
+function readRecords(csv: string): ImportRecord[] {
+  const [header, ...rows] = parseCsv(csv);
+  const names = (header ?? []).map((h) => h.trim().toLowerCase());
+  const index = new Map(IMPORT_COLUMNS.map((c) => [c, names.indexOf(c.toLowerCase())]));
+  if (['first_name', 'last_name', 'username', 'email'].some((c) => index.get(c as Column)! < 0)) throw fieldError('csv', IMPORT_MESSAGES.columns);
+  if (rows.length === 0) throw fieldError('csv', IMPORT_MESSAGES.empty);
+  if (rows.length > IMPORT_MAX_ROWS) throw fieldError('csv', IMPORT_MESSAGES.tooMany);
+  // parseCsv dropped blank lines, so the line is the record's place, header being line 1.
+  return rows.map((r, i) => ({
+    line: i + 2,
+    values: Object.fromEntries(IMPORT_COLUMNS.map((c) => [c, (r[index.get(c)!] ?? '').trim()])) as RowValues,
+  }));
+}
+
+/** "Piano:beginner; Guitar:intermediate" → genre ids and levels, or the first problem. */
+function readInstruments(text: string, genreIds: Map<string, string>): { genreId: string; level: Level }[] | string {
+  const out: { genreId: string; level: Level }[] = [];
+  for (const part of text.split(';').map((p) => p.trim()).filter(Boolean)) {
+    const [name = '', level = 'beginner'] = part.split(':').map((p) => p.trim());
+    const genreId = genreIds.get(name.toLowerCase());
+    if (!genreId) return IMPORT_MESSAGES.unknownInstrument(name);
+    if (!(LEVELS as readonly string[]).includes(level.toLowerCase())) return IMPORT_MESSAGES.badLevel(name);
+    out.push({ genreId, level: level.toLowerCase() as Level });
+  }
+  return out;
+}
+
+const firstErrors = (issues: z.core.$ZodIssue[], prefix = '') => {
+  const errors: Record<string, string> = {};
+  for (const i of issues) {
+    const key = `${prefix}${String(i.path[0] ?? 'row')}`;
+    errors[key] ??= i.message;
+  }
+  return errors;
+};
+
+const lower = (s: string) => s.toLowerCase();
+
+/**
+ * Reads a students CSV file. Usernames are unique on the whole platform, which a school's
+ * transaction cannot see, so they are looked up across schools here (only whether each is taken).
+ */
+export async function readImportFile(db: Database, csv: string): Promise<ImportFile> {
+  const records = readRecords(csv);
+  const usernames = [...new Set(records.flatMap((r) => [r.values.username, r.values.parent_username]).filter(Boolean).map(lower))];
+  const taken = usernames.length === 0 ? [] : await db.transaction({ kind: 'all' }, (tx) =>
+    tx.select({ u: sql<string>`lower(${users.username})` }).from(users).where(inArray(sql`lower(${users.username})`, usernames)));
+  return { records, takenUsernames: new Set(taken.map((r) => r.u)) };
+}
+
+/** Judges every row of a file as the student form, the file and the school would. */
+export async function checkImport(tx: Tx, adminId: string, { records, takenUsernames }: ImportFile): Promise<CheckedRow[]> {
+  const genreIds = new Map((await tx.select().from(genres)).map((g) => [g.name.toLowerCase(), g.id]));
+  const emails = [...new Set(records.flatMap((r) => [r.values.email, r.values.parent_email]).filter(Boolean).map(lower))];
+  const schoolEmails = new Map(emails.length === 0 ? [] : (await tx.select({ e: sql<string>`lower(${users.email})`, id: users.id, role: users.role }).from(users)
+    .where(and(eq(users.adminId, adminId), inArray(sql`lower(${users.email})`, emails)))).map((r) => [r.e, r]));
+
+  const seenUsernames = new Set<string>();
+  const seenEmails = new Set<string>();
+  const newParents = new Set<string>(); // the emails of new parents, for siblings sharing one
+  return records.map(({ line, values: v }) => {
+    const errors: Record<string, string> = {};
+    const instruments = readInstruments(v.instruments, genreIds);
+    if (typeof instruments === 'string') errors.instruments = instruments;
+    const parsed = studentForm.safeParse({
+      first_name: v.first_name, last_name: v.last_name, username: v.username, email: v.email, cellPhone: v.cellPhone,
+      instruments: typeof instruments === 'string' ? [] : instruments,
+    });
+    if (!parsed.success) Object.assign(errors, firstErrors(parsed.error.issues), errors);
+    if (!errors.username && takenUsernames.has(lower(v.username))) errors.username = MEMBER_MESSAGES.usernameTaken;
+    if (!errors.username && seenUsernames.has(lower(v.username))) errors.username = IMPORT_MESSAGES.repeatedUsername;
+    if (!errors.email && schoolEmails.has(lower(v.email))) errors.email = MEMBER_MESSAGES.emailTaken;
+    if (!errors.email && seenEmails.has(lower(v.email))) errors.email = IMPORT_MESSAGES.repeatedEmail;
+
+    let parent: CheckedRow['parent'];
+    const parentGiven = [v.parent_first_name, v.parent_last_name, v.parent_email, v.parent_username, v.parent_cellPhone].some(Boolean);
+    if (parentGiven) {
+      const existing = v.parent_email ? schoolEmails.get(lower(v.parent_email)) : undefined;
+      if (existing?.role === 'parent') parent = { existingId: existing.id };
+      else if (existing) errors.parent_email = MEMBER_MESSAGES.emailTaken;
+      else if (v.parent_email && newParents.has(lower(v.parent_email))) {
+        // A sibling of an earlier row: the parent that row invites.
+        parent = { sameAsEmail: lower(v.parent_email) };
+      } else {
+        const p = newParentInput.safeParse({
+          first_name: v.parent_first_name, last_name: v.parent_last_name, username: v.parent_username, email: v.parent_email, cellPhone: v.parent_cellPhone,
+        });
+        if (!p.success) Object.assign(errors, firstErrors(p.error.issues, 'parent_'));
+        else if (takenUsernames.has(lower(v.parent_username)) || seenUsernames.has(lower(v.parent_username))) errors.parent_username = MEMBER_MESSAGES.usernameTaken;
+        else if (lower(v.parent_email) === lower(v.email) || seenEmails.has(lower(v.parent_email))) errors.parent_email = IMPORT_MESSAGES.repeatedEmail;
+        else parent = { form: p.data };
+      }
+    }
+    const row: CheckedRow = { line, first_name: v.first_name, last_name: v.last_name, email: v.email, parentEmail: v.parent_email, errors };
+    if (Object.keys(errors).length > 0 || !parsed.success) return row;
+    seenUsernames.add(lower(v.username));
+    seenEmails.add(lower(v.email));
+    if (parent && 'form' in parent) {
+      newParents.add(lower(parent.form.email));
+      seenUsernames.add(lower(parent.form.username));
+      seenEmails.add(lower(parent.form.email));
+    }
+    return { ...row, student: parsed.data, parent };
+  });
+}

@@ -1,0 +1,71 @@
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Tx } from '../../db/client.js';
+import { parentChildren, studentGenres, teacherGenres, users } from '../../db/schema/index.js';
+import { likePattern, nameMatches } from '../../lib/name-search.js';
+import { offsetOf, toListResult, totalOf, totalRows } from '../../lib/paging.js';
+import type { MemberActor, Reach } from '../../policies/members.js';
+import type { memberListBody, PersonRole } from '../../../shared/contracts/members.js';
+import { loadDetails } from './member-details.js';
+import { ownCondition, studentsOfTeacher } from './own-scope.js';
+import { presentMember } from './presenter.js';
+
+type ListQuery = z.output<typeof memberListBody>;
+export type MemberFilters = Pick<ListQuery, 'search' | 'status' | 'genreId' | 'teacherId' | 'sortBy' | 'orderBy'>;
+
+function genreCondition(role: PersonRole, genreId: string): SQL | undefined {
+  if (role === 'student') return sql`${users.id} in (select ${studentGenres.studentId} from ${studentGenres} where ${studentGenres.genreId} = ${genreId})`;
+  if (role === 'teacher') return sql`${users.id} in (select ${teacherGenres.teacherId} from ${teacherGenres} where ${teacherGenres.genreId} = ${genreId})`;
+  return undefined;
+}
+
+function teacherCondition(role: PersonRole, teacherId: string): SQL | undefined {
+  if (role === 'student') return sql`${users.id} in ${studentsOfTeacher(teacherId)}`;
+  if (role === 'parent') {
+    return sql`${users.id} in (select ${parentChildren.parentId} from ${parentChildren} where ${parentChildren.studentId} in ${studentsOfTeacher(teacherId)})`;
+  }
+  return undefined;
+}
+
+/**
+ * The rows a list (and its export) covers: `base` follows the search and the instrument and
+ * teacher filters (the Active/Inactive counts use it), `where` adds the status.
+ */
+export function memberConditions(actor: MemberActor, role: PersonRole, reach: Reach, q: MemberFilters) {
+  const base: (SQL | undefined)[] = [eq(users.role, role)];
+  // Row-level security already binds the school; saying it again keeps the query honest on its own.
+  if (reach !== 'all' && actor.adminId) base.push(eq(users.adminId, actor.adminId));
+  if (reach === 'own') base.push(ownCondition(actor, role));
+  if (q.search) {
+    const like = likePattern(q.search);
+    base.push(or(nameMatches(q.search), ilike(users.username, like), ilike(users.email, like)));
+  }
+  if (q.genreId) base.push(genreCondition(role, q.genreId));
+  if (q.teacherId) base.push(teacherCondition(role, q.teacherId));
+  const where = q.status ? and(...base, eq(users.status, q.status === 'active')) : and(...base);
+  return { base: and(...base), where };
+}
+
+export function memberOrder(q: Pick<MemberFilters, 'sortBy' | 'orderBy'>) {
+  const direction = q.orderBy === -1 ? desc : asc;
+  const column = q.sortBy === 'first_name' ? sql`lower(${users.firstName})` : q.sortBy === 'last_name' ? sql`lower(${users.lastName})` : users.createdAt;
+  return [direction(column), direction(users.id)];
+}
+
+export async function listMembers(tx: Tx, actor: MemberActor, role: PersonRole, reach: Reach, q: ListQuery) {
+  const { base, where } = memberConditions(actor, role, reach, q);
+  const rows = await tx.select({ user: users, total: totalRows }).from(users).where(where)
+    .orderBy(...memberOrder(q)).limit(q.limit).offset(offsetOf(q));
+  const total = await totalOf(rows, q, async () => {
+    const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(users).where(where);
+    return row?.count ?? 0;
+  });
+  const [counts] = await tx.select({
+    activeCount: sql<number>`count(*) filter (where ${users.status})::int`,
+    inactiveCount: sql<number>`count(*) filter (where not ${users.status})::int`,
+  }).from(users).where(base);
+  const details = await loadDetails(tx, role, rows.map((r) => r.user.id));
+  return toListResult(rows.map((r) => presentMember(r.user, details.get(r.user.id))), total, q, {
+    activeCount: counts?.activeCount ?? 0, inactiveCount: counts?.inactiveCount ?? 0,
+  });
+}

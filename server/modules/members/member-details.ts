@@ -1,0 +1,74 @@
+import { asc, count, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client.js';
+import {
+  genres, parentChildren, studentGenres, studentTeachers, teacherGenres, teacherPayRates, users,
+} from '../../db/schema/index.js';
+import type { InstrumentEntry, MemberListItem, PersonRef, PersonRole } from '../../../shared/contracts/members.js';
+import type { Level } from '../../../shared/constants.js';
+
+export type MemberDetails = Pick<MemberListItem,
+  'instruments' | 'genres' | 'teachers' | 'parents' | 'children' | 'private_rate' | 'class_group_rate' | 'studentCount'>;
+
+const other = alias(users, 'other');
+const ref = { id: other.id, firstName: other.firstName, lastName: other.lastName };
+const toRef = (r: { id: string; firstName: string; lastName: string }): PersonRef => ({ _id: r.id, first_name: r.firstName, last_name: r.lastName });
+
+function group<T extends { owner: string }, V>(rows: T[], map: (r: T) => V): Map<string, V[]> {
+  const out = new Map<string, V[]>();
+  for (const r of rows) out.set(r.owner, [...(out.get(r.owner) ?? []), map(r)]);
+  return out;
+}
+
+async function studentDetails(tx: Tx, ids: string[]): Promise<Map<string, MemberDetails>> {
+  const [instruments, teachers, parents] = await Promise.all([
+    tx.select({ owner: studentGenres.studentId, genreId: genres.id, name: genres.name, level: studentGenres.level })
+      .from(studentGenres).innerJoin(genres, eq(genres.id, studentGenres.genreId))
+      .where(inArray(studentGenres.studentId, ids)).orderBy(asc(genres.name)),
+    tx.select({ owner: studentTeachers.studentId, ...ref }).from(studentTeachers).innerJoin(other, eq(other.id, studentTeachers.teacherId))
+      .where(inArray(studentTeachers.studentId, ids)).orderBy(asc(other.firstName), asc(other.lastName)),
+    tx.select({ owner: parentChildren.studentId, ...ref }).from(parentChildren).innerJoin(other, eq(other.id, parentChildren.parentId))
+      .where(inArray(parentChildren.studentId, ids)).orderBy(asc(other.firstName), asc(other.lastName)),
+  ]);
+  const byInstrument = group(instruments, (r): InstrumentEntry => ({ genreId: { _id: r.genreId, name: r.name }, level: r.level as Level }));
+  const byTeacher = group(teachers, toRef);
+  const byParent = group(parents, toRef);
+  return new Map(ids.map((id) => [id, { instruments: byInstrument.get(id) ?? [], teachers: byTeacher.get(id) ?? [], parents: byParent.get(id) ?? [] }]));
+}
+
+async function teacherDetails(tx: Tx, ids: string[]): Promise<Map<string, MemberDetails>> {
+  const [genreRows, rates, counts] = await Promise.all([
+    tx.select({ owner: teacherGenres.teacherId, id: genres.id, name: genres.name })
+      .from(teacherGenres).innerJoin(genres, eq(genres.id, teacherGenres.genreId))
+      .where(inArray(teacherGenres.teacherId, ids)).orderBy(asc(genres.name)),
+    tx.select({ owner: teacherPayRates.teacherId, kind: teacherPayRates.lessonKind, cents: teacherPayRates.rateCents })
+      .from(teacherPayRates).where(inArray(teacherPayRates.teacherId, ids)),
+    tx.select({ owner: studentTeachers.teacherId, n: count() }).from(studentTeachers)
+      .where(inArray(studentTeachers.teacherId, ids)).groupBy(studentTeachers.teacherId),
+  ]);
+  const byGenre = group(genreRows, (r) => ({ _id: r.id, name: r.name }));
+  const rate = (id: string, kind: string) => (rates.find((r) => r.owner === id && r.kind === kind)?.cents ?? 0) / 100;
+  return new Map(ids.map((id) => [id, {
+    genres: byGenre.get(id) ?? [],
+    private_rate: rate(id, 'private'),
+    class_group_rate: rate(id, 'class_group'),
+    studentCount: counts.find((c) => c.owner === id)?.n ?? 0,
+  }]));
+}
+
+async function parentDetails(tx: Tx, ids: string[]): Promise<Map<string, MemberDetails>> {
+  const children = await tx.select({ owner: parentChildren.parentId, ...ref })
+    .from(parentChildren).innerJoin(other, eq(other.id, parentChildren.studentId))
+    .where(inArray(parentChildren.parentId, ids)).orderBy(asc(other.firstName), asc(other.lastName));
+  const byChild = group(children, toRef);
+  return new Map(ids.map((id) => [id, { children: byChild.get(id) ?? [] }]));
+}
+
+/** What a list row shows besides the person's own columns, for a page of people in a few queries. */
+export async function loadDetails(tx: Tx, role: PersonRole, ids: string[]): Promise<Map<string, MemberDetails>> {
+  if (ids.length === 0) return new Map();
+  if (role === 'student') return studentDetails(tx, ids);
+  if (role === 'teacher') return teacherDetails(tx, ids);
+  if (role === 'parent') return parentDetails(tx, ids);
+  return new Map(ids.map((id) => [id, {}]));
+}

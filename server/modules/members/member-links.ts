@@ -1,0 +1,87 @@
+import { and, eq, inArray, or } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import {
+  genres, parentChildren, studentGenres, studentTeachers, teacherGenres, teacherPayRates, users,
+} from '../../db/schema/index.js';
+import { fieldError } from '../../lib/http-errors.js';
+import type { InstrumentInput } from '../../../shared/contracts/members.js';
+
+export const LINK_MESSAGES = {
+  teacher: 'Teacher not found',
+  parent: 'Parent not found',
+  student: 'Student not found',
+  genre: 'Instrument/Genre not found',
+} as const;
+
+/**
+ * Every id names a person of the school in that role (row-level security hides other schools,
+ * so another school's id fails like an unknown one). A private teacher is their school's teacher.
+ */
+async function assertPeople(tx: Tx, adminId: string, ids: string[], role: 'teacher' | 'parent' | 'student', field: string) {
+  if (ids.length === 0) return;
+  const roleMatch = role === 'teacher'
+    ? or(eq(users.role, 'teacher'), and(eq(users.role, 'admin'), eq(users.addrole, 'Private teacher')))
+    : eq(users.role, role);
+  const found = await tx.select({ id: users.id }).from(users).where(and(inArray(users.id, ids), eq(users.adminId, adminId), roleMatch));
+  if (found.length !== new Set(ids).size) throw fieldError(field, LINK_MESSAGES[role]);
+}
+
+export async function assertGenres(tx: Tx, ids: string[], field: string) {
+  if (ids.length === 0) return;
+  const found = await tx.select({ id: genres.id }).from(genres).where(inArray(genres.id, ids));
+  if (found.length !== new Set(ids).size) throw fieldError(field, LINK_MESSAGES.genre);
+}
+
+export type StudentLinks = { instruments: InstrumentInput[]; teacherIds: string[]; parentIds: string[] };
+
+export async function checkStudentLinks(tx: Tx, adminId: string, l: StudentLinks) {
+  await assertGenres(tx, l.instruments.map((i) => i.genreId), 'instruments');
+  await assertPeople(tx, adminId, l.teacherIds, 'teacher', 'teacherIds');
+  await assertPeople(tx, adminId, l.parentIds, 'parent', 'parentIds');
+}
+
+export async function writeInstruments(tx: Tx, adminId: string, studentId: string, instruments: InstrumentInput[]) {
+  await tx.delete(studentGenres).where(eq(studentGenres.studentId, studentId));
+  if (instruments.length > 0) {
+    await tx.insert(studentGenres).values(instruments.map((i) => ({ adminId, studentId, genreId: i.genreId, level: i.level })));
+  }
+}
+
+/** Replaces a student's instruments, teachers and parents with the lists given. */
+export async function writeStudentLinks(tx: Tx, adminId: string, studentId: string, l: StudentLinks) {
+  await writeInstruments(tx, adminId, studentId, l.instruments);
+  await tx.delete(studentTeachers).where(eq(studentTeachers.studentId, studentId));
+  const teacherIds = [...new Set(l.teacherIds)];
+  if (teacherIds.length > 0) await tx.insert(studentTeachers).values(teacherIds.map((teacherId) => ({ adminId, studentId, teacherId })));
+  await tx.delete(parentChildren).where(eq(parentChildren.studentId, studentId));
+  const parentIds = [...new Set(l.parentIds)];
+  if (parentIds.length > 0) await tx.insert(parentChildren).values(parentIds.map((parentId) => ({ adminId, parentId, studentId })));
+}
+
+export type TeacherLinks = { genreIds: string[]; private_rate: number; class_group_rate: number };
+
+export async function checkTeacherLinks(tx: Tx, l: TeacherLinks) {
+  await assertGenres(tx, l.genreIds, 'genreIds');
+}
+
+/** A teacher's instruments and pay rates (the form's rates are cents already). */
+export async function writeTeacherLinks(tx: Tx, adminId: string, teacherId: string, l: TeacherLinks) {
+  await tx.delete(teacherGenres).where(eq(teacherGenres.teacherId, teacherId));
+  const genreIds = [...new Set(l.genreIds)];
+  if (genreIds.length > 0) await tx.insert(teacherGenres).values(genreIds.map((genreId) => ({ adminId, teacherId, genreId })));
+  await tx.delete(teacherPayRates).where(eq(teacherPayRates.teacherId, teacherId));
+  await tx.insert(teacherPayRates).values([
+    { adminId, teacherId, lessonKind: 'private', rateCents: l.private_rate },
+    { adminId, teacherId, lessonKind: 'class_group', rateCents: l.class_group_rate },
+  ]);
+}
+
+export async function checkParentLinks(tx: Tx, adminId: string, childIds: string[]) {
+  await assertPeople(tx, adminId, childIds, 'student', 'childIds');
+}
+
+export async function writeParentLinks(tx: Tx, adminId: string, parentId: string, childIds: string[]) {
+  await tx.delete(parentChildren).where(eq(parentChildren.parentId, parentId));
+  const ids = [...new Set(childIds)];
+  if (ids.length > 0) await tx.insert(parentChildren).values(ids.map((studentId) => ({ adminId, parentId, studentId })));
+}

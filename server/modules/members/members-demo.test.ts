@@ -1,0 +1,23 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
+import { DEMO_PASSWORD, seedDemoIfEmpty } from '../../db/seed-demo.js';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoIfEmpty(t.db);
+});
+afterAll(() => t.close());
+
+describe('the demo school’s people', () => {
+  it('shows the demo teachers with their instruments and pay rates', async () => {
+    const token = await signIn(t, 'admin', DEMO_PASSWORD);
+    const res = await t.call('POST', '/api/member/teachers/list', { token, body: { sortBy: 'first_name', orderBy: 1 } });
+    expect(res.body.data.results.map((r: { first_name: string; genres: { name: string }[]; private_rate: number; class_group_rate: number }) =>
+      [r.first_name, r.genres.map((g) => g.name), r.private_rate, r.class_group_rate])).toEqual([
+      ['James', ['Cello', 'Drums', 'Guitar', 'Ukulele', 'Violin'], 35, 20],
+      ['Sofia', ['Flute', 'Piano', 'Voice'], 35, 20],
+    ]);
+  });
+});

@@ -1,0 +1,29 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { classGroups, classGroupStudents, parentChildren, studentTeachers, users } from '../../db/schema/index.js';
+import type { MemberActor } from '../../policies/members.js';
+import type { PersonRole } from '../../../shared/contracts/members.js';
+
+/** The students a teacher teaches: one by one, or in a group they lead. */
+export function studentsOfTeacher(teacherId: string): SQL {
+  return sql`(select ${studentTeachers.studentId} from ${studentTeachers} where ${studentTeachers.teacherId} = ${teacherId}
+    union select ${classGroupStudents.studentId} from ${classGroupStudents}
+      join ${classGroups} on ${classGroups.id} = ${classGroupStudents.classGroupId}
+      where ${classGroups.teacherId} = ${teacherId})`;
+}
+
+/**
+ * A condition on users.id: the person of this role is one of the actor's own records (the
+ * teacher's student or that student's parent, the parent's child, the student themselves).
+ */
+export function ownCondition(actor: MemberActor, role: PersonRole): SQL {
+  if (actor.role === 'teacher' && role === 'student') return sql`${users.id} in ${studentsOfTeacher(actor.id)}`;
+  if (actor.role === 'teacher' && role === 'parent') {
+    return sql`${users.id} in (select ${parentChildren.parentId} from ${parentChildren}
+      where ${parentChildren.studentId} in ${studentsOfTeacher(actor.id)})`;
+  }
+  if (actor.role === 'parent' && role === 'student') {
+    return sql`${users.id} in (select ${parentChildren.studentId} from ${parentChildren} where ${parentChildren.parentId} = ${actor.id})`;
+  }
+  if (actor.role === 'student' && role === 'student') return sql`${users.id} = ${actor.id}`;
+  return sql`false`;
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { LEVELS, NAME_MAX, PAGE_SIZE } from '../constants.js';
+import { requiredString, uuid } from './common.js';
+import { instrumentInput } from './members.js';
+import { US_PHONE_PATTERN } from '../signupWidgetText.js';
+
+/**
+ * The public student signup widget (spec section 2 /studentSignup/{id}, section 3 signup payload,
+ * section 5 messages) and the school's review of what arrives through it (New Widget Students):
+ *   POST /api/student/studentSignupWidget/school   {adminId} → {school_name, genres}   (no token)
+ *   POST /api/student/studentSignupWidget/add      the signup payload                  (no token)
+ *   POST /api/reporting/approvedStudent/list | /approve | /decline                     (admin, subadmin)
+ */
+export { SIGNUP_MESSAGES, US_PHONE_PATTERN, formatUsPhone } from '../signupWidgetText.js';
+
+const name = (label: string) =>
+  requiredString(`${label} is Required`).max(NAME_MAX, `${label} should allow only 100 characters.`);
+
+/** The add-instrument modal's entry, one per genre. */
+export const signupInstrument = instrumentInput;
+export type SignupInstrument = z.input<typeof signupInstrument>;
+
+export const signupFields = z.object({
+  first_name: name('First Name'),
+  last_name: name('Last Name'),
+  email: requiredString('Email is Required')
+    .max(200, 'Please provide a valid email address')
+    .email('Please provide a valid email address'),
+  cellPhone: requiredString('Cell Phone is Required').regex(US_PHONE_PATTERN, 'Please enter a valid phone number'),
+  genreId: z.array(signupInstrument).max(20, 'Please add at most 20 instruments/genres')
+    .refine((list) => new Set(list.map((i) => i.genreId)).size === list.length, 'Each instrument/genre may appear once')
+    .default([]),
+});
+export type SignupFields = z.input<typeof signupFields>;
+
+/** Spec section 3: first_name, last_name, email, cellPhone, genreId list, adminId, role student. */
+export const signupBody = signupFields.extend({
+  adminId: uuid,
+  role: z.literal('student').default('student'),
+});
+export type SignupBody = z.input<typeof signupBody>;
+
+export const signupSchoolBody = z.object({ adminId: uuid });
+export const signupSchool = z.object({
+  school_name: z.string(),
+  genres: z.array(z.object({ _id: z.string(), name: z.string() })),
+});
+export type SignupSchool = z.infer<typeof signupSchool>;
+
+export const SIGNUP_STATUSES = ['pending', 'approved', 'declined'] as const;
+export type SignupStatus = (typeof SIGNUP_STATUSES)[number];
+
+export const signupListBody = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE.people),
+  status: z.enum(SIGNUP_STATUSES).default('pending'),
+  sortBy: z.enum(['createdAt']).default('createdAt'),
+  orderBy: z.union([z.literal(-1), z.literal(1)]).default(-1),
+});
+export type SignupListQuery = z.input<typeof signupListBody>;
+
+export const signupIdBody = z.object({ id: uuid });
+
+export const signupItem = z.object({
+  _id: z.string(),
+  adminId: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  cellPhone: z.string(),
+  instruments: z.array(z.object({ genreId: z.object({ _id: z.string(), name: z.string() }), level: z.enum(LEVELS) })),
+  status: z.enum(SIGNUP_STATUSES),
+  studentId: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type SignupItem = z.infer<typeof signupItem>;
+
+/** The list counts are the tabs' numbers. */
+export type SignupCounts = { pendingCount: number; approvedCount: number; declinedCount: number };

@@ -1,0 +1,36 @@
+/** The superadmin saves Riverside's merchant information and sees only the masked key after. */
+import { expect, signInWithApi, test } from './support/fixtures';
+
+test("a superadmin saves a school's merchant information", async ({ page }) => {
+  await signInWithApi(page, 'superadmin');
+  await page.goto('/member/list-school');
+  await page.getByRole('link', { name: 'View Riverside Music Academy' }).click();
+  await expect(page.getByRole('heading', { name: 'Riverside Music Academy' })).toBeVisible();
+  const card = page.getByRole('region', { name: 'Merchant information' });
+  await expect(card.getByText(/No merchant information yet/)).toBeVisible();
+  await card.getByRole('button', { name: 'Add merchant information' }).click();
+  await card.getByRole('button', { name: 'Save' }).click();
+  await expect(card.getByText('API Login ID is Required')).toBeVisible();
+  await expect(card.getByText('Transaction Key is Required')).toBeVisible();
+
+  await card.getByLabel('API Login ID').fill('5KP3u95bQpv');
+  await card.getByLabel('Transaction Key').fill('346HZ32z3fP4hTG2');
+  await card.getByLabel('Public Client Key').fill('9aB3cD4eF5gH6');
+  await card.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Merchant information save successfully.')).toBeVisible();
+  await expect(card.getByText('••••hTG2')).toBeVisible();
+  await expect(card.getByText('••••bQpv')).toBeVisible();
+  await expect(card.getByText('346HZ32z3fP4hTG2')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('merchant-card.png'), fullPage: true });
+
+  // Later saves keep the keys when left empty.
+  await page.reload();
+  await card.getByRole('button', { name: 'Edit merchant information' }).click();
+  await expect(card.getByText(/Leave empty to keep the current key/)).toBeVisible();
+  await card.getByLabel('Environment').click();
+  await page.getByRole('option', { name: 'Production' }).click();
+  await card.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Merchant information save successfully.').first()).toBeVisible();
+  await expect(card.getByText('Production')).toBeVisible();
+  await expect(card.getByText('••••hTG2')).toBeVisible();
+});
