@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from './client.js';
 import {
-  classGroups, classGroupStudents, genres, parentChildren, schools, studentGenres, studentTeachers, teacherGenres, teacherPayRates, users,
+  classGroups, classGroupStudents, families, familyMembers, genres, parentChildren, schools, studentGenres, studentSignups, studentTeachers,
+  teacherGenres, teacherPayRates, users,
 } from './schema/index.js';
-import { families, familyMembers } from './schema/index.js';
 import { hashPassword } from '../lib/passwords.js';
 import type { Level } from '../../shared/constants.js';
 
@@ -130,7 +130,7 @@ async function seedDemo(tx: Tx) {
   for (const [p, children] of parents) {
     const parentId = await addUser(rma, 'parent', p, rmaDomain);
     for (const child of children) {
-      await tx.insert(parentChildren).values({ adminId: rma, parentId, studentId: rmaStudents.get(child)! });
+      await tx.insert(parentChildren).values({ adminId: rma, parentId, studentId: rmaStudents.get(child)!, direct: false });
     }
     // Each demo household is a family too, backing the links above (docs/decisions/008-families.md).
     const [family] = await tx.insert(families).values({ adminId: rma, name: `${p.last} family` }).returning();
@@ -147,6 +147,16 @@ async function seedDemo(tx: Tx) {
       await tx.insert(classGroupStudents).values({ adminId: rma, classGroupId: g!.id, studentId: rmaStudents.get(m)! });
     }
   }
+
+  // Two people who signed up on Riverside's website and wait under New Widget Students.
+  const signup = (first: string, last: string, phone: string, instruments: [string, Level][]) => ({
+    adminId: rma, firstName: first, lastName: last, email: `${first}.${last}@example.com`.toLowerCase(), cellPhone: phone,
+    genres: instruments.map(([name, level]) => ({ genreId: genreIds.get(name)!, level })),
+  });
+  await tx.insert(studentSignups).values([
+    signup('Nora', 'Bennett', '(212) 555-0191', [['Violin', 'beginner']]),
+    signup('Theo', 'Ramirez', '(917) 555-0134', [['Drums', 'beginner'], ['Piano', 'intermediate']]),
+  ]);
 
   // Northside Strings: a second school, to prove that schools never see each other.
   const nsDomain = 'northsidestrings.example';

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
-import { emailMessages, users, userTokens } from '../db/schema/index.js';
+import { users, userTokens } from '../db/schema/index.js';
 import { fieldError } from './http-errors.js';
-import { issueUserToken } from './user-tokens.js';
 import { hashToken, newToken } from './tokens.js';
-import { queueEmail } from '../services/email/queue-email.js';
+import { queueEmails } from '../services/email/queue-email.js';
 import { invitationEmail } from '../services/email/invitation-email.js';
 import { ACCOUNT_MESSAGES } from '../../shared/contracts/common.js';
 import { INVITATION_LINK_HOURS } from '../../shared/constants.js';
@@ -78,16 +77,8 @@ export type NewInvitedUser = {
 export async function createInvitedUser(tx: Tx, appUrl: string, schoolName: string, u: NewInvitedUser): Promise<string> {
   await assertUsernameFree(tx, u.username);
   await assertEmailFreeInSchool(tx, u.email, u.adminId);
-  const id = randomUUID();
-  await tx.insert(users).values({
-    id, adminId: u.adminId, role: u.role, username: u.username, email: u.email, passwordHash: null,
-    firstName: u.firstName, lastName: u.lastName, cellPhone: u.cellPhone ?? '', address1: u.address1 ?? '',
-    city: u.city ?? '', state: u.state ?? '', postalCode: u.postalCode ?? '', allowPayrollReport: u.allowPayrollReport ?? false,
-  }).catch(rethrowUniqueUser);
-  const token = await issueUserToken(tx, id, 'reset', INVITATION_LINK_HOURS * 3_600_000);
-  const email = invitationEmail(u.firstName, schoolName, `${appUrl}/resetpassword/${token}`, u.username);
-  await queueEmail(tx, { ...email, to: u.email, kind: 'invitation', adminId: u.adminId, userId: id });
-  return id;
+  const [id] = await createInvitedUsers(tx, appUrl, schoolName, [u]);
+  return id!;
 }
 
 /** Rows per insert statement when many accounts are made at once (well under the parameter limit). */
@@ -96,6 +87,7 @@ const BATCH = 200;
 /**
  * Many invited accounts at once (a CSV import), in a few statements instead of a few per person.
  * The caller has checked usernames and emails already; the unique indexes still guard a race.
+ * The invitation names the username: an imported or approved person never typed it.
  */
 export async function createInvitedUsers(tx: Tx, appUrl: string, schoolName: string, list: NewInvitedUser[]): Promise<string[]> {
   const ids = list.map(() => randomUUID());
@@ -110,12 +102,10 @@ export async function createInvitedUsers(tx: Tx, appUrl: string, schoolName: str
     }))).catch(rethrowUniqueUser);
     const tokens = part.map(() => newToken());
     await tx.insert(userTokens).values(partIds.map((userId, i) => ({ userId, purpose: 'reset', tokenHash: hashToken(tokens[i]!), expiresAt })));
-    await tx.insert(emailMessages).values(part.map((u, i) => {
-      const email = invitationEmail(u.firstName, schoolName, `${appUrl}/resetpassword/${tokens[i]}`);
-      return {
-        adminId: u.adminId, userId: partIds[i]!, kind: 'invitation', toAddress: u.email, subject: email.subject, textBody: email.text, htmlBody: email.html,
-      };
-    }));
+    await queueEmails(tx, part.map((u, i) => ({
+      ...invitationEmail(u.firstName, schoolName, `${appUrl}/resetpassword/${tokens[i]}`, u.username),
+      to: u.email, kind: 'invitation', adminId: u.adminId, userId: partIds[i]!,
+    })));
   }
   return ids;
 }

@@ -43,7 +43,8 @@ export const auditEvents = pgTable(
     adminId: uuid('admin_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     actorId: uuid('actor_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     action: text('action').notNull(),
-    targetUserId: uuid('target_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    // A removed person's history stays; the sentence then names them from meta.
+    targetUserId: uuid('target_user_id').references(() => users.id, { onDelete: 'set null' }),
     ip: text('ip'),
     meta: jsonb('meta').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

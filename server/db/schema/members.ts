@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /** The instruments and genres a school teaches (a platform-wide list). */
@@ -38,6 +38,11 @@ export const parentChildren = pgTable(
     adminId: uuid('admin_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     parentId: uuid('parent_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     studentId: uuid('student_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Made on the parent or student form (true), or only by a family (false). A family change
+     * unlinks only links of its own (decision 008); a direct link stays whatever families do.
+     */
+    direct: boolean('direct').notNull().default(true),
   },
   (t) => [index('parent_children_admin_idx').on(t.adminId), index('parent_children_parent_idx').on(t.parentId), unique().on(t.parentId, t.studentId)],
 );

@@ -80,6 +80,7 @@ describe('activitySentence', () => {
     [{ action: 'signup.received', actor: eleanor, target: lily, meta: null }, 'Lily Chen (student) signed up through the student signup widget'],
     [{ action: 'signup.received', actor: null, target: null, meta: { name: 'Ada Byron' } }, 'Ada Byron signed up through the student signup widget'],
     [{ action: 'loginas.start', actor: null, target: lily, meta: null }, 'Someone signed in as Lily Chen (student)'],
+    [{ action: 'member.added', actor: eleanor, target: null, meta: null }, 'Eleanor Whitfield added a removed member'],
   ])('%o reads "%s"', (row, sentence) => {
     expect(activitySentence(row)).toBe(sentence);
   });

@@ -13,6 +13,11 @@ export type ActivityRow = {
 const nameOf = (p: Person) => `${p.firstName} ${p.lastName}`;
 const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
 
+/** Actions whose target is always a person. */
+const ABOUT_A_PERSON = new Set([
+  'loginas.start', 'loginas.end', 'member.added', 'member.updated', 'member.activated', 'member.deactivated', 'signup.approved', 'signup.declined',
+]);
+
 /**
  * The sentence Recent activities shows: who, what (ACTIVITY_LABELS), and whom or which
  * ("Eleanor Whitfield added Lily Chen (student)", "Eleanor Whitfield added the family Chen family").
@@ -21,7 +26,8 @@ const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim(
 export function activitySentence(row: Pick<ActivityRow, 'action' | 'meta' | 'actor' | 'target'>): string {
   const label = (ACTIVITY_LABELS as Record<string, string>)[row.action] ?? row.action;
   const metaName = text(row.meta?.name);
-  const target = row.target ? `${nameOf(row.target)} (${row.target.role})` : metaName;
+  // A person removed since keeps their line (the target is then null, migration 0008).
+  const target = row.target ? `${nameOf(row.target)} (${row.target.role})` : metaName ?? (ABOUT_A_PERSON.has(row.action) ? 'a removed member' : undefined);
   // A widget signup is made by the person signing up, not by anyone of the school.
   if (row.action === 'signup.received') return `${target ?? 'Someone'} ${label}`;
   const actor = row.actor ? nameOf(row.actor) : 'Someone';

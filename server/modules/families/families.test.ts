@@ -118,6 +118,14 @@ describe('keeping parent_children in step', () => {
     expect(await links([mum, kid, cousin])).toEqual([pair(mum, cousin)]);
   });
 
+  it('keeps a direct link when a family that also held the pair drops it', async () => {
+    const [mum, kid] = [await person('parent', 'Mum'), await person('student', 'Kid')];
+    await t.db.transaction({ kind: 'all' }, (tx) => tx.insert(parentChildren).values({ adminId: a.adminId, parentId: mum.id, studentId: kid.id }));
+    const f = await addFamily([mum.id], [kid.id]);
+    await call('DELETE', '/remove', { id: f._id });
+    expect(await links([mum, kid])).toEqual([pair(mum, kid)]);
+  });
+
   it('lets the parent see the family\'s child on /member/children', async () => {
     const mum = await person('parent', 'Mum');
     const kid = await person('student', 'Kid');

@@ -7,8 +7,8 @@ export type Household = { parentIds: string[]; childIds: string[] };
 /**
  * Keeps parent_children in step with one family (docs/decisions/008-families.md): every parent
  * of the family is linked to every child of it; a pair this family had and no longer has is
- * unlinked only when no other family still has it. A pair that no family ever had (a link made
- * on the parent or student form) is never touched.
+ * unlinked only when no other family still has it. A direct link (made on the parent or student
+ * form) is never touched.
  */
 export async function syncParentChildren(tx: Tx, schoolId: string, familyId: string, before: Household, after: Household) {
   if (before.parentIds.length > 0 && before.childIds.length > 0) {
@@ -16,6 +16,7 @@ export async function syncParentChildren(tx: Tx, schoolId: string, familyId: str
       ? and(inArray(parentChildren.parentId, after.parentIds), inArray(parentChildren.studentId, after.childIds))
       : undefined;
     await tx.delete(parentChildren).where(and(
+      eq(parentChildren.direct, false),
       inArray(parentChildren.parentId, before.parentIds),
       inArray(parentChildren.studentId, before.childIds),
       stillPaired ? not(stillPaired) : undefined,
@@ -24,7 +25,7 @@ export async function syncParentChildren(tx: Tx, schoolId: string, familyId: str
         where fp.user_id = ${parentChildren.parentId} and fc.user_id = ${parentChildren.studentId} and fp.family_id <> ${familyId})`,
     ));
   }
-  const pairs = after.parentIds.flatMap((parentId) => after.childIds.map((studentId) => ({ adminId: schoolId, parentId, studentId })));
+  const pairs = after.parentIds.flatMap((parentId) => after.childIds.map((studentId) => ({ adminId: schoolId, parentId, studentId, direct: false })));
   if (pairs.length > 0) await tx.insert(parentChildren).values(pairs).onConflictDoNothing();
 }
 

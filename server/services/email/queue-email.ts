@@ -6,7 +6,13 @@ export type QueuedEmail = OutgoingEmail & { kind: string; adminId: string | null
 
 /** Stores the email in the caller's transaction: it is sent only if that work commits. */
 export async function queueEmail(tx: Tx, email: QueuedEmail): Promise<void> {
-  await tx.insert(emailMessages).values({
+  await queueEmails(tx, [email]);
+}
+
+/** Many at once (an import), in one statement. */
+export async function queueEmails(tx: Tx, emails: QueuedEmail[]): Promise<void> {
+  if (emails.length === 0) return;
+  await tx.insert(emailMessages).values(emails.map((email) => ({
     adminId: email.adminId,
     userId: email.userId,
     kind: email.kind,
@@ -14,5 +20,5 @@ export async function queueEmail(tx: Tx, email: QueuedEmail): Promise<void> {
     subject: email.subject,
     textBody: email.text,
     htmlBody: email.html,
-  });
+  })));
 }

@@ -1,0 +1,249 @@
+import { Anchor, Badge, Button, Card, EmptyState, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconPiano, IconPencil, IconUserOff } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { KIND_OF_ROLE, type MemberProfile, type PersonRef, type PersonRole } from '../../../shared/contracts/members';
+import { routesFor } from '../../../shared/routes';
+import { QueryError } from '../../components/QueryError';
+import { ApiError } from '../../lib/api';
+import { capitalize, fullName, roleLabel } from '../../lib/format';
+import { displayPhone } from '../../lib/phone';
+import { useRequiredSession } from '../../lib/useSession';
+import { useMemberProfile } from './api';
+import { LIST_PATHS, offerFor, profilePath } from './kinds';
+import { InstrumentsModal, MemberFormModal, type Editing } from './MemberModals';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
+        {children || '—'}
+      </Text>
+    </div>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={id}>
+      <Title id={id} order={2} size="h4" mb="md">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
+function People({ people, role, empty }: { people: PersonRef[] | undefined; role: PersonRole; empty: string }) {
+  if (!people || people.length === 0) return <Text size="sm">{empty}</Text>;
+  return (
+    <Group gap="xs">
+      {people.map((p) => (
+        <Anchor key={p._id} component={Link} to={profilePath(role, p._id)} size="sm">
+          {fullName(p)}
+        </Anchor>
+      ))}
+    </Group>
+  );
+}
+
+/** Named records, as links where the viewer has a page for them. */
+function Links({ items, to }: { items: { _id: string; name: string }[]; to: ((id: string) => string) | null }) {
+  if (items.length === 0) return <>None</>;
+  if (!to) return <>{items.map((i) => i.name).join(', ')}</>;
+  return (
+    <Group gap="xs">
+      {items.map((i) => (
+        <Anchor key={i._id} component={Link} to={to(i._id)} size="sm">
+          {i.name}
+        </Anchor>
+      ))}
+    </Group>
+  );
+}
+
+function address(m: MemberProfile): string {
+  const place = [m.city, m.state, m.postal_code].filter(Boolean).join(', ');
+  return [m.address1, place].filter(Boolean).join(' · ');
+}
+
+type Linkable = { classGroup: boolean; family: boolean };
+
+function Details({ member, linkable, onEdit, onInstruments }: { member: MemberProfile; linkable: Linkable; onEdit: () => void; onInstruments: () => void }) {
+  const role = member.role;
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <Stack gap={4}>
+          <Group gap="sm">
+            <Title order={1} size="h2">
+              {fullName(member)}
+            </Title>
+            <Badge color={member.status ? 'green' : 'gray'} variant="dot">
+              {member.status ? 'Active' : 'Inactive'}
+            </Badge>
+            {member.invitationPending && (
+              <Badge color="orange" variant="dot">
+                Invitation pending
+              </Badge>
+            )}
+          </Group>
+          <Text c="dimmed" size="sm">
+            {roleLabel(role)} · {member.username}
+          </Text>
+        </Stack>
+        <Group gap="sm">
+          {member.role === 'student' && member.canEditInstruments && (
+            <Button variant="default" leftSection={<IconPiano size={16} />} onClick={onInstruments}>
+              Instruments
+            </Button>
+          )}
+          {member.canEdit && (
+            <Button leftSection={<IconPencil size={16} />} onClick={onEdit}>
+              Edit
+            </Button>
+          )}
+        </Group>
+      </Group>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Section id="contact-title" title="Contact">
+          <SimpleGrid cols={2} spacing="md">
+            <Field label="Email">{member.email}</Field>
+            <Field label="Cell Phone">{displayPhone(member.cellPhone)}</Field>
+            <Field label="Address">{address(member)}</Field>
+            <Field label="Added">{new Date(member.createdAt).toLocaleDateString()}</Field>
+          </SimpleGrid>
+        </Section>
+
+        {role === 'student' && (
+          <Section id="teaching-title" title="Lessons">
+            <Stack gap="md">
+              <Field label="Instruments/Genres">
+                {member.instruments && member.instruments.length > 0 ? (
+                  <Group gap={6}>
+                    {member.instruments.map((i) => (
+                      <Badge key={i.genreId._id} variant="light" tt="none">
+                        {i.genreId.name} · {capitalize(i.level)}
+                      </Badge>
+                    ))}
+                  </Group>
+                ) : (
+                  'No instrument chosen yet'
+                )}
+              </Field>
+              <Field label="Teachers">
+                <People people={member.teachers} role="teacher" empty="No teacher assigned yet" />
+              </Field>
+              <Field label="Parents">
+                <People people={member.parents} role="parent" empty="No parent linked" />
+              </Field>
+            </Stack>
+          </Section>
+        )}
+
+        {role === 'teacher' && (
+          <Section id="teaching-title" title="Teaching">
+            <Stack gap="md">
+              <Field label="Instruments/Genres">{(member.genres ?? []).map((g) => g.name).join(', ')}</Field>
+              {member.private_rate !== undefined && (
+                <SimpleGrid cols={2}>
+                  <Field label="Private lesson rate">${member.private_rate.toFixed(2)}</Field>
+                  <Field label="Class/Group lesson rate">${(member.class_group_rate ?? 0).toFixed(2)}</Field>
+                </SimpleGrid>
+              )}
+              {member.studentCount !== undefined && <Field label="Students">{String(member.studentCount)}</Field>}
+            </Stack>
+          </Section>
+        )}
+
+        {role === 'parent' && (
+          <Section id="family-title" title="Children">
+            <People people={member.children} role="student" empty="No children linked yet" />
+          </Section>
+        )}
+
+        {role === 'subadmin' && (
+          <Section id="access-title" title="Access">
+            <Field label="Payroll report">{member.allow_payroll_report ? 'Allowed' : 'Not allowed'}</Field>
+          </Section>
+        )}
+
+        <Section id="groups-title" title="Classes/Groups and families">
+          <SimpleGrid cols={2} spacing="md">
+            <Field label="Classes/Groups">
+              <Links items={member.classGroups} to={linkable.classGroup ? (id) => `/classes/group/${encodeURIComponent(id)}` : null} />
+            </Field>
+            <Field label="Families">
+              <Links items={member.families} to={linkable.family ? (id) => `/family/${encodeURIComponent(id)}` : null} />
+            </Field>
+          </SimpleGrid>
+        </Section>
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** Anyone's profile the viewer may see (/member/:slug/:id and /user/:slug/:id; the slug is the role). */
+export default function MemberProfilePage() {
+  const { slug, id } = useParams();
+  const { user } = useRequiredSession();
+  const profile = useMemberProfile(id);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [instrumentsOpen, setInstrumentsOpen] = useState(false);
+  const role = profile.data?.role ?? (slug && slug in KIND_OF_ROLE ? (slug as PersonRole) : undefined);
+  const kind = role ? KIND_OF_ROLE[role] : undefined;
+  // Lists, groups and families link only where the viewer's route table has their pages.
+  const routes = routesFor(user.role);
+  const backTo = kind && offerFor(user, kind).list && routes.some((r) => r.path === LIST_PATHS[kind]) ? LIST_PATHS[kind] : null;
+  const linkable: Linkable = {
+    classGroup: routes.some((r) => r.path === '/classes/group/:id'),
+    family: routes.some((r) => r.path === '/family/:slug'),
+  };
+
+  let body: ReactNode;
+  if (profile.isPending) {
+    body = (
+      <Stack gap="lg" aria-busy="true" aria-label="Loading profile">
+        <Skeleton h={36} w={280} />
+        <Skeleton h={180} />
+      </Stack>
+    );
+  } else if (profile.isError && profile.error instanceof ApiError && (profile.error.status === 404 || profile.error.status === 403)) {
+    body = (
+      <Card withBorder radius="md">
+        <EmptyState icon={<IconUserOff size={28} />} title="Member not found" description="They may have been removed, or the link is wrong." />
+      </Card>
+    );
+  } else if (profile.isError) {
+    body = <QueryError error={profile.error} onRetry={() => void profile.refetch()} title="Could not load this profile" />;
+  } else {
+    body = (
+      <Details
+        member={profile.data}
+        linkable={linkable}
+        onEdit={() => setEditing({ mode: 'edit', id: profile.data._id })}
+        onInstruments={() => setInstrumentsOpen(true)}
+      />
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      {backTo && kind && (
+        <Anchor component={Link} to={backTo} size="sm">
+          <Group gap={4}>
+            <IconArrowLeft size={14} />
+            Back to the list
+          </Group>
+        </Anchor>
+      )}
+      {body}
+      {kind && <MemberFormModal kind={kind} editing={editing} onClose={() => setEditing(null)} />}
+      <InstrumentsModal student={instrumentsOpen && profile.data ? profile.data : null} onClose={() => setInstrumentsOpen(false)} />
+    </Stack>
+  );
+}
