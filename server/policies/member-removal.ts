@@ -9,7 +9,7 @@ export const COLUMNS_WITHOUT_HISTORY: readonly string[] = [
   'users.admin_id',
   'sessions.user_id', 'sessions.actor_user_id',
   'user_tokens.user_id',
-  // The outbox keeps its rows (set null); the activities about the person go with them.
+  // The outbox and the activities about the person keep their rows (set null, migration 0008).
   'email_messages.user_id',
   'audit_events.target_user_id',
   'student_genres.student_id',
