@@ -1,21 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, signInWithApi, test, waitForIdle } from './support/fixtures';
-
-const BLOCKING = new Set(['serious', 'critical']);
-
-/** Every serious or critical axe violation on the page as it is now, one readable line each. */
-async function blockingViolations(page: Page): Promise<string[]> {
-  // Not a hover state left over from the last click: the page as it rests.
-  await page.mouse.move(0, 0);
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact && BLOCKING.has(v.impact))
-    .map((v) => {
-      const nodes = v.nodes.map((n) => `    ${n.target.join(' ')}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`);
-      return `${v.impact} ${v.id}: ${v.help} (${v.helpUrl})\n${nodes.join('\n')}`;
-    });
-}
+import { blockingViolations, expect, signInWithApi, test, waitForIdle } from './support/fixtures';
 
 test('/login, its forgot-password view and /resetpassword/x have no serious or critical violations', async ({ page }) => {
   await page.goto('/login');
@@ -51,6 +34,26 @@ test('/dashboard and /profile of an admin have no serious or critical violations
 test('/member/children of a parent has no serious or critical violations', async ({ page }) => {
   await signInWithApi(page, 'parent');
   await expect(page.getByRole('article', { name: 'Lily Chen' })).toBeVisible();
+  await waitForIdle(page);
+  expect((await blockingViolations(page)).join('\n')).toBe('');
+});
+
+test('the students list, its add form with messages and a profile have no serious or critical violations', async ({ page }) => {
+  await signInWithApi(page, 'admin');
+  await page.goto('/member/students');
+  await expect(page.getByRole('table', { name: 'Students' })).toBeVisible();
+  await waitForIdle(page);
+  expect((await blockingViolations(page)).join('\n')).toBe('');
+
+  await page.getByRole('button', { name: 'Add Student' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Student' });
+  await dialog.getByRole('button', { name: 'Add Student' }).click();
+  await expect(dialog.getByText('First Name is Required')).toBeVisible();
+  expect((await blockingViolations(page)).join('\n')).toBe('');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('table', { name: 'Students' }).locator('tbody tr td:first-child a').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await waitForIdle(page);
   expect((await blockingViolations(page)).join('\n')).toBe('');
 });

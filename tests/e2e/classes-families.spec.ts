@@ -3,8 +3,7 @@
  * the family's parent then sees the child, Recent activities tells the story, and a teacher
  * sees only the groups they teach.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, signInWithApi, test, waitForIdle } from './support/fixtures';
+import { blockingViolations, expect, signInWithApi, test, waitForIdle } from './support/fixtures';
 import { APP_URL } from './support/constants';
 
 const GROUP = 'Jazz Combo';
@@ -138,14 +137,6 @@ test('a teacher sees only the groups they teach, read-only', async ({ page }) =>
   await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
 });
 
-/** Serious or critical axe violations of the page as it rests, one line each. */
-async function blockingViolations(page: Page): Promise<string[]> {
-  await page.mouse.move(0, 0);
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('the classes/groups, family and recent activities pages have no serious or critical violations', async ({ page }) => {
   await signInWithApi(page, 'admin');

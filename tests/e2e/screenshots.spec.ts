@@ -48,3 +48,11 @@ test('parent children page, and acting as a child', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/, Lily$/);
   await shoot(page, 'login-as-student');
 });
+
+test('admin students list', async ({ page }) => {
+  await signInWithApi(page, 'admin');
+  await page.goto('/member/students');
+  await expect(page.getByRole('heading', { name: 'Students', exact: true })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Students' }).locator('tbody tr')).toHaveCount(6);
+  await shoot(page, 'students-admin');
+});

@@ -9,10 +9,22 @@ export const PAGES: Record<string, LazyPage> = {
   '/dashboard': lazyPage(() => import('../features/dashboard/DashboardPage')),
   '/profile': lazyPage(() => import('../features/profile/ProfilePage')),
   '/member/children': lazyPage(() => import('../features/members/ChildrenPage')),
+  '/member/sub-admins': lazyPage(() => import('../features/members/MembersPage')),
+  '/member/teachers': lazyPage(() => import('../features/members/MembersPage')),
+  '/member/students': lazyPage(() => import('../features/members/MembersPage')),
+  '/member/parents': lazyPage(() => import('../features/members/MembersPage')),
+  '/member/:slug/:id': lazyPage(() => import('../features/members/MemberProfilePage')),
+  '/user/:slug/:id': lazyPage(() => import('../features/members/MemberProfilePage')),
+  '/member/classes-group': lazyPage(() => import('../features/classes/ClassesPage')),
+  '/classes/group/:id': lazyPage(() => import('../features/classes/ClassDetailsPage')),
+  // One pattern serves /family/add and /family/{id}: the route tables list only /family/:slug.
+  '/family/:slug': lazyPage(() => import('../features/families/FamilyPage')),
+  '/recentActivities/viewAllActivities': lazyPage(() => import('../features/activities/ActivitiesPage')),
   '/member/list-school': lazyPage(() => import('../features/schools/SchoolsPage')),
   '/member/private-teacher': lazyPage(() => import('../features/schools/SchoolsPage')),
   '/superadmin/view-school-details/:id': lazyPage(() => import('../features/schools/SchoolDetailsPage')),
   '/superadmin/view-teacher-details/:id': lazyPage(() => import('../features/schools/SchoolDetailsPage')),
+  '/reporting/approvedStudent': lazyPage(() => import('../features/signupWidget/ApprovedStudentsPage')),
 };
 
 export type PublicPage = { title: string; Page: LazyPage };
@@ -22,6 +34,10 @@ export const PUBLIC_PAGES: Record<string, PublicPage> = {
   '/resetpassword/:id': {
     title: 'Reset Password',
     Page: lazyPage(() => import('../features/auth/ResetPasswordPage')),
+  },
+  '/studentSignup/:id': {
+    title: 'Student Signup',
+    Page: lazyPage(() => import('../features/signupWidget/StudentSignupPage')),
   },
 };
 

@@ -3,6 +3,7 @@
  * form is not what a test is about, through the API), the sidebar as a user sees it and the
  * menu the shared tables promise, and the captured mail.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { menuFor, showSupportLink, type MenuContext, type MenuEntry } from '../../../shared/menus';
 import { matchRoute, pathMatches, routesFor } from '../../../shared/routes';
@@ -220,6 +221,23 @@ export async function waitForMail(address: string, timeout = 15_000): Promise<Ca
     }, { timeout, message: `an email to ${address}` })
     .toBe(true);
   return found!;
+}
+
+/**
+ * Every serious or critical axe violation of the page as it rests, one readable line each: no
+ * hover state left over from the last click, and no dialog still fading in (a half-transparent
+ * link would read as low contrast).
+ */
+export async function blockingViolations(page: Page): Promise<string[]> {
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => {
+      const nodes = v.nodes.map((n) => `    ${n.target.join(' ')}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`);
+      return `${v.impact} ${v.id}: ${v.help} (${v.helpUrl})\n${nodes.join('\n')}`;
+    });
 }
 
 export const test = base;

@@ -1,5 +1,6 @@
-import { Card, EmptyState, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
+import { EmptyCard } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
 import { useDashboard } from './api';
 
@@ -30,13 +31,11 @@ export function FigureCards() {
   }
   if (dashboard.data.figures.length === 0) {
     return (
-      <Card withBorder radius="md">
-        <EmptyState
-          icon={<IconChartBar size={28} />}
-          title="No figures yet"
-          description="Counts of your people, lessons and invoices appear here as your school grows."
-        />
-      </Card>
+      <EmptyCard
+        icon={<IconChartBar size={28} />}
+        title="No figures yet"
+        description="Counts of your people, lessons and invoices appear here as your school grows."
+      />
     );
   }
   return (

@@ -1,5 +1,6 @@
-import { Card, EmptyState, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { IconMoodKid } from '@tabler/icons-react';
+import { EmptyCard } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
 import { VerifyEmailNotice } from '../../components/VerifyEmailNotice';
 import { canActAsOthers, useStartLoginAs } from '../../lib/sessionActions';
@@ -29,13 +30,11 @@ function ChildrenList() {
   }
   if (children.data.length === 0) {
     return (
-      <Card withBorder radius="md">
-        <EmptyState
-          icon={<IconMoodKid size={28} />}
-          title="No children linked yet"
-          description="When your school links a student to your account, they appear here."
-        />
-      </Card>
+      <EmptyCard
+        icon={<IconMoodKid size={28} />}
+        title="No children linked yet"
+        description="When your school links a student to your account, they appear here."
+      />
     );
   }
   // A parent may open a child's own view (spec section 1).

@@ -1,9 +1,11 @@
-import { Anchor, Badge, Button, Card, EmptyState, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPiano, IconPencil, IconUserOff } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { KIND_OF_ROLE, type MemberProfile, type PersonRef, type PersonRole } from '../../../shared/contracts/members';
 import { routesFor } from '../../../shared/routes';
+import { EmptyCard } from '../../components/PageHeader';
+import { DetailField } from '../../components/DetailField';
 import { QueryError } from '../../components/QueryError';
 import { ApiError } from '../../lib/api';
 import { capitalize, fullName, roleLabel } from '../../lib/format';
@@ -12,19 +14,6 @@ import { useRequiredSession } from '../../lib/useSession';
 import { useMemberProfile } from './api';
 import { LIST_PATHS, offerFor, profilePath } from './kinds';
 import { InstrumentsModal, MemberFormModal, type Editing } from './MemberModals';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
-        {children || '—'}
-      </Text>
-    </div>
-  );
-}
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -112,17 +101,17 @@ function Details({ member, linkable, onEdit, onInstruments }: { member: MemberPr
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Section id="contact-title" title="Contact">
           <SimpleGrid cols={2} spacing="md">
-            <Field label="Email">{member.email}</Field>
-            <Field label="Cell Phone">{displayPhone(member.cellPhone)}</Field>
-            <Field label="Address">{address(member)}</Field>
-            <Field label="Added">{new Date(member.createdAt).toLocaleDateString()}</Field>
+            <DetailField block label="Email">{member.email}</DetailField>
+            <DetailField block label="Cell Phone">{displayPhone(member.cellPhone)}</DetailField>
+            <DetailField block label="Address">{address(member)}</DetailField>
+            <DetailField block label="Added">{new Date(member.createdAt).toLocaleDateString()}</DetailField>
           </SimpleGrid>
         </Section>
 
         {role === 'student' && (
           <Section id="teaching-title" title="Lessons">
             <Stack gap="md">
-              <Field label="Instruments/Genres">
+              <DetailField block label="Instruments/Genres">
                 {member.instruments && member.instruments.length > 0 ? (
                   <Group gap={6}>
                     {member.instruments.map((i) => (
@@ -134,13 +123,13 @@ function Details({ member, linkable, onEdit, onInstruments }: { member: MemberPr
                 ) : (
                   'No instrument chosen yet'
                 )}
-              </Field>
-              <Field label="Teachers">
+              </DetailField>
+              <DetailField block label="Teachers">
                 <People people={member.teachers} role="teacher" empty="No teacher assigned yet" />
-              </Field>
-              <Field label="Parents">
+              </DetailField>
+              <DetailField block label="Parents">
                 <People people={member.parents} role="parent" empty="No parent linked" />
-              </Field>
+              </DetailField>
             </Stack>
           </Section>
         )}
@@ -148,14 +137,14 @@ function Details({ member, linkable, onEdit, onInstruments }: { member: MemberPr
         {role === 'teacher' && (
           <Section id="teaching-title" title="Teaching">
             <Stack gap="md">
-              <Field label="Instruments/Genres">{(member.genres ?? []).map((g) => g.name).join(', ')}</Field>
+              <DetailField block label="Instruments/Genres">{(member.genres ?? []).map((g) => g.name).join(', ')}</DetailField>
               {member.private_rate !== undefined && (
                 <SimpleGrid cols={2}>
-                  <Field label="Private lesson rate">${member.private_rate.toFixed(2)}</Field>
-                  <Field label="Class/Group lesson rate">${(member.class_group_rate ?? 0).toFixed(2)}</Field>
+                  <DetailField block label="Private lesson rate">${member.private_rate.toFixed(2)}</DetailField>
+                  <DetailField block label="Class/Group lesson rate">${(member.class_group_rate ?? 0).toFixed(2)}</DetailField>
                 </SimpleGrid>
               )}
-              {member.studentCount !== undefined && <Field label="Students">{String(member.studentCount)}</Field>}
+              {member.studentCount !== undefined && <DetailField block label="Students">{String(member.studentCount)}</DetailField>}
             </Stack>
           </Section>
         )}
@@ -168,18 +157,18 @@ function Details({ member, linkable, onEdit, onInstruments }: { member: MemberPr
 
         {role === 'subadmin' && (
           <Section id="access-title" title="Access">
-            <Field label="Payroll report">{member.allow_payroll_report ? 'Allowed' : 'Not allowed'}</Field>
+            <DetailField block label="Payroll report">{member.allow_payroll_report ? 'Allowed' : 'Not allowed'}</DetailField>
           </Section>
         )}
 
         <Section id="groups-title" title="Classes/Groups and families">
           <SimpleGrid cols={2} spacing="md">
-            <Field label="Classes/Groups">
+            <DetailField block label="Classes/Groups">
               <Links items={member.classGroups} to={linkable.classGroup ? (id) => `/classes/group/${encodeURIComponent(id)}` : null} />
-            </Field>
-            <Field label="Families">
+            </DetailField>
+            <DetailField block label="Families">
               <Links items={member.families} to={linkable.family ? (id) => `/family/${encodeURIComponent(id)}` : null} />
-            </Field>
+            </DetailField>
           </SimpleGrid>
         </Section>
       </SimpleGrid>
@@ -214,9 +203,7 @@ export default function MemberProfilePage() {
     );
   } else if (profile.isError && profile.error instanceof ApiError && (profile.error.status === 404 || profile.error.status === 403)) {
     body = (
-      <Card withBorder radius="md">
-        <EmptyState icon={<IconUserOff size={28} />} title="Member not found" description="They may have been removed, or the link is wrong." />
-      </Card>
+      <EmptyCard icon={<IconUserOff size={28} />} title="Member not found" description="They may have been removed, or the link is wrong." />
     );
   } else if (profile.isError) {
     body = <QueryError error={profile.error} onRetry={() => void profile.refetch()} title="Could not load this profile" />;

@@ -1,10 +1,168 @@
-import { useQuery } from '@tanstack/react-query';
-import type { Child } from '../../../shared/contracts/members';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { ListResult } from '../../../shared/contracts/common';
+import {
+  PERSON_FORMS,
+  PERSON_UPDATE_FORMS,
+  type Child,
+  type FilterOption,
+  type Genre,
+  type ImportPreview,
+  type InstrumentInput,
+  type MemberListItem,
+  type MemberProfile,
+  type PersonKindPath,
+  filterBody,
+} from '../../../shared/contracts/members';
+import { PAGE_SIZE } from '../../../shared/constants';
+import type { StatusFilter } from '../../components/StatusFilter';
 import { api } from '../../lib/api';
+import { downloadFile } from '../../lib/download';
+
+export type { FilterOption };
+
+export const MEMBERS_PAGE_SIZE = PAGE_SIZE.people;
+const MEMBERS_KEY = ['member'] as const;
+
+export type { StatusFilter };
+export type SortColumn = 'createdAt' | 'first_name' | 'last_name';
+export type SortOrder = -1 | 1;
+export type MemberCounts = { activeCount: number; inactiveCount: number };
+export type MemberList = ListResult<MemberListItem, MemberCounts>;
+
+export type MemberListParams = {
+  kind: PersonKindPath;
+  page: number;
+  search: string;
+  status: StatusFilter;
+  genreId: string | null;
+  teacherId: string | null;
+  sortBy: SortColumn;
+  orderBy: SortOrder;
+};
+
+export type MemberFormValues<K extends PersonKindPath = PersonKindPath> = z.output<(typeof PERSON_FORMS)[K]>;
+export type MemberUpdateValues<K extends PersonKindPath = PersonKindPath> = z.output<(typeof PERSON_UPDATE_FORMS)[K]>;
+type FilterType = z.input<typeof filterBody>['type'];
+
+/** The list body: only the filters in use, so normal mode and filtered mode differ by what is sent. */
+export function listBody({ page, search, status, genreId, teacherId, sortBy, orderBy }: Omit<MemberListParams, 'kind'>) {
+  return {
+    page,
+    limit: MEMBERS_PAGE_SIZE,
+    search: search || undefined,
+    status: status ?? undefined,
+    genreId: genreId ?? undefined,
+    teacherId: teacherId ?? undefined,
+    sortBy,
+    orderBy,
+  };
+}
+
+export function useMemberList(params: MemberListParams, enabled = true) {
+  const { kind, ...rest } = params;
+  return useQuery({
+    queryKey: [...MEMBERS_KEY, kind, 'list', rest],
+    queryFn: async () => (await api.post<MemberList>(`/member/${kind}/list`, listBody(rest))).data,
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+export function useMemberProfile(id: string | undefined) {
+  return useQuery({
+    queryKey: [...MEMBERS_KEY, 'profile', id],
+    queryFn: async () => (await api.get<MemberProfile>(`/member/profile/${encodeURIComponent(id ?? '')}`)).data,
+    enabled: Boolean(id),
+  });
+}
+
+/** One person as the edit form needs them. */
+export function useMemberDetails(kind: PersonKindPath, id: string | undefined) {
+  return useQuery({
+    queryKey: [...MEMBERS_KEY, kind, 'view', id],
+    queryFn: async () => (await api.get<MemberProfile>(`/member/${kind}/view/${encodeURIComponent(id ?? '')}`)).data,
+    enabled: Boolean(id),
+  });
+}
+
+export function useGenres(enabled = true) {
+  return useQuery({
+    queryKey: ['genres'],
+    queryFn: async () => (await api.post<{ results: Genre[] }>('/genre/getgenre', {})).data.results,
+    staleTime: 5 * 60_000,
+    enabled,
+  });
+}
+
+/** The school's people to pick from (teachers, students, parents). */
+export function useFilterOptions(type: FilterType, enabled = true) {
+  return useQuery({
+    queryKey: [...MEMBERS_KEY, 'options', type],
+    queryFn: async () => (await api.post<{ results: FilterOption[] }>('/auth/filter', { type, value: '' })).data.results,
+    staleTime: 30_000,
+    enabled,
+  });
+}
+
+/** Whether a username is still free (POST /api/auth/checkvalidation). */
+export async function isUsernameAvailable(value: string, signal?: AbortSignal): Promise<{ available: boolean; message: string }> {
+  const answer = await api.post<{ available: boolean }>('/auth/checkvalidation', { type: 'username', value }, { signal });
+  return { available: answer.data.available, message: answer.message };
+}
+
+/** Every change refreshes the lists, their counts, profiles and the picker options. */
+function useMemberMutation<V>(call: (values: V) => Promise<{ message: string }>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: MEMBERS_KEY }),
+  });
+}
+
+export function useAddMember(kind: PersonKindPath) {
+  return useMemberMutation((values: MemberFormValues) => api.post<unknown>(`/member/${kind}/add`, values));
+}
+
+export function useUpdateMember(kind: PersonKindPath) {
+  return useMemberMutation((values: MemberUpdateValues) => api.post<unknown>(`/member/${kind}/update`, values));
+}
+
+export function useChangeMemberStatus(kind: PersonKindPath) {
+  return useMemberMutation((values: { id: string; status: boolean }) => api.post<unknown>(`/member/${kind}/changeStatus`, values));
+}
+
+export function useDeleteMember(kind: PersonKindPath) {
+  return useMemberMutation((id: string) => api.delete<unknown>(`/member/${kind}/remove`, { id }));
+}
+
+export function useUpdateInstruments() {
+  return useMemberMutation((values: { id: string; instruments: InstrumentInput[] }) =>
+    api.post<unknown>('/member/students/updateInstruments', values),
+  );
+}
+
+export function useImportPreview() {
+  return useMutation({
+    mutationFn: async (csv: string) => (await api.post<ImportPreview>('/member/students/import/preview', { csv })).data,
+  });
+}
+
+export function useImportStudents() {
+  return useMemberMutation((csv: string) => api.post<unknown>('/member/students/import', { csv }));
+}
+
+/** The CSV of a list with the filters on screen (paging aside: the file has every row). */
+export function exportMembers(kind: PersonKindPath, params: Omit<MemberListParams, 'kind' | 'page'>) {
+  const { page: _page, limit: _limit, ...filters } = listBody({ ...params, page: 1 });
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value !== undefined) query.set(key, String(value));
+  return downloadFile(`/member/${kind}/export?${query.toString()}`, `${kind}.csv`);
+}
 
 export function useChildren() {
   return useQuery({
-    queryKey: ['member', 'children'],
+    queryKey: [...MEMBERS_KEY, 'children'],
     queryFn: async () => (await api.get<{ results: Child[] }>('/member/children')).data.results,
   });
 }

@@ -1,28 +1,18 @@
-import { Anchor, Badge, Button, Card, EmptyState, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPencil, IconSchoolOff } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import type { SchoolDetails } from '../../../shared/contracts/schools';
 import type { AddRole } from '../../../shared/roles';
+import { EmptyCard } from '../../components/PageHeader';
+import { DetailField } from '../../components/DetailField';
 import { QueryError } from '../../components/QueryError';
 import { ApiError } from '../../lib/api';
 import { displayPhone } from '../../lib/phone';
 import { useSchoolDetails } from './api';
 import { cityState, listPathFor, roleNoun } from './labels';
 import { SchoolFormModal, type Editing } from './SchoolModals';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {children || '—'}
-      </Text>
-    </div>
-  );
-}
+import { MerchantCard } from './MerchantCard';
 
 function Figure({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -72,12 +62,12 @@ function Details({ school, onEdit }: { school: SchoolDetails; onEdit: () => void
             Owner
           </Title>
           <SimpleGrid cols={2} spacing="md">
-            <Field label="Name">
+            <DetailField label="Name">
               {school.first_name} {school.last_name}
-            </Field>
-            <Field label="Username">{school.username}</Field>
-            <Field label="Email">{school.email}</Field>
-            <Field label="Working Phone">{displayPhone(school.working_phone)}</Field>
+            </DetailField>
+            <DetailField label="Username">{school.username}</DetailField>
+            <DetailField label="Email">{school.email}</DetailField>
+            <DetailField label="Working Phone">{displayPhone(school.working_phone)}</DetailField>
           </SimpleGrid>
         </Card>
         <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="school-title">
@@ -85,14 +75,16 @@ function Details({ school, onEdit }: { school: SchoolDetails; onEdit: () => void
             {roleNoun(school.addrole)} details
           </Title>
           <SimpleGrid cols={2} spacing="md">
-            <Field label="Address">{school.address1}</Field>
-            <Field label="City / State">{cityState(school.city, school.state)}</Field>
-            <Field label="Postal Code">{school.postal_code}</Field>
-            <Field label="Country">{school.country}</Field>
-            <Field label="Added">{new Date(school.createdAt).toLocaleDateString()}</Field>
+            <DetailField label="Address">{school.address1}</DetailField>
+            <DetailField label="City / State">{cityState(school.city, school.state)}</DetailField>
+            <DetailField label="Postal Code">{school.postal_code}</DetailField>
+            <DetailField label="Country">{school.country}</DetailField>
+            <DetailField label="Added">{new Date(school.createdAt).toLocaleDateString()}</DetailField>
           </SimpleGrid>
         </Card>
       </SimpleGrid>
+
+      <MerchantCard adminId={school._id} />
     </Stack>
   );
 }
@@ -121,13 +113,11 @@ export default function SchoolDetailsPage() {
     );
   } else if (details.isError && details.error instanceof ApiError && details.error.status === 404) {
     body = (
-      <Card withBorder radius="md">
-        <EmptyState
-          icon={<IconSchoolOff size={28} />}
-          title="School not found"
-          description="It may have been deleted, or the link is wrong."
-        />
-      </Card>
+      <EmptyCard
+        icon={<IconSchoolOff size={28} />}
+        title="School not found"
+        description="It may have been deleted, or the link is wrong."
+      />
     );
   } else if (details.isError) {
     body = <QueryError error={details.error} onRetry={() => void details.refetch()} title="Could not load this school" />;

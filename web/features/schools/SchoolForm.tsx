@@ -1,19 +1,13 @@
-import { Alert, Button, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { POSTAL_CODE_INPUT_MAX } from '../../../shared/constants';
-import {
-  SCHOOL_MESSAGES,
-  schoolForm,
-  schoolUpdateBody,
-  type SchoolDetails,
-} from '../../../shared/contracts/schools';
+import { SCHOOL_MESSAGES, schoolForm, schoolUpdateBody, type SchoolDetails } from '../../../shared/contracts/schools';
 import { ADDROLES, type AddRole } from '../../../shared/roles';
+import { FormActions, FormFailure } from '../../components/FormParts';
 import { PhoneField } from '../../components/PhoneField';
+import { useAddOrUpdate } from '../../lib/useAddOrUpdate';
 import { ApiError, GENERIC_ERROR } from '../../lib/api';
-import { applyFieldErrors } from '../../lib/forms';
 import { notifySuccess } from '../../lib/notify';
 import { allowNumericKeys } from '../../lib/numericKeys';
 import { toE164 } from '../../lib/phone';
@@ -100,36 +94,22 @@ export function SchoolForm(props: SchoolFormProps) {
   const { errors } = form.formState;
   const add = useAddSchool();
   const update = useUpdateSchool();
-  const [failure, setFailure] = useState<string | null>(null);
-  const pending = add.isPending || update.isPending;
   const role = useWatch({ control: form.control, name: 'addrole' });
-
-  const callbacks = {
-    onSuccess: (result: { message: string }) => {
+  const { submit, failure, pending } = useAddOrUpdate(add, update, {
+    setError: form.setError,
+    fields: FIELDS,
+    onSaved: (result) => {
       notifySuccess(successMessage(editing, role, result.message));
       props.onDone();
     },
-    onError: (error: unknown) => {
-      if (!applyFieldErrors(error, form.setError, FIELDS)) {
-        setFailure(failureMessage(error));
-      }
-    },
-  };
-
-  const save = form.handleSubmit((values) => {
-    setFailure(null);
-    if ('id' in values) update.mutate(values, callbacks);
-    else add.mutate(values, callbacks);
+    failureMessage,
   });
+  const save = form.handleSubmit(submit);
 
   return (
     <form noValidate onSubmit={save} aria-label={editing ? 'Edit school' : 'Add school'}>
       <Stack gap="md">
-        {failure && (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title="Could not save">
-            {failure}
-          </Alert>
-        )}
+        <FormFailure message={failure} title="Could not save" />
         {!editing && (
           <Controller
             control={form.control}
@@ -193,14 +173,7 @@ export function SchoolForm(props: SchoolFormProps) {
           />
           <TextInput label="Country" required autoComplete="country-name" error={errors.country?.message} {...form.register('country')} />
         </SimpleGrid>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={props.onCancel} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={pending}>
-            {editing ? 'Save changes' : role === 'School' ? 'Add School' : 'Add Private Teacher'}
-          </Button>
-        </Group>
+        <FormActions onCancel={props.onCancel} pending={pending} submitLabel={editing ? 'Save changes' : role === 'School' ? 'Add School' : 'Add Private Teacher'} />
       </Stack>
     </form>
   );

@@ -1,45 +1,35 @@
-import { Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { SCHOOL_MESSAGES, type SchoolListItem } from '../../../shared/contracts/schools';
 import type { AddRole } from '../../../shared/roles';
-import { QueryError } from '../../components/QueryError';
+import { AppModal } from '../../components/AppModal';
+import { ConfirmModal } from '../../components/ConfirmModal';
+import { QueryContent } from '../../components/QueryContent';
 import { errorMessage } from '../../lib/api';
+import { editingTitle, type Editing as EditingOf } from '../../lib/editing';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useDeleteSchool, useSchoolDetails } from './api';
 import { SchoolForm } from './SchoolForm';
 import { roleNoun } from './labels';
 
 /** The editor's state: closed, adding one of a kind, or editing one by id. */
-export type Editing = null | { mode: 'add'; addrole: AddRole } | { mode: 'edit'; id: string; addrole: AddRole };
+export type Editing = EditingOf<{ addrole: AddRole }>;
 
 function EditLoader({ id, onDone }: { id: string; onDone: () => void }) {
-  const details = useSchoolDetails(id);
-  if (details.isPending) {
-    return (
-      <Stack gap="md" aria-busy="true" aria-label="Loading school">
-        {Array.from({ length: 5 }, (_, row) => (
-          <Skeleton key={row} h={36} />
-        ))}
-      </Stack>
-    );
-  }
-  if (details.isError) {
-    return <QueryError error={details.error} onRetry={() => void details.refetch()} title="Could not load this school" />;
-  }
-  return <SchoolForm mode="edit" school={details.data} onDone={onDone} onCancel={onDone} />;
+  return (
+    <QueryContent query={useSchoolDetails(id)} loadingLabel="Loading school" errorTitle="Could not load this school">
+      {(school) => <SchoolForm mode="edit" school={school} onDone={onDone} onCancel={onDone} />}
+    </QueryContent>
+  );
 }
 
 /** Add or edit a school or private teacher in a modal (spec section 2, superadmin). */
 export function SchoolFormModal({ editing, onClose }: { editing: Editing; onClose: () => void }) {
-  const title = editing
-    ? `${editing.mode === 'add' ? 'Add' : 'Edit'} ${roleNoun(editing.addrole)}`
-    : '';
   return (
-    <Modal opened={editing !== null} onClose={onClose} title={title} size="lg" centered>
+    <AppModal opened={editing !== null} onClose={onClose} title={editing ? editingTitle(editing, roleNoun(editing.addrole)) : ''} size="lg">
       {editing?.mode === 'add' && (
         <SchoolForm mode="add" addrole={editing.addrole} onDone={onClose} onCancel={onClose} />
       )}
       {editing?.mode === 'edit' && <EditLoader id={editing.id} onDone={onClose} />}
-    </Modal>
+    </AppModal>
   );
 }
 
@@ -66,21 +56,14 @@ export function DeleteSchoolModal({
     });
   };
   return (
-    <Modal opened={school !== null} onClose={onClose} title={school ? `Delete ${roleNoun(school.addrole).toLowerCase()}` : ''} centered>
-      <Stack gap="lg">
-        <Text size="sm">
-          Delete {school?.school_name}? Its people will no longer be able to sign in. Schools with history are kept
-          hidden, not erased.
-        </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={remove.isPending}>
-            Cancel
-          </Button>
-          <Button color="red" onClick={confirm} loading={remove.isPending}>
-            Delete
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmModal
+      opened={school !== null}
+      onClose={onClose}
+      title={school ? `Delete ${roleNoun(school.addrole).toLowerCase()}` : ''}
+      onConfirm={confirm}
+      loading={remove.isPending}
+    >
+      {`Delete ${school?.school_name ?? ''}? Its people will no longer be able to sign in. Schools with history are kept hidden, not erased.`}
+    </ConfirmModal>
   );
 }

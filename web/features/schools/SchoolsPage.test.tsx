@@ -1,17 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '../../../shared/contracts/auth';
 import { SCHOOL_MESSAGES, type SchoolListItem } from '../../../shared/contracts/schools';
-import { TOKEN_COOKIE, writeCookie } from '../../lib/cookies';
-import { USER_KEY } from '../../lib/session';
+import { fakeServer, sessionAs } from '../../test/fakeApi';
 import { renderWithApp } from '../../test/render';
 import SchoolsPage from './SchoolsPage';
-
-const superadmin: SessionUser = {
-  _id: 's1', username: 'superadmin', email: 'root@example.com', first_name: 'Sam', last_name: 'Super',
-  role: 'superadmin', addrole: null, adminId: null, school_name: null, showStore: false,
-  allow_payroll_report: false, emailVerified: true,
-};
 
 function school(n: number, overrides: Partial<SchoolListItem> = {}): SchoolListItem {
   return {
@@ -22,31 +14,13 @@ function school(n: number, overrides: Partial<SchoolListItem> = {}): SchoolListI
   };
 }
 
-type Call = { url: string; method: string; body: Record<string, unknown> | undefined };
-
-function fakeServer(handle: (call: Call) => { status?: number; message?: string; data?: unknown; errors?: Record<string, string> }) {
-  const calls: Call[] = [];
-  const fetch = vi.fn(async (url: string, init: RequestInit = {}) => {
-    const call: Call = {
-      url, method: init.method ?? 'GET',
-      body: typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined,
-    };
-    calls.push(call);
-    const { status = 200, message = 'OK', data = null, errors } = handle(call);
-    return new Response(JSON.stringify({ status, message, data, errors }), { status });
-  });
-  vi.stubGlobal('fetch', fetch);
-  return calls;
-}
-
 const listOf = (results: SchoolListItem[]) => ({
   results, page: 1, limit: 6, totalCount: results.length, activeCount: 7, inactiveCount: 2,
 });
 
 describe('SchoolsPage', () => {
   beforeEach(() => {
-    writeCookie(TOKEN_COOKIE, 'root-token');
-    localStorage.setItem(USER_KEY, JSON.stringify(superadmin));
+    sessionAs('superadmin', null, { _id: 's1', email: 'root@example.com', first_name: 'Sam', last_name: 'Super', adminId: null, school_name: null });
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -91,7 +65,7 @@ describe('SchoolsPage', () => {
   });
 
   it('tells an admin that schools are not theirs to manage, without asking the server', async () => {
-    localStorage.setItem(USER_KEY, JSON.stringify({ ...superadmin, role: 'admin', addrole: 'School' }));
+    sessionAs('admin', 'School', { _id: 's1', email: 'root@example.com', first_name: 'Sam', last_name: 'Super', adminId: null, school_name: null });
     const calls = fakeServer(() => ({ data: listOf([]) }));
     renderWithApp(<SchoolsPage />, { path: '/member/private-teacher' });
     expect(await screen.findByText('Managed by Cadenza')).toBeTruthy();

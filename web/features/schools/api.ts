@@ -7,15 +7,17 @@ import type {
   schoolForm,
   schoolUpdateBody,
 } from '../../../shared/contracts/schools';
+import type { MerchantInfo, MerchantSaveBody } from '../../../shared/contracts/merchant';
 import { PAGE_SIZE } from '../../../shared/constants';
 import type { AddRole } from '../../../shared/roles';
+import type { StatusFilter } from '../../components/StatusFilter';
 import { api } from '../../lib/api';
 
 export const SCHOOLS_PAGE_SIZE = PAGE_SIZE.schools;
 const BASE = '/school/privateteacher';
 const SCHOOLS_KEY = ['schools'] as const;
 
-export type StatusFilter = 'active' | 'inactive' | null;
+export type { StatusFilter };
 export type SchoolCounts = { activeCount: number; inactiveCount: number };
 export type SchoolList = ListResult<SchoolListItem, SchoolCounts>;
 export type SchoolFormValues = z.output<typeof schoolForm>;
@@ -76,4 +78,23 @@ export function useChangeSchoolStatus() {
 
 export function useDeleteSchool() {
   return useSchoolMutation((id: string) => api.delete<unknown>(`${BASE}/removeSchool`, { id }));
+}
+
+// --- Merchant information ------------------------------------------------------------------
+
+const MERCHANT_KEY = ['merchant'] as const;
+
+export function useMerchantInfo(adminId: string) {
+  return useQuery({
+    queryKey: [...MERCHANT_KEY, adminId],
+    queryFn: async () => (await api.post<MerchantInfo>('/merchant/get', { adminId })).data,
+  });
+}
+
+export function useSaveMerchant(adminId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: MerchantSaveBody) => api.post<MerchantInfo>('/merchant/save', { ...values, adminId }),
+    onSuccess: (result) => queryClient.setQueryData([...MERCHANT_KEY, adminId], result.data),
+  });
 }

@@ -1,0 +1,16 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ActivityItem } from '../../../shared/contracts/activities';
+import type { ListResult } from '../../../shared/contracts/common';
+import { PAGE_SIZE } from '../../../shared/constants';
+import { api } from '../../lib/api';
+
+export const ACTIVITIES_PAGE_SIZE = PAGE_SIZE.reports;
+
+export function useActivities(page: number) {
+  return useQuery({
+    queryKey: ['activities', page],
+    queryFn: async () =>
+      (await api.post<ListResult<ActivityItem>>('/recentActivities/viewAllActivities', { page, limit: ACTIVITIES_PAGE_SIZE })).data,
+    placeholderData: keepPreviousData,
+  });
+}

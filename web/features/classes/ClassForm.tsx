@@ -1,0 +1,120 @@
+import { Anchor, Stack, Text, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Link } from 'react-router';
+import { CLASS_MESSAGES, classForm, classUpdateBody, type ClassDetails, type ClassFormValues, type ClassUpdateValues } from '../../../shared/contracts/classes';
+import { FormActions, FormFailure } from '../../components/FormParts';
+import { PeopleMultiSelect } from '../../components/PeopleMultiSelect';
+import { PersonSelect } from '../../components/PersonSelect';
+import { useAddOrUpdate } from '../../lib/useAddOrUpdate';
+import { fullName } from '../../lib/format';
+import { notifySuccess } from '../../lib/notify';
+import { useRequiredSession } from '../../lib/useSession';
+import { classPeopleKey, searchClassPeople, useAddClass, useUpdateClass } from './api';
+
+type FormInput = { id?: string; name: string; teacherId: string; studentIds: string[] };
+type FormOutput = ClassFormValues | ClassUpdateValues;
+
+const FIELDS = ['name', 'teacherId', 'studentIds'] as const;
+
+export type ClassFormProps = { group?: ClassDetails; onDone: () => void; onCancel: () => void };
+
+const searchStudents = (text: string) => searchClassPeople('student', text);
+const searchTeachers = (text: string) => searchClassPeople('teacher', text);
+
+/**
+ * Add or edit a class/group: its name, its teacher and its students. An admin who is a private
+ * teacher is the teacher of every group of their school, so they pick no teacher.
+ */
+export function ClassForm({ group, onDone, onCancel }: ClassFormProps) {
+  const { user } = useRequiredSession();
+  const ownTeacher = user.role === 'admin' && user.addrole === 'Private teacher';
+  const editing = group !== undefined;
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: (editing ? zodResolver(classUpdateBody) : zodResolver(classForm)) as unknown as Resolver<FormInput, unknown, FormOutput>,
+    defaultValues: {
+      ...(group ? { id: group._id } : {}),
+      name: group?.name ?? '',
+      teacherId: ownTeacher ? user._id : (group?.teacher?._id ?? ''),
+      studentIds: group?.students.map((s) => s._id) ?? [],
+    },
+  });
+  const { errors } = form.formState;
+  const add = useAddClass();
+  const update = useUpdateClass();
+  const { submit, failure, pending } = useAddOrUpdate(add, update, {
+    setError: form.setError,
+    fields: FIELDS,
+    onSaved: (result) => {
+      notifySuccess(result.message || (editing ? CLASS_MESSAGES.updated : CLASS_MESSAGES.added));
+      onDone();
+    },
+  });
+  const save = form.handleSubmit(submit);
+
+  return (
+    <form noValidate onSubmit={save} aria-label={editing ? 'Edit class/group' : 'Add class/group'}>
+      <Stack gap="md">
+        <FormFailure message={failure} title="Could not save" />
+        <TextInput label="Name" required data-autofocus error={errors.name?.message} {...form.register('name')} />
+        {ownTeacher ? (
+          <Text size="sm">
+            Teacher: <strong>{fullName(user)}</strong> (you teach every class/group of your studio)
+          </Text>
+        ) : (
+          <Controller
+            control={form.control}
+            name="teacherId"
+            render={({ field }) => (
+              <PersonSelect
+                label="Teacher"
+                required
+                placeholder="Type a teacher's name"
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                onBlur={field.onBlur}
+                error={errors.teacherId?.message}
+                known={group?.teacher ? { value: group.teacher._id, label: fullName(group.teacher) } : null}
+                queryKey={classPeopleKey('teacher')}
+                search={searchTeachers}
+              />
+            )}
+          />
+        )}
+        <Controller
+          control={form.control}
+          name="studentIds"
+          render={({ field }) => (
+            <PeopleMultiSelect
+              label="Students"
+              placeholder="Type a student's name"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.studentIds?.message}
+              known={group?.students.map((s) => ({ value: s._id, label: fullName(s) }))}
+              queryKey={classPeopleKey('student')}
+              search={searchStudents}
+            />
+          )}
+        />
+        <Text size="xs" c="dimmed">
+          Students and teachers are added on their own screens:{' '}
+          <Anchor component={Link} to="/member/students" size="xs" underline="always">
+            Students
+          </Anchor>
+          {!ownTeacher && (
+            <>
+              ,{' '}
+              <Anchor component={Link} to="/member/teachers" size="xs" underline="always">
+                Teachers
+              </Anchor>
+            </>
+          )}
+          .
+        </Text>
+        <FormActions onCancel={onCancel} pending={pending} submitLabel={editing ? 'Save changes' : 'Add Class/Group'} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,150 @@
+import { ActionIcon, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { SignupFields, SignupInstrument } from '../../../shared/contracts/signupWidget';
+import type { Level } from '../../../shared/constants';
+import { formatUsPhone, SIGNUP_MESSAGES } from '../../../shared/signupWidgetText';
+import { FormFailure } from '../../components/FormParts';
+import { errorMessage } from '../../lib/api';
+import { applyFieldErrors } from '../../lib/forms';
+import { useLightForm } from '../../lib/useLightForm';
+import { InstrumentModal } from './InstrumentModal';
+import { signupValidation } from './lazyValidation';
+import { LEVEL_OPTIONS } from './levels';
+import { submitSignup } from './publicApi';
+
+type Values = Omit<SignupFields, 'genreId'> & { genreId: SignupInstrument[] };
+const EMPTY: Values = { first_name: '', last_name: '', email: '', cellPhone: '', genreId: [] };
+const FIELDS = ['first_name', 'last_name', 'email', 'cellPhone', 'genreId'] as const;
+
+type Props = {
+  adminId: string;
+  genres: { _id: string; name: string }[];
+  /** The server accepted the signup; the page shows the message and a fresh form. */
+  onRegistered: (message: string) => void;
+};
+
+/**
+ * The signup form of spec section 2. Like the sign-in form it uses the small useLightForm and
+ * fetches its zod rules on first focus: strangers load this page, often inside another site.
+ */
+export function SignupWidgetForm({ adminId, genres, onRegistered }: Props) {
+  const form = useLightForm<Values, Values>({
+    initialValues: EMPTY,
+    validate: async (v) => {
+      const result = await signupValidation.validate(v);
+      return result.ok ? { ok: true, data: { ...result.data, genreId: v.genreId } } : result;
+    },
+  });
+  const [adding, setAdding] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const names = new Map(genres.map((g) => [g._id, g.name]));
+  const chosen = form.values.genreId;
+  const options = genres.filter((g) => !chosen.some((c) => c.genreId === g._id)).map((g) => ({ value: g._id, label: g.name }));
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const result = await submitSignup({ ...values, adminId, role: 'student' });
+      onRegistered(result.message || SIGNUP_MESSAGES.registered);
+    } catch (error) {
+      // Spec section 8: a failed signup shows the server's message.
+      applyFieldErrors(error, form.setError, FIELDS);
+      setFailure(errorMessage(error));
+    }
+  });
+
+  const setLevel = (genreId: string, level: Level) =>
+    form.setValue('genreId', chosen.map((c) => (c.genreId === genreId ? { ...c, level } : c)));
+  const remove = (genreId: string) => form.setValue('genreId', chosen.filter((c) => c.genreId !== genreId));
+  const phone = form.textField('cellPhone');
+
+  return (
+    <form noValidate onSubmit={submit} onFocus={signupValidation.preload} aria-label="Student signup">
+      <Stack gap="md">
+        <FormFailure message={failure} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <TextInput label="First Name" autoComplete="given-name" required {...form.textField('first_name')} />
+          <TextInput label="Last Name" autoComplete="family-name" required {...form.textField('last_name')} />
+        </SimpleGrid>
+        <TextInput label="Email" type="email" autoComplete="email" required {...form.textField('email')} />
+        <TextInput
+          label="Cell Phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder="(555) 555-5555"
+          maxLength={14}
+          required
+          {...phone}
+          onChange={(event) => form.setValue('cellPhone', formatUsPhone(event.currentTarget.value))}
+        />
+
+        <Stack gap="xs">
+          <Group justify="space-between">
+            <Text fw={500} size="sm" id="instruments-label">
+              Instruments/Genres
+            </Text>
+            <Button variant="light" size="xs" leftSection={<IconPlus size={14} />} onClick={() => setAdding(true)} disabled={options.length === 0}>
+              Add Instrument/Genre
+            </Button>
+          </Group>
+          {chosen.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No instrument/genre added yet.
+            </Text>
+          ) : (
+            <Stack gap="xs" component="ul" aria-labelledby="instruments-label" p={0} m={0} style={{ listStyle: 'none' }}>
+              {chosen.map((entry) => {
+                const name = names.get(entry.genreId) ?? 'Instrument';
+                return (
+                  <Paper component="li" key={entry.genreId} withBorder radius="md" p="xs">
+                    <Group justify="space-between" wrap="nowrap">
+                      <Text size="sm" fw={500}>
+                        {name}
+                      </Text>
+                      <Group gap="xs" wrap="nowrap">
+                        <Select
+                          aria-label={`Level for ${name}`}
+                          data={LEVEL_OPTIONS}
+                          value={entry.level}
+                          onChange={(v) => v && setLevel(entry.genreId, v as Level)}
+                          allowDeselect={false}
+                          size="xs"
+                          w={140}
+                        />
+                        <ActionIcon variant="subtle" color="red" aria-label={`Remove ${name}`} onClick={() => remove(entry.genreId)}>
+                          <IconTrash size={16} />
+                        </ActionIcon>
+                      </Group>
+                    </Group>
+                  </Paper>
+                );
+              })}
+            </Stack>
+          )}
+          {form.errors.genreId && (
+            <Text size="sm" c="red" role="alert">
+              {form.errors.genreId}
+            </Text>
+          )}
+        </Stack>
+
+        <Text size="sm" c="dimmed">
+          {SIGNUP_MESSAGES.contactNote}
+        </Text>
+        <Button type="submit" size="md" loading={form.submitting}>
+          Submit
+        </Button>
+      </Stack>
+      <InstrumentModal
+        opened={adding}
+        onClose={() => setAdding(false)}
+        options={options}
+        onAdd={(entry) => form.setValue('genreId', [...chosen, entry])}
+      />
+    </form>
+  );
+}
+
+

@@ -1,0 +1,46 @@
+/**
+ * Files the API serves (a CSV export): fetched with the bearer token like any call, because a
+ * plain link would carry no token, then handed to the browser as a download.
+ */
+import { API_BASE, ApiError, GENERIC_ERROR, NETWORK_ERROR } from './api';
+import { currentToken } from './session';
+
+/** The name the server gives the file (Content-Disposition), or the fallback. */
+function fileNameOf(response: Response, fallback: string): string {
+  const header = response.headers.get('Content-Disposition') ?? '';
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(header);
+  return match?.[1] ? decodeURIComponent(match[1]) : fallback;
+}
+
+export async function downloadFile(path: string, fallbackName: string): Promise<void> {
+  const token = currentToken();
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  } catch {
+    throw new ApiError(0, NETWORK_ERROR);
+  }
+  if (!response.ok) {
+    let message = GENERIC_ERROR;
+    try {
+      message = ((await response.json()) as { message?: string }).message || GENERIC_ERROR;
+    } catch {
+      // not an envelope: keep the generic words
+    }
+    throw new ApiError(response.status, message);
+  }
+  const blob = await response.blob();
+  saveBlob(blob, fileNameOf(response, fallbackName));
+}
+
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has started the download; the URL can go once the browser has read it.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,52 @@
+/**
+ * Stubs for web tests that talk to the API: a signed-in session and a fetch that answers in the
+ * API's envelope ({ status, message, data, errors }) and records what it was sent.
+ */
+import { vi } from 'vitest';
+import type { SessionUser } from '../../shared/contracts/auth';
+import { TOKEN_COOKIE, writeCookie } from '../lib/cookies';
+import { USER_KEY } from '../lib/session';
+
+/** Signs in as `role` the way the app keeps a session (token cookie + stored user). */
+export function sessionAs(
+  role: SessionUser['role'],
+  addrole: SessionUser['addrole'] = role === 'admin' ? 'School' : null,
+  overrides: Partial<SessionUser> = {},
+): SessionUser {
+  const user: SessionUser = {
+    _id: 'u1', username: role, email: `${role}@example.com`, first_name: 'Eleanor', last_name: 'Whitfield', role, addrole,
+    adminId: 'a1', school_name: 'Riverside', showStore: false, allow_payroll_report: false, emailVerified: true, ...overrides,
+  };
+  writeCookie(TOKEN_COOKIE, 'tok');
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+  return user;
+}
+
+export type Call = { url: string; method: string; body: Record<string, unknown> | undefined };
+export type Answer = { status?: number; message?: string; data?: unknown; errors?: Record<string, string> };
+
+/**
+ * Replaces fetch: each call gets `handle`'s answer, or `fallback`'s when `handle` returns
+ * undefined (e.g. the standard options of the pickers). Returns the calls, in order.
+ */
+export function fakeServer(
+  handle: (call: Call) => Answer | undefined,
+  fallback: (call: Call) => Answer = () => ({ data: null }),
+): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit = {}) => {
+    const call: Call = {
+      url, method: init.method ?? 'GET',
+      body: typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined,
+    };
+    calls.push(call);
+    const { status = 200, message = 'OK', data = null, errors } = handle(call) ?? fallback(call);
+    return new Response(JSON.stringify({ status, message, data, errors }), { status });
+  }));
+  return calls;
+}
+
+/** A Mantine Select's input (its listbox carries the same label). */
+export function selectInput(container: { getAllByLabelText: (label: string) => HTMLElement[] }, label: string): HTMLElement {
+  return container.getAllByLabelText(label).find((el) => el.tagName === 'INPUT')!;
+}
