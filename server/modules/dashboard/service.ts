@@ -45,9 +45,10 @@ export async function getDashboardFigures(tx: Tx, me: AuthUser): Promise<Figure[
     case 'admin':
     case 'subadmin': {
       const school = me.adminId!;
-      const [students, teachers, parents] = await Promise.all([
-        peopleCounts(tx, 'student', school), peopleCounts(tx, 'teacher', school), peopleCounts(tx, 'parent', school),
-      ]);
+      // One connection answers one query at a time: ask in turn (see server/lib/in-sequence.ts).
+      const students = await peopleCounts(tx, 'student', school);
+      const teachers = await peopleCounts(tx, 'teacher', school);
+      const parents = await peopleCounts(tx, 'parent', school);
       const [groups] = await tx.select({ n: count }).from(classGroups).where(eq(classGroups.adminId, school));
       const figures: Figure[] = [
         { key: 'activeStudents', label: 'Active Students', value: students.active },

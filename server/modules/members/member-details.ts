@@ -6,6 +6,7 @@ import {
 } from '../../db/schema/index.js';
 import type { InstrumentEntry, MemberListItem, PersonRef, PersonRole } from '../../../shared/contracts/members.js';
 import type { Level } from '../../../shared/constants.js';
+import { inSequence } from '../../lib/in-sequence.js';
 
 export type MemberDetails = Pick<MemberListItem,
   'instruments' | 'genres' | 'teachers' | 'parents' | 'children' | 'private_rate' | 'class_group_rate' | 'studentCount'>;
@@ -21,7 +22,7 @@ function group<T extends { owner: string }, V>(rows: T[], map: (r: T) => V): Map
 }
 
 async function studentDetails(tx: Tx, ids: string[]): Promise<Map<string, MemberDetails>> {
-  const [instruments, teachers, parents] = await Promise.all([
+  const [instruments, teachers, parents] = await inSequence([
     tx.select({ owner: studentGenres.studentId, genreId: genres.id, name: genres.name, level: studentGenres.level })
       .from(studentGenres).innerJoin(genres, eq(genres.id, studentGenres.genreId))
       .where(inArray(studentGenres.studentId, ids)).orderBy(asc(genres.name)),
@@ -37,7 +38,7 @@ async function studentDetails(tx: Tx, ids: string[]): Promise<Map<string, Member
 }
 
 async function teacherDetails(tx: Tx, ids: string[]): Promise<Map<string, MemberDetails>> {
-  const [genreRows, rates, counts] = await Promise.all([
+  const [genreRows, rates, counts] = await inSequence([
     tx.select({ owner: teacherGenres.teacherId, id: genres.id, name: genres.name })
       .from(teacherGenres).innerJoin(genres, eq(genres.id, teacherGenres.genreId))
       .where(inArray(teacherGenres.teacherId, ids)).orderBy(asc(genres.name)),

@@ -29,10 +29,8 @@ async function familiesOf(tx: Tx, personId: string) {
 async function profileOf(tx: Tx, actor: MemberActor, person: UserRow) {
   const role = person.role as PersonRole;
   const details = (await loadDetails(tx, role, [person.id])).get(person.id) ?? {};
-  const [canEdit, canEditInstruments] = await Promise.all([
-    decideOn(tx, actor, 'update', person).then((d) => d === 'allow'),
-    role === 'student' ? decideOn(tx, actor, 'updateInstruments', person).then((d) => d === 'allow') : false,
-  ]);
+  const canEdit = (await decideOn(tx, actor, 'update', person)) === 'allow';
+  const canEditInstruments = role === 'student' && (await decideOn(tx, actor, 'updateInstruments', person)) === 'allow';
   return presentProfile(person, details, {
     classGroups: await groupsOf(tx, person), families: await familiesOf(tx, person.id), canEdit, canEditInstruments,
   });

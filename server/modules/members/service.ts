@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.js';
 import { genres, parentChildren, studentGenres, studentTeachers, users } from '../../db/schema/index.js';
 import type { Child } from '../../../shared/contracts/members.js';
 import type { Level } from '../../../shared/constants.js';
+import { inSequence } from '../../lib/in-sequence.js';
 
 const teacher = alias(users, 'teacher');
 
@@ -17,7 +18,7 @@ export async function listChildren(tx: Tx, parentId: string): Promise<Child[]> {
     .orderBy(asc(users.firstName), asc(users.lastName));
   if (kids.length === 0) return [];
   const ids = kids.map((k) => k.id);
-  const [instrumentRows, teacherRows] = await Promise.all([
+  const [instrumentRows, teacherRows] = await inSequence([
     tx.select({ studentId: studentGenres.studentId, genreId: genres.id, name: genres.name, level: studentGenres.level })
       .from(studentGenres).innerJoin(genres, eq(genres.id, studentGenres.genreId))
       .where(inArray(studentGenres.studentId, ids)).orderBy(asc(genres.name)),
