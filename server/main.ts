@@ -34,6 +34,10 @@ const app = await buildApp(services, { logger: config.logLevel === 'silent' ? fa
 await app.listen({ port: config.port, host: config.host });
 services.jobs.trigger('deliver-emails');
 
+if (!usesPglite && !config.encryptionKey) {
+  // Every node would make a key of its own, and one node could not read what another stored.
+  console.warn('ENCRYPTION_KEY is not set: stored secrets use a key kept in DATA_DIR on this node only. Set the same ENCRYPTION_KEY on every node (see README).');
+}
 console.log(`\n🎵 Cadenza is running at ${config.appUrl}  (database: ${db.engine}${usesPglite ? `, ${config.dataDir}` : ''})`);
 if (config.seedDemo) {
   console.log(`${seeded ? 'Demo data created. ' : ''}Demo logins (password ${DEMO_PASSWORD}):`);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { users, userTokens } from '../db/schema/index.js';
 import { fieldError } from './http-errors.js';
@@ -10,12 +10,26 @@ import { ACCOUNT_MESSAGES } from '../../shared/contracts/common.js';
 import { INVITATION_LINK_HOURS } from '../../shared/constants.js';
 import type { Role } from '../../shared/roles.js';
 
+/**
+ * Which of these names anyone on the platform holds (lower case). Usernames are unique across
+ * schools, but a school's transaction sees only its own people: app_taken_usernames
+ * (migration 0008) answers for the whole platform and reveals nothing but the names asked about.
+ */
+export async function takenUsernames(tx: Tx, candidates: string[]): Promise<Set<string>> {
+  if (candidates.length === 0) return new Set();
+  const list = sql.join(candidates.map((c) => sql`${c}`), sql`, `);
+  const found = await tx.execute(sql`select app_taken_usernames(array[${list}]::text[]) as name`);
+  return new Set(found.rows.map((r) => String(r.name)));
+}
+
 /** Usernames are unique on the platform, whatever the case. */
 export async function assertUsernameFree(tx: Tx, username: string, exceptUserId?: string) {
-  const same = sql`lower(${users.username}) = lower(${username})`;
-  const [taken] = await tx.select({ id: users.id }).from(users)
-    .where(exceptUserId ? and(same, ne(users.id, exceptUserId)) : same).limit(1);
-  if (taken) throw fieldError('username', ACCOUNT_MESSAGES.usernameTaken);
+  if (!(await takenUsernames(tx, [username])).has(username.toLowerCase())) return;
+  if (exceptUserId) {
+    const [own] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, exceptUserId), sql`lower(${users.username}) = lower(${username})`)).limit(1);
+    if (own) return;
+  }
+  throw fieldError('username', ACCOUNT_MESSAGES.usernameTaken);
 }
 
 /** Emails are unique within a school (the school's owner included). */
@@ -46,12 +60,13 @@ export function rethrowUniqueUser(error: unknown): never {
  * an approved signup): "emma.stone", then "emma.stone2", "emma.stone3"...
  */
 export async function freeUsernameFor(tx: Tx, firstName: string, lastName: string): Promise<string> {
-  const base = `${firstName}.${lastName}`.normalize('NFKD').replace(/[^A-Za-z0-9.]/g, '').toLowerCase().slice(0, 40) || 'student';
-  const rows = await tx.select({ username: users.username }).from(users)
-    .where(sql`lower(${users.username}) like ${`${base}%`}`);
-  const taken = new Set(rows.map((r) => r.username.toLowerCase()));
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) if (!taken.has(`${base}${n}`)) return `${base}${n}`;
+  const base = `${firstName}.${lastName}`.normalize('NFKD').replace(/[^A-Za-z0-9.]/g, '').toLowerCase().replace(/^\.+|\.+$/g, '').slice(0, 40) || 'student';
+  for (let from = 1; ; from += 50) {
+    const candidates = Array.from({ length: 50 }, (_, i) => (from + i === 1 ? base : `${base}${from + i}`));
+    const taken = await takenUsernames(tx, candidates);
+    const free = candidates.find((c) => !taken.has(c));
+    if (free) return free;
+  }
 }
 
 export type NewInvitedUser = {
@@ -108,4 +123,26 @@ export async function createInvitedUsers(tx: Tx, appUrl: string, schoolName: str
     })));
   }
   return ids;
+}
+
+/**
+ * After an address is corrected: the links already mailed to the old address stop working, and
+ * someone who has not set a password yet is invited again at the new one (a mistyped address
+ * must not leave a live set-password link in a stranger's mailbox). The caller triggers
+ * 'deliver-emails' after commit.
+ */
+export async function reinviteAfterEmailChange(
+  tx: Tx, appUrl: string, schoolName: string,
+  u: { id: string; adminId: string; firstName: string; username: string; email: string; passwordHash: string | null },
+): Promise<void> {
+  await tx.delete(userTokens).where(and(eq(userTokens.userId, u.id), isNull(userTokens.usedAt)));
+  if (u.passwordHash !== null) return;
+  const token = newToken();
+  await tx.insert(userTokens).values({
+    userId: u.id, purpose: 'reset', tokenHash: hashToken(token), expiresAt: new Date(Date.now() + INVITATION_LINK_HOURS * 3_600_000),
+  });
+  await queueEmails(tx, [{
+    ...invitationEmail(u.firstName, schoolName, `${appUrl}/resetpassword/${token}`, u.username),
+    to: u.email, kind: 'invitation', adminId: u.adminId, userId: u.id,
+  }]);
 }

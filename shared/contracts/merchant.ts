@@ -10,7 +10,7 @@ export const MERCHANT_MESSAGES = {
   saved: 'Merchant information save successfully.',
   failed: 'Something went wrong',
   apiLoginIdRequired: 'API Login ID is Required',
-  apiLoginIdInvalid: 'API Login ID should be 1 to 25 letters or digits',
+  apiLoginIdInvalid: 'API Login ID should be 8 to 25 letters or digits',
   transactionKeyRequired: 'Transaction Key is Required',
   transactionKeyInvalid: 'Transaction Key should be 16 letters or digits',
   publicClientKeyInvalid: 'Public Client Key should be at most 100 letters or digits',
@@ -30,7 +30,8 @@ export const ENVIRONMENT_LABELS: Record<(typeof ENVIRONMENTS)[number], string> =
 export const merchantForm = z.object({
   gateway: z.enum(GATEWAYS, { error: 'Gateway is Required' }),
   environment: z.enum(ENVIRONMENTS, { error: 'Environment is Required' }),
-  apiLoginId: z.string().trim().regex(/^[A-Za-z0-9]{0,25}$/, MERCHANT_MESSAGES.apiLoginIdInvalid).default(''),
+  // Empty keeps the stored one; otherwise at least 8, so that the 4 shown back never are the whole id.
+  apiLoginId: z.string().trim().regex(/^(|[A-Za-z0-9]{8,25})$/, MERCHANT_MESSAGES.apiLoginIdInvalid).default(''),
   transactionKey: z.string().trim()
     .refine((v) => v === '' || /^[A-Za-z0-9]{16}$/.test(v), MERCHANT_MESSAGES.transactionKeyInvalid).default(''),
   publicClientKey: z.string().trim().regex(/^[A-Za-z0-9]{0,100}$/, MERCHANT_MESSAGES.publicClientKeyInvalid).default(''),

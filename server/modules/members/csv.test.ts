@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, parseCsv, toCsv } from './csv.js';
+import { csvCell, parseCsv, parseCsvRecords, toCsv } from './csv.js';
 
 describe('parseCsv', () => {
   it('reads plain fields, CRLF and LF records, and drops blank lines', () => {
@@ -12,6 +12,11 @@ describe('parseCsv', () => {
 
   it('drops a byte order mark and keeps a last record without newline', () => {
     expect(parseCsv('\uFEFFa,b\n1,2')).toEqual([['a', 'b'], ['1', '2']]);
+  });
+
+  it('tells each record’s first line, past blank lines and fields that span lines', () => {
+    const records = parseCsvRecords('h1,h2\r\n\r\na,"two\r\nlines"\nb,c\n');
+    expect(records).toEqual([{ line: 1, cells: ['h1', 'h2'] }, { line: 3, cells: ['a', 'two\r\nlines'] }, { line: 5, cells: ['b', 'c'] }]);
   });
 
   it('keeps empty trailing fields', () => {

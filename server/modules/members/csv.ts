@@ -1,17 +1,25 @@
+/** One record of a file and the line of the file it starts on (1 for the first). */
+export type CsvRecord = { line: number; cells: string[] };
+
 /**
  * RFC 4180 CSV: fields separated by commas, records by CRLF or LF; a field in double quotes may
- * hold commas, line breaks and doubled quotes. A byte order mark at the start is dropped.
+ * hold commas, line breaks and doubled quotes. A byte order mark at the start is dropped; blank
+ * lines are no records. Each record keeps its line, so that messages point at the right place
+ * even after a field that spans lines.
  */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
+export function parseCsvRecords(text: string): CsvRecord[] {
+  const records: CsvRecord[] = [];
   let row: string[] = [];
   let field = '';
   let quoted = false;
+  let line = 1;
+  let start = 1;
   let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   const endField = () => { row.push(field); field = ''; };
-  const endRow = () => { endField(); rows.push(row); row = []; };
+  const endRow = () => { endField(); records.push({ line: start, cells: row }); row = []; start = line; };
   for (; i < text.length; i++) {
     const c = text[i]!;
+    if (c === '\n' || (c === '\r' && text[i + 1] !== '\n')) line++;
     if (quoted) {
       if (c === '"' && text[i + 1] === '"') { field += '"'; i++; }
       else if (c === '"') quoted = false;
@@ -19,12 +27,15 @@ export function parseCsv(text: string): string[][] {
     } else if (c === '"' && field === '') quoted = true;
     else if (c === ',') endField();
     else if (c === '\n') endRow();
-    else if (c === '\r') { if (text[i + 1] === '\n') i++; endRow(); }
+    else if (c === '\r') { if (text[i + 1] === '\n') { i++; line++; } endRow(); }
     else field += c;
   }
   if (field !== '' || row.length > 0) endRow();
-  // Blank lines (a trailing newline included) are no records.
-  return rows.filter((r) => r.length > 1 || r[0]!.trim() !== '');
+  return records.filter((r) => r.cells.length > 1 || r.cells[0]!.trim() !== '');
+}
+
+export function parseCsv(text: string): string[][] {
+  return parseCsvRecords(text).map((r) => r.cells);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { classGroups, genres, users } from '../../db/schema/index.js';
 import { forbidden } from '../../lib/http-errors.js';
@@ -6,7 +6,7 @@ import { memberReach, type MemberActor, type Reach } from '../../policies/member
 import type { FilterOption, filterBody } from '../../../shared/contracts/members.js';
 import type { z } from 'zod';
 import { isPrivateTeacher } from './access.js';
-import { likePattern } from '../../lib/name-search.js';
+import { likePattern, nameMatches } from '../../lib/name-search.js';
 import { ownCondition } from './own-scope.js';
 
 const LIMIT = 20;
@@ -20,9 +20,8 @@ function pickerReach(actor: MemberActor, kind: 'teacher' | 'student' | 'parent' 
 }
 
 async function people(tx: Tx, actor: MemberActor, role: 'teacher' | 'student' | 'parent', value: string, scope: SQL | undefined) {
-  const like = likePattern(value);
   const rows = await tx.select({ id: users.id, first: users.firstName, last: users.lastName }).from(users)
-    .where(and(scope, value ? or(ilike(users.firstName, like), ilike(users.lastName, like), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like)) : undefined))
+    .where(and(scope, value ? nameMatches(value) : undefined))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id)).limit(LIMIT);
   return rows.map((r) => ({ value: r.id, label: `${r.first} ${r.last}` }));
 }

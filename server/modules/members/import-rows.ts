@@ -7,7 +7,7 @@ import {
   IMPORT_COLUMNS, IMPORT_MAX_ROWS, MEMBER_MESSAGES, newParentInput, studentForm, type ImportPreviewRow,
 } from '../../../shared/contracts/members.js';
 import { LEVELS, type Level } from '../../../shared/constants.js';
-import { parseCsv } from './csv.js';
+import { parseCsvRecords } from './csv.js';
 
 export const IMPORT_MESSAGES = {
   columns: 'The file needs a header row with the columns first_name, last_name, username and email',
@@ -35,16 +35,15 @@ type ImportRecord = { line: number; values: RowValues };
 export type ImportFile = { records: ImportRecord[]; takenUsernames: Set<string> };
 
 function readRecords(csv: string): ImportRecord[] {
-  const [header, ...rows] = parseCsv(csv);
-  const names = (header ?? []).map((h) => h.trim().toLowerCase());
+  const [header, ...rows] = parseCsvRecords(csv);
+  const names = (header?.cells ?? []).map((h) => h.trim().toLowerCase());
   const index = new Map(IMPORT_COLUMNS.map((c) => [c, names.indexOf(c.toLowerCase())]));
   if (['first_name', 'last_name', 'username', 'email'].some((c) => index.get(c as Column)! < 0)) throw fieldError('csv', IMPORT_MESSAGES.columns);
   if (rows.length === 0) throw fieldError('csv', IMPORT_MESSAGES.empty);
   if (rows.length > IMPORT_MAX_ROWS) throw fieldError('csv', IMPORT_MESSAGES.tooMany);
-  // parseCsv dropped blank lines, so the line is the record's place, header being line 1.
-  return rows.map((r, i) => ({
-    line: i + 2,
-    values: Object.fromEntries(IMPORT_COLUMNS.map((c) => [c, (r[index.get(c)!] ?? '').trim()])) as RowValues,
+  return rows.map((r) => ({
+    line: r.line,
+    values: Object.fromEntries(IMPORT_COLUMNS.map((c) => [c, (r.cells[index.get(c)!] ?? '').trim()])) as RowValues,
   }));
 }
 

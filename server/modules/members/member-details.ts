@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
 import {
@@ -7,6 +7,7 @@ import {
 import type { InstrumentEntry, MemberListItem, PersonRef, PersonRole } from '../../../shared/contracts/members.js';
 import type { Level } from '../../../shared/constants.js';
 import { inSequence } from '../../lib/in-sequence.js';
+import { studentCountsOfTeachers } from './own-scope.js';
 
 export type MemberDetails = Pick<MemberListItem,
   'instruments' | 'genres' | 'teachers' | 'parents' | 'children' | 'private_rate' | 'class_group_rate' | 'studentCount'>;
@@ -38,15 +39,15 @@ async function studentDetails(tx: Tx, ids: string[]): Promise<Map<string, Member
 }
 
 async function teacherDetails(tx: Tx, ids: string[]): Promise<Map<string, MemberDetails>> {
-  const [genreRows, rates, counts] = await inSequence([
+  const [genreRows, rates] = await inSequence([
     tx.select({ owner: teacherGenres.teacherId, id: genres.id, name: genres.name })
       .from(teacherGenres).innerJoin(genres, eq(genres.id, teacherGenres.genreId))
       .where(inArray(teacherGenres.teacherId, ids)).orderBy(asc(genres.name)),
     tx.select({ owner: teacherPayRates.teacherId, kind: teacherPayRates.lessonKind, cents: teacherPayRates.rateCents })
       .from(teacherPayRates).where(inArray(teacherPayRates.teacherId, ids)),
-    tx.select({ owner: studentTeachers.teacherId, n: count() }).from(studentTeachers)
-      .where(inArray(studentTeachers.teacherId, ids)).groupBy(studentTeachers.teacherId),
   ]);
+  // The students a teacher's list shows: taught one by one or in one of their groups.
+  const counts = (await tx.execute(studentCountsOfTeachers(ids))).rows.map((r) => ({ owner: String(r.owner), n: Number(r.n) }));
   const byGenre = group(genreRows, (r) => ({ _id: r.id, name: r.name }));
   const rate = (id: string, kind: string) => (rates.find((r) => r.owner === id && r.kind === kind)?.cents ?? 0) / 100;
   return new Map(ids.map((id) => [id, {

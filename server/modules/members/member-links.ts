@@ -1,4 +1,4 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import {
   genres, parentChildren, studentGenres, studentTeachers, teacherGenres, teacherPayRates, users,
@@ -47,15 +47,15 @@ export async function writeInstruments(tx: Tx, adminId: string, studentId: strin
   }
 }
 
-/** Replaces a student's instruments, teachers and parents with the lists given. */
+/** Replaces a student's instruments, teachers and parents with the lists given (parents: see writeParentLinks). */
 export async function writeStudentLinks(tx: Tx, adminId: string, studentId: string, l: StudentLinks) {
   await writeInstruments(tx, adminId, studentId, l.instruments);
   await tx.delete(studentTeachers).where(eq(studentTeachers.studentId, studentId));
   const teacherIds = [...new Set(l.teacherIds)];
   if (teacherIds.length > 0) await tx.insert(studentTeachers).values(teacherIds.map((teacherId) => ({ adminId, studentId, teacherId })));
-  await tx.delete(parentChildren).where(eq(parentChildren.studentId, studentId));
   const parentIds = [...new Set(l.parentIds)];
-  if (parentIds.length > 0) await tx.insert(parentChildren).values(parentIds.map((parentId) => ({ adminId, parentId, studentId })));
+  await tx.delete(parentChildren).where(and(eq(parentChildren.studentId, studentId), parentIds.length > 0 ? notInArray(parentChildren.parentId, parentIds) : undefined));
+  if (parentIds.length > 0) await tx.insert(parentChildren).values(parentIds.map((parentId) => ({ adminId, parentId, studentId }))).onConflictDoNothing();
 }
 
 export type TeacherLinks = { genreIds: string[]; private_rate: number; class_group_rate: number };
@@ -80,8 +80,13 @@ export async function checkParentLinks(tx: Tx, adminId: string, childIds: string
   await assertPeople(tx, adminId, childIds, 'student', 'childIds');
 }
 
+/**
+ * The form's list is the person's whole set of links: links it leaves out go, whoever made them;
+ * links it keeps stay as they were (a family's link stays the family's, decision 008); new ones
+ * are direct.
+ */
 export async function writeParentLinks(tx: Tx, adminId: string, parentId: string, childIds: string[]) {
-  await tx.delete(parentChildren).where(eq(parentChildren.parentId, parentId));
   const ids = [...new Set(childIds)];
-  if (ids.length > 0) await tx.insert(parentChildren).values(ids.map((studentId) => ({ adminId, parentId, studentId })));
+  await tx.delete(parentChildren).where(and(eq(parentChildren.parentId, parentId), ids.length > 0 ? notInArray(parentChildren.studentId, ids) : undefined));
+  if (ids.length > 0) await tx.insert(parentChildren).values(ids.map((studentId) => ({ adminId, parentId, studentId }))).onConflictDoNothing();
 }

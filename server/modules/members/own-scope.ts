@@ -11,6 +11,18 @@ export function studentsOfTeacher(teacherId: string): SQL {
       where ${classGroups.teacherId} = ${teacherId})`;
 }
 
+/** How many students each of these teachers teaches, the same way (one by one or in a group). */
+export function studentCountsOfTeachers(teacherIds: string[]): SQL {
+  const ids = sql.join(teacherIds.map((id) => sql`${id}::uuid`), sql`, `);
+  return sql`select teacher_id as owner, count(distinct student_id)::int as n from (
+      select ${studentTeachers.teacherId} as teacher_id, ${studentTeachers.studentId} as student_id from ${studentTeachers}
+        where ${studentTeachers.teacherId} in (${ids})
+      union select ${classGroups.teacherId}, ${classGroupStudents.studentId} from ${classGroupStudents}
+        join ${classGroups} on ${classGroups.id} = ${classGroupStudents.classGroupId}
+        where ${classGroups.teacherId} in (${ids})
+    ) taught group by teacher_id`;
+}
+
 /**
  * A condition on users.id: the person of this role is one of the actor's own records (the
  * teacher's student or that student's parent, the parent's child, the student themselves).

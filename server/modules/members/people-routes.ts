@@ -49,7 +49,9 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ kind: PersonKindPath }> = asy
   });
 
   app.post('/update', { schema: { tags, body: PERSON_UPDATE_FORMS[kind] }, preValidation: may('update') }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => updateMember(tx, memberContext(req), kind, req.body)), MEMBER_MESSAGES.updated(kind));
+    const item = await req.tx((tx) => updateMember(tx, memberContext(req), kind, req.body));
+    s.jobs.trigger('deliver-emails');
+    return ok(reply, item, MEMBER_MESSAGES.updated(kind));
   });
 
   app.post('/changeStatus', { schema: { tags, body: memberStatusBody }, preValidation: may('changeStatus') }, async (req, reply) => {

@@ -40,6 +40,6 @@ export async function removeMember(tx: Tx, ctx: MemberContext, kind: PersonKindP
   // The person is gone, so the activity names them in its meta rather than by reference.
   await recordActivity(tx, {
     adminId: person.adminId!, actorId: ctx.accountableId, action: 'member.removed', ip: ctx.ip,
-    meta: { first_name: person.firstName, last_name: person.lastName, role },
+    meta: { name: `${person.firstName} ${person.lastName} (${role})`, first_name: person.firstName, last_name: person.lastName, role },
   });
 }

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { recordActivity } from '../../lib/activity.js';
-import { assertEmailFreeInSchool, rethrowUniqueUser } from '../../lib/user-accounts.js';
+import { assertEmailFreeInSchool, reinviteAfterEmailChange, rethrowUniqueUser } from '../../lib/user-accounts.js';
 import { PERSON_UPDATE_FORMS, ROLE_OF_KIND, type PersonKindPath } from '../../../shared/contracts/members.js';
 import { isPrivateTeacher } from './access.js';
 import { accountColumns } from './add-member.js';
@@ -18,7 +18,10 @@ import { presentMember } from './presenter.js';
 type Forms = typeof PERSON_UPDATE_FORMS;
 export type AnyPersonUpdate = z.output<Forms[PersonKindPath]>;
 
-/** Changes a person's details and replaces their link lists; a changed email must be proven again. */
+/**
+ * Changes a person's details and replaces their link lists; a changed email must be proven again,
+ * and the links mailed to the old one stop working.
+ */
 export async function updateMember(tx: Tx, ctx: MemberContext, kind: PersonKindPath, form: AnyPersonUpdate) {
   const role = ROLE_OF_KIND[kind];
   const person = await authorizeMember(tx, ctx.actor, 'update', role, form.id);
@@ -48,6 +51,7 @@ export async function updateMember(tx: Tx, ctx: MemberContext, kind: PersonKindP
     ...(emailChanged ? { emailVerifiedAt: null } : {}),
     updatedAt: new Date(),
   }).where(eq(users.id, person.id)).catch(rethrowUniqueUser);
+  if (emailChanged) await reinviteAfterEmailChange(tx, ctx.appUrl, ctx.schoolName, { ...person, adminId, email: form.email });
   await recordActivity(tx, { adminId, actorId: ctx.accountableId, action: 'member.updated', targetUserId: person.id, ip: ctx.ip });
   const updated = (await findPerson(tx, person.id))!;
   return presentMember(updated, (await loadDetails(tx, role, [person.id])).get(person.id));

@@ -109,6 +109,7 @@ describe('POST /api/merchant/save', () => {
     ['environment', { environment: '' }, 'Environment is Required'],
     ['apiLoginId', { apiLoginId: 'has space' }, MERCHANT_MESSAGES.apiLoginIdInvalid],
     ['apiLoginId', { apiLoginId: 'A'.repeat(26) }, MERCHANT_MESSAGES.apiLoginIdInvalid],
+    ['apiLoginId', { apiLoginId: 'Ab12' }, MERCHANT_MESSAGES.apiLoginIdInvalid],
     ['transactionKey', { transactionKey: 'short' }, MERCHANT_MESSAGES.transactionKeyInvalid],
     ['transactionKey', { transactionKey: '346HZ32z3fP4hTG2!' }, MERCHANT_MESSAGES.transactionKeyInvalid],
     ['publicClientKey', { publicClientKey: 'bad key!' }, MERCHANT_MESSAGES.publicClientKeyInvalid],

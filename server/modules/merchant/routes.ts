@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope.js';
+import { actingOf } from '../../lib/member-actor.js';
 import { secretBoxOf } from '../../lib/secret-box.js';
 import { MERCHANT_MESSAGES, merchantGetBody, merchantSaveBody } from '../../../shared/contracts/merchant.js';
 import { getMerchant, saveMerchant } from './service.js';
 
 const tags = ['merchant'];
-
-const actorOf = (req: FastifyRequest) => ({ role: req.auth!.user.role, adminId: req.auth!.user.adminId });
 
 /** A school's merchant information (spec section 7): the superadmin for any school, an admin for their own. */
 export const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,11 +13,12 @@ export const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAuth());
 
   app.post('/get', { schema: { tags, body: merchantGetBody } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => getMerchant(tx, actorOf(req), req.body.adminId)));
+    return ok(reply, await req.tx((tx) => getMerchant(tx, actingOf(req.auth!), req.body.adminId)));
   });
 
   app.post('/save', { schema: { tags, body: merchantSaveBody } }, async (req, reply) => {
-    const who = { actor: actorOf(req), actorId: req.auth!.actor?.id ?? req.auth!.user.id, ip: req.ip, box: secretBoxOf(app.services.config) };
+    const acting = actingOf(req.auth!);
+    const who = { actor: acting, actorId: acting.recordedId, ip: req.ip, box: secretBoxOf(app.services.config) };
     return ok(reply, await req.tx((tx) => saveMerchant(tx, who, req.body)), MERCHANT_MESSAGES.saved);
   });
 };

@@ -60,15 +60,12 @@ export async function saveMerchant(tx: Tx, who: MerchantSaver, body: SaveInput) 
     ...(login ? { apiLoginIdEncrypted: login.encrypted, apiLoginIdLast4: login.last4 } : {}),
     ...(key ? { transactionKeyEncrypted: key.encrypted, transactionKeyLast4: key.last4 } : {}),
   };
-  if (existing) {
-    await tx.update(merchantAccounts).set(values).where(eq(merchantAccounts.adminId, adminId));
-  } else {
-    await tx.insert(merchantAccounts).values({
-      ...values, adminId,
-      apiLoginIdEncrypted: login!.encrypted, apiLoginIdLast4: login!.last4,
-      transactionKeyEncrypted: key!.encrypted, transactionKeyLast4: key!.last4,
-    });
-  }
+  // One statement: two first saves at once end as one row, the later one winning.
+  await tx.insert(merchantAccounts).values({
+    ...values, adminId,
+    apiLoginIdEncrypted: login?.encrypted ?? existing!.apiLoginIdEncrypted, apiLoginIdLast4: login?.last4 ?? existing!.apiLoginIdLast4,
+    transactionKeyEncrypted: key?.encrypted ?? existing!.transactionKeyEncrypted, transactionKeyLast4: key?.last4 ?? existing!.transactionKeyLast4,
+  }).onConflictDoUpdate({ target: merchantAccounts.adminId, set: values });
   await recordActivity(tx, {
     adminId, actorId: who.actorId, action: 'merchant.saved', ip: who.ip,
     meta: { gateway: f.gateway, environment: f.environment, apiLoginIdChanged: Boolean(login), transactionKeyChanged: Boolean(key) },

@@ -24,7 +24,9 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/update', { schema: { tags, body: schoolUpdateBody } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => updateSchool(tx, req.body)), SCHOOL_MESSAGES.updated);
+    const item = await req.tx((tx) => updateSchool(tx, s.config.appUrl, req.body));
+    s.jobs.trigger('deliver-emails');
+    return ok(reply, item, SCHOOL_MESSAGES.updated);
   });
 
   app.post('/changeStatus', { schema: { tags, body: schoolStatusBody } }, async (req, reply) => {

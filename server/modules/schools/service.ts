@@ -15,7 +15,7 @@ import {
 } from '../../../shared/contracts/schools.js';
 import { INVITATION_LINK_HOURS } from '../../../shared/constants.js';
 import { invitationEmail } from '../../services/email/invitation-email.js';
-import { assertUsernameFree, rethrowUniqueUser } from '../../lib/user-accounts.js';
+import { assertUsernameFree, reinviteAfterEmailChange, rethrowUniqueUser } from '../../lib/user-accounts.js';
 import { presentSchoolDetails, presentSchoolItem, type SchoolWithOwner } from './presenter.js';
 
 type SchoolInput = z.output<typeof schoolForm>;
@@ -114,15 +114,17 @@ export async function addSchool(s: AppServices, f: SchoolInput) {
   return presentSchoolItem(created);
 }
 
-export async function updateSchool(tx: Tx, f: SchoolUpdate) {
+/** A changed owner's address is not proven yet, and the links mailed to the old one stop working. */
+export async function updateSchool(tx: Tx, appUrl: string, f: SchoolUpdate) {
   const { owner } = await findSchool(tx, f.id);
   await assertEmailFree(tx, f.email, owner.id);
+  const emailChanged = f.email.toLowerCase() !== owner.email?.toLowerCase();
   await tx.update(users).set({
     firstName: f.first_name, lastName: f.last_name, email: f.email, addrole: f.addrole, updatedAt: new Date(),
-    // A changed address is not proven yet.
-    ...(f.email.toLowerCase() !== owner.email?.toLowerCase() ? { emailVerifiedAt: null } : {}),
+    ...(emailChanged ? { emailVerifiedAt: null } : {}),
   }).where(eq(users.id, owner.id)).catch(rethrowUniqueUser);
   await tx.update(schools).set(schoolColumns(f)).where(eq(schools.adminId, owner.id));
+  if (emailChanged) await reinviteAfterEmailChange(tx, appUrl, f.school_name, { ...owner, adminId: owner.id, firstName: f.first_name, email: f.email });
   return presentSchoolItem(await findSchool(tx, owner.id));
 }
 

@@ -11,12 +11,16 @@ const MINUTE = 60_000;
  */
 export const SIGNUP_LIMITS = {
   submitPerIp: { max: 10, windowMs: 60 * MINUTE },
+  /** Many addresses together cannot bury one school (each signup also emails its owner). */
+  submitPerSchool: { max: 100, windowMs: 24 * 60 * MINUTE },
   schoolPerIp: { max: 60, windowMs: MINUTE },
 } as const;
 
-export async function checkSignupAllowed(counters: CounterStore, ip: string) {
+export async function checkSignupAllowed(counters: CounterStore, ip: string, adminId: string) {
   const hits = await counters.increment(`signup-ip:${ip}`, SIGNUP_LIMITS.submitPerIp.windowMs);
   if (hits > SIGNUP_LIMITS.submitPerIp.max) throw tooManyRequests(SIGNUP_MESSAGES.tooMany);
+  const forSchool = await counters.increment(`signup-school:${adminId}`, SIGNUP_LIMITS.submitPerSchool.windowMs);
+  if (forSchool > SIGNUP_LIMITS.submitPerSchool.max) throw tooManyRequests(SIGNUP_MESSAGES.tooMany);
 }
 
 export async function checkSchoolLookupAllowed(counters: CounterStore, ip: string) {

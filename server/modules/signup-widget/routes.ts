@@ -20,7 +20,7 @@ export const signupWidgetRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/studentSignupWidget/add', { schema: { tags, body: signupBody, security: [] } }, async (req, reply) => {
-    await checkSignupAllowed(s.counters, req.ip);
+    await checkSignupAllowed(s.counters, req.ip, req.body.adminId);
     const id = await addSignup(s, req.body, req.ip);
     return ok(reply, { _id: id }, SIGNUP_MESSAGES.registered);
   });
