@@ -8,11 +8,11 @@ import { forbidden, notFound } from './http-errors.js';
  * the real person behind a login-as session, so a change is never credited to someone who did
  * not make it.
  */
-export type Acting = MemberActor & { recordedId: string };
+export type Acting = MemberActor & { recordedId: string; ip: string | null };
 
-export function actingOf(auth: RequestAuth): Acting {
+export function actingOf(auth: RequestAuth, ip: string | null = null): Acting {
   const { user, actor } = auth;
-  return { id: user.id, role: user.role as MemberActor['role'], adminId: user.adminId, addrole: user.addrole, recordedId: actor?.id ?? user.id };
+  return { id: user.id, role: user.role as MemberActor['role'], adminId: user.adminId, addrole: user.addrole, recordedId: actor?.id ?? user.id, ip };
 }
 
 /** Turns a policy decision into the answer: 404 hides another school's record, 403 refuses. */

@@ -44,7 +44,7 @@ describe('POST /api/classes/add', () => {
     expect(res.body.message).toBe(CLASS_MESSAGES.added);
     expect(res.body.data).toMatchObject({ name: 'Jazz Combo', teacher: { _id: a.teacher.id }, studentCount: 2 });
     const logged = await activities('class.added');
-    expect(logged.some((e) => e.meta?.name === 'Jazz Combo' && e.actorId === a.admin.id)).toBe(true);
+    expect(logged.some((e) => e.meta?.name === 'Jazz Combo' && e.actorId === a.admin.id && typeof e.ip === 'string' && e.ip !== '')).toBe(true);
   });
 
   it('answers the spec-style messages by field and changes nothing', async () => {

@@ -114,7 +114,7 @@ export async function addClass(tx: Tx, actor: Acting, f: ClassInput) {
   await assertStudents(tx, schoolId, f.studentIds);
   const [created] = await tx.insert(classGroups).values({ adminId: schoolId, name: f.name, teacherId: f.teacherId }).returning({ id: classGroups.id });
   await setStudents(tx, schoolId, created!.id, f.studentIds);
-  await recordActivity(tx, { adminId: schoolId, actorId: actor.recordedId, action: 'class.added', meta: { name: f.name, classGroupId: created!.id } });
+  await recordActivity(tx, { adminId: schoolId, actorId: actor.recordedId, ip: actor.ip, action: 'class.added', meta: { name: f.name, classGroupId: created!.id } });
   return presentClassItem(await findClass(tx, actor, created!.id, 'view'));
 }
 
@@ -124,7 +124,7 @@ export async function updateClass(tx: Tx, actor: Acting, f: ClassUpdate) {
   await assertStudents(tx, group.adminId, f.studentIds);
   await tx.update(classGroups).set({ name: f.name, teacherId: f.teacherId }).where(eq(classGroups.id, group.id));
   await setStudents(tx, group.adminId, group.id, f.studentIds);
-  await recordActivity(tx, { adminId: group.adminId, actorId: actor.recordedId, action: 'class.updated', meta: { name: f.name, classGroupId: group.id } });
+  await recordActivity(tx, { adminId: group.adminId, actorId: actor.recordedId, ip: actor.ip, action: 'class.updated', meta: { name: f.name, classGroupId: group.id } });
   return presentClassItem(await findClass(tx, actor, group.id, 'view'));
 }
 
@@ -132,7 +132,7 @@ export async function removeClass(tx: Tx, actor: Acting, id: string) {
   const group = await findClass(tx, actor, id, 'delete');
   // Its student rows go with it (on delete cascade).
   await tx.delete(classGroups).where(eq(classGroups.id, group.id));
-  await recordActivity(tx, { adminId: group.adminId, actorId: actor.recordedId, action: 'class.removed', meta: { name: group.name } });
+  await recordActivity(tx, { adminId: group.adminId, actorId: actor.recordedId, ip: actor.ip, action: 'class.removed', meta: { name: group.name } });
 }
 
 async function studentsOf(tx: Tx, classGroupId: string) {

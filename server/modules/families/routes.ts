@@ -15,23 +15,23 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAuth());
 
   app.post('/list', { schema: { tags, body: familyListBody } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => listFamilies(tx, actingOf(req.auth!), req.body)));
+    return ok(reply, await req.tx((tx) => listFamilies(tx, actingOf(req.auth!, req.ip), req.body)));
   });
 
   app.post('/add', { schema: { tags, body: familyForm } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => addFamily(tx, actingOf(req.auth!), req.body)), FAMILY_MESSAGES.added);
+    return ok(reply, await req.tx((tx) => addFamily(tx, actingOf(req.auth!, req.ip), req.body)), FAMILY_MESSAGES.added);
   });
 
   app.post('/update', { schema: { tags, body: familyUpdateBody } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => updateFamily(tx, actingOf(req.auth!), req.body)), FAMILY_MESSAGES.updated);
+    return ok(reply, await req.tx((tx) => updateFamily(tx, actingOf(req.auth!, req.ip), req.body)), FAMILY_MESSAGES.updated);
   });
 
   app.delete('/remove', { schema: { tags, body: familyIdBody } }, async (req, reply) => {
-    await req.tx((tx) => removeFamily(tx, actingOf(req.auth!), req.body.id));
+    await req.tx((tx) => removeFamily(tx, actingOf(req.auth!, req.ip), req.body.id));
     return ok(reply, null, FAMILY_MESSAGES.deleted);
   });
 
   app.get('/view/:id', { schema: { tags, params: z.object({ id: uuid }) } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => getFamily(tx, actingOf(req.auth!), req.params.id)));
+    return ok(reply, await req.tx((tx) => getFamily(tx, actingOf(req.auth!, req.ip), req.params.id)));
   });
 };

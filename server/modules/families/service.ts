@@ -96,7 +96,7 @@ export async function addFamily(tx: Tx, actor: Acting, f: FamilyInput) {
   const [created] = await tx.insert(families).values({ adminId: schoolId, name: f.name }).returning(familyColumns);
   await setFamilyMembers(tx, schoolId, created!.id, [...f.parentIds, ...f.childIds]);
   await syncParentChildren(tx, schoolId, created!.id, { parentIds: [], childIds: [] }, f);
-  await recordActivity(tx, { adminId: schoolId, actorId: actor.recordedId, action: 'family.added', meta: { name: f.name, familyId: created!.id } });
+  await recordActivity(tx, { adminId: schoolId, actorId: actor.recordedId, ip: actor.ip, action: 'family.added', meta: { name: f.name, familyId: created!.id } });
   return getFamilyItem(tx, created!);
 }
 
@@ -107,7 +107,7 @@ export async function updateFamily(tx: Tx, actor: Acting, f: FamilyUpdate) {
   await tx.update(families).set({ name: f.name }).where(eq(families.id, family.id));
   await setFamilyMembers(tx, family.adminId, family.id, [...f.parentIds, ...f.childIds]);
   await syncParentChildren(tx, family.adminId, family.id, before, f);
-  await recordActivity(tx, { adminId: family.adminId, actorId: actor.recordedId, action: 'family.updated', meta: { name: f.name, familyId: family.id } });
+  await recordActivity(tx, { adminId: family.adminId, actorId: actor.recordedId, ip: actor.ip, action: 'family.updated', meta: { name: f.name, familyId: family.id } });
   return getFamilyItem(tx, { ...family, name: f.name });
 }
 
@@ -116,7 +116,7 @@ export async function removeFamily(tx: Tx, actor: Acting, id: string) {
   const before = householdOf(await membersOf(tx, [family.id]));
   await syncParentChildren(tx, family.adminId, family.id, before, { parentIds: [], childIds: [] });
   await tx.delete(families).where(eq(families.id, family.id));
-  await recordActivity(tx, { adminId: family.adminId, actorId: actor.recordedId, action: 'family.removed', meta: { name: family.name } });
+  await recordActivity(tx, { adminId: family.adminId, actorId: actor.recordedId, ip: actor.ip, action: 'family.removed', meta: { name: family.name } });
 }
 
 export async function getFamily(tx: Tx, actor: Acting, id: string) {
