@@ -20,6 +20,10 @@ const answers: Record<string, unknown> = {
     page: 1, limit: 6, totalCount: 1,
   },
   '/api/auth/local/loginas': { token: 'acting-token', user: teacher, actor: admin },
+  '/api/recentActivities/viewAllActivities': {
+    results: [{ _id: 'e1', action: 'member.added', text: 'Ada Admin added Tom Tune (teacher)', actor: null, target: null, createdAt: '2026-11-20T15:00:00.000Z' }],
+    page: 1, limit: 5, totalCount: 1,
+  },
 };
 
 function fakeServer() {
@@ -40,6 +44,8 @@ describe('DashboardPage', () => {
     expect(await screen.findByText('No figures yet')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Resend verification email' })).toBeTruthy();
     expect(screen.getByLabelText('Search people')).toBeTruthy();
+    expect(await screen.findByText('Ada Admin added Tom Tune (teacher)')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View all activities' }).getAttribute('href')).toBe('/recentActivities/viewAllActivities');
 
     fireEvent.click(await screen.findByRole('button', { name: 'Login as Tom Tune' }));
 
@@ -47,5 +53,16 @@ describe('DashboardPage', () => {
     expect(JSON.parse(localStorage.getItem(LOGIN_AS_USER_KEY) ?? '{}').username).toBe('tom');
     expect(readCookie(TOKEN_COOKIE)).toBe('admin-token');
     expect(readSession()).toMatchObject({ user: { username: 'tom' }, actor: { username: 'admin' } });
+  });
+
+  it('shows a teacher no recent activities (their route table has no such page)', async () => {
+    writeCookie(TOKEN_COOKIE, 'teacher-token');
+    localStorage.setItem(USER_KEY, JSON.stringify({ ...teacher, emailVerified: true }));
+    const fetch = fakeServer();
+    vi.stubGlobal('fetch', fetch);
+    renderWithApp(<DashboardPage />, { path: '/dashboard' });
+    expect(await screen.findByText('No figures yet')).toBeTruthy();
+    expect(screen.queryByText('Recent activities')).toBeNull();
+    expect(fetch.mock.calls.map((c) => c[0])).not.toContain('/api/recentActivities/viewAllActivities');
   });
 });

@@ -5,6 +5,8 @@ import { canActAsOthers } from '../../lib/sessionActions';
 import { useRequiredSession } from '../../lib/useSession';
 import { FigureCards } from './FigureCards';
 import { LoginAsCard } from './LoginAsCard';
+import { ACTIVITIES_PATH, RecentActivitiesCard } from './RecentActivitiesCard';
+import { routesFor } from '../../../shared/routes';
 
 export default function DashboardPage() {
   const session = useRequiredSession();
@@ -17,6 +19,7 @@ export default function DashboardPage() {
       {!user.emailVerified && <VerifyEmailNotice email={user.email} />}
       <FigureCards />
       {canActAsOthers(session) && <LoginAsCard />}
+      {routesFor(user.role).some((r) => r.path === ACTIVITIES_PATH) && <RecentActivitiesCard />}
     </Stack>
   );
 }

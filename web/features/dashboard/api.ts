@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { LoginAsCandidate } from '../../../shared/contracts/auth';
 import type { ListResult } from '../../../shared/contracts/common';
 import type { Dashboard } from '../../../shared/contracts/dashboard';
+import type { ActivityItem } from '../../../shared/contracts/activities';
 import { PAGE_SIZE } from '../../../shared/constants';
 import { api } from '../../lib/api';
 
@@ -27,5 +28,16 @@ export function useLoginAsCandidates(page: number, search: string) {
       ).data,
     // Paging and typing keep the previous rows on screen instead of flashing a loader.
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The latest few lines of Recent activities, for the dashboard's card. */
+export const LATEST_ACTIVITIES = 5;
+
+export function useLatestActivities() {
+  return useQuery({
+    queryKey: ['activities', 'latest'],
+    queryFn: async () =>
+      (await api.post<ListResult<ActivityItem>>('/recentActivities/viewAllActivities', { page: 1, limit: LATEST_ACTIVITIES })).data,
   });
 }
