@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, sessionToken, type TestApp } from '../../test/test-app.js';
+import { sessionToken, type TestApp } from '../../test/test-app.js';
 import { createSchool, createUser, type TestSchool } from '../../test/factories.js';
 import { auditEvents, studentTeachers, teacherPayRates, users } from '../../db/schema/index.js';
 import { MEMBER_MESSAGES } from '../../../shared/contracts/members.js';
 import { LINK_MESSAGES } from './member-links.js';
 import { SCHOOL_NEEDED } from './add-member.js';
-import { genreIds, memberCalls, personForm, tokensOf, type Tokens } from './test-kit.js';
+import { memberCalls, membersWorld, personForm, type Tokens } from './test-kit.js';
 
 let t: TestApp;
 let a: TestSchool;
@@ -16,12 +16,7 @@ let api: ReturnType<typeof memberCalls>;
 let g: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  api = memberCalls(t);
-  a = await createSchool(t.db);
-  b = await createSchool(t.db);
-  tok = await tokensOf(t, a);
-  g = await genreIds(t);
+  ({ t, api, a, b, tok, g } = await membersWorld());
 });
 afterAll(() => t.close());
 

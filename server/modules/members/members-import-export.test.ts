@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, sessionToken, type TestApp } from '../../test/test-app.js';
-import { createSchool, createUser, type TestSchool } from '../../test/factories.js';
+import { sessionToken, type TestApp } from '../../test/test-app.js';
+import { createUser, type TestSchool } from '../../test/factories.js';
 import { auditEvents, parentChildren, studentGenres, users } from '../../db/schema/index.js';
 import { MEMBER_MESSAGES } from '../../../shared/contracts/members.js';
 import { IMPORT_MESSAGES } from './import-rows.js';
-import { genreIds, memberCalls, tokensOf, type Tokens } from './test-kit.js';
+import { memberCalls, membersWorld, type Tokens } from './test-kit.js';
 
 let t: TestApp;
 let a: TestSchool;
@@ -15,12 +15,7 @@ let api: ReturnType<typeof memberCalls>;
 let g: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  api = memberCalls(t);
-  a = await createSchool(t.db);
-  b = await createSchool(t.db);
-  tok = await tokensOf(t, a);
-  g = await genreIds(t);
+  ({ t, api, a, b, tok, g } = await membersWorld());
 });
 afterAll(() => t.close());
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, sessionToken, type TestApp } from '../../test/test-app.js';
+import { sessionToken, type TestApp } from '../../test/test-app.js';
 import { createSchool, createUser, type TestSchool } from '../../test/factories.js';
 import { studentGenres, studentTeachers } from '../../db/schema/index.js';
-import { genreIds, memberCalls, tokensOf, type Tokens } from './test-kit.js';
+import { memberCalls, membersWorld, type Tokens } from './test-kit.js';
 
 let t: TestApp;
 let a: TestSchool;
@@ -17,12 +17,7 @@ const ids = (res: { body: { data: { results: { _id: string }[] } } }) => res.bod
  * even ones playing Piano and taught by the factory's teacher). School B has its own.
  */
 beforeAll(async () => {
-  t = await createTestApp();
-  api = memberCalls(t);
-  a = await createSchool(t.db);
-  b = await createSchool(t.db);
-  tok = await tokensOf(t, a);
-  g = await genreIds(t);
+  ({ t, api, a, b, tok, g } = await membersWorld());
   for (let i = 0; i < 8; i++) {
     const s = await createUser(t.db, 'student', a.adminId, {
       firstName: 'Pat', lastName: `Zed${i}`, status: i % 3 !== 0, createdAt: new Date(Date.UTC(2030, 0, 1 + i)),

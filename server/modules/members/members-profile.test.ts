@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, sessionToken, type TestApp } from '../../test/test-app.js';
-import { createSchool, createUser, type TestSchool } from '../../test/factories.js';
+import { sessionToken, type TestApp } from '../../test/test-app.js';
+import { createUser, type TestSchool } from '../../test/factories.js';
 import { families, familyMembers } from '../../db/schema/index.js';
-import { memberCalls, tokensOf, type Tokens } from './test-kit.js';
+import { memberCalls, membersWorld, type Tokens } from './test-kit.js';
 
 let t: TestApp;
 let a: TestSchool;
@@ -11,11 +11,7 @@ let tok: Tokens;
 let api: ReturnType<typeof memberCalls>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  api = memberCalls(t);
-  a = await createSchool(t.db);
-  b = await createSchool(t.db);
-  tok = await tokensOf(t, a);
+  ({ t, api, a, b, tok } = await membersWorld());
   await t.db.transaction({ kind: 'all' }, async (tx) => {
     const [f] = await tx.insert(families).values({ adminId: a.adminId, name: 'Tester Family' }).returning();
     await tx.insert(familyMembers).values([{ adminId: a.adminId, familyId: f!.id, userId: a.student.id }, { adminId: a.adminId, familyId: f!.id, userId: a.parent.id }]);

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, or, sql } from 'drizzle-orm';
-import { createTestApp, sessionToken, signIn, type TestApp } from '../../test/test-app.js';
-import { createSchool, createUser, TEST_PASSWORD, type TestSchool } from '../../test/factories.js';
+import { sessionToken, signIn, type TestApp } from '../../test/test-app.js';
+import { createUser, TEST_PASSWORD, type TestSchool } from '../../test/factories.js';
 import { auditEvents, sessions, studentTeachers, users } from '../../db/schema/index.js';
 import { MEMBER_MESSAGES } from '../../../shared/contracts/members.js';
 import { AUTH_MESSAGES } from '../../../shared/contracts/auth.js';
-import { memberCalls, personForm, tokensOf, type Tokens } from './test-kit.js';
+import { memberCalls, membersWorld, personForm, type Tokens } from './test-kit.js';
 
 let t: TestApp;
 let a: TestSchool;
@@ -14,11 +14,7 @@ let tok: Tokens;
 let api: ReturnType<typeof memberCalls>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  api = memberCalls(t);
-  a = await createSchool(t.db);
-  b = await createSchool(t.db);
-  tok = await tokensOf(t, a);
+  ({ t, api, a, b, tok } = await membersWorld());
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { sessionToken, type TestApp } from '../../test/test-app.js';
-import type { TestSchool } from '../../test/factories.js';
+import { createTestApp, sessionToken, type TestApp } from '../../test/test-app.js';
+import { createSchool, type TestSchool } from '../../test/factories.js';
 import { genres } from '../../db/schema/index.js';
 
 /** Helpers the members tests share: calls under /api/member and every role's token of a school. */
@@ -40,4 +40,12 @@ let seq = 0;
 export function personForm(tag: string, extra: Record<string, unknown> = {}) {
   const n = `${tag}${++seq}${Math.random().toString(36).slice(2, 6)}`;
   return { first_name: 'Robin', last_name: 'Hart', username: `u.${n}`, email: `${n}@example.test`, ...extra };
+}
+
+/** What most members test files start from: the app, its calls, two schools, A's tokens and the genres. */
+export async function membersWorld() {
+  const t = await createTestApp();
+  const a = await createSchool(t.db);
+  const b = await createSchool(t.db);
+  return { t, api: memberCalls(t), a, b, tok: await tokensOf(t, a), g: await genreIds(t) };
 }
