@@ -42,6 +42,7 @@ const GRANTS = [
   'GRANT EXECUTE ON FUNCTION app_may_see_school(uuid) TO cadenza_app',
   'GRANT EXECUTE ON FUNCTION app_school_open(uuid, uuid) TO cadenza_app',
   'GRANT EXECUTE ON FUNCTION app_taken_usernames(text[]) TO cadenza_app',
+  'GRANT EXECUTE ON FUNCTION app_calendar_feed_owner(text) TO cadenza_app',
   // SET ROLE needs membership when the connecting user is not a superuser.
   `DO $$ BEGIN
      IF NOT pg_has_role(current_user, 'cadenza_app', 'MEMBER') THEN

@@ -2,3 +2,4 @@ export * from './users.js';
 export * from './auth.js';
 export * from './email.js';
 export * from './members.js';
+export * from './scheduling.js';

@@ -1,0 +1,394 @@
+import { z } from 'zod';
+import { NAME_MAX, PAGE_SIZE } from '../constants.js';
+import { listQuery, requiredString, uuid } from './common.js';
+
+/**
+ * Scheduling (spec sections 2, 3, 4, 6, 7): lessons on the weekly, daily and monthly calendars,
+ * cancel and bank, make-up credits, attendance, rooms, lesson types, holidays, the school's
+ * rules, reminders and the private iCal feed. Calls under /api/scheduling, in the spec's style:
+ *
+ *   POST getEvents, getLesson, addLesson, updateLesson, moveLesson, cancelLesson, restoreLesson,
+ *        deleteLesson, takeAttendance, getUpcomingLessons
+ *   POST getCredits, grantCredit, bookMakeup
+ *   POST room/list, room/add, room/update, DELETE room/remove
+ *   POST lessonType/list, lessonType/add, lessonType/update, DELETE lessonType/remove
+ *   POST holiday/list, holiday/add, DELETE holiday/remove
+ *   POST getSettings, updateSettings
+ *   POST notificationOnOff, getNotificationOnOff (spec section 7)
+ *   POST getCalendarFeed, resetCalendarFeed; GET ical/{token}.ics (no token: the URL is the key)
+ *   POST getClassGroupStudentList (spec section 7; served by the classes module)
+ *
+ * Times on forms are the school's wall clock: a date 'YYYY-MM-DD' and a time 'HH:mm' in the
+ * school's IANA zone (the answer of getEvents names it), never the browser's zone.
+ */
+
+export const SCHEDULING_MESSAGES = {
+  lessonAdded: 'Lesson Added Successfully',
+  lessonUpdated: 'Lesson Updated Successfully',
+  lessonMoved: 'Lesson Moved Successfully',
+  lessonCancelled: 'Lesson Cancelled Successfully',
+  lessonBanked: 'Lesson Banked Successfully',
+  lessonRestored: 'Lesson Restored Successfully',
+  lessonDeleted: 'Lesson Deleted Successfully',
+  lessonNotFound: 'Lesson not found',
+  attendanceSaved: 'Attendance Saved Successfully',
+  makeupBooked: 'Make-up Lesson Booked Successfully',
+  creditGranted: 'Make-up Credit Granted Successfully',
+  creditNotFound: 'Make-up credit not found',
+  creditUsed: 'This make-up credit has already been used',
+  creditExpired: 'This make-up credit has expired',
+  roomAdded: 'Room Added Successfully',
+  roomUpdated: 'Room Updated Successfully',
+  roomDeleted: 'Room Deleted Successfully',
+  roomNotFound: 'Room not found',
+  roomTaken: 'Room already exists',
+  lessonTypeAdded: 'Lesson Type Added Successfully',
+  lessonTypeUpdated: 'Lesson Type Updated Successfully',
+  lessonTypeDeleted: 'Lesson Type Deleted Successfully',
+  lessonTypeNotFound: 'Lesson type not found',
+  lessonTypeTaken: 'Lesson type already exists',
+  lessonTypeInUse: 'This lesson type has lessons; it cannot be deleted',
+  holidayAdded: 'Holiday Added Successfully',
+  holidayDeleted: 'Holiday Deleted Successfully',
+  holidayNotFound: 'Holiday not found',
+  settingsSaved: 'Scheduling Settings Saved Successfully',
+  notificationSaved: 'Notification setting saved successfully',
+  feedReset: 'Calendar link reset successfully. The old link no longer works.',
+  teacherNotInSchool: 'Please choose a teacher of this school',
+  studentsNotInSchool: 'Please choose students of this school',
+  classGroupNotInSchool: 'Please choose a class/group of this school',
+  roomNotInSchool: 'Please choose a room of this school',
+  studentsRequired: 'Please choose at least one student',
+  classGroupRequired: 'Class/Group is Required',
+  onlyOwnLessons: 'Teachers schedule their own lessons only',
+  lessonHasAttendance: 'A lesson with attendance taken cannot be deleted; cancel it instead',
+  lessonNotCancelled: 'This lesson is not cancelled',
+  lessonAlreadyCancelled: 'This lesson is already cancelled',
+  noLessonsInRule: 'This repeat rule gives no lessons',
+  attendanceNotYet: 'Attendance can be taken once the lesson has started',
+} as const;
+
+export const ATTENDANCE_STATUSES = ['present', 'absent', 'late', 'excused', 'cancelled'] as const;
+export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
+export const ATTENDANCE_LABELS: Record<AttendanceStatus, string> = {
+  present: 'Present',
+  absent: 'Absent',
+  late: 'Late',
+  excused: 'Excused',
+  cancelled: 'Cancelled by the school',
+};
+
+export const LESSON_KINDS = ['private', 'class_group'] as const;
+export type LessonKind = (typeof LESSON_KINDS)[number];
+
+export const REPEATS = ['none', 'weekly', 'biweekly', 'monthly'] as const;
+export type Repeat = (typeof REPEATS)[number];
+export const REPEAT_LABELS: Record<Repeat, string> = {
+  none: 'Does not repeat',
+  weekly: 'Every week',
+  biweekly: 'Every other week',
+  monthly: 'Monthly on the same weekday',
+};
+export const REPEAT_ENDS = ['never', 'until', 'count'] as const;
+
+/** "This lesson" or "this and following" (a change to a recurring lesson). */
+export const SCOPES = ['this', 'following'] as const;
+export type Scope = (typeof SCOPES)[number];
+
+export const LESSON_MINUTES_MIN = 5;
+export const LESSON_MINUTES_MAX = 480;
+export const REPEAT_COUNT_MAX = 260;
+/** A series runs at most this many years from its first lesson. */
+export const REPEAT_YEARS_MAX = 5;
+export const CANCEL_REASON_MAX = 500;
+export const LESSON_STUDENTS_MAX = 100;
+/** A calendar window: the monthly view with its spill-over weeks fits; a year does not. */
+export const EVENT_WINDOW_DAYS_MAX = 62;
+
+export const localDate = z.string({ error: 'Date is Required' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date is Required')
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'Please enter a valid date');
+export const localTime = z.string({ error: 'Start time is Required' })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please enter a time as HH:mm');
+
+const uniqueIds = (ids: string[]) => new Set(ids).size === ids.length;
+
+const when = {
+  date: localDate,
+  startTime: localTime,
+  durationMinutes: z.coerce.number({ error: 'Duration is Required' }).int('Duration is whole minutes')
+    .min(LESSON_MINUTES_MIN, `A lesson lasts at least ${LESSON_MINUTES_MIN} minutes`)
+    .max(LESSON_MINUTES_MAX, `A lesson lasts at most ${LESSON_MINUTES_MAX} minutes`),
+};
+
+const who = {
+  teacherId: z.uuid({ error: 'Teacher is Required' }),
+  lessonTypeId: z.uuid({ error: 'Lesson type is Required' }),
+  roomId: uuid.nullable().default(null),
+  /** A private lesson's students; empty for a class/group lesson. */
+  studentIds: z.array(uuid).max(LESSON_STUDENTS_MAX, `A lesson may have at most ${LESSON_STUDENTS_MAX} students`)
+    .refine(uniqueIds, 'Each student may appear once').default([]),
+  classGroupId: uuid.nullable().default(null),
+  notes: z.string().trim().max(CANCEL_REASON_MAX, `Notes should allow only ${CANCEL_REASON_MAX} characters.`).default(''),
+  /** Staff may book a room that is already in use (the clash is still named in the answer). */
+  allowRoomConflict: z.boolean().default(false),
+};
+
+const repeatFields = {
+  repeat: z.enum(REPEATS, { error: 'Please choose how the lesson repeats' }).default('none'),
+  ends: z.enum(REPEAT_ENDS).default('never'),
+  untilDate: localDate.nullable().default(null),
+  count: z.coerce.number().int().min(1, 'Repeat at least once').max(REPEAT_COUNT_MAX, `Repeat at most ${REPEAT_COUNT_MAX} times`).nullable().default(null),
+};
+
+function checkRepeat(v: { repeat: Repeat; ends: string; untilDate: string | null; count: number | null; date: string }, ctx: z.RefinementCtx) {
+  if (v.repeat === 'none') return;
+  if (v.ends === 'until') {
+    if (!v.untilDate) ctx.addIssue({ code: 'custom', path: ['untilDate'], message: 'End date is Required' });
+    else if (v.untilDate < v.date) ctx.addIssue({ code: 'custom', path: ['untilDate'], message: 'End date must be on or after the first lesson' });
+    else if (Number(v.untilDate.slice(0, 4)) - Number(v.date.slice(0, 4)) > REPEAT_YEARS_MAX) {
+      ctx.addIssue({ code: 'custom', path: ['untilDate'], message: `A lesson repeats for at most ${REPEAT_YEARS_MAX} years` });
+    }
+  }
+  if (v.ends === 'count' && v.count == null) ctx.addIssue({ code: 'custom', path: ['count'], message: 'Number of lessons is Required' });
+}
+
+function checkWho(v: { studentIds: string[]; classGroupId: string | null }, ctx: z.RefinementCtx) {
+  if (v.classGroupId && v.studentIds.length > 0) {
+    ctx.addIssue({ code: 'custom', path: ['studentIds'], message: 'A class/group lesson takes its students from the class/group' });
+  }
+}
+
+/** The lesson modal (create): who, when, and how it repeats. */
+export const lessonForm = z.object({ ...who, ...when, ...repeatFields }).superRefine((v, ctx) => {
+  checkRepeat(v, ctx);
+  checkWho(v, ctx);
+});
+export type LessonFormInput = z.input<typeof lessonForm>;
+export type LessonFormValues = z.output<typeof lessonForm>;
+
+/** Edit: "this lesson" or "this and following"; the repeat rule itself stays. */
+export const lessonUpdateBody = z.object({ id: uuid, scope: z.enum(SCOPES).default('this'), ...who, ...when })
+  .superRefine((v, ctx) => checkWho(v, ctx));
+export type LessonUpdateValues = z.output<typeof lessonUpdateBody>;
+
+/** Drag to move: the new wall-clock start (the length stays unless given). */
+export const lessonMoveBody = z.object({
+  id: uuid,
+  scope: z.enum(SCOPES).default('this'),
+  date: localDate,
+  startTime: localTime,
+  durationMinutes: when.durationMinutes.optional(),
+  allowRoomConflict: z.boolean().default(false),
+});
+export type LessonMoveValues = z.output<typeof lessonMoveBody>;
+
+export const lessonCancelBody = z.object({
+  id: uuid,
+  scope: z.enum(SCOPES).default('this'),
+  cancelReason: requiredString('Reason is Required').max(CANCEL_REASON_MAX, `Reason should allow only ${CANCEL_REASON_MAX} characters.`),
+  /** Bank the lesson: each student gets a make-up credit, within the school's rules. */
+  bank: z.boolean().default(false),
+  /** Staff only: grant credits even outside the notice window or past a limit. */
+  grantAnyway: z.boolean().default(false),
+});
+export type LessonCancelInput = z.input<typeof lessonCancelBody>;
+
+export const lessonIdBody = z.object({ id: uuid });
+export const lessonScopeBody = z.object({ id: uuid, scope: z.enum(SCOPES).default('this') });
+
+export const takeAttendanceBody = z.object({
+  lessonId: uuid,
+  attendance: z.array(z.object({
+    studentId: uuid,
+    status: z.enum(ATTENDANCE_STATUSES, { error: 'Please choose present, absent, late, excused or cancelled' }),
+  })).min(1, 'Please mark at least one student').max(LESSON_STUDENTS_MAX),
+});
+export type TakeAttendanceInput = z.input<typeof takeAttendanceBody>;
+
+/** The calendar's window and filters; staff filter by teacher, room, student or class/group. */
+export const getEventsBody = z.object({
+  start: z.iso.datetime({ offset: true, error: 'Start is Required' }),
+  end: z.iso.datetime({ offset: true, error: 'End is Required' }),
+  teacherId: uuid.optional(),
+  roomId: uuid.optional(),
+  studentId: uuid.optional(),
+  classGroupId: uuid.optional(),
+}).refine((v) => Date.parse(v.end) > Date.parse(v.start), { path: ['end'], message: 'End must be after start' })
+  .refine((v) => Date.parse(v.end) - Date.parse(v.start) <= EVENT_WINDOW_DAYS_MAX * 86_400_000, {
+    path: ['end'], message: `Ask for at most ${EVENT_WINDOW_DAYS_MAX} days at once`,
+  });
+export type GetEventsQuery = z.input<typeof getEventsBody>;
+
+export const upcomingLessonsBody = z.object({
+  studentId: uuid.optional(),
+  limit: z.coerce.number().int().min(1).max(20).default(5),
+});
+
+// --- make-up credits ----------------------------------------------------------------------
+
+export const CREDIT_STATUSES = ['available', 'bankedDue', 'used', 'expired', 'all'] as const;
+export const creditListBody = listQuery(['expiresAt', 'createdAt'] as const, PAGE_SIZE.reports).extend({
+  studentId: uuid.optional(),
+  status: z.enum(CREDIT_STATUSES).default('available'),
+});
+export type CreditListQuery = z.input<typeof creditListBody>;
+
+export const grantCreditBody = z.object({ lessonId: uuid, studentId: uuid });
+
+export const bookMakeupBody = z.object({
+  creditId: z.uuid({ error: 'Make-up credit is Required' }),
+  teacherId: z.uuid({ error: 'Teacher is Required' }),
+  lessonTypeId: z.uuid({ error: 'Lesson type is Required' }),
+  roomId: uuid.nullable().default(null),
+  ...when,
+  allowRoomConflict: z.boolean().default(false),
+});
+export type BookMakeupInput = z.input<typeof bookMakeupBody>;
+
+// --- rooms, lesson types, holidays, settings -----------------------------------------------
+
+export const roomForm = z.object({
+  roomName: requiredString('Room Name is Required').max(NAME_MAX, 'Room Name should allow only 100 characters.'),
+  capacity: z.coerce.number().int().min(1, 'Capacity is at least 1').max(1000, 'Capacity is at most 1000').nullable().default(null),
+});
+export type RoomFormInput = z.input<typeof roomForm>;
+export const roomUpdateBody = roomForm.extend({ id: uuid });
+export const roomListBody = listQuery(['createdAt', 'roomName'] as const, PAGE_SIZE.rooms);
+export type RoomListQuery = z.input<typeof roomListBody>;
+
+export const lessonTypeForm = z.object({
+  name: requiredString('Name is Required').max(NAME_MAX, 'Name should allow only 100 characters.'),
+  kind: z.enum(LESSON_KINDS, { error: 'Please choose private or class/group' }),
+  durationMinutes: when.durationMinutes,
+});
+export type LessonTypeFormInput = z.input<typeof lessonTypeForm>;
+export const lessonTypeUpdateBody = lessonTypeForm.extend({ id: uuid });
+export const lessonTypeListBody = listQuery(['createdAt', 'name'] as const, PAGE_SIZE.reports);
+
+export const holidayForm = z.object({
+  name: requiredString('Name is Required').max(NAME_MAX, 'Name should allow only 100 characters.'),
+  startsOn: localDate,
+  endsOn: localDate,
+  /** Bank the lessons the closure cancels (students get make-up credits). */
+  bankLessons: z.boolean().default(false),
+}).refine((v) => v.endsOn >= v.startsOn, { path: ['endsOn'], message: 'The last day must be on or after the first' });
+export type HolidayFormInput = z.input<typeof holidayForm>;
+export const holidayListBody = listQuery(['startsOn', 'createdAt'] as const, PAGE_SIZE.reports);
+
+const hours = (label: string, max: number) => z.coerce.number({ error: `${label} is Required` }).int(`${label} is whole hours`).min(0, `${label} cannot be negative`).max(max, `${label} is at most ${max}`);
+
+export const schedulingSettingsForm = z.object({
+  creditMaxHeld: z.coerce.number({ error: 'Credits held is Required' }).int().min(0, 'Credits held cannot be negative').max(100, 'Credits held is at most 100'),
+  creditMaxPerTerm: z.coerce.number({ error: 'Credits per term is Required' }).int().min(0, 'Credits per term cannot be negative').max(100, 'Credits per term is at most 100'),
+  creditLifetimeDays: z.coerce.number({ error: 'Credit lifetime is Required' }).int().min(1, 'A credit lives at least 1 day').max(730, 'A credit lives at most 730 days'),
+  noticeHours: hours('Notice', 720),
+  bankedDueHours: hours('Banked-due threshold', 2160),
+  reminderHours: hours('Reminder', 336),
+  defaultLessonMinutes: when.durationMinutes,
+  termStartsOn: localDate.nullable().default(null),
+  termEndsOn: localDate.nullable().default(null),
+}).refine((v) => !v.termStartsOn === !v.termEndsOn, { path: ['termEndsOn'], message: 'Give both the first and the last day of the term' })
+  .refine((v) => !v.termStartsOn || !v.termEndsOn || v.termEndsOn >= v.termStartsOn, { path: ['termEndsOn'], message: 'The term must end on or after its first day' });
+export type SchedulingSettingsInput = z.input<typeof schedulingSettingsForm>;
+export type SchedulingSettings = z.output<typeof schedulingSettingsForm>;
+
+// --- notifications and the calendar feed ---------------------------------------------------
+
+/** Spec section 7: POST /scheduling/notificationOnOff (for oneself, a child, or a member staff may change). */
+export const notificationOnOffBody = z.object({ userId: uuid.optional(), notificationsOn: z.boolean({ error: 'Please choose on or off' }) });
+/** Spec section 7: POST /scheduling/getNotificationOnOff {userId}. */
+export const getNotificationOnOffBody = z.object({ userId: uuid.optional() });
+
+// --- answers ------------------------------------------------------------------------------
+
+const ref = z.object({ _id: z.string(), name: z.string() });
+const person = z.object({ _id: z.string(), first_name: z.string(), last_name: z.string() });
+
+/** Spec section 3's schedule event, plus what the calendar needs to draw and offer it. */
+export const scheduleEvent = z.object({
+  _id: z.string(),
+  title: z.string(),
+  /** ISO 8601 with the school's offset at that moment. */
+  start: z.string(),
+  end: z.string(),
+  assignedId: z.object({
+    _id: z.string(),
+    /** Hidden (null) when the calendar detail rule of spec section 6 says so. */
+    class_groupId: ref.nullable(),
+    cancelLesson: z.boolean(),
+    bankLesson: z.boolean(),
+    cancelReason: z.string().nullable(),
+    bankedExpDate: z.string().nullable(),
+  }),
+  lesson_type: ref.extend({ kind: z.enum(LESSON_KINDS) }),
+  room: z.object({ _id: z.string(), roomName: z.string() }).nullable(),
+  /** Hidden (null, and no students) under the detail rule. */
+  teacher: person.nullable(),
+  studentAttendance: z.array(z.object({ studId: person, status: z.enum(ATTENDANCE_STATUSES).nullable() })),
+  seriesId: z.string().nullable(),
+  isMakeup: z.boolean(),
+  attendanceTaken: z.boolean(),
+  /** Whether the class/group and student names are shown (spec section 6). */
+  detail: z.boolean(),
+  /** The caller may edit, move, cancel and take attendance. */
+  canEdit: z.boolean(),
+  /** The caller may cancel (a family cancels its own private lessons). */
+  canCancel: z.boolean(),
+});
+export type ScheduleEvent = z.infer<typeof scheduleEvent>;
+
+export const eventsAnswer = z.object({ results: z.array(scheduleEvent), timeZone: z.string(), canCreate: z.boolean() });
+export type EventsAnswer = z.infer<typeof eventsAnswer>;
+
+/** getLesson: the event plus its series rule and notes. */
+export const lessonDetails = scheduleEvent.extend({
+  notes: z.string(),
+  repeatText: z.string().nullable(),
+  durationMinutes: z.number().int(),
+  /** The wall clock in the school's zone, for the edit form. */
+  date: z.string(),
+  startTime: z.string(),
+  timeZone: z.string(),
+});
+export type LessonDetails = z.infer<typeof lessonDetails>;
+
+/** What banking gave each student: a credit, or why not. */
+export const bankOutcome = z.object({
+  student: person,
+  credited: z.boolean(),
+  reason: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+});
+export const cancelAnswer = z.object({ cancelled: z.number().int(), bank: z.array(bankOutcome) });
+export type CancelAnswer = z.infer<typeof cancelAnswer>;
+
+export const creditItem = z.object({
+  _id: z.string(),
+  student: person,
+  lesson: z.object({ _id: z.string(), start: z.string(), lesson_type: z.string(), teacher: person.nullable() }),
+  bankedExpDate: z.string(),
+  status: z.enum(['available', 'used', 'expired', 'revoked']),
+  bankedDue: z.boolean(),
+  grantedByHand: z.boolean(),
+  usedLessonId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type CreditItem = z.infer<typeof creditItem>;
+
+export const roomItem = z.object({ _id: z.string(), roomName: z.string(), capacity: z.number().int().nullable(), createdAt: z.string() });
+export type RoomItem = z.infer<typeof roomItem>;
+export const lessonTypeItem = z.object({ _id: z.string(), name: z.string(), kind: z.enum(LESSON_KINDS), durationMinutes: z.number().int(), createdAt: z.string() });
+export type LessonTypeItem = z.infer<typeof lessonTypeItem>;
+export const holidayItem = z.object({ _id: z.string(), name: z.string(), startsOn: z.string(), endsOn: z.string(), bankLessons: z.boolean(), lessonsCancelled: z.number().int(), createdAt: z.string() });
+export type HolidayItem = z.infer<typeof holidayItem>;
+
+export const calendarFeedAnswer = z.object({ url: z.string() });
+export const notificationSettingAnswer = z.object({ userId: z.string(), notificationsOn: z.boolean() });
+
+/** Upcoming lessons (a parent's children page, a student's dashboard). */
+export const upcomingLesson = z.object({
+  _id: z.string(), start: z.string(), end: z.string(), title: z.string(), room: z.string().nullable(),
+  cancelled: z.boolean(), student: person.nullable(),
+});
+export type UpcomingLesson = z.infer<typeof upcomingLesson>;
