@@ -10,6 +10,7 @@ import { memberFilterRoutes } from './members/filter-routes.js';
 import { memberRoutes } from './members/routes.js';
 import { merchantRoutes } from './merchant/routes.js';
 import { profileRoutes } from './profile/routes.js';
+import { lessonRoutes } from './scheduling/routes.js';
 import { schoolRoutes } from './schools/routes.js';
 import { approvedStudentRoutes, signupWidgetRoutes } from './signup-widget/routes.js';
 
@@ -25,6 +26,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(schoolRoutes, { prefix: '/school/privateteacher' });
   await app.register(classRoutes, { prefix: '/classes' });
   await app.register(classSchedulingRoutes, { prefix: '/scheduling' });
+  await app.register(lessonRoutes, { prefix: '/scheduling' });
   await app.register(familyRoutes, { prefix: '/family' });
   await app.register(activityRoutes, { prefix: '/recentActivities' });
   await app.register(signupWidgetRoutes, { prefix: '/student' });

@@ -13,4 +13,8 @@ export function removalKind(f: SchoolFootprint): 'hard' | 'soft' {
  * School tables whose rows are not history: the school row and its users are what is removed,
  * the outbox and the login-as audit of an empty school go with it.
  */
-export const TABLES_WITHOUT_HISTORY: readonly string[] = ['users', 'schools', 'email_messages', 'audit_events'];
+export const TABLES_WITHOUT_HISTORY: readonly string[] = [
+  'users', 'schools', 'email_messages', 'audit_events',
+  // A school's scheduling set-up is configuration, not history.
+  'scheduling_settings', 'lesson_types', 'rooms', 'holidays', 'calendar_feeds',
+];

@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { lessonTypes, schools } from '../../db/schema/index.js';
+import { createSchool, type TestSchool } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { tokensOf } from '../members/test-kit.js';
+import { loadSchoolSchedule } from './school-schedule.js';
+
+/** Calls under /api/scheduling. */
+export function schedulingCalls(t: TestApp) {
+  const call = (path: string, token: string | undefined, body?: unknown, method: 'POST' | 'GET' | 'DELETE' = 'POST') =>
+    t.call(method, `/api/scheduling${path}`, { token, body });
+  return {
+    call,
+    async ok(path: string, token: string, body?: unknown) {
+      const res = await call(path, token, body);
+      expect(res.status, `${path}: ${JSON.stringify(res.body.errors ?? res.body.message)}`).toBe(200);
+      return res.body.data;
+    },
+  };
+}
+
+/** A school's default lesson types (made on first use), by kind. */
+export async function lessonTypesOf(t: TestApp, adminId: string): Promise<{ private: string; group: string }> {
+  return t.db.transaction({ kind: 'school', adminId }, async (tx) => {
+    await loadSchoolSchedule(tx, adminId);
+    const rows = await tx.select().from(lessonTypes).where(eq(lessonTypes.adminId, adminId));
+    return { private: rows.find((r) => r.kind === 'private')!.id, group: rows.find((r) => r.kind === 'class_group')!.id };
+  });
+}
+
+export async function setSchoolZone(t: TestApp, adminId: string, timeZone: string) {
+  await t.db.transaction({ kind: 'all' }, (tx) => tx.update(schools).set({ timeZone }).where(eq(schools.adminId, adminId)));
+}
+
+/** What most scheduling tests start from: the app, two schools, A's tokens and B's admin's, and A's lesson types. */
+export async function schedulingWorld() {
+  const t = await createTestApp();
+  const a = await createSchool(t.db);
+  const b = await createSchool(t.db);
+  const tok = await tokensOf(t, a);
+  const tokB = await tokensOf(t, b);
+  return { t, api: schedulingCalls(t), a, b, tok, tokB, types: await lessonTypesOf(t, a.adminId), typesB: await lessonTypesOf(t, b.adminId) };
+}
+
+/** A weekly private lesson form for `school`'s teacher and student. */
+export function weeklyLesson(s: TestSchool, lessonTypeId: string, extra: Record<string, unknown> = {}) {
+  return {
+    teacherId: s.teacher.id, lessonTypeId, studentIds: [s.student.id], date: '2027-01-04', startTime: '16:00', durationMinutes: 30,
+    repeat: 'weekly', ends: 'count', count: 12, ...extra,
+  };
+}

@@ -1,0 +1,83 @@
+import type { Role } from '../../shared/roles.js';
+
+/**
+ * Who may see and change which lessons (issue 4). One place, pure functions, a matrix test.
+ *
+ * - Admins and sub-admins run the school's calendar: every lesson, rooms, lesson types,
+ *   holidays, the make-up rules, credits granted by hand and a room booked twice on purpose.
+ * - A teacher sees, schedules, moves, cancels and takes attendance for their own lessons.
+ * - A student sees their lessons; a parent their children's. Both may cancel a private lesson
+ *   of their own ahead of time (the notice window decides whether it earns a credit).
+ * - A superadmin has no calendar of their own (spec section 2); in login-as they act as the
+ *   person they act as.
+ */
+export type SchedulingActor = { id: string; role: Role | string; adminId: string | null; addrole: string | null };
+
+/** Which lessons an actor's calendar holds. */
+export type LessonScope = 'school' | 'teacher' | 'student' | 'parent';
+
+export function lessonScopeOf(actor: SchedulingActor): LessonScope | null {
+  switch (actor.role) {
+    case 'admin':
+    case 'subadmin':
+      return 'school';
+    case 'teacher':
+      return 'teacher';
+    case 'student':
+      return 'student';
+    case 'parent':
+      return 'parent';
+    default:
+      return null;
+  }
+}
+
+/** Rooms, lesson types, holidays, the school's rules, credits by hand, a room clash on purpose. */
+export function mayRunSchedule(actor: SchedulingActor): boolean {
+  return actor.role === 'admin' || actor.role === 'subadmin';
+}
+
+/** Create lessons (a teacher only their own). */
+export function mayScheduleLessons(actor: SchedulingActor): boolean {
+  return mayRunSchedule(actor) || actor.role === 'teacher';
+}
+
+export type LessonFacts = {
+  teacherId: string;
+  /** Private (no class/group). */
+  isPrivate: boolean;
+  /** The actor is one of its students, or a parent of one. */
+  isOwnLesson: boolean;
+};
+
+/** Edit, move, delete, restore and take attendance. */
+export function mayEditLesson(actor: SchedulingActor, lesson: Pick<LessonFacts, 'teacherId'>): boolean {
+  if (mayRunSchedule(actor)) return true;
+  return actor.role === 'teacher' && lesson.teacherId === actor.id;
+}
+
+/** Cancel (and bank within the rules): staff as they edit; a family its own private lesson. */
+export function mayCancelLesson(actor: SchedulingActor, lesson: LessonFacts): boolean {
+  if (mayEditLesson(actor, lesson)) return true;
+  return (actor.role === 'student' || actor.role === 'parent') && lesson.isPrivate && lesson.isOwnLesson;
+}
+
+/**
+ * Spec section 6, the calendar detail rule: whether the class/group name and the students show,
+ * or only the lesson type and room. `viewer` is the real person; `viewed` the one acted as in
+ * login-as (null when not acting as anyone).
+ */
+export function showsCalendarDetail(viewer: Role | string, viewed: Role | string | null): boolean {
+  switch (viewer) {
+    case 'superadmin':
+      return viewed === 'admin' || viewed === 'subadmin' || viewed === 'teacher';
+    case 'admin':
+      return viewed === 'subadmin' || viewed === null;
+    case 'subadmin':
+      return viewed === null;
+    case 'teacher':
+      return true;
+    default:
+      return false;
+  }
+}
