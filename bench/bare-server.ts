@@ -1,12 +1,13 @@
 /**
  * The baseline of `npm run bench`: node:http and pg with no framework, running the same SQL as
- * Cadenza's login, login-as-candidates and students-list calls (session lookup, tenant-scoped transaction, page
+ * Cadenza's login, login-as-candidates, students-list and weekly-calendar calls (session lookup, tenant-scoped transaction, page
  * and count). The app must serve at least 60% of what this serves (DESIGN.md).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import pg from 'pg';
 import { verify } from '@node-rs/argon2';
+import { DateTime } from 'luxon';
 
 const pool = new pg.Pool({ connectionString: process.env.BENCH_DATABASE_URL, max: 20 });
 const sha256 = (t: string) => createHash('sha256').update(t).digest('hex');
@@ -108,6 +109,46 @@ async function students(token: string, body: Record<string, unknown>) {
   });
 }
 
+const isoIn = (d: Date, zone: string) => DateTime.fromJSDate(d, { zone }).toISO({ suppressMilliseconds: true });
+
+/** A teacher's calendar window: the school's zone, the lessons with their type, room, group, teacher and credits, and the students. */
+async function events(token: string, body: Record<string, unknown>) {
+  const found = (await pool.query('select app_session_lookup($1) as s', [sha256(token)])).rows[0]?.s;
+  if (!found?.user.status) return null;
+  const adminId = found.user.admin_id as string;
+  const teacherId = found.user.id as string;
+  return inTransaction({ adminId }, async (c) => {
+    const school = (await c.query(`select s.time_zone, ss.* from schools s left join scheduling_settings ss on ss.admin_id = s.admin_id where s.admin_id = $1`, [adminId])).rows[0];
+    const zone = school.time_zone as string;
+    const rows = (await c.query(`
+      select l.id, l.series_id, l.teacher_id, l.class_group_id, l.starts_at, l.ends_at, l.status, l.cancel_reason, l.attendance_taken_at, l.notes,
+        l.lesson_type_id, lt.name as type_name, lt.kind, l.room_id, r.room_name, g.name as group_name, t.first_name, t.last_name,
+        (select max(c.expires_at) from makeup_credits c where c.lesson_id = l.id and c.status <> 'revoked') as banked_until,
+        exists (select 1 from makeup_credits c where c.used_lesson_id = l.id and c.status = 'used') as is_makeup
+      from lessons l join lesson_types lt on lt.id = l.lesson_type_id left join rooms r on r.id = l.room_id
+        left join class_groups g on g.id = l.class_group_id left join users t on t.id = l.teacher_id
+      where l.admin_id = $1 and l.teacher_id = $2 and l.starts_at < $3 and l.ends_at > $4
+      order by l.starts_at, l.id limit 3000`, [adminId, teacherId, body.end, body.start])).rows;
+    const roster = (await c.query(`select ls.lesson_id, u.id, u.first_name, u.last_name, ls.attendance from lesson_students ls join users u on u.id = ls.student_id
+      where ls.lesson_id = any($1) order by u.first_name, u.last_name`, [rows.map((r) => r.id)])).rows;
+    return {
+      results: rows.map((r) => {
+        const students = roster.filter((s) => s.lesson_id === r.id);
+        return {
+          _id: r.id, title: `${r.type_name}: ${students.map((s) => `${s.first_name} ${s.last_name}`).join(', ')}`,
+          start: isoIn(r.starts_at, zone), end: isoIn(r.ends_at, zone),
+          assignedId: { _id: r.id, class_groupId: null, cancelLesson: r.status === 'cancelled', bankLesson: r.banked_until !== null, cancelReason: r.cancel_reason, bankedExpDate: r.banked_until ? isoIn(r.banked_until, zone) : null },
+          lesson_type: { _id: r.lesson_type_id, name: r.type_name, kind: r.kind }, room: r.room_id ? { _id: r.room_id, roomName: r.room_name } : null,
+          teacher: { _id: r.teacher_id, first_name: r.first_name, last_name: r.last_name },
+          studentAttendance: students.map((s) => ({ studId: { _id: s.id, first_name: s.first_name, last_name: s.last_name }, status: s.attendance })),
+          seriesId: r.series_id, isMakeup: r.is_makeup, attendanceTaken: r.attendance_taken_at !== null, detail: true, canEdit: true, canCancel: r.status !== 'cancelled',
+        };
+      }),
+      timeZone: zone, canCreate: true,
+    };
+  });
+}
+
 const server = http.createServer(async (req, res) => {
   try {
     const body = await readJson(req);
@@ -121,6 +162,10 @@ const server = http.createServer(async (req, res) => {
     }
     if (req.url === '/api/member/students/list') {
       const out = await students((req.headers.authorization ?? '').slice(7), body);
+      return out ? send(res, 200, 'Success', out) : send(res, 401, 'Please sign in', null);
+    }
+    if (req.url === '/api/scheduling/getEvents') {
+      const out = await events((req.headers.authorization ?? '').slice(7), body);
       return out ? send(res, 200, 'Success', out) : send(res, 401, 'Please sign in', null);
     }
     send(res, 404, 'Not found', null);

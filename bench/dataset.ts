@@ -21,6 +21,7 @@ export async function generateDataset(url: string, scale: number): Promise<{ sch
     const { schools, studentsPerSchool, teachersPerSchool } = sizesFor(scale);
     if (n > 0) {
       await linkStudents(client);
+      await addLessons(client);
       return { schools, users: n };
     }
     const hash = await hashPassword(BENCH_PASSWORD);
@@ -43,6 +44,7 @@ export async function generateDataset(url: string, scale: number): Promise<{ sch
       from users a cross join generate_series(1, $2::int) s where a.role = 'admin'`, [hash, studentsPerSchool]);
     await client.query('commit');
     await linkStudents(client);
+    await addLessons(client);
     // The visibility map lets counts read the index alone.
     await client.query('vacuum analyze');
     const [{ total }] = (await client.query('select count(*)::int as total from users')).rows as [{ total: number }];
@@ -72,6 +74,49 @@ async function linkStudents(client: pg.Client) {
     select s.admin_id, s.id, g.id, (array['beginner','intermediate','advanced'])[1 + s.k % 3]
     from (select id, admin_id, row_number() over (order by id) as k from users where role = 'student') s
     join (select id, row_number() over (order by name) - 1 as k, count(*) over () as n from genres) g on g.k = s.k % g.n`);
+  await client.query('commit');
+  await client.query('vacuum analyze');
+}
+
+/** The teacher whose weekly calendar the bench loads: the first teacher of the first school. */
+export const BENCH_TEACHER = 'benchteacherbenchadmin1_1';
+
+/**
+ * Issue 4's calendar dataset: in every school the first teacher teaches 40 students a weekly
+ * half-hour lesson (Monday to Friday, 2 pm to 6 pm New York): a year of them around today,
+ * and three years in the first school (6,240 lessons) — about 2,000,000 lessons at scale 1.
+ */
+async function addLessons(client: pg.Client) {
+  const [{ present }] = (await client.query('select exists (select 1 from lessons) as present')).rows as [{ present: boolean }];
+  if (present) return;
+  await client.query('begin');
+  await client.query(`insert into scheduling_settings (admin_id) select admin_id from schools on conflict do nothing`);
+  await client.query(`
+    insert into lesson_types (admin_id, name, kind, duration_minutes)
+    select admin_id, t.name, t.kind, t.minutes from schools
+    cross join (values ('Private Lesson', 'private', 30), ('Group Class', 'class_group', 60)) as t(name, kind, minutes)
+    on conflict do nothing`);
+  await client.query(`
+    create temp table bench_slots on commit drop as
+    with teacher as (
+      select u.admin_id, u.id from users u join users a on a.id = u.admin_id
+      where u.username = 'benchteacher' || a.username || '_1'
+    ), pupil as (
+      select admin_id, id, k from (select admin_id, id, row_number() over (partition by admin_id order by id) - 1 as k from users where role = 'student') s
+      where k < 40
+    ), plan as (
+      select t.admin_id, t.id as teacher_id, p.id as student_id, p.k, lt.id as type_id,
+             case when a.username = 'benchadmin1' then 156 else 52 end as weeks
+      from teacher t join pupil p on p.admin_id = t.admin_id join users a on a.id = t.admin_id
+      join lesson_types lt on lt.admin_id = t.admin_id and lt.kind = 'private'
+    )
+    select gen_random_uuid() as id, admin_id, teacher_id, type_id, student_id,
+           date_trunc('week', now()) - (weeks / 2) * interval '1 week' + w * interval '1 week'
+             + (k % 5) * interval '1 day' + interval '19 hours' + (k / 5) * interval '30 minutes' as starts_at
+    from plan cross join lateral generate_series(0, weeks - 1) w`);
+  await client.query(`insert into lessons (id, admin_id, teacher_id, lesson_type_id, starts_at, ends_at)
+    select id, admin_id, teacher_id, type_id, starts_at, starts_at + interval '30 minutes' from bench_slots`);
+  await client.query(`insert into lesson_students (admin_id, lesson_id, student_id) select admin_id, id, student_id from bench_slots`);
   await client.query('commit');
   await client.query('vacuum analyze');
 }

@@ -5,6 +5,9 @@ import { creditExpiry, decideCredit, termOf } from './credit-rules.js';
 import type { SchoolSchedule } from './school-schedule.js';
 import { isoInZone, startOfLocalDay, wallClockOf } from './wall-clock.js';
 
+/** Drizzle writes a lone column unqualified; inside a subquery over credits that would be ambiguous. */
+const studentRef = sql.raw('"users"."id"');
+
 export type BankOutcome = {
   student: { _id: string; first_name: string; last_name: string };
   credited: boolean;
@@ -26,10 +29,10 @@ export async function grantCredits(
   const termTo = new Date(startOfLocalDay(term.to, timeZone).getTime() + 86_400_000);
   const counts = await tx.select({
     studentId: users.id, first: users.firstName, last: users.lastName,
-    held: sql<number>`(select count(*) from ${makeupCredits} c where c.student_id = ${users.id} and c.status = 'available' and c.expires_at > ${opts.now})`.mapWith(Number),
+    held: sql<number>`(select count(*) from ${makeupCredits} c where c.student_id = ${studentRef} and c.status = 'available' and c.expires_at > ${opts.now})`.mapWith(Number),
     earned: sql<number>`(select count(*) from ${makeupCredits} c join ${lessons} l on l.id = c.lesson_id
-      where c.student_id = ${users.id} and c.status <> 'revoked' and l.starts_at >= ${termFrom} and l.starts_at < ${termTo})`.mapWith(Number),
-    existing: sql<string | null>`(select c.expires_at::text from ${makeupCredits} c where c.student_id = ${users.id} and c.lesson_id = ${lesson.id} and c.status <> 'revoked')`,
+      where c.student_id = ${studentRef} and c.status <> 'revoked' and l.starts_at >= ${termFrom} and l.starts_at < ${termTo})`.mapWith(Number),
+    existing: sql<string | null>`(select c.expires_at::text from ${makeupCredits} c where c.student_id = ${studentRef} and c.lesson_id = ${lesson.id} and c.status <> 'revoked')`,
   }).from(users).where(and(inArray(users.id, studentIds), eq(users.adminId, school.adminId)));
 
   const outcomes: BankOutcome[] = [];
