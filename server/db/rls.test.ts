@@ -3,9 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { openTestDatabase } from '../test/test-database.js';
 import { createSchool, type TestSchool } from '../test/factories.js';
-import type { Database, TenantScope } from './client.js';
+import type { Database, TenantScope, Tx } from './client.js';
 import {
-  auditEvents, classGroups, classGroupStudents, emailMessages, families, familyMembers, genres, merchantAccounts, parentChildren, schools,
+  auditEvents, calendarFeeds, classGroups, classGroupStudents, emailMessages, families, familyMembers, genres, holidays, lessonReminders, lessons,
+  lessonSeries, lessonSeriesStudents, lessonStudents, lessonTypes, makeupCredits, merchantAccounts, parentChildren, rooms, schedulingSettings, schools,
   studentGenres, studentSignups, studentTeachers, teacherGenres, teacherPayRates, users,
 } from './schema/index.js';
 
@@ -23,6 +24,9 @@ const SCHOOL_TABLES = {
   student_teachers: studentTeachers, student_genres: studentGenres, audit_events: auditEvents, email_messages: emailMessages,
   teacher_genres: teacherGenres, teacher_pay_rates: teacherPayRates, families, family_members: familyMembers,
   student_signups: studentSignups, merchant_accounts: merchantAccounts,
+  scheduling_settings: schedulingSettings, lesson_types: lessonTypes, rooms, holidays, lesson_series: lessonSeries,
+  lesson_series_students: lessonSeriesStudents, lessons, lesson_students: lessonStudents, makeup_credits: makeupCredits,
+  lesson_reminders: lessonReminders, calendar_feeds: calendarFeeds,
 } satisfies Record<string, PgTable & { adminId: unknown }>;
 
 beforeAll(async () => {
@@ -45,9 +49,30 @@ beforeAll(async () => {
       await tx.insert(classGroupStudents).values({ adminId: s.adminId, classGroupId: s.classGroupId, studentId: s.student.id });
       await tx.insert(auditEvents).values({ adminId: s.adminId, actorId: s.admin.id, action: 'loginas.start', targetUserId: s.teacher.id });
       await tx.insert(emailMessages).values({ adminId: s.adminId, kind: 'test', toAddress: s.admin.email, subject: 's', textBody: 't', htmlBody: 'h' });
+      await insertSchedulingRows(tx, s);
     }
   });
 });
+/** One row of each scheduling table (issue 4) for a school. */
+async function insertSchedulingRows(tx: Tx, s: TestSchool) {
+  const adminId = s.adminId;
+  await tx.insert(schedulingSettings).values({ adminId });
+  const [type] = await tx.insert(lessonTypes).values({ adminId, name: 'Private Lesson', kind: 'private', durationMinutes: 30 }).returning();
+  await tx.insert(rooms).values({ adminId, roomName: 'Studio' });
+  await tx.insert(holidays).values({ adminId, name: 'Closed', startsOn: '2027-01-01', endsOn: '2027-01-01' });
+  const [series] = await tx.insert(lessonSeries).values({
+    adminId, teacherId: s.teacher.id, lessonTypeId: type!.id, rrule: 'FREQ=WEEKLY;COUNT=2', startsLocal: '2027-01-04T16:00', durationMinutes: 30, timeZone: 'America/New_York',
+  }).returning();
+  await tx.insert(lessonSeriesStudents).values({ adminId, seriesId: series!.id, studentId: s.student.id });
+  const [lesson] = await tx.insert(lessons).values({
+    adminId, teacherId: s.teacher.id, lessonTypeId: type!.id, startsAt: new Date('2027-01-04T21:00:00Z'), endsAt: new Date('2027-01-04T21:30:00Z'),
+  }).returning();
+  await tx.insert(lessonStudents).values({ adminId, lessonId: lesson!.id, studentId: s.student.id });
+  await tx.insert(makeupCredits).values({ adminId, studentId: s.student.id, lessonId: lesson!.id, expiresAt: new Date('2027-03-05T21:00:00Z') });
+  await tx.insert(lessonReminders).values({ adminId, lessonId: lesson!.id, userId: s.student.id });
+  await tx.insert(calendarFeeds).values({ adminId, userId: s.student.id, tokenHash: `hash-${adminId}`, tokenSealed: 'sealed' });
+}
+
 afterAll(() => db.close());
 
 const schoolA = (): TenantScope => ({ kind: 'school', adminId: a.adminId });

@@ -36,8 +36,8 @@ export async function seedDemoTerm(tx: Tx, school: DemoSchool, now: Date, firstO
   const types = await tx.select().from(lessonTypes).where(eq(lessonTypes.adminId, school.adminId));
   const typeOf = (kind: string) => types.find((t) => t.kind === kind)!.id;
 
-  // A closure day ten days from now, with its lessons not banked (the school tells the families).
-  const closureDay = today.plus({ days: 10 }).toISODate()!;
+  // A closure on the Wednesday after next, with its lessons not banked (the school tells the families).
+  const closureDay = today.startOf('week').plus({ weeks: 2, days: 2 }).toISODate()!;
   await tx.insert(holidays).values({ adminId: school.adminId, name: 'Staff Training Day', startsOn: closureDay, endsOn: closureDay, bankLessons: false });
 
   const acting: Acting = { id: school.adminId, role: 'admin', adminId: school.adminId, addrole: school.addrole, recordedId: school.adminId, ip: null };

@@ -55,6 +55,19 @@ const PROTECTED: Route[] = [
   { method: 'DELETE', url: '/api/classes/remove', body: {} },
   { method: 'GET', url: '/api/classes/view/{id}' },
   { method: 'POST', url: '/api/scheduling/getClassGroupStudentList', body: {} },
+  { method: 'POST', url: '/api/scheduling/takeAttendance', body: {} },
+  ...['getEvents', 'getLesson', 'addLesson', 'updateLesson', 'moveLesson', 'deleteLesson', 'cancelLesson', 'restoreLesson',
+    'getCredits', 'grantCredit', 'bookMakeup', 'getSettings', 'updateSettings',
+    'room/list', 'room/add', 'room/update', 'lessonType/list', 'lessonType/add', 'lessonType/update', 'holiday/list', 'holiday/add',
+  ].map((call): Route => ({ method: 'POST', url: `/api/scheduling/${call}`, body: {} })),
+  ...['room', 'lessonType', 'holiday'].map((kind): Route => ({ method: 'DELETE', url: `/api/scheduling/${kind}/remove`, body: {} })),
+  { method: 'POST', url: '/api/scheduling/getUpcomingLessons', body: {} },
+  { method: 'POST', url: '/api/scheduling/getNotificationOnOff', body: {} },
+  { method: 'POST', url: '/api/scheduling/notificationOnOff', body: {} },
+  { method: 'POST', url: '/api/scheduling/getCalendarFeed', body: {} },
+  { method: 'POST', url: '/api/scheduling/resetCalendarFeed', body: {} },
+  { method: 'POST', url: '/api/reporting/getAttendance', body: {} },
+  { method: 'POST', url: '/api/reporting/exportAttendance', body: {} },
   { method: 'POST', url: '/api/family/list', body: {} },
   { method: 'POST', url: '/api/family/add', body: {} },
   { method: 'POST', url: '/api/family/update', body: {} },
@@ -76,6 +89,8 @@ const PUBLIC = [
   'GET /api/auth/verifyAccount/{token}',
   'POST /api/student/studentSignupWidget/school',
   'POST /api/student/studentSignupWidget/add',
+  // The private calendar feed: the URL's token is the key (404 without a known one).
+  'GET /api/scheduling/ical/{file}',
 ];
 
 let t: TestApp;

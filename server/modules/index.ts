@@ -10,7 +10,11 @@ import { memberFilterRoutes } from './members/filter-routes.js';
 import { memberRoutes } from './members/routes.js';
 import { merchantRoutes } from './merchant/routes.js';
 import { profileRoutes } from './profile/routes.js';
+import { creditRoutes } from './scheduling/credit-routes.js';
 import { lessonRoutes } from './scheduling/routes.js';
+import { attendanceReminderRoutes, icalRoutes } from './scheduling/attendance-reminder-routes.js';
+import { attendanceReportRoutes } from './scheduling/attendance-report-routes.js';
+import { schedulingSetupRoutes } from './scheduling/setup-routes.js';
 import { schoolRoutes } from './schools/routes.js';
 import { approvedStudentRoutes, signupWidgetRoutes } from './signup-widget/routes.js';
 
@@ -27,6 +31,11 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(classRoutes, { prefix: '/classes' });
   await app.register(classSchedulingRoutes, { prefix: '/scheduling' });
   await app.register(lessonRoutes, { prefix: '/scheduling' });
+  await app.register(attendanceReminderRoutes, { prefix: '/scheduling' });
+  await app.register(icalRoutes, { prefix: '/scheduling' });
+  await app.register(attendanceReportRoutes, { prefix: '/reporting' });
+  await app.register(schedulingSetupRoutes, { prefix: '/scheduling' });
+  await app.register(creditRoutes, { prefix: '/scheduling' });
   await app.register(familyRoutes, { prefix: '/family' });
   await app.register(activityRoutes, { prefix: '/recentActivities' });
   await app.register(signupWidgetRoutes, { prefix: '/student' });

@@ -9,6 +9,8 @@ import { createSmtpMailer } from './email/smtp-mailer.js';
 import type { Mailer } from './email/mailer.js';
 import { deliverPendingEmails } from './email/deliver-pending-emails.js';
 import { createInProcessJobRunner } from './jobs/job-runner.js';
+import { createBullmqJobRunner } from './jobs/bullmq-runner.js';
+import { registerSchedulingJobs } from '../modules/scheduling/scheduling-jobs.js';
 
 export type Logger = { info(msg: string): void; error(obj: unknown, msg?: string): void };
 
@@ -25,8 +27,11 @@ export function createServices(config: Config, db: Database, log: Logger, mailer
   const counters = config.redisUrl ? createRedisCounterStore(config.redisUrl, onRedisError) : createMemoryCounterStore();
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: true }) : undefined;
   redis?.on('error', onRedisError);
-  const jobs = createInProcessJobRunner((name, error) => log.error({ err: error }, `job ${name} failed`));
+  const onJobError = (name: string, error: unknown) => log.error({ err: error }, `job ${name} failed`);
+  // BullMQ shares one schedule between app nodes when Redis is there (decision 003).
+  const jobs = config.redisUrl ? createBullmqJobRunner(config.redisUrl, onJobError) : createInProcessJobRunner(onJobError);
   jobs.register('deliver-emails', () => deliverPendingEmails(db, mail), 30_000);
+  registerSchedulingJobs(jobs, db, config.appUrl);
   return {
     config,
     db,

@@ -209,6 +209,8 @@ export const child = z.object({
   status: z.boolean(),
   instruments: z.array(instrumentEntry),
   teachers: z.array(personRef),
+  /** The child's next lesson not cancelled (start ISO 8601 with the school's offset), or null; the server always sends it. */
+  nextLesson: z.object({ start: z.string(), title: z.string(), room: z.string().nullable() }).nullable().optional(),
 });
 export type Child = z.infer<typeof child>;
 

@@ -48,6 +48,8 @@ export const SCHEDULING_MESSAGES = {
   lessonTypeNotFound: 'Lesson type not found',
   lessonTypeTaken: 'Lesson type already exists',
   lessonTypeInUse: 'This lesson type has lessons; it cannot be deleted',
+  lessonTypeKindInUse: 'This lesson type has lessons; its kind cannot change',
+  makeupPrivateOnly: 'A make-up is a private lesson; please choose a private lesson type',
   holidayAdded: 'Holiday Added Successfully',
   holidayDeleted: 'Holiday Deleted Successfully',
   holidayNotFound: 'Holiday not found',

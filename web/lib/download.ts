@@ -12,11 +12,17 @@ function fileNameOf(response: Response, fallback: string): string {
   return match?.[1] ? decodeURIComponent(match[1]) : fallback;
 }
 
-export async function downloadFile(path: string, fallbackName: string): Promise<void> {
+/** A GET of `path`, or a POST of `body` as JSON when one is given (an export with many filters). */
+export async function downloadFile(path: string, fallbackName: string, body?: unknown): Promise<void> {
   const token = currentToken();
+  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    response = await fetch(
+      `${API_BASE}${path}`,
+      body === undefined ? { headers } : { method: 'POST', headers, body: JSON.stringify(body) },
+    );
   } catch {
     throw new ApiError(0, NETWORK_ERROR);
   }

@@ -53,6 +53,7 @@ describe('GET /api/member/children', () => {
           _id: secondChild.id, first_name: 'Aaron', last_name: 'Ashby', username: secondChild.username, status: false,
           instruments: [],
           teachers: [{ _id: secondTeacher.id, first_name: 'Beatrix', last_name: 'Bow' }],
+          nextLesson: null,
         },
         {
           _id: a.student.id, first_name: 'Student', last_name: 'Tester', username: a.student.username, status: true,
@@ -61,6 +62,7 @@ describe('GET /api/member/children', () => {
             { genreId: { _id: guitar.id, name: 'Guitar' }, level: 'intermediate' },
           ],
           teachers: [{ _id: a.teacher.id, first_name: 'Teacher', last_name: 'Tester' }],
+          nextLesson: null,
         },
       ],
     });

@@ -1,10 +1,11 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
 import { genres, parentChildren, studentGenres, studentTeachers, users } from '../../db/schema/index.js';
 import type { Child } from '../../../shared/contracts/members.js';
 import type { Level } from '../../../shared/constants.js';
 import { inSequence } from '../../lib/in-sequence.js';
+import { DateTime } from 'luxon';
 
 const teacher = alias(users, 'teacher');
 
@@ -26,6 +27,8 @@ export async function listChildren(tx: Tx, parentId: string): Promise<Child[]> {
       .from(studentTeachers).innerJoin(teacher, eq(teacher.id, studentTeachers.teacherId))
       .where(inArray(studentTeachers.studentId, ids)).orderBy(asc(teacher.firstName)),
   ]);
+  const next = await tx.execute(nextLessonsOf(ids));
+  const nextOf = new Map((next.rows as NextLessonRow[]).map((r) => [r.student_id, r]));
   return kids.map((k) => ({
     _id: k.id,
     first_name: k.firstName,
@@ -38,5 +41,35 @@ export async function listChildren(tx: Tx, parentId: string): Promise<Child[]> {
     teachers: teacherRows
       .filter((r) => r.studentId === k.id)
       .map((r) => ({ _id: r.id, first_name: r.firstName, last_name: r.lastName })),
+    nextLesson: presentNextLesson(nextOf.get(k.id)),
   }));
+}
+
+type NextLessonRow = { student_id: string; starts_at: Date | string; title: string; room_name: string | null; time_zone: string };
+
+/**
+ * Each child's next lesson that will happen (their own or their class/group's), in one query for
+ * all children. A parent sees the lesson type only (spec section 6's calendar detail rule).
+ */
+function nextLessonsOf(studentIds: string[]) {
+  const ids = sql.join(studentIds.map((id) => sql`${id}::uuid`), sql`, `);
+  return sql`
+    select k.id as student_id, l.starts_at, lt.name as title, r.room_name, s.time_zone
+    from unnest(array[${ids}]) as k(id)
+    cross join lateral (
+      select x.* from lessons x
+      where x.status = 'scheduled' and x.ends_at > now()
+        and (x.id in (select ls.lesson_id from lesson_students ls where ls.student_id = k.id)
+          or x.class_group_id in (select g.class_group_id from class_group_students g where g.student_id = k.id))
+      order by x.starts_at, x.id limit 1
+    ) l
+    join lesson_types lt on lt.id = l.lesson_type_id
+    left join rooms r on r.id = l.room_id
+    join schools s on s.admin_id = l.admin_id`;
+}
+
+function presentNextLesson(r: NextLessonRow | undefined): NonNullable<Child['nextLesson']> | null {
+  if (!r) return null;
+  const start = DateTime.fromJSDate(new Date(r.starts_at), { zone: r.time_zone }).toISO({ suppressMilliseconds: true })!;
+  return { start, title: r.title, room: r.room_name };
 }

@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import type { SchedulingSettingsRow } from '../../db/schema/index.js';
 
 /**
@@ -27,10 +28,13 @@ export function decideCredit(settings: SchedulingSettingsRow, f: CreditFacts): {
   return { credited: true, reason: null };
 }
 
-/** A credit lives `creditLifetimeDays` from the missed lesson (or from now, for a lesson already past). */
-export function creditExpiry(settings: SchedulingSettingsRow, lessonStart: Date, now: Date): Date {
-  const from = Math.max(lessonStart.getTime(), now.getTime());
-  return new Date(from + settings.creditLifetimeDays * 86_400_000);
+/**
+ * A credit lives `creditLifetimeDays` calendar days in the school's zone from the missed lesson
+ * (or from now, for a lesson already past): a 4 pm lesson's credit ends at 4 pm, clock change or not.
+ */
+export function creditExpiry(settings: SchedulingSettingsRow, lessonStart: Date, now: Date, zone: string): Date {
+  const from = lessonStart > now ? lessonStart : now;
+  return DateTime.fromJSDate(from, { zone }).plus({ days: settings.creditLifetimeDays }).toJSDate();
 }
 
 /** Spec section 4: banked-due when expired, or when it expires within the threshold of hours. */

@@ -47,7 +47,7 @@ export async function grantCredits(
       outcomes.push({ student, credited: false, reason: decision.reason, expiresAt: null });
       continue;
     }
-    const expiresAt = creditExpiry(settings, lesson.startsAt, opts.now);
+    const expiresAt = creditExpiry(settings, lesson.startsAt, opts.now, timeZone);
     await tx.insert(makeupCredits).values({
       adminId: school.adminId, studentId: row.studentId, lessonId: lesson.id, expiresAt, grantedByHand: opts.byHand, status: 'available',
     }).onConflictDoUpdate({

@@ -69,16 +69,16 @@ async function studentsOf(tx: Tx, series: LessonSeriesRow, own: { id: string }[]
   return members.map((m) => m.id);
 }
 
-/** The extend job: every series whose rows end before the horizon gets the rest (all schools). */
+export const EXTEND_BATCH = 500;
+
+/** The extend job: series whose rows end before the horizon get the rest (all schools), a batch at a time; answers the batch's size. */
 export async function extendSeriesHorizon(tx: Tx, loadSchool: (adminId: string) => Promise<SchoolSchedule>, now: Date): Promise<number> {
   const until = horizonFrom(now);
   const due = await tx.select().from(lessonSeries)
     .where(sql`${lessonSeries.materializedUntil} is not null and ${lessonSeries.materializedUntil} < ${new Date(until.getTime() - 30 * 86_400_000)}`)
-    .limit(500);
-  let made = 0;
+    .limit(EXTEND_BATCH);
   for (const series of due) {
-    const school = await loadSchool(series.adminId);
-    made += (await materializeSeries(tx, school, series, series.materializedUntil!, until, now)).length;
+    await materializeSeries(tx, await loadSchool(series.adminId), series, series.materializedUntil!, until, now);
   }
-  return made;
+  return due.length;
 }

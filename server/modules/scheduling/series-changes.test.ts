@@ -1,6 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classGroupStudents, lessons, lessonStudents, users } from '../../db/schema/index.js';
+import { classGroupStudents, lessons, lessonSeries, lessonStudents, users } from '../../db/schema/index.js';
+import { extendSeriesHorizon, HORIZON_DAYS } from './materialize-series.js';
+import { loadSchoolSchedule } from './school-schedule.js';
 import { createUser } from '../../test/factories.js';
 import { sessionToken } from '../../test/test-app.js';
 import { schedulingWorld, setSchoolZone, weeklyLesson } from './test-kit.js';
@@ -13,7 +15,10 @@ beforeAll(async () => {
 afterAll(() => w.t.close());
 
 const range = (start: string, end: string) => ({ start, end });
-type Ev = { _id: string; start: string; title: string; attendanceTaken: boolean; studentAttendance: { status: string | null }[] };
+type Ev = {
+  _id: string; start: string; title: string; attendanceTaken: boolean; studentAttendance: { status: string | null }[];
+  assignedId: { cancelLesson: boolean; cancelReason: string | null };
+};
 
 async function week(token: string, start: string, end: string): Promise<Ev[]> {
   return (await w.api.ok('/getEvents', token, range(start, end))).results;
@@ -95,5 +100,29 @@ describe('changing a series', () => {
     expect(asSubadminByAdmin[0]!.title).toBe('Group Class: Test Ensemble');
     const superadminAlone = await w.api.call('/getEvents', await sessionToken(w.t, superadmin.id), range(...window));
     expect(superadminAlone.status).toBe(403);
+  });
+
+  it('skips a closure day when it makes a series, and the extend job keeps an open series to the horizon', async () => {
+    await w.api.ok('/holiday/add', w.tok.admin, { name: 'Spring Break', startsOn: '2028-03-13', endsOn: '2028-03-17', bankLessons: false });
+    const made = await w.api.ok('/addLesson', w.tok.admin, weeklyLesson(w.a, w.types.private, { date: '2028-03-06', startTime: '11:00', ends: 'never', count: null }));
+    const march = await week(w.tok.admin, '2028-03-05T00:00:00-05:00', '2028-03-26T00:00:00-04:00');
+    expect(march.map((e) => [e.start, e.assignedId.cancelLesson, e.assignedId.cancelReason])).toEqual([
+      ['2028-03-06T11:00:00-05:00', false, null],
+      ['2028-03-13T11:00:00-04:00', true, 'Holiday: Spring Break'],
+      ['2028-03-20T11:00:00-04:00', false, null],
+    ]);
+    // As if the series had been made long ago: its rows stop in a month's time.
+    const now = new Date('2028-03-01T00:00:00Z');
+    const cut = new Date('2028-04-01T00:00:00Z');
+    await w.t.db.transaction({ kind: 'all' }, async (tx) => {
+      await tx.delete(lessons).where(and(eq(lessons.seriesId, made.seriesId), gte(lessons.startsAt, cut)));
+      await tx.update(lessonSeries).set({ materializedUntil: cut }).where(eq(lessonSeries.id, made.seriesId));
+    });
+    const extended = await w.t.db.transaction({ kind: 'all' }, (tx) => extendSeriesHorizon(tx, (adminId) => loadSchoolSchedule(tx, adminId), now));
+    expect(extended).toBeGreaterThanOrEqual(1);
+    const rows = await w.t.db.transaction({ kind: 'all' }, (tx) => tx.select().from(lessons).where(eq(lessons.seriesId, made.seriesId)));
+    const last = Math.max(...rows.map((r) => r.startsAt.getTime()));
+    expect(last).toBeGreaterThan(now.getTime() + (HORIZON_DAYS - 8) * 86_400_000);
+    expect(new Set(rows.map((r) => r.occurrenceStart!.getTime())).size).toBe(rows.length);
   });
 });

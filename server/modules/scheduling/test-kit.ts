@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { lessonTypes, schools } from '../../db/schema/index.js';
 import { createSchool, type TestSchool } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { tokensOf } from '../members/test-kit.js';
+import { createTestApp, sessionToken, type TestApp } from '../../test/test-app.js';
 import { loadSchoolSchedule } from './school-schedule.js';
 
 /** Calls under /api/scheduling. */
@@ -31,6 +30,15 @@ export async function lessonTypesOf(t: TestApp, adminId: string): Promise<{ priv
 
 export async function setSchoolZone(t: TestApp, adminId: string, timeZone: string) {
   await t.db.transaction({ kind: 'all' }, (tx) => tx.update(schools).set({ timeZone }).where(eq(schools.adminId, adminId)));
+}
+
+export type Tokens = Record<'admin' | 'subadmin' | 'teacher' | 'student' | 'parent', string>;
+
+export async function tokensOf(t: TestApp, s: TestSchool): Promise<Tokens> {
+  const ids = { admin: s.admin.id, subadmin: s.subadmin.id, teacher: s.teacher.id, student: s.student.id, parent: s.parent.id };
+  const tokens = {} as Tokens;
+  for (const [role, id] of Object.entries(ids) as [keyof Tokens, string][]) tokens[role] = await sessionToken(t, id);
+  return tokens;
 }
 
 /** What most scheduling tests start from: the app, two schools, A's tokens and B's admin's, and A's lesson types. */

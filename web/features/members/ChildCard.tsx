@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Child } from '../../../shared/contracts/members';
 import type { Level } from '../../../shared/constants';
 import { capitalize, fullName } from '../../lib/format';
+import { ChildLessons, ChildReminderSwitch } from './ChildLessons';
 
 const LEVEL_COLORS: Record<Level, string> = {
   // teal and green light badges fall short of 4.5:1 contrast; cyan, blue and grape pass.
@@ -12,12 +13,14 @@ const LEVEL_COLORS: Record<Level, string> = {
 
 type Props = {
   child: Child;
+  /** The parent's view: the child's coming lessons and reminder emails. */
+  withLessons?: boolean;
   /** Set when the viewer may open the child's own view (login as). */
   onLoginAs?: () => void;
   loggingIn?: boolean;
 };
 
-export function ChildCard({ child, onLoginAs, loggingIn = false }: Props) {
+export function ChildCard({ child, withLessons = false, onLoginAs, loggingIn = false }: Props) {
   const name = fullName(child);
   return (
     <Card withBorder radius="md" padding="lg" component="article" aria-label={name}>
@@ -63,6 +66,9 @@ export function ChildCard({ child, onLoginAs, loggingIn = false }: Props) {
               : child.teachers.map(fullName).join(', ')}
           </Text>
         </div>
+
+        {withLessons && <ChildLessons childId={child._id} />}
+        {withLessons && <ChildReminderSwitch childId={child._id} name={name} />}
 
         {onLoginAs && (
           <Button

@@ -45,6 +45,7 @@ function ChildrenList() {
         <ChildCard
           key={child._id}
           child={child}
+          withLessons
           onLoginAs={mayLoginAs ? () => startLoginAs.mutate(child._id) : undefined}
           loggingIn={startLoginAs.isPending && startLoginAs.variables === child._id}
         />

@@ -3,7 +3,10 @@ import { Fragment, type ReactNode } from 'react';
 import type { Profile } from '../../../shared/contracts/profile';
 import { QueryError } from '../../components/QueryError';
 import { fullName } from '../../lib/format';
+import { useRequiredSession } from '../../lib/useSession';
 import { useProfile } from './api';
+import { CalendarFeedCard } from './CalendarFeedCard';
+import { LessonRemindersCard } from './LessonRemindersCard';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileForm } from './ProfileForm';
 
@@ -58,8 +61,13 @@ function ProfileSkeleton() {
   );
 }
 
+/** Roles that have lessons on a calendar: the reminder switch and the calendar link are theirs. */
+const LESSON_ROLES = new Set(['admin', 'subadmin', 'teacher', 'student', 'parent']);
+
 export default function ProfilePage() {
   const profile = useProfile();
+  const { user } = useRequiredSession();
+  const hasLessons = LESSON_ROLES.has(user.role);
   return (
     <Stack gap="lg" maw={880}>
       <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="profile-title">
@@ -84,6 +92,8 @@ export default function ProfilePage() {
         </Title>
         <ChangePasswordForm />
       </Card>
+      {hasLessons && <LessonRemindersCard />}
+      {hasLessons && <CalendarFeedCard />}
     </Stack>
   );
 }

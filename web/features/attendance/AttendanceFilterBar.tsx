@@ -1,0 +1,81 @@
+import { Select, TextInput } from '@mantine/core';
+import type { AttendanceFilters } from '../../../shared/contracts/attendance';
+import { ATTENDANCE_LABELS, ATTENDANCE_STATUSES, type AttendanceStatus } from '../../../shared/contracts/scheduling';
+import { ListFilters } from '../../components/ListFilters';
+import { PersonSelect } from '../../components/PersonSelect';
+import { peopleKey, searchPeople } from './api';
+
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'All' },
+  ...ATTENDANCE_STATUSES.map((status) => ({ value: status, label: ATTENDANCE_LABELS[status] })),
+];
+
+const searchTeachers = (text: string) => searchPeople('teacher', text);
+const searchStudents = (text: string) => searchPeople('student', text);
+
+type Props = {
+  filters: AttendanceFilters;
+  onChange: (next: Partial<AttendanceFilters>) => void;
+  errors: Partial<Record<'from' | 'to', string>>;
+  /** Which pickers the role has: staff both, a teacher and a parent the student, a student none. */
+  pickers: { teacher: boolean; student: boolean };
+  studentLabel: string;
+  filtered: boolean;
+  onClear: () => void;
+};
+
+export function AttendanceFilterBar({ filters, onChange, errors, pickers, studentLabel, filtered, onClear }: Props) {
+  const width = { base: '100%', sm: 200 };
+  return (
+    <ListFilters filtered={filtered} onClear={onClear} clearLabel="Reset filters">
+      <TextInput
+        label="From"
+        type="date"
+        value={filters.from}
+        error={errors.from}
+        onChange={(event) => onChange({ from: event.currentTarget.value })}
+        w={{ base: '100%', sm: 170 }}
+      />
+      <TextInput
+        label="To"
+        type="date"
+        value={filters.to}
+        error={errors.to}
+        onChange={(event) => onChange({ to: event.currentTarget.value })}
+        w={{ base: '100%', sm: 170 }}
+      />
+      {pickers.teacher && (
+        <PersonSelect
+          label="Teacher"
+          placeholder="All teachers"
+          value={filters.teacherId ?? null}
+          onChange={(value) => onChange({ teacherId: value ?? undefined })}
+          clearable
+          w={width}
+          queryKey={peopleKey('teacher')}
+          search={searchTeachers}
+        />
+      )}
+      {pickers.student && (
+        <PersonSelect
+          label={studentLabel}
+          placeholder={studentLabel === 'Child' ? 'All children' : 'All students'}
+          value={filters.studentId ?? null}
+          onChange={(value) => onChange({ studentId: value ?? undefined })}
+          clearable
+          w={width}
+          queryKey={peopleKey('student')}
+          search={searchStudents}
+        />
+      )}
+      <Select
+        label="Status"
+        data={STATUS_OPTIONS}
+        value={filters.status ?? 'all'}
+        allowDeselect={false}
+        onChange={(value) => onChange({ status: value && value !== 'all' ? (value as AttendanceStatus) : undefined })}
+        w={{ base: '100%', sm: 210 }}
+      />
+    </ListFilters>
+  );
+}
