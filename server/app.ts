@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -11,6 +11,7 @@ import type { AppServices } from './context.js';
 import authPlugin from './plugins/auth.js';
 import errorsPlugin from './plugins/errors.js';
 import { registerModules } from './modules/index.js';
+import { redactUrl } from './lib/redact-url.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,7 +31,14 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
     trustProxy: services.config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Never log credentials: tokens ride in this header.
-    ...(options.logger ? { logger: { level: services.config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] } } : {}),
+    ...(options.logger ? {
+      logger: {
+        level: services.config.logLevel,
+        redact: ['req.headers.authorization', 'req.headers.cookie'],
+        // Some URLs are keys (the calendar feed, emailed links): the log keeps the path without them.
+        serializers: { req: (req: FastifyRequest) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }) },
+      },
+    } : {}),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

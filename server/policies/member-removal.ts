@@ -23,6 +23,8 @@ export const COLUMNS_WITHOUT_HISTORY: readonly string[] = [
   'family_members.user_id',
   // A signup keeps its row (set null).
   'student_signups.student_id',
+  // A private calendar link is a setting, not history.
+  'calendar_feeds.user_id',
 ];
 
 /** A column is history unless it is a link; admin_id columns name the school, never the person removed. */

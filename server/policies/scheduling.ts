@@ -81,3 +81,17 @@ export function showsCalendarDetail(viewer: Role | string, viewed: Role | string
       return false;
   }
 }
+
+export type LessonRights = { detail: boolean; canEdit: boolean; canCancel: boolean };
+
+/** What the caller may do with a lesson already on their calendar (a family cancels ahead of time only). */
+export function lessonRights(
+  actor: SchedulingActor, scope: LessonScope, lesson: { teacherId: string; classGroupId: string | null; startsAt: Date }, detail: boolean, now = new Date(),
+): LessonRights {
+  const family = scope === 'student' || scope === 'parent';
+  return {
+    detail,
+    canEdit: mayEditLesson(actor, lesson),
+    canCancel: mayCancelLesson(actor, { teacherId: lesson.teacherId, isPrivate: !lesson.classGroupId, isOwnLesson: family }) && (!family || lesson.startsAt > now),
+  };
+}

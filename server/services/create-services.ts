@@ -31,7 +31,7 @@ export function createServices(config: Config, db: Database, log: Logger, mailer
   // BullMQ shares one schedule between app nodes when Redis is there (decision 003).
   const jobs = config.redisUrl ? createBullmqJobRunner(config.redisUrl, onJobError) : createInProcessJobRunner(onJobError);
   jobs.register('deliver-emails', () => deliverPendingEmails(db, mail), 30_000);
-  registerSchedulingJobs(jobs, db, config.appUrl);
+  registerSchedulingJobs(jobs, db, config.appUrl, onJobError);
   return {
     config,
     db,

@@ -61,6 +61,9 @@ export const SCHEDULING_MESSAGES = {
   classGroupNotInSchool: 'Please choose a class/group of this school',
   roomNotInSchool: 'Please choose a room of this school',
   studentsRequired: 'Please choose at least one student',
+  studentNotOnLesson: 'This student is not on this lesson',
+  familyCancelShared: 'This lesson is shared with other students; please ask the school to cancel it',
+  feedNotInLoginAs: 'The calendar link is personal; sign in as yourself to see it',
   classGroupRequired: 'Class/Group is Required',
   onlyOwnLessons: 'Teachers schedule their own lessons only',
   lessonHasAttendance: 'A lesson with attendance taken cannot be deleted; cancel it instead',
@@ -204,7 +207,8 @@ export const takeAttendanceBody = z.object({
   attendance: z.array(z.object({
     studentId: uuid,
     status: z.enum(ATTENDANCE_STATUSES, { error: 'Please choose present, absent, late, excused or cancelled' }),
-  })).min(1, 'Please mark at least one student').max(LESSON_STUDENTS_MAX),
+  })).min(1, 'Please mark at least one student').max(LESSON_STUDENTS_MAX)
+    .refine((marks) => uniqueIds(marks.map((m) => m.studentId)), 'Each student may appear once'),
 });
 export type TakeAttendanceInput = z.input<typeof takeAttendanceBody>;
 

@@ -67,7 +67,8 @@ export const classGroupStudents = pgTable(
     classGroupId: uuid('class_group_id').notNull().references(() => classGroups.id, { onDelete: 'cascade' }),
     studentId: uuid('student_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   },
-  (t) => [index('class_group_students_admin_idx').on(t.adminId), unique().on(t.classGroupId, t.studentId)],
+  // A student's groups: whose lessons are on their calendar.
+  (t) => [index('class_group_students_admin_idx').on(t.adminId), index('class_group_students_student_idx').on(t.studentId), unique().on(t.classGroupId, t.studentId)],
 );
 
 /** The instruments and genres a teacher teaches. */

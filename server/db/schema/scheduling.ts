@@ -134,6 +134,7 @@ export const lessons = pgTable(
     index('lessons_teacher_start_idx').on(t.teacherId, t.startsAt),
     index('lessons_room_start_idx').on(t.roomId, t.startsAt),
     index('lessons_group_start_idx').on(t.classGroupId, t.startsAt),
+    index('lessons_holiday_idx').on(t.holidayId),
     unique('lessons_series_occurrence_key').on(t.seriesId, t.occurrenceStart),
   ],
 );
@@ -174,6 +175,8 @@ export const makeupCredits = pgTable(
     index('makeup_credits_student_idx').on(t.studentId, t.status),
     index('makeup_credits_admin_expiry_idx').on(t.adminId, t.status, t.expiresAt),
     unique('makeup_credits_lesson_student_key').on(t.lessonId, t.studentId),
+    // Whether a lesson is a make-up: asked of every lesson on a calendar.
+    index('makeup_credits_used_lesson_idx').on(t.usedLessonId),
   ],
 );
 

@@ -2,7 +2,7 @@ import type { Tx } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import type { MemberActor, Reach } from '../../policies/members.js';
 import type { MemberListItem, PersonRole } from '../../../shared/contracts/members.js';
-import { toCsv } from './csv.js';
+import { toCsv } from '../../lib/csv.js';
 import { memberConditions, memberOrder, type MemberFilters } from './list-members.js';
 import { loadDetails } from './member-details.js';
 import { presentMember } from './presenter.js';

@@ -7,7 +7,7 @@ import {
   IMPORT_COLUMNS, IMPORT_MAX_ROWS, MEMBER_MESSAGES, newParentInput, studentForm, type ImportPreviewRow,
 } from '../../../shared/contracts/members.js';
 import { LEVELS, type Level } from '../../../shared/constants.js';
-import { parseCsvRecords } from './csv.js';
+import { parseCsvRecords } from '../../lib/csv.js';
 
 export const IMPORT_MESSAGES = {
   columns: 'The file needs a header row with the columns first_name, last_name, username and email',

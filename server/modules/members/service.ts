@@ -56,9 +56,12 @@ function nextLessonsOf(studentIds: string[]) {
   return sql`
     select k.id as student_id, l.starts_at, lt.name as title, r.room_name, s.time_zone
     from unnest(array[${ids}]) as k(id)
+    join users child on child.id = k.id
     cross join lateral (
       select x.* from lessons x
-      where x.status = 'scheduled' and x.ends_at > now()
+      -- The school and a lower bound on the start let the (admin_id, starts_at) index answer.
+      where x.admin_id = child.admin_id and x.starts_at > now() - interval '8 hours'
+        and x.status = 'scheduled' and x.ends_at > now()
         and (x.id in (select ls.lesson_id from lesson_students ls where ls.student_id = k.id)
           or x.class_group_id in (select g.class_group_id from class_group_students g where g.student_id = k.id))
       order by x.starts_at, x.id limit 1

@@ -5,7 +5,7 @@ import {
   getNotificationOnOffBody, notificationOnOffBody, SCHEDULING_MESSAGES as M, takeAttendanceBody, upcomingLessonsBody,
 } from '../../../shared/contracts/scheduling.js';
 import { ok } from '../../lib/envelope.js';
-import { notFound } from '../../lib/http-errors.js';
+import { forbidden, notFound } from '../../lib/http-errors.js';
 import { secretBoxOf } from '../../lib/secret-box.js';
 import { feedOwnerOf, getCalendarFeed, resetCalendarFeed } from './calendar-feed.js';
 import { renderCalendarFeed } from './ical-feed.js';
@@ -40,11 +40,18 @@ export const attendanceReminderRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(reply, saved, M.notificationSaved);
   });
 
+  // The link outlives any session: someone acting as another person must not carry theirs away.
+  const personally = (req: FastifyRequest) => {
+    if (req.auth!.actor) throw forbidden(M.feedNotInLoginAs);
+  };
+
   app.post('/getCalendarFeed', { schema: { tags, body: empty } }, async (req, reply) => {
+    personally(req);
     return ok(reply, await req.tx((tx) => getCalendarFeed(tx, acting(req), ...feedArgs())));
   });
 
   app.post('/resetCalendarFeed', { schema: { tags, body: empty } }, async (req, reply) => {
+    personally(req);
     return ok(reply, await req.tx((tx) => resetCalendarFeed(tx, acting(req), ...feedArgs())), M.feedReset);
   });
 };

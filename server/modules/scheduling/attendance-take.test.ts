@@ -52,7 +52,7 @@ describe('POST /api/scheduling/takeAttendance', () => {
     expect((await rowsOf(groupId)).map((r) => [r.studentId, r.attendance])).toEqual([[w.a.otherStudent.id, 'absent']]);
     const stranger = await w.api.call('/takeAttendance', w.tok.admin, { lessonId: groupId, attendance: [{ studentId: w.a.student.id, status: 'present' }] });
     expect(stranger.status).toBe(400);
-    expect(stranger.body.message).toBe('Please choose students of this school');
+    expect(stranger.body.message).toBe('This student is not on this lesson');
     const foreign = await w.api.call('/takeAttendance', w.tok.admin, { lessonId: privateId, attendance: [{ studentId: w.b.student.id, status: 'present' }] });
     expect(foreign.status).toBe(400);
   });

@@ -1,18 +1,19 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
-import { lessons } from '../../db/schema/index.js';
+import { lessons, lessonStudents } from '../../db/schema/index.js';
 import { conflict, forbidden } from '../../lib/http-errors.js';
 import type { Acting } from '../../lib/member-actor.js';
 import { mayRunSchedule } from '../../policies/scheduling.js';
 import { SCHEDULING_MESSAGES as M, type CancelAnswer, type lessonCancelBody } from '../../../shared/contracts/scheduling.js';
 import { grantCredits, type BankOutcome } from './grant-credits.js';
-import { assertNoClashes } from './find-clashes.js';
+import { assertSlotStillFree } from './free-slot.js';
 import { loadLesson, loadLessonToEdit } from './lesson-access.js';
 import { visibleLessons } from './lesson-scope.js';
 import { studentsOfLessons } from './lesson-students.js';
 import { revokeUnusedCredits } from './revoke-credits.js';
 import { loadSchoolSchedule } from './school-schedule.js';
+import { endSeriesBefore, occurrenceOf } from './end-series.js';
 
 type CancelInput = z.output<typeof lessonCancelBody>;
 
@@ -28,16 +29,19 @@ export async function cancelLesson(tx: Tx, acting: Acting, input: CancelInput, n
   if (input.grantAnyway && !mayRunSchedule(acting)) throw forbidden();
   if (family && (input.scope !== 'this' || row.startsAt <= now)) throw forbidden();
   if (row.status === 'cancelled') throw conflict(M.lessonAlreadyCancelled);
+  if (family && (await sharedWithOthers(tx, acting, row.id))) throw forbidden(M.familyCancelShared);
 
   const school = await loadSchoolSchedule(tx, acting.adminId);
   const following = input.scope === 'following' && row.seriesId !== null;
-  const [own] = await tx.select({ occurrenceStart: lessons.occurrenceStart }).from(lessons).where(eq(lessons.id, row.id));
+  const occurrence = following ? await occurrenceOf(tx, row) : null;
+  // Cancelled from here on: the rule ends, so the extend job makes no new lessons of it.
+  if (occurrence) await endSeriesBefore(tx, row.seriesId!, occurrence.local);
   const cancelled = await tx.update(lessons)
     .set({ status: 'cancelled', cancelReason: input.cancelReason, cancelledAt: now, updatedAt: now })
     .where(and(
       eq(lessons.status, 'scheduled'),
       following
-        ? and(eq(lessons.seriesId, row.seriesId!), gte(lessons.occurrenceStart, own!.occurrenceStart ?? row.startsAt), visibleLessons(acting, scope))
+        ? and(eq(lessons.seriesId, row.seriesId!), gte(lessons.occurrenceStart, occurrence!.start), visibleLessons(acting, scope))
         : eq(lessons.id, row.id),
     ))
     .returning({ id: lessons.id, startsAt: lessons.startsAt, classGroupId: lessons.classGroupId });
@@ -60,13 +64,19 @@ export async function restoreLesson(tx: Tx, acting: Acting, id: string, now = ne
   const { row } = await loadLessonToEdit(tx, acting, id);
   if (row.status !== 'cancelled') throw conflict(M.lessonNotCancelled);
   const school = await loadSchoolSchedule(tx, acting.adminId);
-  const students = await studentsOfLessons(tx, [row]);
-  await assertNoClashes(tx, [{ startsAt: row.startsAt, endsAt: row.endsAt }], {
-    adminId: school.adminId, timeZone: school.timeZone, teacherId: row.teacherId, roomId: row.roomId,
-    studentIds: students.get(row.id)!, excludeLessonIds: [row.id], allowRoomConflict: false,
-  });
+  await assertSlotStillFree(tx, school, row);
   await tx.update(lessons).set({ status: 'scheduled', cancelReason: null, cancelledAt: null, holidayId: null, updatedAt: now })
     .where(and(eq(lessons.id, row.id), sql`${lessons.status} = 'cancelled'`));
   await revokeUnusedCredits(tx, [row.id]);
   return { _id: row.id };
+}
+
+/** A family cancels only a lesson of its own: not one it shares with students of other families. */
+async function sharedWithOthers(tx: Tx, acting: Acting, lessonId: string): Promise<boolean> {
+  const mine = acting.role === 'parent'
+    ? sql`select pc.student_id from parent_children pc where pc.parent_id = ${acting.id}`
+    : sql`select ${acting.id}::uuid`;
+  const [other] = await tx.select({ id: lessonStudents.studentId }).from(lessonStudents)
+    .where(and(eq(lessonStudents.lessonId, lessonId), sql`${lessonStudents.studentId} not in (${mine})`)).limit(1);
+  return other !== undefined;
 }

@@ -10,9 +10,11 @@ import { assertNoClashes } from './find-clashes.js';
 import { loadLessonToEdit } from './lesson-access.js';
 import { checkLessonParts, type LessonParts, type LessonPartsInput } from './lesson-parts.js';
 import type { LessonView } from './lesson-rows.js';
-import { continueRule, endRuleBefore, withWeekdayOf } from './recurrence.js';
+import { continueRule, expandRule, withWeekdayOf } from './recurrence.js';
+import { horizonFrom } from './materialize-series.js';
+import { endSeriesBefore, occurrenceOf } from './end-series.js';
 import { loadSchoolSchedule, type SchoolSchedule } from './school-schedule.js';
-import { addMinutes, toInstant, wallClockOf } from './wall-clock.js';
+import { addMinutes, toInstant } from './wall-clock.js';
 
 type When = { date: string; startTime: string; durationMinutes: number };
 
@@ -38,12 +40,15 @@ export async function moveLesson(tx: Tx, acting: Acting, input: LessonMoveValues
 export async function deleteLesson(tx: Tx, acting: Acting, input: { id: string; scope: Scope }) {
   const { row } = await loadLessonToEdit(tx, acting, input.id);
   if (input.scope === 'following' && row.seriesId) {
-    const occurrence = await occurrenceLocalOf(tx, row);
+    const occurrence = await occurrenceOf(tx, row);
     await endSeriesBefore(tx, row.seriesId, occurrence.local);
     const removed = await removeUnkeptFrom(tx, row.seriesId, occurrence.start);
     return { deleted: removed.length };
   }
-  if (row.attendanceTakenAt || (await hasCredits(tx, [row.id]))) throw conflict(M.lessonHasAttendance);
+  // A cancelled lesson may go; one with attendance or a credit is history.
+  const [history] = await tx.select({ id: lessons.id }).from(lessons).where(and(eq(lessons.id, row.id), sql`(${lessons.attendanceTakenAt} is not null
+    or exists (select 1 from ${makeupCredits} c where c.lesson_id = ${lessons.id} or c.used_lesson_id = ${lessons.id}))`));
+  if (history) throw conflict(M.lessonHasAttendance);
   await tx.delete(lessons).where(eq(lessons.id, row.id));
   return { deleted: 1 };
 }
@@ -66,48 +71,59 @@ async function applyChange(tx: Tx, school: SchoolSchedule, row: LessonView, part
 
 /**
  * "This and following": the series ends before this lesson, and a new series starts from it
- * with the change. Lessons from here on that are history (attendance taken, cancelled, changed
- * on their own) stay as they are; the others are replaced.
+ * with the change. Lessons from here on that are history (attendance taken, cancelled, banked,
+ * a make-up, changed on their own) stay as they are and take the place of the new series'
+ * occurrence of the same rank, so nothing is doubled; the others are replaced.
  */
 async function changeFollowing(tx: Tx, school: SchoolSchedule, row: LessonView, parts: LessonParts, when: When, opts: ChangeOptions, now: Date) {
   const [series] = await tx.select().from(lessonSeries).where(eq(lessonSeries.id, row.seriesId!));
-  const occurrence = await occurrenceLocalOf(tx, row);
-  const replaced = await tx.select({ id: lessons.id }).from(lessons)
-    .where(and(eq(lessons.seriesId, series!.id), gte(lessons.occurrenceStart, occurrence.start), unkept()));
-  const ids = [...new Set([row.id, ...replaced.map((r) => r.id)])];
+  const occurrence = await occurrenceOf(tx, row);
+  const fromHere = await tx.select({ id: lessons.id, occurrenceStart: lessons.occurrenceStart, history: isHistory(), detached: lessons.detached })
+    .from(lessons).where(and(eq(lessons.seriesId, series!.id), gte(lessons.occurrenceStart, occurrence.start)));
+  // The edited lesson is replaced even when it was changed on its own before, unless it is history.
+  const kept = fromHere.filter((l) => l.history || (l.detached && l.id !== row.id));
+  const replaced = fromHere.filter((l) => !kept.includes(l)).map((l) => l.id);
+  const oldStarts = expandRule(series!.rrule, series!.startsLocal, series!.timeZone, occurrence.start, horizonFrom(now > occurrence.start ? now : occurrence.start))
+    .map((o) => o.startsAt.getTime());
+
   const rule = withWeekdayOf(continueRule(series!.rrule, series!.startsLocal, occurrence.local), when.date);
   await endSeriesBefore(tx, series!.id, occurrence.local);
-  // The edited lesson itself is replaced even when it was changed on its own before.
-  await tx.delete(lessons).where(and(inArray(lessons.id, ids), isNull(lessons.attendanceTakenAt)));
-  return addSeries(tx, school, parts, {
+  if (replaced.length > 0) await tx.delete(lessons).where(inArray(lessons.id, replaced));
+  const made = await addSeries(tx, school, parts, {
     rule, startsLocal: `${when.date}T${when.startTime}`, durationMinutes: when.durationMinutes, notes: opts.notes, allowRoomConflict: opts.allowRoomConflict,
-  }, now, ids);
+  }, now, kept.map((l) => l.id));
+  await adoptKeptLessons(tx, made.seriesId, kept, oldStarts);
+  return made;
 }
 
-/** Lessons a series change may replace: not history. */
+/** Each kept lesson becomes the new series' occurrence of its rank, in place of the one just made. */
+async function adoptKeptLessons(tx: Tx, seriesId: string, kept: { id: string; occurrenceStart: Date | null }[], oldStarts: number[]) {
+  if (kept.length === 0) return;
+  const fresh = await tx.select({ id: lessons.id, occurrenceStart: lessons.occurrenceStart }).from(lessons)
+    .where(eq(lessons.seriesId, seriesId)).orderBy(lessons.occurrenceStart);
+  for (const lesson of kept) {
+    const rank = oldStarts.indexOf(lesson.occurrenceStart!.getTime());
+    const twin = rank >= 0 ? fresh[rank] : undefined;
+    if (!twin) continue;
+    await tx.delete(lessons).where(eq(lessons.id, twin.id));
+    await tx.update(lessons).set({ seriesId, occurrenceStart: twin.occurrenceStart }).where(eq(lessons.id, lesson.id));
+  }
+}
+
+/** History a series change leaves alone: attendance taken, cancelled by someone, banked or used by a make-up. */
+function isHistory() {
+  return sql<boolean>`(${lessons.attendanceTakenAt} is not null
+    or (${lessons.status} = 'cancelled' and ${lessons.holidayId} is null)
+    or exists (select 1 from ${makeupCredits} c where c.lesson_id = ${lessons.id} or c.used_lesson_id = ${lessons.id}))`;
+}
+
+/** Lessons a series change may replace: not history, not changed on their own. */
 function unkept() {
-  return and(
-    isNull(lessons.attendanceTakenAt),
-    eq(lessons.detached, false),
-    sql`(${lessons.status} = 'scheduled' or ${lessons.holidayId} is not null)`,
-    sql`not exists (select 1 from ${makeupCredits} c where c.lesson_id = ${lessons.id} or c.used_lesson_id = ${lessons.id})`,
-  );
+  return and(sql`not ${isHistory()}`, eq(lessons.detached, false));
 }
 
 async function removeUnkeptFrom(tx: Tx, seriesId: string, from: Date) {
   return tx.delete(lessons).where(and(eq(lessons.seriesId, seriesId), gte(lessons.occurrenceStart, from), unkept())).returning({ id: lessons.id });
-}
-
-async function endSeriesBefore(tx: Tx, seriesId: string, local: string) {
-  const [series] = await tx.select({ rrule: lessonSeries.rrule }).from(lessonSeries).where(eq(lessonSeries.id, seriesId));
-  await tx.update(lessonSeries).set({ rrule: endRuleBefore(series!.rrule, local), materializedUntil: null }).where(eq(lessonSeries.id, seriesId));
-}
-
-async function occurrenceLocalOf(tx: Tx, row: LessonView): Promise<{ start: Date; local: string }> {
-  const [lesson] = await tx.select({ occurrenceStart: lessons.occurrenceStart }).from(lessons).where(eq(lessons.id, row.id));
-  const [series] = await tx.select({ timeZone: lessonSeries.timeZone }).from(lessonSeries).where(eq(lessonSeries.id, row.seriesId!));
-  const start = lesson!.occurrenceStart ?? row.startsAt;
-  return { start, local: wallClockOf(start, series!.timeZone).local };
 }
 
 async function partsOf(tx: Tx, row: LessonView): Promise<LessonParts> {
@@ -129,10 +145,4 @@ async function replaceStudents(tx: Tx, adminId: string, lessonId: string, studen
   const added = studentIds.filter((id) => !current.some((c) => c.id === id));
   if (gone.length > 0) await tx.delete(lessonStudents).where(and(eq(lessonStudents.lessonId, lessonId), inArray(lessonStudents.studentId, gone), isNull(lessonStudents.attendance)));
   if (added.length > 0) await tx.insert(lessonStudents).values(added.map((studentId) => ({ adminId, lessonId, studentId }))).onConflictDoNothing();
-}
-
-async function hasCredits(tx: Tx, lessonIds: string[]): Promise<boolean> {
-  const [row] = await tx.select({ id: makeupCredits.id }).from(makeupCredits)
-    .where(sql`${makeupCredits.lessonId} = any(${`{${lessonIds.join(',')}}`}::uuid[]) or ${makeupCredits.usedLessonId} = any(${`{${lessonIds.join(',')}}`}::uuid[])`).limit(1);
-  return !!row;
 }

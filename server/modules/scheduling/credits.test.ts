@@ -145,7 +145,7 @@ describe('grantCredit', () => {
     expect(notCancelled.body.message).toBe('This lesson is not cancelled');
     await w.api.ok('/cancelLesson', w.tok.admin, { id: lessonId, cancelReason: 'Teacher ill' });
     const stranger = await w.api.call('/grantCredit', w.tok.admin, { lessonId, studentId: w.a.otherStudent.id });
-    expect(stranger.body.errors).toEqual({ studentId: 'Please choose students of this school' });
+    expect(stranger.body.errors).toEqual({ studentId: 'This student is not on this lesson' });
     const granted = await w.api.call('/grantCredit', w.tok.subadmin, body);
     expect(granted.body).toMatchObject({ message: 'Make-up Credit Granted Successfully', data: { credited: true, student: { _id: w.a.student.id } } });
     expect((await w.api.call('/grantCredit', w.tok.admin, { lessonId: 'x', studentId: w.a.student.id })).body.errors).toEqual({ lessonId: 'Invalid id' });

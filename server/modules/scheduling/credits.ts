@@ -111,7 +111,7 @@ export async function grantCredit(tx: Tx, acting: Acting, input: z.output<typeof
   if (lesson.status !== 'cancelled') throw badRequest(M.lessonNotCancelled);
   const { rows } = await tx.execute(sql`select exists (select 1 from ${lessonStudents} where ${lessonStudents.lessonId} = ${lesson.id} and ${lessonStudents.studentId} = ${input.studentId})
     or exists (select 1 from ${classGroupStudents} where ${classGroupStudents.classGroupId} = ${lesson.classGroupId} and ${classGroupStudents.studentId} = ${input.studentId}) as member`);
-  if (rows[0]?.member !== true) throw fieldError('studentId', M.studentsNotInSchool);
+  if (rows[0]?.member !== true) throw fieldError('studentId', M.studentNotOnLesson);
   const [outcome] = await grantCredits(tx, school, lesson, [input.studentId], { byHand: true, now });
   return outcome!;
 }

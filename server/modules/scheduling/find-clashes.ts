@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { rooms, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/http-errors.js';
+import { LESSON_MINUTES_MAX } from '../../../shared/contracts/scheduling.js';
 import { describeInstant } from './wall-clock.js';
 
 export type Slot = { startsAt: Date; endsAt: Date };
@@ -42,7 +43,8 @@ export async function assertNoClashes(tx: Tx, slots: Slot[], check: ClashCheck):
           (select g.student_id from class_group_students g where g.class_group_id = l.class_group_id and g.student_id = any(${students}::uuid[]) limit 1)
         ) as "studentId"
       from lessons l
-      join jsonb_to_recordset(${ranges}::jsonb) as slot(s timestamptz, e timestamptz) on l.starts_at < slot.e and l.ends_at > slot.s
+      join jsonb_to_recordset(${ranges}::jsonb) as slot(s timestamptz, e timestamptz)
+        on l.starts_at < slot.e and l.ends_at > slot.s and l.starts_at > slot.s - make_interval(mins => ${LESSON_MINUTES_MAX})
       where l.admin_id = ${check.adminId} and l.status = 'scheduled'
         and not (l.id = any(${uuidArray(check.excludeLessonIds)}::uuid[]))
     ) found

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { DateTime } from 'luxon';
 import type { Tx } from '../../db/client.js';
 import { lessons, makeupCredits, users } from '../../db/schema/index.js';
 import { creditExpiry, decideCredit, termOf } from './credit-rules.js';
@@ -26,7 +27,9 @@ export async function grantCredits(
   const { settings, timeZone } = school;
   const term = termOf(settings, wallClockOf(lesson.startsAt, timeZone).date);
   const termFrom = startOfLocalDay(term.from, timeZone);
-  const termTo = new Date(startOfLocalDay(term.to, timeZone).getTime() + 86_400_000);
+  const termTo = DateTime.fromISO(term.to, { zone: timeZone }).plus({ days: 1 }).toJSDate();
+  // Two cancellations at once must not both slip under a limit: count a student's credits under their lock.
+  for (const id of [...studentIds].sort()) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${id}))`);
   const counts = await tx.select({
     studentId: users.id, first: users.firstName, last: users.lastName,
     held: sql<number>`(select count(*) from ${makeupCredits} c where c.student_id = ${studentRef} and c.status = 'available' and c.expires_at > ${opts.now})`.mapWith(Number),

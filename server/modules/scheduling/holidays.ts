@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
@@ -14,6 +14,7 @@ import { studentsOfLessons } from './lesson-students.js';
 import { closureOn, closuresBetween, holidayReason } from './materialize-series.js';
 import { loadSchoolSchedule } from './school-schedule.js';
 import { revokeUnusedCredits } from './revoke-credits.js';
+import { isSlotStillFree } from './free-slot.js';
 import { presentHoliday } from './setup-presenter.js';
 import { startOfLocalDay, wallClockOf } from './wall-clock.js';
 
@@ -37,7 +38,7 @@ export async function listHolidays(tx: Tx, actor: Acting, q: z.output<typeof hol
 }
 
 /**
- * A closure: every scheduled lesson on its school-local days is cancelled (and banked for its
+ * A closure: every scheduled lesson on its school-local days (whose attendance is not taken) is cancelled (and banked for its
  * students when the school says so). Occurrences made later skip it too (materialize-series.ts).
  */
 export async function addHoliday(tx: Tx, actor: Acting, f: z.output<typeof holidayForm>, now = new Date()) {
@@ -47,7 +48,7 @@ export async function addHoliday(tx: Tx, actor: Acting, f: z.output<typeof holid
   const cancelled = await tx.update(lessons)
     .set({ status: 'cancelled', cancelReason: holidayReason(holiday!), cancelledAt: now, holidayId: holiday!.id, updatedAt: now })
     .where(and(
-      eq(lessons.adminId, school.adminId), eq(lessons.status, 'scheduled'),
+      eq(lessons.adminId, school.adminId), eq(lessons.status, 'scheduled'), isNull(lessons.attendanceTakenAt),
       gte(lessons.startsAt, startOfLocalDay(f.startsOn, school.timeZone)), lt(lessons.startsAt, startOfLocalDay(dayAfter, school.timeZone)),
     ))
     .returning({ id: lessons.id, startsAt: lessons.startsAt, classGroupId: lessons.classGroupId });
@@ -60,13 +61,16 @@ export async function addHoliday(tx: Tx, actor: Acting, f: z.output<typeof holid
 
 /**
  * The school opens again: the lessons it cancelled come back, and their unused credits go. A
- * lesson on a day another closure also covers stays cancelled, now by that closure.
+ * lesson on a day another closure also covers stays cancelled, now by that closure; one whose
+ * slot was booked while the school was closed stays cancelled (it is not double-booked).
  */
 export async function removeHoliday(tx: Tx, actor: Acting, id: string, now = new Date()) {
   const school = await loadSchoolSchedule(tx, schoolOf(actor, true));
   const [holiday] = await tx.select().from(holidays).where(and(eq(holidays.id, id), eq(holidays.adminId, school.adminId)));
   if (!holiday) throw notFound(M.holidayNotFound);
-  const affected = await tx.select({ id: lessons.id, startsAt: lessons.startsAt }).from(lessons)
+  const affected = await tx.select({
+    id: lessons.id, startsAt: lessons.startsAt, endsAt: lessons.endsAt, teacherId: lessons.teacherId, roomId: lessons.roomId, classGroupId: lessons.classGroupId,
+  }).from(lessons)
     .where(and(eq(lessons.holidayId, id), eq(lessons.status, 'cancelled')));
   // Its lessons' holiday_id is set null by the foreign key: they were read first.
   await tx.delete(holidays).where(eq(holidays.id, id));
@@ -75,7 +79,7 @@ export async function removeHoliday(tx: Tx, actor: Acting, id: string, now = new
   for (const lesson of affected) {
     const other = closureOn(others, wallClockOf(lesson.startsAt, school.timeZone).date);
     if (!other) {
-      restored.push(lesson.id);
+      if (await isSlotStillFree(tx, school, lesson)) restored.push(lesson.id);
       continue;
     }
     await tx.update(lessons).set({ holidayId: other.id, cancelReason: holidayReason(other), updatedAt: now }).where(eq(lessons.id, lesson.id));

@@ -30,7 +30,7 @@ export async function renderCalendarFeed(tx: Tx, owner: { userId: string; adminI
   if (!person || !person.open || person.adminId !== owner.adminId || !scope) throw notFound();
   const acting = { id: person.id, role: person.role, adminId: person.adminId, addrole: person.addrole, recordedId: person.id, ip: null } as Acting;
   const detail = showsCalendarDetail(person.role, null);
-  const where = and(visibleLessons(acting, scope), gt(lessons.endsAt, new Date(now.getTime() - FEED_PAST_DAYS * DAY)), lt(lessons.startsAt, new Date(now.getTime() + FEED_AHEAD_DAYS * DAY)));
+  const where = and(visibleLessons(acting, scope), gt(lessons.startsAt, new Date(now.getTime() - FEED_PAST_DAYS * DAY)), lt(lessons.startsAt, new Date(now.getTime() + FEED_AHEAD_DAYS * DAY)));
   const rows = await selectLessons(tx, where).orderBy(asc(lessons.startsAt), asc(lessons.id)).limit(FEED_MAX_LESSONS);
   const rosters = detail ? await loadRosters(tx, rows) : new Map();
   const stamps = rows.length === 0 ? [] : await tx.select({ id: lessons.id, createdAt: lessons.createdAt, updatedAt: lessons.updatedAt })

@@ -56,7 +56,7 @@ export async function checkLessonParts(tx: Tx, actor: Acting, adminId: string, i
 
   if (input.studentIds.length === 0) throw fieldError('studentIds', M.studentsRequired);
   const found = await tx.select({ id: users.id }).from(users)
-    .where(and(inArray(users.id, input.studentIds), eq(users.adminId, adminId), eq(users.role, 'student')));
+    .where(and(inArray(users.id, input.studentIds), eq(users.adminId, adminId), eq(users.role, 'student'), eq(users.status, true)));
   if (found.length !== input.studentIds.length) throw fieldError('studentIds', M.studentsNotInSchool);
   return { ...input, classGroupId: null, kind, everyStudentId: input.studentIds };
 }

@@ -4,7 +4,7 @@ import { lessonReminders } from '../../db/schema/index.js';
 import { queueEmails, type QueuedEmail } from '../../services/email/queue-email.js';
 import { lessonReminderEmail } from './reminder-emails.js';
 
-/** One sweep reminds at most this many lessons; the next sweep takes the rest. */
+/** One sweep reminds at most this many lessons; reminded lessons drop out, so the next sweep takes the rest. */
 const LESSONS_PER_SWEEP = 2000;
 const INSERT_CHUNK = 5000;
 export const DEFAULT_REMINDER_HOURS = 24;
@@ -32,10 +32,12 @@ export async function sendLessonReminders(tx: Tx, appUrl: string, now = new Date
       select * from lessons x
       where x.admin_id = s.admin_id and x.status = 'scheduled' and x.starts_at > ${now}
         and x.starts_at <= ${now}::timestamptz + make_interval(hours => coalesce(ss.reminder_hours, ${DEFAULT_REMINDER_HOURS}))
+        and not exists (select 1 from lesson_reminders lr where lr.lesson_id = x.id)
     ) l
     join lesson_types lt on lt.id = l.lesson_type_id
     left join rooms r on r.id = l.room_id
     left join users t on t.id = l.teacher_id
+    where s.deleted_at is null
     order by l.starts_at
     limit ${LESSONS_PER_SWEEP}`)).rows as DueLesson[];
   if (due.length === 0) return 0;

@@ -4,7 +4,15 @@ import { lessons, parentChildren } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/http-errors.js';
 import type { Acting } from '../../lib/member-actor.js';
 import { lessonScopeOf, type LessonScope } from '../../policies/scheduling.js';
-import { SCHEDULING_MESSAGES as M } from '../../../shared/contracts/scheduling.js';
+import { LESSON_MINUTES_MAX, SCHEDULING_MESSAGES as M } from '../../../shared/contracts/scheduling.js';
+
+/**
+ * A lesson overlapping an instant started at most the longest lesson before it: the lower bound
+ * that lets an (…, starts_at) index answer "lessons that have not ended by then".
+ */
+export function startsAfterFor(instant: Date): Date {
+  return new Date(instant.getTime() - LESSON_MINUTES_MAX * 60_000);
+}
 
 /** The lessons some students attend: their own rows, or their class/group's lessons. */
 export function attendedBy(studentIds: SQL): SQL {

@@ -2,15 +2,14 @@ import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import { lessons } from '../../db/schema/index.js';
-import { mayCancelLesson, mayEditLesson, mayScheduleLessons, type LessonScope } from '../../policies/scheduling.js';
+import { lessonRights, mayScheduleLessons } from '../../policies/scheduling.js';
 import type { EventsAnswer, getEventsBody } from '../../../shared/contracts/scheduling.js';
-import { attendedBy, assertMayViewStudent, requireScope, visibleLessons } from './lesson-scope.js';
-import { loadRosters, selectLessons, type LessonView } from './lesson-rows.js';
+import { attendedBy, assertMayViewStudent, requireScope, startsAfterFor, visibleLessons } from './lesson-scope.js';
+import { loadRosters, selectLessons } from './lesson-rows.js';
 import { presentEvent } from './presenter.js';
 import { loadSchoolSchedule } from './school-schedule.js';
 import type { Viewer } from './viewer.js';
 import { sql } from 'drizzle-orm';
-import type { Acting } from '../../lib/member-actor.js';
 
 type EventsQuery = z.output<typeof getEventsBody>;
 
@@ -28,6 +27,7 @@ export async function listEvents(tx: Tx, viewer: Viewer, q: EventsQuery): Promis
     visibleLessons(acting, scope),
     lt(lessons.startsAt, new Date(q.end)),
     gt(lessons.endsAt, new Date(q.start)),
+    gt(lessons.startsAt, startsAfterFor(new Date(q.start))),
     staff && q.teacherId ? eq(lessons.teacherId, q.teacherId) : undefined,
     staff && q.roomId ? eq(lessons.roomId, q.roomId) : undefined,
     staff && q.classGroupId ? eq(lessons.classGroupId, q.classGroupId) : undefined,
@@ -36,19 +36,8 @@ export async function listEvents(tx: Tx, viewer: Viewer, q: EventsQuery): Promis
   const rows = await selectLessons(tx, where).orderBy(asc(lessons.startsAt), asc(lessons.id)).limit(EVENTS_MAX);
   const rosters = viewer.detail ? await loadRosters(tx, rows) : new Map();
   return {
-    results: rows.map((row) => presentEvent(row, rosters.get(row.id) ?? [], school.timeZone, rightsOn(acting, scope, row, viewer.detail))),
+    results: rows.map((row) => presentEvent(row, rosters.get(row.id) ?? [], school.timeZone, lessonRights(acting, scope, row, viewer.detail))),
     timeZone: school.timeZone,
     canCreate: mayScheduleLessons(acting),
-  };
-}
-
-/** What the caller may do with a lesson already known to be on their calendar. */
-export function rightsOn(acting: Acting, scope: LessonScope, row: Pick<LessonView, 'teacherId' | 'classGroupId' | 'startsAt'>, detail: boolean) {
-  const family = scope === 'student' || scope === 'parent';
-  return {
-    detail,
-    canEdit: mayEditLesson(acting, row),
-    // A family cancels ahead of time only; staff may cancel a lesson that has begun.
-    canCancel: mayCancelLesson(acting, { teacherId: row.teacherId, isPrivate: !row.classGroupId, isOwnLesson: family }) && (!family || row.startsAt > new Date()),
   };
 }

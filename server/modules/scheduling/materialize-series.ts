@@ -1,9 +1,9 @@
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
+import { and, eq, gte, lte, notInArray, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client.js';
 import { classGroupStudents, holidays, lessons, lessonSeries, lessonSeriesStudents, lessonStudents, type LessonSeriesRow } from '../../db/schema/index.js';
 import { grantCredits } from './grant-credits.js';
-import { expandRule, type Occurrence } from './recurrence.js';
-import type { SchoolSchedule } from './school-schedule.js';
+import { expandRule, ruleContinuesAfter, type Occurrence } from './recurrence.js';
+import { loadSchoolSchedule, type SchoolSchedule } from './school-schedule.js';
 import { addMinutes, wallClockOf } from './wall-clock.js';
 
 /** Occurrences are rows this far ahead; the extend job keeps the horizon there (decision 012). */
@@ -32,7 +32,8 @@ export const holidayReason = (c: Closure) => `Holiday: ${c.name}`;
 export async function materializeSeries(tx: Tx, school: SchoolSchedule, series: LessonSeriesRow, from: Date, until: Date, now: Date): Promise<string[]> {
   const occurrences = expandRule(series.rrule, series.startsLocal, series.timeZone, from, until);
   const made = await insertOccurrences(tx, school, series, occurrences, now);
-  await tx.update(lessonSeries).set({ materializedUntil: until }).where(eq(lessonSeries.id, series.id));
+  const more = ruleContinuesAfter(series.rrule, series.startsLocal, series.timeZone, until);
+  await tx.update(lessonSeries).set({ materializedUntil: more ? until : null }).where(eq(lessonSeries.id, series.id));
   return made;
 }
 
@@ -69,16 +70,36 @@ async function studentsOf(tx: Tx, series: LessonSeriesRow, own: { id: string }[]
   return members.map((m) => m.id);
 }
 
-export const EXTEND_BATCH = 500;
+export const EXTEND_BATCH = 200;
 
-/** The extend job: series whose rows end before the horizon get the rest (all schools), a batch at a time; answers the batch's size. */
-export async function extendSeriesHorizon(tx: Tx, loadSchool: (adminId: string) => Promise<SchoolSchedule>, now: Date): Promise<number> {
+/**
+ * The extend job: every series whose rows end within a month of the horizon gets the rest, each in
+ * a transaction of its own, so one failing series (reported) holds up no other. Answers how many
+ * series were extended.
+ */
+export async function extendSeriesHorizon(db: Database, now: Date, onError: (seriesId: string, error: unknown) => void = () => {}): Promise<number> {
   const until = horizonFrom(now);
-  const due = await tx.select().from(lessonSeries)
-    .where(sql`${lessonSeries.materializedUntil} is not null and ${lessonSeries.materializedUntil} < ${new Date(until.getTime() - 30 * 86_400_000)}`)
-    .limit(EXTEND_BATCH);
-  for (const series of due) {
-    await materializeSeries(tx, await loadSchool(series.adminId), series, series.materializedUntil!, until, now);
+  const failed: string[] = [];
+  let extended = 0;
+  for (;;) {
+    const due = await db.transaction({ kind: 'all' }, (tx) => tx.select({ id: lessonSeries.id, adminId: lessonSeries.adminId }).from(lessonSeries)
+      .where(and(
+        sql`${lessonSeries.materializedUntil} is not null and ${lessonSeries.materializedUntil} < ${new Date(until.getTime() - 30 * 86_400_000)}`,
+        failed.length > 0 ? notInArray(lessonSeries.id, failed) : undefined,
+      ))
+      .limit(EXTEND_BATCH));
+    for (const { id, adminId } of due) {
+      try {
+        await db.transaction({ kind: 'school', adminId }, async (tx) => {
+          const [series] = await tx.select().from(lessonSeries).where(eq(lessonSeries.id, id));
+          await materializeSeries(tx, await loadSchoolSchedule(tx, adminId), series!, series!.materializedUntil!, until, now);
+        });
+        extended += 1;
+      } catch (error) {
+        failed.push(id);
+        onError(id, error);
+      }
+    }
+    if (due.length < EXTEND_BATCH) return extended;
   }
-  return due.length;
 }

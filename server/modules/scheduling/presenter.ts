@@ -1,13 +1,13 @@
 import type { AttendanceStatus, LessonKind, ScheduleEvent } from '../../../shared/contracts/scheduling.js';
+import type { LessonRights } from '../../policies/scheduling.js';
 import type { LessonView, RosterEntry } from './lesson-rows.js';
 import { isoInZone } from './wall-clock.js';
 
-export type EventRights = { detail: boolean; canEdit: boolean; canCancel: boolean };
 
 const personOf = (e: RosterEntry) => ({ _id: e.studentId, first_name: e.firstName, last_name: e.lastName });
 
 /** Spec section 3's schedule event; names of the group and the students only when `detail` allows. */
-export function presentEvent(row: LessonView, roster: RosterEntry[], zone: string, rights: EventRights): ScheduleEvent {
+export function presentEvent(row: LessonView, roster: RosterEntry[], zone: string, rights: LessonRights): ScheduleEvent {
   const { detail } = rights;
   const who = row.groupName ?? roster.map((e) => `${e.firstName} ${e.lastName}`).join(', ');
   const cancelled = row.status === 'cancelled';

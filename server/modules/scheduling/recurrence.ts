@@ -75,6 +75,12 @@ export function ruleHasOccurrences(rule: string, startsLocal: string): boolean {
   return ruleFor(rule, startsLocal).after(floating(startsLocal), true) !== null;
 }
 
+/** Whether the rule has an occurrence at or after this instant (a finished series needs no more rows). */
+export function ruleContinuesAfter(rule: string, startsLocal: string, zone: string, instant: Date): boolean {
+  const local = DateTime.fromJSDate(instant, { zone }).toFormat("yyyy-LL-dd'T'HH:mm");
+  return ruleFor(rule, startsLocal).after(floating(local), true) !== null;
+}
+
 /** The same rule, ended before `local` (for "this and following"): UNTIL one minute earlier, floating. */
 export function endRuleBefore(rule: string, local: string): string {
   const until = DateTime.fromISO(local, { zone: 'utc' }).minus({ minutes: 1 }).toFormat("yyyyLLdd'T'HHmmss'Z'");

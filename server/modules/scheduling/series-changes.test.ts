@@ -1,8 +1,8 @@
 import { and, eq, gte } from 'drizzle-orm';
+import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classGroupStudents, lessons, lessonSeries, lessonStudents, users } from '../../db/schema/index.js';
 import { extendSeriesHorizon, HORIZON_DAYS } from './materialize-series.js';
-import { loadSchoolSchedule } from './school-schedule.js';
 import { createUser } from '../../test/factories.js';
 import { sessionToken } from '../../test/test-app.js';
 import { schedulingWorld, setSchoolZone, weeklyLesson } from './test-kit.js';
@@ -50,6 +50,25 @@ describe('changing a series', () => {
     expect(after[0]!.start).toBe('2027-05-03T16:00:00-04:00');
     expect(after.filter((e) => e.start.endsWith('18:00:00-04:00')).length).toBeGreaterThanOrEqual(4);
     expect(made.seriesId).toBeTruthy();
+    // The kept lesson took its rank in the new series: no doubled week.
+    const weeks = after.map((e) => e.start.slice(0, 10));
+    expect(after).toHaveLength(6);
+    expect(new Set(after.map((e) => DateTime.fromISO(e.start).weekNumber)).size).toBe(6);
+    expect(weeks).toContain(before[2]!.start.slice(0, 10));
+  });
+
+  it('"this and following" over a banked closure day gives one credit, not two', async () => {
+    await w.api.ok('/holiday/add', w.tok.admin, { name: 'Inset Day', startsOn: '2027-11-15', endsOn: '2027-11-15', bankLessons: true });
+    await w.api.ok('/addLesson', w.tok.admin, weeklyLesson(w.a, w.types.private, { date: '2027-11-01', startTime: '13:00', count: 4 }));
+    const [first] = await week(w.tok.admin, '2027-11-01T00:00:00-04:00', '2027-11-02T00:00:00-04:00');
+    await w.api.ok('/updateLesson', w.tok.admin, {
+      id: first!._id, scope: 'following', teacherId: w.a.teacher.id, lessonTypeId: w.types.private, studentIds: [w.a.student.id],
+      date: '2027-11-01', startTime: '13:00', durationMinutes: 50,
+    });
+    const month = await week(w.tok.admin, '2027-11-01T00:00:00-04:00', '2027-11-30T00:00:00-05:00');
+    expect(month.filter((e) => e.start.includes('T13:00'))).toHaveLength(4);
+    const credits = await w.api.ok('/getCredits', w.tok.admin, { status: 'all', studentId: w.a.student.id });
+    expect(credits.results.filter((c: { lesson: { start: string } }) => c.lesson.start.startsWith('2027-11-15'))).toHaveLength(1);
   });
 
   it('deletes one lesson, refuses one with attendance, and ends a series from a lesson on', async () => {
@@ -118,7 +137,7 @@ describe('changing a series', () => {
       await tx.delete(lessons).where(and(eq(lessons.seriesId, made.seriesId), gte(lessons.startsAt, cut)));
       await tx.update(lessonSeries).set({ materializedUntil: cut }).where(eq(lessonSeries.id, made.seriesId));
     });
-    const extended = await w.t.db.transaction({ kind: 'all' }, (tx) => extendSeriesHorizon(tx, (adminId) => loadSchoolSchedule(tx, adminId), now));
+    const extended = await extendSeriesHorizon(w.t.db, now);
     expect(extended).toBeGreaterThanOrEqual(1);
     const rows = await w.t.db.transaction({ kind: 'all' }, (tx) => tx.select().from(lessons).where(eq(lessons.seriesId, made.seriesId)));
     const last = Math.max(...rows.map((r) => r.startsAt.getTime()));

@@ -20,7 +20,7 @@ export async function takeAttendance(tx: Tx, acting: Acting, input: AttendanceIn
   const roster = (await loadRosters(tx, [row])).get(row.id) ?? [];
   const onRoster = new Set(roster.map((e) => e.studentId));
   const strangers = input.attendance.filter((a) => !onRoster.has(a.studentId));
-  if (strangers.length > 0) throw badRequest(M.studentsNotInSchool, { attendance: M.studentsNotInSchool });
+  if (strangers.length > 0) throw badRequest(M.studentNotOnLesson, { attendance: M.studentNotOnLesson });
   // The lesson is on the caller's calendar, so it is of the caller's school.
   const adminId = acting.adminId!;
   await tx.insert(lessonStudents)

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import { lessons, parentChildren } from '../../db/schema/index.js';
 import type { UpcomingLesson, upcomingLessonsBody } from '../../../shared/contracts/scheduling.js';
-import { attendedBy, assertMayViewStudent, requireScope, visibleLessons } from './lesson-scope.js';
+import { attendedBy, assertMayViewStudent, requireScope, startsAfterFor, visibleLessons } from './lesson-scope.js';
 import { loadRosters, selectLessons } from './lesson-rows.js';
 import { presentEvent } from './presenter.js';
 import { loadSchoolSchedule } from './school-schedule.js';
@@ -21,7 +21,7 @@ export async function listUpcomingLessons(tx: Tx, viewer: Viewer, q: UpcomingQue
   const scope = requireScope(acting);
   const school = await loadSchoolSchedule(tx, acting.adminId);
   if (q.studentId) await assertMayViewStudent(tx, acting, scope, q.studentId);
-  const where = and(visibleLessons(acting, scope), gt(lessons.endsAt, now), q.studentId ? attendedBy(sql`${q.studentId}`) : undefined);
+  const where = and(visibleLessons(acting, scope), gt(lessons.endsAt, now), gt(lessons.startsAt, startsAfterFor(now)), q.studentId ? attendedBy(sql`${q.studentId}`) : undefined);
   const rows = await selectLessons(tx, where).orderBy(asc(lessons.startsAt), asc(lessons.id)).limit(q.limit);
   const rosters = await loadRosters(tx, rows);
   const whose = new Set(await studentsOfInterest(tx, viewer, scope, q.studentId));
