@@ -5,14 +5,17 @@
  */
 import { lazyPage, type LazyPage } from './routing/lazyPage';
 
+const calendarPage = lazyPage(() => import('../features/scheduling/CalendarPage'));
+const membersPage = lazyPage(() => import('../features/members/MembersPage'));
+
 export const PAGES: Record<string, LazyPage> = {
   '/dashboard': lazyPage(() => import('../features/dashboard/DashboardPage')),
   '/profile': lazyPage(() => import('../features/profile/ProfilePage')),
   '/member/children': lazyPage(() => import('../features/members/ChildrenPage')),
-  '/member/sub-admins': lazyPage(() => import('../features/members/MembersPage')),
-  '/member/teachers': lazyPage(() => import('../features/members/MembersPage')),
-  '/member/students': lazyPage(() => import('../features/members/MembersPage')),
-  '/member/parents': lazyPage(() => import('../features/members/MembersPage')),
+  '/member/sub-admins': membersPage,
+  '/member/teachers': membersPage,
+  '/member/students': membersPage,
+  '/member/parents': membersPage,
   '/member/:slug/:id': lazyPage(() => import('../features/members/MemberProfilePage')),
   '/user/:slug/:id': lazyPage(() => import('../features/members/MemberProfilePage')),
   '/member/classes-group': lazyPage(() => import('../features/classes/ClassesPage')),
@@ -25,6 +28,12 @@ export const PAGES: Record<string, LazyPage> = {
   '/superadmin/view-school-details/:id': lazyPage(() => import('../features/schools/SchoolDetailsPage')),
   '/superadmin/view-teacher-details/:id': lazyPage(() => import('../features/schools/SchoolDetailsPage')),
   '/reporting/approvedStudent': lazyPage(() => import('../features/signupWidget/ApprovedStudentsPage')),
+  '/schedulings': lazyPage(() => import('../features/scheduling/SchedulingSetupPage')),
+  '/reporting/attendance': lazyPage(() => import('../features/attendance/AttendancePage')),
+  // One page (and one import in the entry chunk) for the three calendar views.
+  '/scheduling/weekly': calendarPage,
+  '/scheduling/daily': calendarPage,
+  '/scheduling/monthly': calendarPage,
 };
 
 export type PublicPage = { title: string; Page: LazyPage };

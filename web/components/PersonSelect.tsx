@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { PersonOption } from './PeopleMultiSelect';
 
-type Props = {
+export type PersonSelectProps = {
   label: string;
   placeholder?: string;
   value: string | null;
@@ -25,7 +25,7 @@ type Props = {
 const SEARCH_DEBOUNCE_MS = 250;
 
 /** Picks one person of a school by typing a name; the server answers the matches. */
-export function PersonSelect({ known, queryKey, search, value, onChange, ...field }: Props) {
+export function PersonSelect({ known, queryKey, search, value, onChange, ...field }: PersonSelectProps) {
   const [text, setText] = useState('');
   const [chosen, setChosen] = useState<PersonOption | null>(known ?? null);
   const [debounced] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);

@@ -16,7 +16,7 @@ function show(color: 'green' | 'red', { message, title }: Toast): void {
     for (const listener of listeners) listener();
   }
   void import('@mantine/notifications').then(({ notifications }) =>
-    notifications.show({ color, message, title }),
+    notifications.show({ color, message, title, closeButtonProps: { 'aria-label': 'Close notification' } }),
   );
 }
 

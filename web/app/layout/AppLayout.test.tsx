@@ -12,8 +12,14 @@ const admin: SessionUser = {
   role: 'admin', addrole: 'School', adminId: null, school_name: 'Harmony', showStore: false,
   allow_payroll_report: false, emailVerified: true,
 };
-// None of a student's menu pages exist yet (web/app/pages.ts): the menu is empty.
 const student: SessionUser = { ...admin, _id: 's1', username: 'student', first_name: 'Lily', last_name: 'Chen', role: 'student', adminId: 'a1', addrole: null };
+
+/** A client that has none of a role's menu pages yet (web/app/pages.ts) shows it an empty menu. */
+const registry = vi.hoisted(() => ({ empty: false }));
+vi.mock('../pages', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../pages')>();
+  return { ...real, get PAGES() { return registry.empty ? {} : real.PAGES; } };
+});
 
 function renderLayoutAs(user: SessionUser) {
   writeCookie(TOKEN_COOKIE, 'tok');
@@ -30,7 +36,10 @@ function renderLayoutAs(user: SessionUser) {
 }
 
 describe('AppLayout', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    registry.empty = false;
+  });
 
   it('shows the menu and its burger when the role has menu pages', async () => {
     renderLayoutAs(admin);
@@ -41,6 +50,7 @@ describe('AppLayout', () => {
   });
 
   it('has no sidebar and no burger when the menu would be empty', async () => {
+    registry.empty = true;
     renderLayoutAs(student);
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();

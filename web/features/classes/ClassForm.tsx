@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { CLASS_MESSAGES, classForm, classUpdateBody, type ClassDetails, type ClassFormValues, type ClassUpdateValues } from '../../../shared/contracts/classes';
 import { FormActions, FormFailure } from '../../components/FormParts';
 import { PeopleMultiSelect } from '../../components/PeopleMultiSelect';
-import { PersonSelect } from '../../components/PersonSelect';
+import { PersonSelectField } from '../../components/PersonSelectField';
 import { useAddOrUpdate } from '../../lib/useAddOrUpdate';
 import { fullName } from '../../lib/format';
 import { notifySuccess } from '../../lib/notify';
@@ -62,23 +62,16 @@ export function ClassForm({ group, onDone, onCancel }: ClassFormProps) {
             Teacher: <strong>{fullName(user)}</strong> (you teach every class/group of your studio)
           </Text>
         ) : (
-          <Controller
+          <PersonSelectField
             control={form.control}
             name="teacherId"
-            render={({ field }) => (
-              <PersonSelect
-                label="Teacher"
-                required
-                placeholder="Type a teacher's name"
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                error={errors.teacherId?.message}
-                known={group?.teacher ? { value: group.teacher._id, label: fullName(group.teacher) } : null}
-                queryKey={classPeopleKey('teacher')}
-                search={searchTeachers}
-              />
-            )}
+            label="Teacher"
+            required
+            placeholder="Type a teacher's name"
+            error={errors.teacherId?.message}
+            known={group?.teacher ? { value: group.teacher._id, label: fullName(group.teacher) } : null}
+            queryKey={classPeopleKey('teacher')}
+            search={searchTeachers}
           />
         )}
         <Controller

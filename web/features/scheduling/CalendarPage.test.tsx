@@ -1,0 +1,121 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { EventsAnswer } from '../../../shared/contracts/scheduling';
+import { fakeServer, selectInput, sessionAs, type Answer, type Call } from '../../test/fakeApi';
+import { renderWithApp } from '../../test/render';
+import CalendarPage from './CalendarPage';
+import { IDS, pickerAnswers, scheduleEvent } from './lessonFixtures';
+
+vi.setConfig({ testTimeout: 20_000 });
+afterEach(() => vi.unstubAllGlobals());
+
+const isEvents = (c: Call) => c.url.endsWith('/scheduling/getEvents');
+const answer = (over: Partial<EventsAnswer> = {}): Answer => ({ data: { results: [], timeZone: 'America/New_York', canCreate: true, ...over } });
+
+/** Events of the window asked for: one lesson on its first day at 4 pm school time. */
+function lessonIn(body: Record<string, unknown> | undefined) {
+  const day = String(body?.start).slice(0, 10);
+  return scheduleEvent({ start: `${day}T16:00:00-05:00`, end: `${day}T16:30:00-05:00` });
+}
+
+describe('CalendarPage', () => {
+  it('asks for the week shown, in the school\'s zone, and draws its lessons', async () => {
+    sessionAs('admin');
+    const calls = fakeServer((c) => (isEvents(c) ? answer({ results: [lessonIn(c.body)] }) : undefined), pickerAnswers);
+    renderWithApp(<CalendarPage />, { path: '/scheduling/weekly' });
+    expect((await screen.findAllByText('Piano 30 – Lily Chen')).length).toBeGreaterThan(0);
+    await waitFor(() => expect(calls.filter(isEvents).at(-1)?.body?.start).toMatch(/-0[45]:00$/));
+    const { start, end } = calls.filter(isEvents).at(-1)!.body as { start: string; end: string };
+    expect(Date.parse(end) - Date.parse(start)).toBe(7 * 86_400_000);
+    expect(screen.getByText('4:00pm - 4:30pm')).toBeTruthy();
+    expect(screen.getByText("Times are in the school's time zone (America/New_York).")).toBeTruthy();
+  });
+
+  it('links to the calendar pages of the role and moves a week on', async () => {
+    sessionAs('admin');
+    const calls = fakeServer((c) => (isEvents(c) ? answer() : undefined), pickerAnswers);
+    renderWithApp(<CalendarPage />, { path: '/scheduling/weekly' });
+    const nav = await screen.findByRole('navigation', { name: 'Calendar views' });
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Day' }).getAttribute('href')).toMatch(/^\/scheduling\/daily\?date=\d{4}-\d{2}-\d{2}$/));
+    expect(within(nav).queryByRole('link', { name: 'Month' })).toBeNull();
+    await waitFor(() => expect(calls.filter(isEvents).length).toBeGreaterThan(0));
+    await screen.findByText('No lessons this week. Select a time on the calendar or use Add Lesson.');
+    const before = calls.filter(isEvents).at(-1)!.body!.start as string;
+    fireEvent.click(screen.getByRole('button', { name: 'Next week' }));
+    await waitFor(() => expect(Date.parse(calls.filter(isEvents).at(-1)!.body!.start as string) - Date.parse(before)).toBeGreaterThanOrEqual(6 * 86_400_000));
+  });
+
+  it('opens on the day of ?date, and the other views keep it', async () => {
+    sessionAs('subadmin');
+    const calls = fakeServer((c) => (isEvents(c) ? answer() : undefined), pickerAnswers);
+    renderWithApp(<CalendarPage />, { path: '/scheduling/weekly?date=2027-03-10' });
+    await waitFor(() => expect(calls.filter(isEvents).at(-1)?.body?.start).toBe('2027-03-07T00:00:00-05:00'));
+    expect(calls.filter(isEvents).at(-1)?.body?.end).toBe('2027-03-14T00:00:00-05:00');
+    expect(screen.getByRole('link', { name: 'Month' }).getAttribute('href')).toBe('/scheduling/monthly?date=2027-03-07');
+  });
+
+  it('gives a student the week and month, no filters and no Add Lesson', async () => {
+    sessionAs('student');
+    fakeServer((c) => (isEvents(c) ? answer({ canCreate: false }) : undefined), pickerAnswers);
+    renderWithApp(<CalendarPage />, { path: '/scheduling/monthly' });
+    expect(await screen.findByText('No lessons this month.')).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Calendar views' });
+    expect(within(nav).getByRole('link', { name: 'Week' })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'Month' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).queryByRole('link', { name: 'Day' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add Lesson' })).toBeNull();
+    expect(screen.queryByLabelText('Room')).toBeNull();
+  });
+
+  it('filters the staff\'s calendar by room and student', async () => {
+    sessionAs('subadmin');
+    const calls = fakeServer((c) => (isEvents(c) ? answer() : undefined), pickerAnswers);
+    renderWithApp(<CalendarPage />, { path: '/scheduling/daily' });
+    await screen.findByText(/No lessons this day/);
+    fireEvent.click(selectInput(screen, 'Room'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Studio A' }));
+    await waitFor(() => expect(calls.filter(isEvents).at(-1)?.body).toMatchObject({ roomId: IDS.room }));
+    fireEvent.click(selectInput(screen, 'Student'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Lily Chen' }));
+    await waitFor(() => expect(calls.filter(isEvents).at(-1)?.body).toMatchObject({ roomId: IDS.room, studentId: IDS.student }));
+    const { start, end } = calls.filter(isEvents).at(-1)!.body as { start: string; end: string };
+    expect(Date.parse(end) - Date.parse(start)).toBe(86_400_000);
+  });
+
+  it('hides the teacher filter from a teacher', async () => {
+    sessionAs('teacher');
+    fakeServer((c) => (isEvents(c) ? answer() : undefined), pickerAnswers);
+    renderWithApp(<CalendarPage />, { path: '/scheduling/weekly' });
+    await screen.findByRole('button', { name: 'Add Lesson' });
+    expect(screen.queryAllByLabelText('Teacher')).toHaveLength(0);
+    expect(screen.getAllByLabelText('Student').length).toBeGreaterThan(0);
+  });
+
+  it('shows an error with a way to try again', async () => {
+    sessionAs('admin');
+    let fail = true;
+    fakeServer((c) => (isEvents(c) ? (fail ? { status: 500, message: 'Something went wrong. Please try again.' } : answer({ results: [lessonIn(c.body)] })) : undefined), pickerAnswers);
+    renderWithApp(<CalendarPage />, { path: '/scheduling/weekly' });
+    expect(await screen.findByText('Could not load the lessons')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect((await screen.findAllByText('Piano 30 – Lily Chen')).length).toBeGreaterThan(0);
+  });
+
+  it('opens the lesson modal from Add Lesson and the drawer from a lesson', async () => {
+    sessionAs('admin');
+    fakeServer((c) => {
+      if (isEvents(c)) return answer({ results: [lessonIn(c.body)] });
+      return undefined;
+    }, pickerAnswers);
+    renderWithApp(<CalendarPage />, { path: '/scheduling/weekly' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Lesson' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Lesson' });
+    expect((within(dialog).getByLabelText(/^Start time/) as HTMLInputElement).value).toMatch(/^\d\d:00$/);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Lesson' })).toBeNull());
+    const event = (await screen.findAllByText('Piano 30 – Lily Chen'))[0]!;
+    fireEvent.click(event);
+    expect(await screen.findByRole('dialog', { name: 'Lesson' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,218 @@
+import type { DateSelectArg, DatesSetArg, EventClickArg } from '@fullcalendar/core';
+import FullCalendar from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import interactionPlugin from '@fullcalendar/interaction';
+import luxonPlugin from '@fullcalendar/luxon3';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import { Button, Card, Group, LoadingOverlay, Stack, Text } from '@mantine/core';
+import { IconCalendarPlus, IconSettings, IconTicket } from '@tabler/icons-react';
+import { DateTime } from 'luxon';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { routesFor } from '../../../shared/routes';
+import { AppModal } from '../../components/AppModal';
+import { ConfirmModal } from '../../components/ConfirmModal';
+import { PageHeader } from '../../components/PageHeader';
+import { QueryError } from '../../components/QueryError';
+import { useRequiredSession } from '../../lib/useSession';
+import { useEvents, type CalendarFilters as Filters, type CalendarRange } from './calendarApi';
+import { CalendarFilters } from './CalendarFilters';
+import { CalendarToolbar } from './CalendarToolbar';
+import { calendarPageFor, calendarPagesOf } from './calendarViews';
+import { renderEventContent } from './EventContent';
+import { minutesBetween, toEventInput, wallClock } from './eventInput';
+import { LessonDrawer } from './LessonDrawer';
+import { LessonForm, type LessonStart } from './LessonForm';
+import { nextHour } from './lessonFormat';
+import { MakeupBookingForm } from './MakeupBookingForm';
+import { MoveScopeModal } from './MoveScopeModal';
+import { isOffice, teachesOwnOnly } from './schedulingRoles';
+import { useLessonMove } from './useLessonMove';
+import classes from './calendar.module.css';
+
+const PLUGINS = [timeGridPlugin, dayGridPlugin, interactionPlugin, luxonPlugin];
+/** "7:00 AM - 7:30 AM": a 7 am and a 7 pm lesson must not read alike. */
+const EVENT_TIME = { hour: 'numeric', minute: '2-digit', meridiem: 'short' } as const;
+/** The last school zone seen: the next calendar opens in it rather than the browser's. */
+let knownTimeZone = 'local';
+
+/** FullCalendar's window as the call wants it: ISO with an offset. */
+function rangeOf(arg: DatesSetArg): CalendarRange {
+  const iso = (str: string, date: Date) => (str.length > 10 ? str : date.toISOString());
+  return { start: iso(arg.startStr, arg.start), end: iso(arg.endStr, arg.end) };
+}
+
+/**
+ * The weekly, daily and monthly calendars (one page, the view chosen by the route). Staff see
+ * the school with filters and create lessons; a teacher sees their own, a student and a parent
+ * theirs. Times are the school's wall clock whatever the browser's zone.
+ */
+export default function CalendarPage() {
+  const { user } = useRequiredSession();
+  const { pathname } = useLocation();
+  // ?date=YYYY-MM-DD opens the calendar on that day (the view links carry it, so Week -> Day keeps the week).
+  const [params] = useSearchParams();
+  const [initialDate] = useState(() => (/^\d{4}-\d{2}-\d{2}$/.test(params.get('date') ?? '') ? params.get('date')! : undefined));
+  const [shownDate, setShownDate] = useState<string | null>(initialDate ?? null);
+  const page = calendarPageFor(pathname);
+  const pages = useMemo(() => calendarPagesOf(routesFor(user.role)), [user.role]);
+  const calendar = useRef<FullCalendar>(null);
+  const [range, setRange] = useState<CalendarRange | null>(null);
+  const [title, setTitle] = useState('');
+  const [filters, setFilters] = useState<Filters>({});
+  const [creating, setCreating] = useState<LessonStart | null>(null);
+  const [bookingMakeup, setBookingMakeup] = useState(false);
+  const [openLesson, setOpenLesson] = useState<string | null>(null);
+  const events = useEvents(range, filters);
+  const mover = useLessonMove({ mayOverrideRoom: isOffice(user) });
+
+  if (events.data && events.data.timeZone !== knownTimeZone) knownTimeZone = events.data.timeZone;
+  const timeZone = events.data?.timeZone ?? knownTimeZone;
+  const canCreate = events.data?.canCreate ?? false;
+  const inputs = useMemo(() => (events.data?.results ?? []).map(toEventInput), [events.data]);
+  const empty = events.isSuccess && !events.isPlaceholderData && events.data.results.length === 0;
+  const api = () => calendar.current?.getApi();
+  const routeTitle = routesFor(user.role).find((r) => r.path === page.path)?.title ?? 'My Schedule';
+  const hasSetup = routesFor(user.role).some((r) => r.path === '/schedulings');
+
+  // The first answer names the school's zone: "today" is the school's today, not the browser's.
+  const zoneSettled = useRef(knownTimeZone !== 'local' || initialDate !== undefined);
+  useEffect(() => {
+    if (zoneSettled.current || timeZone === 'local') return;
+    zoneSettled.current = true;
+    const today = DateTime.now().setZone(timeZone).toISODate();
+    if (today) calendar.current?.getApi().gotoDate(today);
+  }, [timeZone]);
+
+  // A new day or week opens at its first lesson (a once-a-window scroll, not on every refresh).
+  const scrolledFor = useRef<string | null>(null);
+  useEffect(() => {
+    const results = events.data?.results;
+    if (page.view === 'dayGridMonth' || !results?.length || events.isPlaceholderData || !range) return;
+    // The hour of the first lesson in the school's zone (the answer's times carry its offset).
+    const first = results.map((e) => e.start.slice(11, 13)).sort()[0];
+    // Again when an earlier lesson appears (one just added), never for a refresh alone.
+    const key = `${range.start}|${first}|${filters.teacherId}|${filters.roomId}|${filters.studentId}|${filters.classGroupId}`;
+    if (!first || scrolledFor.current === key) return;
+    scrolledFor.current = key;
+    calendar.current?.getApi().scrollToTime(`${String(Math.max(0, Number(first) - 1)).padStart(2, '0')}:00:00`);
+  }, [events.data, events.isPlaceholderData, page.view, range, filters]);
+
+  const onDatesSet = (arg: DatesSetArg) => {
+    setTitle(arg.view.title);
+    setShownDate(arg.view.calendar.formatIso(arg.view.currentStart, true));
+    const next = rangeOf(arg);
+    setRange((prev) => (prev && prev.start === next.start && prev.end === next.end ? prev : next));
+  };
+
+  const onSelect = (arg: DateSelectArg) => {
+    api()?.unselect();
+    const { date, startTime } = wallClock(arg.startStr);
+    setCreating(arg.allDay ? { ...nextHour(timeZone), date } : { date, startTime, durationMinutes: minutesBetween(arg.start, arg.end) });
+  };
+
+  const onEventClick = (arg: EventClickArg) => {
+    arg.jsEvent.preventDefault();
+    setOpenLesson(arg.event.id);
+  };
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={routeTitle}
+        subtitle={timeZone !== 'local' ? `Times are in the school's time zone (${timeZone}).` : undefined}
+        actions={
+          canCreate && (
+            <Group gap="sm">
+              {/* The set-up page has no menu entry of its own (the menus are the spec's): the calendar leads to it. */}
+              {hasSetup && (
+                <Button component={Link} to="/schedulings" variant="subtle" leftSection={<IconSettings size={16} />}>
+                  Rooms, holidays and rules
+                </Button>
+              )}
+              <Button variant="default" leftSection={<IconTicket size={16} />} onClick={() => setBookingMakeup(true)}>
+                Book make-up
+              </Button>
+              <Button leftSection={<IconCalendarPlus size={16} />} onClick={() => setCreating(nextHour(timeZone))}>
+                Add Lesson
+              </Button>
+            </Group>
+          )
+        }
+      />
+      {canCreate && <CalendarFilters value={filters} onChange={setFilters} showTeacher={!teachesOwnOnly(user)} />}
+      <Card withBorder radius="md" padding="md">
+        <Stack gap="md">
+          <CalendarToolbar
+            title={title}
+            pages={pages}
+            date={shownDate}
+            current={page}
+            onPrev={() => api()?.prev()}
+            onNext={() => api()?.next()}
+            onToday={() => api()?.today()}
+          />
+          {events.isError && <QueryError error={events.error} onRetry={() => void events.refetch()} title="Could not load the lessons" />}
+          {empty && (
+            <Text size="sm" c="dimmed" role="status">
+              {page.empty}
+              {canCreate ? '. Select a time on the calendar or use Add Lesson.' : '.'}
+            </Text>
+          )}
+          <div className={classes.calendarWrap}>
+            <LoadingOverlay visible={events.isFetching} zIndex={5} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': 'Loading lessons' }} />
+            <FullCalendar
+              key={page.view}
+              ref={calendar}
+              plugins={PLUGINS}
+              initialView={page.view}
+              initialDate={initialDate}
+              headerToolbar={false}
+              timeZone={timeZone}
+              events={inputs}
+              eventContent={renderEventContent}
+              eventClick={onEventClick}
+              eventInteractive
+              editable={false}
+              selectable={canCreate}
+              selectMirror
+              select={onSelect}
+              eventDrop={mover.onDrop}
+              eventResize={mover.onResize}
+              datesSet={onDatesSet}
+              nowIndicator
+              eventTimeFormat={EVENT_TIME}
+              allDaySlot={false}
+              scrollTime="08:00:00"
+              height={page.view === 'dayGridMonth' ? 'auto' : 720}
+              dayMaxEvents={page.view === 'dayGridMonth' ? 4 : undefined}
+              slotDuration="00:30:00"
+              slotLabelInterval="01:00"
+            />
+          </div>
+        </Stack>
+      </Card>
+
+      <AppModal opened={creating !== null} onClose={() => setCreating(null)} title="Add Lesson" size="lg">
+        {creating && <LessonForm mode="add" start={creating} onDone={() => setCreating(null)} onCancel={() => setCreating(null)} />}
+      </AppModal>
+      <AppModal opened={bookingMakeup} onClose={() => setBookingMakeup(false)} title="Book make-up lesson" size="lg">
+        {bookingMakeup && <MakeupBookingForm start={nextHour(timeZone)} onDone={() => setBookingMakeup(false)} onCancel={() => setBookingMakeup(false)} />}
+      </AppModal>
+      <LessonDrawer lessonId={openLesson} onClose={() => setOpenLesson(null)} canBookMakeup={canCreate} />
+      <MoveScopeModal opened={mover.asking} pending={mover.pending} onChoose={mover.choose} onCancel={mover.cancel} />
+      <ConfirmModal
+        opened={mover.roomClash !== null}
+        onClose={mover.keepPlace}
+        title="Room already booked"
+        onConfirm={mover.moveAnyway}
+        loading={mover.pending}
+        confirmLabel="Move anyway"
+        cancelLabel="Put it back"
+        danger={false}
+      >
+        {mover.roomClash ?? ''}
+      </ConfirmModal>
+    </Stack>
+  );
+}

@@ -1,0 +1,292 @@
+import { Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import {
+  LESSON_MINUTES_MAX, LESSON_MINUTES_MIN, SCHEDULING_MESSAGES, lessonForm, lessonUpdateBody,
+  type LessonDetails, type LessonFormValues, type LessonUpdateValues, type Scope,
+} from '../../../shared/contracts/scheduling';
+import { FormActions, FormFailure } from '../../components/FormParts';
+import { PeopleMultiSelect } from '../../components/PeopleMultiSelect';
+import { PersonSelect } from '../../components/PersonSelect';
+import { PersonSelectField } from '../../components/PersonSelectField';
+import { errorMessage } from '../../lib/api';
+import { fullName } from '../../lib/format';
+import { applyFieldErrors } from '../../lib/forms';
+import { notifySuccess } from '../../lib/notify';
+import { useRequiredSession } from '../../lib/useSession';
+import { pickerKey, searchPicker, useAddLesson, useLessonTypes, useRooms, useUpdateLesson } from './calendarApi';
+import { ClashAlert, type ClashState } from './ClashAlert';
+import { isClash, isRoomOnlyClash } from './clash';
+import { RepeatFields, type RepeatShape } from './RepeatFields';
+import { ScopeQuestion } from './ScopeQuestion';
+import { isOffice, teachesOwnOnly } from './schedulingRoles';
+
+/** What the inputs hold; the contract's schema turns it into the call's body. */
+type Shape = {
+  id?: string;
+  scope?: Scope;
+  teacherId: string;
+  lessonTypeId: string;
+  roomId: string | null;
+  studentIds: string[];
+  classGroupId: string | null;
+  date: string;
+  startTime: string;
+  durationMinutes: string | number;
+  notes: string;
+} & RepeatShape;
+type Output = LessonFormValues | LessonUpdateValues;
+
+const FIELDS = [
+  'teacherId', 'lessonTypeId', 'roomId', 'studentIds', 'classGroupId', 'date', 'startTime', 'durationMinutes',
+  'repeat', 'ends', 'untilDate', 'count', 'notes',
+] as const;
+
+/** Where a new lesson starts: a selected slot, or the next hour. */
+export type LessonStart = { date: string; startTime: string; durationMinutes?: number };
+
+export type LessonFormProps = { onDone: () => void; onCancel: () => void } & (
+  | { mode: 'add'; start: LessonStart }
+  | { mode: 'edit'; lesson: LessonDetails }
+);
+
+const searchTeachers = (text: string) => searchPicker('teacher', text);
+const searchStudents = (text: string) => searchPicker('student', text);
+const searchClasses = (text: string) => searchPicker('class', text);
+
+function defaultsOf(props: LessonFormProps, ownTeacherId: string | null): Shape {
+  if (props.mode === 'edit') {
+    const { lesson } = props;
+    const group = lesson.assignedId.class_groupId;
+    return {
+      id: lesson._id,
+      scope: 'this',
+      teacherId: lesson.teacher?._id ?? ownTeacherId ?? '',
+      lessonTypeId: lesson.lesson_type._id,
+      roomId: lesson.room?._id ?? null,
+      studentIds: group ? [] : lesson.studentAttendance.map((a) => a.studId._id),
+      classGroupId: group?._id ?? null,
+      date: lesson.date,
+      startTime: lesson.startTime,
+      durationMinutes: lesson.durationMinutes,
+      notes: lesson.notes,
+    };
+  }
+  return {
+    teacherId: ownTeacherId ?? '',
+    lessonTypeId: '',
+    roomId: null,
+    studentIds: [],
+    classGroupId: null,
+    date: props.start.date,
+    startTime: props.start.startTime,
+    durationMinutes: props.start.durationMinutes ?? '',
+    repeat: 'none',
+    ends: 'never',
+    untilDate: null,
+    count: null,
+    notes: '',
+  };
+}
+
+type Clash = ClashState<Output> & { scope: Scope };
+
+/**
+ * The lesson modal's form: who (teacher, lesson type, students or class/group, room), when
+ * (the school's wall clock) and, for a new lesson, how it repeats. Editing a lesson of a series
+ * asks whether the change is for this lesson or this and the following ones.
+ */
+export function LessonForm(props: LessonFormProps) {
+  const { onDone, onCancel } = props;
+  const { user } = useRequiredSession();
+  const editing = props.mode === 'edit';
+  const lesson = editing ? props.lesson : null;
+  const ownTeacher = teachesOwnOnly(user);
+  const office = isOffice(user);
+  const form = useForm<Shape, unknown, Output>({
+    resolver: (editing ? zodResolver(lessonUpdateBody) : zodResolver(lessonForm)) as unknown as Resolver<Shape, unknown, Output>,
+    defaultValues: defaultsOf(props, ownTeacher ? user._id : null),
+  });
+  const { errors } = form.formState;
+  const types = useLessonTypes();
+  const rooms = useRooms();
+  const add = useAddLesson();
+  const update = useUpdateLesson();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [clash, setClash] = useState<Clash | null>(null);
+  const [askScope, setAskScope] = useState<Output | null>(null);
+
+  const [lessonTypeId, repeat, ends] = useWatch({ control: form.control, name: ['lessonTypeId', 'repeat', 'ends'] });
+  const kind = types.data?.find((t) => t._id === lessonTypeId)?.kind ?? (lessonTypeId === lesson?.lesson_type._id ? lesson?.lesson_type.kind : undefined);
+
+  const send = (values: Output, scope: Scope, allowRoomConflict = false) => {
+    setFailure(null);
+    setClash(null);
+    const callbacks = {
+      onSuccess: (result: { message: string }) => {
+        notifySuccess(result.message || (editing ? SCHEDULING_MESSAGES.lessonUpdated : SCHEDULING_MESSAGES.lessonAdded));
+        onDone();
+      },
+      onError: (error: unknown) => {
+        if (isClash(error)) setClash({ message: errorMessage(error), roomOnly: office && isRoomOnlyClash(error), values, scope });
+        else if (!applyFieldErrors(error, form.setError, FIELDS)) setFailure(errorMessage(error));
+      },
+    };
+    if (editing) update.mutate({ ...(values as LessonUpdateValues), scope, allowRoomConflict }, callbacks);
+    else add.mutate({ ...(values as LessonFormValues), allowRoomConflict }, callbacks);
+  };
+
+  const save = form.handleSubmit((values) => {
+    if (lesson?.seriesId) setAskScope(values);
+    else send(values, 'this');
+  });
+  const pending = add.isPending || update.isPending;
+
+  const chooseType = (id: string | null) => {
+    form.setValue('lessonTypeId', id ?? '', { shouldValidate: form.formState.isSubmitted });
+    const type = types.data?.find((t) => t._id === id);
+    if (!type) return;
+    form.setValue('durationMinutes', type.durationMinutes, { shouldValidate: form.formState.isSubmitted });
+    if (type.kind === 'class_group') form.setValue('studentIds', []);
+    else form.setValue('classGroupId', null);
+  };
+
+  return (
+    <form noValidate onSubmit={save} aria-label={editing ? 'Edit lesson' : 'Add lesson'}>
+      <Stack gap="md">
+        <FormFailure message={failure} title="Could not save" />
+        {ownTeacher ? (
+          <Text size="sm">
+            Teacher: <strong>{lesson?.teacher ? fullName(lesson.teacher) : `${fullName(user)} (you)`}</strong>
+          </Text>
+        ) : (
+          <PersonSelectField
+            control={form.control}
+            name="teacherId"
+            label="Teacher"
+            required
+            placeholder="Type a teacher's name"
+            error={errors.teacherId?.message}
+            known={lesson?.teacher ? { value: lesson.teacher._id, label: fullName(lesson.teacher) } : null}
+            queryKey={pickerKey('teacher')}
+            search={searchTeachers}
+          />
+        )}
+        <Controller
+          control={form.control}
+          name="lessonTypeId"
+          render={({ field }) => (
+            <Select
+              label="Lesson type"
+              required
+              placeholder={types.isError ? 'Could not load the lesson types' : 'Choose a lesson type'}
+              data={(types.data ?? []).map((t) => ({ value: t._id, label: t.name }))}
+              value={field.value || null}
+              onChange={chooseType}
+              onBlur={field.onBlur}
+              error={errors.lessonTypeId?.message}
+              nothingFoundMessage="No lesson types yet"
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+        />
+        {kind === 'class_group' ? (
+          <Controller
+            control={form.control}
+            name="classGroupId"
+            render={({ field }) => (
+              <PersonSelect
+                label="Class/Group"
+                required
+                placeholder="Type a class/group name"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.classGroupId?.message}
+                known={lesson?.assignedId.class_groupId ? { value: lesson.assignedId.class_groupId._id, label: lesson.assignedId.class_groupId.name } : null}
+                queryKey={pickerKey('class')}
+                search={searchClasses}
+              />
+            )}
+          />
+        ) : (
+          <Controller
+            control={form.control}
+            name="studentIds"
+            render={({ field }) => (
+              <PeopleMultiSelect
+                label="Students"
+                required
+                placeholder="Type a student's name"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.studentIds?.message}
+                known={lesson?.studentAttendance.map((a) => ({ value: a.studId._id, label: fullName(a.studId) }))}
+                queryKey={pickerKey('student')}
+                search={searchStudents}
+              />
+            )}
+          />
+        )}
+        <Controller
+          control={form.control}
+          name="roomId"
+          render={({ field }) => (
+            <Select
+              label="Room"
+              placeholder="No room"
+              data={(rooms.data ?? []).map((r) => ({ value: r._id, label: r.roomName }))}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.roomId?.message}
+              clearable
+              nothingFoundMessage="No rooms yet"
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+          <TextInput type="date" label="Date" required error={errors.date?.message} {...form.register('date')} />
+          <TextInput type="time" label="Start time" required error={errors.startTime?.message} {...form.register('startTime')} />
+          <TextInput
+            type="number"
+            label="Duration (minutes)"
+            required
+            min={LESSON_MINUTES_MIN}
+            max={LESSON_MINUTES_MAX}
+            step={5}
+            error={errors.durationMinutes?.message}
+            {...form.register('durationMinutes')}
+          />
+        </SimpleGrid>
+        {!editing && <RepeatFields control={form.control} errors={errors} repeat={repeat} ends={ends} />}
+        <Textarea label="Notes" rows={3} error={errors.notes?.message} {...form.register('notes')} />
+        {clash && (
+          <ClashAlert
+            clash={clash}
+            pending={pending}
+            onBookAnyway={() => send(clash.values, clash.scope, true)}
+          />
+        )}
+        {askScope ? (
+          <ScopeQuestion
+            question="Change only this lesson or this and all following lessons?"
+            pending={pending}
+            onBack={() => setAskScope(null)}
+            backLabel="Back"
+            onChoose={(scope) => {
+              const values = askScope;
+              setAskScope(null);
+              send(values, scope);
+            }}
+          />
+        ) : (
+          <FormActions onCancel={onCancel} pending={pending} submitLabel={editing ? 'Save changes' : 'Add Lesson'} />
+        )}
+      </Stack>
+    </form>
+  );
+}

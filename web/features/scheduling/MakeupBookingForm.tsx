@@ -1,0 +1,191 @@
+import { Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { LESSON_MINUTES_MAX, LESSON_MINUTES_MIN, SCHEDULING_MESSAGES, bookMakeupBody, type BookMakeupInput, type CreditItem } from '../../../shared/contracts/scheduling';
+import { FormActions, FormFailure } from '../../components/FormParts';
+import { PersonSelectField } from '../../components/PersonSelectField';
+import { errorMessage } from '../../lib/api';
+import { fullName } from '../../lib/format';
+import { applyFieldErrors } from '../../lib/forms';
+import { notifySuccess } from '../../lib/notify';
+import { useRequiredSession } from '../../lib/useSession';
+import { pickerKey, searchPicker, useAvailableCredits, useBookMakeup, useLessonTypes, useRooms } from './calendarApi';
+import { ClashAlert, type ClashState } from './ClashAlert';
+import { isClash, isRoomOnlyClash } from './clash';
+import { formatDay } from './lessonFormat';
+import { isOffice, teachesOwnOnly } from './schedulingRoles';
+
+type Shape = {
+  creditId: string;
+  teacherId: string;
+  lessonTypeId: string;
+  roomId: string | null;
+  date: string;
+  startTime: string;
+  durationMinutes: string | number;
+};
+
+const FIELDS = ['creditId', 'teacherId', 'lessonTypeId', 'roomId', 'date', 'startTime', 'durationMinutes'] as const;
+const searchTeachers = (text: string) => searchPicker('teacher', text);
+
+export function creditLabel(credit: CreditItem): string {
+  return `${fullName(credit.student)}: ${credit.lesson.lesson_type} on ${formatDay(credit.lesson.start)} (until ${formatDay(credit.bankedExpDate)})`;
+}
+
+type Props = {
+  /** Opened from a banked lesson: its credit is chosen first. */
+  fromLessonId?: string;
+  start: { date: string; startTime: string };
+  onDone: () => void;
+  onCancel: () => void;
+};
+
+/** Book a make-up lesson from an available credit: the credit is used once, by the server. */
+export function MakeupBookingForm({ fromLessonId, start, onDone, onCancel }: Props) {
+  const { user } = useRequiredSession();
+  const ownTeacher = teachesOwnOnly(user);
+  const credits = useAvailableCredits(true);
+  const types = useLessonTypes();
+  const rooms = useRooms();
+  const book = useBookMakeup();
+  const form = useForm<Shape, unknown, BookMakeupInput>({
+    resolver: zodResolver(bookMakeupBody) as unknown as Resolver<Shape, unknown, BookMakeupInput>,
+    defaultValues: { creditId: '', teacherId: ownTeacher ? user._id : '', lessonTypeId: '', roomId: null, date: start.date, startTime: start.startTime, durationMinutes: '' },
+  });
+  const { errors } = form.formState;
+  const [failure, setFailure] = useState<string | null>(null);
+  const [clash, setClash] = useState<ClashState<BookMakeupInput> | null>(null);
+  const [teacherKnown, setTeacherKnown] = useState<{ value: string; label: string } | null>(null);
+
+  const chooseCredit = (id: string | null) => {
+    form.setValue('creditId', id ?? '', { shouldValidate: form.formState.isSubmitted });
+    const credit = credits.data?.find((c) => c._id === id);
+    const teacher = credit?.lesson.teacher;
+    if (teacher && !ownTeacher && !form.getValues('teacherId')) {
+      setTeacherKnown({ value: teacher._id, label: fullName(teacher) });
+      form.setValue('teacherId', teacher._id);
+    }
+    const type = types.data?.find((t) => t.name === credit?.lesson.lesson_type);
+    if (type && !form.getValues('lessonTypeId')) {
+      form.setValue('lessonTypeId', type._id);
+      form.setValue('durationMinutes', type.durationMinutes, { shouldValidate: form.formState.isSubmitted });
+    }
+  };
+
+  // Opened from a banked lesson: choose its credit once the credits and lesson types are in.
+  const preselected = useRef(false);
+  useEffect(() => {
+    if (preselected.current || !fromLessonId || !credits.data || !types.data) return;
+    preselected.current = true;
+    const credit = credits.data.find((c) => c.lesson._id === fromLessonId);
+    if (credit) chooseCredit(credit._id);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when both lists are in
+  }, [credits.data, types.data, fromLessonId]);
+
+  const send = (values: BookMakeupInput, allowRoomConflict = false) => {
+    setFailure(null);
+    setClash(null);
+    book.mutate({ ...values, allowRoomConflict }, {
+      onSuccess: (result) => {
+        notifySuccess(result.message || SCHEDULING_MESSAGES.makeupBooked);
+        onDone();
+      },
+      onError: (error) => {
+        if (isClash(error)) setClash({ message: errorMessage(error), roomOnly: isOffice(user) && isRoomOnlyClash(error), values });
+        else if (!applyFieldErrors(error, form.setError, FIELDS)) setFailure(errorMessage(error));
+      },
+    });
+  };
+  const save = form.handleSubmit((values) => send(values));
+
+  return (
+    <form noValidate onSubmit={save} aria-label="Book make-up lesson">
+      <Stack gap="md">
+        <FormFailure message={failure} title="Could not book" />
+        <Controller
+          control={form.control}
+          name="creditId"
+          render={({ field }) => (
+            <Select
+              label="Make-up credit"
+              required
+              searchable
+              placeholder={credits.isPending ? 'Loading credits…' : credits.isError ? 'Could not load the credits' : 'Choose a credit'}
+              data={(credits.data ?? []).map((c) => ({ value: c._id, label: creditLabel(c) }))}
+              value={field.value || null}
+              onChange={chooseCredit}
+              error={errors.creditId?.message}
+              nothingFoundMessage="No available credits"
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+        />
+        {credits.data?.length === 0 && (
+          <Text size="sm" c="dimmed">
+            No student holds an available make-up credit.
+          </Text>
+        )}
+        {ownTeacher ? (
+          <Text size="sm">
+            Teacher: <strong>{fullName(user)} (you)</strong>
+          </Text>
+        ) : (
+          <PersonSelectField
+            control={form.control}
+            name="teacherId"
+            label="Teacher"
+            required
+            placeholder="Type a teacher's name"
+            error={errors.teacherId?.message}
+            known={teacherKnown}
+            queryKey={pickerKey('teacher')}
+            search={searchTeachers}
+          />
+        )}
+        <Controller
+          control={form.control}
+          name="lessonTypeId"
+          render={({ field }) => (
+            <Select
+              label="Lesson type"
+              required
+              data={(types.data ?? []).map((t) => ({ value: t._id, label: t.name }))}
+              value={field.value || null}
+              onChange={(id) => {
+                field.onChange(id ?? '');
+                const type = types.data?.find((t) => t._id === id);
+                if (type) form.setValue('durationMinutes', type.durationMinutes, { shouldValidate: form.formState.isSubmitted });
+              }}
+              error={errors.lessonTypeId?.message}
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="roomId"
+          render={({ field }) => (
+            <Select
+              label="Room"
+              placeholder="No room"
+              clearable
+              data={(rooms.data ?? []).map((r) => ({ value: r._id, label: r.roomName }))}
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.roomId?.message}
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+          <TextInput type="date" label="Date" required error={errors.date?.message} {...form.register('date')} />
+          <TextInput type="time" label="Start time" required error={errors.startTime?.message} {...form.register('startTime')} />
+          <TextInput type="number" label="Duration (minutes)" required min={LESSON_MINUTES_MIN} max={LESSON_MINUTES_MAX} step={5} error={errors.durationMinutes?.message} {...form.register('durationMinutes')} />
+        </SimpleGrid>
+        {clash && <ClashAlert clash={clash} pending={book.isPending} onBookAnyway={() => send(clash.values, true)} />}
+        <FormActions onCancel={onCancel} pending={book.isPending} submitLabel="Book make-up" />
+      </Stack>
+    </form>
+  );
+}
