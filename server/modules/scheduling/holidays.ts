@@ -3,11 +3,10 @@ import { DateTime } from 'luxon';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import { holidays, lessons } from '../../db/schema/index.js';
-import { forbidden, notFound } from '../../lib/http-errors.js';
+import { notFound } from '../../lib/http-errors.js';
 import type { Acting } from '../../lib/member-actor.js';
 import { likePattern } from '../../lib/name-search.js';
 import { offsetOf, toListResult, totalOf, totalRows } from '../../lib/paging.js';
-import { mayRunSchedule, mayScheduleLessons } from '../../policies/scheduling.js';
 import { SCHEDULING_MESSAGES as M, type holidayForm, type holidayListBody } from '../../../shared/contracts/scheduling.js';
 import { grantCredits } from './grant-credits.js';
 import { studentsOfLessons } from './lesson-students.js';
@@ -17,17 +16,13 @@ import { revokeUnusedCredits } from './revoke-credits.js';
 import { isSlotStillFree } from './free-slot.js';
 import { presentHoliday } from './setup-presenter.js';
 import { startOfLocalDay, wallClockOf } from './wall-clock.js';
+import { setupSchoolOf } from './setup-access.js';
 
 // Qualified by hand: Drizzle names a one-table select's columns bare, and a bare "id" here would be the lesson's.
 const lessonsCancelled = sql<number>`(select count(*) from lessons l where l.holiday_id = "holidays"."id" and l.status = 'cancelled')`.mapWith(Number);
 
-function schoolOf(actor: Acting, write: boolean): string {
-  if (!(write ? mayRunSchedule(actor) : mayScheduleLessons(actor)) || !actor.adminId) throw forbidden();
-  return actor.adminId;
-}
-
 export async function listHolidays(tx: Tx, actor: Acting, q: z.output<typeof holidayListBody>) {
-  const adminId = schoolOf(actor, false);
+  const adminId = setupSchoolOf(actor, false);
   const where = and(eq(holidays.adminId, adminId), q.search ? ilike(holidays.name, likePattern(q.search)) : undefined);
   const direction = q.orderBy === -1 ? desc : asc;
   const rows = await tx.select({ holiday: holidays, lessonsCancelled, total: totalRows }).from(holidays).where(where)
@@ -42,7 +37,7 @@ export async function listHolidays(tx: Tx, actor: Acting, q: z.output<typeof hol
  * students when the school says so). Occurrences made later skip it too (materialize-series.ts).
  */
 export async function addHoliday(tx: Tx, actor: Acting, f: z.output<typeof holidayForm>, now = new Date()) {
-  const school = await loadSchoolSchedule(tx, schoolOf(actor, true));
+  const school = await loadSchoolSchedule(tx, setupSchoolOf(actor, true));
   const [holiday] = await tx.insert(holidays).values({ adminId: school.adminId, ...f }).returning();
   const dayAfter = DateTime.fromISO(f.endsOn).plus({ days: 1 }).toISODate()!;
   const cancelled = await tx.update(lessons)
@@ -65,7 +60,7 @@ export async function addHoliday(tx: Tx, actor: Acting, f: z.output<typeof holid
  * slot was booked while the school was closed stays cancelled (it is not double-booked).
  */
 export async function removeHoliday(tx: Tx, actor: Acting, id: string, now = new Date()) {
-  const school = await loadSchoolSchedule(tx, schoolOf(actor, true));
+  const school = await loadSchoolSchedule(tx, setupSchoolOf(actor, true));
   const [holiday] = await tx.select().from(holidays).where(and(eq(holidays.id, id), eq(holidays.adminId, school.adminId)));
   if (!holiday) throw notFound(M.holidayNotFound);
   const affected = await tx.select({

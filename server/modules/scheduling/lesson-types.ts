@@ -2,25 +2,24 @@ import { and, asc, desc, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import { lessons, lessonSeries, lessonTypes } from '../../db/schema/index.js';
-import { conflict, fieldError, forbidden, notFound } from '../../lib/http-errors.js';
+import { conflict, fieldError, notFound } from '../../lib/http-errors.js';
 import type { Acting } from '../../lib/member-actor.js';
 import { likePattern } from '../../lib/name-search.js';
 import { offsetOf, toListResult, totalOf, totalRows } from '../../lib/paging.js';
-import { mayRunSchedule, mayScheduleLessons } from '../../policies/scheduling.js';
 import {
   SCHEDULING_MESSAGES as M, type lessonTypeForm, type lessonTypeListBody, type lessonTypeUpdateBody,
 } from '../../../shared/contracts/scheduling.js';
 import { loadSchoolSchedule } from './school-schedule.js';
 import { presentLessonType } from './setup-presenter.js';
 import { rethrowUniqueName } from './unique-name.js';
+import { setupSchoolOf } from './setup-access.js';
 
 const NAME_INDEX = 'lesson_types_admin_name_idx';
 
 /** Staff keep the lesson types; teachers read them to pick one in the lesson modal. */
 async function schoolOf(tx: Tx, actor: Acting, write: boolean): Promise<string> {
-  if (!(write ? mayRunSchedule(actor) : mayScheduleLessons(actor))) throw forbidden();
   // The first call of a school makes its default types, so a new school lists them.
-  return (await loadSchoolSchedule(tx, actor.adminId)).adminId;
+  return (await loadSchoolSchedule(tx, setupSchoolOf(actor, write))).adminId;
 }
 
 export async function listLessonTypes(tx: Tx, actor: Acting, q: z.output<typeof lessonTypeListBody>) {

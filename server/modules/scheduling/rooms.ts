@@ -2,26 +2,21 @@ import { and, asc, desc, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import { rooms } from '../../db/schema/index.js';
-import { fieldError, forbidden, notFound } from '../../lib/http-errors.js';
+import { fieldError, notFound } from '../../lib/http-errors.js';
 import type { Acting } from '../../lib/member-actor.js';
 import { likePattern } from '../../lib/name-search.js';
 import { offsetOf, toListResult, totalOf, totalRows } from '../../lib/paging.js';
-import { mayRunSchedule, mayScheduleLessons } from '../../policies/scheduling.js';
 import { SCHEDULING_MESSAGES as M, type roomForm, type roomListBody, type roomUpdateBody } from '../../../shared/contracts/scheduling.js';
 import { loadSchoolSchedule } from './school-schedule.js';
 import { presentRoom } from './setup-presenter.js';
 import { rethrowUniqueName } from './unique-name.js';
+import { setupSchoolOf } from './setup-access.js';
 
 type RoomInput = z.output<typeof roomForm>;
 
 /** Staff keep the rooms; teachers read them to pick one in the lesson modal. */
-function schoolOf(actor: Acting, write: boolean): string {
-  if (!(write ? mayRunSchedule(actor) : mayScheduleLessons(actor)) || !actor.adminId) throw forbidden();
-  return actor.adminId;
-}
-
 export async function listRooms(tx: Tx, actor: Acting, q: z.output<typeof roomListBody>) {
-  const adminId = schoolOf(actor, false);
+  const adminId = setupSchoolOf(actor, false);
   const where = and(eq(rooms.adminId, adminId), q.search ? ilike(rooms.roomName, likePattern(q.search)) : undefined);
   const direction = q.orderBy === -1 ? desc : asc;
   const sortColumn = q.sortBy === 'roomName' ? sql`lower(${rooms.roomName})` : rooms.createdAt;
@@ -38,7 +33,7 @@ async function assertNameFree(tx: Tx, adminId: string, name: string, exceptId?: 
 }
 
 export async function addRoom(tx: Tx, actor: Acting, f: RoomInput) {
-  const adminId = schoolOf(actor, true);
+  const adminId = setupSchoolOf(actor, true);
   await loadSchoolSchedule(tx, adminId);
   await assertNameFree(tx, adminId, f.roomName);
   const [made] = await tx.insert(rooms).values({ adminId, roomName: f.roomName, capacity: f.capacity }).returning()
@@ -53,7 +48,7 @@ async function findRoom(tx: Tx, adminId: string, id: string) {
 }
 
 export async function updateRoom(tx: Tx, actor: Acting, f: z.output<typeof roomUpdateBody>) {
-  const adminId = schoolOf(actor, true);
+  const adminId = setupSchoolOf(actor, true);
   await findRoom(tx, adminId, f.id);
   await assertNameFree(tx, adminId, f.roomName, f.id);
   const [changed] = await tx.update(rooms).set({ roomName: f.roomName, capacity: f.capacity }).where(eq(rooms.id, f.id)).returning()
@@ -63,7 +58,7 @@ export async function updateRoom(tx: Tx, actor: Acting, f: z.output<typeof roomU
 
 /** Its lessons keep working without a room (the foreign key sets null). */
 export async function removeRoom(tx: Tx, actor: Acting, id: string) {
-  const adminId = schoolOf(actor, true);
+  const adminId = setupSchoolOf(actor, true);
   await findRoom(tx, adminId, id);
   await tx.delete(rooms).where(eq(rooms.id, id));
 }
