@@ -10,7 +10,7 @@ import type { Mailer } from './email/mailer.js';
 import { deliverPendingEmails } from './email/deliver-pending-emails.js';
 import { createInProcessJobRunner } from './jobs/job-runner.js';
 import { createBullmqJobRunner } from './jobs/bullmq-runner.js';
-import { registerSchedulingJobs } from '../modules/scheduling/scheduling-jobs.js';
+import { registerSchedulingJobs } from '../modules/scheduling/index.js';
 
 export type Logger = { info(msg: string): void; error(obj: unknown, msg?: string): void };
 
