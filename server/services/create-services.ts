@@ -10,7 +10,6 @@ import type { Mailer } from './email/mailer.js';
 import { deliverPendingEmails } from './email/deliver-pending-emails.js';
 import { createInProcessJobRunner } from './jobs/job-runner.js';
 import { createBullmqJobRunner } from './jobs/bullmq-runner.js';
-import { registerSchedulingJobs } from '../modules/scheduling/index.js';
 
 export type Logger = { info(msg: string): void; error(obj: unknown, msg?: string): void };
 
@@ -31,7 +30,6 @@ export function createServices(config: Config, db: Database, log: Logger, mailer
   // BullMQ shares one schedule between app nodes when Redis is there (decision 003).
   const jobs = config.redisUrl ? createBullmqJobRunner(config.redisUrl, onJobError) : createInProcessJobRunner(onJobError);
   jobs.register('deliver-emails', () => deliverPendingEmails(db, mail), 30_000);
-  registerSchedulingJobs(jobs, db, config.appUrl, onJobError);
   return {
     config,
     db,
