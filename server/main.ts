@@ -1,7 +1,8 @@
 import { buildApp } from './app.js';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoIfEmpty } from './db/seed-demo.js';
+import { DEMO_LOGINS, DEMO_PASSWORD } from './db/seed-demo.js';
+import { seedDemoIfEmpty } from './demo.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { createServices } from './services/create-services.js';
 

@@ -1,10 +1,12 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import type { Tx } from './client.js';
-import { holidays, lessons, lessonStudents, lessonTypes, classGroupStudents, rooms, schedulingSettings } from './schema/index.js';
-import type { Acting } from '../lib/member-actor.js';
-import { addLesson, grantCredits, loadSchoolSchedule } from '../modules/scheduling/index.js';
-import type { AttendanceStatus } from '../../shared/contracts/scheduling.js';
+import type { Tx } from '../../../db/client.js';
+import { holidays, lessons, lessonStudents, lessonTypes, classGroupStudents, rooms, schedulingSettings } from '../../../db/schema/index.js';
+import type { Acting } from '../../../lib/member-actor.js';
+import { grantCredits } from '../credits/grant-credits.js';
+import { addLesson } from '../lessons/add-lesson.js';
+import { loadSchoolSchedule } from '../time/school-schedule.js';
+import type { AttendanceStatus } from '../../../../shared/contracts/scheduling.js';
 
 /** A weekly lesson of the demo: who, which weekday (1 = Monday) and when. */
 export type DemoLesson = {
