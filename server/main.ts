@@ -2,7 +2,7 @@ import { buildApp } from './app.js';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoIfEmpty } from './db/seed-demo.js';
-import { lockDataDir } from './data-dir-lock.js';
+import { heldMessage, lockDataDir } from './data-dir-lock.js';
 import { createServices } from './services/create-services.js';
 
 const config = readConfig();
@@ -12,10 +12,7 @@ let releaseLock = () => {};
 if (usesPglite) {
   const lock = lockDataDir(config.dataDir);
   if ('heldBy' in lock) {
-    console.error(
-      `Cadenza is already running on the data folder ${config.dataDir} (process ${lock.heldBy}).\n` +
-        'Stop that server first, or start this one with another DATA_DIR. The data was not touched.',
-    );
+    console.error(heldMessage(config.dataDir, lock.heldBy));
     process.exit(1);
   }
   releaseLock = lock.release;
