@@ -6,6 +6,7 @@ import type { Acting } from '../lib/member-actor.js';
 import { addLesson } from '../modules/scheduling/add-lesson.js';
 import { grantCredits } from '../modules/scheduling/grant-credits.js';
 import { loadSchoolSchedule } from '../modules/scheduling/school-schedule.js';
+import { markImminentLessonsReminded } from './seed-demo-reminders.js';
 import type { AttendanceStatus } from '../../shared/contracts/scheduling.js';
 
 /** A weekly lesson of the demo: who, which weekday (1 = Monday) and when. */
@@ -52,6 +53,7 @@ export async function seedDemoTerm(tx: Tx, school: DemoSchool, now: Date, firstO
   }
   await takePastAttendance(tx, school.adminId, now);
   if (firstOfFamily) await bankNextLesson(tx, school.adminId, firstOfFamily, now);
+  await markImminentLessonsReminded(tx, school.adminId, now);
 }
 
 const PATTERN: AttendanceStatus[] = ['present', 'present', 'present', 'late', 'present', 'present', 'absent', 'present', 'excused', 'present', 'present'];
