@@ -18,31 +18,36 @@ export type Target = (port: number) => autocannon.Options;
 async function load(options: autocannon.Options, seconds: number): Promise<Result> {
   // A request slower than the run would be neither answered nor an error: time it out inside the
   // run, so that a server that stalls shows up as timeouts instead of as nothing at all.
-  const r = await autocannon({ timeout: Math.max(1, Math.floor(seconds / 2)), ...options, duration: seconds });
+  const r = await autocannon({ timeout: Math.max(2, Math.floor(seconds * 0.8)), ...options, duration: seconds });
   return {
-    rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99,
+    rps: r.requests.total / seconds, p50: r.latency.p50, p99: r.latency.p99,
     errors: r.errors, timeouts: r.timeouts, non2xx: r.non2xx, answered: r.requests.total,
   };
 }
 
 /**
- * The two servers take turns app, bare, bare, app (half the time each), and each side's halves
- * are pooled: a machine whose other load rises or falls during the run slows both alike.
+ * The two servers take turns app, bare, bare, app, in slices of about two and a half seconds,
+ * and each side's slices are pooled: other work on the machine (two cores shared with autocannon,
+ * PostgreSQL and whatever else runs) then slows both alike instead of whichever ran second.
  */
 async function inTurns(app: autocannon.Options, bare: autocannon.Options, seconds: number): Promise<[Result, Result]> {
-  const half = Math.max(1, seconds / 2);
-  const a1 = await load(app, half);
-  const b1 = await load(bare, half);
-  const b2 = await load(bare, half);
-  const a2 = await load(app, half);
-  return [pool(a1, a2), pool(b1, b2)];
+  const rounds = Math.max(1, Math.round(seconds / 5));
+  const slice = Math.max(1, seconds / (2 * rounds));
+  const apps: Result[] = [];
+  const bares: Result[] = [];
+  for (let i = 0; i < rounds; i += 1) {
+    apps.push(await load(app, slice));
+    bares.push(await load(bare, slice), await load(bare, slice));
+    apps.push(await load(app, slice));
+  }
+  return [apps.reduce(pool), bares.reduce(pool)];
 }
 
-function pool(x: Result, y: Result): Result {
+/** Slices of equal length: the mean rate; percentiles cannot be merged exactly, so the mean p50 and the worst p99. */
+function pool(x: Result, y: Result, pooled: number): Result {
   return {
-    rps: (x.rps + y.rps) / 2,
-    // Percentiles of two halves cannot be merged exactly: the mean of the halves, and the worse p99.
-    p50: (x.p50 + y.p50) / 2, p99: Math.max(x.p99, y.p99),
+    rps: (x.rps * pooled + y.rps) / (pooled + 1),
+    p50: (x.p50 * pooled + y.p50) / (pooled + 1), p99: Math.max(x.p99, y.p99),
     errors: x.errors + y.errors, timeouts: x.timeouts + y.timeouts, non2xx: x.non2xx + y.non2xx, answered: x.answered + y.answered,
   };
 }

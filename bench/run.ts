@@ -135,10 +135,12 @@ try {
   // Each sign-in comes from its own address (as behind a load balancer, TRUST_PROXY), so the
   // per-address limit never answers for the server; usernames rotate over the schools that the
   // database really holds, so no attempt fails and no failure limit is reached either.
-  // A sign-in costs ~20 ms of argon2 on libuv's four worker threads: 16 at once already fill
-  // both cores, and more would only measure the queue.
+  // A sign-in is ~20 ms of argon2 (19 MiB) on one of libuv's four worker threads: four at once
+  // fill them, and more only wait in libuv's queue, where they time out and are still hashed
+  // after autocannon gave up on them, which slows the next ones (the runs that swung and the one
+  // that answered nothing within the run).
   const loginRequest = (port: number): autocannon.Options => ({
-    connections: Math.min(connections, 16),
+    connections: Math.min(connections, 4),
     url: `http://127.0.0.1:${port}/api/auth/local/login`,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
