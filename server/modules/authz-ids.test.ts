@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { createTestApp, sessionToken, type TestApp } from '../test/test-app.js';
 import { createSchool, type TestSchool } from '../test/factories.js';
 import { databaseFingerprint, fieldName, operationsOf, routeName, type Operation } from '../test/openapi-fields.js';
@@ -210,6 +211,11 @@ beforeAll(async () => {
   adminA = await sessionToken(t, a.admin.id);
   A = await recordsOf(a, adminA);
   B = await recordsOf(b, await sessionToken(t, b.admin.id));
+  // The set-up's emails (invitations, the signup's) go out after commit: the fingerprint waits for them.
+  await vi.waitFor(async () => {
+    const { rows } = await t.db.transaction({ kind: 'all' }, (tx) => tx.execute(sql`select count(*)::int as n from email_messages where status = 'pending'`));
+    expect(rows[0]!.n).toBe(0);
+  }, { timeout: 15_000, interval: 20 });
   before = await databaseFingerprint(t.db);
 });
 afterAll(() => t.close());
