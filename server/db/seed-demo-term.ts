@@ -3,9 +3,7 @@ import { DateTime } from 'luxon';
 import type { Tx } from './client.js';
 import { holidays, lessons, lessonStudents, lessonTypes, classGroupStudents, rooms, schedulingSettings } from './schema/index.js';
 import type { Acting } from '../lib/member-actor.js';
-import { addLesson } from '../modules/scheduling/add-lesson.js';
-import { grantCredits } from '../modules/scheduling/grant-credits.js';
-import { loadSchoolSchedule } from '../modules/scheduling/school-schedule.js';
+import { addLesson, grantCredits, loadSchoolSchedule } from '../modules/scheduling/index.js';
 import type { AttendanceStatus } from '../../shared/contracts/scheduling.js';
 
 /** A weekly lesson of the demo: who, which weekday (1 = Monday) and when. */

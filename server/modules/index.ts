@@ -10,11 +10,9 @@ import { memberFilterRoutes } from './members/filter-routes.js';
 import { memberRoutes } from './members/routes.js';
 import { merchantRoutes } from './merchant/routes.js';
 import { profileRoutes } from './profile/routes.js';
-import { creditRoutes } from './scheduling/credit-routes.js';
-import { lessonRoutes } from './scheduling/routes.js';
-import { attendanceReminderRoutes, icalRoutes } from './scheduling/attendance-reminder-routes.js';
-import { attendanceReportRoutes } from './scheduling/attendance-report-routes.js';
-import { schedulingSetupRoutes } from './scheduling/setup-routes.js';
+import {
+  attendanceReportRoutes, attendanceRoutes, calendarFeedRoutes, creditRoutes, icalRoutes, lessonRoutes, reminderRoutes, schedulingSetupRoutes,
+} from './scheduling/index.js';
 import { schoolRoutes } from './schools/routes.js';
 import { approvedStudentRoutes, signupWidgetRoutes } from './signup-widget/routes.js';
 
@@ -31,7 +29,9 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(classRoutes, { prefix: '/classes' });
   await app.register(classSchedulingRoutes, { prefix: '/scheduling' });
   await app.register(lessonRoutes, { prefix: '/scheduling' });
-  await app.register(attendanceReminderRoutes, { prefix: '/scheduling' });
+  await app.register(attendanceRoutes, { prefix: '/scheduling' });
+  await app.register(reminderRoutes, { prefix: '/scheduling' });
+  await app.register(calendarFeedRoutes, { prefix: '/scheduling' });
   await app.register(icalRoutes, { prefix: '/scheduling' });
   await app.register(attendanceReportRoutes, { prefix: '/reporting' });
   await app.register(schedulingSetupRoutes, { prefix: '/scheduling' });
