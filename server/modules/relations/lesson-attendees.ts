@@ -7,12 +7,12 @@ export type LessonRef = { id: SQL; classGroupId: SQL };
 
 /**
  * The lessons some students attend (a condition on the lesson): their own rows on it, or its
- * class/group is theirs. The one definition of "a student's lessons"; `studentIds` is a list
- * or a subquery of ids. Shaped for the (lesson, student) and (student) indexes.
+ * class/group is theirs. The one definition of "a student's lessons"; `studentIds` is a
+ * parenthesized list or subquery of ids (`(${id}::uuid)`, `childrenOfParent(id)`). Shaped for the (lesson, student) and (student) indexes.
  */
 export function attendedBy(lesson: LessonRef, studentIds: SQL): SQL {
-  return sql`(exists (select 1 from lesson_students ls where ls.lesson_id = ${lesson.id} and ls.student_id in (${studentIds}))
-    or ${lesson.classGroupId} in (select g.class_group_id from class_group_students g where g.student_id in (${studentIds})))`;
+  return sql`(exists (select 1 from lesson_students ls where ls.lesson_id = ${lesson.id} and ls.student_id in ${studentIds})
+    or ${lesson.classGroupId} in (select g.class_group_id from class_group_students g where g.student_id in ${studentIds}))`;
 }
 
 /** The students a lesson is for (a subquery of student ids): the same relation read from the lesson. */
