@@ -1,6 +1,6 @@
-import type { Tx } from '../db/client.js';
-import { userTokens } from '../db/schema/index.js';
-import { hashToken, newToken } from './tokens.js';
+import type { Tx } from '../../db/client.js';
+import { userTokens } from '../../db/schema/index.js';
+import { hashToken, newToken } from '../../lib/tokens.js';
 
 /** A single-use emailed link ('reset' sets a password, 'verify' proves an address); only its hash is kept. */
 export async function issueUserToken(tx: Tx, userId: string, purpose: 'reset' | 'verify', lifetimeMs: number): Promise<string> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../test/test-database.js';
-import { createSchool, createUser, type TestSchool } from '../test/factories.js';
-import type { Database } from '../db/client.js';
+import { openTestDatabase } from '../../test/test-database.js';
+import { createSchool, createUser, type TestSchool } from '../../test/factories.js';
+import type { Database } from '../../db/client.js';
 import { assertUsernameFree, freeUsernameFor, takenUsernames } from './user-accounts.js';
 
 let db: Database;

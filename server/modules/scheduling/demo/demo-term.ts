@@ -1,10 +1,13 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import type { Tx } from './client.js';
-import { holidays, lessons, lessonStudents, lessonTypes, classGroupStudents, rooms, schedulingSettings } from './schema/index.js';
-import type { Acting } from '../lib/member-actor.js';
-import { addLesson, grantCredits, loadSchoolSchedule } from '../modules/scheduling/index.js';
-import type { AttendanceStatus } from '../../shared/contracts/scheduling.js';
+import type { Tx } from '../../../db/client.js';
+import { holidays, lessons, lessonStudents, lessonTypes, classGroupStudents, rooms, schedulingSettings } from '../../../db/schema/index.js';
+import type { Acting } from '../../../lib/member-actor.js';
+import { grantCredits } from '../credits/grant-credits.js';
+import { addLesson } from '../lessons/add-lesson.js';
+import { loadSchoolSchedule } from '../time/school-schedule.js';
+import { markImminentLessonsReminded } from './mark-imminent-reminded.js';
+import type { AttendanceStatus } from '../../../../shared/contracts/scheduling.js';
 
 /** A weekly lesson of the demo: who, which weekday (1 = Monday) and when. */
 export type DemoLesson = {
@@ -50,6 +53,7 @@ export async function seedDemoTerm(tx: Tx, school: DemoSchool, now: Date, firstO
   }
   await takePastAttendance(tx, school.adminId, now);
   if (firstOfFamily) await bankNextLesson(tx, school.adminId, firstOfFamily, now);
+  await markImminentLessonsReminded(tx, school.adminId, now);
 }
 
 const PATTERN: AttendanceStatus[] = ['present', 'present', 'present', 'late', 'present', 'present', 'absent', 'present', 'excused', 'present', 'present'];

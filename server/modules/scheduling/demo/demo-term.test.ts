@@ -1,7 +1,8 @@
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
-import { DEMO_PASSWORD, seedDemoIfEmpty } from '../../db/seed-demo.js';
+import { createTestApp, signIn, type TestApp } from '../../../test/test-app.js';
+import { DEMO_PASSWORD } from '../../../db/seed-demo.js';
+import { seedDemoIfEmpty } from '../../../demo.js';
 
 let t: TestApp;
 const zone = 'America/New_York';

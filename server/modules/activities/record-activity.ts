@@ -1,6 +1,6 @@
-import type { Tx } from '../db/client.js';
-import { auditEvents } from '../db/schema/index.js';
-import type { ActivityAction } from '../../shared/contracts/activities.js';
+import type { Tx } from '../../db/client.js';
+import { auditEvents } from '../../db/schema/index.js';
+import type { ActivityAction } from '../../../shared/contracts/activities.js';
 
 export type Activity = {
   adminId: string;

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Tx } from '../db/client.js';
-import { users, userTokens } from '../db/schema/index.js';
-import { fieldError } from './http-errors.js';
-import { hashToken, newToken } from './tokens.js';
-import { queueEmails } from '../services/email/queue-email.js';
-import { invitationEmail } from '../services/email/invitation-email.js';
-import { ACCOUNT_MESSAGES } from '../../shared/contracts/common.js';
-import { INVITATION_LINK_HOURS } from '../../shared/constants.js';
-import type { Role } from '../../shared/roles.js';
+import type { Tx } from '../../db/client.js';
+import { users, userTokens } from '../../db/schema/index.js';
+import { fieldError } from '../../lib/http-errors.js';
+import { hashToken, newToken } from '../../lib/tokens.js';
+import { queueEmails } from '../../services/email/queue-email.js';
+import { invitationEmail } from '../../services/email/invitation-email.js';
+import { ACCOUNT_MESSAGES } from '../../../shared/contracts/common.js';
+import { INVITATION_LINK_HOURS } from '../../../shared/constants.js';
+import type { Role } from '../../../shared/roles.js';
 
 /**
  * Which of these names anyone on the platform holds (lower case). Usernames are unique across
