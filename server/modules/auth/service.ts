@@ -2,7 +2,7 @@ import { and, asc, eq, gt, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-
 import type { AppServices } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { recordActivity } from '../activities/index.js';
-import { parentChildren, schools, sessions, studentTeachers, userTokens, users } from '../../db/schema/index.js';
+import { schools, sessions, userTokens, users } from '../../db/schema/index.js';
 import { AppError, badRequest, fieldError, forbidden, notFound } from '../../lib/http-errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
@@ -17,6 +17,7 @@ import type { Role } from '../../../shared/roles.js';
 import { selectAuthUsers, toAuthUser, type AuthUser } from '../../lib/auth-user.js';
 import { presentSessionUser } from './presenter.js';
 import { passwordResetEmail, verifyAccountEmail } from './emails.js';
+import { isOwnStudent, ownStudentsOf } from '../relations/index.js';
 import { checkLoginAllowed, checkResetAllowed, recordLoginFailure, recordLoginSuccess } from './login-throttle.js';
 
 const HOUR = 3_600_000;
@@ -70,21 +71,6 @@ async function audit(tx: Tx, actor: AuthUser, action: 'loginas.start' | 'loginas
   await recordActivity(tx, { adminId: school, actorId: actor.id, action, targetUserId: target.id, ip });
 }
 
-/** Is the student taught by this teacher, or the child of this parent? */
-async function isOwnStudentOrChild(tx: Tx, actor: AuthUser, studentId: string): Promise<boolean> {
-  if (actor.role === 'teacher') {
-    const [row] = await tx.select({ id: studentTeachers.id }).from(studentTeachers)
-      .where(and(eq(studentTeachers.teacherId, actor.id), eq(studentTeachers.studentId, studentId))).limit(1);
-    return Boolean(row);
-  }
-  if (actor.role === 'parent') {
-    const [row] = await tx.select({ id: parentChildren.id }).from(parentChildren)
-      .where(and(eq(parentChildren.parentId, actor.id), eq(parentChildren.studentId, studentId))).limit(1);
-    return Boolean(row);
-  }
-  return false;
-}
-
 export async function startLoginAs(s: AppServices, auth: RequestAuth, targetId: string, ip: string): Promise<LoginResult> {
   const actor = auth.user;
   return s.db.transaction(auth.tenant, async (tx) => {
@@ -95,7 +81,7 @@ export async function startLoginAs(s: AppServices, auth: RequestAuth, targetId: 
     const allowed = mayLoginAs({
       actor: { id: actor.id, role: actor.role as Role, adminId: actor.adminId },
       target: { id: target.id, role: target.role as Role, adminId: target.adminId, status: target.status && target.schoolOpen },
-      targetIsOwnStudentOrChild: await isOwnStudentOrChild(tx, actor, target.id),
+      targetIsOwnStudentOrChild: await isOwnStudent(tx, actor, target.id),
       alreadyActing: auth.actor !== null,
     });
     if (!allowed) throw forbidden(AUTH_MESSAGES.loginAsNotAllowed);
@@ -117,12 +103,8 @@ export async function listLoginAsCandidates(tx: Tx, auth: RequestAuth, q: PageQu
   const me = auth.user;
   const filters: (SQL | undefined)[] = [ne(users.role, 'superadmin'), ne(users.id, me.id), eq(users.status, true)];
   if (me.role === 'subadmin') filters.push(sql`${users.role} in ('teacher', 'student', 'parent')`);
-  if (me.role === 'teacher') {
-    filters.push(sql`${users.id} in (select ${studentTeachers.studentId} from ${studentTeachers} where ${studentTeachers.teacherId} = ${me.id})`);
-  }
-  if (me.role === 'parent') {
-    filters.push(sql`${users.id} in (select ${parentChildren.studentId} from ${parentChildren} where ${parentChildren.parentId} = ${me.id})`);
-  }
+  // A teacher's students and a parent's children, as the policy decides them (decision 016).
+  if (me.role === 'teacher' || me.role === 'parent') filters.push(sql`${users.id} in ${ownStudentsOf(me)}`);
   if (me.role !== 'superadmin') filters.push(eq(users.adminId, me.adminId ?? '00000000-0000-0000-0000-000000000000'));
   if (q.search) {
     const like = `%${q.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
