@@ -12,7 +12,6 @@ import { DELIVER_EMAILS_JOB } from './email/queue-email.js';
 import { loggableError } from '../db/loggable-error.js';
 import { createInProcessJobRunner } from './jobs/job-runner.js';
 import { createBullmqJobRunner } from './jobs/bullmq-runner.js';
-import { registerSchedulingJobs } from '../modules/scheduling/scheduling-jobs.js';
 
 export type Logger = { info(msg: string): void; error(obj: unknown, msg?: string): void };
 
@@ -35,7 +34,6 @@ export function createServices(config: Config, sharedDb: Database, log: Logger, 
   // This app's transactions wake this app's jobs once they commit (decision 020).
   const db = sharedDb.withJobStarter((job) => jobs.trigger(job));
   jobs.register(DELIVER_EMAILS_JOB, () => deliverPendingEmails(db, mail), 30_000);
-  registerSchedulingJobs(jobs, db, config.appUrl, onJobError);
   return {
     config,
     db,

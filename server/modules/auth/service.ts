@@ -1,12 +1,12 @@
 import { and, asc, eq, gt, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AppServices } from '../../context.js';
 import type { Tx } from '../../db/client.js';
-import { recordActivity } from '../../lib/activity.js';
+import { recordActivity } from '../activities/index.js';
 import { parentChildren, schools, sessions, studentTeachers, userTokens, users } from '../../db/schema/index.js';
 import { AppError, badRequest, fieldError, forbidden, notFound } from '../../lib/http-errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
-import { issueUserToken } from '../../lib/user-tokens.js';
+import { issueUserToken } from './user-tokens.js';
 import { offsetOf, toListResult, totalOf, totalRows, type PageQuery } from '../../lib/paging.js';
 import { queueEmail } from '../../services/email/queue-email.js';
 import { mayLoginAs } from '../../policies/auth.js';

@@ -6,7 +6,6 @@ import { schools, sessions, users } from '../../db/schema/index.js';
 import { fieldError, notFound } from '../../lib/http-errors.js';
 import { likePattern } from '../../lib/name-search.js';
 import { offsetOf, toListResult, totalOf, totalRows } from '../../lib/paging.js';
-import { issueUserToken } from '../../lib/user-tokens.js';
 import { queueEmail } from '../../services/email/queue-email.js';
 import { removalKind, TABLES_WITHOUT_HISTORY } from '../../policies/schools.js';
 import {
@@ -14,7 +13,7 @@ import {
 } from '../../../shared/contracts/schools.js';
 import { INVITATION_LINK_HOURS } from '../../../shared/constants.js';
 import { invitationEmail } from '../../services/email/invitation-email.js';
-import { assertUsernameFree, reinviteAfterEmailChange, rethrowUniqueUser } from '../../lib/user-accounts.js';
+import { assertUsernameFree, issueUserToken, reinviteAfterEmailChange, rethrowUniqueUser } from '../auth/index.js';
 import { presentSchoolDetails, presentSchoolItem, type SchoolWithOwner } from './presenter.js';
 
 type SchoolInput = z.output<typeof schoolForm>;
