@@ -8,7 +8,7 @@ import {
 } from '../../../shared/contracts/members.js';
 import { LEVELS, type Level } from '../../../shared/constants.js';
 import { parseCsvRecords } from '../../lib/csv.js';
-import { takenUsernames } from '../../lib/user-accounts.js';
+import { takenUsernames } from '../auth/index.js';
 
 export const IMPORT_MESSAGES = {
   columns: 'The file needs a header row with the columns first_name, last_name, username and email',
