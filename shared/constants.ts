@@ -34,6 +34,8 @@ export const SIDEBAR_COLLAPSE_BREAKPOINT = 1280;
 export const TYPING_INDICATOR_MS = 3000;
 
 export const NAME_MAX = 100;
+/** Every username the server reads (sign-in, reset, lookups) is at most this long (spec: 100). */
+export const USERNAME_MAX = 100;
 export const ADDRESS_MAX = 100;
 export const POSTAL_CODE_INPUT_MAX = 5;
 export const PHONE_INPUT_MAX = 13;
