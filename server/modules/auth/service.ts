@@ -28,7 +28,7 @@ async function findUserByUsername(tx: Tx, username: string): Promise<AuthUser | 
   return row && toAuthUser(row);
 }
 
-async function createSession(tx: Tx, values: { userId: string; actorUserId?: string; remember: boolean; expiresAt: Date }) {
+async function createSession(tx: Tx, values: { userId: string; actorUserId?: string; parentSessionId?: string; remember: boolean; expiresAt: Date }) {
   const token = newToken();
   await tx.insert(sessions).values({ ...values, tokenHash: hashToken(token) });
   return token;
@@ -103,9 +103,11 @@ export async function startLoginAs(s: AppServices, auth: RequestAuth, targetId: 
     if (!allowed) throw forbidden(AUTH_MESSAGES.loginAsNotAllowed);
     const [parent] = await tx.select({ expiresAt: sessions.expiresAt, remember: sessions.remember })
       .from(sessions).where(eq(sessions.id, auth.sessionId));
+    // The login-as session ends with this one (migration 0011, decision 018).
     const token = await createSession(tx, {
       userId: target.id,
       actorUserId: actor.id,
+      parentSessionId: auth.sessionId,
       remember: parent?.remember ?? false,
       expiresAt: parent?.expiresAt ?? new Date(Date.now() + SESSION_HOURS * HOUR),
     });
