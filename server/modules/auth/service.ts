@@ -6,7 +6,7 @@ import { parentChildren, schools, sessions, studentTeachers, userTokens, users }
 import { AppError, badRequest, fieldError, forbidden, notFound, unauthorized } from '../../lib/http-errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
-import { issueUserToken } from '../../lib/user-tokens.js';
+import { issueUserToken, revokeUserTokens } from '../../lib/user-tokens.js';
 import { offsetOf, toListResult, totalOf, totalRows, type PageQuery } from '../../lib/paging.js';
 import { queueEmail } from '../../services/email/queue-email.js';
 import { mayLoginAs } from '../../policies/auth.js';
@@ -170,6 +170,7 @@ export async function resetPassword(s: AppServices, token: string, newPassword: 
       .where(and(eq(userTokens.tokenHash, hashToken(token)), eq(userTokens.purpose, 'reset'), isNull(userTokens.usedAt), gt(userTokens.expiresAt, new Date())))
       .returning({ userId: userTokens.userId });
     if (!used) throw badRequest(AUTH_MESSAGES.resetInvalid);
+    await revokeUserTokens(tx, used.userId, 'reset');
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, used.userId));
     await tx.delete(sessions).where(or(eq(sessions.userId, used.userId), eq(sessions.actorUserId, used.userId)));
     // A reset link proves the mailbox, so it verifies the address too.
@@ -205,6 +206,7 @@ export async function verifyAccount(s: AppServices, token: string): Promise<bool
       .where(and(eq(userTokens.tokenHash, hashToken(token)), eq(userTokens.purpose, 'verify'), isNull(userTokens.usedAt), gt(userTokens.expiresAt, new Date())))
       .returning({ userId: userTokens.userId });
     if (!used) return false;
+    await revokeUserTokens(tx, used.userId, 'verify');
     await tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, used.userId));
     return true;
   });
