@@ -12,6 +12,7 @@ import authPlugin from './plugins/auth.js';
 import errorsPlugin from './plugins/errors.js';
 import { registerModules } from './modules/index.js';
 import { redactUrl } from './lib/redact-url.js';
+import { fastifyTrustProxy } from './lib/trust-proxy.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,7 +29,7 @@ export type BuildOptions = { logger?: boolean | object; serveWeb?: boolean; webR
 export async function buildApp(services: AppServices, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: services.config.trustProxy,
+    trustProxy: fastifyTrustProxy(services.config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Never log credentials: tokens ride in this header.
     ...(options.logger ? {
