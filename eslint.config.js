@@ -30,7 +30,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/modules/*/**/*.ts'],
+    files: ['server/modules/*/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(?!\\.)', message: 'Modules must not import each other; move shared code to server/lib, policies or services.' }] }],
     },

@@ -10,6 +10,8 @@ import { verify } from '@node-rs/argon2';
 import { DateTime } from 'luxon';
 
 const pool = new pg.Pool({ connectionString: process.env.BENCH_DATABASE_URL, max: 20 });
+// A connection the server ends is dropped and reported, never an uncaught error (as in the app).
+pool.on('error', (error) => console.error('A database connection was lost', error.message));
 const sha256 = (t: string) => createHash('sha256').update(t).digest('hex');
 
 function send(res: http.ServerResponse, status: number, message: string, data: unknown) {

@@ -7,7 +7,6 @@ import {
 } from './schema/index.js';
 import { hashPassword } from '../lib/passwords.js';
 import type { Level } from '../../shared/constants.js';
-import { seedDemoTerm, type DemoLesson } from './seed-demo-term.js';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 
@@ -30,12 +29,21 @@ export const GENRE_NAMES = [
 type Person = { username: string; first: string; last: string; phone?: string };
 type StudentSpec = Person & { instruments: [string, Level][]; teacher: string };
 
-/** Seeds only an empty database; answers whether it did. */
-export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
+/** What a module adds to the demo, after its people (e.g. scheduling's term of lessons). */
+export type DemoSeeder = (tx: Tx, now: Date) => Promise<void>;
+
+/**
+ * Seeds only an empty database: the people and schools, then each module's own demo data, in
+ * one transaction; answers whether it did. The modules' seeders come from the caller (server/demo.ts):
+ * db/ imports no module.
+ */
+export async function seedDemoIfEmpty(db: Database, moduleSeeders: DemoSeeder[]): Promise<boolean> {
   return db.transaction({ kind: 'all' }, async (tx) => {
     const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(users);
     if ((row?.n ?? 0) > 0) return false;
     await seedDemo(tx);
+    const now = new Date();
+    for (const seed of moduleSeeders) await seed(tx, now);
     return true;
   });
 }
@@ -161,32 +169,13 @@ async function seedDemo(tx: Tx) {
     signup('Theo', 'Ramirez', '(917) 555-0134', [['Drums', 'beginner'], ['Piano', 'intermediate']]),
   ]);
 
-  // Riverside's term: each student's weekly lesson with their teacher, and the two groups.
-  const sofia = rmaTeachers.get('teacher')!;
-  const james = rmaTeachers.get('jamesoconnor')!;
-  const weekly = (teacherId: string, username: string, weekday: number, time: string, minutes: number, room: string): DemoLesson =>
-    ({ teacherId, studentIds: [rmaStudents.get(username)!], weekday, time, minutes, room });
-  const now = new Date();
-  await seedDemoTerm(tx, {
-    adminId: rma, addrole: 'School', rooms: ['Studio A', 'Studio B', 'Recital Hall'],
-    lessons: [
-      weekly(sofia, 'student', 1, '16:00', 30, 'Studio A'), weekly(sofia, 'miajohnson', 1, '16:30', 30, 'Studio A'),
-      weekly(sofia, 'lucaskim', 2, '16:00', 45, 'Studio A'), weekly(sofia, 'chloenguyen', 2, '17:00', 30, 'Studio A'),
-      weekly(james, 'owenchen', 3, '15:30', 30, 'Studio B'), weekly(james, 'avathompson', 3, '16:00', 45, 'Studio B'),
-      weekly(james, 'noahpatel', 3, '17:00', 30, 'Studio B'), weekly(james, 'oliverbrooks', 4, '16:00', 30, 'Studio B'),
-      weekly(james, 'emmadavis', 4, '16:30', 30, 'Studio B'), weekly(james, 'jackwilson', 4, '17:00', 45, 'Studio B'),
-      { teacherId: james, classGroupId: groupIds.get('Junior Strings Ensemble')!, weekday: 5, time: '17:00', minutes: 60, room: 'Recital Hall' },
-      { teacherId: sofia, classGroupId: groupIds.get('Beginner Piano Group')!, weekday: 6, time: '10:00', minutes: 60, room: 'Recital Hall' },
-    ],
-  }, now, rmaStudents.get('student'));
-
   // Northside Strings: a second school, to prove that schools never see each other.
   const nsDomain = 'northsidestrings.example';
   const ns = await addSchool({ username: 'admin2', first: 'Henry', last: 'Alvarez', phone: '+13125550187' }, 'Northside Strings', nsDomain, 'School',
     { address1: '1200 North Avenue', city: 'Chicago', state: 'Illinois', postalCode: '60622' });
   const nsTeachers = new Map([['isabelfontaine', await addUser(ns, 'teacher', { username: 'isabelfontaine', first: 'Isabel', last: 'Fontaine' }, nsDomain)]]);
   await addTeacherDetails(ns, nsTeachers.get('isabelfontaine')!, ['Violin', 'Viola', 'Cello']);
-  const nsStudents = await addStudents(ns, nsDomain, nsTeachers, [
+  await addStudents(ns, nsDomain, nsTeachers, [
     { username: 'samokafor', first: 'Sam', last: 'Okafor', instruments: [['Violin', 'intermediate']], teacher: 'isabelfontaine' },
     { username: 'zoelindqvist', first: 'Zoe', last: 'Lindqvist', instruments: [['Cello', 'beginner']], teacher: 'isabelfontaine' },
     { username: 'leomarchetti', first: 'Leo', last: 'Marchetti', instruments: [['Viola', 'advanced']], teacher: 'isabelfontaine' },
@@ -196,17 +185,8 @@ async function seedDemo(tx: Tx) {
   const ptDomain = 'clarajensenpiano.example';
   const pt = await addSchool({ username: 'privateteacher', first: 'Clara', last: 'Jensen', phone: '+15035550163' }, 'Clara Jensen Piano Studio', ptDomain, 'Private teacher',
     { address1: '9 Maple Lane', city: 'Portland', state: 'Oregon', postalCode: '97205' });
-  const ptStudents = await addStudents(pt, ptDomain, new Map([['privateteacher', pt]]), [
+  await addStudents(pt, ptDomain, new Map([['privateteacher', pt]]), [
     { username: 'harperscott', first: 'Harper', last: 'Scott', instruments: [['Piano', 'beginner']], teacher: 'privateteacher' },
     { username: 'miloreyes', first: 'Milo', last: 'Reyes', instruments: [['Piano', 'intermediate']], teacher: 'privateteacher' },
   ]);
-  const isabel = nsTeachers.get('isabelfontaine')!;
-  await seedDemoTerm(tx, {
-    adminId: ns, addrole: 'School', rooms: ['Room 1'],
-    lessons: [...nsStudents.values()].map((id, i) => ({ teacherId: isabel, studentIds: [id], weekday: 2, time: `1${5 + i}:00`, minutes: 45, room: 'Room 1' })),
-  }, now);
-  await seedDemoTerm(tx, {
-    adminId: pt, addrole: 'Private teacher', rooms: ['Home Studio'],
-    lessons: [...ptStudents.values()].map((id, i) => ({ teacherId: pt, studentIds: [id], weekday: 2 + 2 * i, time: '15:00', minutes: 30, room: 'Home Studio' })),
-  }, now);
 }

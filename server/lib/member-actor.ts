@@ -1,4 +1,4 @@
-import type { RequestAuth } from '../plugins/auth.js';
+import type { AuthUser } from './auth-user.js';
 import { memberReach, type decideMember, type MemberAction, type MemberActor, type MemberKind, type Reach } from '../policies/members.js';
 import { forbidden, notFound } from './http-errors.js';
 
@@ -10,7 +10,8 @@ import { forbidden, notFound } from './http-errors.js';
  */
 export type Acting = MemberActor & { recordedId: string; ip: string | null };
 
-export function actingOf(auth: RequestAuth, ip: string | null = null): Acting {
+/** `auth` is the request's (plugins/auth.ts RequestAuth); lib/ does not import the plugin. */
+export function actingOf(auth: { user: AuthUser; actor: AuthUser | null }, ip: string | null = null): Acting {
   const { user, actor } = auth;
   return { id: user.id, role: user.role as MemberActor['role'], adminId: user.adminId, addrole: user.addrole, recordedId: actor?.id ?? user.id, ip };
 }

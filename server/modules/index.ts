@@ -1,44 +1,33 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { activityRoutes } from './activities/routes.js';
-import { authRoutes } from './auth/routes.js';
-import { classRoutes, classSchedulingRoutes } from './classes/routes.js';
-import { dashboardRoutes } from './dashboard/routes.js';
-import { familyRoutes } from './families/routes.js';
-import { healthRoutes } from './health/routes.js';
-import { genreRoutes } from './genres/routes.js';
-import { memberFilterRoutes } from './members/filter-routes.js';
-import { memberRoutes } from './members/routes.js';
-import { merchantRoutes } from './merchant/routes.js';
-import { profileRoutes } from './profile/routes.js';
-import { creditRoutes } from './scheduling/credit-routes.js';
-import { lessonRoutes } from './scheduling/routes.js';
-import { attendanceReminderRoutes, icalRoutes } from './scheduling/attendance-reminder-routes.js';
-import { attendanceReportRoutes } from './scheduling/attendance-report-routes.js';
-import { schedulingSetupRoutes } from './scheduling/setup-routes.js';
-import { schoolRoutes } from './schools/routes.js';
-import { approvedStudentRoutes, signupWidgetRoutes } from './signup-widget/routes.js';
+import type { ModuleDefinition } from '../lib/module-definition.js';
+import { activities } from './activities/index.js';
+import { auth } from './auth/index.js';
+import { classes } from './classes/index.js';
+import { dashboard } from './dashboard/index.js';
+import { families } from './families/index.js';
+import { genres } from './genres/index.js';
+import { health } from './health/index.js';
+import { members } from './members/index.js';
+import { merchant } from './merchant/index.js';
+import { profile } from './profile/index.js';
+import { scheduling } from './scheduling/index.js';
+import { schools } from './schools/index.js';
+import { signupWidget } from './signup-widget/index.js';
 
-/** Every module and its prefix under /api: the one list of what the API serves. */
+/** Every module of the API: each declares its routes, jobs and demo data in its own index.ts. */
+export const MODULES: readonly ModuleDefinition[] = [
+  health, auth, profile, dashboard, members, genres, schools, classes, scheduling, families, activities, signupWidget, merchant,
+];
+
+/** Registers every module under /api: its routes under their prefixes, then its timed jobs. */
 export const registerModules: FastifyPluginAsync = async (app) => {
-  await app.register(healthRoutes);
-  await app.register(authRoutes, { prefix: '/auth' });
-  await app.register(profileRoutes, { prefix: '/profile' });
-  await app.register(dashboardRoutes, { prefix: '/dashboard' });
-  await app.register(memberRoutes, { prefix: '/member' });
-  await app.register(memberFilterRoutes, { prefix: '/auth' });
-  await app.register(genreRoutes, { prefix: '/genre' });
-  await app.register(schoolRoutes, { prefix: '/school/privateteacher' });
-  await app.register(classRoutes, { prefix: '/classes' });
-  await app.register(classSchedulingRoutes, { prefix: '/scheduling' });
-  await app.register(lessonRoutes, { prefix: '/scheduling' });
-  await app.register(attendanceReminderRoutes, { prefix: '/scheduling' });
-  await app.register(icalRoutes, { prefix: '/scheduling' });
-  await app.register(attendanceReportRoutes, { prefix: '/reporting' });
-  await app.register(schedulingSetupRoutes, { prefix: '/scheduling' });
-  await app.register(creditRoutes, { prefix: '/scheduling' });
-  await app.register(familyRoutes, { prefix: '/family' });
-  await app.register(activityRoutes, { prefix: '/recentActivities' });
-  await app.register(signupWidgetRoutes, { prefix: '/student' });
-  await app.register(approvedStudentRoutes, { prefix: '/reporting/approvedStudent' });
-  await app.register(merchantRoutes, { prefix: '/merchant' });
+  const { jobs, db, config } = app.services;
+  const onError = (name: string, error: unknown) => app.log.error({ err: error }, `job ${name} failed`);
+  for (const definition of MODULES) {
+    for (const { plugin, prefix, options } of definition.routes) await app.register(plugin, { ...options, prefix });
+    definition.jobs?.({ jobs, db, config, onError });
+  }
 };
+
+/** Each module's demo data, in the order of MODULES (server/demo.ts runs them after the people). */
+export const DEMO_SEEDERS = MODULES.flatMap((m) => (m.seedDemo ? [m.seedDemo] : []));

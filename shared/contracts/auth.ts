@@ -65,7 +65,8 @@ export type LoginBody = z.input<typeof loginBody>;
 export const forgotPasswordBody = z.object({ username: usernameField });
 export type ForgotPasswordBody = z.input<typeof forgotPasswordBody>;
 
-function newPasswordField(weakMessage: string) {
+/** A new password: the length bounds and the strength rule of spec section 5. */
+export function newPasswordField(weakMessage: string) {
   return requiredRawString(AUTH_MESSAGES.passwordRequired)
     .min(PASSWORD_MIN, AUTH_MESSAGES.passwordMin)
     .max(RESET_PASSWORD_MAX, AUTH_MESSAGES.passwordMax)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, sessionToken, type TestApp } from '../../test/test-app.js';
 import { createSchool, createUser, type TestSchool } from '../../test/factories.js';
-import { recordActivity } from '../../lib/activity.js';
+import { recordActivity } from './record-activity.js';
 import { activitySentence } from './presenter.js';
 
 let t: TestApp;

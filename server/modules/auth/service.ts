@@ -1,12 +1,12 @@
 import { and, asc, eq, gt, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AppServices } from '../../context.js';
 import type { Tx } from '../../db/client.js';
-import { recordActivity } from '../../lib/activity.js';
+import { recordActivity } from '../activities/index.js';
 import { parentChildren, schools, sessions, studentTeachers, userTokens, users } from '../../db/schema/index.js';
 import { AppError, badRequest, fieldError, forbidden, notFound, unauthorized } from '../../lib/http-errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
-import { issueUserToken, revokeUserTokens } from '../../lib/user-tokens.js';
+import { issueUserToken, revokeUserTokens } from './user-tokens.js';
 import { offsetOf, toListResult, totalOf, totalRows, type PageQuery } from '../../lib/paging.js';
 import { queueEmail } from '../../services/email/queue-email.js';
 import { mayLoginAs } from '../../policies/auth.js';
@@ -150,15 +150,13 @@ export async function listLoginAsCandidates(tx: Tx, auth: RequestAuth, q: PageQu
 /** Always answers the same, whether or not the user exists or has an email. */
 export async function requestPasswordReset(s: AppServices, username: string, ip: string): Promise<void> {
   await checkResetAllowed(s.rateLimits, username, ip);
-  const queued = await s.db.transaction({ kind: 'all' }, async (tx) => {
+  await s.db.transaction({ kind: 'all' }, async (tx) => {
     const user = await findUserByUsername(tx, username);
-    if (!user || !user.email || !user.status) return false;
+    if (!user || !user.email || !user.status) return;
     const token = await issueUserToken(tx, user.id, 'reset', RESET_LINK_MINUTES * 60_000);
     const email = passwordResetEmail(user.firstName, `${s.config.appUrl}/resetpassword/${token}`);
     await queueEmail(tx, { ...email, to: user.email, kind: 'password-reset', adminId: user.adminId, userId: user.id });
-    return true;
   });
-  if (queued) s.jobs.trigger('deliver-emails');
 }
 
 /** Uses the link once, sets the password and ends every session of that user. */
@@ -179,7 +177,7 @@ export async function resetPassword(s: AppServices, token: string, newPassword: 
 }
 
 export async function sendVerification(s: AppServices, auth: RequestAuth, userId: string | undefined): Promise<void> {
-  const queued = await s.db.transaction(auth.tenant, async (tx) => {
+  await s.db.transaction(auth.tenant, async (tx) => {
     const targetId = userId ?? auth.user.id;
     const [row] = await selectAuthUsers(tx).where(eq(users.id, targetId)).limit(1);
     if (!row) throw notFound('User not found');
@@ -193,9 +191,7 @@ export async function sendVerification(s: AppServices, auth: RequestAuth, userId
     const token = await issueUserToken(tx, target.id, 'verify', VERIFY_LINK_HOURS * HOUR);
     const email = verifyAccountEmail(target.firstName, `${s.config.appUrl}/api/auth/verifyAccount/${token}`);
     await queueEmail(tx, { ...email, to: target.email, kind: 'verify-account', adminId: target.adminId, userId: target.id });
-    return true;
   });
-  if (queued) s.jobs.trigger('deliver-emails');
 }
 
 /** Answers whether the link was good; the route turns that into a redirect to /login. */

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import { classGroups, classGroupStudents, users } from '../../db/schema/index.js';
-import { recordActivity } from '../../lib/activity.js';
+import { recordActivity } from '../activities/index.js';
 import { fieldError, notFound } from '../../lib/http-errors.js';
 import { enforce, requireReach, type Acting } from '../../lib/member-actor.js';
 import { offsetOf, toListResult, totalOf, totalRows } from '../../lib/paging.js';

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-o
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import { families, familyMembers, users } from '../../db/schema/index.js';
-import { recordActivity } from '../../lib/activity.js';
+import { recordActivity } from '../activities/index.js';
 import { fieldError, notFound } from '../../lib/http-errors.js';
 import { enforce, requireReach, type Acting } from '../../lib/member-actor.js';
 import { offsetOf, toListResult, totalOf, totalRows } from '../../lib/paging.js';

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
-import { recordActivity } from '../../lib/activity.js';
+import { recordActivity } from '../activities/index.js';
 import { AppError, badRequest } from '../../lib/http-errors.js';
-import { createInvitedUser, type NewInvitedUser } from '../../lib/user-accounts.js';
+import { createInvitedUser, type NewInvitedUser } from '../auth/index.js';
 import {
   ROLE_OF_KIND, type parentForm, type PersonKindPath, type studentForm, type subadminForm, type teacherForm,
 } from '../../../shared/contracts/members.js';

@@ -1,7 +1,7 @@
 import { eq, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
-import { recordActivity } from '../../lib/activity.js';
+import { recordActivity } from '../activities/index.js';
 import { ROLE_OF_KIND, type PersonKindPath } from '../../../shared/contracts/members.js';
 import type { MemberContext } from './context.js';
 import { authorizeMember, findPerson } from './member-targets.js';

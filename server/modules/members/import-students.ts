@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client.js';
-import { recordActivity } from '../../lib/activity.js';
-import { createInvitedUsers, type NewInvitedUser } from '../../lib/user-accounts.js';
+import { recordActivity } from '../activities/index.js';
+import { createInvitedUsers, type NewInvitedUser } from '../auth/index.js';
 import { parentChildren, studentGenres, studentTeachers } from '../../db/schema/index.js';
 import type { ImportPreview } from '../../../shared/contracts/members.js';
 import { isPrivateTeacher } from './access.js';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
-import { DEMO_PASSWORD, seedDemoIfEmpty } from '../../db/seed-demo.js';
+import { DEMO_PASSWORD } from '../../db/seed-demo.js';
+import { seedDemoIfEmpty } from '../../demo.js';
 
 let t: TestApp;
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { recordActivity } from '../../lib/activity.js';
+import { recordActivity } from '../activities/index.js';
 import { conflict } from '../../lib/http-errors.js';
 import { isHistoryColumn, removalAnswer } from '../../policies/member-removal.js';
 import { MEMBER_MESSAGES, ROLE_OF_KIND, type PersonKindPath } from '../../../shared/contracts/members.js';

@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client.js';
-import { recordActivity } from '../../lib/activity.js';
+import { recordActivity } from '../activities/index.js';
 import type { InstrumentInput } from '../../../shared/contracts/members.js';
 import type { MemberContext } from './context.js';
 import { assertGenres, writeInstruments } from './member-links.js';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import { merchantAccounts, schools, users } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.js';
-import { recordActivity } from '../../lib/activity.js';
+import { recordActivity } from '../activities/index.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { decideMerchant, type MerchantActor } from '../../policies/merchant.js';
 import { MERCHANT_MESSAGES, merchantFormFor, type merchantSaveBody } from '../../../shared/contracts/merchant.js';

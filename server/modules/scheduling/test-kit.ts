@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { lessonTypes, schools } from '../../db/schema/index.js';
 import { createSchool, type TestSchool } from '../../test/factories.js';
 import { createTestApp, sessionToken, type TestApp } from '../../test/test-app.js';
-import { loadSchoolSchedule } from './school-schedule.js';
+import { loadSchoolSchedule } from './time/school-schedule.js';
 
 /** Calls under /api/scheduling. */
 export function schedulingCalls(t: TestApp) {

@@ -7,7 +7,6 @@ import { schools, sessions, users } from '../../db/schema/index.js';
 import { fieldError, notFound } from '../../lib/http-errors.js';
 import { likePattern } from '../../lib/name-search.js';
 import { offsetOf, toListResult, totalOf, totalRows } from '../../lib/paging.js';
-import { issueUserToken } from '../../lib/user-tokens.js';
 import { queueEmail } from '../../services/email/queue-email.js';
 import { removalKind, TABLES_WITHOUT_HISTORY } from '../../policies/schools.js';
 import {
@@ -15,7 +14,7 @@ import {
 } from '../../../shared/contracts/schools.js';
 import { INVITATION_LINK_HOURS } from '../../../shared/constants.js';
 import { invitationEmail } from '../../services/email/invitation-email.js';
-import { assertUsernameFree, reinviteAfterEmailChange, rethrowUniqueUser } from '../../lib/user-accounts.js';
+import { assertUsernameFree, issueUserToken, reinviteAfterEmailChange, rethrowUniqueUser } from '../auth/index.js';
 import { presentSchoolDetails, presentSchoolItem, type SchoolWithOwner } from './presenter.js';
 
 type SchoolInput = z.output<typeof schoolForm>;
@@ -110,7 +109,6 @@ export async function addSchool(s: AppServices, f: SchoolInput) {
     await queueEmail(tx, { ...email, to: f.email, kind: 'invitation', adminId: id, userId: id });
     return findSchool(tx, id);
   });
-  s.jobs.trigger('deliver-emails');
   return presentSchoolItem(created);
 }
 

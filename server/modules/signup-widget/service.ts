@@ -5,9 +5,9 @@ import type { Tx } from '../../db/client.js';
 import { genres, schools, studentGenres, studentSignups, users } from '../../db/schema/index.js';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/http-errors.js';
 import { offsetOf, toListResult, totalOf, totalRows } from '../../lib/paging.js';
-import { recordActivity } from '../../lib/activity.js';
+import { recordActivity } from '../activities/index.js';
 import { enforce, requireReach } from '../../lib/member-actor.js';
-import { createInvitedUser, freeUsernameFor } from '../../lib/user-accounts.js';
+import { createInvitedUser, freeUsernameFor } from '../auth/index.js';
 import { queueEmail } from '../../services/email/queue-email.js';
 import { emailLayout } from '../../services/email/layout.js';
 import { decideMember, memberReach, type MemberActor } from '../../policies/members.js';
@@ -82,7 +82,6 @@ export async function addSignup(s: AppServices, f: SignupInput, ip: string) {
     }
     return row!.id;
   });
-  s.jobs.trigger('deliver-emails');
   return id;
 }
 

@@ -20,7 +20,7 @@ import { simpleParser, type AddressObject } from 'mailparser';
 import { buildApp } from '../../../server/app.js';
 import { readConfig } from '../../../server/config.js';
 import { openDatabase } from '../../../server/db/client.js';
-import { seedDemoIfEmpty } from '../../../server/db/seed-demo.js';
+import { seedDemoIfEmpty } from '../../../server/demo.js';
 import { createServices } from '../../../server/services/create-services.js';
 import { isRunning } from '../../../server/data-dir-lock.js';
 import { APP_PORT, MAIL_API_PORT, type CapturedEmail } from './constants.js';

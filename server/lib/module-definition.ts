@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../config.js';
+import type { Database, Tx } from '../db/client.js';
+import type { JobRunner } from '../services/jobs/job-runner.js';
+
+/** A plugin of routes and the prefix it serves under /api. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- plugins differ in their options (members passes a kind)
+export type ModuleRoutes = { plugin: FastifyPluginAsyncZod<any>; prefix?: string; options?: object };
+
+export type ModuleJobsContext = { jobs: JobRunner; db: Database; config: Config; onError: (name: string, error: unknown) => void };
+
+/**
+ * What a domain module declares in its index.ts; server/modules/index.ts registers every module
+ * from this alone (its routes under their prefixes, its timed jobs, its demo data).
+ */
+export type ModuleDefinition = {
+  name: string;
+  routes: ModuleRoutes[];
+  /** Registers the module's timed jobs; each must be idempotent and safe on several nodes. */
+  jobs?: (ctx: ModuleJobsContext) => void;
+  /** Adds the module's demo data, after the demo's people and schools exist (db/seed-demo.ts). */
+  seedDemo?: (tx: Tx, now: Date) => Promise<void>;
+};

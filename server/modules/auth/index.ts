@@ -1,0 +1,15 @@
+/**
+ * The auth module's one entry: sign-in, sessions, login-as, password reset and verification,
+ * and the accounts that staff make (their invitation and its single-use link).
+ */
+import type { ModuleDefinition } from '../../lib/module-definition.js';
+import { authRoutes } from './routes.js';
+
+export const auth: ModuleDefinition = { name: 'auth', routes: [{ plugin: authRoutes, prefix: '/auth' }] };
+
+export {
+  assertEmailFreeInSchool, assertUsernameFree, createInvitedUser, createInvitedUsers, freeUsernameFor, reinviteAfterEmailChange, rethrowUniqueUser,
+  takenUsernames,
+  type NewInvitedUser,
+} from './user-accounts.js';
+export { issueUserToken } from './user-tokens.js';

@@ -1,0 +1,12 @@
+/** The classes module's one entry: classes/groups and their students. */
+import type { ModuleDefinition } from '../../lib/module-definition.js';
+import { classRoutes, classSchedulingRoutes } from './routes.js';
+
+export const classes: ModuleDefinition = {
+  name: 'classes',
+  routes: [
+    { plugin: classRoutes, prefix: '/classes' },
+    // A group's students for the lesson form (spec: /scheduling/getClassGroupStudentList).
+    { plugin: classSchedulingRoutes, prefix: '/scheduling' },
+  ],
+};

@@ -1,0 +1,5 @@
+/** The families module's one entry: households, kept in step with parent_children (decision 008). */
+import type { ModuleDefinition } from '../../lib/module-definition.js';
+import { familyRoutes } from './routes.js';
+
+export const families: ModuleDefinition = { name: 'families', routes: [{ plugin: familyRoutes, prefix: '/family' }] };

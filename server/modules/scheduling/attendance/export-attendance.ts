@@ -1,0 +1,33 @@
+import { asc } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import type { z } from 'zod';
+import type { Tx } from '../../../db/client.js';
+import { lessons } from '../../../db/schema/index.js';
+import type { Acting } from '../../../lib/member-actor.js';
+import { ATTENDANCE_LABELS, type AttendanceStatus } from '../../../../shared/contracts/scheduling.js';
+import type { attendanceFilters } from '../../../../shared/contracts/attendance.js';
+import { toCsv } from '../../../lib/csv.js';
+import { requireScope } from '../lessons/lesson-scope.js';
+import { loadSchoolSchedule } from '../time/school-schedule.js';
+import { attendanceWhere } from './attendance-query.js';
+import { orderOf, selectAttendance } from './list-attendance.js';
+
+/** Three years of a school's attendance fit; the cap keeps one request from reading without end. */
+const EXPORT_MAX_ROWS = 50_000;
+
+/** Every row of the filters, oldest first, as CSV; dates and times on the school's wall clock. */
+export async function exportAttendance(tx: Tx, acting: Acting, f: z.output<typeof attendanceFilters>): Promise<string> {
+  const scope = requireScope(acting);
+  const school = await loadSchoolSchedule(tx, acting.adminId);
+  const where = await attendanceWhere(tx, acting, scope, school.timeZone, f);
+  const rows = await selectAttendance(tx, where).orderBy(...orderOf('date', 1), asc(lessons.id)).limit(EXPORT_MAX_ROWS);
+  const header = ['Date', 'Time', 'Student', 'Teacher', 'Lesson Type', 'Status'];
+  return toCsv([header, ...rows.map((r) => {
+    const at = DateTime.fromJSDate(r.startsAt, { zone: school.timeZone });
+    return [
+      at.toFormat('yyyy-LL-dd'), at.toFormat('HH:mm'), `${r.studentFirst} ${r.studentLast}`,
+      r.teacherId ? `${r.teacherFirst ?? ''} ${r.teacherLast ?? ''}`.trim() : '', r.lessonType,
+      ATTENDANCE_LABELS[r.status as AttendanceStatus] ?? r.status,
+    ];
+  })]);
+}

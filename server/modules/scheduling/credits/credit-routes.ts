@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  bookMakeupBody, creditListBody, grantCreditBody, lessonCancelBody, lessonIdBody, SCHEDULING_MESSAGES as M,
+} from '../../../../shared/contracts/scheduling.js';
+import { ok } from '../../../lib/envelope.js';
+import { bookMakeup } from './book-makeup.js';
+import { cancelLesson, restoreLesson } from './cancel-lesson.js';
+import { grantCredit, listCredits } from './credits.js';
+import { viewerOf } from '../lessons/viewer.js';
+
+const tags = ['scheduling'];
+
+/** Cancel and bank, restore, make-up credits and make-up lessons under /api/scheduling. */
+export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireAuth());
+
+  app.post('/cancelLesson', { schema: { tags, body: lessonCancelBody } }, async (req, reply) => {
+    const { banked, ...answer } = await req.tx((tx) => cancelLesson(tx, viewerOf(req.auth!, req.ip).acting, req.body));
+    return ok(reply, answer, banked ? M.lessonBanked : M.lessonCancelled);
+  });
+  app.post('/restoreLesson', { schema: { tags, body: lessonIdBody } }, async (req, reply) => {
+    return ok(reply, await req.tx((tx) => restoreLesson(tx, viewerOf(req.auth!, req.ip).acting, req.body.id)), M.lessonRestored);
+  });
+
+  app.post('/getCredits', { schema: { tags, body: creditListBody } }, async (req, reply) => {
+    return ok(reply, await req.tx((tx) => listCredits(tx, viewerOf(req.auth!, req.ip), req.body)));
+  });
+  app.post('/grantCredit', { schema: { tags, body: grantCreditBody } }, async (req, reply) => {
+    return ok(reply, await req.tx((tx) => grantCredit(tx, viewerOf(req.auth!, req.ip).acting, req.body)), M.creditGranted);
+  });
+  app.post('/bookMakeup', { schema: { tags, body: bookMakeupBody } }, async (req, reply) => {
+    return ok(reply, await req.tx((tx) => bookMakeup(tx, viewerOf(req.auth!, req.ip).acting, req.body)), M.makeupBooked);
+  });
+};

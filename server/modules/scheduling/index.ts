@@ -1,0 +1,31 @@
+/**
+ * The scheduling module's one entry: lessons, make-up credits, attendance, set-up, reminders and
+ * the calendar feed. Nothing outside this folder imports a file inside it but this one.
+ */
+import type { ModuleDefinition } from '../../lib/module-definition.js';
+import { attendanceReportRoutes } from './attendance/attendance-report-routes.js';
+import { attendanceRoutes } from './attendance/attendance-routes.js';
+import { calendarFeedRoutes, icalRoutes } from './calendar-feed/feed-routes.js';
+import { creditRoutes } from './credits/credit-routes.js';
+import { seedSchedulingDemo } from './demo/seed-scheduling-demo.js';
+import { registerSchedulingJobs } from './jobs.js';
+import { lessonRoutes } from './lessons/lesson-routes.js';
+import { reminderRoutes } from './reminders/reminder-routes.js';
+import { schedulingSetupRoutes } from './setup/setup-routes.js';
+
+export const scheduling: ModuleDefinition = {
+  name: 'scheduling',
+  routes: [
+    { plugin: lessonRoutes, prefix: '/scheduling' },
+    { plugin: attendanceRoutes, prefix: '/scheduling' },
+    { plugin: reminderRoutes, prefix: '/scheduling' },
+    { plugin: calendarFeedRoutes, prefix: '/scheduling' },
+    { plugin: icalRoutes, prefix: '/scheduling' },
+    // The attendance report's calls live under /reporting (spec section 6).
+    { plugin: attendanceReportRoutes, prefix: '/reporting' },
+    { plugin: schedulingSetupRoutes, prefix: '/scheduling' },
+    { plugin: creditRoutes, prefix: '/scheduling' },
+  ],
+  jobs: ({ jobs, db, config, onError }) => registerSchedulingJobs(jobs, db, config.appUrl, onError),
+  seedDemo: seedSchedulingDemo,
+};

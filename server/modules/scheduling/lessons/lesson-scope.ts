@@ -1,0 +1,54 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../../db/client.js';
+import { lessons, parentChildren } from '../../../db/schema/index.js';
+import { forbidden, notFound } from '../../../lib/http-errors.js';
+import type { Acting } from '../../../lib/member-actor.js';
+import { lessonScopeOf, type LessonScope } from '../../../policies/scheduling.js';
+import { LESSON_MINUTES_MAX, SCHEDULING_MESSAGES as M } from '../../../../shared/contracts/scheduling.js';
+
+/**
+ * A lesson overlapping an instant started at most the longest lesson before it: the lower bound
+ * that lets an (…, starts_at) index answer "lessons that have not ended by then".
+ */
+export function startsAfterFor(instant: Date): Date {
+  return new Date(instant.getTime() - LESSON_MINUTES_MAX * 60_000);
+}
+
+/** The lessons some students attend: their own rows, or their class/group's lessons. */
+export function attendedBy(studentIds: SQL): SQL {
+  return sql`(exists (select 1 from lesson_students ls where ls.lesson_id = ${lessons.id} and ls.student_id in (${studentIds}))
+    or ${lessons.classGroupId} in (select g.class_group_id from class_group_students g where g.student_id in (${studentIds})))`;
+}
+
+const childrenOf = (parentId: string) => sql`select pc.student_id from parent_children pc where pc.parent_id = ${parentId}`;
+
+/** The lessons on the actor's calendar (another school's never: the school is always a condition). */
+export function visibleLessons(actor: Acting, scope: LessonScope): SQL {
+  const school = eq(lessons.adminId, actor.adminId ?? '00000000-0000-0000-0000-000000000000');
+  switch (scope) {
+    case 'school':
+      return school;
+    case 'teacher':
+      return and(school, eq(lessons.teacherId, actor.id))!;
+    case 'student':
+      return and(school, attendedBy(sql`${actor.id}`))!;
+    case 'parent':
+      return and(school, attendedBy(childrenOf(actor.id)))!;
+  }
+}
+
+export function requireScope(actor: Acting): LessonScope {
+  const scope = lessonScopeOf(actor);
+  if (!scope) throw forbidden();
+  return scope;
+}
+
+/** A parent may look at their own children only; others as their scope allows. */
+export async function assertMayViewStudent(tx: Tx, actor: Acting, scope: LessonScope, studentId: string): Promise<void> {
+  if (scope === 'student' && studentId !== actor.id) throw notFound(M.lessonNotFound);
+  if (scope === 'parent') {
+    const [link] = await tx.select({ id: parentChildren.id }).from(parentChildren)
+      .where(and(eq(parentChildren.parentId, actor.id), eq(parentChildren.studentId, studentId)));
+    if (!link) throw notFound('Student not found');
+  }
+}

@@ -1,0 +1,43 @@
+import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Tx } from '../../../db/client.js';
+import { lessons } from '../../../db/schema/index.js';
+import { lessonRights, mayScheduleLessons } from '../../../policies/scheduling.js';
+import type { EventsAnswer, getEventsBody } from '../../../../shared/contracts/scheduling.js';
+import { attendedBy, assertMayViewStudent, requireScope, startsAfterFor, visibleLessons } from './lesson-scope.js';
+import { loadRosters, selectLessons } from './lesson-rows.js';
+import { presentEvent } from './presenter.js';
+import { loadSchoolSchedule } from '../time/school-schedule.js';
+import type { Viewer } from './viewer.js';
+import { sql } from 'drizzle-orm';
+
+type EventsQuery = z.output<typeof getEventsBody>;
+
+/** A calendar window can hold no more lessons than this (a month of a large school fits). */
+const EVENTS_MAX = 3000;
+
+/** The lessons of the caller's calendar in a window, with the staff's filters. */
+export async function listEvents(tx: Tx, viewer: Viewer, q: EventsQuery): Promise<EventsAnswer> {
+  const { acting } = viewer;
+  const scope = requireScope(acting);
+  const school = await loadSchoolSchedule(tx, acting.adminId);
+  if (q.studentId) await assertMayViewStudent(tx, acting, scope, q.studentId);
+  const staff = scope === 'school';
+  const where = and(
+    visibleLessons(acting, scope),
+    lt(lessons.startsAt, new Date(q.end)),
+    gt(lessons.endsAt, new Date(q.start)),
+    gt(lessons.startsAt, startsAfterFor(new Date(q.start))),
+    staff && q.teacherId ? eq(lessons.teacherId, q.teacherId) : undefined,
+    staff && q.roomId ? eq(lessons.roomId, q.roomId) : undefined,
+    staff && q.classGroupId ? eq(lessons.classGroupId, q.classGroupId) : undefined,
+    q.studentId ? attendedBy(sql`${q.studentId}`) : undefined,
+  );
+  const rows = await selectLessons(tx, where).orderBy(asc(lessons.startsAt), asc(lessons.id)).limit(EVENTS_MAX);
+  const rosters = viewer.detail ? await loadRosters(tx, rows) : new Map();
+  return {
+    results: rows.map((row) => presentEvent(row, rosters.get(row.id) ?? [], school.timeZone, lessonRights(acting, scope, row, viewer.detail))),
+    timeZone: school.timeZone,
+    canCreate: mayScheduleLessons(acting),
+  };
+}

@@ -1,0 +1,39 @@
+import type { AttendanceStatus, LessonKind, ScheduleEvent } from '../../../../shared/contracts/scheduling.js';
+import type { LessonRights } from '../../../policies/scheduling.js';
+import type { LessonView, RosterEntry } from './lesson-rows.js';
+import { isoInZone } from '../time/wall-clock.js';
+
+
+const personOf = (e: RosterEntry) => ({ _id: e.studentId, first_name: e.firstName, last_name: e.lastName });
+
+/** Spec section 3's schedule event; names of the group and the students only when `detail` allows. */
+export function presentEvent(row: LessonView, roster: RosterEntry[], zone: string, rights: LessonRights): ScheduleEvent {
+  const { detail } = rights;
+  const who = row.groupName ?? roster.map((e) => `${e.firstName} ${e.lastName}`).join(', ');
+  const cancelled = row.status === 'cancelled';
+  const bankedUntil = row.bankedUntil ? new Date(row.bankedUntil) : null;
+  return {
+    _id: row.id,
+    title: detail && who ? `${row.lessonTypeName}: ${who}` : row.lessonTypeName,
+    start: isoInZone(row.startsAt, zone),
+    end: isoInZone(row.endsAt, zone),
+    assignedId: {
+      _id: row.id,
+      class_groupId: detail && row.classGroupId && row.groupName ? { _id: row.classGroupId, name: row.groupName } : null,
+      cancelLesson: cancelled,
+      bankLesson: bankedUntil !== null,
+      cancelReason: cancelled ? row.cancelReason : null,
+      bankedExpDate: bankedUntil ? isoInZone(bankedUntil, zone) : null,
+    },
+    lesson_type: { _id: row.lessonTypeId, name: row.lessonTypeName, kind: row.lessonKind as LessonKind },
+    room: row.roomId && row.roomName ? { _id: row.roomId, roomName: row.roomName } : null,
+    teacher: detail && row.teacherFirstName !== null ? { _id: row.teacherId, first_name: row.teacherFirstName, last_name: row.teacherLastName ?? '' } : null,
+    studentAttendance: detail ? roster.map((e) => ({ studId: personOf(e), status: e.attendance as AttendanceStatus | null })) : [],
+    seriesId: row.seriesId,
+    isMakeup: row.isMakeup,
+    attendanceTaken: row.attendanceTakenAt !== null,
+    detail,
+    canEdit: rights.canEdit,
+    canCancel: rights.canCancel && !cancelled,
+  };
+}
