@@ -1,7 +1,7 @@
 /**
  * The baseline of `npm run bench`: node:http and pg with no framework, running the same SQL as
  * Cadenza's login, login-as-candidates, students-list and weekly-calendar calls (session lookup, tenant-scoped transaction, page
- * and count). The app must serve at least 60% of what this serves (DESIGN.md).
+ * and count). The budgets against it are in decision 026.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';

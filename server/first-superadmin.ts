@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Database } from './db/client.js';
 import { users } from './db/schema/index.js';
 import { hashPassword } from './lib/passwords.js';
-import { takenUsernames } from './lib/user-accounts.js';
+import { takenUsernames } from './modules/auth/index.js';
 import { AUTH_MESSAGES, newPasswordField, usernameField } from '../shared/contracts/auth.js';
 import { ACCOUNT_MESSAGES, requiredString } from '../shared/contracts/common.js';
 import { emailField } from '../shared/contracts/members.js';

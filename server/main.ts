@@ -2,12 +2,7 @@ import { buildApp } from './app.js';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './db/seed-demo.js';
-<<<<<<< HEAD
-import { seedDemoIfEmpty } from './demo.js';
-import { lockDataDir } from './data-dir-lock.js';
-=======
 import { heldMessage, lockDataDir } from './data-dir-lock.js';
->>>>>>> wp-startup
 import { createServices } from './services/create-services.js';
 import { prepareDatabase } from './prepare-database.js';
 

@@ -1,6 +1,6 @@
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { seedDemoIfEmpty } from './db/seed-demo.js';
+import { seedDemoIfEmpty } from './demo.js';
 import { hasSuperadmin } from './first-superadmin.js';
 
 /**
