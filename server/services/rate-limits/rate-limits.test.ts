@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BoundedRateLimiterMemory } from './bounded-memory-limiter.js';
@@ -88,6 +89,25 @@ describe.skipIf(!REDIS_URL)('rate limits in Redis (TEST_REDIS_URL)', () => {
     } finally {
       await client1.quit();
       await client2.quit();
+    }
+  });
+});
+
+describe('rate limits when Redis is unreachable', () => {
+  it('keep counting in this process instead of failing', async () => {
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    await new Promise((resolve) => server.close(resolve));
+    const redis = new Redis(`redis://127.0.0.1:${port}`, { maxRetriesPerRequest: 0, lazyConnect: true, retryStrategy: () => null });
+    redis.on('error', () => undefined);
+    try {
+      const limiter = createRateLimits({ redis }).limiter(rule);
+      for (let i = 0; i < 3; i++) await limiter.penalty('k');
+      expect(await isLimited(limiter, 'k')).toBe(true);
+      expect(await isLimited(limiter, 'other')).toBe(false);
+    } finally {
+      redis.disconnect();
     }
   });
 });

@@ -24,7 +24,9 @@ export function createRateLimits(options: { redis?: Redis; prefix?: string; memo
       let limiter = limiters.get(rule.name);
       if (!limiter) {
         const opts = { keyPrefix: `${prefix}:${rule.name}`, points: rule.points, duration: rule.durationSec };
-        limiter = redis ? new RateLimiterRedis({ ...opts, storeClient: redis }) : new BoundedRateLimiterMemory(opts, memoryMaxKeys);
+        const memory = new BoundedRateLimiterMemory(opts, memoryMaxKeys);
+        // Redis unreachable: this node keeps counting on its own rather than failing every sign-in.
+        limiter = redis ? new RateLimiterRedis({ ...opts, storeClient: redis, insuranceLimiter: memory }) : memory;
         limiters.set(rule.name, limiter);
       }
       return limiter;
