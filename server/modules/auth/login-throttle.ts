@@ -1,5 +1,5 @@
 import type { RateLimits } from '../../services/rate-limits/rate-limits.js';
-import { consumeOrThrow, isLimited } from '../../services/rate-limits/rate-limits.js';
+import { consumeOrThrow } from '../../services/rate-limits/rate-limits.js';
 import { tooManyRequests } from '../../lib/http-errors.js';
 import { AUTH_MESSAGES } from '../../../shared/contracts/auth.js';
 
@@ -9,7 +9,8 @@ const MINUTE = 60;
  * Sign-in limits (decisions 004 and 018), the brute-force pattern of rate-limiter-flexible: only
  * failures count. One address may fail 100 times in 15 minutes (a school behind one address signs
  * a whole class in: successes cost nothing); one username may fail 5 times in a row from one
- * address (a success clears it) and 50 times in 15 minutes from all addresses together.
+ * address (a success clears it) and 50 times in 15 minutes from all addresses together. An attempt
+ * counts until its password proves right (countLoginAttempt), so parallel guesses count too.
  */
 export const LOGIN_LIMITS = {
   failuresPerIp: { name: 'login-fail-ip', points: 100, durationSec: 15 * MINUTE },
@@ -35,25 +36,29 @@ export const VERIFY_LIMITS = {
 const userKey = (username: string) => username.toLowerCase();
 const pairKey = (username: string, ip: string) => `${ip}|${userKey(username)}`;
 
-export async function checkLoginAllowed(limits: RateLimits, username: string, ip: string) {
-  const limited = await Promise.all([
-    isLimited(limits.limiter(LOGIN_LIMITS.failuresPerIp), ip),
-    isLimited(limits.limiter(LOGIN_LIMITS.failuresPerUserAndIp), pairKey(username, ip)),
-    isLimited(limits.limiter(LOGIN_LIMITS.failuresPerUser), userKey(username)),
+/**
+ * Counts a sign-in attempt as a failure before the password is checked, atomically in the store:
+ * concurrent guesses cannot all pass a check made before any of them failed. A success gives the
+ * point back (recordLoginSuccess), so only failures stay counted. 429 once a limit is used up.
+ */
+export async function countLoginAttempt(limits: RateLimits, username: string, ip: string) {
+  const tooMany = () => tooManyRequests(AUTH_MESSAGES.tooManyLogins);
+  const results = await Promise.allSettled([
+    consumeOrThrow(limits.limiter(LOGIN_LIMITS.failuresPerIp), ip, tooMany),
+    consumeOrThrow(limits.limiter(LOGIN_LIMITS.failuresPerUserAndIp), pairKey(username, ip), tooMany),
+    consumeOrThrow(limits.limiter(LOGIN_LIMITS.failuresPerUser), userKey(username), tooMany),
   ]);
-  if (limited.some(Boolean)) throw tooManyRequests(AUTH_MESSAGES.tooManyLogins);
+  const refused = results.find((r) => r.status === 'rejected');
+  if (refused) throw refused.reason;
 }
 
-export async function recordLoginFailure(limits: RateLimits, username: string, ip: string) {
-  await Promise.all([
-    limits.limiter(LOGIN_LIMITS.failuresPerIp).penalty(ip),
-    limits.limiter(LOGIN_LIMITS.failuresPerUserAndIp).penalty(pairKey(username, ip)),
-    limits.limiter(LOGIN_LIMITS.failuresPerUser).penalty(userKey(username)),
-  ]);
-}
-
+/** The right password: this attempt was no failure, and the username's run of failures here ends. */
 export async function recordLoginSuccess(limits: RateLimits, username: string, ip: string) {
-  await limits.limiter(LOGIN_LIMITS.failuresPerUserAndIp).delete(pairKey(username, ip));
+  await Promise.all([
+    limits.limiter(LOGIN_LIMITS.failuresPerIp).reward(ip),
+    limits.limiter(LOGIN_LIMITS.failuresPerUserAndIp).delete(pairKey(username, ip)),
+    limits.limiter(LOGIN_LIMITS.failuresPerUser).reward(userKey(username)),
+  ]);
 }
 
 export async function checkResetAllowed(limits: RateLimits, username: string, ip: string) {

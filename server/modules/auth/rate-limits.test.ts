@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, sessionToken, type TestApp } from '../../test/test-app.js';
 import { createSchool, createUser, TEST_PASSWORD, type TestSchool } from '../../test/factories.js';
-import { LOGIN_LIMITS, recordLoginFailure, VERIFY_LIMITS } from './login-throttle.js';
+import { countLoginAttempt, LOGIN_LIMITS, recordLoginSuccess, VERIFY_LIMITS } from './login-throttle.js';
 import { AUTH_MESSAGES } from '../../../shared/contracts/auth.js';
 
 const MINUTE = 60_000;
@@ -23,6 +23,9 @@ const login = (username: string, password: string, ip: string) =>
   t.call('POST', '/api/auth/local/login', { body: { username, password }, ip });
 const forgot = (username: string, ip: string) => t.call('POST', '/api/auth/forgetPassword', { body: { username }, ip });
 
+/** What a sign-in with a wrong password leaves in the limits, without its argon2 cost. */
+const failedAttempt = (username: string, ip: string) => countLoginAttempt(t.services.rateLimits, username, ip);
+
 const tooManyLogins = { status: 429, message: AUTH_MESSAGES.tooManyLogins, data: null };
 const tooManyResets = { status: 429, message: AUTH_MESSAGES.tooManyResets, data: null };
 
@@ -38,8 +41,8 @@ describe('sign-in limits', () => {
   it('limits the failures of one address (429), whoever they name, for 15 minutes; other addresses go on', async () => {
     const ip = '10.1.0.1';
     const per = LOGIN_LIMITS.failuresPerIp.points;
-    // Recorded as the sign-in call records them (no argon2 cost), then the last one over HTTP.
-    for (let i = 0; i < per - 1; i++) await recordLoginFailure(t.services.rateLimits, `nobody-${i}`, ip);
+    // Counted as the sign-in call counts a failed attempt (no argon2 cost), then the last one over HTTP.
+    for (let i = 0; i < per - 1; i++) await failedAttempt(`nobody-${i}`, ip);
     expect((await login('nobody-last', 'Wrong@12345', ip)).status).toBe(400);
     const refused = await login(school.teacher.username, TEST_PASSWORD, ip);
     expect(refused.body).toEqual(tooManyLogins);
@@ -66,6 +69,22 @@ describe('sign-in limits', () => {
     expect((await login(user.username, TEST_PASSWORD, attacker)).status).toBe(200);
   });
 
+  it('counts parallel guesses too: of 20 at once for one username, at most 5 reach the password check', async () => {
+    const user = await createUser(t.db, 'teacher', school.adminId);
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => login(user.username, `Wrong@${i}xyz`, '10.12.0.1')));
+    expect(answers.filter((r) => r.status === 400)).toHaveLength(5);
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(15);
+  });
+
+  it('gives a success its point back: 150 sign-ins from one address in 15 minutes all get in', async () => {
+    const user = await createUser(t.db, 'student', school.adminId);
+    for (let i = 0; i < LOGIN_LIMITS.failuresPerIp.points + 50; i++) {
+      await countLoginAttempt(t.services.rateLimits, user.username, '10.13.0.1');
+      await recordLoginSuccess(t.services.rateLimits, user.username, '10.13.0.1');
+    }
+    expect((await login(user.username, TEST_PASSWORD, '10.13.0.1')).status).toBe(200);
+  });
+
   it('counts the username whatever its case', async () => {
     const user = await createUser(t.db, 'parent', school.adminId);
     const ip = '10.3.0.1';
@@ -84,7 +103,7 @@ describe('sign-in limits', () => {
 
   it('locks a username after 50 failures from all addresses, for 15 minutes only', async () => {
     const user = await createUser(t.db, 'admin', null);
-    for (let i = 0; i < 45; i++) await recordLoginFailure(t.services.rateLimits, user.username, `10.5.${Math.floor(i / 5)}.1`);
+    for (let i = 0; i < 45; i++) await failedAttempt(user.username, `10.5.${Math.floor(i / 5)}.1`);
     expect((await login(user.username, TEST_PASSWORD, '10.5.98.1')).status).toBe(200);
     for (let i = 0; i < 5; i++) expect((await login(user.username, 'Wrong@12345', '10.5.9.1')).status).toBe(400);
     const locked = await login(user.username, TEST_PASSWORD, '10.5.99.1');

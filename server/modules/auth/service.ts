@@ -17,7 +17,7 @@ import type { Role } from '../../../shared/roles.js';
 import { selectAuthUsers, toAuthUser, type AuthUser } from '../../lib/auth-user.js';
 import { presentSessionUser } from './presenter.js';
 import { passwordResetEmail, verifyAccountEmail } from './emails.js';
-import { checkLoginAllowed, checkResetAllowed, checkVerifyEmailAllowed, recordLoginFailure, recordLoginSuccess } from './login-throttle.js';
+import { checkResetAllowed, checkVerifyEmailAllowed, countLoginAttempt, recordLoginSuccess } from './login-throttle.js';
 
 const HOUR = 3_600_000;
 
@@ -39,19 +39,14 @@ export async function loginUser(
   input: { username: string; password: string; remember: boolean },
   ip: string,
 ): Promise<LoginResult> {
-  await checkLoginAllowed(s.rateLimits, input.username, ip);
+  // Counted as a failure until the password proves right (decision 018).
+  await countLoginAttempt(s.rateLimits, input.username, ip);
   const user = await s.db.transaction({ kind: 'all' }, (tx) => findUserByUsername(tx, input.username));
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
-  if (!user) {
-    await recordLoginFailure(s.rateLimits, input.username, ip);
-    throw fieldError('username', AUTH_MESSAGES.userNotFound);
-  }
-  if (!passwordOk) {
-    await recordLoginFailure(s.rateLimits, input.username, ip);
-    throw fieldError('password', AUTH_MESSAGES.wrongPassword);
-  }
-  if (!user.status || !user.schoolOpen) throw new AppError(403, AUTH_MESSAGES.inactive, { password: AUTH_MESSAGES.inactive });
+  if (!user) throw fieldError('username', AUTH_MESSAGES.userNotFound);
+  if (!passwordOk) throw fieldError('password', AUTH_MESSAGES.wrongPassword);
   await recordLoginSuccess(s.rateLimits, input.username, ip);
+  if (!user.status || !user.schoolOpen) throw new AppError(403, AUTH_MESSAGES.inactive, { password: AUTH_MESSAGES.inactive });
   const lifetime = input.remember ? REMEMBER_ME_DAYS * 24 * HOUR : SESSION_HOURS * HOUR;
   const token = await s.db.transaction({ kind: 'all' }, (tx) =>
     createSession(tx, { userId: user.id, remember: input.remember, expiresAt: new Date(Date.now() + lifetime) }),
