@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { ADDROLES, ROLES } from '../roles.js';
-import { PASSWORD_MIN, RESET_PASSWORD_MAX, USERNAME_MAX } from '../constants.js';
-import { requiredRawString, requiredString, uuid } from './common.js';
+import { EMAIL_MAX, NAME_MAX, PASSWORD_INPUT_MAX, PASSWORD_MIN, RESET_PASSWORD_MAX, TOKEN_MAX } from '../constants.js';
+import { requiredRawString, requiredString, searchField, uuid } from './common.js';
+
+/** Every username the server reads to sign in or look up is at most this long (spec: 100). */
+export const SIGN_IN_USERNAME_MAX = NAME_MAX;
 
 /** Messages of spec sections 5 and 8, used by the forms and by the server alike. */
 export const AUTH_MESSAGES = {
@@ -51,13 +54,13 @@ export function isStrongPassword(value: string): boolean {
 
 // Bounded first: nothing else (the limits, the lookup) sees an unbounded username.
 export const usernameField = requiredRawString(AUTH_MESSAGES.usernameRequired)
-  .max(USERNAME_MAX, AUTH_MESSAGES.usernameMax)
+  .max(SIGN_IN_USERNAME_MAX, AUTH_MESSAGES.usernameMax)
   .refine((v) => !/^\s/.test(v), AUTH_MESSAGES.leadingWhitespace)
   .transform((v) => v.trim());
 
 export const loginBody = z.object({
   username: usernameField,
-  password: requiredRawString(AUTH_MESSAGES.passwordRequired),
+  password: requiredRawString(AUTH_MESSAGES.passwordRequired).max(PASSWORD_INPUT_MAX, AUTH_MESSAGES.wrongPassword),
   remember: z.boolean().optional().default(false),
 });
 export type LoginBody = z.input<typeof loginBody>;
@@ -73,7 +76,7 @@ export function newPasswordField(weakMessage: string) {
     .refine(isStrongPassword, weakMessage);
 }
 
-const confirmField = requiredRawString(AUTH_MESSAGES.confirmRequired);
+const confirmField = requiredRawString(AUTH_MESSAGES.confirmRequired).max(PASSWORD_INPUT_MAX, AUTH_MESSAGES.passwordsMatch);
 
 /** The reset form's fields; the id comes from the path /resetpassword/{id}. */
 export const resetPasswordForm = z
@@ -89,7 +92,7 @@ export type ResetPasswordForm = z.input<typeof resetPasswordForm>;
 
 export const resetPasswordBody = z
   .object({
-    id: requiredString(AUTH_MESSAGES.resetInvalid).max(200, AUTH_MESSAGES.resetInvalid),
+    id: requiredString(AUTH_MESSAGES.resetInvalid).max(TOKEN_MAX, AUTH_MESSAGES.resetInvalid),
     newPassword: newPasswordField(AUTH_MESSAGES.resetPasswordWeak),
     confirm_password: confirmField,
   })
@@ -100,7 +103,7 @@ export const resetPasswordBody = z
 
 export const changePasswordBody = z
   .object({
-    currentPassword: requiredRawString(AUTH_MESSAGES.currentPasswordRequired),
+    currentPassword: requiredRawString(AUTH_MESSAGES.currentPasswordRequired).max(PASSWORD_INPUT_MAX, AUTH_MESSAGES.currentPasswordWrong),
     newPassword: newPasswordField(AUTH_MESSAGES.passwordWeak),
     confirm_password: confirmField,
   })
@@ -112,10 +115,13 @@ export type ChangePasswordBody = z.input<typeof changePasswordBody>;
 
 export const checkValidationBody = z.object({
   type: z.enum(['username', 'email'], { error: 'type must be username or email' }),
-  value: requiredString('Value is Required').max(254),
-}).refine((v) => v.type !== 'username' || v.value.length <= USERNAME_MAX, { message: AUTH_MESSAGES.usernameMax, path: ['value'] });
+  value: requiredString('Value is Required').max(EMAIL_MAX, `Value should allow only ${EMAIL_MAX} characters.`),
+}).refine((v) => v.type !== 'username' || v.value.length <= SIGN_IN_USERNAME_MAX, { message: AUTH_MESSAGES.usernameMax, path: ['value'] });
 
 export const loginAsBody = z.object({ userId: uuid });
+
+/** GET /api/auth/verifyAccount/{token}: the emailed link. */
+export const verifyAccountParams = z.object({ token: requiredString(AUTH_MESSAGES.resetInvalid).max(TOKEN_MAX, AUTH_MESSAGES.resetInvalid) });
 
 export const resendVerifyBody = z.object({ userId: uuid.optional() });
 
@@ -148,7 +154,7 @@ export type LoginResult = z.infer<typeof loginResult>;
 export const loginAsCandidatesBody = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(6),
-  search: z.string().trim().max(100).optional(),
+  search: searchField.optional(),
 });
 export const loginAsCandidate = z.object({
   _id: z.string(),

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-
 import type { AppServices } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { recordActivity } from '../activities/index.js';
-import { parentChildren, schools, sessions, studentTeachers, userTokens, users } from '../../db/schema/index.js';
+import { schools, sessions, userTokens, users } from '../../db/schema/index.js';
 import { AppError, badRequest, fieldError, forbidden, notFound, unauthorized } from '../../lib/http-errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
@@ -11,19 +11,20 @@ import { offsetOf, toListResult, totalOf, totalRows, type PageQuery } from '../.
 import { queueEmail } from '../../services/email/queue-email.js';
 import { mayLoginAs } from '../../policies/auth.js';
 import { tenantOf, type RequestAuth } from '../../plugins/auth.js';
-import { AUTH_MESSAGES, type LoginAsCandidate, type LoginResult } from '../../../shared/contracts/auth.js';
-import { REMEMBER_ME_DAYS, RESET_LINK_MINUTES, SESSION_HOURS, USERNAME_MAX, VERIFY_LINK_HOURS } from '../../../shared/constants.js';
+import { AUTH_MESSAGES, SIGN_IN_USERNAME_MAX, type LoginAsCandidate, type LoginResult } from '../../../shared/contracts/auth.js';
+import { REMEMBER_ME_DAYS, RESET_LINK_MINUTES, SESSION_HOURS, VERIFY_LINK_HOURS } from '../../../shared/constants.js';
 import type { Role } from '../../../shared/roles.js';
 import { selectAuthUsers, toAuthUser, type AuthUser } from '../../lib/auth-user.js';
 import { presentSessionUser } from './presenter.js';
 import { passwordResetEmail, verifyAccountEmail } from './emails.js';
+import { isOwnStudent, ownStudentsOf } from '../relations/index.js';
 import { checkResetAllowed, checkVerifyEmailAllowed, countLoginAttempt, recordLoginSuccess } from './login-throttle.js';
 
 const HOUR = 3_600_000;
 
 async function findUserByUsername(tx: Tx, username: string): Promise<AuthUser | undefined> {
   // The schemas bound it already; no username this long exists, so none is looked up.
-  if (username.length > USERNAME_MAX) return undefined;
+  if (username.length > SIGN_IN_USERNAME_MAX) return undefined;
   const [row] = await selectAuthUsers(tx).where(sql`lower(${users.username}) = lower(${username})`).limit(1);
   return row && toAuthUser(row);
 }
@@ -67,21 +68,6 @@ async function audit(tx: Tx, actor: AuthUser, action: 'loginas.start' | 'loginas
   await recordActivity(tx, { adminId: school, actorId: actor.id, action, targetUserId: target.id, ip });
 }
 
-/** Is the student taught by this teacher, or the child of this parent? */
-async function isOwnStudentOrChild(tx: Tx, actor: AuthUser, studentId: string): Promise<boolean> {
-  if (actor.role === 'teacher') {
-    const [row] = await tx.select({ id: studentTeachers.id }).from(studentTeachers)
-      .where(and(eq(studentTeachers.teacherId, actor.id), eq(studentTeachers.studentId, studentId))).limit(1);
-    return Boolean(row);
-  }
-  if (actor.role === 'parent') {
-    const [row] = await tx.select({ id: parentChildren.id }).from(parentChildren)
-      .where(and(eq(parentChildren.parentId, actor.id), eq(parentChildren.studentId, studentId))).limit(1);
-    return Boolean(row);
-  }
-  return false;
-}
-
 export async function startLoginAs(s: AppServices, auth: RequestAuth, targetId: string, ip: string): Promise<LoginResult> {
   const actor = auth.user;
   return s.db.transaction(auth.tenant, async (tx) => {
@@ -92,13 +78,13 @@ export async function startLoginAs(s: AppServices, auth: RequestAuth, targetId: 
     const allowed = mayLoginAs({
       actor: { id: actor.id, role: actor.role as Role, adminId: actor.adminId },
       target: { id: target.id, role: target.role as Role, adminId: target.adminId, status: target.status && target.schoolOpen },
-      targetIsOwnStudentOrChild: await isOwnStudentOrChild(tx, actor, target.id),
+      targetIsOwnStudentOrChild: await isOwnStudent(tx, actor, target.id),
       alreadyActing: auth.actor !== null,
     });
     if (!allowed) throw forbidden(AUTH_MESSAGES.loginAsNotAllowed);
     const [parent] = await tx.select({ expiresAt: sessions.expiresAt, remember: sessions.remember })
       .from(sessions).where(eq(sessions.id, auth.sessionId));
-    // The login-as session ends with this one (migration 0011, decision 018).
+    // The login-as session ends with this one (migration 0012, decision 018).
     const token = await createSession(tx, {
       userId: target.id,
       actorUserId: actor.id,
@@ -116,12 +102,8 @@ export async function listLoginAsCandidates(tx: Tx, auth: RequestAuth, q: PageQu
   const me = auth.user;
   const filters: (SQL | undefined)[] = [ne(users.role, 'superadmin'), ne(users.id, me.id), eq(users.status, true)];
   if (me.role === 'subadmin') filters.push(sql`${users.role} in ('teacher', 'student', 'parent')`);
-  if (me.role === 'teacher') {
-    filters.push(sql`${users.id} in (select ${studentTeachers.studentId} from ${studentTeachers} where ${studentTeachers.teacherId} = ${me.id})`);
-  }
-  if (me.role === 'parent') {
-    filters.push(sql`${users.id} in (select ${parentChildren.studentId} from ${parentChildren} where ${parentChildren.parentId} = ${me.id})`);
-  }
+  // A teacher's students and a parent's children, as the policy decides them (decision 016).
+  if (me.role === 'teacher' || me.role === 'parent') filters.push(sql`${users.id} in ${ownStudentsOf(me)}`);
   if (me.role !== 'superadmin') filters.push(eq(users.adminId, me.adminId ?? '00000000-0000-0000-0000-000000000000'));
   if (q.search) {
     const like = `%${q.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
