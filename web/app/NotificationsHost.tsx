@@ -1,9 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useToastsRequested } from '../lib/notify';
 
-const Notifications = lazy(() =>
-  import('@mantine/notifications').then(({ Notifications }) => ({ default: Notifications })),
-);
+const Notifications = lazy(() => import('./Toasts'));
 
 /** Mounts the toast container with the first toast (see lib/notify.ts). */
 export function NotificationsHost() {

@@ -36,6 +36,8 @@ export type RequestOptions = {
   body?: unknown;
   auth?: ApiAuth;
   signal?: AbortSignal;
+  /** Use this answer, already asked for (lib/prefetched.ts), instead of sending the request. */
+  prefetched?: Promise<Response>;
 };
 
 function bearerFor(auth: ApiAuth): string | null {
@@ -67,7 +69,7 @@ function handlePaymentRequired(message: string): void {
 }
 
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
-  const { body, auth = 'session', signal } = options;
+  const { body, auth = 'session', signal, prefetched } = options;
   const method = options.method ?? (body === undefined ? 'GET' : 'POST');
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -76,12 +78,13 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
+    response = await (prefetched ??
+      fetch(`${API_BASE}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      }));
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, NETWORK_ERROR);

@@ -2,22 +2,33 @@ import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 
+/** The API call a page makes first, which the script starts too: POST `{ [param]: first capture }`. */
+export type RoutePrefetch = { path: string; param: string };
+
+export type PublicRoute = { pattern: string; modules: string[]; prefetch?: RoutePrefetch };
+
 /**
  * The public pages a visitor opens cold (schools embed them in their own sites): their route
- * pattern and the modules they need beyond the entry. Keep in step with web/app/pages.ts.
+ * pattern and the modules they need beyond the entry. Keep in step with web/app/pages.ts; a
+ * prefetch with the page's own call (its test, route-preload-plugin.test.ts, checks the key).
  */
-const PUBLIC_ROUTES: { pattern: string; modules: string[] }[] = [
+export const PUBLIC_ROUTES: PublicRoute[] = [
   { pattern: '^/(login)?$', modules: ['features/auth/LoginPage.tsx'] },
-  { pattern: '^/studentSignup/[^/]+$', modules: ['app/DataProviders.tsx', 'features/signupWidget/StudentSignupPage.tsx'] },
-  { pattern: '^/resetpassword/[^/]+$', modules: ['app/DataProviders.tsx', 'features/auth/ResetPasswordPage.tsx'] },
+  {
+    pattern: '^/studentSignup/([^/]+)$',
+    modules: ['features/signupWidget/StudentSignupPage.tsx'],
+    prefetch: { path: '/api/student/studentSignupWidget/school', param: 'adminId' },
+  },
+  { pattern: '^/resetpassword/[^/]+$', modules: ['features/auth/ResetPasswordPage.tsx'] },
 ];
 
 /**
  * Without help the browser learns of a page's chunk only once the entry has run, and of that
  * chunk's imports only once it has arrived: three round trips in a row on a phone. This build
  * step writes a small script, loaded by index.html before the entry, that asks for the whole
- * closure of the current public page's chunks at once (decision 026). A file, not an inline
- * script: the Content-Security-Policy allows scripts from 'self' only.
+ * closure of the current public page's chunks at once (decision 026), and starts the page's
+ * first API call, whose answer web/lib/prefetched.ts hands to the page (decision 027). A file,
+ * not an inline script: the Content-Security-Policy allows scripts from 'self' only.
  */
 export function routePreload(): Plugin {
   return {
@@ -30,22 +41,40 @@ export function routePreload(): Plugin {
       const html = bundle['index.html'];
       if (!entry || !html || html.type !== 'asset') return;
       const loadedByEntry = closure(bundle, [entry.fileName]);
-      const routes = PUBLIC_ROUTES.map(({ pattern, modules }) => {
+      const routes = PUBLIC_ROUTES.map(({ pattern, modules, prefetch }): PreloadRoute => {
         const roots = modules.map((m) => {
           const chunk = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(`/web/${m}`));
           if (!chunk) throw new Error(`route-preload: no chunk for ${m}`);
           return chunk.fileName;
         });
         const files = [...closure(bundle, roots)].filter((f) => !loadedByEntry.has(f));
-        return [pattern, files.map((f) => `/${f}`)];
+        return { pattern, files: files.map((f) => `/${f}`), prefetch };
       });
-      const source = `(function(){var r=${JSON.stringify(routes)},p=location.pathname;for(var i=0;i<r.length;i++){if(!new RegExp(r[i][0]).test(p))continue;r[i][1].forEach(function(h){var l=document.createElement('link');if(/\\.css$/.test(h)){l.rel='stylesheet'}else{l.rel='modulepreload';l.crossOrigin=''}l.href=h;document.head.appendChild(l)});return}})();\n`;
+      const source = preloadScript(routes);
       const fileName = `assets/route-preload-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
       this.emitFile({ type: 'asset', fileName, source });
       // Async: it runs the moment it arrives, while the entry and React still download.
       html.source = String(html.source).replace('<head>', `<head>\n    <script async src="/${fileName}"></script>`);
     },
   };
+}
+
+/** A public route as the script sees it: its pattern, its files, and its first API call. */
+export type PreloadRoute = { pattern: string; files: string[]; prefetch?: RoutePrefetch };
+
+/**
+ * The script's source (ES5: it runs before anything else, in every browser). The prefetch key is
+ * lib/prefetched.ts's callKey: the path, a space, the JSON body; its global, PREFETCH_GLOBAL.
+ * A failed prefetch is marked handled here; the page that takes it still sees the failure.
+ */
+export function preloadScript(routes: PreloadRoute[]): string {
+  return `(function(){var r=${JSON.stringify(routes)},p=location.pathname;
+for(var i=0;i<r.length;i++){var m=new RegExp(r[i].pattern).exec(p);if(!m)continue;
+r[i].files.forEach(function(h){var l=document.createElement('link');if(/\\.css$/.test(h)){l.rel='stylesheet'}else{l.rel='modulepreload';l.crossOrigin=''}l.href=h;document.head.appendChild(l)});
+var f=r[i].prefetch;if(f&&m[1]&&window.fetch){var b={};try{b[f.param]=decodeURIComponent(m[1])}catch(e){return}b=JSON.stringify(b);
+var q=fetch(f.path,{method:'POST',headers:{Accept:'application/json','Content-Type':'application/json'},body:b});q['catch'](function(){});
+var s=window.__cadenzaPrefetched=window.__cadenzaPrefetched||{};s[f.path+' '+b]=q}
+return}})();\n`;
 }
 
 /** The chunk files (and their CSS) that these chunks load statically. */

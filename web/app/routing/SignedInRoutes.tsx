@@ -1,11 +1,15 @@
+// The stylesheet of every Mantine component; a signed-out first visit loads only the parts that
+// the public pages use (web/app/publicPageStyles.ts, decision 027).
+import '@mantine/core/styles.css';
 import { Navigate, Route, Routes } from 'react-router';
 import { homePathFor } from '../../../shared/roles';
 import { useRequiredSession } from '../../lib/useSession';
 import { lazyPage } from './lazyPage';
-import { DataProviders, publicRoutes } from './publicRoutes';
+import { publicRoutes } from './publicRoutes';
 import { TitledPage } from './TitledPage';
 import { useMountedRoutes } from './useMountedRoutes';
 
+const DataProviders = lazyPage(() => import('../DataProviders'));
 const AppLayout = lazyPage(() => import('../layout/AppLayout'));
 const NoPagesView = lazyPage(() => import('../layout/NoPagesView'));
 

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { SignupFields, SignupInstrument } from '../../../shared/contracts/signupWidget';
 import type { Level } from '../../../shared/constants';
 import { formatUsPhone, SIGNUP_MESSAGES } from '../../../shared/signupWidgetText';
@@ -8,7 +8,6 @@ import { FormFailure } from '../../components/FormParts';
 import { errorMessage } from '../../lib/api';
 import { applyFieldErrors } from '../../lib/forms';
 import { useLightForm } from '../../lib/useLightForm';
-import { InstrumentModal } from './InstrumentModal';
 import { signupValidation } from './lazyValidation';
 import { LEVEL_OPTIONS } from './levels';
 import { submitSignup } from './publicApi';
@@ -16,6 +15,11 @@ import { submitSignup } from './publicApi';
 type Values = Omit<SignupFields, 'genreId'> & { genreId: SignupInstrument[] };
 const EMPTY: Values = { first_name: '', last_name: '', email: '', cellPhone: '', genreId: [] };
 const FIELDS = ['first_name', 'last_name', 'email', 'cellPhone', 'genreId'] as const;
+
+// The dialog (and Mantine's modal code) is fetched when a visitor reaches for the button, not
+// with the page: the page's first load decides when the form appears (decision 027).
+const loadInstrumentModal = () => import('./InstrumentModal');
+const InstrumentModal = lazy(() => loadInstrumentModal().then((m) => ({ default: m.InstrumentModal })));
 
 type Props = {
   adminId: string;
@@ -37,6 +41,8 @@ export function SignupWidgetForm({ adminId, genres, onRegistered }: Props) {
     },
   });
   const [adding, setAdding] = useState(false);
+  // Stays mounted once opened, so that closing plays the modal's transition.
+  const [modalMounted, setModalMounted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const names = new Map(genres.map((g) => [g._id, g.name]));
   const chosen = form.values.genreId;
@@ -85,7 +91,18 @@ export function SignupWidgetForm({ adminId, genres, onRegistered }: Props) {
             <Text fw={500} size="sm" id="instruments-label">
               Instruments/Genres
             </Text>
-            <Button variant="light" size="xs" leftSection={<IconPlus size={14} />} onClick={() => setAdding(true)} disabled={options.length === 0}>
+            <Button
+              variant="light"
+              size="xs"
+              leftSection={<IconPlus size={14} />}
+              onPointerEnter={() => void loadInstrumentModal()}
+              onFocus={() => void loadInstrumentModal()}
+              onClick={() => {
+                setModalMounted(true);
+                setAdding(true);
+              }}
+              disabled={options.length === 0}
+            >
               Add Instrument/Genre
             </Button>
           </Group>
@@ -137,12 +154,16 @@ export function SignupWidgetForm({ adminId, genres, onRegistered }: Props) {
           Submit
         </Button>
       </Stack>
-      <InstrumentModal
-        opened={adding}
-        onClose={() => setAdding(false)}
-        options={options}
-        onAdd={(entry) => form.setValue('genreId', [...chosen, entry])}
-      />
+      {modalMounted && (
+        <Suspense fallback={null}>
+          <InstrumentModal
+            opened={adding}
+            onClose={() => setAdding(false)}
+            options={options}
+            onAdd={(entry) => form.setValue('genreId', [...chosen, entry])}
+          />
+        </Suspense>
+      )}
     </form>
   );
 }

@@ -1,11 +1,17 @@
 import type { SignupBody, SignupSchool } from '../../../shared/contracts/signupWidget';
-import { api } from '../../lib/api';
+import { api, API_BASE } from '../../lib/api';
+import { takePrefetched } from '../../lib/prefetched';
 
 // A visitor of the widget has no session: a 401 here would be an answer to show, not a sign-out.
 const PUBLIC = { auth: 'none' } as const;
 
+export const SIGNUP_SCHOOL_PATH = '/student/studentSignupWidget/school';
+
+/** The school of the widget; on a cold visit the route-preload script has already asked for it. */
 export async function fetchSignupSchool(adminId: string): Promise<SignupSchool> {
-  return (await api.post<SignupSchool>('/student/studentSignupWidget/school', { adminId }, PUBLIC)).data;
+  const body = { adminId };
+  const prefetched = takePrefetched(`${API_BASE}${SIGNUP_SCHOOL_PATH}`, body);
+  return (await api.post<SignupSchool>(SIGNUP_SCHOOL_PATH, body, { ...PUBLIC, prefetched })).data;
 }
 
 export function submitSignup(body: SignupBody) {
