@@ -1,27 +1,29 @@
 import { Alert, Box, Button, Container, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { AUTH_MESSAGES, resetPasswordForm, type ResetPasswordForm } from '../../../shared/contracts/auth';
+import type { ResetPasswordForm } from '../../../shared/contracts/auth';
 import { errorMessage } from '../../lib/api';
 import { applyFieldErrors } from '../../lib/forms';
 import { notifySuccess } from '../../lib/notify';
+import { useLightForm } from '../../lib/useLightForm';
 import { resetPassword } from './api';
+import { loadAuthValidation, resetPasswordValidation } from './lazyValidation';
+
+const EMPTY: ResetPasswordForm = { newPassword: '', confirm_password: '' };
 
 /**
- * /resetpassword/:id, opened from the emailed link (spec section 2). Like the sign-in forms it
- * submits through react-hook-form alone: no cache is involved.
+ * /resetpassword/:id, opened from the emailed link (spec section 2). A public page with a landing
+ * page's budget (decision 027): like the sign-in forms it uses the small useLightForm and fetches
+ * its zod rules on first focus.
  */
 export default function ResetPasswordPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const form = useForm<ResetPasswordForm, unknown, ResetPasswordForm>({
-    resolver: zodResolver(resetPasswordForm),
-    defaultValues: { newPassword: '', confirm_password: '' },
+  const form = useLightForm<ResetPasswordForm, ResetPasswordForm>({
+    initialValues: EMPTY,
+    validate: resetPasswordValidation.validate,
   });
-  const { errors, isSubmitting } = form.formState;
   // Field messages sit under their fields; anything else (an expired link) goes in the alert.
   const [alertMessage, setAlertMessage] = useState<string | null>(null);
 
@@ -29,6 +31,7 @@ export default function ResetPasswordPage() {
     setAlertMessage(null);
     try {
       await resetPassword({ id, ...values });
+      const { AUTH_MESSAGES } = await loadAuthValidation();
       notifySuccess(AUTH_MESSAGES.resetSuccess);
       navigate('/login', { replace: true });
     } catch (error) {
@@ -42,7 +45,7 @@ export default function ResetPasswordPage() {
     <Box component="main" mih="100vh" bg="gray.0" py={64}>
       <Container size={460}>
         <Paper withBorder shadow="sm" radius="lg" p="xl">
-          <form noValidate onSubmit={submit}>
+          <form noValidate onSubmit={submit} onFocus={resetPasswordValidation.preload}>
             <Stack gap="md">
               <div>
                 <Title order={1} size="h2">
@@ -58,21 +61,9 @@ export default function ResetPasswordPage() {
                   {alertMessage}
                 </Alert>
               )}
-              <PasswordInput
-                label="New Password"
-                autoComplete="new-password"
-                required
-                error={errors.newPassword?.message}
-                {...form.register('newPassword')}
-              />
-              <PasswordInput
-                label="Confirm Password"
-                autoComplete="new-password"
-                required
-                error={errors.confirm_password?.message}
-                {...form.register('confirm_password')}
-              />
-              <Button type="submit" fullWidth size="md" loading={isSubmitting}>
+              <PasswordInput label="New Password" autoComplete="new-password" required {...form.textField('newPassword')} />
+              <PasswordInput label="Confirm Password" autoComplete="new-password" required {...form.textField('confirm_password')} />
+              <Button type="submit" fullWidth size="md" loading={form.submitting}>
                 Reset Your Password
               </Button>
               <Button component={Link} to="/login" variant="subtle">

@@ -1,4 +1,4 @@
-import type { ForgotPasswordBody, LoginBody } from '../../../shared/contracts/auth';
+import type { ForgotPasswordBody, LoginBody, ResetPasswordForm } from '../../../shared/contracts/auth';
 import { lazyValidator } from '../../lib/validation';
 import type { LoginRequest } from './api';
 
@@ -10,4 +10,8 @@ export const loginValidation = lazyValidator<LoginBody, LoginRequest>(
 
 export const forgotPasswordValidation = lazyValidator<ForgotPasswordBody, ForgotPasswordBody>(
   async () => (await loadAuthValidation()).validateForgotPassword,
+);
+
+export const resetPasswordValidation = lazyValidator<ResetPasswordForm, ResetPasswordForm>(
+  async () => (await loadAuthValidation()).validateResetPassword,
 );
