@@ -8,6 +8,7 @@ import { createSmtpMailer } from './email/smtp-mailer.js';
 import type { Mailer } from './email/mailer.js';
 import { deliverPendingEmails } from './email/deliver-pending-emails.js';
 import { DELIVER_EMAILS_JOB } from './email/queue-email.js';
+import { loggableError } from '../db/loggable-error.js';
 import { createInProcessJobRunner } from './jobs/job-runner.js';
 import { createBullmqJobRunner } from './jobs/bullmq-runner.js';
 
@@ -26,7 +27,7 @@ export function createServices(config: Config, sharedDb: Database, log: Logger, 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: true }) : undefined;
   redis?.on('error', onRedisError);
   const rateLimits = createRateLimits({ redis });
-  const onJobError = (name: string, error: unknown) => log.error({ err: error }, `job ${name} failed`);
+  const onJobError = (name: string, error: unknown) => log.error({ err: loggableError(error) }, `job ${name} failed`);
   // BullMQ shares one schedule between app nodes when Redis is there (decision 003).
   const jobs = config.redisUrl ? createBullmqJobRunner(config.redisUrl, onJobError) : createInProcessJobRunner(onJobError);
   // This app's transactions wake this app's jobs once they commit (decision 020).
