@@ -27,5 +27,5 @@ export default tseslint.config(
     },
   },
   // Architecture zones and no import cycles (docs/ARCHITECTURE.md, decision 014).
-  architectureConfig(root),
+  ...architectureConfig(root),
 );

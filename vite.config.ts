@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { routePreload } from './web/scripts/route-preload-plugin';
 
 const API_ORIGIN = 'http://localhost:3000';
 
@@ -49,7 +50,7 @@ function reactRouterForProduction(): Plugin {
 export default defineConfig({
   // Vitest runs from the repository root (its include globs start with web/).
   root: process.env.VITEST ? undefined : fileURLToPath(new URL('./web', import.meta.url)),
-  plugins: [react(), reactRouterForProduction()],
+  plugins: [react(), reactRouterForProduction(), routePreload()],
   build: {
     // WEB_DIST lets two builds (two end-to-end runs) on one machine keep apart.
     outDir: process.env.WEB_DIST ?? fileURLToPath(new URL('./dist/web', import.meta.url)),

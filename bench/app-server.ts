@@ -7,7 +7,8 @@ import { createServices } from '../server/services/create-services.js';
 const config = readConfig({ ...process.env, DATABASE_URL: process.env.BENCH_DATABASE_URL, LOG_LEVEL: 'silent', TRUST_PROXY: '1' });
 const db = await openDatabase({ url: config.databaseUrl, poolSize: 20 });
 const services = createServices(config, db, { info: () => {}, error: (e) => console.error(e) });
-const app = await buildApp(services, { logger: false, serveWeb: false });
+// The API runs serve no files; the Lighthouse run's own instance serves the build (BENCH_SERVE_WEB).
+const app = await buildApp(services, { logger: false, serveWeb: process.env.BENCH_SERVE_WEB === '1' });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 process.stdout.write(`LISTENING ${typeof address === 'object' && address ? address.port : 0}\n`);

@@ -27,7 +27,8 @@ function domainZones(parent, domains, outside, what, doors = []) {
   ]);
 }
 
-export function architectureZones(root) {
+/** `forTests`: a test may build the whole app (app.ts) like main.ts does, wherever it lives. */
+export function architectureZones(root, { forTests = false } = {}) {
   const modules = foldersIn(root, 'server/modules');
   const features = foldersIn(root, 'web/features');
   const serverLower = ['server/lib', 'server/db', 'server/services', 'server/policies'];
@@ -40,7 +41,7 @@ export function architectureZones(root) {
       [{ file: './pages.ts', for: ['web/app/**'] }]),
     {
       target: [...serverLower, 'server/plugins'],
-      from: ['server/modules', ...appLayer],
+      from: ['server/modules', ...(forTests ? [] : appLayer)],
       message: 'Lower layers (lib, db, services, policies, plugins) import no module: the app layer composes them.',
     },
     {
@@ -61,21 +62,28 @@ export function architectureZones(root) {
   ];
 }
 
-/** The lint block that enforces the zones and forbids import cycles; the fixtures' test runs the same block. */
+const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
+
+/** The lint blocks that enforce the zones and forbid import cycles; the fixtures' test runs the same blocks. */
 export function architectureConfig(root) {
-  return {
-    files: ['**/*.{ts,tsx}'],
+  // One resolver, so both blocks share its cache.
+  const resolver = createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } });
+  const block = (zones) => ({
     plugins: { 'import-x': importX },
     // The server imports './x.js' for x.ts (NodeNext style), the web './x' (bundler style): both resolve.
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } })],
+      'import-x/resolver-next': [resolver],
       // no-cycle follows only the files it can parse: TypeScript included.
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: architectureZones(root) }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
-  };
+  });
+  return [
+    { files: ['**/*.{ts,tsx}'], ignores: TESTS, ...block(architectureZones(root)) },
+    { files: TESTS, ...block(architectureZones(root, { forTests: true })) },
+  ];
 }

@@ -12,6 +12,7 @@ import authPlugin from './plugins/auth.js';
 import errorsPlugin from './plugins/errors.js';
 import { registerModules } from './modules/index.js';
 import { redactUrl } from './lib/redact-url.js';
+import { OneLineRequestLog } from './lib/one-line-request-log.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,7 +33,10 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
     bodyLimit: 1024 * 1024,
     // Never log credentials: tokens ride in this header.
     ...(options.logger ? {
+      logController: new OneLineRequestLog(),
       logger: {
+        // A test's options (its stream) first: the level and the redaction are always ours.
+        ...(typeof options.logger === 'object' ? options.logger : {}),
         level: services.config.logLevel,
         redact: ['req.headers.authorization', 'req.headers.cookie'],
         // Some URLs are keys (the calendar feed, emailed links): the log keeps the path without them.

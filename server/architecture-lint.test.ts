@@ -9,7 +9,7 @@ const root = fileURLToPath(new URL('../eslint/fixtures/', import.meta.url));
 const eslint = new ESLint({
   cwd: root,
   overrideConfigFile: true,
-  overrideConfig: [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } }, architectureConfig(root)],
+  overrideConfig: [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } }, ...architectureConfig(root)],
 });
 
 async function problemsOf(file: string) {
@@ -28,6 +28,13 @@ describe('the architecture lint', () => {
     expect(await problemsOf('server/lib/imports-module.ts')).toEqual([
       { rule: 'import-x/no-restricted-paths', message: expect.stringContaining('Lower layers (lib, db, services, policies, plugins) import no module') },
     ]);
+  });
+
+  it('refuses a lower layer importing the app layer, except in a test (a test may build the app)', async () => {
+    expect(await problemsOf('server/lib/imports-app.ts')).toEqual([
+      { rule: 'import-x/no-restricted-paths', message: expect.stringContaining('Lower layers (lib, db, services, policies, plugins) import no module') },
+    ]);
+    expect(await problemsOf('server/lib/builds-app.test.ts')).toEqual([]);
   });
 
   it('refuses a two-file import cycle, on both files', async () => {

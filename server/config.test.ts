@@ -2,15 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { readConfig } from './config.js';
 
 describe('settings', () => {
-  it('runs the demo on PGlite by default, on port 3000', () => {
+  it('runs the demo on PGlite by default, on port 3000 of this machine only', () => {
     const c = readConfig({});
-    expect(c).toMatchObject({ port: 3000, appUrl: 'http://localhost:3000', seedDemo: true, databaseUrl: undefined });
+    expect(c).toMatchObject({ port: 3000, host: '127.0.0.1', appUrl: 'http://localhost:3000', seedDemo: true, databaseUrl: undefined });
     expect(c.dataDir).toMatch(/data$/);
   });
 
-  it('seeds PostgreSQL only when SEED_DEMO=1', () => {
+  it('listens where HOST says, and on every address on PostgreSQL unless HOST says otherwise', () => {
+    expect(readConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(readConfig({ DATABASE_URL: 'postgres://x@h/db' }).host).toBe('0.0.0.0');
+    expect(readConfig({ DATABASE_URL: 'postgres://x@h/db', HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+  });
+
+  it('never seeds the demo, with its known password, into PostgreSQL', () => {
     expect(readConfig({ DATABASE_URL: 'postgres://x@h/db' }).seedDemo).toBe(false);
-    expect(readConfig({ DATABASE_URL: 'postgres://x@h/db', SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(() => readConfig({ DATABASE_URL: 'postgres://x@h/db', SEED_DEMO: '1' })).toThrow(/SEED_DEMO=1 is refused on PostgreSQL/);
     expect(readConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
   });
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 /** Every setting of the app, read once from the environment (the README lists them). */
 const env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().optional(),
   APP_URL: z.string().url().optional(),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
@@ -37,14 +37,20 @@ export type Config = {
 
 export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const e = env.parse(source);
+  if (e.DATABASE_URL && e.SEED_DEMO === '1') {
+    // The demo's logins share one published password: on a server others can reach, that is an open door.
+    throw new Error('SEED_DEMO=1 is refused on PostgreSQL: the demo has a known password. Create the first superadmin with `npm run setup` (see README).');
+  }
   return {
     port: e.PORT,
-    host: e.HOST,
+    // The embedded quick start is for this machine only (its demo has a known password); a
+    // PostgreSQL node serves a network, behind its load balancer.
+    host: e.HOST || (e.DATABASE_URL ? '0.0.0.0' : '127.0.0.1'),
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     databaseUrl: e.DATABASE_URL || undefined,
     dataDir: resolve(e.DATA_DIR),
-    // The embedded database is the demo: seeded when empty. PostgreSQL only when asked.
-    seedDemo: e.DATABASE_URL ? e.SEED_DEMO === '1' : e.SEED_DEMO !== '0',
+    // The embedded database is the demo: seeded when empty. PostgreSQL never (refused above).
+    seedDemo: !e.DATABASE_URL && e.SEED_DEMO !== '0',
     redisUrl: e.REDIS_URL || undefined,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,

@@ -2,9 +2,9 @@ import { buildApp } from './app.js';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './db/seed-demo.js';
-import { seedDemoIfEmpty } from './demo.js';
-import { lockDataDir } from './data-dir-lock.js';
+import { heldMessage, lockDataDir } from './data-dir-lock.js';
 import { createServices } from './services/create-services.js';
+import { prepareDatabase } from './prepare-database.js';
 
 const config = readConfig();
 const usesPglite = !config.databaseUrl;
@@ -13,18 +13,14 @@ let releaseLock = () => {};
 if (usesPglite) {
   const lock = lockDataDir(config.dataDir);
   if ('heldBy' in lock) {
-    console.error(
-      `Cadenza is already running on the data folder ${config.dataDir} (process ${lock.heldBy}).\n` +
-        'Stop that server first, or start this one with another DATA_DIR. The data was not touched.',
-    );
+    console.error(heldMessage(config.dataDir, lock.heldBy));
     process.exit(1);
   }
   releaseLock = lock.release;
 }
 
 const db = await openDatabase({ url: config.databaseUrl, dataDir: usesPglite ? `${config.dataDir}/pglite` : undefined, poolSize: config.dbPoolSize });
-await db.migrate();
-const seeded = config.seedDemo ? await seedDemoIfEmpty(db) : false;
+const { seeded, needsSuperadmin } = await prepareDatabase(db, config);
 
 const log = {
   info: (msg: string) => console.log(msg),
@@ -44,6 +40,7 @@ if (config.seedDemo) {
   console.log(`${seeded ? 'Demo data created. ' : ''}Demo logins (password ${DEMO_PASSWORD}):`);
   for (const l of DEMO_LOGINS) console.log(`  ${l.username.padEnd(15)} ${l.who}`);
 }
+if (needsSuperadmin) console.log('No superadmin yet: create one with `npm run setup -- --email you@example.com` (see README).');
 if (!config.smtpUrl) console.log('No SMTP_URL: emails are kept in the outbox and printed here.');
 
 let stopping = false;

@@ -33,7 +33,22 @@ export const DEFAULT_PHONE_COUNTRY = 'US';
 export const SIDEBAR_COLLAPSE_BREAKPOINT = 1280;
 export const TYPING_INDICATOR_MS = 3000;
 
+/**
+ * Every request string has a bound (decision 024): the spec's where it names one (names,
+ * address, postal code, phone, password), these for the rest.
+ */
 export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+export const USERNAME_MAX = 50;
+export const SEARCH_MAX = 100;
+/** Notes, reasons: what a person types in a text area. */
+export const TEXT_MAX = 2000;
+/** What a sign-in form takes as a password (stored ones are 8 to 50; longer is simply wrong). */
+export const PASSWORD_INPUT_MAX = 128;
+/** Tokens of emailed links and of the calendar feed's URL. */
+export const TOKEN_MAX = 200;
+export const PHONE_MAX = 20;
+export const MONEY_INPUT_MAX = 12;
 export const ADDRESS_MAX = 100;
 export const POSTAL_CODE_INPUT_MAX = 5;
 export const PHONE_INPUT_MAX = 13;

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import * as schema from './schema/index.js';
+import { collectEffects, type AfterCommit, type JobStarter } from './after-commit.js';
 
 export type Schema = typeof schema;
 type AnyDatabase = NodePgDatabase<Schema> | PgliteDatabase<Schema>;
@@ -16,15 +17,22 @@ interface RowsResultHKT extends PgQueryResultHKT {
   type: { rows: Record<string, unknown>[] };
 }
 /** The queries of one scoped transaction; it is already one, so it cannot open another. */
-export type Tx = Omit<PgDatabase<RowsResultHKT, Schema>, 'transaction'>;
+export type Tx = Omit<PgDatabase<RowsResultHKT, Schema>, 'transaction'> & AfterCommit;
+/** A transaction of the engine, before the after-commit hook is attached. */
+type RawTransaction = <T>(scope: TenantScope, fn: (tx: Tx) => Promise<T>) => Promise<T>;
 
 /** Whose rows a transaction may see: one school, or all of them (superadmin, sign-in machinery). */
 export type TenantScope = { kind: 'school'; adminId: string } | { kind: 'all' };
 
 export interface Database {
   readonly engine: 'pglite' | 'postgres';
-  /** Runs fn in a transaction as the RLS-bound role, scoped to one school or to all. */
+  /**
+   * Runs fn in a transaction as the RLS-bound role, scoped to one school or to all; what fn asks
+   * of tx.afterCommit runs once it has committed (decision 020).
+   */
   transaction<T>(scope: TenantScope, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** The same database, whose transactions wake jobs (`tx.afterCommit({ job })`) with this starter. */
+  withJobStarter(startJob: JobStarter): Database;
   /**
    * One statement as the connecting user, outside any transaction and tenant scope. Only for
    * calling the SECURITY DEFINER functions of the sign-in machinery.
@@ -59,24 +67,50 @@ export type DatabaseOptions = {
   poolSize?: number;
   /** An open PGlite to use instead of creating one (tests start it from a dumped template). */
   pglite?: PGlite;
+  /** Reports what must not crash the process: a pooled connection lost, an after-commit effect that threw. */
+  onError?: (error: unknown, message: string) => void;
 };
+
+const reportToConsole = (error: unknown, message: string) => console.error(message, error instanceof Error ? error.message : error);
 
 /** PostgreSQL when a URL is given; otherwise PGlite in dataDir (or in memory without one). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const onError = options.onError ?? reportToConsole;
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    // A connection the server ends (a restart, DROP DATABASE … WITH (FORCE)) is dropped from the
+    // pool and reported; without a listener its error event would crash the process.
+    pool.on('error', (error) => onError(error, 'A database connection was lost'));
     const db = drizzlePg({ client: pool, schema });
-    return wrap('postgres', db, pooledTransaction(pool), () => migratePg(db, MIGRATIONS), () => pool.end());
+    return wrap('postgres', db, pooledTransaction(pool), () => migratePg(db, MIGRATIONS), () => endPool(pool), onError);
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = options.pglite ?? (await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {}));
   const db = drizzlePglite({ client, schema });
-  const transaction: Database['transaction'] = (scope, fn) =>
+  const transaction: RawTransaction = (scope, fn) =>
     db.transaction(async (tx) => {
       await tx.execute(sql.raw(scopeStatement(scope)));
       return fn(tx as unknown as Tx);
     });
-  return wrap('pglite', db, transaction, () => migratePglite(db, MIGRATIONS), () => client.close());
+  return wrap('pglite', db, transaction, () => migratePglite(db, MIGRATIONS), () => client.close(), onError);
+}
+
+/**
+ * pool.end() answers once it has asked each connection to close, not when they have: a database
+ * dropped right after could still end one of them. This waits until every socket is closed.
+ */
+async function endPool(pool: pg.Pool): Promise<void> {
+  const open = pool.totalCount;
+  let removed = 0;
+  const allClosed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      removed += 1;
+      if (removed >= open) resolve();
+    });
+  });
+  await pool.end();
+  await allClosed;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -94,7 +128,7 @@ function scopeStatement(scope: TenantScope): string {
  * the simple protocol takes both statements), where Drizzle's transaction() would spend two.
  * Each pooled connection keeps its Drizzle wrapper.
  */
-function pooledTransaction(pool: pg.Pool): Database['transaction'] {
+function pooledTransaction(pool: pg.Pool): RawTransaction {
   const wrappers = new WeakMap<pg.PoolClient, Tx>();
   return async (scope, fn) => {
     const client = await pool.connect();
@@ -123,13 +157,25 @@ function pooledTransaction(pool: pg.Pool): Database['transaction'] {
 function wrap(
   engine: Database['engine'],
   db: AnyDatabase,
-  transaction: Database['transaction'],
+  rawTransaction: RawTransaction,
   runMigrations: () => Promise<void>,
   close: () => Promise<void>,
+  onError: (error: unknown, message: string) => void,
 ): Database {
-  return {
+  /** One hook per transaction: effects are collected while it runs and run only after COMMIT. */
+  const transactionWaking = (startJob: JobStarter | undefined): Database['transaction'] => async (scope, fn) => {
+    const effects = collectEffects();
+    const result = await rawTransaction(scope, (tx) => {
+      tx.afterCommit = effects.add;
+      return fn(tx);
+    });
+    effects.run(startJob, (error) => onError(error, 'An after-commit effect failed'));
+    return result;
+  };
+  const database = (startJob: JobStarter | undefined): Database => ({
     engine,
-    transaction,
+    transaction: transactionWaking(startJob),
+    withJobStarter: (next) => database(next),
     async callSystemFunction<T>(query: SQL) {
       const result = await (db as NodePgDatabase<Schema>).execute(query);
       const row = result.rows[0] as Record<string, unknown> | undefined;
@@ -144,5 +190,6 @@ function wrap(
       await db.execute(sql`select 1`);
     },
     close,
-  };
+  });
+  return database(undefined);
 }

@@ -8,13 +8,14 @@ import { createOutboxMailer } from './email/outbox-mailer.js';
 import { createSmtpMailer } from './email/smtp-mailer.js';
 import type { Mailer } from './email/mailer.js';
 import { deliverPendingEmails } from './email/deliver-pending-emails.js';
+import { DELIVER_EMAILS_JOB } from './email/queue-email.js';
 import { createInProcessJobRunner } from './jobs/job-runner.js';
 import { createBullmqJobRunner } from './jobs/bullmq-runner.js';
 
 export type Logger = { info(msg: string): void; error(obj: unknown, msg?: string): void };
 
 /** Picks each adapter from the settings: Redis and SMTP when configured, in-process otherwise. */
-export function createServices(config: Config, db: Database, log: Logger, mailer?: Mailer): AppServices & { close(): Promise<void> } {
+export function createServices(config: Config, sharedDb: Database, log: Logger, mailer?: Mailer): AppServices & { close(): Promise<void> } {
   const mail = mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer((l) => log.info(l)));
   // ioredis reports every reconnect attempt; once a minute is enough for the log.
   let lastRedisError = 0;
@@ -29,7 +30,9 @@ export function createServices(config: Config, db: Database, log: Logger, mailer
   const onJobError = (name: string, error: unknown) => log.error({ err: error }, `job ${name} failed`);
   // BullMQ shares one schedule between app nodes when Redis is there (decision 003).
   const jobs = config.redisUrl ? createBullmqJobRunner(config.redisUrl, onJobError) : createInProcessJobRunner(onJobError);
-  jobs.register('deliver-emails', () => deliverPendingEmails(db, mail), 30_000);
+  // This app's transactions wake this app's jobs once they commit (decision 020).
+  const db = sharedDb.withJobStarter((job) => jobs.trigger(job));
+  jobs.register(DELIVER_EMAILS_JOB, () => deliverPendingEmails(db, mail), 30_000);
   return {
     config,
     db,

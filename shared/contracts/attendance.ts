@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from '../constants.js';
 import { uuid } from './common.js';
-import { ATTENDANCE_STATUSES, localDate } from './scheduling.js';
+import { ATTENDANCE_STATUSES, LESSON_YEARS_AHEAD, REPORT_YEARS_BACK, dateWithinYears } from './scheduling.js';
 
 /**
  * The attendance report (/reporting/attendance, every role that has it): one row a student a
@@ -11,9 +11,10 @@ import { ATTENDANCE_STATUSES, localDate } from './scheduling.js';
  *   POST exportAttendance  (the same filters, every row as CSV)
  * Staff see the school, a teacher their lessons, a student themself, a parent their children.
  */
+const reportDate = dateWithinYears(REPORT_YEARS_BACK, LESSON_YEARS_AHEAD);
 const filterFields = {
-  from: localDate,
-  to: localDate,
+  from: reportDate,
+  to: reportDate,
   teacherId: uuid.optional(),
   studentId: uuid.optional(),
   status: z.enum(ATTENDANCE_STATUSES).optional(),

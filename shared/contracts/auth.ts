@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADDROLES, ROLES } from '../roles.js';
-import { PASSWORD_MIN, RESET_PASSWORD_MAX } from '../constants.js';
-import { requiredRawString, requiredString, uuid } from './common.js';
+import { EMAIL_MAX, NAME_MAX, PASSWORD_INPUT_MAX, PASSWORD_MIN, RESET_PASSWORD_MAX, TOKEN_MAX } from '../constants.js';
+import { requiredRawString, requiredString, searchField, uuid } from './common.js';
 
 /** Messages of spec sections 5 and 8, used by the forms and by the server alike. */
 export const AUTH_MESSAGES = {
@@ -47,12 +47,13 @@ export function isStrongPassword(value: string): boolean {
 }
 
 export const usernameField = requiredRawString(AUTH_MESSAGES.usernameRequired)
+  .max(NAME_MAX, `Username should allow only ${NAME_MAX} characters.`)
   .refine((v) => !/^\s/.test(v), AUTH_MESSAGES.leadingWhitespace)
   .transform((v) => v.trim());
 
 export const loginBody = z.object({
   username: usernameField,
-  password: requiredRawString(AUTH_MESSAGES.passwordRequired),
+  password: requiredRawString(AUTH_MESSAGES.passwordRequired).max(PASSWORD_INPUT_MAX, AUTH_MESSAGES.wrongPassword),
   remember: z.boolean().optional().default(false),
 });
 export type LoginBody = z.input<typeof loginBody>;
@@ -60,14 +61,15 @@ export type LoginBody = z.input<typeof loginBody>;
 export const forgotPasswordBody = z.object({ username: usernameField });
 export type ForgotPasswordBody = z.input<typeof forgotPasswordBody>;
 
-function newPasswordField(weakMessage: string) {
+/** A new password: the length bounds and the strength rule of spec section 5. */
+export function newPasswordField(weakMessage: string) {
   return requiredRawString(AUTH_MESSAGES.passwordRequired)
     .min(PASSWORD_MIN, AUTH_MESSAGES.passwordMin)
     .max(RESET_PASSWORD_MAX, AUTH_MESSAGES.passwordMax)
     .refine(isStrongPassword, weakMessage);
 }
 
-const confirmField = requiredRawString(AUTH_MESSAGES.confirmRequired);
+const confirmField = requiredRawString(AUTH_MESSAGES.confirmRequired).max(PASSWORD_INPUT_MAX, AUTH_MESSAGES.passwordsMatch);
 
 /** The reset form's fields; the id comes from the path /resetpassword/{id}. */
 export const resetPasswordForm = z
@@ -83,7 +85,7 @@ export type ResetPasswordForm = z.input<typeof resetPasswordForm>;
 
 export const resetPasswordBody = z
   .object({
-    id: requiredString(AUTH_MESSAGES.resetInvalid).max(200, AUTH_MESSAGES.resetInvalid),
+    id: requiredString(AUTH_MESSAGES.resetInvalid).max(TOKEN_MAX, AUTH_MESSAGES.resetInvalid),
     newPassword: newPasswordField(AUTH_MESSAGES.resetPasswordWeak),
     confirm_password: confirmField,
   })
@@ -94,7 +96,7 @@ export const resetPasswordBody = z
 
 export const changePasswordBody = z
   .object({
-    currentPassword: requiredRawString(AUTH_MESSAGES.currentPasswordRequired),
+    currentPassword: requiredRawString(AUTH_MESSAGES.currentPasswordRequired).max(PASSWORD_INPUT_MAX, AUTH_MESSAGES.currentPasswordWrong),
     newPassword: newPasswordField(AUTH_MESSAGES.passwordWeak),
     confirm_password: confirmField,
   })
@@ -106,10 +108,13 @@ export type ChangePasswordBody = z.input<typeof changePasswordBody>;
 
 export const checkValidationBody = z.object({
   type: z.enum(['username', 'email'], { error: 'type must be username or email' }),
-  value: requiredString('Value is Required').max(254),
+  value: requiredString('Value is Required').max(EMAIL_MAX, `Value should allow only ${EMAIL_MAX} characters.`),
 });
 
 export const loginAsBody = z.object({ userId: uuid });
+
+/** GET /api/auth/verifyAccount/{token}: the emailed link. */
+export const verifyAccountParams = z.object({ token: requiredString(AUTH_MESSAGES.resetInvalid).max(TOKEN_MAX, AUTH_MESSAGES.resetInvalid) });
 
 export const resendVerifyBody = z.object({ userId: uuid.optional() });
 
@@ -142,7 +147,7 @@ export type LoginResult = z.infer<typeof loginResult>;
 export const loginAsCandidatesBody = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(6),
-  search: z.string().trim().max(100).optional(),
+  search: searchField.optional(),
 });
 export const loginAsCandidate = z.object({
   _id: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NAME_MAX, PAGE_SIZE } from '../constants.js';
-import { requiredString, uuid } from './common.js';
+import { requiredId, requiredString, searchField, uuid } from './common.js';
 import { personRef } from './members.js';
 
 /**
@@ -27,7 +27,7 @@ const uniqueIds = (ids: string[]) => new Set(ids).size === ids.length;
 export const classForm = z.object({
   name: requiredString('Name is Required').max(NAME_MAX, 'Name should allow only 100 characters.'),
   /** For an admin who is a private teacher, their own id: they are the one teacher of their school. */
-  teacherId: z.uuid({ error: 'Teacher is Required' }),
+  teacherId: requiredId('Teacher is Required'),
   studentIds: z.array(uuid)
     .max(CLASS_STUDENTS_MAX, `A class/group may have at most ${CLASS_STUDENTS_MAX} students`)
     .refine(uniqueIds, 'Each student may appear once')
@@ -45,7 +45,7 @@ export const CLASS_SORTS = ['createdAt', 'name'] as const;
 export const classListBody = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE.classes),
-  search: z.string().trim().max(100).optional(),
+  search: searchField.optional(),
   teacherId: uuid.optional(),
   sortBy: z.enum(CLASS_SORTS).default('createdAt'),
   orderBy: z.union([z.literal(-1), z.literal(1)]).default(-1),
@@ -53,7 +53,7 @@ export const classListBody = z.object({
 export type ClassListQuery = z.input<typeof classListBody>;
 
 /** POST /api/scheduling/getClassGroupStudentList. */
-export const classGroupStudentListBody = z.object({ classGroupId: z.uuid({ error: 'Class/Group is Required' }) });
+export const classGroupStudentListBody = z.object({ classGroupId: requiredId('Class/Group is Required') });
 
 // --- answers ------------------------------------------------------------------------------
 

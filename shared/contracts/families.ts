@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NAME_MAX, PAGE_SIZE } from '../constants.js';
-import { requiredString, uuid } from './common.js';
+import { requiredString, searchField, uuid } from './common.js';
 import { personRef } from './members.js';
 
 /**
@@ -46,7 +46,7 @@ export const familyListBody = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE.people),
   /** A family name, or the name of one of its parents or children. */
-  search: z.string().trim().max(100).optional(),
+  search: searchField.optional(),
   sortBy: z.enum(FAMILY_SORTS).default('createdAt'),
   orderBy: z.union([z.literal(-1), z.literal(1)]).default(-1),
 });

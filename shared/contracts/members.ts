@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ADDRESS_MAX, LEVELS, NAME_MAX, PAGE_SIZE } from '../constants.js';
-import { ACCOUNT_MESSAGES, requiredString, uuid } from './common.js';
+import { ADDRESS_MAX, EMAIL_MAX, LEVELS, MONEY_INPUT_MAX, NAME_MAX, PAGE_SIZE, PHONE_MAX, POSTAL_CODE_INPUT_MAX, USERNAME_MAX } from '../constants.js';
+import { ACCOUNT_MESSAGES, optionalText as boundedText, requiredId, requiredString, safeString, searchField, uuid } from './common.js';
 
 /**
  * The people of a school (issue 3): sub-admins, teachers, students and parents. One set of calls
@@ -46,18 +46,18 @@ const personName = (label: string) =>
     .regex(/^[\p{L}\s'.-]+$/u, 'Special characters are not allowed');
 
 export const usernameField = requiredString('Username is Required')
-  .max(50, 'Username should allow only 50 characters.')
+  .max(USERNAME_MAX, `Username should allow only ${USERNAME_MAX} characters.`)
   .regex(/^[A-Za-z0-9._-]+$/, 'Username may use only letters, digits, dot, dash and underscore');
 
-export const emailField = requiredString('Email is Required').email('Please provide a valid email address');
+export const emailField = requiredString('Email is Required').max(EMAIL_MAX, 'Please provide a valid email address').email('Please provide a valid email address');
 
 /** Optional on staff-made accounts (the person completes it on their profile); limited when given. */
-const optionalText = (label: string) => z.string().trim().max(ADDRESS_MAX, `${label} should allow only 100 characters.`).default('');
-const optionalPhone = z.string().trim().max(20, 'Please enter a valid phone number').default('');
-const optionalPostal = z.string().trim().regex(/^[0-9]{0,5}$/, 'Should allow only Numeric Value').default('');
+const optionalText = (label: string) => boundedText(ADDRESS_MAX, `${label} should allow only 100 characters.`).default('');
+const optionalPhone = boundedText(PHONE_MAX, 'Please enter a valid phone number').default('');
+const optionalPostal = boundedText(POSTAL_CODE_INPUT_MAX, 'Should allow only Numeric Value').regex(/^[0-9]{0,5}$/, 'Should allow only Numeric Value').default('');
 
 export const levelField = z.enum(LEVELS, { error: 'Level is Required' });
-export const genreIdField = z.uuid({ error: 'Instrument/Genre is Required' });
+export const genreIdField = requiredId('Instrument/Genre is Required');
 
 /** The add-instrument modal's entry (spec section 5). */
 export const instrumentInput = z.object({ genreId: genreIdField, level: levelField });
@@ -68,7 +68,7 @@ export const instrumentList = z.array(instrumentInput).max(20)
   .refine(uniqueGenres, 'Each instrument/genre may appear once');
 
 /** Dollars as typed, kept as integer cents: "35", "35.5" or "35.50". */
-export const moneyField = z.union([z.number(), z.string().trim()])
+export const moneyField = z.union([z.number(), safeString().trim().max(MONEY_INPUT_MAX, 'Please enter an amount between 0 and 100000')])
   .transform((v) => (typeof v === 'number' ? v : v === '' ? 0 : Number(v)))
   .refine((v) => Number.isFinite(v) && v >= 0 && v <= 100_000, 'Please enter an amount between 0 and 100000')
   .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Please enter at most two decimals')
@@ -135,7 +135,7 @@ export const MEMBER_SORTS = ['createdAt', 'first_name', 'last_name'] as const;
 export const memberListBody = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE.people),
-  search: z.string().trim().max(100).optional(),
+  search: searchField.optional(),
   status: z.enum(['active', 'inactive']).optional(),
   genreId: uuid.optional(),
   teacherId: uuid.optional(),
@@ -220,7 +220,7 @@ export type Genre = z.infer<typeof genre>;
 /** POST /api/auth/filter: options for a list's filter pickers (type teacher, student, parent or genre). */
 export const filterBody = z.object({
   type: z.enum(['teacher', 'student', 'parent', 'genre', 'class']),
-  value: z.string().trim().max(100).default(''),
+  value: searchField.default(''),
 });
 export const filterOption = z.object({ value: z.string(), label: z.string() });
 /** The answers of /api/auth/filter and /api/genre/getgenre are `{ results: [...] }`. */
@@ -238,7 +238,7 @@ export const IMPORT_COLUMNS = [
   'parent_first_name', 'parent_last_name', 'parent_email', 'parent_username', 'parent_cellPhone',
 ] as const;
 export const IMPORT_MAX_ROWS = 1000;
-export const importBody = z.object({ csv: z.string().min(1, 'Please choose a CSV file').max(2_000_000, 'The file is too large (2 MB at most)') });
+export const importBody = z.object({ csv: safeString({ multiline: true }).min(1, 'Please choose a CSV file').max(2_000_000, 'The file is too large (2 MB at most)') });
 
 export const importPreviewRow = z.object({
   /** The line of the file (the header is line 1). */

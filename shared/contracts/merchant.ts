@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { uuid } from './common.js';
+import { safeString, uuid } from './common.js';
 
 /**
  * A school's merchant information (spec section 7 POST /merchant/save, /merchant/get): the
@@ -31,10 +31,10 @@ export const merchantForm = z.object({
   gateway: z.enum(GATEWAYS, { error: 'Gateway is Required' }),
   environment: z.enum(ENVIRONMENTS, { error: 'Environment is Required' }),
   // Empty keeps the stored one; otherwise at least 8, so that the 4 shown back never are the whole id.
-  apiLoginId: z.string().trim().regex(/^(|[A-Za-z0-9]{8,25})$/, MERCHANT_MESSAGES.apiLoginIdInvalid).default(''),
-  transactionKey: z.string().trim()
+  apiLoginId: safeString().trim().max(25, MERCHANT_MESSAGES.apiLoginIdInvalid).regex(/^(|[A-Za-z0-9]{8,25})$/, MERCHANT_MESSAGES.apiLoginIdInvalid).default(''),
+  transactionKey: safeString().trim().max(16, MERCHANT_MESSAGES.transactionKeyInvalid)
     .refine((v) => v === '' || /^[A-Za-z0-9]{16}$/.test(v), MERCHANT_MESSAGES.transactionKeyInvalid).default(''),
-  publicClientKey: z.string().trim().regex(/^[A-Za-z0-9]{0,100}$/, MERCHANT_MESSAGES.publicClientKeyInvalid).default(''),
+  publicClientKey: safeString().trim().max(100, MERCHANT_MESSAGES.publicClientKeyInvalid).regex(/^[A-Za-z0-9]{0,100}$/, MERCHANT_MESSAGES.publicClientKeyInvalid).default(''),
 });
 export type MerchantForm = z.input<typeof merchantForm>;
 

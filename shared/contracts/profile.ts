@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidPhoneNumber } from 'libphonenumber-js';
-import { ADDRESS_MAX, DEFAULT_PHONE_COUNTRY } from '../constants.js';
-import { requiredString } from './common.js';
+import { ADDRESS_MAX, DEFAULT_PHONE_COUNTRY, PHONE_MAX } from '../constants.js';
+import { requiredString, safeString } from './common.js';
 
 export const PROFILE_MESSAGES = {
   addressRequired: 'Address is Required',
@@ -22,10 +22,9 @@ const lettersAndSpaces = /^[A-Za-z\s]+$/;
 const postalCode = /^[0-9\s\-+()]{1,8}$/;
 
 export const profileBody = z.object({
-  cellPhone: z
-    .string()
+  cellPhone: safeString()
     .trim()
-    .max(20, PROFILE_MESSAGES.phoneInvalid)
+    .max(PHONE_MAX, PROFILE_MESSAGES.phoneInvalid)
     .refine((v) => v === '' || isValidPhoneNumber(v, DEFAULT_PHONE_COUNTRY), PROFILE_MESSAGES.phoneInvalid)
     .optional()
     .default(''),
@@ -36,7 +35,7 @@ export const profileBody = z.object({
   state: requiredString(PROFILE_MESSAGES.stateRequired)
     .max(ADDRESS_MAX, PROFILE_MESSAGES.stateMax)
     .regex(lettersAndSpaces, PROFILE_MESSAGES.alphabetOnly),
-  postal_code: requiredString(PROFILE_MESSAGES.postalRequired).regex(postalCode, PROFILE_MESSAGES.numericOnly),
+  postal_code: requiredString(PROFILE_MESSAGES.postalRequired).max(8, PROFILE_MESSAGES.numericOnly).regex(postalCode, PROFILE_MESSAGES.numericOnly),
 });
 export type ProfileBody = z.input<typeof profileBody>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NAME_MAX, PAGE_SIZE } from '../constants.js';
-import { listQuery, requiredString, uuid } from './common.js';
+import { listQuery, optionalText, requiredId, requiredString, safeString, uuid } from './common.js';
 
 /**
  * Scheduling (spec sections 2, 3, 4, 6, 7): lessons on the weekly, daily and monthly calendars,
@@ -110,16 +110,37 @@ export const LESSON_STUDENTS_MAX = 100;
 /** A calendar window: the monthly view with its spill-over weeks fits; a year does not. */
 export const EVENT_WINDOW_DAYS_MAX = 62;
 
-export const localDate = z.string({ error: 'Date is Required' })
+export const localDate = safeString({ error: 'Date is Required' }).max(10, 'Please enter a valid date')
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date is Required')
   .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'Please enter a valid date');
-export const localTime = z.string({ error: 'Start time is Required' })
+export const localTime = safeString({ error: 'Start time is Required' }).max(5, 'Please enter a time as HH:mm')
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please enter a time as HH:mm');
+
+/** 'YYYY-MM-DD' of today moved by whole years (UTC: a day either way does not matter at this scale). */
+function isoDateYearsFromNow(years: number): string {
+  const d = new Date();
+  d.setUTCFullYear(d.getUTCFullYear() + years);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * A date within `back` years before and `ahead` years after today (decision 024): a weekly series
+ * from 2010 made 940 lessons in one request, and a holiday or term in the year 3000 means nothing.
+ */
+export function dateWithinYears(back: number, ahead: number, message = `Please choose a date from ${back} years ago to ${ahead} years ahead`) {
+  return localDate.refine((v) => v >= isoDateYearsFromNow(-back) && v <= isoDateYearsFromNow(ahead), message);
+}
+
+/** Lessons, make-ups, holidays and terms: near today. Reports may look further back. */
+export const LESSON_YEARS_BACK = 2;
+export const LESSON_YEARS_AHEAD = 5;
+export const REPORT_YEARS_BACK = 20;
+export const lessonDate = dateWithinYears(LESSON_YEARS_BACK, LESSON_YEARS_AHEAD);
 
 const uniqueIds = (ids: string[]) => new Set(ids).size === ids.length;
 
 const when = {
-  date: localDate,
+  date: lessonDate,
   startTime: localTime,
   durationMinutes: z.coerce.number({ error: 'Duration is Required' }).int('Duration is whole minutes')
     .min(LESSON_MINUTES_MIN, `A lesson lasts at least ${LESSON_MINUTES_MIN} minutes`)
@@ -127,14 +148,14 @@ const when = {
 };
 
 const who = {
-  teacherId: z.uuid({ error: 'Teacher is Required' }),
-  lessonTypeId: z.uuid({ error: 'Lesson type is Required' }),
+  teacherId: requiredId('Teacher is Required'),
+  lessonTypeId: requiredId('Lesson type is Required'),
   roomId: uuid.nullable().default(null),
   /** A private lesson's students; empty for a class/group lesson. */
   studentIds: z.array(uuid).max(LESSON_STUDENTS_MAX, `A lesson may have at most ${LESSON_STUDENTS_MAX} students`)
     .refine(uniqueIds, 'Each student may appear once').default([]),
   classGroupId: uuid.nullable().default(null),
-  notes: z.string().trim().max(CANCEL_REASON_MAX, `Notes should allow only ${CANCEL_REASON_MAX} characters.`).default(''),
+  notes: optionalText(CANCEL_REASON_MAX, `Notes should allow only ${CANCEL_REASON_MAX} characters.`, { multiline: true }).default(''),
   /** Staff may book a room that is already in use (the clash is still named in the answer). */
   allowRoomConflict: z.boolean().default(false),
 };
@@ -181,7 +202,7 @@ export type LessonUpdateValues = z.output<typeof lessonUpdateBody>;
 export const lessonMoveBody = z.object({
   id: uuid,
   scope: z.enum(SCOPES).default('this'),
-  date: localDate,
+  date: lessonDate,
   startTime: localTime,
   durationMinutes: when.durationMinutes.optional(),
   allowRoomConflict: z.boolean().default(false),
@@ -191,7 +212,7 @@ export type LessonMoveValues = z.output<typeof lessonMoveBody>;
 export const lessonCancelBody = z.object({
   id: uuid,
   scope: z.enum(SCOPES).default('this'),
-  cancelReason: requiredString('Reason is Required').max(CANCEL_REASON_MAX, `Reason should allow only ${CANCEL_REASON_MAX} characters.`),
+  cancelReason: requiredString('Reason is Required', { multiline: true }).max(CANCEL_REASON_MAX, `Reason should allow only ${CANCEL_REASON_MAX} characters.`),
   /** Bank the lesson: each student gets a make-up credit, within the school's rules. */
   bank: z.boolean().default(false),
   /** Staff only: grant credits even outside the notice window or past a limit. */
@@ -214,8 +235,8 @@ export type TakeAttendanceInput = z.input<typeof takeAttendanceBody>;
 
 /** The calendar's window and filters; staff filter by teacher, room, student or class/group. */
 export const getEventsBody = z.object({
-  start: z.iso.datetime({ offset: true, error: 'Start is Required' }),
-  end: z.iso.datetime({ offset: true, error: 'End is Required' }),
+  start: z.iso.datetime({ offset: true, error: 'Start is Required' }).max(40, 'Start is Required'),
+  end: z.iso.datetime({ offset: true, error: 'End is Required' }).max(40, 'End is Required'),
   teacherId: uuid.optional(),
   roomId: uuid.optional(),
   studentId: uuid.optional(),
@@ -243,9 +264,9 @@ export type CreditListQuery = z.input<typeof creditListBody>;
 export const grantCreditBody = z.object({ lessonId: uuid, studentId: uuid });
 
 export const bookMakeupBody = z.object({
-  creditId: z.uuid({ error: 'Make-up credit is Required' }),
-  teacherId: z.uuid({ error: 'Teacher is Required' }),
-  lessonTypeId: z.uuid({ error: 'Lesson type is Required' }),
+  creditId: requiredId('Make-up credit is Required'),
+  teacherId: requiredId('Teacher is Required'),
+  lessonTypeId: requiredId('Lesson type is Required'),
   roomId: uuid.nullable().default(null),
   ...when,
   allowRoomConflict: z.boolean().default(false),
@@ -274,8 +295,8 @@ export const lessonTypeListBody = listQuery(['createdAt', 'name'] as const, PAGE
 
 export const holidayForm = z.object({
   name: requiredString('Name is Required').max(NAME_MAX, 'Name should allow only 100 characters.'),
-  startsOn: localDate,
-  endsOn: localDate,
+  startsOn: lessonDate,
+  endsOn: lessonDate,
   /** Bank the lessons the closure cancels (students get make-up credits). */
   bankLessons: z.boolean().default(false),
 }).refine((v) => v.endsOn >= v.startsOn, { path: ['endsOn'], message: 'The last day must be on or after the first' });
@@ -292,8 +313,8 @@ export const schedulingSettingsForm = z.object({
   bankedDueHours: hours('Banked-due threshold', 2160),
   reminderHours: hours('Reminder', 336),
   defaultLessonMinutes: when.durationMinutes,
-  termStartsOn: localDate.nullable().default(null),
-  termEndsOn: localDate.nullable().default(null),
+  termStartsOn: lessonDate.nullable().default(null),
+  termEndsOn: lessonDate.nullable().default(null),
 }).refine((v) => !v.termStartsOn === !v.termEndsOn, { path: ['termEndsOn'], message: 'Give both the first and the last day of the term' })
   .refine((v) => !v.termStartsOn || !v.termEndsOn || v.termEndsOn >= v.termStartsOn, { path: ['termEndsOn'], message: 'The term must end on or after its first day' });
 export type SchedulingSettingsInput = z.input<typeof schedulingSettingsForm>;
@@ -305,6 +326,9 @@ export type SchedulingSettings = z.output<typeof schedulingSettingsForm>;
 export const notificationOnOffBody = z.object({ userId: uuid.optional(), notificationsOn: z.boolean({ error: 'Please choose on or off' }) });
 /** Spec section 7: POST /scheduling/getNotificationOnOff {userId}. */
 export const getNotificationOnOffBody = z.object({ userId: uuid.optional() });
+
+/** GET /api/scheduling/ical/{token}.ics: the token is 20 to 100 URL-safe characters. */
+export const calendarFeedParams = z.object({ file: safeString().max(104, 'Calendar not found') });
 
 // --- answers ------------------------------------------------------------------------------
 

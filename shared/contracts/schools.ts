@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADDROLES } from '../roles.js';
-import { NAME_MAX, ADDRESS_MAX, PAGE_SIZE } from '../constants.js';
-import { ACCOUNT_MESSAGES, requiredString, uuid } from './common.js';
+import { NAME_MAX, ADDRESS_MAX, EMAIL_MAX, PAGE_SIZE, PHONE_MAX, POSTAL_CODE_INPUT_MAX, USERNAME_MAX } from '../constants.js';
+import { ACCOUNT_MESSAGES, requiredString, searchField, uuid } from './common.js';
 
 /** Spec section 8's alerts for the superadmin's schools and private teachers. */
 export const SCHOOL_MESSAGES = {
@@ -26,14 +26,14 @@ export const schoolForm = z.object({
   last_name: name('Last Name'),
   school_name: requiredString('School Name is Required').max(NAME_MAX, 'School Name should allow only 100 characters.'),
   username: requiredString('Username is Required')
-    .max(50, 'Username should allow only 50 characters.')
+    .max(USERNAME_MAX, `Username should allow only ${USERNAME_MAX} characters.`)
     .regex(/^[A-Za-z0-9._-]+$/, 'Username may use only letters, digits, dot, dash and underscore'),
-  email: requiredString('email is Required').email('Please provide a valid email address'),
-  working_phone: requiredString('working_phone is Required').max(20, 'Please enter a valid phone number'),
+  email: requiredString('email is Required').max(EMAIL_MAX, 'Please provide a valid email address').email('Please provide a valid email address'),
+  working_phone: requiredString('working_phone is Required').max(PHONE_MAX, 'Please enter a valid phone number'),
   address1: requiredString('Address is Required').max(ADDRESS_MAX, 'Address should allow only 100 characters.'),
   city: requiredString('City is Required').max(ADDRESS_MAX, 'City should allow only 100 characters.'),
   state: requiredString('State is Required').max(ADDRESS_MAX, 'State should allow only 100 characters.'),
-  postal_code: requiredString('Postal Code is Required').regex(/^[0-9]{1,5}$/, 'Should allow only Numeric Value'),
+  postal_code: requiredString('Postal Code is Required').max(POSTAL_CODE_INPUT_MAX, 'Should allow only Numeric Value').regex(/^[0-9]{1,5}$/, 'Should allow only Numeric Value'),
   country: requiredString('Country is Required').max(60, 'Country should allow only 60 characters.'),
   addrole: z.enum(ADDROLES, { error: 'school role is Required' }),
 });
@@ -47,7 +47,7 @@ export const schoolIdBody = z.object({ id: uuid });
 export const schoolListBody = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE.schools),
-  search: z.string().trim().max(100).optional(),
+  search: searchField.optional(),
   addrole: z.enum(ADDROLES).default('School'),
   status: z.enum(['active', 'inactive']).optional(),
   sortBy: z.enum(['createdAt', 'school_name']).default('createdAt'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LEVELS, NAME_MAX, PAGE_SIZE } from '../constants.js';
+import { EMAIL_MAX, LEVELS, NAME_MAX, PAGE_SIZE, PHONE_MAX } from '../constants.js';
 import { requiredString, uuid } from './common.js';
 import { instrumentInput } from './members.js';
 import { US_PHONE_PATTERN } from '../signupWidgetText.js';
@@ -24,9 +24,9 @@ export const signupFields = z.object({
   first_name: name('First Name'),
   last_name: name('Last Name'),
   email: requiredString('Email is Required')
-    .max(200, 'Please provide a valid email address')
+    .max(EMAIL_MAX, 'Please provide a valid email address')
     .email('Please provide a valid email address'),
-  cellPhone: requiredString('Cell Phone is Required').regex(US_PHONE_PATTERN, 'Please enter a valid phone number'),
+  cellPhone: requiredString('Cell Phone is Required').max(PHONE_MAX, 'Please enter a valid phone number').regex(US_PHONE_PATTERN, 'Please enter a valid phone number'),
   genreId: z.array(signupInstrument).max(20, 'Please add at most 20 instruments/genres')
     .refine((list) => new Set(list.map((i) => i.genreId)).size === list.length, 'Each instrument/genre may appear once')
     .default([]),

@@ -18,17 +18,46 @@ const contexts: MenuContext[] = ROLES.flatMap((role) =>
   })),
 );
 
+/**
+ * Menu and route-table entries that have no page yet, in order: each later issue that adds a page
+ * takes its path off these lists (and a page that goes missing fails the test).
+ */
+const MENU_WITHOUT_PAGE = [
+  '/MyBiz/category/1', '/MyBizNew', '/email', '/learning/approve-course', '/learning/courses', '/learning/library',
+  '/learning/practice', '/musicalInteractives/earTrainer', '/paymentBilling', '/quizzes',
+  '/reporting/aproovedPayrolls', '/reporting/communication-log', '/reporting/payments', '/reporting/payrolls',
+  '/reporting/student', '/reporting/student-practice', '/reports/payment-reporting', '/schoolbilling/bookplan',
+  '/schoolbilling/planbuilder', '/stores/order-listing/1', '/stores/product-listing', '/stores/seller',
+  '/stores/stocks', '/studentbilling/invoiceList', '/studentbilling/loginwidget', '/studentbilling/planbuilder',
+  '/studentbilling/planwidget', '/studentbilling/studentWidget',
+];
+const ROUTES_WITHOUT_PAGE = [
+  '/MyBiz/category/:id', '/MyBizNew', '/build-my-biz/view-details/:id', '/buyPlanDetails', '/category/:id',
+  '/earTrainerQuiz', '/email', '/favourite', '/help', '/learnMore', '/learning/approve-course',
+  '/learning/assign-practice', '/learning/assign-practice-update/:practiceAssign_Id', '/learning/course_detail/:id',
+  '/learning/courses', '/learning/learning', '/learning/lesson_details/:lessonID/:id', '/learning/lessons/:id',
+  '/learning/library', '/learning/practice', '/learning/view-practice/:id', '/learnings', '/members',
+  '/musicalInteractives/earTrainer', '/notification', '/paymentBilling', '/plan-registration/:id', '/quizCategories',
+  '/quizzes', '/reporting/aproovedPayrolls', '/reporting/communication-log', '/reporting/payment-details/:id',
+  '/reporting/payments', '/reporting/payrollReport', '/reporting/payrolls', '/reporting/student',
+  '/reporting/student-practice', '/reportings', '/reports/:slug', '/reports/payment-reporting',
+  '/schoolbilling/bookplan', '/schoolbilling/loginwidget', '/schoolbilling/planbuilder', '/schoolbilling/planwidget',
+  '/store', '/stores/order-details/:id', '/stores/order-listing/:id', '/stores/product-details/:id',
+  '/stores/product-listing', '/stores/seller', '/stores/stocks', '/studentbilling/approveplan',
+  '/studentbilling/groupplans', '/studentbilling/invoiceList', '/studentbilling/loginwidget',
+  '/studentbilling/newInvoice', '/studentbilling/planbuilder', '/studentbilling/planwidget',
+  '/studentbilling/recuringInvoice', '/studentbilling/registerwidget', '/studentbilling/storebuilder',
+  '/studentbilling/storewidget', '/studentbilling/studentWidget', '/studentbillings', '/support',
+];
+
 describe('the page registry', () => {
-  it('prints the menu and route entries that still have no page (later issues shrink this list)', () => {
+  it('leaves exactly the listed menu and route entries without a page', () => {
     const missingMenu = new Set(contexts.flatMap((ctx) => menuEntryPaths(ctx).filter((p) => !hasPage(p))));
     const missingRoutes = new Set(
       Object.values(ROUTE_TABLES).flatMap((table) => table.map((r) => r.path).filter((p) => !registered.includes(p))),
     );
-    console.log(
-      `Menu entries without a page (${missingMenu.size}):\n  ${[...missingMenu].sort().join('\n  ')}\n` +
-        `Route-table entries without a page (${missingRoutes.size}):\n  ${[...missingRoutes].sort().join('\n  ')}`,
-    );
-    expect(missingRoutes.size).toBeLessThan(new Set(Object.values(ROUTE_TABLES).flat().map((r) => r.path)).size);
+    expect([...missingMenu].sort()).toEqual(MENU_WITHOUT_PAGE);
+    expect([...missingRoutes].sort()).toEqual(ROUTES_WITHOUT_PAGE);
   });
 
   it('registers only pages that some role’s route table has', () => {

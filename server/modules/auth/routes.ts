@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   AUTH_MESSAGES, checkValidationBody, forgotPasswordBody, loginAsBody, loginAsCandidatesBody, loginBody,
-  resendVerifyBody, resetPasswordBody,
+  resendVerifyBody, resetPasswordBody, verifyAccountParams,
 } from '../../../shared/contracts/auth.js';
 import { ok } from '../../lib/envelope.js';
 import { ROLES_THAT_MAY_ACT } from '../../policies/auth.js';
@@ -63,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // The link in the verification email: a plain GET that lands the person on the sign-in page.
-  app.get('/verifyAccount/:token', { schema: { tags, params: z.object({ token: z.string().min(1).max(200) }), security: [] } }, async (req, reply) => {
+  app.get('/verifyAccount/:token', { schema: { tags, params: verifyAccountParams, security: [] } }, async (req, reply) => {
     const verified = await verifyAccount(s, req.params.token);
     return reply.redirect(`/login?verified=${verified ? '1' : '0'}`);
   });

@@ -146,15 +146,13 @@ export async function listLoginAsCandidates(tx: Tx, auth: RequestAuth, q: PageQu
 /** Always answers the same, whether or not the user exists or has an email. */
 export async function requestPasswordReset(s: AppServices, username: string, ip: string): Promise<void> {
   await checkResetAllowed(s.counters, username, ip);
-  const queued = await s.db.transaction({ kind: 'all' }, async (tx) => {
+  await s.db.transaction({ kind: 'all' }, async (tx) => {
     const user = await findUserByUsername(tx, username);
-    if (!user || !user.email || !user.status) return false;
+    if (!user || !user.email || !user.status) return;
     const token = await issueUserToken(tx, user.id, 'reset', RESET_LINK_MINUTES * 60_000);
     const email = passwordResetEmail(user.firstName, `${s.config.appUrl}/resetpassword/${token}`);
     await queueEmail(tx, { ...email, to: user.email, kind: 'password-reset', adminId: user.adminId, userId: user.id });
-    return true;
   });
-  if (queued) s.jobs.trigger('deliver-emails');
 }
 
 /** Uses the link once, sets the password and ends every session of that user. */
@@ -174,7 +172,7 @@ export async function resetPassword(s: AppServices, token: string, newPassword: 
 }
 
 export async function sendVerification(s: AppServices, auth: RequestAuth, userId: string | undefined): Promise<void> {
-  const queued = await s.db.transaction(auth.tenant, async (tx) => {
+  await s.db.transaction(auth.tenant, async (tx) => {
     const targetId = userId ?? auth.user.id;
     const [row] = await selectAuthUsers(tx).where(eq(users.id, targetId)).limit(1);
     if (!row) throw notFound('User not found');
@@ -187,9 +185,7 @@ export async function sendVerification(s: AppServices, auth: RequestAuth, userId
     const token = await issueUserToken(tx, target.id, 'verify', VERIFY_LINK_HOURS * HOUR);
     const email = verifyAccountEmail(target.firstName, `${s.config.appUrl}/api/auth/verifyAccount/${token}`);
     await queueEmail(tx, { ...email, to: target.email, kind: 'verify-account', adminId: target.adminId, userId: target.id });
-    return true;
   });
-  if (queued) s.jobs.trigger('deliver-emails');
 }
 
 /** Answers whether the link was good; the route turns that into a redirect to /login. */

@@ -44,13 +44,11 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ kind: PersonKindPath }> = asy
 
   app.post('/add', { schema: { tags, body: PERSON_FORMS[kind] }, preValidation: may('create') }, async (req, reply) => {
     const item = await req.tx((tx) => addMember(tx, memberContext(req), kind, req.body));
-    s.jobs.trigger('deliver-emails');
     return ok(reply, item, MEMBER_MESSAGES.added(kind));
   });
 
   app.post('/update', { schema: { tags, body: PERSON_UPDATE_FORMS[kind] }, preValidation: may('update') }, async (req, reply) => {
     const item = await req.tx((tx) => updateMember(tx, memberContext(req), kind, req.body));
-    s.jobs.trigger('deliver-emails');
     return ok(reply, item, MEMBER_MESSAGES.updated(kind));
   });
 
@@ -94,7 +92,6 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ kind: PersonKindPath }> = asy
   app.post('/import', { schema: { tags, body: importBody }, preValidation: may('import'), bodyLimit: IMPORT_BODY_LIMIT }, async (req, reply) => {
     const file = await readImportFile(s.db, req.body.csv);
     const count = await req.tx((tx) => importStudents(tx, memberContext(req), file));
-    s.jobs.trigger('deliver-emails');
     return ok(reply, { count }, MEMBER_MESSAGES.importDone(count));
   });
 };

@@ -8,14 +8,16 @@ const REMINDER_SWEEP_MS = 5 * 60_000;
 // Hourly, so that a node restarted every day still extends the series (the query is one index probe).
 const EXTEND_SWEEP_MS = 3_600_000;
 
-/** The timed jobs of scheduling; each runs platform-wide and is safe to run on several nodes at once. */
+/**
+ * The timed jobs of scheduling; each runs platform-wide and is safe to run on several nodes at
+ * once. The emails they queue wake delivery when their transaction commits.
+ */
 export function registerSchedulingJobs(jobs: JobRunner, db: Database, appUrl: string, onError: (name: string, error: unknown) => void): void {
-  const thenDeliver = (queued: number) => { if (queued > 0) jobs.trigger('deliver-emails'); };
   jobs.register('send-lesson-reminders', async () => {
-    thenDeliver(await db.transaction({ kind: 'all' }, (tx) => sendLessonReminders(tx, appUrl)));
+    await db.transaction({ kind: 'all' }, (tx) => sendLessonReminders(tx, appUrl));
   }, REMINDER_SWEEP_MS);
   jobs.register('send-credit-reminders', async () => {
-    thenDeliver(await db.transaction({ kind: 'all' }, (tx) => sendCreditReminders(tx, appUrl)));
+    await db.transaction({ kind: 'all' }, (tx) => sendCreditReminders(tx, appUrl));
   }, REMINDER_SWEEP_MS);
   jobs.register('extend-lesson-series', () => extendSeriesHorizon(db, new Date(), (seriesId, error) => onError(`extend-lesson-series ${seriesId}`, error)), EXTEND_SWEEP_MS);
 }

@@ -25,7 +25,6 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/update', { schema: { tags, body: schoolUpdateBody } }, async (req, reply) => {
     const item = await req.tx((tx) => updateSchool(tx, s.config.appUrl, req.body));
-    s.jobs.trigger('deliver-emails');
     return ok(reply, item, SCHOOL_MESSAGES.updated);
   });
 

@@ -109,7 +109,6 @@ export async function addSchool(s: AppServices, f: SchoolInput) {
     await queueEmail(tx, { ...email, to: f.email, kind: 'invitation', adminId: id, userId: id });
     return findSchool(tx, id);
   });
-  s.jobs.trigger('deliver-emails');
   return presentSchoolItem(created);
 }
 

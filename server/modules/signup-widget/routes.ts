@@ -43,7 +43,6 @@ export const approvedStudentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/approve', { schema: { tags, body: signupIdBody } }, async (req, reply) => {
     const item = await req.tx((tx) => approveSignup(tx, deciderOf(req), req.body.id));
-    app.services.jobs.trigger('deliver-emails');
     return ok(reply, item, SIGNUP_MESSAGES.approved);
   });
 

@@ -82,7 +82,6 @@ export async function addSignup(s: AppServices, f: SignupInput, ip: string) {
     }
     return row!.id;
   });
-  s.jobs.trigger('deliver-emails');
   return id;
 }
 

@@ -2,9 +2,12 @@ import type { Tx } from '../../db/client.js';
 import { emailMessages } from '../../db/schema/index.js';
 import type { OutgoingEmail } from './mailer.js';
 
+/** The job that sends the outbox; every queued email wakes it once its transaction commits. */
+export const DELIVER_EMAILS_JOB = 'deliver-emails';
+
 export type QueuedEmail = OutgoingEmail & { kind: string; adminId: string | null; userId: string | null };
 
-/** Stores the email in the caller's transaction: it is sent only if that work commits. */
+/** Stores the email in the caller's transaction: it is sent only if, and once, that work commits. */
 export async function queueEmail(tx: Tx, email: QueuedEmail): Promise<void> {
   await queueEmails(tx, [email]);
 }
@@ -21,4 +24,5 @@ export async function queueEmails(tx: Tx, emails: QueuedEmail[]): Promise<void> 
     textBody: email.text,
     htmlBody: email.html,
   })));
+  tx.afterCommit({ job: DELIVER_EMAILS_JOB });
 }

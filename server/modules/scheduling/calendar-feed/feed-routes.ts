@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SCHEDULING_MESSAGES as M } from '../../../../shared/contracts/scheduling.js';
+import { calendarFeedParams, SCHEDULING_MESSAGES as M } from '../../../../shared/contracts/scheduling.js';
 import { ok } from '../../../lib/envelope.js';
 import { forbidden, notFound } from '../../../lib/http-errors.js';
 import { secretBoxOf } from '../../../lib/secret-box.js';
@@ -38,7 +38,7 @@ const FEED_FILE = /^([A-Za-z0-9_-]{20,100})\.ics$/;
 
 /** GET /api/scheduling/ical/{token}.ics: no session, the URL is the key; an unknown one is 404. */
 export const icalRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/ical/:file', { schema: { tags, params: z.object({ file: z.string() }), security: [] } }, async (req, reply) => {
+  app.get('/ical/:file', { schema: { tags, params: calendarFeedParams, security: [] } }, async (req, reply) => {
     const token = FEED_FILE.exec(req.params.file)?.[1];
     const owner = token ? await feedOwnerOf(app.services.db, token) : null;
     if (!owner) throw notFound('Calendar not found');

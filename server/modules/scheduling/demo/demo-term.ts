@@ -6,6 +6,7 @@ import type { Acting } from '../../../lib/member-actor.js';
 import { grantCredits } from '../credits/grant-credits.js';
 import { addLesson } from '../lessons/add-lesson.js';
 import { loadSchoolSchedule } from '../time/school-schedule.js';
+import { markImminentLessonsReminded } from './mark-imminent-reminded.js';
 import type { AttendanceStatus } from '../../../../shared/contracts/scheduling.js';
 
 /** A weekly lesson of the demo: who, which weekday (1 = Monday) and when. */
@@ -52,6 +53,7 @@ export async function seedDemoTerm(tx: Tx, school: DemoSchool, now: Date, firstO
   }
   await takePastAttendance(tx, school.adminId, now);
   if (firstOfFamily) await bankNextLesson(tx, school.adminId, firstOfFamily, now);
+  await markImminentLessonsReminded(tx, school.adminId, now);
 }
 
 const PATTERN: AttendanceStatus[] = ['present', 'present', 'present', 'late', 'present', 'present', 'absent', 'present', 'excused', 'present', 'present'];

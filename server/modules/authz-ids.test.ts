@@ -1,0 +1,286 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestApp, sessionToken, type TestApp } from '../test/test-app.js';
+import { createSchool, type TestSchool } from '../test/factories.js';
+import { databaseFingerprint, fieldName, operationsOf, routeName, type Operation } from '../test/openapi-fields.js';
+
+/**
+ * One generated authorization test (issue 9 item 7, decision 024; Documenso's unauthorized-access
+ * suite is the model). Every id a route of the OpenAPI document takes (a path parameter, or an
+ * `id`/`_id`/`…Id`/`…Ids` field of the query or body) is given, by a signed-in admin of school A,
+ * the id of school B's record, in an otherwise valid request of school A:
+ *   - subject: the record the route reads or changes. Another school's is 404, and answers
+ *     exactly as an id that exists nowhere.
+ *   - reference: a record a form picks (a teacher, students, a room). Answers exactly as an id
+ *     that exists nowhere (the form's field error "Please choose … of this school").
+ *   - filter: narrows a list. Answers exactly as an id that exists nowhere (nothing of B's).
+ * Nothing changes in the database. A route or id field of the document missing from ROUTES (or
+ * EXEMPT), or an entry for one that no longer exists, fails the test: a new route needs a line.
+ */
+
+type Kind = 'subject' | 'reference' | 'filter';
+
+/** One school's records, made through the API by its own admin. */
+type Ids = {
+  adminId: string; admin: string; subadmin: string; teacher: string; student: string; parent: string;
+  classGroup: string; room: string; lessonType: string; groupLessonType: string; lesson: string; startedLesson: string; cancelledLesson: string; credit: string;
+  holiday: string; family: string; signup: string;
+};
+
+type Req = { path?: Record<string, string>; query?: Record<string, string>; body?: Record<string, unknown> };
+/** A valid request of school `s`; `ids` names each id field (as fieldName() spells it) and its kind. */
+type Entry = { request: (s: Ids) => Req; ids: Record<string, Kind>; requestFor?: Record<string, (s: Ids) => Req> };
+
+const FAR = (() => {
+  const d = new Date(Date.now() + 60 * 86_400_000);
+  // A Monday two months ahead, so every lesson form is valid.
+  d.setUTCDate(d.getUTCDate() + ((8 - d.getUTCDay()) % 7));
+  return d.toISOString().slice(0, 10);
+})();
+const windowOf = () => ({ start: `${FAR}T00:00:00Z`, end: `${FAR}T23:59:59Z` });
+const lessonBody = (s: Ids) => ({ teacherId: s.teacher, lessonTypeId: s.lessonType, roomId: s.room, studentIds: [s.student], date: FAR, startTime: '09:00', durationMinutes: 30 });
+const groupLessonBody = (s: Ids) => ({ ...lessonBody(s), lessonTypeId: s.groupLessonType, studentIds: [], classGroupId: s.classGroup });
+const person = { first_name: 'Ida', last_name: 'Probe', email: 'ida.probe@example.test', cellPhone: '' };
+const memberKinds = { subadmins: 'subadmin', teachers: 'teacher', students: 'student', parents: 'parent' } as const;
+
+const ROUTES: Record<string, Entry> = {
+  'POST /api/auth/local/loginas': { request: (s) => ({ body: { userId: s.teacher } }), ids: { userId: 'subject' } },
+  'POST /api/auth/reSendVerifyAccount': { request: (s) => ({ body: { userId: s.teacher } }), ids: { userId: 'subject' } },
+  'GET /api/member/profile/{id}': { request: (s) => ({ path: { id: s.student } }), ids: { 'path:id': 'subject' } },
+  ...Object.fromEntries(Object.entries(memberKinds).flatMap(([kind, role]): [string, Entry][] => [
+    [`POST /api/member/${kind}/list`, { request: (s) => ({ body: { teacherId: s.teacher } }), ids: { teacherId: 'filter' } }],
+    [`GET /api/member/${kind}/export`, { request: (s) => ({ query: { teacherId: s.teacher } }), ids: { 'query:teacherId': 'filter' } }],
+    [`POST /api/member/${kind}/changeStatus`, { request: (s) => ({ body: { id: s[role], status: false } }), ids: { id: 'subject' } }],
+    [`DELETE /api/member/${kind}/remove`, { request: (s) => ({ body: { id: s[role] } }), ids: { id: 'subject' } }],
+    [`GET /api/member/${kind}/view/{id}`, { request: (s) => ({ path: { id: s[role] } }), ids: { 'path:id': 'subject' } }],
+  ])),
+  'POST /api/member/subadmins/update': { request: (s) => ({ body: { ...person, id: s.subadmin } }), ids: { id: 'subject' } },
+  'POST /api/member/teachers/update': { request: (s) => ({ body: { ...person, id: s.teacher } }), ids: { id: 'subject' } },
+  'POST /api/member/students/add': {
+    request: (s) => ({ body: { ...person, username: 'ida.probe', teacherIds: [s.teacher], parentIds: [s.parent] } }),
+    ids: { teacherIds: 'reference', parentIds: 'reference' },
+  },
+  'POST /api/member/students/update': {
+    request: (s) => ({ body: { ...person, id: s.student, teacherIds: [s.teacher], parentIds: [s.parent] } }),
+    ids: { id: 'subject', teacherIds: 'reference', parentIds: 'reference' },
+  },
+  'POST /api/member/students/updateInstruments': { request: (s) => ({ body: { id: s.student, instruments: [] } }), ids: { id: 'subject' } },
+  'POST /api/member/parents/add': { request: (s) => ({ body: { ...person, username: 'ida.probe', childIds: [s.student] } }), ids: { childIds: 'reference' } },
+  'POST /api/member/parents/update': { request: (s) => ({ body: { ...person, id: s.parent, childIds: [s.student] } }), ids: { id: 'subject', childIds: 'reference' } },
+  'POST /api/classes/list': { request: (s) => ({ body: { teacherId: s.teacher } }), ids: { teacherId: 'filter' } },
+  'POST /api/classes/add': { request: (s) => ({ body: { name: 'Probe', teacherId: s.teacher, studentIds: [s.student] } }), ids: { teacherId: 'reference', studentIds: 'reference' } },
+  'POST /api/classes/update': {
+    request: (s) => ({ body: { id: s.classGroup, name: 'Probe', teacherId: s.teacher, studentIds: [s.student] } }),
+    ids: { id: 'subject', teacherId: 'reference', studentIds: 'reference' },
+  },
+  'DELETE /api/classes/remove': { request: (s) => ({ body: { id: s.classGroup } }), ids: { id: 'subject' } },
+  'GET /api/classes/view/{id}': { request: (s) => ({ path: { id: s.classGroup } }), ids: { 'path:id': 'subject' } },
+  'POST /api/scheduling/getClassGroupStudentList': { request: (s) => ({ body: { classGroupId: s.classGroup } }), ids: { classGroupId: 'subject' } },
+  'POST /api/scheduling/getEvents': {
+    request: (s) => ({ body: { ...windowOf(), teacherId: s.teacher, roomId: s.room, studentId: s.student, classGroupId: s.classGroup } }),
+    ids: { teacherId: 'filter', roomId: 'filter', studentId: 'filter', classGroupId: 'filter' },
+  },
+  'POST /api/scheduling/getLesson': { request: (s) => ({ body: { id: s.lesson } }), ids: { id: 'subject' } },
+  'POST /api/scheduling/addLesson': {
+    request: (s) => ({ body: lessonBody(s) }),
+    ids: { teacherId: 'reference', lessonTypeId: 'reference', roomId: 'reference', studentIds: 'reference', classGroupId: 'reference' },
+    requestFor: { classGroupId: (s) => ({ body: groupLessonBody(s) }) },
+  },
+  'POST /api/scheduling/updateLesson': {
+    request: (s) => ({ body: { ...lessonBody(s), id: s.lesson } }),
+    ids: { id: 'subject', teacherId: 'reference', lessonTypeId: 'reference', roomId: 'reference', studentIds: 'reference', classGroupId: 'reference' },
+    requestFor: { classGroupId: (s) => ({ body: { ...groupLessonBody(s), id: s.lesson } }) },
+  },
+  'POST /api/scheduling/moveLesson': { request: (s) => ({ body: { id: s.lesson, date: FAR, startTime: '11:00' } }), ids: { id: 'subject' } },
+  'POST /api/scheduling/deleteLesson': { request: (s) => ({ body: { id: s.lesson } }), ids: { id: 'subject' } },
+  'POST /api/scheduling/cancelLesson': { request: (s) => ({ body: { id: s.lesson, cancelReason: 'Probe' } }), ids: { id: 'subject' } },
+  'POST /api/scheduling/restoreLesson': { request: (s) => ({ body: { id: s.cancelledLesson } }), ids: { id: 'subject' } },
+  'POST /api/scheduling/takeAttendance': {
+    request: (s) => ({ body: { lessonId: s.startedLesson, attendance: [{ studentId: s.student, status: 'present' }] } }),
+    ids: { lessonId: 'subject', 'attendance.0.studentId': 'reference' },
+  },
+  'POST /api/scheduling/getUpcomingLessons': { request: (s) => ({ body: { studentId: s.student } }), ids: { studentId: 'filter' } },
+  'POST /api/scheduling/getNotificationOnOff': { request: (s) => ({ body: { userId: s.student } }), ids: { userId: 'subject' } },
+  'POST /api/scheduling/notificationOnOff': { request: (s) => ({ body: { userId: s.student, notificationsOn: false } }), ids: { userId: 'subject' } },
+  // The report names the teacher or student it is about: an unknown one is 404.
+  'POST /api/reporting/getAttendance': { request: (s) => ({ body: { from: FAR, to: FAR, teacherId: s.teacher, studentId: s.student } }), ids: { teacherId: 'subject', studentId: 'subject' } },
+  'POST /api/reporting/exportAttendance': { request: (s) => ({ body: { from: FAR, to: FAR, teacherId: s.teacher, studentId: s.student } }), ids: { teacherId: 'subject', studentId: 'subject' } },
+  'POST /api/scheduling/room/update': { request: (s) => ({ body: { id: s.room, roomName: 'Probe' } }), ids: { id: 'subject' } },
+  'DELETE /api/scheduling/room/remove': { request: (s) => ({ body: { id: s.room } }), ids: { id: 'subject' } },
+  'POST /api/scheduling/lessonType/update': { request: (s) => ({ body: { id: s.lessonType, name: 'Probe', kind: 'private', durationMinutes: 30 } }), ids: { id: 'subject' } },
+  'DELETE /api/scheduling/lessonType/remove': { request: (s) => ({ body: { id: s.lessonType } }), ids: { id: 'subject' } },
+  'DELETE /api/scheduling/holiday/remove': { request: (s) => ({ body: { id: s.holiday } }), ids: { id: 'subject' } },
+  'POST /api/scheduling/getCredits': { request: (s) => ({ body: { studentId: s.student, status: 'all' } }), ids: { studentId: 'filter' } },
+  'POST /api/scheduling/grantCredit': { request: (s) => ({ body: { lessonId: s.cancelledLesson, studentId: s.student } }), ids: { lessonId: 'subject', studentId: 'reference' } },
+  'POST /api/scheduling/bookMakeup': {
+    request: (s) => ({ body: { creditId: s.credit, teacherId: s.teacher, lessonTypeId: s.lessonType, roomId: s.room, date: FAR, startTime: '13:00', durationMinutes: 30 } }),
+    ids: { creditId: 'subject', teacherId: 'reference', lessonTypeId: 'reference', roomId: 'reference' },
+  },
+  'POST /api/family/add': { request: (s) => ({ body: { name: 'Probe', parentIds: [s.parent], childIds: [s.student] } }), ids: { parentIds: 'reference', childIds: 'reference' } },
+  'POST /api/family/update': {
+    request: (s) => ({ body: { id: s.family, name: 'Probe', parentIds: [s.parent], childIds: [s.student] } }),
+    ids: { id: 'subject', parentIds: 'reference', childIds: 'reference' },
+  },
+  'DELETE /api/family/remove': { request: (s) => ({ body: { id: s.family } }), ids: { id: 'subject' } },
+  'GET /api/family/view/{id}': { request: (s) => ({ path: { id: s.family } }), ids: { 'path:id': 'subject' } },
+  'POST /api/reporting/approvedStudent/approve': { request: (s) => ({ body: { id: s.signup } }), ids: { id: 'subject' } },
+  'POST /api/reporting/approvedStudent/decline': { request: (s) => ({ body: { id: s.signup } }), ids: { id: 'subject' } },
+  'POST /api/merchant/get': { request: (s) => ({ body: { adminId: s.adminId } }), ids: { adminId: 'subject' } },
+  'POST /api/merchant/save': { request: (s) => ({ body: { gateway: 'sandbox', environment: 'sandbox', apiLoginId: 'Probe1234', transactionKey: 'Probe12345678901', adminId: s.adminId } }), ids: { adminId: 'subject' } },
+};
+
+/** Id fields that name no record of a school, or that the route takes by design from anyone: why each is left out. */
+const PLATFORM_GENRE = 'genres are one platform-wide list, not a school’s records';
+const SUPERADMIN = 'the superadmin’s schools calls span every school by design (an admin is refused: 403, in authz.test.ts)';
+const EXEMPT: Record<string, Record<string, string>> = {
+  'POST /api/auth/resetPassword': { id: 'public: the id is the emailed reset token, not a record id' },
+  ...Object.fromEntries(Object.keys(memberKinds).flatMap((kind) => [
+    [`POST /api/member/${kind}/list`, { genreId: PLATFORM_GENRE }],
+    [`GET /api/member/${kind}/export`, { 'query:genreId': PLATFORM_GENRE }],
+  ])),
+  'POST /api/member/teachers/add': { genreIds: PLATFORM_GENRE },
+  'POST /api/member/teachers/update': { genreIds: PLATFORM_GENRE },
+  'POST /api/member/students/add': { 'instruments.0.genreId': PLATFORM_GENRE },
+  'POST /api/member/students/update': { 'instruments.0.genreId': PLATFORM_GENRE },
+  'POST /api/member/students/updateInstruments': { 'instruments.0.genreId': PLATFORM_GENRE },
+  'POST /api/school/privateteacher/update': { id: SUPERADMIN },
+  'POST /api/school/privateteacher/changeStatus': { id: SUPERADMIN },
+  'DELETE /api/school/privateteacher/removeSchool': { id: SUPERADMIN },
+  'GET /api/school/privateteacher/viewProfileBySchoolId/{id}': { 'path:id': SUPERADMIN },
+  'POST /api/student/studentSignupWidget/school': { adminId: 'public: the signup widget names its school by id, on any site' },
+  'POST /api/student/studentSignupWidget/add': {
+    adminId: 'public: the signup widget names its school by id, on any site',
+    genreId: PLATFORM_GENRE,
+    'genreId.0.genreId': PLATFORM_GENRE,
+  },
+  'POST /api/merchant/save': { apiLoginId: 'the payment gateway’s login name, not a record id' },
+};
+
+const ID_FIELD = /^(_?id|.*Ids?)$/;
+
+/** The id fields of an operation, spelled as fieldName() does. */
+function idFieldsOf(op: Operation): string[] {
+  return op.fields
+    .filter((f) => (f.kind === 'string' || f.kind === 'array') && typeof f.path.at(-1) === 'string' && ID_FIELD.test(String(f.path.at(-1))))
+    .map(fieldName);
+}
+
+let t: TestApp;
+let adminA: string;
+let A: Ids;
+let B: Ids;
+let before: Record<string, string>;
+
+/** Rooms, lesson types, lessons (one cancelled and banked), a holiday, a family and a signup, made by the school's admin. */
+async function recordsOf(s: TestSchool, token: string): Promise<Ids> {
+  const ok = async (method: 'POST' | 'GET', url: string, body: unknown, ip = '127.0.0.1') => {
+    const res = await t.call(method, url, { token, body, ip });
+    if (res.status !== 200) throw new Error(`${url}: ${res.status} ${JSON.stringify(res.body.errors ?? res.body.message)}`);
+    return res.body.data;
+  };
+  const room = (await ok('POST', '/api/scheduling/room/add', { roomName: `Room ${s.adminId.slice(0, 4)}` }))._id as string;
+  const lessonType = (await ok('POST', '/api/scheduling/lessonType/add', { name: 'Probe lessons', kind: 'private', durationMinutes: 30 }))._id as string;
+  const groupLessonType = (await ok('POST', '/api/scheduling/lessonType/add', { name: 'Probe ensemble', kind: 'class_group', durationMinutes: 30 }))._id as string;
+  const base = { teacherId: s.teacher.id, lessonTypeId: lessonType, roomId: room, studentIds: [s.student.id], date: FAR, durationMinutes: 30 };
+  const lesson = (await ok('POST', '/api/scheduling/addLesson', { ...base, startTime: '09:00' }))._id as string;
+  const cancelledLesson = (await ok('POST', '/api/scheduling/addLesson', { ...base, startTime: '15:00' }))._id as string;
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const startedLesson = (await ok('POST', '/api/scheduling/addLesson', { ...base, date: yesterday, startTime: '09:00' }))._id as string;
+  await ok('POST', '/api/scheduling/cancelLesson', { id: cancelledLesson, cancelReason: 'Probe', bank: true, grantAnyway: true });
+  const credits = await ok('POST', '/api/scheduling/getCredits', { status: 'all' });
+  const holiday = (await ok('POST', '/api/scheduling/holiday/add', { name: 'Probe day', startsOn: FAR, endsOn: FAR }))._id as string;
+  // The holiday cancels the day's lessons: restore the one the table uses as a live lesson.
+  await t.call('POST', '/api/scheduling/restoreLesson', { token, body: { id: lesson } });
+  const family = (await ok('POST', '/api/family/add', { name: 'Probe family', parentIds: [s.parent.id], childIds: [s.student.id] }))._id as string;
+  await t.call('POST', '/api/student/studentSignupWidget/add', {
+    ip: `10.9.${s.adminId.charCodeAt(0)}.1`,
+    body: { first_name: 'Sig', last_name: 'Nup', email: `sig.${s.adminId.slice(0, 6)}@example.test`, cellPhone: '(555) 555-0100', adminId: s.adminId },
+  });
+  const signups = await ok('POST', '/api/reporting/approvedStudent/list', {});
+  return {
+    adminId: s.adminId, admin: s.admin.id, subadmin: s.subadmin.id, teacher: s.teacher.id, student: s.student.id, parent: s.parent.id,
+    classGroup: s.classGroupId, room, lessonType, groupLessonType, lesson, startedLesson, cancelledLesson, credit: credits.results[0]._id, holiday, family, signup: signups.results[0]._id,
+  };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const a = await createSchool(t.db);
+  const b = await createSchool(t.db);
+  adminA = await sessionToken(t, a.admin.id);
+  A = await recordsOf(a, adminA);
+  B = await recordsOf(b, await sessionToken(t, b.admin.id));
+  // The set-up's emails (invitations, the signup's) go out after commit: the fingerprint waits for them.
+  await vi.waitFor(async () => {
+    const { rows } = await t.db.transaction({ kind: 'all' }, (tx) => tx.execute(sql`select count(*)::int as n from email_messages where status = 'pending'`));
+    expect(rows[0]!.n).toBe(0);
+  }, { timeout: 15_000, interval: 20 });
+  before = await databaseFingerprint(t.db);
+});
+afterAll(() => t.close());
+
+/** Reads the value at a fieldName() path of a request, or writes one there (arrays: their first item). */
+function valueAt(req: Req, field: string): unknown {
+  const [loc, name] = field.includes(':') ? field.split(':') as ['path' | 'query', string] : ['body', field] as const;
+  let node: unknown = loc === 'path' ? req.path : loc === 'query' ? req.query : req.body;
+  for (const part of name.split('.')) node = (node as Record<string, unknown>)[part];
+  return node;
+}
+function withValue(req: Req, field: string, value: unknown): Req {
+  const copy = structuredClone(req);
+  const [loc, name] = field.includes(':') ? field.split(':') as ['path' | 'query', string] : ['body', field] as const;
+  const parts = name.split('.');
+  let node = (loc === 'path' ? copy.path : loc === 'query' ? copy.query : copy.body) as Record<string, unknown>;
+  for (const part of parts.slice(0, -1)) node = node[part] as Record<string, unknown>;
+  node[parts.at(-1)!] = value;
+  return copy;
+}
+
+/** Sends as A's admin; the answer as text (some are CSV). */
+async function send(route: string, req: Req) {
+  const [method, template] = route.split(' ') as ['GET' | 'POST' | 'DELETE', string];
+  let url = template!;
+  for (const [k, v] of Object.entries(req.path ?? {})) url = url.replace(`{${k}}`, encodeURIComponent(v));
+  if (req.query) url += `?${new URLSearchParams(req.query).toString()}`;
+  const res = await t.app.inject({ method, url, headers: { authorization: `Bearer ${adminA}` }, ...(req.body ? { payload: req.body } : {}) });
+  return { status: res.statusCode, text: res.body };
+}
+
+const cases = Object.entries(ROUTES).flatMap(([route, entry]) => Object.entries(entry.ids).map(([field, kind]) => [`${route} ${field} (${kind})`, route, entry, field, kind] as const));
+
+describe("another school's id answers as an id that exists nowhere", () => {
+  it.each(cases)('%s', async (_name, route, entry, field, kind) => {
+    const make = entry.requestFor?.[field] ?? entry.request;
+    const request = make(A);
+    const foreign = valueAt(make(B), field);
+    const unknown = Array.isArray(foreign) ? [randomUUID()] : randomUUID();
+    const theirs = await send(route, withValue(request, field, foreign));
+    const nowhere = await send(route, withValue(request, field, unknown));
+    // Only the id under test may be wrong: a 400 of another field would hide the lookup.
+    const errors = nowhere.status === 400 ? Object.keys((JSON.parse(nowhere.text) as { errors?: Record<string, string> }).errors ?? { _: '' }) : [];
+    expect(errors.filter((f) => f !== field && !field.startsWith(`${f}.`)), nowhere.text.slice(0, 300)).toEqual([]);
+    expect(theirs.text).toBe(nowhere.text);
+    expect(theirs.status).toBe(nowhere.status);
+    if (kind === 'subject') expect(theirs.status).toBe(404);
+    if (kind === 'reference') expect([400, 404]).toContain(theirs.status);
+    if (kind === 'filter') expect(theirs.status).toBe(200);
+  });
+
+  it('changed nothing in the database', async () => {
+    const after = await databaseFingerprint(t.db);
+    expect(Object.keys(after).filter((table) => after[table] !== before[table])).toEqual([]);
+  });
+});
+
+describe('the table above', () => {
+  it('names every id field of every route of the OpenAPI document, and nothing else', () => {
+    const inDocument = operationsOf(t.app).flatMap((op) => idFieldsOf(op).map((f) => `${routeName(op)} ${f}`)).sort();
+    const covered = [
+      ...Object.entries(ROUTES).flatMap(([route, e]) => Object.keys(e.ids).map((f) => `${route} ${f}`)),
+      ...Object.entries(EXEMPT).flatMap(([route, fields]) => Object.keys(fields).map((f) => `${route} ${f}`)),
+    ].sort();
+    expect(covered).toEqual(inDocument);
+  });
+
+});
