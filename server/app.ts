@@ -10,8 +10,10 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { AppServices } from './context.js';
 import authPlugin from './plugins/auth.js';
 import errorsPlugin from './plugins/errors.js';
+import securityHeaders from './plugins/security-headers.js';
 import { registerModules } from './modules/index.js';
 import { redactUrl } from './lib/redact-url.js';
+import { fastifyTrustProxy } from './lib/trust-proxy.js';
 import { OneLineRequestLog } from './lib/one-line-request-log.js';
 
 declare module 'fastify' {
@@ -29,7 +31,7 @@ export type BuildOptions = { logger?: boolean | object; serveWeb?: boolean; webR
 export async function buildApp(services: AppServices, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: services.config.trustProxy,
+    trustProxy: fastifyTrustProxy(services.config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Never log credentials: tokens ride in this header.
     ...(options.logger ? {
@@ -62,7 +64,10 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
         upgradeInsecureRequests: null,
       },
     },
+    // Sent only over HTTPS, by the security-headers plugin.
+    strictTransportSecurity: false,
   });
+  await app.register(securityHeaders);
   // The student signup widget is made to sit in a school's own website (an <iframe>): its page,
   // and no other, may be framed by any site.
   app.addHook('onSend', async (request, reply) => {

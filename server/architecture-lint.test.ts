@@ -30,11 +30,14 @@ describe('the architecture lint', () => {
     ]);
   });
 
-  it('refuses a lower layer importing the app layer, except in a test (a test may build the app)', async () => {
+  it('refuses a lower layer importing the app layer; a test there may build the app, but still enters modules by their index', async () => {
     expect(await problemsOf('server/lib/imports-app.ts')).toEqual([
       { rule: 'import-x/no-restricted-paths', message: expect.stringContaining('Lower layers (lib, db, services, policies, plugins) import no module') },
     ]);
     expect(await problemsOf('server/lib/builds-app.test.ts')).toEqual([]);
+    expect(await problemsOf('server/lib/reaches-in.test.ts')).toEqual([
+      { rule: 'import-x/no-restricted-paths', message: expect.stringContaining('Enter the module alpha through server/modules/alpha/index.ts') },
+    ]);
   });
 
   it('refuses a two-file import cycle, on both files', async () => {

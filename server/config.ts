@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.js';
 
 /** Every setting of the app, read once from the environment (the README lists them). */
 const env = z.object({
@@ -13,7 +14,7 @@ const env = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Cadenza <no-reply@cadenza.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  TRUST_PROXY: z.string().default('0'),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   ENCRYPTION_KEY: z.string().optional(),
 });
@@ -29,7 +30,8 @@ export type Config = {
   smtpUrl?: string;
   mailFrom: string;
   logLevel: z.infer<typeof env>['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** Whose X-Forwarded-For to believe (server/lib/trust-proxy.ts). */
+  trustProxy: TrustProxy;
   dbPoolSize: number;
   /** 32 bytes that encrypt stored secrets; unset, a key kept in DATA_DIR/encryption.key is used (server/lib/secret-box.ts). */
   encryptionKey?: Buffer;
@@ -55,7 +57,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     dbPoolSize: e.DB_POOL_SIZE,
     encryptionKey: e.ENCRYPTION_KEY ? parseEncryptionKey(e.ENCRYPTION_KEY) : undefined,
   };

@@ -1,6 +1,6 @@
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import type { CounterStore } from './services/counters/counter-store.js';
+import type { RateLimits } from './services/rate-limits/rate-limits.js';
 import type { Mailer } from './services/email/mailer.js';
 import type { JobRunner } from './services/jobs/job-runner.js';
 
@@ -10,7 +10,7 @@ export type AppServices = {
   db: Database;
   mailer: Mailer;
   jobs: JobRunner;
-  counters: CounterStore;
+  rateLimits: RateLimits;
   /** Answers when Redis is configured; health reports it. */
   pingRedis?: () => Promise<void>;
 };

@@ -51,6 +51,14 @@ const GRANTS = [
   'GRANT EXECUTE ON FUNCTION app_school_open(uuid, uuid) TO cadenza_app',
   'GRANT EXECUTE ON FUNCTION app_taken_usernames(text[]) TO cadenza_app',
   'GRANT EXECUTE ON FUNCTION app_calendar_feed_owner(text) TO cadenza_app',
+  // The tenant wall (decision 020): inside a statement the app role can switch neither its role
+  // nor the all-schools flag, which both go through set_config(). The connecting superuser keeps
+  // it (the scope statement calls it before the role switch); only a superuser may revoke it.
+  `DO $$ BEGIN
+     IF (SELECT rolsuper FROM pg_roles WHERE rolname = current_user) THEN
+       REVOKE EXECUTE ON FUNCTION pg_catalog.set_config(text, text, boolean) FROM PUBLIC;
+     END IF;
+   END $$`,
   // SET ROLE needs membership when the connecting user is not a superuser.
   `DO $$ BEGIN
      IF NOT pg_has_role(current_user, 'cadenza_app', 'MEMBER') THEN
@@ -137,7 +145,7 @@ function pooledTransaction(pool: pg.Pool): RawTransaction {
       await client.query(`BEGIN; ${scopeStatement(scope)}`);
       let tx = wrappers.get(client);
       if (!tx) {
-        tx = drizzlePg({ client, schema }) as unknown as Tx;
+        tx = drizzlePg({ client: oneStatementPerQuery(client), schema }) as unknown as Tx;
         wrappers.set(client, tx);
       }
       const result = await fn(tx);
@@ -152,6 +160,18 @@ function pooledTransaction(pool: pg.Pool): RawTransaction {
       client.release(broken);
     }
   };
+}
+
+/**
+ * The extended protocol takes one statement per query, so text smuggled into a query cannot add
+ * a `RESET ROLE` or `SET app.all_schools` after it (decision 020). node-postgres sends a query
+ * without parameters as simple text, which would take several; PGlite's query() is already so.
+ */
+function oneStatementPerQuery(client: pg.PoolClient): pg.PoolClient {
+  // queryMode is read by pg's Query (8.12+) but missing from its types.
+  const query = (config: string | pg.QueryConfig, values?: unknown[]) =>
+    client.query({ ...(typeof config === 'string' ? { text: config } : config), queryMode: 'extended' } as pg.QueryConfig, values);
+  return { query } as unknown as pg.PoolClient;
 }
 
 function wrap(

@@ -27,7 +27,8 @@ export const GENRE_NAMES = [
 ];
 
 type Person = { username: string; first: string; last: string; phone?: string };
-type StudentSpec = Person & { instruments: [string, Level][]; teacher: string };
+/** `teacher`: the teacher on the member record; none for a student who is a teacher's only through a class/group. */
+type StudentSpec = Person & { instruments: [string, Level][]; teacher?: string };
 
 /** What a module adds to the demo, after its people (e.g. scheduling's term of lessons). */
 export type DemoSeeder = (tx: Tx, now: Date) => Promise<void>;
@@ -92,7 +93,7 @@ async function seedDemo(tx: Tx) {
       for (const [name, level] of s.instruments) {
         await tx.insert(studentGenres).values({ adminId, studentId: id, genreId: genreIds.get(name)!, level });
       }
-      await tx.insert(studentTeachers).values({ adminId, studentId: id, teacherId: teachers.get(s.teacher)! });
+      if (s.teacher) await tx.insert(studentTeachers).values({ adminId, studentId: id, teacherId: teachers.get(s.teacher)! });
     }
     return ids;
   };
@@ -130,6 +131,8 @@ async function seedDemo(tx: Tx) {
     { username: 'oliverbrooks', first: 'Oliver', last: 'Brooks', instruments: [['Cello', 'intermediate']], teacher: 'jamesoconnor' },
     { username: 'emmadavis', first: 'Emma', last: 'Davis', instruments: [['Violin', 'beginner']], teacher: 'jamesoconnor' },
     { username: 'jackwilson', first: 'Jack', last: 'Wilson', instruments: [['Guitar', 'intermediate'], ['Ukulele', 'beginner']], teacher: 'jamesoconnor' },
+    // Sofia's student only through her Beginner Piano Group (decision 016).
+    { username: 'ellagarcia', first: 'Ella', last: 'Garcia', instruments: [['Piano', 'beginner']] },
   ]);
   const parents: [Person, string[]][] = [
     [{ username: 'parent', first: 'Grace', last: 'Chen', phone: '+12125550163' }, ['student', 'owenchen']],
@@ -148,7 +151,7 @@ async function seedDemo(tx: Tx) {
   }
   const groups: [string, string, string[]][] = [
     ['Junior Strings Ensemble', 'jamesoconnor', ['avathompson', 'oliverbrooks', 'emmadavis']],
-    ['Beginner Piano Group', 'teacher', ['student', 'miajohnson', 'lucaskim']],
+    ['Beginner Piano Group', 'teacher', ['student', 'miajohnson', 'lucaskim', 'ellagarcia']],
   ];
   const groupIds = new Map<string, string>();
   for (const [name, teacher, members] of groups) {

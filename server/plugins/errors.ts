@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/http-errors.js';
+import { loggableError } from '../db/loggable-error.js';
 
 /**
  * Turns every failure into the envelope. Validation failures name each field with the schema's
@@ -26,7 +27,7 @@ export default fp(async (app) => {
       const message = status === 429 ? 'Too many requests. Please wait a moment and try again.' : error.message;
       return reply.code(status).send({ status, message, data: null });
     }
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ err: loggableError(error) }, 'request failed');
     return reply.code(500).send({ status: 500, message: 'Something went wrong', data: null });
   });
 });

@@ -2,13 +2,13 @@ import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import type { AppServices } from '../context.js';
 import type { Database } from '../db/client.js';
-import { createMemoryCounterStore } from './counters/memory-counter-store.js';
-import { createRedisCounterStore } from './counters/redis-counter-store.js';
+import { createRateLimits } from './rate-limits/rate-limits.js';
 import { createOutboxMailer } from './email/outbox-mailer.js';
 import { createSmtpMailer } from './email/smtp-mailer.js';
 import type { Mailer } from './email/mailer.js';
 import { deliverPendingEmails } from './email/deliver-pending-emails.js';
 import { DELIVER_EMAILS_JOB } from './email/queue-email.js';
+import { loggableError } from '../db/loggable-error.js';
 import { createInProcessJobRunner } from './jobs/job-runner.js';
 import { createBullmqJobRunner } from './jobs/bullmq-runner.js';
 
@@ -24,10 +24,10 @@ export function createServices(config: Config, sharedDb: Database, log: Logger, 
     lastRedisError = Date.now();
     log.error({ err: error }, 'Redis is unreachable');
   };
-  const counters = config.redisUrl ? createRedisCounterStore(config.redisUrl, onRedisError) : createMemoryCounterStore();
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: true }) : undefined;
   redis?.on('error', onRedisError);
-  const onJobError = (name: string, error: unknown) => log.error({ err: error }, `job ${name} failed`);
+  const rateLimits = createRateLimits({ redis });
+  const onJobError = (name: string, error: unknown) => log.error({ err: loggableError(error) }, `job ${name} failed`);
   // BullMQ shares one schedule between app nodes when Redis is there (decision 003).
   const jobs = config.redisUrl ? createBullmqJobRunner(config.redisUrl, onJobError) : createInProcessJobRunner(onJobError);
   // This app's transactions wake this app's jobs once they commit (decision 020).
@@ -38,11 +38,10 @@ export function createServices(config: Config, sharedDb: Database, log: Logger, 
     db,
     mailer: mail,
     jobs,
-    counters,
+    rateLimits,
     pingRedis: redis ? async () => { await redis.ping(); } : undefined,
     async close() {
       await jobs.stop();
-      await counters.close();
       await mail.close();
       redis?.disconnect();
     },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client.js';
-import { classGroups, parentChildren, schools, studentTeachers, users } from '../db/schema/index.js';
+import { classGroups, classGroupStudents, parentChildren, schools, studentTeachers, users } from '../db/schema/index.js';
 import { hash as argon2Hash } from '@node-rs/argon2';
 import type { Role } from '../../shared/roles.js';
 
@@ -74,4 +74,21 @@ export async function createSchool(db: Database, options: { addrole?: 'School' |
     return g!.id;
   });
   return { adminId, admin, subadmin, teacher, student: student!, otherStudent: otherStudent!, parent: parent!, classGroupId };
+}
+
+export type TestSchoolWithGroup = TestSchool & {
+  /** A student who is the teacher's only as a member of the teacher's class/group (decision 016). */
+  groupStudent: TestUser;
+};
+
+/**
+ * A school as above plus `groupStudent`, a member of the teacher's class/group and nothing else:
+ * the case where "the teacher's students" used to differ between lists, counts and policies.
+ */
+export async function createSchoolWithGroupStudent(db: Database, options: Parameters<typeof createSchool>[1] = {}): Promise<TestSchoolWithGroup> {
+  const school = await createSchool(db, options);
+  const groupStudent = await createUser(db, 'student', school.adminId, { firstName: 'Groupstudent' });
+  await db.transaction({ kind: 'all' }, (tx) =>
+    tx.insert(classGroupStudents).values({ adminId: school.adminId, classGroupId: school.classGroupId, studentId: groupStudent.id }));
+  return { ...school, groupStudent };
 }

@@ -71,7 +71,8 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: TestAp
 
 /**
  * A session made directly in the database, as a successful sign-in would make it: no password
- * check (argon2 costs time) and no sign-in rate limit. `actorUserId` makes a login-as session.
+ * check (argon2 costs time) and no sign-in rate limit. `actorUserId` makes a login-as session,
+ * started from a session of the actor's made here too (a login-as session needs its parent).
  */
 export async function sessionToken(
   t: Pick<TestApp, 'db'>,
@@ -79,14 +80,13 @@ export async function sessionToken(
   options: { actorUserId?: string; expiresAt?: Date } = {},
 ): Promise<string> {
   const token = newToken();
-  await t.db.transaction({ kind: 'all' }, (tx) =>
-    tx.insert(sessions).values({
-      userId,
-      actorUserId: options.actorUserId,
-      tokenHash: hashToken(token),
-      expiresAt: options.expiresAt ?? new Date(Date.now() + 3_600_000),
-    }),
-  );
+  const expiresAt = options.expiresAt ?? new Date(Date.now() + 3_600_000);
+  await t.db.transaction({ kind: 'all' }, async (tx) => {
+    const [parent] = options.actorUserId
+      ? await tx.insert(sessions).values({ userId: options.actorUserId, tokenHash: hashToken(newToken()), expiresAt }).returning({ id: sessions.id })
+      : [];
+    await tx.insert(sessions).values({ userId, actorUserId: options.actorUserId, parentSessionId: parent?.id, tokenHash: hashToken(token), expiresAt });
+  });
   return token;
 }
 

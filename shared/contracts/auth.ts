@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADDROLES, ROLES } from '../roles.js';
-import { EMAIL_MAX, NAME_MAX, PASSWORD_INPUT_MAX, PASSWORD_MIN, RESET_PASSWORD_MAX, TOKEN_MAX } from '../constants.js';
+import { EMAIL_MAX, PASSWORD_INPUT_MAX, PASSWORD_MIN, RESET_PASSWORD_MAX, SIGN_IN_USERNAME_MAX, TOKEN_MAX } from '../constants.js';
 import { requiredRawString, requiredString, searchField, uuid } from './common.js';
 
 /** Messages of spec sections 5 and 8, used by the forms and by the server alike. */
@@ -27,6 +27,9 @@ export const AUTH_MESSAGES = {
   passwordChanged: 'Password Changed Successfully',
   tooManyLogins: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   tooManyResets: 'Too many reset requests. Please wait a few minutes and try again.',
+  tooManyVerifyEmails: 'Too many verification emails. Please wait an hour and try again.',
+  usernameMax: 'Username should allow only 100 characters.',
+  emailCheckSignedOut: 'Sign in to check an email address',
   loginAsStarted: 'Login as started',
   loginAsNotAllowed: 'You may not sign in as this user',
   verifySent: 'Verification email sent successfully',
@@ -46,8 +49,9 @@ export function isStrongPassword(value: string): boolean {
   );
 }
 
+// Bounded first: nothing else (the limits, the lookup) sees an unbounded username.
 export const usernameField = requiredRawString(AUTH_MESSAGES.usernameRequired)
-  .max(NAME_MAX, `Username should allow only ${NAME_MAX} characters.`)
+  .max(SIGN_IN_USERNAME_MAX, AUTH_MESSAGES.usernameMax)
   .refine((v) => !/^\s/.test(v), AUTH_MESSAGES.leadingWhitespace)
   .transform((v) => v.trim());
 
@@ -109,7 +113,7 @@ export type ChangePasswordBody = z.input<typeof changePasswordBody>;
 export const checkValidationBody = z.object({
   type: z.enum(['username', 'email'], { error: 'type must be username or email' }),
   value: requiredString('Value is Required').max(EMAIL_MAX, `Value should allow only ${EMAIL_MAX} characters.`),
-});
+}).refine((v) => v.type !== 'username' || v.value.length <= SIGN_IN_USERNAME_MAX, { message: AUTH_MESSAGES.usernameMax, path: ['value'] });
 
 export const loginAsBody = z.object({ userId: uuid });
 

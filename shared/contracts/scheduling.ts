@@ -66,6 +66,8 @@ export const SCHEDULING_MESSAGES = {
   feedNotInLoginAs: 'The calendar link is personal; sign in as yourself to see it',
   classGroupRequired: 'Class/Group is Required',
   onlyOwnLessons: 'Teachers schedule their own lessons only',
+  onlyOwnStudents: 'Teachers schedule their own students and classes/groups only',
+  tooFarBack: (days: number) => `Teachers may place a lesson at most ${days} day${days === 1 ? '' : 's'} in the past`,
   lessonHasAttendance: 'A lesson with attendance taken cannot be deleted; cancel it instead',
   lessonNotCancelled: 'This lesson is not cancelled',
   lessonAlreadyCancelled: 'This lesson is already cancelled',
@@ -313,6 +315,9 @@ export const schedulingSettingsForm = z.object({
   bankedDueHours: hours('Banked-due threshold', 2160),
   reminderHours: hours('Reminder', 336),
   defaultLessonMinutes: when.durationMinutes,
+  /** Optional so a form that does not show it leaves it as it is. */
+  teacherBackDateDays: z.coerce.number({ error: 'Back-dating is Required' }).int('Back-dating is whole days')
+    .min(0, 'Back-dating cannot be negative').max(365, 'Back-dating is at most 365 days').optional(),
   termStartsOn: lessonDate.nullable().default(null),
   termEndsOn: lessonDate.nullable().default(null),
 }).refine((v) => !v.termStartsOn === !v.termEndsOn, { path: ['termEndsOn'], message: 'Give both the first and the last day of the term' })

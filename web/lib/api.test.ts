@@ -1,13 +1,15 @@
+import { notificationsStore } from '@mantine/notifications';
+import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../shared/contracts/auth';
 import { ApiError, api } from './api';
 import { LOGIN_AS_TOKEN_COOKIE, TOKEN_COOKIE, readCookie, writeCookie } from './cookies';
-import { navigateTo, reloadPage } from './navigation';
-import { notifyError } from './notify';
+import { registerNavigator, registerReloader } from './navigation';
 import { LOGIN_AS_USER_KEY, USER_KEY, readSession } from './session';
 
-vi.mock('./navigation', () => ({ reloadPage: vi.fn(), navigateTo: vi.fn(), registerNavigator: vi.fn() }));
-vi.mock('./notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
+// The client moves and reloads the page through these seams (jsdom can do neither).
+const reloadPage = vi.fn();
+const navigateTo = vi.fn();
 
 const admin: SessionUser = {
   _id: 'a1', username: 'admin', email: 'admin@example.com', first_name: 'Ada', last_name: 'Admin',
@@ -31,7 +33,12 @@ function actAs(user: SessionUser, token: string) {
 }
 
 describe('api client', () => {
-  beforeEach(() => vi.mocked(reloadPage).mockClear());
+  beforeEach(() => {
+    reloadPage.mockClear();
+    navigateTo.mockClear();
+    registerReloader(reloadPage);
+    registerNavigator(navigateTo);
+  });
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends the login-as token while acting, and unwraps the envelope', async () => {
@@ -110,7 +117,10 @@ describe('api client', () => {
     await expect(api.get('/store/getStoreList')).rejects.toMatchObject({ status: 402 });
 
     expect(navigateTo).toHaveBeenCalledWith('/dashboard');
-    expect(notifyError).toHaveBeenCalledWith('Your plan does not include the store', expect.any(String));
+    // The toast the user sees, red, in Mantine's store.
+    await waitFor(() => expect(notificationsStore.getState().notifications).toEqual([
+      expect.objectContaining({ message: 'Your plan does not include the store', color: 'red' }),
+    ]));
     expect(readCookie(TOKEN_COOKIE)).toBe('admin-token');
     expect(reloadPage).not.toHaveBeenCalled();
   });

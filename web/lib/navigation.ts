@@ -14,7 +14,13 @@ export function navigateTo(path: string): void {
   navigate(path);
 }
 
-/** Its own function so tests can replace it: jsdom cannot reload. */
+let reload = () => window.location.reload();
+
+/** jsdom cannot reload: tests register a recorder here, as the app registers its navigator above. */
+export function registerReloader(fn: () => void): void {
+  reload = fn;
+}
+
 export function reloadPage(): void {
-  window.location.reload();
+  reload();
 }

@@ -3,6 +3,7 @@
  * before every test file (setupFiles); test files do not import it.
  */
 import { cleanup } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import { afterEach } from 'vitest';
 
 if (!window.matchMedia) {
@@ -34,6 +35,9 @@ if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => 
 
 afterEach(() => {
   cleanup();
+  // Files share one module cache for libraries (isolate: false in vitest.config.ts): toasts left
+  // in Mantine's store would fill the next file's screen or queue its own.
+  notifications.clean();
   localStorage.clear();
   sessionStorage.clear();
   for (const cookie of document.cookie.split('; ')) {

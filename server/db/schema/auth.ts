@@ -1,9 +1,11 @@
-import { index, jsonb, pgTable, text, timestamp, uuid, boolean } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, jsonb, pgTable, text, timestamp, uuid, boolean, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /**
  * A signed-in browser. Only the SHA-256 of the token is kept. A login-as session belongs to the
- * impersonated user and names the real person in `actor_user_id`.
+ * impersonated user, names the real person in `actor_user_id` and the session it came from in
+ * `parent_session_id`.
  */
 export const sessions = pgTable(
   'sessions',
@@ -12,12 +14,18 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'cascade' }),
-    parentSessionId: uuid('parent_session_id'),
+    /** A login-as session stands only while the session that started it does (decision 018). */
+    parentSessionId: uuid('parent_session_id').references((): AnyPgColumn => sessions.id, { onDelete: 'cascade' }),
     remember: boolean('remember').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_actor_idx').on(t.actorUserId)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_actor_idx').on(t.actorUserId),
+    index('sessions_parent_idx').on(t.parentSessionId),
+    check('sessions_login_as_has_parent', sql`(${t.actorUserId} is null) = (${t.parentSessionId} is null)`),
+  ],
 );
 
 /** Single-use links sent by email: password reset and account verification. */

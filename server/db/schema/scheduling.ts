@@ -17,6 +17,8 @@ export const schedulingSettings = pgTable('scheduling_settings', {
   bankedDueHours: integer('banked_due_hours').notNull().default(72),
   reminderHours: integer('reminder_hours').notNull().default(24),
   defaultLessonMinutes: integer('default_lesson_minutes').notNull().default(30),
+  /** How far into the past a teacher may book or move a lesson (staff: no limit; decision 016). */
+  teacherBackDateDays: integer('teacher_back_date_days').notNull().default(7),
   /** The current term; without one, the per-term limit counts the calendar year. */
   termStartsOn: date('term_starts_on', { mode: 'string' }),
   termEndsOn: date('term_ends_on', { mode: 'string' }),

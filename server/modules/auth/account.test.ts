@@ -85,9 +85,27 @@ describe('POST /api/auth/checkvalidation', () => {
     expect(theirs.body).toEqual({ status: 200, message: 'Email is available', data: { available: true } });
   });
 
-  it('checks an email across all schools when signed out', async () => {
-    expect((await check('email', b.teacher.email)).body.data).toEqual({ available: false });
-    expect((await check('email', 'nobody@nowhere.test')).body.data).toEqual({ available: true });
+  it('never says whether an email has an account when signed out: taken or free, the same 401', async () => {
+    const taken = await check('email', b.teacher.email);
+    const free = await check('email', 'nobody@nowhere.test');
+    expect(taken.status).toBe(401);
+    expect(taken.body).toEqual({ status: 401, message: AUTH_MESSAGES.emailCheckSignedOut, data: null });
+    expect(free.body).toEqual(taken.body);
+  });
+
+  it('answers email checks only to the people who create accounts (403 for a student or a parent)', async () => {
+    for (const who of [a.student, a.parent]) {
+      const res = await check('email', a.teacher.email, await sessionToken(t, who.id));
+      expect(res.status).toBe(403);
+      expect(res.body.data).toBeNull();
+    }
+    expect((await check('email', a.student.email, await sessionToken(t, a.teacher.id))).body.data).toEqual({ available: false });
+  });
+
+  it('refuses a username over 100 characters (400)', async () => {
+    const res = await check('username', 'u'.repeat(101));
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ value: AUTH_MESSAGES.usernameMax });
   });
 
   it('lets one address ask 60 times a minute, then answers 429', async () => {

@@ -228,3 +228,55 @@ describe('while acting as someone', () => {
     expect(rows[0]!.adminId).toBe(b.adminId);
   });
 });
+
+describe('a login-as session ends with the session that started it', () => {
+  /** A fresh admin signed in (a session of their own) and acting as one of their teachers. */
+  async function acting() {
+    const admin = await createUser(t.db, 'admin', null);
+    const teacher = await createUser(t.db, 'teacher', admin.id);
+    const own = await sessionToken(t, admin.id);
+    const res = await loginAs(own, teacher.id);
+    expect(res.status).toBe(200);
+    const asTeacher = res.body.data.token as string;
+    expect((await me(asTeacher)).status).toBe(200);
+    return { admin, own, asTeacher };
+  }
+  const me = (token: string) => t.call('GET', '/api/auth/me', { token });
+
+  it('ends at the actor’s logout', async () => {
+    const { own, asTeacher } = await acting();
+    expect((await t.call('GET', '/api/auth/logout', { token: own })).status).toBe(200);
+    expect((await me(asTeacher)).status).toBe(401);
+  });
+
+  it('ends when the actor changes their password elsewhere (their other sessions end)', async () => {
+    const { admin, asTeacher } = await acting();
+    const elsewhere = await sessionToken(t, admin.id);
+    const res = await t.call('POST', '/api/profile/changePassword', {
+      token: elsewhere,
+      body: { currentPassword: TEST_PASSWORD, newPassword: 'Changed@2024', confirm_password: 'Changed@2024' },
+    });
+    expect(res.status).toBe(200);
+    expect((await me(asTeacher)).status).toBe(401);
+    expect((await me(elsewhere)).status).toBe(200);
+  });
+
+  it('ends when the actor’s session expires, though its own time is not up', async () => {
+    const { own, asTeacher } = await acting();
+    await t.db.transaction({ kind: 'all' }, (tx) =>
+      tx.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, hashToken(own))));
+    expect((await me(asTeacher)).status).toBe(401);
+  });
+
+  it('ends when the actor is deactivated', async () => {
+    const { admin, asTeacher } = await acting();
+    await t.db.transaction({ kind: 'all' }, (tx) => tx.update(users).set({ status: false }).where(eq(users.id, admin.id)));
+    expect((await me(asTeacher)).status).toBe(401);
+  });
+
+  it('cannot exist without the session it came from (the database refuses it)', async () => {
+    const insert = t.db.transaction({ kind: 'all' }, (tx) =>
+      tx.insert(sessions).values({ userId: a.student.id, actorUserId: a.admin.id, tokenHash: hashToken('orphan'), expiresAt: new Date(Date.now() + 60_000) }));
+    await expect(insert).rejects.toThrow();
+  });
+});

@@ -1,65 +1,78 @@
-import type { CounterStore } from '../../services/counters/counter-store.js';
+import type { RateLimits } from '../../services/rate-limits/rate-limits.js';
+import { consumeOrThrow } from '../../services/rate-limits/rate-limits.js';
 import { tooManyRequests } from '../../lib/http-errors.js';
 import { AUTH_MESSAGES } from '../../../shared/contracts/auth.js';
 
-const MINUTE = 60_000;
+const MINUTE = 60;
 
 /**
- * Sign-in limits (decision 004): an address may try 30 times a minute; one username may fail
- * 5 times in 15 minutes from one address and 50 times from all addresses together. A flood of
- * wrong passwords from elsewhere therefore locks the real user out for 15 minutes at most, and
- * from their own address not at all until the flood reaches 50.
+ * Sign-in limits (decisions 004 and 018), the brute-force pattern of rate-limiter-flexible: only
+ * failures count. One address may fail 100 times in 15 minutes (a school behind one address signs
+ * a whole class in: successes cost nothing); one username may fail 5 times in a row from one
+ * address (a success clears it) and 50 times in 15 minutes from all addresses together. An attempt
+ * counts until its password proves right (countLoginAttempt), so parallel guesses count too.
  */
 export const LOGIN_LIMITS = {
-  perIp: { max: 30, windowMs: MINUTE },
-  perUserAndIp: { max: 5, windowMs: 15 * MINUTE },
-  perUser: { max: 50, windowMs: 15 * MINUTE },
+  failuresPerIp: { name: 'login-fail-ip', points: 100, durationSec: 15 * MINUTE },
+  failuresPerUserAndIp: { name: 'login-fail-user-ip', points: 5, durationSec: 15 * MINUTE },
+  failuresPerUser: { name: 'login-fail-user', points: 50, durationSec: 15 * MINUTE },
 } as const;
 
 export const RESET_LIMITS = {
-  perIp: { max: 10, windowMs: 15 * MINUTE },
-  perUser: { max: 3, windowMs: 60 * MINUTE },
+  perIp: { name: 'reset-ip', points: 10, durationSec: 15 * MINUTE },
+  perUser: { name: 'reset-user', points: 3, durationSec: 60 * MINUTE },
 } as const;
 
 /** Is-this-taken lookups are public: an address may ask 60 times a minute, not enumerate. */
-export const LOOKUP_LIMITS = { perIp: { max: 60, windowMs: MINUTE } } as const;
+export const LOOKUP_LIMITS = { perIp: { name: 'lookup-ip', points: 60, durationSec: MINUTE } } as const;
 
-const key = (...parts: string[]) => parts.map((p) => p.toLowerCase()).join(':');
+/** Verification emails: one person asks at most 10 an hour, and one address gets at most 3. */
+export const VERIFY_LIMITS = {
+  perRequester: { name: 'verify-requester', points: 10, durationSec: 60 * MINUTE },
+  perTarget: { name: 'verify-target', points: 3, durationSec: 60 * MINUTE },
+} as const;
 
-export async function checkLoginAllowed(counters: CounterStore, username: string, ip: string) {
-  const hits = await counters.increment(key('login-ip', ip), LOGIN_LIMITS.perIp.windowMs);
-  if (hits > LOGIN_LIMITS.perIp.max) throw tooManyRequests(AUTH_MESSAGES.tooManyLogins);
-  const [pair, user] = await Promise.all([
-    counters.get(key('login-fail', username, ip)),
-    counters.get(key('login-fail', username)),
+// An address never holds '|', so address-then-username keys cannot collide.
+const userKey = (username: string) => username.toLowerCase();
+const pairKey = (username: string, ip: string) => `${ip}|${userKey(username)}`;
+
+/**
+ * Counts a sign-in attempt as a failure before the password is checked, atomically in the store:
+ * concurrent guesses cannot all pass a check made before any of them failed. A success gives the
+ * point back (recordLoginSuccess), so only failures stay counted. 429 once a limit is used up.
+ */
+export async function countLoginAttempt(limits: RateLimits, username: string, ip: string) {
+  const tooMany = () => tooManyRequests(AUTH_MESSAGES.tooManyLogins);
+  const results = await Promise.allSettled([
+    consumeOrThrow(limits.limiter(LOGIN_LIMITS.failuresPerIp), ip, tooMany),
+    consumeOrThrow(limits.limiter(LOGIN_LIMITS.failuresPerUserAndIp), pairKey(username, ip), tooMany),
+    consumeOrThrow(limits.limiter(LOGIN_LIMITS.failuresPerUser), userKey(username), tooMany),
   ]);
-  if (pair >= LOGIN_LIMITS.perUserAndIp.max || user >= LOGIN_LIMITS.perUser.max) {
-    throw tooManyRequests(AUTH_MESSAGES.tooManyLogins);
-  }
+  const refused = results.find((r) => r.status === 'rejected');
+  if (refused) throw refused.reason;
 }
 
-export async function recordLoginFailure(counters: CounterStore, username: string, ip: string) {
+/** The right password: this attempt was no failure, and the username's run of failures here ends. */
+export async function recordLoginSuccess(limits: RateLimits, username: string, ip: string) {
   await Promise.all([
-    counters.increment(key('login-fail', username, ip), LOGIN_LIMITS.perUserAndIp.windowMs),
-    counters.increment(key('login-fail', username), LOGIN_LIMITS.perUser.windowMs),
+    limits.limiter(LOGIN_LIMITS.failuresPerIp).reward(ip),
+    limits.limiter(LOGIN_LIMITS.failuresPerUserAndIp).delete(pairKey(username, ip)),
+    limits.limiter(LOGIN_LIMITS.failuresPerUser).reward(userKey(username)),
   ]);
 }
 
-export async function recordLoginSuccess(counters: CounterStore, username: string, ip: string) {
-  await counters.reset(key('login-fail', username, ip));
+export async function checkResetAllowed(limits: RateLimits, username: string, ip: string) {
+  const tooMany = () => tooManyRequests(AUTH_MESSAGES.tooManyResets);
+  await consumeOrThrow(limits.limiter(RESET_LIMITS.perIp), ip, tooMany);
+  await consumeOrThrow(limits.limiter(RESET_LIMITS.perUser), userKey(username), tooMany);
 }
 
-export async function checkResetAllowed(counters: CounterStore, username: string, ip: string) {
-  const [byIp, byUser] = await Promise.all([
-    counters.increment(key('reset-ip', ip), RESET_LIMITS.perIp.windowMs),
-    counters.increment(key('reset-user', username), RESET_LIMITS.perUser.windowMs),
-  ]);
-  if (byIp > RESET_LIMITS.perIp.max || byUser > RESET_LIMITS.perUser.max) {
-    throw tooManyRequests(AUTH_MESSAGES.tooManyResets);
-  }
+export async function checkLookupAllowed(limits: RateLimits, ip: string) {
+  await consumeOrThrow(limits.limiter(LOOKUP_LIMITS.perIp), ip, () => tooManyRequests('Too many requests. Please wait a minute and try again.'));
 }
 
-export async function checkLookupAllowed(counters: CounterStore, ip: string) {
-  const hits = await counters.increment(key('lookup-ip', ip), LOOKUP_LIMITS.perIp.windowMs);
-  if (hits > LOOKUP_LIMITS.perIp.max) throw tooManyRequests('Too many requests. Please wait a minute and try again.');
+export async function checkVerifyEmailAllowed(limits: RateLimits, requesterId: string, targetId: string) {
+  const tooMany = () => tooManyRequests(AUTH_MESSAGES.tooManyVerifyEmails);
+  await consumeOrThrow(limits.limiter(VERIFY_LIMITS.perRequester), requesterId, tooMany);
+  await consumeOrThrow(limits.limiter(VERIFY_LIMITS.perTarget), targetId, tooMany);
 }

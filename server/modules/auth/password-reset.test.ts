@@ -131,6 +131,30 @@ describe('POST /api/auth/resetPassword', () => {
     await expect(signIn(t, user.username, NEW_PASSWORD)).resolves.toBeTruthy();
   });
 
+  it('keeps only the newest link alive: asking again kills the links sent before', async () => {
+    const user = await createUser(t.db, 'teacher', school.adminId);
+    const first = await requestLink(user);
+    const second = await requestLink(user);
+    const old = await reset(first);
+    expect(old.status).toBe(400);
+    expect(old.body.message).toBe(AUTH_MESSAGES.resetInvalid);
+    expect((await reset(second)).status).toBe(200);
+  });
+
+  it('kills every other link once one is used', async () => {
+    const user = await createUser(t.db, 'parent', school.adminId);
+    const mailed = await requestLink(user);
+    // A second live link, as another path (an invitation sent by hand) could leave one.
+    const other = 'o'.repeat(43);
+    await t.db.transaction({ kind: 'all' }, (tx) =>
+      tx.insert(userTokens).values({ userId: user.id, purpose: 'reset', tokenHash: hashToken(other), expiresAt: new Date(Date.now() + 3_600_000) }));
+    expect((await reset(mailed)).status).toBe(200);
+    const late = await reset(other, 'Another@2024pw');
+    expect(late.status).toBe(400);
+    expect(late.body.message).toBe(AUTH_MESSAGES.resetInvalid);
+    await expect(signIn(t, user.username, NEW_PASSWORD)).resolves.toBeTruthy();
+  });
+
   it('expires after one hour', async () => {
     const user = await createUser(t.db, 'student', school.adminId);
     const token = await requestLink(user);

@@ -50,7 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/checkvalidation', { schema: { tags, body: checkValidationBody, security: [] }, onRequest: app.optionalAuth }, async (req, reply) => {
-    await checkLookupAllowed(s.counters, req.ip);
+    await checkLookupAllowed(s.rateLimits, req.ip);
     const available = await isValueAvailable(s, req.auth, req.body.type, req.body.value);
     const label = req.body.type === 'username' ? 'Username' : 'Email';
     return ok(reply, { available }, available ? `${label} is available` : `${label} already exists`);

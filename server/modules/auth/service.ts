@@ -2,31 +2,34 @@ import { and, asc, eq, gt, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-
 import type { AppServices } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { recordActivity } from '../activities/index.js';
-import { parentChildren, schools, sessions, studentTeachers, userTokens, users } from '../../db/schema/index.js';
-import { AppError, badRequest, fieldError, forbidden, notFound } from '../../lib/http-errors.js';
+import { schools, sessions, userTokens, users } from '../../db/schema/index.js';
+import { AppError, badRequest, fieldError, forbidden, notFound, unauthorized } from '../../lib/http-errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
-import { issueUserToken } from './user-tokens.js';
+import { issueUserToken, revokeUserTokens } from './user-tokens.js';
 import { offsetOf, toListResult, totalOf, totalRows, type PageQuery } from '../../lib/paging.js';
 import { queueEmail } from '../../services/email/queue-email.js';
 import { mayLoginAs } from '../../policies/auth.js';
 import { tenantOf, type RequestAuth } from '../../plugins/auth.js';
 import { AUTH_MESSAGES, type LoginAsCandidate, type LoginResult } from '../../../shared/contracts/auth.js';
-import { REMEMBER_ME_DAYS, RESET_LINK_MINUTES, SESSION_HOURS, VERIFY_LINK_HOURS } from '../../../shared/constants.js';
+import { REMEMBER_ME_DAYS, RESET_LINK_MINUTES, SESSION_HOURS, SIGN_IN_USERNAME_MAX, VERIFY_LINK_HOURS } from '../../../shared/constants.js';
 import type { Role } from '../../../shared/roles.js';
 import { selectAuthUsers, toAuthUser, type AuthUser } from '../../lib/auth-user.js';
 import { presentSessionUser } from './presenter.js';
 import { passwordResetEmail, verifyAccountEmail } from './emails.js';
-import { checkLoginAllowed, checkResetAllowed, recordLoginFailure, recordLoginSuccess } from './login-throttle.js';
+import { isOwnStudent, ownStudentsOf } from '../relations/index.js';
+import { checkResetAllowed, checkVerifyEmailAllowed, countLoginAttempt, recordLoginSuccess } from './login-throttle.js';
 
 const HOUR = 3_600_000;
 
 async function findUserByUsername(tx: Tx, username: string): Promise<AuthUser | undefined> {
+  // The schemas bound it already; no username this long exists, so none is looked up.
+  if (username.length > SIGN_IN_USERNAME_MAX) return undefined;
   const [row] = await selectAuthUsers(tx).where(sql`lower(${users.username}) = lower(${username})`).limit(1);
   return row && toAuthUser(row);
 }
 
-async function createSession(tx: Tx, values: { userId: string; actorUserId?: string; remember: boolean; expiresAt: Date }) {
+async function createSession(tx: Tx, values: { userId: string; actorUserId?: string; parentSessionId?: string; remember: boolean; expiresAt: Date }) {
   const token = newToken();
   await tx.insert(sessions).values({ ...values, tokenHash: hashToken(token) });
   return token;
@@ -37,19 +40,14 @@ export async function loginUser(
   input: { username: string; password: string; remember: boolean },
   ip: string,
 ): Promise<LoginResult> {
-  await checkLoginAllowed(s.counters, input.username, ip);
+  // Counted as a failure until the password proves right (decision 018).
+  await countLoginAttempt(s.rateLimits, input.username, ip);
   const user = await s.db.transaction({ kind: 'all' }, (tx) => findUserByUsername(tx, input.username));
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
-  if (!user) {
-    await recordLoginFailure(s.counters, input.username, ip);
-    throw fieldError('username', AUTH_MESSAGES.userNotFound);
-  }
-  if (!passwordOk) {
-    await recordLoginFailure(s.counters, input.username, ip);
-    throw fieldError('password', AUTH_MESSAGES.wrongPassword);
-  }
+  if (!user) throw fieldError('username', AUTH_MESSAGES.userNotFound);
+  if (!passwordOk) throw fieldError('password', AUTH_MESSAGES.wrongPassword);
+  await recordLoginSuccess(s.rateLimits, input.username, ip);
   if (!user.status || !user.schoolOpen) throw new AppError(403, AUTH_MESSAGES.inactive, { password: AUTH_MESSAGES.inactive });
-  await recordLoginSuccess(s.counters, input.username, ip);
   const lifetime = input.remember ? REMEMBER_ME_DAYS * 24 * HOUR : SESSION_HOURS * HOUR;
   const token = await s.db.transaction({ kind: 'all' }, (tx) =>
     createSession(tx, { userId: user.id, remember: input.remember, expiresAt: new Date(Date.now() + lifetime) }),
@@ -70,21 +68,6 @@ async function audit(tx: Tx, actor: AuthUser, action: 'loginas.start' | 'loginas
   await recordActivity(tx, { adminId: school, actorId: actor.id, action, targetUserId: target.id, ip });
 }
 
-/** Is the student taught by this teacher, or the child of this parent? */
-async function isOwnStudentOrChild(tx: Tx, actor: AuthUser, studentId: string): Promise<boolean> {
-  if (actor.role === 'teacher') {
-    const [row] = await tx.select({ id: studentTeachers.id }).from(studentTeachers)
-      .where(and(eq(studentTeachers.teacherId, actor.id), eq(studentTeachers.studentId, studentId))).limit(1);
-    return Boolean(row);
-  }
-  if (actor.role === 'parent') {
-    const [row] = await tx.select({ id: parentChildren.id }).from(parentChildren)
-      .where(and(eq(parentChildren.parentId, actor.id), eq(parentChildren.studentId, studentId))).limit(1);
-    return Boolean(row);
-  }
-  return false;
-}
-
 export async function startLoginAs(s: AppServices, auth: RequestAuth, targetId: string, ip: string): Promise<LoginResult> {
   const actor = auth.user;
   return s.db.transaction(auth.tenant, async (tx) => {
@@ -95,15 +78,17 @@ export async function startLoginAs(s: AppServices, auth: RequestAuth, targetId: 
     const allowed = mayLoginAs({
       actor: { id: actor.id, role: actor.role as Role, adminId: actor.adminId },
       target: { id: target.id, role: target.role as Role, adminId: target.adminId, status: target.status && target.schoolOpen },
-      targetIsOwnStudentOrChild: await isOwnStudentOrChild(tx, actor, target.id),
+      targetIsOwnStudentOrChild: await isOwnStudent(tx, actor, target.id),
       alreadyActing: auth.actor !== null,
     });
     if (!allowed) throw forbidden(AUTH_MESSAGES.loginAsNotAllowed);
     const [parent] = await tx.select({ expiresAt: sessions.expiresAt, remember: sessions.remember })
       .from(sessions).where(eq(sessions.id, auth.sessionId));
+    // The login-as session ends with this one (migration 0011, decision 018).
     const token = await createSession(tx, {
       userId: target.id,
       actorUserId: actor.id,
+      parentSessionId: auth.sessionId,
       remember: parent?.remember ?? false,
       expiresAt: parent?.expiresAt ?? new Date(Date.now() + SESSION_HOURS * HOUR),
     });
@@ -117,12 +102,8 @@ export async function listLoginAsCandidates(tx: Tx, auth: RequestAuth, q: PageQu
   const me = auth.user;
   const filters: (SQL | undefined)[] = [ne(users.role, 'superadmin'), ne(users.id, me.id), eq(users.status, true)];
   if (me.role === 'subadmin') filters.push(sql`${users.role} in ('teacher', 'student', 'parent')`);
-  if (me.role === 'teacher') {
-    filters.push(sql`${users.id} in (select ${studentTeachers.studentId} from ${studentTeachers} where ${studentTeachers.teacherId} = ${me.id})`);
-  }
-  if (me.role === 'parent') {
-    filters.push(sql`${users.id} in (select ${parentChildren.studentId} from ${parentChildren} where ${parentChildren.parentId} = ${me.id})`);
-  }
+  // A teacher's students and a parent's children, as the policy decides them (decision 016).
+  if (me.role === 'teacher' || me.role === 'parent') filters.push(sql`${users.id} in ${ownStudentsOf(me)}`);
   if (me.role !== 'superadmin') filters.push(eq(users.adminId, me.adminId ?? '00000000-0000-0000-0000-000000000000'));
   if (q.search) {
     const like = `%${q.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
@@ -145,7 +126,7 @@ export async function listLoginAsCandidates(tx: Tx, auth: RequestAuth, q: PageQu
 
 /** Always answers the same, whether or not the user exists or has an email. */
 export async function requestPasswordReset(s: AppServices, username: string, ip: string): Promise<void> {
-  await checkResetAllowed(s.counters, username, ip);
+  await checkResetAllowed(s.rateLimits, username, ip);
   await s.db.transaction({ kind: 'all' }, async (tx) => {
     const user = await findUserByUsername(tx, username);
     if (!user || !user.email || !user.status) return;
@@ -164,6 +145,7 @@ export async function resetPassword(s: AppServices, token: string, newPassword: 
       .where(and(eq(userTokens.tokenHash, hashToken(token)), eq(userTokens.purpose, 'reset'), isNull(userTokens.usedAt), gt(userTokens.expiresAt, new Date())))
       .returning({ userId: userTokens.userId });
     if (!used) throw badRequest(AUTH_MESSAGES.resetInvalid);
+    await revokeUserTokens(tx, used.userId, 'reset');
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, used.userId));
     await tx.delete(sessions).where(or(eq(sessions.userId, used.userId), eq(sessions.actorUserId, used.userId)));
     // A reset link proves the mailbox, so it verifies the address too.
@@ -182,6 +164,7 @@ export async function sendVerification(s: AppServices, auth: RequestAuth, userId
     if (target.id !== auth.user.id && !isStaff) throw forbidden();
     if (target.emailVerifiedAt) throw badRequest(AUTH_MESSAGES.alreadyVerified);
     if (!target.email) throw badRequest('This account has no email address');
+    await checkVerifyEmailAllowed(s.rateLimits, (auth.actor ?? auth.user).id, target.id);
     const token = await issueUserToken(tx, target.id, 'verify', VERIFY_LINK_HOURS * HOUR);
     const email = verifyAccountEmail(target.firstName, `${s.config.appUrl}/api/auth/verifyAccount/${token}`);
     await queueEmail(tx, { ...email, to: target.email, kind: 'verify-account', adminId: target.adminId, userId: target.id });
@@ -196,18 +179,28 @@ export async function verifyAccount(s: AppServices, token: string): Promise<bool
       .where(and(eq(userTokens.tokenHash, hashToken(token)), eq(userTokens.purpose, 'verify'), isNull(userTokens.usedAt), gt(userTokens.expiresAt, new Date())))
       .returning({ userId: userTokens.userId });
     if (!used) return false;
+    await revokeUserTokens(tx, used.userId, 'verify');
     await tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, used.userId));
     return true;
   });
 }
 
-/** Usernames are unique on the platform; emails within one school (the caller's, when signed in). */
+/** The roles that create accounts (shared/member-policy.ts): only they need to know an email is taken. */
+const MAY_CHECK_EMAILS: readonly string[] = ['superadmin', 'admin', 'subadmin', 'teacher'];
+
+/**
+ * Usernames are unique on the platform and anyone may ask (signup forms need it); emails are
+ * unique within a school and only the people who create accounts may ask, within their school:
+ * signed out, the call never says whether an address has an account (decision 018).
+ */
 export async function isValueAvailable(s: AppServices, auth: RequestAuth | null, type: 'username' | 'email', value: string) {
+  if (type === 'email' && !auth) throw unauthorized(AUTH_MESSAGES.emailCheckSignedOut);
+  if (type === 'email' && !MAY_CHECK_EMAILS.includes(auth!.user.role)) throw forbidden();
   return s.db.transaction({ kind: 'all' }, async (tx) => {
     const column = type === 'username' ? users.username : users.email;
     const filters = [sql`lower(${column}) = lower(${value})`];
-    if (type === 'email' && auth) {
-      const school = tenantOf(auth.user);
+    if (type === 'email') {
+      const school = tenantOf(auth!.user);
       if (school.kind === 'school') filters.push(sql`${users.adminId} = ${school.adminId}`);
     }
     const [taken] = await tx.select({ id: users.id }).from(users).where(and(...filters)).limit(1);

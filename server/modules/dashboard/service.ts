@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { classGroups, classGroupStudents, parentChildren, studentGenres, studentTeachers, users } from '../../db/schema/index.js';
+import { classGroups, classGroupStudents, studentGenres, users } from '../../db/schema/index.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import type { Dashboard } from '../../../shared/contracts/dashboard.js';
+import { childrenOfParent, groupsOfTeacher, studentsOfTeacher, teachersOfStudent } from '../relations/index.js';
 
 type Figure = Dashboard['figures'][number];
 
@@ -68,12 +69,12 @@ export async function getDashboardFigures(tx: Tx, me: AuthUser): Promise<Figure[
       return figures;
     }
     case 'teacher': {
+      // The teacher's students and classes/groups as every list and policy counts them (decision 016).
       const [students] = await tx
         .select({ active: countIf(sql`${users.status}`), inactive: countIf(sql`not ${users.status}`) })
-        .from(studentTeachers)
-        .innerJoin(users, eq(users.id, studentTeachers.studentId))
-        .where(eq(studentTeachers.teacherId, me.id));
-      const [groups] = await tx.select({ n: count }).from(classGroups).where(eq(classGroups.teacherId, me.id));
+        .from(users)
+        .where(sql`${users.id} in ${studentsOfTeacher(me.id)}`);
+      const [groups] = await tx.select({ n: count }).from(classGroups).where(sql`${classGroups.id} in ${groupsOfTeacher(me.id)}`);
       return [
         { key: 'activeStudents', label: 'My Active Students', value: students?.active ?? 0 },
         { key: 'inactiveStudents', label: 'My Inactive Students', value: students?.inactive ?? 0 },
@@ -82,7 +83,7 @@ export async function getDashboardFigures(tx: Tx, me: AuthUser): Promise<Figure[
     }
     case 'student': {
       const [instruments] = await tx.select({ n: count }).from(studentGenres).where(eq(studentGenres.studentId, me.id));
-      const [teachers] = await tx.select({ n: count }).from(studentTeachers).where(eq(studentTeachers.studentId, me.id));
+      const [teachers] = await tx.select({ n: count }).from(users).where(sql`${users.id} in ${teachersOfStudent(me.id)}`);
       const [groups] = await tx.select({ n: count }).from(classGroupStudents).where(eq(classGroupStudents.studentId, me.id));
       return [
         { key: 'instruments', label: 'Instruments', value: instruments?.n ?? 0 },
@@ -91,7 +92,7 @@ export async function getDashboardFigures(tx: Tx, me: AuthUser): Promise<Figure[
       ];
     }
     case 'parent': {
-      const [children] = await tx.select({ n: count }).from(parentChildren).where(and(eq(parentChildren.parentId, me.id)));
+      const [children] = await tx.select({ n: count }).from(users).where(sql`${users.id} in ${childrenOfParent(me.id)}`);
       return [{ key: 'children', label: 'Children', value: children?.n ?? 0 }];
     }
     default:

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database, Tx } from '../../db/client.js';
+import type { Tx } from '../../db/client.js';
 import { genres, users } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/http-errors.js';
 import {
@@ -8,6 +8,7 @@ import {
 } from '../../../shared/contracts/members.js';
 import { LEVELS, type Level } from '../../../shared/constants.js';
 import { parseCsvRecords } from '../../lib/csv.js';
+import { takenUsernames } from '../auth/index.js';
 
 export const IMPORT_MESSAGES = {
   columns: 'The file needs a header row with the columns first_name, last_name, username and email',
@@ -72,15 +73,14 @@ const firstErrors = (issues: z.core.$ZodIssue[], prefix = '') => {
 const lower = (s: string) => s.toLowerCase();
 
 /**
- * Reads a students CSV file. Usernames are unique on the whole platform, which a school's
- * transaction cannot see, so they are looked up across schools here (only whether each is taken).
+ * Reads a students CSV file in the school's transaction. Usernames are unique on the whole
+ * platform, which that transaction cannot see: app_taken_usernames answers only whether each
+ * name in the file is taken, without leaving the tenant scope.
  */
-export async function readImportFile(db: Database, csv: string): Promise<ImportFile> {
+export async function readImportFile(tx: Tx, csv: string): Promise<ImportFile> {
   const records = readRecords(csv);
   const usernames = [...new Set(records.flatMap((r) => [r.values.username, r.values.parent_username]).filter(Boolean).map(lower))];
-  const taken = usernames.length === 0 ? [] : await db.transaction({ kind: 'all' }, (tx) =>
-    tx.select({ u: sql<string>`lower(${users.username})` }).from(users).where(inArray(sql`lower(${users.username})`, usernames)));
-  return { records, takenUsernames: new Set(taken.map((r) => r.u)) };
+  return { records, takenUsernames: await takenUsernames(tx, usernames) };
 }
 
 /** Judges every row of a file as the student form, the file and the school would. */

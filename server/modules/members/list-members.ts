@@ -1,13 +1,14 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
-import { parentChildren, studentGenres, teacherGenres, users } from '../../db/schema/index.js';
+import { studentGenres, teacherGenres, users } from '../../db/schema/index.js';
 import { likePattern, nameMatches } from '../../lib/name-search.js';
 import { offsetOf, toListResult, totalOf, totalRows } from '../../lib/paging.js';
 import type { MemberActor, Reach } from '../../policies/members.js';
 import type { memberListBody, PersonRole } from '../../../shared/contracts/members.js';
 import { loadDetails } from './member-details.js';
-import { ownCondition, studentsOfTeacher } from './own-scope.js';
+import { ownCondition } from './own-scope.js';
+import { parentsOfStudents, studentsOfTeacher } from '../relations/index.js';
 import { presentMember } from './presenter.js';
 
 type ListQuery = z.output<typeof memberListBody>;
@@ -22,7 +23,7 @@ function genreCondition(role: PersonRole, genreId: string): SQL | undefined {
 function teacherCondition(role: PersonRole, teacherId: string): SQL | undefined {
   if (role === 'student') return sql`${users.id} in ${studentsOfTeacher(teacherId)}`;
   if (role === 'parent') {
-    return sql`${users.id} in (select ${parentChildren.parentId} from ${parentChildren} where ${parentChildren.studentId} in ${studentsOfTeacher(teacherId)})`;
+    return sql`${users.id} in ${parentsOfStudents(studentsOfTeacher(teacherId))}`;
   }
   return undefined;
 }

@@ -7,7 +7,7 @@ import {
 import type { InstrumentEntry, MemberListItem, PersonRef, PersonRole } from '../../../shared/contracts/members.js';
 import type { Level } from '../../../shared/constants.js';
 import { inSequence } from '../../lib/in-sequence.js';
-import { studentCountsOfTeachers } from './own-scope.js';
+import { studentCountsOfTeachers } from '../relations/index.js';
 
 export type MemberDetails = Pick<MemberListItem,
   'instruments' | 'genres' | 'teachers' | 'parents' | 'children' | 'private_rate' | 'class_group_rate' | 'studentCount'>;
@@ -46,7 +46,7 @@ async function teacherDetails(tx: Tx, ids: string[]): Promise<Map<string, Member
     tx.select({ owner: teacherPayRates.teacherId, kind: teacherPayRates.lessonKind, cents: teacherPayRates.rateCents })
       .from(teacherPayRates).where(inArray(teacherPayRates.teacherId, ids)),
   ]);
-  // The students a teacher's list shows: taught one by one or in one of their groups.
+  // The students a teacher's list shows (decision 016).
   const counts = (await tx.execute(studentCountsOfTeachers(ids))).rows.map((r) => ({ owner: String(r.owner), n: Number(r.n) }));
   const byGenre = group(genreRows, (r) => ({ _id: r.id, name: r.name }));
   const rate = (id: string, kind: string) => (rates.find((r) => r.owner === id && r.kind === kind)?.cents ?? 0) / 100;

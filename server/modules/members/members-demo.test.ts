@@ -22,3 +22,16 @@ describe('the demo school’s people', () => {
     ]);
   });
 });
+
+describe('the demo teacher’s students', () => {
+  it('count Ella, who is Sofia’s only through the Beginner Piano Group, in the list, the dashboard and login-as alike', async () => {
+    const token = await signIn(t, 'teacher', DEMO_PASSWORD);
+    const list = await t.call('POST', '/api/member/students/list', { token, body: { limit: 100 } });
+    const ella = (list.body.data.results as { _id: string; username: string }[]).find((r) => r.username === 'ellagarcia');
+    expect(ella).toBeDefined();
+    const dashboard = await t.call('GET', '/api/dashboard/getDashboard', { token });
+    const active = (dashboard.body.data.figures as { key: string; value: number }[]).find((f) => f.key === 'activeStudents')!.value;
+    expect(active).toBe(list.body.data.activeCount);
+    expect((await t.call('POST', '/api/auth/local/loginas', { token, body: { userId: ella!._id } })).status).toBe(200);
+  });
+});

@@ -4,7 +4,7 @@ import { sessionToken, type TestApp } from '../../test/test-app.js';
 import { createUser, type TestSchool } from '../../test/factories.js';
 import { auditEvents, parentChildren, studentGenres, users } from '../../db/schema/index.js';
 import { MEMBER_MESSAGES } from '../../../shared/contracts/members.js';
-import { IMPORT_MESSAGES } from './import-rows.js';
+import { IMPORT_MESSAGES, readImportFile } from './import-rows.js';
 import { memberCalls, membersWorld, type Tokens } from './test-kit.js';
 
 let t: TestApp;
@@ -23,6 +23,14 @@ const HEADER = 'First_Name,last_name,username,email,cellPhone,instruments,parent
 const file = (...rows: string[]) => [HEADER, ...rows].join('\r\n');
 const byUsername = async (username: string) =>
   (await t.db.transaction({ kind: 'all' }, (tx) => tx.select().from(users).where(eq(users.username, username))))[0];
+
+describe('readImportFile', () => {
+  it("sees another school's usernames as taken from inside the school's own transaction (no all-schools scope)", async () => {
+    const found = await t.db.transaction({ kind: 'school', adminId: a.adminId }, (tx) =>
+      readImportFile(tx, file(`Taken,User,${b.student.username.toUpperCase()},taken@imp.test,,,,,,`, 'Free,User,imp.free,free@imp.test,,,,,,')));
+    expect([...found.takenUsernames]).toEqual([b.student.username.toLowerCase()]);
+  });
+});
 
 describe('POST /api/member/students/import/preview and import', () => {
   let csv = '';

@@ -27,7 +27,8 @@ describe('POST /api/member/{kind}/changeStatus', () => {
     const teacher = await createUser(t.db, 'teacher', a.adminId);
     const own = await signIn(t, teacher.username);
     await sessionToken(t, a.student.id, { actorUserId: teacher.id });
-    expect((await sessionsOf(teacher.id)).length).toBe(2);
+    // Their own, and the login-as with the session it came from.
+    expect((await sessionsOf(teacher.id)).length).toBe(3);
     expect((await t.call('GET', '/api/profile/getProfile', { token: own })).status).toBe(200);
 
     const res = await api.call('POST', '/teachers/changeStatus', tok.admin, { id: teacher.id, status: false });

@@ -32,7 +32,6 @@ const IMPORT_BODY_LIMIT = 5 * 1024 * 1024;
 export const peopleRoutes: FastifyPluginAsyncZod<{ kind: PersonKindPath }> = async (app, { kind }) => {
   const role = ROLE_OF_KIND[kind];
   const tags = ['members'];
-  const s = app.services;
   app.addHook('onRequest', app.requireAuth());
   const may = (action: MemberAction) => async (req: FastifyRequest) => void requireReach(actorOf(req), action, role);
 
@@ -85,13 +84,11 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ kind: PersonKindPath }> = asy
   });
 
   app.post('/import/preview', { schema: { tags, body: importBody }, preValidation: may('import'), bodyLimit: IMPORT_BODY_LIMIT }, async (req, reply) => {
-    const file = await readImportFile(s.db, req.body.csv);
-    return ok(reply, await req.tx((tx) => previewImport(tx, memberContext(req), file)));
+    return ok(reply, await req.tx(async (tx) => previewImport(tx, memberContext(req), await readImportFile(tx, req.body.csv))));
   });
 
   app.post('/import', { schema: { tags, body: importBody }, preValidation: may('import'), bodyLimit: IMPORT_BODY_LIMIT }, async (req, reply) => {
-    const file = await readImportFile(s.db, req.body.csv);
-    const count = await req.tx((tx) => importStudents(tx, memberContext(req), file));
+    const count = await req.tx(async (tx) => importStudents(tx, memberContext(req), await readImportFile(tx, req.body.csv)));
     return ok(reply, { count }, MEMBER_MESSAGES.importDone(count));
   });
 };

@@ -6,6 +6,7 @@ import type { Child } from '../../../shared/contracts/members.js';
 import type { Level } from '../../../shared/constants.js';
 import { inSequence } from '../../lib/in-sequence.js';
 import { DateTime } from 'luxon';
+import { attendedBy } from '../relations/index.js';
 
 const teacher = alias(users, 'teacher');
 
@@ -62,8 +63,7 @@ function nextLessonsOf(studentIds: string[]) {
       -- The school and a lower bound on the start let the (admin_id, starts_at) index answer.
       where x.admin_id = child.admin_id and x.starts_at > now() - interval '8 hours'
         and x.status = 'scheduled' and x.ends_at > now()
-        and (x.id in (select ls.lesson_id from lesson_students ls where ls.student_id = k.id)
-          or x.class_group_id in (select g.class_group_id from class_group_students g where g.student_id = k.id))
+        and ${attendedBy({ id: sql`x.id`, classGroupId: sql`x.class_group_id` }, sql`(k.id)`)}
       order by x.starts_at, x.id limit 1
     ) l
     join lesson_types lt on lt.id = l.lesson_type_id

@@ -19,7 +19,7 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/add', { schema: { tags, body: schoolForm } }, async (req, reply) => {
-    const item = await addSchool(s, req.body);
+    const item = await req.tx((tx) => addSchool(tx, s.config.appUrl, req.body));
     return ok(reply, item, req.body.addrole === 'Private teacher' ? SCHOOL_MESSAGES.privateTeacherAdded : SCHOOL_MESSAGES.schoolAdded);
   });
 

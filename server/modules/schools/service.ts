@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppServices } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { schools, sessions, users } from '../../db/schema/index.js';
 import { fieldError, notFound } from '../../lib/http-errors.js';
@@ -91,25 +90,22 @@ const schoolColumns = (f: Omit<SchoolInput, 'username'>) => ({
 });
 
 /**
- * The owner (role admin, no password yet) and the school, in one transaction with the
- * invitation: a 72-hour single-use reset link to set their own password.
+ * The owner (role admin, no password yet) and the school, in the superadmin's request
+ * transaction with the invitation: a 72-hour single-use reset link to set their own password.
  */
-export async function addSchool(s: AppServices, f: SchoolInput) {
-  const created = await s.db.transaction({ kind: 'all' }, async (tx) => {
-    await assertUsernameFree(tx, f.username);
-    await assertEmailFree(tx, f.email, null);
-    const id = randomUUID();
-    await tx.insert(users).values({
-      id, adminId: id, role: 'admin', addrole: f.addrole, username: f.username, email: f.email, passwordHash: null,
-      firstName: f.first_name, lastName: f.last_name, cellPhone: f.working_phone,
-    }).catch(rethrowUniqueUser);
-    await tx.insert(schools).values({ adminId: id, ...schoolColumns(f) });
-    const token = await issueUserToken(tx, id, 'reset', INVITATION_LINK_HOURS * 3_600_000);
-    const email = invitationEmail(f.first_name, f.school_name, `${s.config.appUrl}/resetpassword/${token}`);
-    await queueEmail(tx, { ...email, to: f.email, kind: 'invitation', adminId: id, userId: id });
-    return findSchool(tx, id);
-  });
-  return presentSchoolItem(created);
+export async function addSchool(tx: Tx, appUrl: string, f: SchoolInput) {
+  await assertUsernameFree(tx, f.username);
+  await assertEmailFree(tx, f.email, null);
+  const id = randomUUID();
+  await tx.insert(users).values({
+    id, adminId: id, role: 'admin', addrole: f.addrole, username: f.username, email: f.email, passwordHash: null,
+    firstName: f.first_name, lastName: f.last_name, cellPhone: f.working_phone,
+  }).catch(rethrowUniqueUser);
+  await tx.insert(schools).values({ adminId: id, ...schoolColumns(f) });
+  const token = await issueUserToken(tx, id, 'reset', INVITATION_LINK_HOURS * 3_600_000);
+  const email = invitationEmail(f.first_name, f.school_name, `${appUrl}/resetpassword/${token}`);
+  await queueEmail(tx, { ...email, to: f.email, kind: 'invitation', adminId: id, userId: id });
+  return presentSchoolItem(await findSchool(tx, id));
 }
 
 /** A changed owner's address is not proven yet, and the links mailed to the old one stop working. */

@@ -15,12 +15,12 @@ export const signupWidgetRoutes: FastifyPluginAsyncZod = async (app) => {
   const s = app.services;
 
   app.post('/studentSignupWidget/school', { schema: { tags, body: signupSchoolBody, security: [] } }, async (req, reply) => {
-    await checkSchoolLookupAllowed(s.counters, req.ip);
+    await checkSchoolLookupAllowed(s.rateLimits, req.ip);
     return ok(reply, await getSignupSchool(s, req.body.adminId));
   });
 
   app.post('/studentSignupWidget/add', { schema: { tags, body: signupBody, security: [] } }, async (req, reply) => {
-    await checkSignupAllowed(s.counters, req.ip, req.body.adminId);
+    await checkSignupAllowed(s.rateLimits, req.ip, req.body.adminId);
     const id = await addSignup(s, req.body, req.ip);
     return ok(reply, { _id: id }, SIGNUP_MESSAGES.registered);
   });

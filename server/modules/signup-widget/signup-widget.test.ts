@@ -153,9 +153,9 @@ describe('POST /api/student/studentSignupWidget/add', () => {
     expect(rows).toHaveLength(0);
   });
 
-  it(`allows ${SIGNUP_LIMITS.submitPerIp.max} signups an hour from one address, then answers 429`, async () => {
+  it(`allows ${SIGNUP_LIMITS.submitPerIp.points} signups an hour from one address, then answers 429`, async () => {
     const ip = '10.9.9.9';
-    for (let i = 0; i < SIGNUP_LIMITS.submitPerIp.max; i++) expect((await submit(payload(), ip)).status).toBe(200);
+    for (let i = 0; i < SIGNUP_LIMITS.submitPerIp.points; i++) expect((await submit(payload(), ip)).status).toBe(200);
     const res = await submit(payload(), ip);
     expect(res.status).toBe(429);
     expect(res.body.message).toBe(SIGNUP_MESSAGES.tooMany);

@@ -2,6 +2,7 @@ import { and, asc, eq, lt, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { emailMessages } from '../../db/schema/index.js';
 import type { Mailer } from './mailer.js';
+import { redactLinkTokens } from './redact-link-tokens.js';
 
 const MAX_ATTEMPTS = 5;
 const BATCH = 50;
@@ -10,7 +11,11 @@ const BATCH = 50;
  * Sends the pending rows. Each row is claimed with SKIP LOCKED, so two app nodes never send the
  * same email, and marked sent in the same transaction as its delivery. A row that fails waits
  * for the next run: one run tries each row once, so an SMTP outage does not use up its attempts.
+ * Once sent (or given up), the stored body keeps its links without their tokens.
  */
+const withoutLiveLinks = (row: { textBody: string; htmlBody: string }) =>
+  ({ textBody: redactLinkTokens(row.textBody), htmlBody: redactLinkTokens(row.htmlBody) });
+
 /** Answers how many emails this run sent. */
 export async function deliverPendingEmails(db: Database, mailer: Mailer): Promise<number> {
   let delivered = 0;
@@ -34,7 +39,7 @@ export async function deliverPendingEmails(db: Database, mailer: Mailer): Promis
         await mailer.deliver({ to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody });
         await tx
           .update(emailMessages)
-          .set({ status: 'sent', sentAt: new Date(), attempts: sql`${emailMessages.attempts} + 1` })
+          .set({ status: 'sent', sentAt: new Date(), attempts: sql`${emailMessages.attempts} + 1`, ...withoutLiveLinks(row) })
           .where(eq(emailMessages.id, row.id));
         delivered += 1;
       } catch (error) {
@@ -42,7 +47,10 @@ export async function deliverPendingEmails(db: Database, mailer: Mailer): Promis
         const attempts = row.attempts + 1;
         await tx
           .update(emailMessages)
-          .set({ attempts, status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending', lastError: String((error as Error).message).slice(0, 500) })
+          .set({
+            attempts, lastError: String((error as Error).message).slice(0, 500),
+            ...(attempts >= MAX_ATTEMPTS ? { status: 'failed', ...withoutLiveLinks(row) } : { status: 'pending' }),
+          })
           .where(eq(emailMessages.id, row.id));
       }
       return true;

@@ -24,6 +24,7 @@ let services: ReturnType<typeof createServices>;
 let school: TestSchool;
 let token: string;
 const delivered: OutgoingEmail[] = [];
+const queueBody = z.object({ to: z.string(), fail: z.boolean() });
 
 beforeAll(async () => {
   db = await openTestDatabase();
@@ -32,10 +33,11 @@ beforeAll(async () => {
   });
   app = await buildApp(services, { serveWeb: false });
   // A request that queues an email in its transaction, then fails when asked to.
-  app.post('/test/queue-email', { onRequest: app.requireAuth(), schema: { body: z.object({ to: z.string(), fail: z.boolean() }) } }, async (req) => {
+  app.post('/test/queue-email', { onRequest: app.requireAuth(), schema: { body: queueBody } }, async (req) => {
+    const body = queueBody.parse(req.body);
     await req.tx(async (tx) => {
-      await queueEmail(tx, { to: req.body.to, subject: 'Hello', text: 't', html: '<p>t</p>', kind: 'test', adminId: school.adminId, userId: null });
-      if (req.body.fail) throw badRequest('Changed my mind');
+      await queueEmail(tx, { to: body.to, subject: 'Hello', text: 't', html: '<p>t</p>', kind: 'test', adminId: school.adminId, userId: null });
+      if (body.fail) throw badRequest('Changed my mind');
     });
     return { status: 200, message: 'ok', data: null };
   });

@@ -8,6 +8,7 @@ import { createSchool, createUser, type TestSchool } from '../../test/factories.
 import { emailMessages } from '../../db/schema/index.js';
 import { deliverPendingEmails } from './deliver-pending-emails.js';
 import type { Mailer } from './mailer.js';
+import { REDACTED_TOKEN } from './redact-link-tokens.js';
 import { AUTH_MESSAGES } from '../../../shared/contracts/auth.js';
 
 /** A real SMTP server in this process: every message it accepts is parsed into `received`. */
@@ -80,6 +81,11 @@ describe('email over SMTP (SMTP_URL)', () => {
     const [row] = await rowsFor(t.db, user.id);
     expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null, kind: 'password-reset' });
     expect(row!.sentAt).toBeInstanceOf(Date);
+    // The outbox keeps what was sent, but not a live link (decision 021).
+    expect(row!.textBody).toContain(`http://cadenza.test/resetpassword/${REDACTED_TOKEN}`);
+    expect(row!.textBody).not.toContain(token);
+    expect(row!.htmlBody).toContain(`http://cadenza.test/resetpassword/${REDACTED_TOKEN}`);
+    expect(row!.htmlBody).not.toContain(token);
 
     // The emailed link is the real one.
     const reset = await t.call('POST', '/api/auth/resetPassword', { body: { id: token, newPassword: 'Mailed@2024', confirm_password: 'Mailed@2024' } });

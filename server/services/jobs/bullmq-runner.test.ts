@@ -8,17 +8,22 @@ import type { JobRunner } from './job-runner.js';
 const REDIS_URL = process.env.TEST_REDIS_URL;
 
 let runners: JobRunner[] = [];
+let queueName = '';
 afterEach(async () => {
+  vi.useRealTimers();
   await Promise.all(runners.map((r) => r.stop()));
   runners = [];
 });
 
 /** Two app nodes on one queue (a fresh queue name per test keeps tests and runs apart). */
 function nodes(count: number, onError: (name: string, error: unknown) => void = (name, error) => { throw new Error(`${name}: ${String(error)}`); }) {
-  const queue = `cadenza-test-${randomUUID()}`;
-  runners = Array.from({ length: count }, () => createBullmqJobRunner(REDIS_URL!, onError, queue));
+  queueName = `cadenza-test-${randomUUID()}`;
+  runners = Array.from({ length: count }, () => createBullmqJobRunner(REDIS_URL!, onError, queueName));
   return runners;
 }
+
+/** Waits on state, not on the clock: polls until the check passes or the deadline is reached. */
+const until = (check: () => unknown) => vi.waitFor(check, { timeout: 10_000, interval: 25 });
 
 describe.skipIf(!REDIS_URL)('BullMQ job runner (TEST_REDIS_URL)', () => {
   it('runs a triggered job once, on one of two nodes', async () => {
@@ -46,10 +51,15 @@ describe.skipIf(!REDIS_URL)('BullMQ job runner (TEST_REDIS_URL)', () => {
     let runs = 0;
     a.register('sweep', async () => void runs++, 300);
     b.register('sweep', async () => void runs++, 300);
-    await new Promise((r) => setTimeout(r, 1600));
-    // One schedule: about five runs in 1.6 s, not about ten.
-    expect(runs).toBeGreaterThanOrEqual(2);
-    expect(runs).toBeLessThanOrEqual(7);
+    // One schedule in Redis, keyed by the job's name, whichever node registered it first...
+    const queue = new Queue(queueName, { connection: { url: REDIS_URL! } });
+    try {
+      await until(async () => expect((await queue.getJobSchedulers()).map((s) => s.key)).toEqual(['sweep']));
+    } finally {
+      await queue.close();
+    }
+    // ...and it runs, again and again.
+    await until(() => expect(runs).toBeGreaterThanOrEqual(3));
   });
 
   it('reports a failing job by name and keeps going', async () => {
@@ -60,10 +70,12 @@ describe.skipIf(!REDIS_URL)('BullMQ job runner (TEST_REDIS_URL)', () => {
       runs += 1;
       if (runs === 1) throw new Error('down');
     });
+    // A trigger's job id names its second: the clock (only Date) moves on instead of the test waiting.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-02T10:00:00Z') });
     a.trigger('flaky');
-    await vi.waitFor(() => expect(errors).toEqual(['flaky']));
+    await until(() => expect(errors).toEqual(['flaky']));
     await a.idle();
-    await new Promise((r) => setTimeout(r, 1100));
+    vi.setSystemTime(new Date('2026-03-02T10:00:01Z'));
     a.trigger('flaky');
     await a.idle();
     expect(runs).toBe(2);
@@ -73,7 +85,7 @@ describe.skipIf(!REDIS_URL)('BullMQ job runner (TEST_REDIS_URL)', () => {
     const t = await createTestApp({ REDIS_URL });
     const queue = new Queue(JOB_QUEUE, { connection: { url: REDIS_URL! } });
     try {
-      await vi.waitFor(async () => {
+      await until(async () => {
         const names = (await queue.getJobSchedulers()).map((j) => j.key);
         expect(names).toEqual(expect.arrayContaining(['deliver-emails', 'send-lesson-reminders', 'send-credit-reminders', 'extend-lesson-series']));
       });

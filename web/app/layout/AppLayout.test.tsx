@@ -5,6 +5,7 @@ import type { SessionUser } from '../../../shared/contracts/auth';
 import { TOKEN_COOKIE, writeCookie } from '../../lib/cookies';
 import { USER_KEY } from '../../lib/session';
 import { renderWithApp } from '../../test/render';
+import { PAGES } from '../pages';
 import AppLayout from './AppLayout';
 
 const admin: SessionUser = {
@@ -15,11 +16,10 @@ const admin: SessionUser = {
 const student: SessionUser = { ...admin, _id: 's1', username: 'student', first_name: 'Lily', last_name: 'Chen', role: 'student', adminId: 'a1', addrole: null };
 
 /** A client that has none of a role's menu pages yet (web/app/pages.ts) shows it an empty menu. */
-const registry = vi.hoisted(() => ({ empty: false }));
-vi.mock('../pages', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../pages')>();
-  return { ...real, get PAGES() { return registry.empty ? {} : real.PAGES; } };
-});
+const ALL_PAGES = { ...PAGES };
+function emptyThePageRegistry() {
+  for (const path of Object.keys(PAGES)) delete PAGES[path];
+}
 
 function renderLayoutAs(user: SessionUser) {
   writeCookie(TOKEN_COOKIE, 'tok');
@@ -38,7 +38,7 @@ function renderLayoutAs(user: SessionUser) {
 describe('AppLayout', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
-    registry.empty = false;
+    Object.assign(PAGES, ALL_PAGES);
   });
 
   it('shows the menu and its burger when the role has menu pages', async () => {
@@ -50,7 +50,7 @@ describe('AppLayout', () => {
   });
 
   it('has no sidebar and no burger when the menu would be empty', async () => {
-    registry.empty = true;
+    emptyThePageRegistry();
     renderLayoutAs(student);
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();

@@ -2,14 +2,17 @@ import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppErrorBoundary } from '../../components/AppErrorBoundary';
-import { reloadPage } from '../../lib/navigation';
+import { registerReloader } from '../../lib/navigation';
 import { AppProviders } from '../AppProviders';
 import { lazyPage, reloadOnce } from './lazyPage';
 
-vi.mock('../../lib/navigation', () => ({ reloadPage: vi.fn() }));
+const reloadPage = vi.fn();
 
 describe('chunk-load failures', () => {
-  beforeEach(() => vi.mocked(reloadPage).mockClear());
+  beforeEach(() => {
+    reloadPage.mockClear();
+    registerReloader(reloadPage); // jsdom cannot reload
+  });
 
   it('reload the page once, not in a loop', () => {
     expect(reloadOnce()).toBe(true);

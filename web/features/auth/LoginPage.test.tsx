@@ -6,6 +6,7 @@ import { readCookie, TOKEN_COOKIE } from '../../lib/cookies';
 import { USER_KEY } from '../../lib/session';
 import { renderWithApp } from '../../test/render';
 import LoginPage from './LoginPage';
+import { loginValidation } from './lazyValidation';
 
 function renderLogin() {
   return renderWithApp(
@@ -34,7 +35,10 @@ function messageOf(input: HTMLElement): string | null | undefined {
 }
 
 describe('LoginPage', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
   it('shows the welcome text, the fields and the marketing card', () => {
     renderLogin();
@@ -63,14 +67,16 @@ describe('LoginPage', () => {
   });
 
   it('checks nothing before the first submit, then each field again as it changes', async () => {
+    const checks = vi.spyOn(loginValidation, 'validate');
     renderLogin();
     fireEvent.change(username(), { target: { value: ' ada' } });
-    // Give a (wrong) check time to land: nothing may show before a submit.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // No check even starts before a submit, so none can land later.
+    expect(checks).not.toHaveBeenCalled();
     expect(screen.queryByText(AUTH_MESSAGES.leadingWhitespace)).toBeNull();
 
     signIn();
     expect(await screen.findByText(AUTH_MESSAGES.leadingWhitespace, {}, SLOW)).toBeTruthy();
+    expect(checks).toHaveBeenCalled(); // the spy is the form's validator
     expect(screen.getByText(AUTH_MESSAGES.passwordRequired)).toBeTruthy();
 
     fireEvent.change(username(), { target: { value: 'ada' } });
@@ -115,8 +121,12 @@ describe('LoginPage', () => {
     await waitFor(() => expect(messageOf(username())).toBe(AUTH_MESSAGES.userNotFound), SLOW);
     expect(document.activeElement).toBe(username());
 
+    // The other field's checks land (its message comes and goes); the server message stays.
+    fireEvent.change(password(), { target: { value: '' } });
+    await waitFor(() => expect(messageOf(password())).toBe(AUTH_MESSAGES.passwordRequired));
+    expect(messageOf(username())).toBe(AUTH_MESSAGES.userNotFound);
     fireEvent.change(password(), { target: { value: 'secret2' } });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() => expect(messageOf(password())).toBeUndefined());
     expect(messageOf(username())).toBe(AUTH_MESSAGES.userNotFound);
 
     fireEvent.change(username(), { target: { value: 'somebody' } });

@@ -5,6 +5,7 @@ import type { Acting } from '../../../lib/member-actor.js';
 import { mayRunSchedule, mayScheduleLessons } from '../../../policies/scheduling.js';
 import { SCHEDULING_MESSAGES as M, type LessonFormValues } from '../../../../shared/contracts/scheduling.js';
 import { assertNoClashes } from './find-clashes.js';
+import { assertNotTooFarBack } from './back-dating.js';
 import { checkLessonParts, type LessonParts } from './lesson-parts.js';
 import { closureOn, closuresBetween, horizonFrom, materializeSeries } from './materialize-series.js';
 import { buildRule, expandRule, ruleHasOccurrences } from '../time/recurrence.js';
@@ -20,12 +21,14 @@ export async function addLesson(tx: Tx, acting: Acting, input: LessonFormValues,
   const rule = buildRule(input);
   if (!rule) {
     const startsAt = toInstant(input.date, input.startTime, school.timeZone);
+    assertNotTooFarBack(acting, school, startsAt, now);
     const endsAt = addMinutes(startsAt, input.durationMinutes);
     await assertNoClashes(tx, [{ startsAt, endsAt }], clashCheck(school, parts, [], allowRoomConflict));
     const id = await insertLesson(tx, school.adminId, parts, { startsAt, endsAt, notes: input.notes });
     return { _id: id, seriesId: null, count: 1 };
   }
   const startsLocal = `${input.date}T${input.startTime}`;
+  assertNotTooFarBack(acting, school, toInstant(input.date, input.startTime, school.timeZone), now);
   if (!ruleHasOccurrences(rule, startsLocal)) throw fieldError('untilDate', M.noLessonsInRule);
   return addSeries(tx, school, parts, { rule, startsLocal, durationMinutes: input.durationMinutes, notes: input.notes, allowRoomConflict }, now);
 }

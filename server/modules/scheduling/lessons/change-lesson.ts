@@ -7,6 +7,8 @@ import { mayRunSchedule } from '../../../policies/scheduling.js';
 import { SCHEDULING_MESSAGES as M, type LessonMoveValues, type LessonUpdateValues, type Scope } from '../../../../shared/contracts/scheduling.js';
 import { addSeries, clashCheck } from './add-lesson.js';
 import { assertNoClashes } from './find-clashes.js';
+import { assertNotTooFarBack } from './back-dating.js';
+import { membersOfGroup } from '../../relations/index.js';
 import { loadLessonToEdit } from './lesson-access.js';
 import { checkLessonParts, type LessonParts, type LessonPartsInput } from './lesson-parts.js';
 import type { LessonView } from './lesson-rows.js';
@@ -23,6 +25,7 @@ export async function updateLesson(tx: Tx, acting: Acting, input: LessonUpdateVa
   const { row } = await loadLessonToEdit(tx, acting, input.id);
   const school = await loadSchoolSchedule(tx, acting.adminId);
   const parts = await checkLessonParts(tx, acting, school.adminId, input);
+  assertNotTooFarBack(acting, school, toInstant(input.date, input.startTime, school.timeZone), now);
   return applyChange(tx, school, row, parts, input, { scope: input.scope, notes: input.notes, allowRoomConflict: input.allowRoomConflict && mayRunSchedule(acting) }, now);
 }
 
@@ -31,6 +34,7 @@ export async function moveLesson(tx: Tx, acting: Acting, input: LessonMoveValues
   const { row } = await loadLessonToEdit(tx, acting, input.id);
   const school = await loadSchoolSchedule(tx, acting.adminId);
   const parts = await partsOf(tx, row);
+  assertNotTooFarBack(acting, school, toInstant(input.date, input.startTime, school.timeZone), now);
   const durationMinutes = input.durationMinutes ?? Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / 60_000);
   return applyChange(tx, school, row, parts, { date: input.date, startTime: input.startTime, durationMinutes },
     { scope: input.scope, notes: row.notes, allowRoomConflict: input.allowRoomConflict && mayRunSchedule(acting) }, now);
@@ -132,9 +136,7 @@ async function partsOf(tx: Tx, row: LessonView): Promise<LessonParts> {
     teacherId: row.teacherId, lessonTypeId: row.lessonTypeId, roomId: row.roomId, classGroupId: row.classGroupId,
     studentIds: row.classGroupId ? [] : own.map((s) => s.id),
   };
-  const everyStudentId = row.classGroupId
-    ? (await tx.execute(sql`select student_id as id from class_group_students where class_group_id = ${row.classGroupId}`)).rows.map((r) => String(r.id))
-    : input.studentIds;
+  const everyStudentId = row.classGroupId ? await membersOfGroup(tx, row.classGroupId) : input.studentIds;
   return { ...input, kind: row.classGroupId ? 'class_group' : 'private', everyStudentId };
 }
 

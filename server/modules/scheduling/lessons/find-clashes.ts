@@ -4,6 +4,7 @@ import { rooms, users } from '../../../db/schema/index.js';
 import { AppError } from '../../../lib/http-errors.js';
 import { LESSON_MINUTES_MAX } from '../../../../shared/contracts/scheduling.js';
 import { describeInstant } from '../time/wall-clock.js';
+import { attendeesOf } from '../../relations/index.js';
 
 export type Slot = { startsAt: Date; endsAt: Date };
 
@@ -31,6 +32,7 @@ const uuidArray = (ids: string[]) => `{${ids.join(',')}}`;
  */
 export async function assertNoClashes(tx: Tx, slots: Slot[], check: ClashCheck): Promise<void> {
   if (slots.length === 0) return;
+  await lockCalendars(tx, check);
   const ranges = JSON.stringify(slots.map((s) => ({ s: s.startsAt.toISOString(), e: s.endsAt.toISOString() })));
   const students = uuidArray(check.studentIds);
   const { rows } = (await tx.execute(sql`
@@ -38,10 +40,8 @@ export async function assertNoClashes(tx: Tx, slots: Slot[], check: ClashCheck):
       select l.id, l.starts_at as "startsAt",
         l.teacher_id = ${check.teacherId} as teacher,
         coalesce(l.room_id = ${check.roomId}::uuid, false) as room,
-        coalesce(
-          (select ls.student_id from lesson_students ls where ls.lesson_id = l.id and ls.student_id = any(${students}::uuid[]) limit 1),
-          (select g.student_id from class_group_students g where g.class_group_id = l.class_group_id and g.student_id = any(${students}::uuid[]) limit 1)
-        ) as "studentId"
+        (select a.student_id from ${attendeesOf({ id: sql`l.id`, classGroupId: sql`l.class_group_id` })} a(student_id)
+          where a.student_id = any(${students}::uuid[]) limit 1) as "studentId"
       from lessons l
       join jsonb_to_recordset(${ranges}::jsonb) as slot(s timestamptz, e timestamptz)
         on l.starts_at < slot.e and l.ends_at > slot.s and l.starts_at > slot.s - make_interval(mins => ${LESSON_MINUTES_MAX})
@@ -59,6 +59,21 @@ export async function assertNoClashes(tx: Tx, slots: Slot[], check: ClashCheck):
   const [room] = await tx.select({ name: rooms.roomName }).from(rooms).where(eq(rooms.id, check.roomId!));
   throw clash('roomId', `${room?.name ?? 'The room'} is already booked on ${when}`);
 }
+
+/**
+ * Two identical bookings at the same moment must not both pass the check below: each takes a
+ * transaction-scoped advisory lock per teacher, room and student first (decision 016), in one
+ * stable order so two bookings never wait on each other in a circle. The second waits for the
+ * first to commit, and its check (a new snapshot under read committed) then sees the first lesson.
+ */
+async function lockCalendars(tx: Tx, check: ClashCheck): Promise<void> {
+  const ids = [check.teacherId, ...(check.roomId ? [check.roomId] : []), ...check.studentIds];
+  await tx.execute(sql`select pg_advisory_xact_lock(${CLASH_LOCK_SPACE}, k) from (
+    select distinct hashtext(id) as k from unnest(${uuidArray(ids)}::text[]) as id order by k) keys`);
+}
+
+/** The first key of the two-key advisory locks: lesson clashes (other uses pick another). */
+const CLASH_LOCK_SPACE = 9_101;
 
 function clash(field: string, message: string) {
   return new AppError(409, message, { [field]: message });

@@ -1,10 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
-import { classGroups, classGroupStudents, lessonTypes, rooms, users } from '../../../db/schema/index.js';
+import { classGroups, lessonTypes, rooms, users } from '../../../db/schema/index.js';
 import { fieldError, forbidden } from '../../../lib/http-errors.js';
 import type { Acting } from '../../../lib/member-actor.js';
 import { mayRunSchedule } from '../../../policies/scheduling.js';
 import { SCHEDULING_MESSAGES as M, type LessonKind } from '../../../../shared/contracts/scheduling.js';
+import { isGroupOfTeacher, membersOfGroup, notStudentsOfTeacher } from '../../relations/index.js';
 
 export type LessonPartsInput = {
   teacherId: string;
@@ -24,7 +25,8 @@ export type LessonParts = LessonPartsInput & {
 /**
  * Checks who and where a lesson is, inside the school: the teacher (a teacher of the school, or
  * the private-teacher admin themself), the lesson type, the room, a class/group or students.
- * A teacher schedules only their own lessons.
+ * A teacher schedules only their own lessons, for their own students and classes/groups
+ * (decision 016): another teacher's is a 403, another school's is not found (400 on the field).
  */
 export async function checkLessonParts(tx: Tx, actor: Acting, adminId: string, input: LessonPartsInput): Promise<LessonParts> {
   if (!mayRunSchedule(actor) && input.teacherId !== actor.id) throw forbidden(M.onlyOwnLessons);
@@ -49,14 +51,14 @@ export async function checkLessonParts(tx: Tx, actor: Acting, adminId: string, i
     const [group] = await tx.select({ id: classGroups.id }).from(classGroups)
       .where(and(eq(classGroups.id, input.classGroupId), eq(classGroups.adminId, adminId)));
     if (!group) throw fieldError('classGroupId', M.classGroupNotInSchool);
-    const members = await tx.select({ id: classGroupStudents.studentId }).from(classGroupStudents)
-      .where(eq(classGroupStudents.classGroupId, input.classGroupId));
-    return { ...input, studentIds: [], kind, everyStudentId: members.map((m) => m.id) };
+    if (!mayRunSchedule(actor) && !(await isGroupOfTeacher(tx, actor.id, input.classGroupId))) throw forbidden(M.onlyOwnStudents);
+    return { ...input, studentIds: [], kind, everyStudentId: await membersOfGroup(tx, input.classGroupId) };
   }
 
   if (input.studentIds.length === 0) throw fieldError('studentIds', M.studentsRequired);
   const found = await tx.select({ id: users.id }).from(users)
     .where(and(inArray(users.id, input.studentIds), eq(users.adminId, adminId), eq(users.role, 'student'), eq(users.status, true)));
   if (found.length !== input.studentIds.length) throw fieldError('studentIds', M.studentsNotInSchool);
+  if (!mayRunSchedule(actor) && (await notStudentsOfTeacher(tx, actor.id, input.studentIds)).length > 0) throw forbidden(M.onlyOwnStudents);
   return { ...input, classGroupId: null, kind, everyStudentId: input.studentIds };
 }

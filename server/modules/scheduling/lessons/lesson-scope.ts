@@ -4,6 +4,7 @@ import { lessons, parentChildren } from '../../../db/schema/index.js';
 import { forbidden, notFound } from '../../../lib/http-errors.js';
 import type { Acting } from '../../../lib/member-actor.js';
 import { lessonScopeOf, type LessonScope } from '../../../policies/scheduling.js';
+import { attendedBy as lessonAttendedBy, childrenOfParent, type LessonRef } from '../../relations/index.js';
 import { LESSON_MINUTES_MAX, SCHEDULING_MESSAGES as M } from '../../../../shared/contracts/scheduling.js';
 
 /**
@@ -14,13 +15,12 @@ export function startsAfterFor(instant: Date): Date {
   return new Date(instant.getTime() - LESSON_MINUTES_MAX * 60_000);
 }
 
-/** The lessons some students attend: their own rows, or their class/group's lessons. */
-export function attendedBy(studentIds: SQL): SQL {
-  return sql`(exists (select 1 from lesson_students ls where ls.lesson_id = ${lessons.id} and ls.student_id in (${studentIds}))
-    or ${lessons.classGroupId} in (select g.class_group_id from class_group_students g where g.student_id in (${studentIds})))`;
-}
+const thisLesson: LessonRef = { id: sql`${lessons.id}`, classGroupId: sql`${lessons.classGroupId}` };
 
-const childrenOf = (parentId: string) => sql`select pc.student_id from parent_children pc where pc.parent_id = ${parentId}`;
+/** The lessons some students attend (relations' one definition), on the lessons table. */
+export function attendedBy(studentIds: SQL): SQL {
+  return lessonAttendedBy(thisLesson, studentIds);
+}
 
 /** The lessons on the actor's calendar (another school's never: the school is always a condition). */
 export function visibleLessons(actor: Acting, scope: LessonScope): SQL {
@@ -31,9 +31,9 @@ export function visibleLessons(actor: Acting, scope: LessonScope): SQL {
     case 'teacher':
       return and(school, eq(lessons.teacherId, actor.id))!;
     case 'student':
-      return and(school, attendedBy(sql`${actor.id}`))!;
+      return and(school, attendedBy(sql`(${actor.id}::uuid)`))!;
     case 'parent':
-      return and(school, attendedBy(childrenOf(actor.id)))!;
+      return and(school, attendedBy(childrenOfParent(actor.id)))!;
   }
 }
 

@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
-import { classGroupStudents, lessonStudents } from '../../../db/schema/index.js';
+import { lessonStudents } from '../../../db/schema/index.js';
+import { membersOfGroups } from '../../relations/index.js';
 
 /**
  * Whom a cancelled lesson is banked for: a private lesson's own students, a group lesson's
@@ -16,10 +17,9 @@ export async function studentsOfLessons(tx: Tx, rows: { id: string; classGroupId
     for (const r of own) found.get(r.lessonId)!.push(r.studentId);
   }
   if (groupIds.length > 0) {
-    const members = await tx.select({ groupId: classGroupStudents.classGroupId, studentId: classGroupStudents.studentId }).from(classGroupStudents)
-      .where(inArray(classGroupStudents.classGroupId, groupIds));
+    const members = await membersOfGroups(tx, groupIds);
     for (const r of rows) {
-      if (r.classGroupId) found.set(r.id, members.filter((m) => m.groupId === r.classGroupId).map((m) => m.studentId));
+      if (r.classGroupId) found.set(r.id, [...members.get(r.classGroupId)!]);
     }
   }
   return found;

@@ -31,7 +31,7 @@ export async function listEvents(tx: Tx, viewer: Viewer, q: EventsQuery): Promis
     staff && q.teacherId ? eq(lessons.teacherId, q.teacherId) : undefined,
     staff && q.roomId ? eq(lessons.roomId, q.roomId) : undefined,
     staff && q.classGroupId ? eq(lessons.classGroupId, q.classGroupId) : undefined,
-    q.studentId ? attendedBy(sql`${q.studentId}`) : undefined,
+    q.studentId ? attendedBy(sql`(${q.studentId}::uuid)`) : undefined,
   );
   const rows = await selectLessons(tx, where).orderBy(asc(lessons.startsAt), asc(lessons.id)).limit(EVENTS_MAX);
   const rosters = viewer.detail ? await loadRosters(tx, rows) : new Map();

@@ -1,7 +1,8 @@
 import { and, eq, gte, lte, notInArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../../db/client.js';
-import { classGroupStudents, holidays, lessons, lessonSeries, lessonSeriesStudents, lessonStudents, type LessonSeriesRow } from '../../../db/schema/index.js';
+import { holidays, lessons, lessonSeries, lessonSeriesStudents, lessonStudents, type LessonSeriesRow } from '../../../db/schema/index.js';
 import { grantCredits } from '../credits/grant-credits.js';
+import { membersOfGroup } from '../../relations/index.js';
 import { expandRule, ruleContinuesAfter, type Occurrence } from '../time/recurrence.js';
 import { loadSchoolSchedule, type SchoolSchedule } from '../time/school-schedule.js';
 import { addMinutes, wallClockOf } from '../time/wall-clock.js';
@@ -66,8 +67,7 @@ async function insertOccurrences(tx: Tx, school: SchoolSchedule, series: LessonS
 
 async function studentsOf(tx: Tx, series: LessonSeriesRow, own: { id: string }[]): Promise<string[]> {
   if (!series.classGroupId) return own.map((s) => s.id);
-  const members = await tx.select({ id: classGroupStudents.studentId }).from(classGroupStudents).where(eq(classGroupStudents.classGroupId, series.classGroupId));
-  return members.map((m) => m.id);
+  return membersOfGroup(tx, series.classGroupId);
 }
 
 export const EXTEND_BATCH = 200;

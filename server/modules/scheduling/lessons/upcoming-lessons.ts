@@ -21,7 +21,7 @@ export async function listUpcomingLessons(tx: Tx, viewer: Viewer, q: UpcomingQue
   const scope = requireScope(acting);
   const school = await loadSchoolSchedule(tx, acting.adminId);
   if (q.studentId) await assertMayViewStudent(tx, acting, scope, q.studentId);
-  const where = and(visibleLessons(acting, scope), gt(lessons.endsAt, now), gt(lessons.startsAt, startsAfterFor(now)), q.studentId ? attendedBy(sql`${q.studentId}`) : undefined);
+  const where = and(visibleLessons(acting, scope), gt(lessons.endsAt, now), gt(lessons.startsAt, startsAfterFor(now)), q.studentId ? attendedBy(sql`(${q.studentId}::uuid)`) : undefined);
   const rows = await selectLessons(tx, where).orderBy(asc(lessons.startsAt), asc(lessons.id)).limit(q.limit);
   const rosters = await loadRosters(tx, rows);
   const whose = new Set(await studentsOfInterest(tx, viewer, scope, q.studentId));

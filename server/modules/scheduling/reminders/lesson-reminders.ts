@@ -3,6 +3,7 @@ import type { Tx } from '../../../db/client.js';
 import { lessonReminders } from '../../../db/schema/index.js';
 import { queueEmails, type QueuedEmail } from '../../../services/email/queue-email.js';
 import { lessonReminderEmail } from './reminder-emails.js';
+import { attendeesOf } from '../../relations/index.js';
 
 /** One sweep reminds at most this many lessons; reminded lessons drop out, so the next sweep takes the rest. */
 const LESSONS_PER_SWEEP = 2000;
@@ -77,9 +78,9 @@ async function recipientsOf(tx: Tx, lessonIds: string[]): Promise<Recipient[]> {
   const ids = sql.join(lessonIds.map((id) => sql`${id}::uuid`), sql`, `);
   return (await tx.execute(sql`
     with attendees as (
-      select ls.lesson_id, ls.student_id from lesson_students ls where ls.lesson_id in (${ids})
-      union
-      select l.id, g.student_id from lessons l join class_group_students g on g.class_group_id = l.class_group_id where l.id in (${ids})
+      select l.id as lesson_id, a.student_id from lessons l
+      cross join lateral ${attendeesOf({ id: sql`l.id`, classGroupId: sql`l.class_group_id` })} a(student_id)
+      where l.id in (${ids})
     ), live as (
       select a.lesson_id, a.student_id, s.first_name from attendees a join users s on s.id = a.student_id and s.status
     ), people as (

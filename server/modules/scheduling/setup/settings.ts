@@ -11,7 +11,7 @@ function presentSettings(s: SchedulingSettingsRow): SchedulingSettings {
   return {
     creditMaxHeld: s.creditMaxHeld, creditMaxPerTerm: s.creditMaxPerTerm, creditLifetimeDays: s.creditLifetimeDays,
     noticeHours: s.noticeHours, bankedDueHours: s.bankedDueHours, reminderHours: s.reminderHours,
-    defaultLessonMinutes: s.defaultLessonMinutes, termStartsOn: s.termStartsOn, termEndsOn: s.termEndsOn,
+    defaultLessonMinutes: s.defaultLessonMinutes, teacherBackDateDays: s.teacherBackDateDays, termStartsOn: s.termStartsOn, termEndsOn: s.termEndsOn,
   };
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "scheduling_settings" ADD COLUMN "teacher_back_date_days" integer DEFAULT 7 NOT NULL;

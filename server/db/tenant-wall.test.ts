@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { openTestDatabase } from '../test/test-database.js';
+import { createSchool, type TestSchool } from '../test/factories.js';
+import type { Database, TenantScope } from './client.js';
+import { users } from './schema/index.js';
+
+/**
+ * The tenant wall (decision 020): text smuggled into a query of a school's transaction tries
+ * to leave the RLS-bound role or to name all schools, then reads another school's people. Every
+ * attempt fails, on PGlite and (TEST_DATABASE_URL) on PostgreSQL.
+ */
+let db: Database;
+let a: TestSchool;
+let b: TestSchool;
+let owner = '';
+let schoolA: TenantScope;
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+  a = await createSchool(db);
+  b = await createSchool(db);
+  schoolA = { kind: 'school', adminId: a.adminId };
+  owner = (await db.callSystemFunction<string>(sql`select session_user`))!;
+});
+afterAll(() => db.close());
+
+const otherSchoolsPeople = (scope: TenantScope, attack?: string) =>
+  db.transaction(scope, async (tx) => {
+    if (attack) await tx.execute(sql.raw(attack));
+    return tx.select({ id: users.id }).from(users).where(eq(users.adminId, b.adminId));
+  });
+
+describe('the tenant wall', () => {
+  it('holds without an attack: school A sees none of school B', async () => {
+    expect(await otherSchoolsPeople(schoolA)).toEqual([]);
+  });
+
+  const attacks = () => [
+    `select set_config('role', '${owner}', true)`,
+    `select set_config('role', 'none', true)`,
+    `select set_config('app.all_schools', 'on', true)`,
+    `select set_config('app.admin_id', '${b.adminId}', true)`,
+    `select set_config('app.all_schools', 'on', false)`,
+    `select query_to_xml('select set_config(''role'', ''none'', true)', true, false, '')`,
+    `select query_to_xml('reset role', true, false, '')`,
+    `select 1; RESET ROLE`,
+    `select 1; SET ROLE ${owner}`,
+    `select 1; SET LOCAL app.all_schools = 'on'`,
+    `select 1; SET app.admin_id = '${b.adminId}'`,
+    `select 1; RESET SESSION AUTHORIZATION`,
+  ];
+
+  it('refuses every way out of the role or the school from inside a query', async () => {
+    for (const attack of attacks()) {
+      const outcome = await otherSchoolsPeople(schoolA, attack).then((rows) => ({ rows }), (error: Error) => ({ refused: String(error.cause ?? error.message) }));
+      expect(outcome, attack).toHaveProperty('refused');
+      expect(outcome, attack).not.toHaveProperty('rows');
+    }
+  });
+
+  it('leaves the pooled connection bound: the next transaction is school A again', async () => {
+    for (let i = 0; i < 3; i++) {
+      const [scope] = await db.transaction(schoolA, (tx) => tx.execute(sql`select current_user as role, current_setting('app.all_schools', true) as all_schools`).then((r) => r.rows));
+      expect(scope).toEqual({ role: 'cadenza_app', all_schools: 'off' });
+      expect(await otherSchoolsPeople(schoolA)).toEqual([]);
+    }
+  });
+});
