@@ -11,8 +11,8 @@ import { offsetOf, toListResult, totalOf, totalRows, type PageQuery } from '../.
 import { queueEmail } from '../../services/email/queue-email.js';
 import { mayLoginAs } from '../../policies/auth.js';
 import { tenantOf, type RequestAuth } from '../../plugins/auth.js';
-import { AUTH_MESSAGES, type LoginAsCandidate, type LoginResult } from '../../../shared/contracts/auth.js';
-import { REMEMBER_ME_DAYS, RESET_LINK_MINUTES, SESSION_HOURS, SIGN_IN_USERNAME_MAX, VERIFY_LINK_HOURS } from '../../../shared/constants.js';
+import { AUTH_MESSAGES, SIGN_IN_USERNAME_MAX, type LoginAsCandidate, type LoginResult } from '../../../shared/contracts/auth.js';
+import { REMEMBER_ME_DAYS, RESET_LINK_MINUTES, SESSION_HOURS, VERIFY_LINK_HOURS } from '../../../shared/constants.js';
 import type { Role } from '../../../shared/roles.js';
 import { selectAuthUsers, toAuthUser, type AuthUser } from '../../lib/auth-user.js';
 import { presentSessionUser } from './presenter.js';
@@ -84,7 +84,7 @@ export async function startLoginAs(s: AppServices, auth: RequestAuth, targetId: 
     if (!allowed) throw forbidden(AUTH_MESSAGES.loginAsNotAllowed);
     const [parent] = await tx.select({ expiresAt: sessions.expiresAt, remember: sessions.remember })
       .from(sessions).where(eq(sessions.id, auth.sessionId));
-    // The login-as session ends with this one (migration 0011, decision 018).
+    // The login-as session ends with this one (migration 0012, decision 018).
     const token = await createSession(tx, {
       userId: target.id,
       actorUserId: actor.id,
