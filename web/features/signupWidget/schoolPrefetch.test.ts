@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API_BASE } from '../lib/api';
-import { callKey, PREFETCH_GLOBAL, takePrefetched } from '../lib/prefetched';
-import { SIGNUP_SCHOOL_PATH } from '../features/signupWidget/publicApi';
-import { PUBLIC_ROUTES, preloadScript, type PreloadRoute } from './route-preload-plugin';
+import { API_BASE } from '../../lib/api';
+import { callKey, PREFETCH_GLOBAL, takePrefetched } from '../../lib/prefetched';
+import { SIGNUP_SCHOOL_PATH } from './publicApi';
+import { PUBLIC_ROUTES, preloadScript, type PreloadRoute } from '../../scripts/route-preload-plugin';
 
 const routes: PreloadRoute[] = PUBLIC_ROUTES.map(({ pattern, prefetch }) => ({ pattern, files: ['/assets/page.js'], prefetch }));
 
