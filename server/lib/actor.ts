@@ -22,7 +22,7 @@ export type Actor = {
   realUser: UserWithSchool | null;
   /** Whom an audit line names ("X as Y did …": X): the real person, never the one acted as. */
   accountableId: string;
-  /** The session of this request; null for an actor a job or the demo seed makes. */
+  /** The session of this request; null for the actor the demo seed makes. */
   sessionId: string | null;
   tenant: TenantScope;
   ip: string | null;

@@ -35,7 +35,7 @@ function tenantOf(user: Pick<UserWithSchool, 'role' | 'adminId'>): TenantScope {
 
 /**
  * The one builder of an Actor (decision 017): `user` is the account whose role decides, `realUser`
- * the person behind a login-as. A session is built here per request; the demo seed builds one too.
+ * the person behind a login-as. Called here once per request; the demo seed calls it too.
  */
 export function actorOf(user: UserWithSchool, realUser: UserWithSchool | null, sessionId: string | null, ip: string | null): Actor {
   return {
