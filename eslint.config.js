@@ -1,9 +1,13 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { fileURLToPath, URL } from 'node:url';
+import { architectureConfig } from './eslint/architecture.js';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'drizzle/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'] },
+  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'drizzle/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'eslint/fixtures/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -22,23 +26,6 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
-  {
-    // Features stand alone: shared code flows one way, and no feature imports another.
-    files: ['web/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(?!\\.)', message: 'Features must not import each other; move shared code to web/components or web/lib.' }] }],
-    },
-  },
-  {
-    files: ['server/modules/*/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(?!\\.)', message: 'Modules must not import each other; move shared code to server/lib, policies or services.' }] }],
-    },
-  },
-  {
-    files: ['shared/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '**/web/**'], message: 'shared/ flows one way: it must not import server or web code.' }] }],
-    },
-  },
+  // Architecture zones and no import cycles (docs/ARCHITECTURE.md, decision 014).
+  ...architectureConfig(root),
 );

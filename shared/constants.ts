@@ -39,10 +39,7 @@ export const TYPING_INDICATOR_MS = 3000;
  */
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
-/** A new username, as the forms make it. */
 export const USERNAME_MAX = 50;
-/** Every username the server reads (sign-in, reset, lookups) is at most this long (spec: 100). */
-export const SIGN_IN_USERNAME_MAX = 100;
 export const SEARCH_MAX = 100;
 /** Notes, reasons: what a person types in a text area. */
 export const TEXT_MAX = 2000;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { openTestDatabase } from '../test/test-database.js';
 import type { Database } from '../db/client.js';
-import { LOOKUP_LIMITS } from '../modules/auth/login-throttle.js';
+import { LOOKUP_LIMITS } from '../modules/auth/index.js';
 import { readConfig } from '../config.js';
 import { parseTrustProxy } from './trust-proxy.js';
 

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { ADDROLES, ROLES } from '../roles.js';
-import { EMAIL_MAX, PASSWORD_INPUT_MAX, PASSWORD_MIN, RESET_PASSWORD_MAX, SIGN_IN_USERNAME_MAX, TOKEN_MAX } from '../constants.js';
+import { EMAIL_MAX, NAME_MAX, PASSWORD_INPUT_MAX, PASSWORD_MIN, RESET_PASSWORD_MAX, TOKEN_MAX } from '../constants.js';
 import { requiredRawString, requiredString, searchField, uuid } from './common.js';
+
+/** Every username the server reads to sign in or look up is at most this long (spec: 100). */
+export const SIGN_IN_USERNAME_MAX = NAME_MAX;
 
 /** Messages of spec sections 5 and 8, used by the forms and by the server alike. */
 export const AUTH_MESSAGES = {

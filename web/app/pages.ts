@@ -1,35 +1,48 @@
 /**
  * The pages that exist in this client, keyed by route pattern. A signed-in route is mounted
  * (and its menu entry shown) only when the role's route table (shared/routes.ts) lists it AND a
- * page is registered here; add a page by adding one line.
+ * page is registered here; add a page by adding one line. Each feature's pages.ts gives its pages
+ * as loaders (() => import(...)) and nothing else, so every page stays a lazy chunk of its own
+ * (importing a feature's index.ts here would pull its widgets into the first load).
  */
+import { activitiesPages } from '../features/activities/pages';
+import { attendancePages } from '../features/attendance/pages';
+import { authPages } from '../features/auth/pages';
+import { classesPages } from '../features/classes/pages';
+import { dashboardPages } from '../features/dashboard/pages';
+import { familiesPages } from '../features/families/pages';
+import { membersPages } from '../features/members/pages';
+import { profilePages } from '../features/profile/pages';
+import { schedulingPages } from '../features/scheduling/pages';
+import { schoolsPages } from '../features/schools/pages';
+import { signupWidgetPages } from '../features/signupWidget/pages';
 import { lazyPage, type LazyPage } from './routing/lazyPage';
 
-const calendarPage = lazyPage(() => import('../features/scheduling/CalendarPage'));
-const membersPage = lazyPage(() => import('../features/members/MembersPage'));
+const calendarPage = lazyPage(schedulingPages.CalendarPage);
+const membersPage = lazyPage(membersPages.MembersPage);
 
 export const PAGES: Record<string, LazyPage> = {
-  '/dashboard': lazyPage(() => import('../features/dashboard/DashboardPage')),
-  '/profile': lazyPage(() => import('../features/profile/ProfilePage')),
-  '/member/children': lazyPage(() => import('../features/members/ChildrenPage')),
+  '/dashboard': lazyPage(dashboardPages.DashboardPage),
+  '/profile': lazyPage(profilePages.ProfilePage),
+  '/member/children': lazyPage(membersPages.ChildrenPage),
   '/member/sub-admins': membersPage,
   '/member/teachers': membersPage,
   '/member/students': membersPage,
   '/member/parents': membersPage,
-  '/member/:slug/:id': lazyPage(() => import('../features/members/MemberProfilePage')),
-  '/user/:slug/:id': lazyPage(() => import('../features/members/MemberProfilePage')),
-  '/member/classes-group': lazyPage(() => import('../features/classes/ClassesPage')),
-  '/classes/group/:id': lazyPage(() => import('../features/classes/ClassDetailsPage')),
+  '/member/:slug/:id': lazyPage(membersPages.MemberProfilePage),
+  '/user/:slug/:id': lazyPage(membersPages.MemberProfilePage),
+  '/member/classes-group': lazyPage(classesPages.ClassesPage),
+  '/classes/group/:id': lazyPage(classesPages.ClassDetailsPage),
   // One pattern serves /family/add and /family/{id}: the route tables list only /family/:slug.
-  '/family/:slug': lazyPage(() => import('../features/families/FamilyPage')),
-  '/recentActivities/viewAllActivities': lazyPage(() => import('../features/activities/ActivitiesPage')),
-  '/member/list-school': lazyPage(() => import('../features/schools/SchoolsPage')),
-  '/member/private-teacher': lazyPage(() => import('../features/schools/SchoolsPage')),
-  '/superadmin/view-school-details/:id': lazyPage(() => import('../features/schools/SchoolDetailsPage')),
-  '/superadmin/view-teacher-details/:id': lazyPage(() => import('../features/schools/SchoolDetailsPage')),
-  '/reporting/approvedStudent': lazyPage(() => import('../features/signupWidget/ApprovedStudentsPage')),
-  '/schedulings': lazyPage(() => import('../features/scheduling/SchedulingSetupPage')),
-  '/reporting/attendance': lazyPage(() => import('../features/attendance/AttendancePage')),
+  '/family/:slug': lazyPage(familiesPages.FamilyPage),
+  '/recentActivities/viewAllActivities': lazyPage(activitiesPages.ActivitiesPage),
+  '/member/list-school': lazyPage(schoolsPages.SchoolsPage),
+  '/member/private-teacher': lazyPage(schoolsPages.SchoolsPage),
+  '/superadmin/view-school-details/:id': lazyPage(schoolsPages.SchoolDetailsPage),
+  '/superadmin/view-teacher-details/:id': lazyPage(schoolsPages.SchoolDetailsPage),
+  '/reporting/approvedStudent': lazyPage(signupWidgetPages.ApprovedStudentsPage),
+  '/schedulings': lazyPage(schedulingPages.SchedulingSetupPage),
+  '/reporting/attendance': lazyPage(attendancePages.AttendancePage),
   // One page (and one import in the entry chunk) for the three calendar views.
   '/scheduling/weekly': calendarPage,
   '/scheduling/daily': calendarPage,
@@ -42,16 +55,16 @@ export type PublicPage = { title: string; Page: LazyPage };
 export const PUBLIC_PAGES: Record<string, PublicPage> = {
   '/resetpassword/:id': {
     title: 'Reset Password',
-    Page: lazyPage(() => import('../features/auth/ResetPasswordPage')),
+    Page: lazyPage(authPages.ResetPasswordPage),
   },
   '/studentSignup/:id': {
     title: 'Student Signup',
-    Page: lazyPage(() => import('../features/signupWidget/StudentSignupPage')),
+    Page: lazyPage(signupWidgetPages.StudentSignupPage),
   },
 };
 
 /** The sign-in page: only for signed-out visitors, at / and /login. */
 export const LOGIN_PAGE: PublicPage = {
   title: 'Sign In',
-  Page: lazyPage(() => import('../features/auth/LoginPage')),
+  Page: lazyPage(authPages.LoginPage),
 };

@@ -13,3 +13,5 @@ export {
   type NewInvitedUser,
 } from './user-accounts.js';
 export { issueUserToken } from './user-tokens.js';
+/** How many account lookups an address may make a minute (tests of the proxy settings count them). */
+export { LOOKUP_LIMITS } from './login-throttle.js';

@@ -10,8 +10,8 @@ import { issueUserToken, revokeUserTokens } from './user-tokens.js';
 import { offsetOf, toListResult, totalOf, totalRows, type PageQuery } from '../../lib/paging.js';
 import { queueEmail } from '../../services/email/queue-email.js';
 import { mayLoginAs } from '../../policies/auth.js';
-import { AUTH_MESSAGES, type LoginAsCandidate, type LoginResult } from '../../../shared/contracts/auth.js';
-import { REMEMBER_ME_DAYS, RESET_LINK_MINUTES, SESSION_HOURS, SIGN_IN_USERNAME_MAX, VERIFY_LINK_HOURS } from '../../../shared/constants.js';
+import { AUTH_MESSAGES, SIGN_IN_USERNAME_MAX, type LoginAsCandidate, type LoginResult } from '../../../shared/contracts/auth.js';
+import { REMEMBER_ME_DAYS, RESET_LINK_MINUTES, SESSION_HOURS, VERIFY_LINK_HOURS } from '../../../shared/constants.js';
 import type { Role } from '../../../shared/roles.js';
 import { selectUsersWithSchool, toUserWithSchool, type UserWithSchool } from '../../lib/user-with-school.js';
 import type { Actor } from '../../lib/actor.js';
@@ -84,7 +84,7 @@ export async function startLoginAs(s: AppServices, actor: Actor, targetId: strin
     if (!allowed) throw forbidden(AUTH_MESSAGES.loginAsNotAllowed);
     const [parent] = await tx.select({ expiresAt: sessions.expiresAt, remember: sessions.remember })
       .from(sessions).where(eq(sessions.id, actor.sessionId!));
-    // The login-as session ends with this one (migration 0011, decision 018).
+    // The login-as session ends with this one (migration 0012, decision 018).
     const token = await createSession(tx, {
       userId: target.id,
       actorUserId: actor.id,

@@ -29,3 +29,7 @@ export const scheduling: ModuleDefinition = {
   jobs: ({ jobs, db, config, onError }) => registerSchedulingJobs(jobs, db, config.appUrl, onError),
   seedDemo: seedSchedulingDemo,
 };
+
+/** The reminder sweeps its jobs run, for a caller that must know what they would send now. */
+export { sendCreditReminders } from './reminders/credit-reminders.js';
+export { sendLessonReminders } from './reminders/lesson-reminders.js';

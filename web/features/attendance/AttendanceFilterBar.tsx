@@ -3,7 +3,8 @@ import type { AttendanceFilters } from '../../../shared/contracts/attendance';
 import { ATTENDANCE_LABELS, ATTENDANCE_STATUSES, type AttendanceStatus } from '../../../shared/contracts/scheduling';
 import { ListFilters } from '../../components/ListFilters';
 import { PersonSelect } from '../../components/PersonSelect';
-import { peopleKey, searchPeople } from './api';
+import { searchPeople } from '../members';
+import { peopleKey } from './api';
 
 const STATUS_OPTIONS = [
   { value: 'all', label: 'All' },

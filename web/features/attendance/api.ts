@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '../../../shared/constants';
 import type { AttendanceAnswer, AttendanceFilters } from '../../../shared/contracts/attendance';
-import type { PersonOption } from '../../components/PeopleMultiSelect';
 import { api } from '../../lib/api';
 import { downloadFile } from '../../lib/download';
 
@@ -35,8 +34,4 @@ export function exportAttendance(filters: AttendanceFilters): Promise<void> {
   return downloadFile(`${BASE}/exportAttendance`, `attendance-${filters.from}-${filters.to}.csv`, filterBody(filters));
 }
 
-/** The pickers (POST /auth/filter): the server answers only the people the caller may see. */
-export async function searchPeople(type: 'teacher' | 'student', value: string): Promise<PersonOption[]> {
-  return (await api.post<{ results: PersonOption[] }>('/auth/filter', { type, value })).data.results;
-}
 export const peopleKey = (type: 'teacher' | 'student') => [...ATTENDANCE_KEY, 'options', type] as const;

@@ -10,7 +10,8 @@ import { useAddOrUpdate } from '../../lib/useAddOrUpdate';
 import { fullName } from '../../lib/format';
 import { notifySuccess } from '../../lib/notify';
 import { useRequiredSession } from '../../lib/useSession';
-import { classPeopleKey, searchClassPeople, useAddClass, useUpdateClass } from './api';
+import { searchPeople } from '../members';
+import { classPeopleKey, useAddClass, useUpdateClass } from './api';
 
 type FormInput = { id?: string; name: string; teacherId: string; studentIds: string[] };
 type FormOutput = ClassFormValues | ClassUpdateValues;
@@ -19,8 +20,8 @@ const FIELDS = ['name', 'teacherId', 'studentIds'] as const;
 
 export type ClassFormProps = { group?: ClassDetails; onDone: () => void; onCancel: () => void };
 
-const searchStudents = (text: string) => searchClassPeople('student', text);
-const searchTeachers = (text: string) => searchClassPeople('teacher', text);
+const searchStudents = (text: string) => searchPeople('student', text);
+const searchTeachers = (text: string) => searchPeople('teacher', text);
 
 /**
  * Add or edit a class/group: its name, its teacher and its students. An admin who is a private

@@ -11,11 +11,12 @@ import { DeleteAction, EditAction, RowActions, ViewAction } from '../../componen
 import { fullName } from '../../lib/format';
 import { usePagedResults, useListState } from '../../lib/useListState';
 import { useRequiredSession } from '../../lib/useSession';
-import { CLASSES_PAGE_SIZE, classPeopleKey, searchClassPeople, useClassList } from './api';
+import { searchPeople } from '../members';
+import { CLASSES_PAGE_SIZE, classPeopleKey, useClassList } from './api';
 import { ClassFormModal, DeleteClassModal, type Editing } from './ClassModals';
 import { classPath } from './paths';
 
-const searchTeachers = (text: string) => searchClassPeople('teacher', text);
+const searchTeachers = (text: string) => searchPeople('teacher', text);
 const COLUMNS = ['Name', 'Teacher', 'Students', 'Added'] as const;
 
 /**

@@ -2,7 +2,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { ClassDetails, ClassFormValues, ClassListItem, ClassUpdateValues } from '../../../shared/contracts/classes';
 import type { ListResult } from '../../../shared/contracts/common';
 import { PAGE_SIZE } from '../../../shared/constants';
-import type { PersonOption } from '../../components/PeopleMultiSelect';
 import { api } from '../../lib/api';
 
 export const CLASSES_PAGE_SIZE = PAGE_SIZE.classes;
@@ -37,10 +36,6 @@ export function useClassDetails(id: string | undefined) {
   });
 }
 
-/** The class form's pickers (POST /auth/filter): the school's teachers or students whose name contains the text. */
-export async function searchClassPeople(type: 'teacher' | 'student', value: string): Promise<PersonOption[]> {
-  return (await api.post<{ results: PersonOption[] }>('/auth/filter', { type, value })).data.results;
-}
 
 export const classPeopleKey = (type: 'teacher' | 'student') => [...CLASSES_KEY, 'options', type] as const;
 

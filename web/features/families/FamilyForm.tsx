@@ -8,7 +8,8 @@ import { PeopleMultiSelect } from '../../components/PeopleMultiSelect';
 import { useAddOrUpdate } from '../../lib/useAddOrUpdate';
 import { fullName } from '../../lib/format';
 import { notifySuccess } from '../../lib/notify';
-import { familyPeopleKey, searchFamilyPeople, useAddFamily, useUpdateFamily } from './api';
+import { searchPeople } from '../members';
+import { familyPeopleKey, useAddFamily, useUpdateFamily } from './api';
 
 type FormInput = { id?: string; name: string; parentIds: string[]; childIds: string[] };
 type FormOutput = FamilyFormValues | FamilyUpdateValues;
@@ -16,8 +17,8 @@ type FormOutput = FamilyFormValues | FamilyUpdateValues;
 const FIELDS = ['name', 'parentIds', 'childIds'] as const;
 const EMPTY: FormInput = { name: '', parentIds: [], childIds: [] };
 
-const searchParents = (text: string) => searchFamilyPeople('parent', text);
-const searchChildren = (text: string) => searchFamilyPeople('student', text);
+const searchParents = (text: string) => searchPeople('parent', text);
+const searchChildren = (text: string) => searchPeople('student', text);
 const optionsOf = (people: FamilyItem['parents']) => people.map((p) => ({ value: p._id, label: fullName(p) }));
 
 export type FamilyFormProps = { family?: FamilyItem; onDone?: () => void; onCancel?: () => void };

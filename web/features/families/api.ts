@@ -2,7 +2,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { ListResult } from '../../../shared/contracts/common';
 import type { FamilyFormValues, FamilyItem, FamilyUpdateValues } from '../../../shared/contracts/families';
 import { PAGE_SIZE } from '../../../shared/constants';
-import type { PersonOption } from '../../components/PeopleMultiSelect';
 import { api } from '../../lib/api';
 
 export const FAMILIES_PAGE_SIZE = PAGE_SIZE.people;
@@ -36,10 +35,6 @@ export function useFamily(id: string | undefined) {
 
 export type FamilyPersonType = 'parent' | 'student';
 
-/** The family form's pickers (POST /auth/filter): the school's parents or students by name. */
-export async function searchFamilyPeople(type: FamilyPersonType, value: string): Promise<PersonOption[]> {
-  return (await api.post<{ results: PersonOption[] }>('/auth/filter', { type, value })).data.results;
-}
 
 export const familyPeopleKey = (type: FamilyPersonType) => [...FAMILIES_KEY, 'options', type] as const;
 

@@ -3,8 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SCHEDULING_MESSAGES } from '../../../shared/contracts/scheduling';
 import { fakeServer, sessionAs, type Call } from '../../test/fakeApi';
 import { renderWithApp } from '../../test/render';
-import { CalendarFeedCard } from './CalendarFeedCard';
-import { LessonRemindersCard } from './LessonRemindersCard';
+import { CalendarFeedCard, LessonRemindersCard } from '../scheduling';
 import ProfilePage from './ProfilePage';
 
 vi.setConfig({ testTimeout: 20_000 });

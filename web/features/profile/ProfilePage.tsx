@@ -5,8 +5,7 @@ import { QueryError } from '../../components/QueryError';
 import { fullName } from '../../lib/format';
 import { useRequiredSession } from '../../lib/useSession';
 import { useProfile } from './api';
-import { CalendarFeedCard } from './CalendarFeedCard';
-import { LessonRemindersCard } from './LessonRemindersCard';
+import { CalendarFeedCard, LessonRemindersCard } from '../scheduling';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileForm } from './ProfileForm';
 

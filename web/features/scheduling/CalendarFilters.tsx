@@ -1,11 +1,12 @@
 import { Select } from '@mantine/core';
 import { ListFilters } from '../../components/ListFilters';
 import { PersonSelect } from '../../components/PersonSelect';
-import { pickerKey, searchPicker, useRooms, type CalendarFilters as Filters } from './calendarApi';
+import { searchPeople } from '../members';
+import { pickerKey, useRooms, type CalendarFilters as Filters } from './calendarApi';
 
-const searchTeachers = (text: string) => searchPicker('teacher', text);
-const searchStudents = (text: string) => searchPicker('student', text);
-const searchClasses = (text: string) => searchPicker('class', text);
+const searchTeachers = (text: string) => searchPeople('teacher', text);
+const searchStudents = (text: string) => searchPeople('student', text);
+const searchClasses = (text: string) => searchPeople('class', text);
 const W = { base: '100%', sm: 210 };
 
 type Props = {

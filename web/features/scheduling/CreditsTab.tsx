@@ -8,7 +8,10 @@ import { PersonSelect } from '../../components/PersonSelect';
 import { fullName } from '../../lib/format';
 import { usePagedResults } from '../../lib/useListState';
 import { formatDay } from './setupForms';
-import { SETUP_PAGE_SIZE, searchStudents, studentOptionsKey, useCreditList, type CreditStatus } from './setupApi';
+import { searchPeople } from '../members';
+import { SETUP_PAGE_SIZE, studentOptionsKey, useCreditList, type CreditStatus } from './setupApi';
+
+const searchStudents = (text: string) => searchPeople('student', text);
 
 const STATUS_OPTIONS: { value: CreditStatus; label: string }[] = [
   { value: 'available', label: 'Available' },

@@ -15,7 +15,8 @@ import { fullName } from '../../lib/format';
 import { applyFieldErrors } from '../../lib/forms';
 import { notifySuccess } from '../../lib/notify';
 import { useRequiredSession } from '../../lib/useSession';
-import { pickerKey, searchPicker, useAddLesson, useLessonTypes, useRooms, useUpdateLesson } from './calendarApi';
+import { searchPeople } from '../members';
+import { pickerKey, useAddLesson, useLessonTypes, useRooms, useUpdateLesson } from './calendarApi';
 import { ClashAlert, type ClashState } from './ClashAlert';
 import { isClash, isRoomOnlyClash } from './clash';
 import { RepeatFields, type RepeatShape } from './RepeatFields';
@@ -51,9 +52,9 @@ export type LessonFormProps = { onDone: () => void; onCancel: () => void } & (
   | { mode: 'edit'; lesson: LessonDetails }
 );
 
-const searchTeachers = (text: string) => searchPicker('teacher', text);
-const searchStudents = (text: string) => searchPicker('student', text);
-const searchClasses = (text: string) => searchPicker('class', text);
+const searchTeachers = (text: string) => searchPeople('teacher', text);
+const searchStudents = (text: string) => searchPeople('student', text);
+const searchClasses = (text: string) => searchPeople('class', text);
 
 function defaultsOf(props: LessonFormProps, ownTeacherId: string | null): Shape {
   if (props.mode === 'edit') {

@@ -10,7 +10,8 @@ import { fullName } from '../../lib/format';
 import { applyFieldErrors } from '../../lib/forms';
 import { notifySuccess } from '../../lib/notify';
 import { useRequiredSession } from '../../lib/useSession';
-import { pickerKey, searchPicker, useAvailableCredits, useBookMakeup, useLessonTypes, useRooms } from './calendarApi';
+import { searchPeople } from '../members';
+import { pickerKey, useAvailableCredits, useBookMakeup, useLessonTypes, useRooms } from './calendarApi';
 import { ClashAlert, type ClashState } from './ClashAlert';
 import { isClash, isRoomOnlyClash } from './clash';
 import { formatDay } from './lessonFormat';
@@ -27,7 +28,7 @@ type Shape = {
 };
 
 const FIELDS = ['creditId', 'teacherId', 'lessonTypeId', 'roomId', 'date', 'startTime', 'durationMinutes'] as const;
-const searchTeachers = (text: string) => searchPicker('teacher', text);
+const searchTeachers = (text: string) => searchPeople('teacher', text);
 
 export function creditLabel(credit: CreditItem): string {
   return `${fullName(credit.student)}: ${credit.lesson.lesson_type} on ${formatDay(credit.lesson.start)} (until ${formatDay(credit.bankedExpDate)})`;

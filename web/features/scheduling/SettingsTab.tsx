@@ -21,6 +21,7 @@ const NUMBER_FIELDS: { name: NumberField; label: string; description: string }[]
   { name: 'noticeHours', label: 'Notice window (hours)', description: 'A cancellation at least this far ahead earns a credit' },
   { name: 'bankedDueHours', label: 'Banked-due threshold (hours)', description: 'A credit this close to expiring counts as banked-due' },
   { name: 'reminderHours', label: 'Lesson reminder (hours before)', description: 'When families get the email before each lesson' },
+  { name: 'teacherBackDateDays', label: 'Teacher back-dating (days)', description: 'How far into the past a teacher may book or move a lesson (staff have no limit)' },
   { name: 'defaultLessonMinutes', label: 'Default lesson length (minutes)', description: 'A new lesson starts with this length' },
 ];
 

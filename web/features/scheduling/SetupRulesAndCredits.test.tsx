@@ -19,7 +19,7 @@ const holiday = (overrides: Partial<HolidayItem> = {}): HolidayItem => ({
 });
 const SETTINGS: SchedulingSettings = {
   creditMaxHeld: 2, creditMaxPerTerm: 4, creditLifetimeDays: 60, noticeHours: 24, bankedDueHours: 72, reminderHours: 24,
-  defaultLessonMinutes: 30, termStartsOn: null, termEndsOn: null,
+  defaultLessonMinutes: 30, teacherBackDateDays: 7, termStartsOn: null, termEndsOn: null,
 };
 const person = (n: number, first: string) => ({ _id: id(n), first_name: first, last_name: 'Chen' });
 const credit = (overrides: Partial<CreditItem> = {}): CreditItem => ({
@@ -102,11 +102,12 @@ describe('Make-up Rules tab', () => {
     fireEvent.change(held, { target: { value: '3' } });
     fireEvent.change(screen.getByLabelText(/^Credit lifetime/), { target: { value: '90' } });
     fireEvent.change(screen.getByLabelText(/^Notice window \(hours\)/), { target: { value: '48' } });
+    fireEvent.change(screen.getByLabelText(/^Teacher back-dating \(days\)/), { target: { value: '14' } });
     fireEvent.change(screen.getByLabelText(/^Term last day/), { target: { value: '2026-12-18' } });
     save();
     await waitFor(() =>
       expect(last(calls, 'updateSettings')?.body).toEqual({
-        ...SETTINGS, creditMaxHeld: 3, creditLifetimeDays: 90, noticeHours: 48, termStartsOn: '2026-09-01', termEndsOn: '2026-12-18',
+        ...SETTINGS, creditMaxHeld: 3, creditLifetimeDays: 90, noticeHours: 48, teacherBackDateDays: 14, termStartsOn: '2026-09-01', termEndsOn: '2026-12-18',
       }));
     expect(await screen.findByText(SCHEDULING_MESSAGES.settingsSaved)).toBeTruthy();
   });

@@ -4,7 +4,6 @@ import type {
   BookMakeupInput, CancelAnswer, CreditItem, EventsAnswer, LessonCancelInput, LessonDetails, LessonFormValues,
   LessonMoveValues, LessonTypeItem, LessonUpdateValues, RoomItem, Scope, TakeAttendanceInput,
 } from '../../../shared/contracts/scheduling';
-import type { PersonOption } from '../../components/PeopleMultiSelect';
 import { api } from '../../lib/api';
 
 const BASE = '/scheduling';
@@ -61,11 +60,7 @@ export function useAvailableCredits(enabled: boolean) {
   });
 }
 
-/** The people and group pickers (POST /auth/filter): the school's teachers, students or classes/groups matching the text. */
 export type PickerType = 'teacher' | 'student' | 'class';
-export async function searchPicker(type: PickerType, value: string): Promise<PersonOption[]> {
-  return (await api.post<{ results: PersonOption[] }>('/auth/filter', { type, value })).data.results;
-}
 export const pickerKey = (type: PickerType) => [...SCHEDULING_KEY, 'options', type] as const;
 
 function useSchedulingMutation<V, R>(call: (values: V) => Promise<{ message: string; data: R }>) {

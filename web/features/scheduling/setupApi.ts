@@ -4,7 +4,6 @@ import type { ListResult } from '../../../shared/contracts/common';
 import type {
   CREDIT_STATUSES, CreditItem, HolidayItem, LessonTypeItem, RoomItem, SchedulingSettings,
 } from '../../../shared/contracts/scheduling';
-import type { PersonOption } from '../../components/PeopleMultiSelect';
 import { api } from '../../lib/api';
 
 /** The scheduling setup hub's calls (rooms, lesson types, holidays, make-up rules and credits). */
@@ -84,8 +83,4 @@ export function useCreditList({ page, status, studentId }: CreditListParams) {
   });
 }
 
-/** The student picker of the credits list (POST /auth/filter). */
-export async function searchStudents(value: string): Promise<PersonOption[]> {
-  return (await api.post<{ results: PersonOption[] }>('/auth/filter', { type: 'student', value })).data.results;
-}
 export const studentOptionsKey = [...SETUP_KEY, 'students'] as const;

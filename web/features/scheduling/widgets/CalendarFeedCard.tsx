@@ -1,11 +1,11 @@
 import { Button, Card, CopyButton, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
-import { SCHEDULING_MESSAGES } from '../../../shared/contracts/scheduling';
-import { ConfirmModal } from '../../components/ConfirmModal';
-import { QueryError } from '../../components/QueryError';
-import { errorMessage } from '../../lib/api';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { SCHEDULING_MESSAGES } from '../../../../shared/contracts/scheduling';
+import { ConfirmModal } from '../../../components/ConfirmModal';
+import { QueryError } from '../../../components/QueryError';
+import { errorMessage } from '../../../lib/api';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCalendarFeed, useResetCalendarFeed } from './remindersApi';
 
 /** The private iCal link of the user's lessons, to subscribe to in a calendar app; reset if it leaks. */

@@ -1,8 +1,8 @@
 import { Badge, Group, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { SCHEDULING_MESSAGES, type UpcomingLesson } from '../../../shared/contracts/scheduling';
-import { api, errorMessage } from '../../lib/api';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { SCHEDULING_MESSAGES, type UpcomingLesson } from '../../../../shared/contracts/scheduling';
+import { api, errorMessage } from '../../../lib/api';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 
 const UPCOMING_LIMIT = 5;
 

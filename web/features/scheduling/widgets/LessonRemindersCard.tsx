@@ -1,8 +1,8 @@
 import { Card, Skeleton, Switch, Text, Title } from '@mantine/core';
-import { SCHEDULING_MESSAGES } from '../../../shared/contracts/scheduling';
-import { QueryError } from '../../components/QueryError';
-import { errorMessage } from '../../lib/api';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { SCHEDULING_MESSAGES } from '../../../../shared/contracts/scheduling';
+import { QueryError } from '../../../components/QueryError';
+import { errorMessage } from '../../../lib/api';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useNotificationSetting, useSetNotification } from './remindersApi';
 
 /** Whether the job runner emails this user before each of their lessons. */

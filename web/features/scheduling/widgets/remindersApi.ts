@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api } from '../../../lib/api';
 
 /** The lesson reminder switch and the private calendar link of the signed-in user. */
 const NOTIFY_KEY = ['profile', 'notificationOnOff'] as const;

@@ -1,0 +1,138 @@
+import { Badge, Group, Skeleton, Stack, Switch, Text } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { SCHEDULING_MESSAGES, type UpcomingLesson } from '../../../shared/contracts/scheduling';
+import { api, errorMessage } from '../../lib/api';
+import { notifyError, notifySuccess } from '../../lib/notify';
+
+const UPCOMING_LIMIT = 5;
+
+function useUpcomingLessons(studentId: string) {
+  return useQuery({
+    queryKey: ['children', 'upcomingLessons', studentId],
+    queryFn: async () =>
+      (await api.post<{ results: UpcomingLesson[] }>('/scheduling/getUpcomingLessons', { studentId, limit: UPCOMING_LIMIT })).data.results,
+  });
+}
+
+type Setting = { userId: string; notificationsOn: boolean };
+
+function useChildReminders(userId: string) {
+  const queryClient = useQueryClient();
+  const key = ['children', 'notificationOnOff', userId];
+  const setting = useQuery({
+    queryKey: key,
+    queryFn: async () => (await api.post<Setting>('/scheduling/getNotificationOnOff', { userId })).data,
+  });
+  const save = useMutation({
+    mutationFn: (notificationsOn: boolean) => api.post<Setting>('/scheduling/notificationOnOff', { userId, notificationsOn }),
+    onSuccess: (result) => queryClient.setQueryData(key, result.data),
+  });
+  return { setting, save };
+}
+
+/**
+ * A lesson's start is ISO 8601 with the school's offset: its date and time as written are the
+ * school's wall clock, whatever the reader's zone.
+ */
+function wallClock(iso: string): { date: string; time: string } {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(iso);
+  if (!match) return { date: iso, time: '' };
+  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
+  const at = new Date(Date.UTC(y, mo - 1, d, h, mi));
+  return {
+    date: at.toLocaleDateString(undefined, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }),
+    time: at.toLocaleTimeString(undefined, { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' }),
+  };
+}
+
+const Label = ({ children }: { children: string }) => (
+  <Text size="xs" c="dimmed" tt="uppercase" fw={600} mb={4}>
+    {children}
+  </Text>
+);
+
+function NextLesson({ lesson }: { lesson: UpcomingLesson }) {
+  const { date, time } = wallClock(lesson.start);
+  return (
+    <div>
+      <Label>Next lesson</Label>
+      <Text size="sm" fw={600}>
+        {date} · {time}
+      </Text>
+      <Text size="sm">
+        {lesson.title}
+        {lesson.room ? ` · ${lesson.room}` : ''}
+      </Text>
+    </div>
+  );
+}
+
+function UpcomingList({ lessons }: { lessons: UpcomingLesson[] }) {
+  return (
+    <div>
+      <Label>Upcoming lessons</Label>
+      <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {lessons.map((lesson) => {
+          const { date, time } = wallClock(lesson.start);
+          return (
+            <Group key={lesson._id} gap="xs" component="li" wrap="nowrap">
+              <Text size="sm" td={lesson.cancelled ? 'line-through' : undefined} c={lesson.cancelled ? 'dimmed' : undefined}>
+                {date}, {time} · {lesson.title}
+              </Text>
+              {lesson.cancelled && (
+                <Badge size="xs" color="gray" variant="outline" style={{ flexShrink: 0 }}>
+                  Cancelled
+                </Badge>
+              )}
+            </Group>
+          );
+        })}
+      </Stack>
+    </div>
+  );
+}
+
+/** A child's coming lessons on the children page: the next one, then a short list. */
+export function ChildLessons({ childId }: { childId: string }) {
+  const upcoming = useUpcomingLessons(childId);
+  if (upcoming.isPending) return <Skeleton h={60} aria-label="Loading lessons" />;
+  if (upcoming.isError) return <Text size="sm" c="red">Could not load the lessons. {errorMessage(upcoming.error)}</Text>;
+  const next = upcoming.data.find((lesson) => !lesson.cancelled);
+  if (!next) {
+    return (
+      <div>
+        <Label>Next lesson</Label>
+        <Text size="sm">No lessons scheduled</Text>
+      </div>
+    );
+  }
+  const rest = upcoming.data.filter((lesson) => lesson !== next);
+  return (
+    <Stack gap="sm">
+      <NextLesson lesson={next} />
+      {rest.length > 0 && <UpcomingList lessons={rest} />}
+    </Stack>
+  );
+}
+
+/** The child's lesson reminder emails, which a parent may switch on or off. */
+export function ChildReminderSwitch({ childId, name }: { childId: string; name: string }) {
+  const { setting, save } = useChildReminders(childId);
+  if (setting.isPending) return <Skeleton h={20} w={160} />;
+  if (setting.isError) return null;
+  return (
+    <Switch
+      label="Email reminders"
+      aria-label={`Email reminders for ${name}`}
+      description="Before each lesson"
+      checked={save.isPending ? (save.variables ?? setting.data.notificationsOn) : setting.data.notificationsOn}
+      disabled={save.isPending}
+      onChange={(event) =>
+        save.mutate(event.currentTarget.checked, {
+          onSuccess: (result) => notifySuccess(result.message || SCHEDULING_MESSAGES.notificationSaved),
+          onError: (error) => notifyError(errorMessage(error)),
+        })
+      }
+    />
+  );
+}
