@@ -7,21 +7,15 @@ import { schools, users } from '../db/schema/index.js';
 import { rowFromJson } from '../db/row-from-json.js';
 import { hashToken } from '../lib/tokens.js';
 import { forbidden, unauthorized } from '../lib/http-errors.js';
-import type { AuthUser } from '../lib/auth-user.js';
+import type { Actor } from '../lib/actor.js';
+import type { UserWithSchool } from '../lib/user-with-school.js';
+import { showsCalendarDetail } from '../policies/scheduling.js';
 import { AUTH_MESSAGES } from '../../shared/contracts/auth.js';
-
-export type RequestAuth = {
-  sessionId: string;
-  /** The user whose role decides what this request may do (the impersonated one in login-as). */
-  user: AuthUser;
-  /** The real person behind a login-as session. */
-  actor: AuthUser | null;
-  tenant: TenantScope;
-};
 
 declare module 'fastify' {
   interface FastifyRequest {
-    auth: RequestAuth | null;
+    /** Who acts, built once per request from the session (decision 017); null when signed out. */
+    actor: Actor | null;
     /** Runs fn in a transaction scoped to the acting school (row-level security applies). */
     tx<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   }
@@ -34,9 +28,29 @@ declare module 'fastify' {
 }
 
 /** The school a user acts within: their own for an admin, their admin's for everyone below. */
-export function tenantOf(user: Pick<AuthUser, 'role' | 'adminId'>): TenantScope {
+function tenantOf(user: Pick<UserWithSchool, 'role' | 'adminId'>): TenantScope {
   if (user.role === 'superadmin' || !user.adminId) return { kind: 'all' };
   return { kind: 'school', adminId: user.adminId };
+}
+
+/**
+ * The one builder of an Actor (decision 017): `user` is the account whose role decides, `realUser`
+ * the person behind a login-as. Called here once per request; the demo seed calls it too.
+ */
+export function actorOf(user: UserWithSchool, realUser: UserWithSchool | null, sessionId: string | null, ip: string | null): Actor {
+  return {
+    id: user.id,
+    role: user.role as Role,
+    adminId: user.adminId,
+    addrole: user.addrole,
+    user,
+    realUser,
+    accountableId: realUser?.id ?? user.id,
+    sessionId,
+    tenant: tenantOf(user),
+    ip,
+    seesLessonDetail: showsCalendarDetail(realUser?.role ?? user.role, realUser ? user.role : null),
+  };
 }
 
 export function bearerToken(request: FastifyRequest): string | null {
@@ -56,44 +70,45 @@ type SessionJson = {
   actor_school_open: boolean;
 };
 
-function authUserFrom(user: Record<string, unknown>, school: Record<string, unknown> | null, schoolOpen: boolean): AuthUser {
+function userFrom(user: Record<string, unknown>, school: Record<string, unknown> | null, schoolOpen: boolean): UserWithSchool {
   const s = school && rowFromJson(schools, school);
   return { ...rowFromJson(users, user), schoolName: s?.schoolName ?? null, showStore: s?.showStore ?? false, schoolOpen };
 }
 
 /** Signed-in people need their own account and their school open (decision 007). */
-const mayAct = (u: AuthUser) => u.status && u.schoolOpen;
+const mayAct = (u: UserWithSchool) => u.status && u.schoolOpen;
 
 /** One round trip (app_session_lookup, migrations 0002, 0004, 0006) for the session, its user and actor. */
-async function loadSession(request: FastifyRequest): Promise<RequestAuth | null> {
+async function loadSession(request: FastifyRequest): Promise<Actor | null> {
   const token = bearerToken(request);
   if (!token) return null;
   const found = await request.server.services.db.callSystemFunction<SessionJson>(
     sql`select app_session_lookup(${hashToken(token)})`,
   );
   if (!found) return null;
-  const user = authUserFrom(found.user, found.school, found.school_open);
-  const actor = found.actor ? authUserFrom(found.actor, found.actor_school, found.actor_school_open) : null;
-  if (!mayAct(user) || (actor && !mayAct(actor))) return null;
-  return { sessionId: found.session_id, user, actor, tenant: tenantOf(user) };
+  const user = userFrom(found.user, found.school, found.school_open);
+  // The lookup's `actor` is the real person behind a login-as (sessions.actor_user_id).
+  const realUser = found.actor ? userFrom(found.actor, found.actor_school, found.actor_school_open) : null;
+  if (!mayAct(user) || (realUser && !mayAct(realUser))) return null;
+  return actorOf(user, realUser, found.session_id, request.ip);
 }
 
 export default fp(async (app) => {
-  app.decorateRequest('auth', null);
+  app.decorateRequest('actor', null);
   app.decorateRequest('tx', function tx<T>(this: FastifyRequest, fn: (tx: Tx) => Promise<T>) {
-    if (!this.auth) throw unauthorized();
-    return this.server.services.db.transaction(this.auth.tenant, fn);
+    if (!this.actor) throw unauthorized();
+    return this.server.services.db.transaction(this.actor.tenant, fn);
   });
 
   app.decorate('optionalAuth', async function optionalAuth(request: FastifyRequest) {
-    request.auth = await loadSession(request);
+    request.actor = await loadSession(request);
   });
 
   app.decorate('requireAuth', (...roles: Role[]) => {
     return async function guard(request: FastifyRequest, _reply: FastifyReply) {
-      request.auth = await loadSession(request);
-      if (!request.auth) throw unauthorized(AUTH_MESSAGES.sessionExpired);
-      if (roles.length > 0 && !roles.includes(request.auth.user.role as Role)) throw forbidden();
+      request.actor = await loadSession(request);
+      if (!request.actor) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+      if (roles.length > 0 && !roles.includes(request.actor.role)) throw forbidden();
     };
   });
 });

@@ -1,8 +1,9 @@
 import type { Role } from '../../shared/roles.js';
+import type { Actor } from '../lib/actor.js';
 
 /** The facts a login-as decision needs; the service loads them. */
 export type LoginAsFacts = {
-  actor: { id: string; role: Role; adminId: string | null };
+  actor: Pick<Actor, 'id' | 'role' | 'adminId'>;
   target: { id: string; role: Role; adminId: string | null; status: boolean };
   /** The target is one of the actor's own students (teacher) or children (parent). */
   targetIsOwnStudentOrChild: boolean;

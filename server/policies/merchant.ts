@@ -1,6 +1,4 @@
-import type { Role } from '../../shared/roles.js';
-
-export type MerchantActor = { role: Role | string; adminId: string | null };
+import type { Actor } from '../lib/actor.js';
 
 /**
  * Whose merchant information a person may see and save: the superadmin any school's (named by
@@ -13,7 +11,7 @@ export type MerchantDecision =
   | { kind: 'forbidden' }
   | { kind: 'not-found' };
 
-export function decideMerchant(actor: MerchantActor, requestedAdminId: string | undefined): MerchantDecision {
+export function decideMerchant(actor: Pick<Actor, 'role' | 'adminId'>, requestedAdminId: string | undefined): MerchantDecision {
   if (actor.role === 'superadmin') return requestedAdminId ? { kind: 'allow', adminId: requestedAdminId } : { kind: 'school-required' };
   if (actor.role !== 'admin' || !actor.adminId) return { kind: 'forbidden' };
   if (requestedAdminId && requestedAdminId !== actor.adminId) return { kind: 'not-found' };

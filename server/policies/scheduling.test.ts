@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES } from '../../shared/roles.js';
+import { ROLES, type Role } from '../../shared/roles.js';
 import { lessonScopeOf, mayCancelLesson, mayEditLesson, mayRunSchedule, mayScheduleLessons, showsCalendarDetail } from './scheduling.js';
 
-const actor = (role: string, id = 'me') => ({ id, role, adminId: 'school', addrole: null });
+const actor = (role: Role, id = 'me') => ({ id, role, adminId: 'school', addrole: null });
 
 describe('scheduling policy', () => {
   it('gives each role its calendar', () => {
@@ -20,7 +20,7 @@ describe('scheduling policy', () => {
     expect(mayEditLesson(actor('teacher'), { teacherId: 'me' })).toBe(true);
     expect(mayEditLesson(actor('teacher'), { teacherId: 'other' })).toBe(false);
     expect(mayEditLesson(actor('subadmin'), { teacherId: 'other' })).toBe(true);
-    for (const r of ['student', 'parent', 'superadmin']) expect(mayEditLesson(actor(r), { teacherId: 'me' })).toBe(false);
+    for (const r of ['student', 'parent', 'superadmin'] as const) expect(mayEditLesson(actor(r), { teacherId: 'me' })).toBe(false);
   });
 
   it('lets a family cancel only its own private lessons', () => {

@@ -1,4 +1,5 @@
 import type { Role } from '../../shared/roles.js';
+import type { Actor } from '../lib/actor.js';
 
 /**
  * Who may see and change which lessons (issue 4). One place, pure functions, a matrix test.
@@ -11,7 +12,8 @@ import type { Role } from '../../shared/roles.js';
  * - A superadmin has no calendar of their own (spec section 2); in login-as they act as the
  *   person they act as.
  */
-export type SchedulingActor = { id: string; role: Role | string; adminId: string | null; addrole: string | null };
+/** What the lesson rules read of the request's actor (lib/actor.ts, decision 017). */
+type SchedulingActor = Pick<Actor, 'id' | 'role' | 'adminId' | 'addrole'>;
 
 /** Which lessons an actor's calendar holds. */
 export type LessonScope = 'school' | 'teacher' | 'student' | 'parent';

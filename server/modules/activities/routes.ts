@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { activityListBody } from '../../../shared/contracts/activities.js';
 import { ok } from '../../lib/envelope.js';
-import { actingOf } from '../../lib/member-actor.js';
 import { listActivities } from './service.js';
 
 const tags = ['activities'];
@@ -11,6 +10,6 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAuth());
 
   app.post('/viewAllActivities', { schema: { tags, body: activityListBody } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => listActivities(tx, actingOf(req.auth!), req.body)));
+    return ok(reply, await req.tx((tx) => listActivities(tx, req.actor!, req.body)));
   });
 };

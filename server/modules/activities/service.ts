@@ -3,32 +3,34 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import { auditEvents, users } from '../../db/schema/index.js';
-import { requireReach, type Acting } from '../../lib/member-actor.js';
+import { requireReach } from '../../lib/member-actor.js';
+import type { Actor } from '../../lib/actor.js';
 import { offsetOf, toListResult, totalOf, totalRows } from '../../lib/paging.js';
 import type { activityListBody } from '../../../shared/contracts/activities.js';
 import { presentActivity } from './presenter.js';
 
 type ListQuery = z.output<typeof activityListBody>;
 
-const actor = alias(users, 'actor');
+/** The person an event names as its actor (users joined twice: actor and target). */
+const actorUser = alias(users, 'actor');
 const target = alias(users, 'target');
 
 /** Newest first; a student sees what they did and what was done to them (reach `own`). */
-export async function listActivities(tx: Tx, acting: Acting, q: ListQuery) {
-  const reach = requireReach(acting, 'list', 'activity');
+export async function listActivities(tx: Tx, actor: Actor, q: ListQuery) {
+  const reach = requireReach(actor, 'list', 'activity');
   const where = and(
-    reach === 'all' ? undefined : eq(auditEvents.adminId, acting.adminId ?? ''),
-    reach === 'own' ? or(eq(auditEvents.actorId, acting.id), eq(auditEvents.targetUserId, acting.id)) : undefined,
+    reach === 'all' ? undefined : eq(auditEvents.adminId, actor.adminId ?? ''),
+    reach === 'own' ? or(eq(auditEvents.actorId, actor.id), eq(auditEvents.targetUserId, actor.id)) : undefined,
   );
   const rows = await tx
     .select({
       id: auditEvents.id, action: auditEvents.action, meta: auditEvents.meta, createdAt: auditEvents.createdAt,
-      actorId: actor.id, actorFirst: actor.firstName, actorLast: actor.lastName, actorRole: actor.role,
+      actorId: actorUser.id, actorFirst: actorUser.firstName, actorLast: actorUser.lastName, actorRole: actorUser.role,
       targetId: target.id, targetFirst: target.firstName, targetLast: target.lastName, targetRole: target.role,
       total: totalRows,
     })
     .from(auditEvents)
-    .leftJoin(actor, eq(actor.id, auditEvents.actorId))
+    .leftJoin(actorUser, eq(actorUser.id, auditEvents.actorId))
     .leftJoin(target, eq(target.id, auditEvents.targetUserId))
     .where(where)
     .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))

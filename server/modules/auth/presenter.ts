@@ -1,8 +1,8 @@
 import type { SessionUser } from '../../../shared/contracts/auth.js';
 import type { AddRole, Role } from '../../../shared/roles.js';
-import type { AuthUser } from '../../lib/auth-user.js';
+import type { UserWithSchool } from '../../lib/user-with-school.js';
 
-export function presentSessionUser(u: AuthUser): SessionUser {
+export function presentSessionUser(u: UserWithSchool): SessionUser {
   return {
     _id: u.id,
     username: u.username,

@@ -22,21 +22,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/logout', { schema: { tags }, onRequest: app.requireAuth() }, async (req, reply) => {
-    await logoutSession(s, req.auth!, req.ip);
+    await logoutSession(s, req.actor!);
     return ok(reply, null, AUTH_MESSAGES.logoutSuccess);
   });
 
   app.get('/me', { schema: { tags }, onRequest: app.requireAuth() }, async (req, reply) => {
-    const { user, actor } = req.auth!;
-    return ok(reply, { user: presentSessionUser(user), actor: actor && presentSessionUser(actor) });
+    const { user, realUser } = req.actor!;
+    return ok(reply, { user: presentSessionUser(user), actor: realUser && presentSessionUser(realUser) });
   });
 
   app.post('/local/loginas', { schema: { tags, body: loginAsBody }, onRequest: app.requireAuth(...ROLES_THAT_MAY_ACT) }, async (req, reply) => {
-    return ok(reply, await startLoginAs(s, req.auth!, req.body.userId, req.ip), AUTH_MESSAGES.loginAsStarted);
+    return ok(reply, await startLoginAs(s, req.actor!, req.body.userId), AUTH_MESSAGES.loginAsStarted);
   });
 
   app.post('/loginAsCandidates', { schema: { tags, body: loginAsCandidatesBody }, onRequest: app.requireAuth(...ROLES_THAT_MAY_ACT) }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => listLoginAsCandidates(tx, req.auth!, req.body)));
+    return ok(reply, await req.tx((tx) => listLoginAsCandidates(tx, req.actor!, req.body)));
   });
 
   app.post('/forgetPassword', { schema: { tags, body: forgotPasswordBody, security: [] } }, async (req, reply) => {
@@ -51,13 +51,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/checkvalidation', { schema: { tags, body: checkValidationBody, security: [] }, onRequest: app.optionalAuth }, async (req, reply) => {
     await checkLookupAllowed(s.rateLimits, req.ip);
-    const available = await isValueAvailable(s, req.auth, req.body.type, req.body.value);
+    const available = await isValueAvailable(s, req.actor, req.body.type, req.body.value);
     const label = req.body.type === 'username' ? 'Username' : 'Email';
     return ok(reply, { available }, available ? `${label} is available` : `${label} already exists`);
   });
 
   app.post('/reSendVerifyAccount', { schema: { tags, body: resendVerifyBody }, onRequest: app.requireAuth() }, async (req, reply) => {
-    await sendVerification(s, req.auth!, req.body.userId);
+    await sendVerification(s, req.actor!, req.body.userId);
     return ok(reply, null, AUTH_MESSAGES.verifySent);
   });
 

@@ -10,11 +10,11 @@ import { issueUserToken, revokeUserTokens } from './user-tokens.js';
 import { offsetOf, toListResult, totalOf, totalRows, type PageQuery } from '../../lib/paging.js';
 import { queueEmail } from '../../services/email/queue-email.js';
 import { mayLoginAs } from '../../policies/auth.js';
-import { tenantOf, type RequestAuth } from '../../plugins/auth.js';
 import { AUTH_MESSAGES, SIGN_IN_USERNAME_MAX, type LoginAsCandidate, type LoginResult } from '../../../shared/contracts/auth.js';
 import { REMEMBER_ME_DAYS, RESET_LINK_MINUTES, SESSION_HOURS, VERIFY_LINK_HOURS } from '../../../shared/constants.js';
 import type { Role } from '../../../shared/roles.js';
-import { selectAuthUsers, toAuthUser, type AuthUser } from '../../lib/auth-user.js';
+import { selectUsersWithSchool, toUserWithSchool, type UserWithSchool } from '../../lib/user-with-school.js';
+import type { Actor } from '../../lib/actor.js';
 import { presentSessionUser } from './presenter.js';
 import { passwordResetEmail, verifyAccountEmail } from './emails.js';
 import { isOwnStudent, ownStudentsOf } from '../relations/index.js';
@@ -22,11 +22,11 @@ import { checkResetAllowed, checkVerifyEmailAllowed, countLoginAttempt, recordLo
 
 const HOUR = 3_600_000;
 
-async function findUserByUsername(tx: Tx, username: string): Promise<AuthUser | undefined> {
+async function findUserByUsername(tx: Tx, username: string): Promise<UserWithSchool | undefined> {
   // The schemas bound it already; no username this long exists, so none is looked up.
   if (username.length > SIGN_IN_USERNAME_MAX) return undefined;
-  const [row] = await selectAuthUsers(tx).where(sql`lower(${users.username}) = lower(${username})`).limit(1);
-  return row && toAuthUser(row);
+  const [row] = await selectUsersWithSchool(tx).where(sql`lower(${users.username}) = lower(${username})`).limit(1);
+  return row && toUserWithSchool(row);
 }
 
 async function createSession(tx: Tx, values: { userId: string; actorUserId?: string; parentSessionId?: string; remember: boolean; expiresAt: Date }) {
@@ -55,51 +55,50 @@ export async function loginUser(
   return { token, user: presentSessionUser(user), actor: null };
 }
 
-export async function logoutSession(s: AppServices, auth: RequestAuth, ip: string): Promise<void> {
+export async function logoutSession(s: AppServices, actor: Actor): Promise<void> {
   await s.db.transaction({ kind: 'all' }, async (tx) => {
-    await tx.delete(sessions).where(eq(sessions.id, auth.sessionId));
-    if (auth.actor) await audit(tx, auth.actor, 'loginas.end', auth.user, ip);
+    await tx.delete(sessions).where(eq(sessions.id, actor.sessionId!));
+    if (actor.realUser) await audit(tx, actor.realUser, 'loginas.end', actor.user, actor.ip);
   });
 }
 
-async function audit(tx: Tx, actor: AuthUser, action: 'loginas.start' | 'loginas.end', target: AuthUser, ip: string) {
-  const school = target.adminId ?? actor.adminId;
+/** "X as Y": `realPerson` signed in, `target` is the one acted as. */
+async function audit(tx: Tx, realPerson: UserWithSchool, action: 'loginas.start' | 'loginas.end', target: UserWithSchool, ip: string | null) {
+  const school = target.adminId ?? realPerson.adminId;
   if (!school) return;
-  await recordActivity(tx, { adminId: school, actorId: actor.id, action, targetUserId: target.id, ip });
+  await recordActivity(tx, { adminId: school, actorId: realPerson.id, action, targetUserId: target.id, ip });
 }
 
-export async function startLoginAs(s: AppServices, auth: RequestAuth, targetId: string, ip: string): Promise<LoginResult> {
-  const actor = auth.user;
-  return s.db.transaction(auth.tenant, async (tx) => {
+export async function startLoginAs(s: AppServices, actor: Actor, targetId: string): Promise<LoginResult> {
+  return s.db.transaction(actor.tenant, async (tx) => {
     // Row-level security already hides other schools' people: they are a 404, as everywhere.
-    const [row] = await selectAuthUsers(tx).where(eq(users.id, targetId)).limit(1);
+    const [row] = await selectUsersWithSchool(tx).where(eq(users.id, targetId)).limit(1);
     if (!row) throw notFound('User not found');
-    const target = toAuthUser(row);
+    const target = toUserWithSchool(row);
     const allowed = mayLoginAs({
-      actor: { id: actor.id, role: actor.role as Role, adminId: actor.adminId },
+      actor,
       target: { id: target.id, role: target.role as Role, adminId: target.adminId, status: target.status && target.schoolOpen },
       targetIsOwnStudentOrChild: await isOwnStudent(tx, actor, target.id),
-      alreadyActing: auth.actor !== null,
+      alreadyActing: actor.realUser !== null,
     });
     if (!allowed) throw forbidden(AUTH_MESSAGES.loginAsNotAllowed);
     const [parent] = await tx.select({ expiresAt: sessions.expiresAt, remember: sessions.remember })
-      .from(sessions).where(eq(sessions.id, auth.sessionId));
+      .from(sessions).where(eq(sessions.id, actor.sessionId!));
     // The login-as session ends with this one (migration 0012, decision 018).
     const token = await createSession(tx, {
       userId: target.id,
       actorUserId: actor.id,
-      parentSessionId: auth.sessionId,
+      parentSessionId: actor.sessionId!,
       remember: parent?.remember ?? false,
       expiresAt: parent?.expiresAt ?? new Date(Date.now() + SESSION_HOURS * HOUR),
     });
-    await audit(tx, actor, 'loginas.start', target, ip);
-    return { token, user: presentSessionUser(target), actor: presentSessionUser(actor) };
+    await audit(tx, actor.user, 'loginas.start', target, actor.ip);
+    return { token, user: presentSessionUser(target), actor: presentSessionUser(actor.user) };
   });
 }
 
 /** The people the signed-in user may act as, for the login-as picker. */
-export async function listLoginAsCandidates(tx: Tx, auth: RequestAuth, q: PageQuery & { search?: string }) {
-  const me = auth.user;
+export async function listLoginAsCandidates(tx: Tx, me: Actor, q: PageQuery & { search?: string }) {
   const filters: (SQL | undefined)[] = [ne(users.role, 'superadmin'), ne(users.id, me.id), eq(users.status, true)];
   if (me.role === 'subadmin') filters.push(sql`${users.role} in ('teacher', 'student', 'parent')`);
   // A teacher's students and a parent's children, as the policy decides them (decision 016).
@@ -153,18 +152,18 @@ export async function resetPassword(s: AppServices, token: string, newPassword: 
   });
 }
 
-export async function sendVerification(s: AppServices, auth: RequestAuth, userId: string | undefined): Promise<void> {
-  await s.db.transaction(auth.tenant, async (tx) => {
-    const targetId = userId ?? auth.user.id;
-    const [row] = await selectAuthUsers(tx).where(eq(users.id, targetId)).limit(1);
+export async function sendVerification(s: AppServices, actor: Actor, userId: string | undefined): Promise<void> {
+  await s.db.transaction(actor.tenant, async (tx) => {
+    const targetId = userId ?? actor.id;
+    const [row] = await selectUsersWithSchool(tx).where(eq(users.id, targetId)).limit(1);
     if (!row) throw notFound('User not found');
-    const target = toAuthUser(row);
+    const target = toUserWithSchool(row);
     // Staff may resend for the people of their school; everyone else only for themselves.
-    const isStaff = ['superadmin', 'admin', 'subadmin'].includes(auth.user.role);
-    if (target.id !== auth.user.id && !isStaff) throw forbidden();
+    const isStaff = ['superadmin', 'admin', 'subadmin'].includes(actor.role);
+    if (target.id !== actor.id && !isStaff) throw forbidden();
     if (target.emailVerifiedAt) throw badRequest(AUTH_MESSAGES.alreadyVerified);
     if (!target.email) throw badRequest('This account has no email address');
-    await checkVerifyEmailAllowed(s.rateLimits, (auth.actor ?? auth.user).id, target.id);
+    await checkVerifyEmailAllowed(s.rateLimits, actor.accountableId, target.id);
     const token = await issueUserToken(tx, target.id, 'verify', VERIFY_LINK_HOURS * HOUR);
     const email = verifyAccountEmail(target.firstName, `${s.config.appUrl}/api/auth/verifyAccount/${token}`);
     await queueEmail(tx, { ...email, to: target.email, kind: 'verify-account', adminId: target.adminId, userId: target.id });
@@ -193,14 +192,14 @@ const MAY_CHECK_EMAILS: readonly string[] = ['superadmin', 'admin', 'subadmin', 
  * unique within a school and only the people who create accounts may ask, within their school:
  * signed out, the call never says whether an address has an account (decision 018).
  */
-export async function isValueAvailable(s: AppServices, auth: RequestAuth | null, type: 'username' | 'email', value: string) {
-  if (type === 'email' && !auth) throw unauthorized(AUTH_MESSAGES.emailCheckSignedOut);
-  if (type === 'email' && !MAY_CHECK_EMAILS.includes(auth!.user.role)) throw forbidden();
+export async function isValueAvailable(s: AppServices, actor: Actor | null, type: 'username' | 'email', value: string) {
+  if (type === 'email' && !actor) throw unauthorized(AUTH_MESSAGES.emailCheckSignedOut);
+  if (type === 'email' && !MAY_CHECK_EMAILS.includes(actor!.role)) throw forbidden();
   return s.db.transaction({ kind: 'all' }, async (tx) => {
     const column = type === 'username' ? users.username : users.email;
     const filters = [sql`lower(${column}) = lower(${value})`];
     if (type === 'email') {
-      const school = tenantOf(auth!.user);
+      const school = actor!.tenant;
       if (school.kind === 'school') filters.push(sql`${users.adminId} = ${school.adminId}`);
     }
     const [taken] = await tx.select({ id: users.id }).from(users).where(and(...filters)).limit(1);

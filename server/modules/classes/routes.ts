@@ -5,7 +5,6 @@ import {
 } from '../../../shared/contracts/classes.js';
 import { uuid } from '../../../shared/contracts/common.js';
 import { ok } from '../../lib/envelope.js';
-import { actingOf } from '../../lib/member-actor.js';
 import {
   addClass, getClass, listClasses, listClassGroupStudents, removeClass, updateClass,
 } from './service.js';
@@ -17,24 +16,24 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAuth());
 
   app.post('/list', { schema: { tags, body: classListBody } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => listClasses(tx, actingOf(req.auth!, req.ip), req.body)));
+    return ok(reply, await req.tx((tx) => listClasses(tx, req.actor!, req.body)));
   });
 
   app.post('/add', { schema: { tags, body: classForm } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => addClass(tx, actingOf(req.auth!, req.ip), req.body)), CLASS_MESSAGES.added);
+    return ok(reply, await req.tx((tx) => addClass(tx, req.actor!, req.body)), CLASS_MESSAGES.added);
   });
 
   app.post('/update', { schema: { tags, body: classUpdateBody } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => updateClass(tx, actingOf(req.auth!, req.ip), req.body)), CLASS_MESSAGES.updated);
+    return ok(reply, await req.tx((tx) => updateClass(tx, req.actor!, req.body)), CLASS_MESSAGES.updated);
   });
 
   app.delete('/remove', { schema: { tags, body: classIdBody } }, async (req, reply) => {
-    await req.tx((tx) => removeClass(tx, actingOf(req.auth!, req.ip), req.body.id));
+    await req.tx((tx) => removeClass(tx, req.actor!, req.body.id));
     return ok(reply, null, CLASS_MESSAGES.deleted);
   });
 
   app.get('/view/:id', { schema: { tags, params: z.object({ id: uuid }) } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => getClass(tx, actingOf(req.auth!, req.ip), req.params.id)));
+    return ok(reply, await req.tx((tx) => getClass(tx, req.actor!, req.params.id)));
   });
 };
 
@@ -44,6 +43,6 @@ export const classSchedulingRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['scheduling'], body: classGroupStudentListBody },
     onRequest: app.requireAuth(),
   }, async (req, reply) => {
-    return ok(reply, { results: await req.tx((tx) => listClassGroupStudents(tx, actingOf(req.auth!, req.ip), req.body.classGroupId)) });
+    return ok(reply, { results: await req.tx((tx) => listClassGroupStudents(tx, req.actor!, req.body.classGroupId)) });
   });
 };

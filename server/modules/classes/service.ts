@@ -5,7 +5,8 @@ import type { Tx } from '../../db/client.js';
 import { classGroups, classGroupStudents, users } from '../../db/schema/index.js';
 import { recordActivity } from '../activities/index.js';
 import { fieldError, notFound } from '../../lib/http-errors.js';
-import { enforce, requireReach, type Acting } from '../../lib/member-actor.js';
+import { enforce, requireReach } from '../../lib/member-actor.js';
+import type { Actor } from '../../lib/actor.js';
 import { offsetOf, toListResult, totalOf, totalRows } from '../../lib/paging.js';
 import { likePattern } from '../../lib/name-search.js';
 import { decideMember, type MemberAction } from '../../policies/members.js';
@@ -37,7 +38,7 @@ function selectClasses(tx: Tx) {
   return tx.select(classColumns).from(classGroups).leftJoin(teacher, eq(teacher.id, classGroups.teacherId));
 }
 
-export async function listClasses(tx: Tx, actor: Acting, q: ListQuery) {
+export async function listClasses(tx: Tx, actor: Actor, q: ListQuery) {
   const reach = requireReach(actor, 'list', 'class');
   const where = and(
     reach === 'all' ? undefined : eq(classGroups.adminId, actor.adminId ?? ''),
@@ -61,7 +62,7 @@ export async function listClasses(tx: Tx, actor: Acting, q: ListQuery) {
 }
 
 /** Loads a group the actor may take this action on: 404 for another school's, 403 out of reach. */
-async function findClass(tx: Tx, actor: Acting, id: string, action: MemberAction): Promise<ClassRow> {
+async function findClass(tx: Tx, actor: Actor, id: string, action: MemberAction): Promise<ClassRow> {
   const [row] = await selectClasses(tx).where(eq(classGroups.id, id)).limit(1);
   if (!row) throw notFound(CLASS_MESSAGES.notFound);
   enforce(decideMember(actor, action, { kind: 'class', adminId: row.adminId, own: row.teacherId === actor.id }), CLASS_MESSAGES.notFound);
@@ -69,7 +70,7 @@ async function findClass(tx: Tx, actor: Acting, id: string, action: MemberAction
 }
 
 /** The school a new group belongs to: the actor's, or for the superadmin the chosen teacher's. */
-async function schoolForNewClass(tx: Tx, actor: Acting, teacherId: string): Promise<string> {
+async function schoolForNewClass(tx: Tx, actor: Actor, teacherId: string): Promise<string> {
   if (actor.adminId) return actor.adminId;
   const [row] = await tx.select({ adminId: users.adminId }).from(users).where(eq(users.id, teacherId)).limit(1);
   if (!row?.adminId) throw fieldError('teacherId', CLASS_MESSAGES.teacherNotInSchool);
@@ -107,32 +108,32 @@ async function setStudents(tx: Tx, schoolId: string, classGroupId: string, stude
   }
 }
 
-export async function addClass(tx: Tx, actor: Acting, f: ClassInput) {
+export async function addClass(tx: Tx, actor: Actor, f: ClassInput) {
   requireReach(actor, 'create', 'class');
   const schoolId = await schoolForNewClass(tx, actor, f.teacherId);
   await assertTeacher(tx, schoolId, f.teacherId);
   await assertStudents(tx, schoolId, f.studentIds);
   const [created] = await tx.insert(classGroups).values({ adminId: schoolId, name: f.name, teacherId: f.teacherId }).returning({ id: classGroups.id });
   await setStudents(tx, schoolId, created!.id, f.studentIds);
-  await recordActivity(tx, { adminId: schoolId, actorId: actor.recordedId, ip: actor.ip, action: 'class.added', meta: { name: f.name, classGroupId: created!.id } });
+  await recordActivity(tx, { adminId: schoolId, actorId: actor.accountableId, ip: actor.ip, action: 'class.added', meta: { name: f.name, classGroupId: created!.id } });
   return presentClassItem(await findClass(tx, actor, created!.id, 'view'));
 }
 
-export async function updateClass(tx: Tx, actor: Acting, f: ClassUpdate) {
+export async function updateClass(tx: Tx, actor: Actor, f: ClassUpdate) {
   const group = await findClass(tx, actor, f.id, 'update');
   await assertTeacher(tx, group.adminId, f.teacherId);
   await assertStudents(tx, group.adminId, f.studentIds);
   await tx.update(classGroups).set({ name: f.name, teacherId: f.teacherId }).where(eq(classGroups.id, group.id));
   await setStudents(tx, group.adminId, group.id, f.studentIds);
-  await recordActivity(tx, { adminId: group.adminId, actorId: actor.recordedId, ip: actor.ip, action: 'class.updated', meta: { name: f.name, classGroupId: group.id } });
+  await recordActivity(tx, { adminId: group.adminId, actorId: actor.accountableId, ip: actor.ip, action: 'class.updated', meta: { name: f.name, classGroupId: group.id } });
   return presentClassItem(await findClass(tx, actor, group.id, 'view'));
 }
 
-export async function removeClass(tx: Tx, actor: Acting, id: string) {
+export async function removeClass(tx: Tx, actor: Actor, id: string) {
   const group = await findClass(tx, actor, id, 'delete');
   // Its student rows go with it (on delete cascade).
   await tx.delete(classGroups).where(eq(classGroups.id, group.id));
-  await recordActivity(tx, { adminId: group.adminId, actorId: actor.recordedId, ip: actor.ip, action: 'class.removed', meta: { name: group.name } });
+  await recordActivity(tx, { adminId: group.adminId, actorId: actor.accountableId, ip: actor.ip, action: 'class.removed', meta: { name: group.name } });
 }
 
 async function studentsOf(tx: Tx, classGroupId: string) {
@@ -142,14 +143,14 @@ async function studentsOf(tx: Tx, classGroupId: string) {
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
 }
 
-export async function getClass(tx: Tx, actor: Acting, id: string) {
+export async function getClass(tx: Tx, actor: Actor, id: string) {
   const group = await findClass(tx, actor, id, 'view');
   const canEdit = decideMember(actor, 'update', { kind: 'class', adminId: group.adminId, own: group.teacherId === actor.id }) === 'allow';
   return presentClassDetails(group, await studentsOf(tx, group.id), canEdit);
 }
 
 /** The students of a group, for scheduling a group lesson (spec section 7). */
-export async function listClassGroupStudents(tx: Tx, actor: Acting, classGroupId: string) {
+export async function listClassGroupStudents(tx: Tx, actor: Actor, classGroupId: string) {
   const group = await findClass(tx, actor, classGroupId, 'view');
   return (await studentsOf(tx, group.id)).map(presentPerson);
 }

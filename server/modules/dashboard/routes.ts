@@ -4,7 +4,7 @@ import { getDashboardFigures } from './service.js';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/getDashboard', { schema: { tags: ['dashboard'] }, onRequest: app.requireAuth() }, async (req, reply) => {
-    const figures = await req.tx((tx) => getDashboardFigures(tx, req.auth!.user));
+    const figures = await req.tx((tx) => getDashboardFigures(tx, req.actor!));
     return ok(reply, { figures });
   });
 };

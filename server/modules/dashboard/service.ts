@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { classGroups, classGroupStudents, studentGenres, users } from '../../db/schema/index.js';
-import type { AuthUser } from '../../lib/auth-user.js';
+import type { Actor } from '../../lib/actor.js';
 import type { Dashboard } from '../../../shared/contracts/dashboard.js';
 import { childrenOfParent, groupsOfTeacher, studentsOfTeacher, teachersOfStudent } from '../relations/index.js';
 
@@ -22,7 +22,7 @@ async function peopleCounts(tx: Tx, role: string, schoolId: string | null) {
 /**
  * Each count names its school (or its person) itself; row-level security is the second wall.
  */
-export async function getDashboardFigures(tx: Tx, me: AuthUser): Promise<Figure[]> {
+export async function getDashboardFigures(tx: Tx, me: Actor): Promise<Figure[]> {
   switch (me.role) {
     case 'superadmin': {
       const [schoolRow] = await tx

@@ -5,7 +5,6 @@ import {
 } from '../../../shared/contracts/families.js';
 import { uuid } from '../../../shared/contracts/common.js';
 import { ok } from '../../lib/envelope.js';
-import { actingOf } from '../../lib/member-actor.js';
 import { addFamily, getFamily, listFamilies, removeFamily, updateFamily } from './service.js';
 
 const tags = ['families'];
@@ -15,23 +14,23 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAuth());
 
   app.post('/list', { schema: { tags, body: familyListBody } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => listFamilies(tx, actingOf(req.auth!, req.ip), req.body)));
+    return ok(reply, await req.tx((tx) => listFamilies(tx, req.actor!, req.body)));
   });
 
   app.post('/add', { schema: { tags, body: familyForm } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => addFamily(tx, actingOf(req.auth!, req.ip), req.body)), FAMILY_MESSAGES.added);
+    return ok(reply, await req.tx((tx) => addFamily(tx, req.actor!, req.body)), FAMILY_MESSAGES.added);
   });
 
   app.post('/update', { schema: { tags, body: familyUpdateBody } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => updateFamily(tx, actingOf(req.auth!, req.ip), req.body)), FAMILY_MESSAGES.updated);
+    return ok(reply, await req.tx((tx) => updateFamily(tx, req.actor!, req.body)), FAMILY_MESSAGES.updated);
   });
 
   app.delete('/remove', { schema: { tags, body: familyIdBody } }, async (req, reply) => {
-    await req.tx((tx) => removeFamily(tx, actingOf(req.auth!, req.ip), req.body.id));
+    await req.tx((tx) => removeFamily(tx, req.actor!, req.body.id));
     return ok(reply, null, FAMILY_MESSAGES.deleted);
   });
 
   app.get('/view/:id', { schema: { tags, params: z.object({ id: uuid }) } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => getFamily(tx, actingOf(req.auth!, req.ip), req.params.id)));
+    return ok(reply, await req.tx((tx) => getFamily(tx, req.actor!, req.params.id)));
   });
 };

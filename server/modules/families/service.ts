@@ -4,7 +4,8 @@ import type { Tx } from '../../db/client.js';
 import { families, familyMembers, users } from '../../db/schema/index.js';
 import { recordActivity } from '../activities/index.js';
 import { fieldError, notFound } from '../../lib/http-errors.js';
-import { enforce, requireReach, type Acting } from '../../lib/member-actor.js';
+import { enforce, requireReach } from '../../lib/member-actor.js';
+import type { Actor } from '../../lib/actor.js';
 import { offsetOf, toListResult, totalOf, totalRows } from '../../lib/paging.js';
 import { likePattern, nameMatches } from '../../lib/name-search.js';
 import { decideMember, type MemberAction } from '../../policies/members.js';
@@ -36,7 +37,7 @@ function householdOf(members: { role: string; id: string }[]): Household {
   };
 }
 
-export async function listFamilies(tx: Tx, actor: Acting, q: ListQuery) {
+export async function listFamilies(tx: Tx, actor: Actor, q: ListQuery) {
   const reach = requireReach(actor, 'list', 'family');
   const memberNamed = (text: string) => sql`exists (
     select 1 from ${familyMembers} fm join ${users} on ${users.id} = fm.user_id
@@ -58,7 +59,7 @@ export async function listFamilies(tx: Tx, actor: Acting, q: ListQuery) {
   return toListResult(rows.map((r) => presentFamily(r, members)), total, q);
 }
 
-async function findFamily(tx: Tx, actor: Acting, id: string, action: MemberAction): Promise<FamilyRow> {
+async function findFamily(tx: Tx, actor: Actor, id: string, action: MemberAction): Promise<FamilyRow> {
   const [row] = await tx.select(familyColumns).from(families).where(eq(families.id, id)).limit(1);
   if (!row) throw notFound(FAMILY_MESSAGES.notFound);
   enforce(decideMember(actor, action, { kind: 'family', adminId: row.adminId, own: false }), FAMILY_MESSAGES.notFound);
@@ -78,7 +79,7 @@ async function assertHousehold(tx: Tx, schoolId: string, f: FamilyInput) {
 }
 
 /** The school of a new family: the actor's, or for the superadmin the first parent's. */
-async function schoolForNewFamily(tx: Tx, actor: Acting, parentId: string): Promise<string> {
+async function schoolForNewFamily(tx: Tx, actor: Actor, parentId: string): Promise<string> {
   if (actor.adminId) return actor.adminId;
   const [row] = await tx.select({ adminId: users.adminId }).from(users).where(eq(users.id, parentId)).limit(1);
   if (!row?.adminId) throw fieldError('parentIds', FAMILY_MESSAGES.parentsNotInSchool);
@@ -89,36 +90,36 @@ async function getFamilyItem(tx: Tx, row: FamilyRow) {
   return presentFamily(row, await membersOf(tx, [row.id]));
 }
 
-export async function addFamily(tx: Tx, actor: Acting, f: FamilyInput) {
+export async function addFamily(tx: Tx, actor: Actor, f: FamilyInput) {
   requireReach(actor, 'create', 'family');
   const schoolId = await schoolForNewFamily(tx, actor, f.parentIds[0]!);
   await assertHousehold(tx, schoolId, f);
   const [created] = await tx.insert(families).values({ adminId: schoolId, name: f.name }).returning(familyColumns);
   await setFamilyMembers(tx, schoolId, created!.id, [...f.parentIds, ...f.childIds]);
   await syncParentChildren(tx, schoolId, created!.id, { parentIds: [], childIds: [] }, f);
-  await recordActivity(tx, { adminId: schoolId, actorId: actor.recordedId, ip: actor.ip, action: 'family.added', meta: { name: f.name, familyId: created!.id } });
+  await recordActivity(tx, { adminId: schoolId, actorId: actor.accountableId, ip: actor.ip, action: 'family.added', meta: { name: f.name, familyId: created!.id } });
   return getFamilyItem(tx, created!);
 }
 
-export async function updateFamily(tx: Tx, actor: Acting, f: FamilyUpdate) {
+export async function updateFamily(tx: Tx, actor: Actor, f: FamilyUpdate) {
   const family = await findFamily(tx, actor, f.id, 'update');
   await assertHousehold(tx, family.adminId, f);
   const before = householdOf(await membersOf(tx, [family.id]));
   await tx.update(families).set({ name: f.name }).where(eq(families.id, family.id));
   await setFamilyMembers(tx, family.adminId, family.id, [...f.parentIds, ...f.childIds]);
   await syncParentChildren(tx, family.adminId, family.id, before, f);
-  await recordActivity(tx, { adminId: family.adminId, actorId: actor.recordedId, ip: actor.ip, action: 'family.updated', meta: { name: f.name, familyId: family.id } });
+  await recordActivity(tx, { adminId: family.adminId, actorId: actor.accountableId, ip: actor.ip, action: 'family.updated', meta: { name: f.name, familyId: family.id } });
   return getFamilyItem(tx, { ...family, name: f.name });
 }
 
-export async function removeFamily(tx: Tx, actor: Acting, id: string) {
+export async function removeFamily(tx: Tx, actor: Actor, id: string) {
   const family = await findFamily(tx, actor, id, 'delete');
   const before = householdOf(await membersOf(tx, [family.id]));
   await syncParentChildren(tx, family.adminId, family.id, before, { parentIds: [], childIds: [] });
   await tx.delete(families).where(eq(families.id, family.id));
-  await recordActivity(tx, { adminId: family.adminId, actorId: actor.recordedId, ip: actor.ip, action: 'family.removed', meta: { name: family.name } });
+  await recordActivity(tx, { adminId: family.adminId, actorId: actor.accountableId, ip: actor.ip, action: 'family.removed', meta: { name: family.name } });
 }
 
-export async function getFamily(tx: Tx, actor: Acting, id: string) {
+export async function getFamily(tx: Tx, actor: Actor, id: string) {
   return getFamilyItem(tx, await findFamily(tx, actor, id, 'view'));
 }

@@ -51,9 +51,9 @@ function underNewParent(error: unknown): never {
 export async function addMember(tx: Tx, ctx: MemberContext, kind: PersonKindPath, form: AnyPersonForm) {
   const adminId = schoolOf(ctx);
   const role = ROLE_OF_KIND[kind];
-  const activity = (targetUserId: string) => recordActivity(tx, { adminId, actorId: ctx.accountableId, action: 'member.added', targetUserId, ip: ctx.ip });
+  const activity = (targetUserId: string) => recordActivity(tx, { adminId, actorId: ctx.actor.accountableId, action: 'member.added', targetUserId, ip: ctx.actor.ip });
   const invite = (f: InviteFields, r: typeof role, extra: Partial<NewInvitedUser> = {}) =>
-    createInvitedUser(tx, ctx.appUrl, ctx.schoolName, {
+    createInvitedUser(tx, ctx.appUrl, ctx.actor.user.schoolName ?? '', {
       adminId, role: r, username: f.username, email: f.email, firstName: f.first_name, lastName: f.last_name, cellPhone: f.cellPhone, ...extra,
     });
 

@@ -18,7 +18,7 @@ export async function changeMemberStatus(tx: Tx, ctx: MemberContext, kind: Perso
   await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, person.id));
   if (!status) await tx.delete(sessions).where(or(eq(sessions.userId, person.id), eq(sessions.actorUserId, person.id)));
   await recordActivity(tx, {
-    adminId: person.adminId!, actorId: ctx.accountableId, action: status ? 'member.activated' : 'member.deactivated', targetUserId: person.id, ip: ctx.ip,
+    adminId: person.adminId!, actorId: ctx.actor.accountableId, action: status ? 'member.activated' : 'member.deactivated', targetUserId: person.id, ip: ctx.actor.ip,
   });
   const updated = (await findPerson(tx, person.id))!;
   return presentMember(updated, (await loadDetails(tx, role, [person.id])).get(person.id));

@@ -1,23 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import type { MemberActor } from '../../policies/members.js';
-import { accountableId, actorOf } from './access.js';
+import type { Actor } from '../../lib/actor.js';
 
-/** What a change needs to know about who makes it, taken from the session (never the body). */
-export type MemberContext = {
-  actor: MemberActor;
-  /** Recorded as the actor of the activity: the real person in login-as. */
-  accountableId: string;
-  appUrl: string;
-  schoolName: string;
-  ip: string;
-};
+/**
+ * What a change needs besides its form: who makes it (the request's actor, never the body; its
+ * `accountableId` is the real person in login-as) and the app's address for invitation links.
+ */
+export type MemberContext = { actor: Actor; appUrl: string };
 
 export function memberContext(req: FastifyRequest): MemberContext {
-  return {
-    actor: actorOf(req),
-    accountableId: accountableId(req),
-    appUrl: req.server.services.config.appUrl,
-    schoolName: req.auth!.user.schoolName ?? '',
-    ip: req.ip,
-  };
+  return { actor: req.actor!, appUrl: req.server.services.config.appUrl };
 }

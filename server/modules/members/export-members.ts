@@ -1,6 +1,7 @@
 import type { Tx } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import type { MemberActor, Reach } from '../../policies/members.js';
+import type { Reach } from '../../policies/members.js';
+import type { Actor } from '../../lib/actor.js';
 import type { MemberListItem, PersonRole } from '../../../shared/contracts/members.js';
 import { toCsv } from '../../lib/csv.js';
 import { memberConditions, memberOrder, type MemberFilters } from './list-members.js';
@@ -39,7 +40,7 @@ const BY_ROLE: Record<PersonRole, Column[]> = {
 };
 
 /** Every row of a list with its filters (not only one page), as CSV with a header row. */
-export async function exportMembers(tx: Tx, actor: MemberActor, role: PersonRole, reach: Reach, q: MemberFilters): Promise<string> {
+export async function exportMembers(tx: Tx, actor: Actor, role: PersonRole, reach: Reach, q: MemberFilters): Promise<string> {
   const { where } = memberConditions(actor, role, reach, q);
   const rows = await tx.select().from(users).where(where).orderBy(...memberOrder(q)).limit(EXPORT_MAX_ROWS);
   const details = await loadDetails(tx, role, rows.map((r) => r.id));

@@ -2,7 +2,8 @@ import { and, asc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { classGroups, genres, users } from '../../db/schema/index.js';
 import { forbidden } from '../../lib/http-errors.js';
-import { memberReach, type MemberActor, type Reach } from '../../policies/members.js';
+import { memberReach, type Reach } from '../../policies/members.js';
+import type { Actor } from '../../lib/actor.js';
 import type { FilterOption, filterBody } from '../../../shared/contracts/members.js';
 import type { z } from 'zod';
 import { isPrivateTeacher } from './access.js';
@@ -13,23 +14,23 @@ const LIMIT = 20;
 type FilterType = z.output<typeof filterBody>['type'];
 
 /** Seeing a kind in a picker takes listing it, or at least viewing (a teacher's students' parents). */
-function pickerReach(actor: MemberActor, kind: 'teacher' | 'student' | 'parent' | 'class'): Reach {
+function pickerReach(actor: Actor, kind: 'teacher' | 'student' | 'parent' | 'class'): Reach {
   const reach = memberReach(actor, 'list', kind) ?? memberReach(actor, 'view', kind);
   if (!reach) throw forbidden();
   return reach;
 }
 
-async function people(tx: Tx, actor: MemberActor, role: 'teacher' | 'student' | 'parent', value: string, scope: SQL | undefined) {
+async function people(tx: Tx, actor: Actor, role: 'teacher' | 'student' | 'parent', value: string, scope: SQL | undefined) {
   const rows = await tx.select({ id: users.id, first: users.firstName, last: users.lastName }).from(users)
     .where(and(scope, value ? nameMatches(value) : undefined))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id)).limit(LIMIT);
   return rows.map((r) => ({ value: r.id, label: `${r.first} ${r.last}` }));
 }
 
-const inSchool = (actor: MemberActor, reach: Reach) => (reach === 'all' || !actor.adminId ? undefined : eq(users.adminId, actor.adminId));
+const inSchool = (actor: Actor, reach: Reach) => (reach === 'all' || !actor.adminId ? undefined : eq(users.adminId, actor.adminId));
 
 /** The options of a list's filter picker, within what the caller may see, by name (20 at most). */
-export async function filterOptions(tx: Tx, actor: MemberActor, type: FilterType, value: string): Promise<FilterOption[]> {
+export async function filterOptions(tx: Tx, actor: Actor, type: FilterType, value: string): Promise<FilterOption[]> {
   if (type === 'genre') {
     const rows = await tx.select().from(genres).where(value ? ilike(genres.name, likePattern(value)) : undefined).orderBy(asc(genres.name)).limit(LIMIT);
     return rows.map((g) => ({ value: g.id, label: g.name }));

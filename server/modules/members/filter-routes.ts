@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { filterBody } from '../../../shared/contracts/members.js';
 import { ok } from '../../lib/envelope.js';
-import { actorOf } from './access.js';
 import { filterOptions } from './filter-options.js';
 
 /** POST /api/auth/filter: the spec keeps it under /auth, but it answers people, so it lives here. */
 export const memberFilterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/filter', { schema: { tags: ['members'], body: filterBody }, onRequest: app.requireAuth() }, async (req, reply) => {
-    return ok(reply, { results: await req.tx((tx) => filterOptions(tx, actorOf(req), req.body.type, req.body.value)) });
+    return ok(reply, { results: await req.tx((tx) => filterOptions(tx, req.actor!, req.body.type, req.body.value)) });
   });
 };

@@ -30,7 +30,7 @@ export async function importStudents(tx: Tx, ctx: MemberContext, file: ImportFil
   const adminId = schoolOf(ctx);
   const rows = (await checkImport(tx, adminId, file)).filter((r) => r.student);
   if (rows.length === 0) return 0;
-  const invite = (list: NewInvitedUser[]) => createInvitedUsers(tx, ctx.appUrl, ctx.schoolName, list);
+  const invite = (list: NewInvitedUser[]) => createInvitedUsers(tx, ctx.appUrl, ctx.actor.user.schoolName ?? '', list);
   const person = (p: { username: string; email: string; first_name: string; last_name: string; cellPhone: string }, role: 'student' | 'parent'): NewInvitedUser =>
     ({ adminId, role, username: p.username, email: p.email, firstName: p.first_name, lastName: p.last_name, cellPhone: p.cellPhone });
 
@@ -57,6 +57,6 @@ export async function importStudents(tx: Tx, ctx: MemberContext, file: ImportFil
     if (slice(parents).length > 0) await tx.insert(parentChildren).values(slice(parents));
     if (slice(teachers).length > 0) await tx.insert(studentTeachers).values(slice(teachers));
   }
-  await recordActivity(tx, { adminId, actorId: ctx.accountableId, action: 'member.imported', ip: ctx.ip, meta: { count: rows.length } });
+  await recordActivity(tx, { adminId, actorId: ctx.actor.accountableId, action: 'member.imported', ip: ctx.actor.ip, meta: { count: rows.length } });
   return rows.length;
 }

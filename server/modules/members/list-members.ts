@@ -4,7 +4,8 @@ import type { Tx } from '../../db/client.js';
 import { studentGenres, teacherGenres, users } from '../../db/schema/index.js';
 import { likePattern, nameMatches } from '../../lib/name-search.js';
 import { offsetOf, toListResult, totalOf, totalRows } from '../../lib/paging.js';
-import type { MemberActor, Reach } from '../../policies/members.js';
+import type { Reach } from '../../policies/members.js';
+import type { Actor } from '../../lib/actor.js';
 import type { memberListBody, PersonRole } from '../../../shared/contracts/members.js';
 import { loadDetails } from './member-details.js';
 import { ownCondition } from './own-scope.js';
@@ -32,7 +33,7 @@ function teacherCondition(role: PersonRole, teacherId: string): SQL | undefined 
  * The rows a list (and its export) covers: `base` follows the search and the instrument and
  * teacher filters (the Active/Inactive counts use it), `where` adds the status.
  */
-export function memberConditions(actor: MemberActor, role: PersonRole, reach: Reach, q: MemberFilters) {
+export function memberConditions(actor: Actor, role: PersonRole, reach: Reach, q: MemberFilters) {
   const base: (SQL | undefined)[] = [eq(users.role, role)];
   // Row-level security already binds the school; saying it again keeps the query honest on its own.
   if (reach !== 'all' && actor.adminId) base.push(eq(users.adminId, actor.adminId));
@@ -53,7 +54,7 @@ export function memberOrder(q: Pick<MemberFilters, 'sortBy' | 'orderBy'>) {
   return [direction(column), direction(users.id)];
 }
 
-export async function listMembers(tx: Tx, actor: MemberActor, role: PersonRole, reach: Reach, q: ListQuery) {
+export async function listMembers(tx: Tx, actor: Actor, role: PersonRole, reach: Reach, q: ListQuery) {
   const { base, where } = memberConditions(actor, role, reach, q);
   const rows = await tx.select({ user: users, total: totalRows }).from(users).where(where)
     .orderBy(...memberOrder(q)).limit(q.limit).offset(offsetOf(q));

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { classGroups, classGroupStudents, families, familyMembers, type UserRow } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/http-errors.js';
-import type { MemberActor } from '../../policies/members.js';
+import type { Actor } from '../../lib/actor.js';
 import { MEMBER_MESSAGES, type PersonRole } from '../../../shared/contracts/members.js';
 import { authorizeMember, decideOn, findPerson } from './member-targets.js';
 import { loadDetails } from './member-details.js';
@@ -26,7 +26,7 @@ async function familiesOf(tx: Tx, personId: string) {
   return rows.map((r) => ({ _id: r.id, name: r.name }));
 }
 
-async function profileOf(tx: Tx, actor: MemberActor, person: UserRow) {
+async function profileOf(tx: Tx, actor: Actor, person: UserRow) {
   const role = person.role as PersonRole;
   const details = (await loadDetails(tx, role, [person.id])).get(person.id) ?? {};
   const canEdit = (await decideOn(tx, actor, 'update', person)) === 'allow';
@@ -37,7 +37,7 @@ async function profileOf(tx: Tx, actor: MemberActor, person: UserRow) {
 }
 
 /** GET /member/{kind}/view/{id}: a person of that list. */
-export async function viewMember(tx: Tx, actor: MemberActor, role: PersonRole, id: string) {
+export async function viewMember(tx: Tx, actor: Actor, role: PersonRole, id: string) {
   return profileOf(tx, actor, await authorizeMember(tx, actor, 'view', role, id));
 }
 
@@ -45,7 +45,7 @@ export async function viewMember(tx: Tx, actor: MemberActor, role: PersonRole, i
  * GET /member/profile/{id}: anyone of the four person roles the caller may view, and the caller
  * themselves whatever their grants (a parent's own profile).
  */
-export async function memberProfile(tx: Tx, actor: MemberActor, id: string) {
+export async function memberProfile(tx: Tx, actor: Actor, id: string) {
   const person = await findPerson(tx, id);
   if (!person) throw notFound(MEMBER_MESSAGES.notFound);
   if (person.id !== actor.id) {

@@ -8,7 +8,7 @@ import {
 } from '../../../shared/contracts/members.js';
 import { ok } from '../../lib/envelope.js';
 import type { MemberAction } from '../../policies/members.js';
-import { actorOf, requireReach } from './access.js';
+import { requireReach } from './access.js';
 import { addMember } from './add-member.js';
 import { changeMemberStatus } from './change-member-status.js';
 import { memberContext } from './context.js';
@@ -33,10 +33,10 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ kind: PersonKindPath }> = asy
   const role = ROLE_OF_KIND[kind];
   const tags = ['members'];
   app.addHook('onRequest', app.requireAuth());
-  const may = (action: MemberAction) => async (req: FastifyRequest) => void requireReach(actorOf(req), action, role);
+  const may = (action: MemberAction) => async (req: FastifyRequest) => void requireReach(req.actor!, action, role);
 
   app.post('/list', { schema: { tags, body: memberListBody }, preValidation: may('list') }, async (req, reply) => {
-    const actor = actorOf(req);
+    const actor = req.actor!;
     const reach = requireReach(actor, 'list', role);
     return ok(reply, await req.tx((tx) => listMembers(tx, actor, role, reach, req.body)));
   });
@@ -62,11 +62,11 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ kind: PersonKindPath }> = asy
   });
 
   app.get('/view/:id', { schema: { tags, params: z.object({ id: uuid }) }, preValidation: may('view') }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => viewMember(tx, actorOf(req), role, req.params.id)));
+    return ok(reply, await req.tx((tx) => viewMember(tx, req.actor!, role, req.params.id)));
   });
 
   app.get('/export', { schema: { tags, querystring: memberExportQuery }, preValidation: may('export') }, async (req, reply) => {
-    const actor = actorOf(req);
+    const actor = req.actor!;
     const reach = requireReach(actor, 'export', role);
     const csv = await req.tx((tx) => exportMembers(tx, actor, role, reach, req.query));
     return reply.code(200)

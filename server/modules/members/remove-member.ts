@@ -39,7 +39,7 @@ export async function removeMember(tx: Tx, ctx: MemberContext, kind: PersonKindP
   await tx.delete(users).where(eq(users.id, person.id));
   // The person is gone, so the activity names them in its meta rather than by reference.
   await recordActivity(tx, {
-    adminId: person.adminId!, actorId: ctx.accountableId, action: 'member.removed', ip: ctx.ip,
+    adminId: person.adminId!, actorId: ctx.actor.accountableId, action: 'member.removed', ip: ctx.actor.ip,
     meta: { name: `${person.firstName} ${person.lastName} (${role})`, first_name: person.firstName, last_name: person.lastName, role },
   });
 }

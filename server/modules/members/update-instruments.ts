@@ -13,7 +13,7 @@ export async function updateStudentInstruments(tx: Tx, ctx: MemberContext, id: s
   await assertGenres(tx, instruments.map((i) => i.genreId), 'instruments');
   await writeInstruments(tx, person.adminId!, person.id, instruments);
   await recordActivity(tx, {
-    adminId: person.adminId!, actorId: ctx.accountableId, action: 'member.updated', targetUserId: person.id, ip: ctx.ip, meta: { instruments: true },
+    adminId: person.adminId!, actorId: ctx.actor.accountableId, action: 'member.updated', targetUserId: person.id, ip: ctx.actor.ip, meta: { instruments: true },
   });
   const updated = (await findPerson(tx, person.id))!;
   return presentMember(updated, (await loadDetails(tx, 'student', [person.id])).get(person.id));

@@ -51,8 +51,8 @@ export async function updateMember(tx: Tx, ctx: MemberContext, kind: PersonKindP
     ...(emailChanged ? { emailVerifiedAt: null } : {}),
     updatedAt: new Date(),
   }).where(eq(users.id, person.id)).catch(rethrowUniqueUser);
-  if (emailChanged) await reinviteAfterEmailChange(tx, ctx.appUrl, ctx.schoolName, { ...person, adminId, email: form.email });
-  await recordActivity(tx, { adminId, actorId: ctx.accountableId, action: 'member.updated', targetUserId: person.id, ip: ctx.ip });
+  if (emailChanged) await reinviteAfterEmailChange(tx, ctx.appUrl, ctx.actor.user.schoolName ?? '', { ...person, adminId, email: form.email });
+  await recordActivity(tx, { adminId, actorId: ctx.actor.accountableId, action: 'member.updated', targetUserId: person.id, ip: ctx.actor.ip });
   const updated = (await findPerson(tx, person.id))!;
   return presentMember(updated, (await loadDetails(tx, role, [person.id])).get(person.id));
 }

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.js';
-import { actingOf } from '../../lib/member-actor.js';
 import { secretBoxOf } from '../../lib/secret-box.js';
 import { MERCHANT_MESSAGES, merchantGetBody, merchantSaveBody } from '../../../shared/contracts/merchant.js';
 import { getMerchant, saveMerchant } from './service.js';
@@ -13,12 +12,11 @@ export const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAuth());
 
   app.post('/get', { schema: { tags, body: merchantGetBody } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => getMerchant(tx, actingOf(req.auth!), req.body.adminId)));
+    return ok(reply, await req.tx((tx) => getMerchant(tx, req.actor!, req.body.adminId)));
   });
 
   app.post('/save', { schema: { tags, body: merchantSaveBody } }, async (req, reply) => {
-    const acting = actingOf(req.auth!);
-    const who = { actor: acting, actorId: acting.recordedId, ip: req.ip, box: secretBoxOf(app.services.config) };
-    return ok(reply, await req.tx((tx) => saveMerchant(tx, who, req.body)), MERCHANT_MESSAGES.saved);
+    const box = secretBoxOf(app.services.config);
+    return ok(reply, await req.tx((tx) => saveMerchant(tx, req.actor!, box, req.body)), MERCHANT_MESSAGES.saved);
   });
 };

@@ -5,14 +5,15 @@ import { merchantAccounts, schools, users } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.js';
 import { recordActivity } from '../activities/index.js';
 import type { SecretBox } from '../../lib/secret-box.js';
-import { decideMerchant, type MerchantActor } from '../../policies/merchant.js';
+import { decideMerchant } from '../../policies/merchant.js';
+import type { Actor } from '../../lib/actor.js';
 import { MERCHANT_MESSAGES, merchantFormFor, type merchantSaveBody } from '../../../shared/contracts/merchant.js';
 import { presentMerchant } from './presenter.js';
 
 type SaveInput = z.output<typeof merchantSaveBody>;
 
 /** The school the actor may act on, which must exist (a removed school does not). */
-async function schoolFor(tx: Tx, actor: MerchantActor, requested: string | undefined): Promise<string> {
+async function schoolFor(tx: Tx, actor: Actor, requested: string | undefined): Promise<string> {
   const decision = decideMerchant(actor, requested);
   if (decision.kind === 'forbidden') throw forbidden();
   if (decision.kind === 'not-found') throw notFound(MERCHANT_MESSAGES.notFound);
@@ -28,18 +29,16 @@ async function findAccount(tx: Tx, adminId: string) {
   return row;
 }
 
-export async function getMerchant(tx: Tx, actor: MerchantActor, requested: string | undefined) {
+export async function getMerchant(tx: Tx, actor: Actor, requested: string | undefined) {
   return presentMerchant(await findAccount(tx, await schoolFor(tx, actor, requested)));
 }
-
-export type MerchantSaver = { actor: MerchantActor; actorId: string; ip: string; box: SecretBox };
 
 /**
  * Saves the account. The first save needs both keys; on a later one an empty key keeps the
  * stored one. Keys are sealed before they reach the database, and the activity names no secret.
  */
-export async function saveMerchant(tx: Tx, who: MerchantSaver, body: SaveInput) {
-  const adminId = await schoolFor(tx, who.actor, body.adminId);
+export async function saveMerchant(tx: Tx, actor: Actor, box: SecretBox, body: SaveInput) {
+  const adminId = await schoolFor(tx, actor, body.adminId);
   const existing = await findAccount(tx, adminId);
   const parsed = merchantFormFor(Boolean(existing)).safeParse(body);
   if (!parsed.success) {
@@ -48,14 +47,14 @@ export async function saveMerchant(tx: Tx, who: MerchantSaver, body: SaveInput) 
     throw badRequest(Object.values(errors)[0]!, errors);
   }
   const f = parsed.data;
-  const sealed = (value: string) => ({ encrypted: who.box.seal(value), last4: value.slice(-4) });
+  const sealed = (value: string) => ({ encrypted: box.seal(value), last4: value.slice(-4) });
   const login = f.apiLoginId ? sealed(f.apiLoginId) : null;
   const key = f.transactionKey ? sealed(f.transactionKey) : null;
   const values = {
     gateway: f.gateway,
     environment: f.environment,
     publicClientKey: f.publicClientKey,
-    updatedBy: who.actorId,
+    updatedBy: actor.accountableId,
     updatedAt: new Date(),
     ...(login ? { apiLoginIdEncrypted: login.encrypted, apiLoginIdLast4: login.last4 } : {}),
     ...(key ? { transactionKeyEncrypted: key.encrypted, transactionKeyLast4: key.last4 } : {}),
@@ -67,7 +66,7 @@ export async function saveMerchant(tx: Tx, who: MerchantSaver, body: SaveInput) 
     transactionKeyEncrypted: key?.encrypted ?? existing!.transactionKeyEncrypted, transactionKeyLast4: key?.last4 ?? existing!.transactionKeyLast4,
   }).onConflictDoUpdate({ target: merchantAccounts.adminId, set: values });
   await recordActivity(tx, {
-    adminId, actorId: who.actorId, action: 'merchant.saved', ip: who.ip,
+    adminId, actorId: actor.accountableId, action: 'merchant.saved', ip: actor.ip,
     meta: { gateway: f.gateway, environment: f.environment, apiLoginIdChanged: Boolean(login), transactionKeyChanged: Boolean(key) },
   });
   return presentMerchant(await findAccount(tx, adminId));

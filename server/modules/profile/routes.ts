@@ -13,18 +13,18 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAuth());
 
   app.get('/getProfile', { schema: { tags } }, async (req, reply) => {
-    return ok(reply, presentProfile(await req.tx((tx) => getProfile(tx, req.auth!.user.id))));
+    return ok(reply, presentProfile(await req.tx((tx) => getProfile(tx, req.actor!.id))));
   });
 
   app.post('/updateProfile', { schema: { tags, body: profileBody } }, async (req, reply) => {
-    const user = await req.tx((tx) => updateProfile(tx, req.auth!.user.id, req.body));
+    const user = await req.tx((tx) => updateProfile(tx, req.actor!.id, req.body));
     return ok(reply, presentProfile(user), PROFILE_MESSAGES.updated);
   });
 
   app.post('/changePassword', { schema: { tags, body: changePasswordBody } }, async (req, reply) => {
     // Someone acting as another person never learns or sets that person's password.
-    if (req.auth!.actor) throw forbidden('You cannot change a password while acting as another user');
-    await req.tx((tx) => changePassword(tx, req.auth!.user.id, req.auth!.sessionId, req.body.currentPassword, req.body.newPassword));
+    if (req.actor!.realUser) throw forbidden('You cannot change a password while acting as another user');
+    await req.tx((tx) => changePassword(tx, req.actor!.id, req.actor!.sessionId!, req.body.currentPassword, req.body.newPassword));
     return ok(reply, null, AUTH_MESSAGES.passwordChanged);
   });
 };

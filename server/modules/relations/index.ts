@@ -7,4 +7,4 @@
 export { groupsOfTeacher, studentCountsOfTeachers, studentsOfTeacher, teachersOfStudent } from './teachers-students.js';
 export { childrenOfParent, parentsOfStudent, parentsOfStudents } from './parents-children.js';
 export { attendedBy, attendeesOf, membersOfGroup, membersOfGroups, type LessonRef } from './lesson-attendees.js';
-export { isGroupOfTeacher, isOwnStudent, notStudentsOfTeacher, ownStudentsOf, type Relative } from './own-students.js';
+export { isGroupOfTeacher, isOwnStudent, notStudentsOfTeacher, ownStudentsOf } from './own-students.js';

@@ -1,10 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import type { Actor } from '../../lib/actor.js';
 import { childrenOfParent } from './parents-children.js';
 import { groupsOfTeacher, studentsOfTeacher } from './teachers-students.js';
 
-/** Who asks: the person whose role decides (the one acted as, in login-as). */
-export type Relative = { id: string; role: string };
+/** Who asks: the request's actor (the one acted as, in login-as), or any person by role. */
+type Relative = Pick<Actor, 'id' | 'role'>;
 
 /**
  * The students who are someone's own (a subquery of ids): a teacher's students, a parent's

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope.js';
-import { actingOf } from '../../lib/member-actor.js';
 import {
   SIGNUP_MESSAGES, signupBody, signupIdBody, signupListBody, signupSchoolBody,
 } from '../../../shared/contracts/signupWidget.js';
@@ -27,8 +26,7 @@ export const signupWidgetRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 function deciderOf(req: FastifyRequest): Decider {
-  const acting = actingOf(req.auth!);
-  return { actor: acting, actorId: acting.recordedId, ip: req.ip, appUrl: req.server.services.config.appUrl };
+  return { actor: req.actor!, appUrl: req.server.services.config.appUrl };
 }
 
 /** The school's review of widget signups (New Widget Students), under /api/reporting/approvedStudent. */
@@ -37,8 +35,7 @@ export const approvedStudentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAuth());
 
   app.post('/list', { schema: { tags, body: signupListBody } }, async (req, reply) => {
-    const { actor } = deciderOf(req);
-    return ok(reply, await req.tx((tx) => listSignups(tx, actor, req.body)));
+    return ok(reply, await req.tx((tx) => listSignups(tx, req.actor!, req.body)));
   });
 
   app.post('/approve', { schema: { tags, body: signupIdBody } }, async (req, reply) => {

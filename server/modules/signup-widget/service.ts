@@ -10,7 +10,8 @@ import { enforce, requireReach } from '../../lib/member-actor.js';
 import { createInvitedUser, freeUsernameFor } from '../auth/index.js';
 import { queueEmail } from '../../services/email/queue-email.js';
 import { emailLayout } from '../../services/email/layout.js';
-import { decideMember, memberReach, type MemberActor } from '../../policies/members.js';
+import { decideMember, memberReach } from '../../policies/members.js';
+import type { Actor } from '../../lib/actor.js';
 import {
   SIGNUP_MESSAGES, type signupBody, type SignupCounts, type signupListBody,
 } from '../../../shared/contracts/signupWidget.js';
@@ -93,7 +94,7 @@ async function genreNamesOf(tx: Tx, rows: { genres: { genreId: string }[] }[]) {
 }
 
 /** The school's signups of one status, newest first; the counts are the three tabs' numbers. */
-export async function listSignups(tx: Tx, actor: MemberActor, q: ListQuery) {
+export async function listSignups(tx: Tx, actor: Actor, q: ListQuery) {
   const reach = requireReach(actor, 'list', 'signup');
   // Row-level security already binds the school; the filter keeps the query plan on the index.
   const school = reach === 'all' || !actor.adminId ? undefined : eq(studentSignups.adminId, actor.adminId);
@@ -117,7 +118,7 @@ export async function listSignups(tx: Tx, actor: MemberActor, q: ListQuery) {
 }
 
 /** A pending signup the actor may decide on; another school's is not found. */
-async function findPendingSignup(tx: Tx, actor: MemberActor, id: string) {
+async function findPendingSignup(tx: Tx, actor: Actor, id: string) {
   if (!memberReach(actor, 'decide', 'signup')) throw forbidden();
   const [row] = await tx.select().from(studentSignups).where(eq(studentSignups.id, id)).for('update').limit(1);
   if (!row) throw notFound(SIGNUP_MESSAGES.notFound);
@@ -126,7 +127,8 @@ async function findPendingSignup(tx: Tx, actor: MemberActor, id: string) {
   return row;
 }
 
-export type Decider = { actor: MemberActor; actorId: string; ip: string; appUrl: string };
+/** Who decides (the request's actor) and the app's address for the invitation link. */
+export type Decider = { actor: Actor; appUrl: string };
 
 /**
  * Approving makes the student: an invited account (username from their name, no password; the
@@ -147,9 +149,9 @@ export async function approveSignup(tx: Tx, d: Decider, id: string) {
     await tx.insert(studentGenres).values(row.genres.map((g) => ({ adminId: row.adminId, studentId, genreId: g.genreId, level: g.level })));
   }
   const [updated] = await tx.update(studentSignups)
-    .set({ status: 'approved', studentId, decidedBy: d.actorId, decidedAt: new Date() })
+    .set({ status: 'approved', studentId, decidedBy: d.actor.accountableId, decidedAt: new Date() })
     .where(eq(studentSignups.id, row.id)).returning();
-  await recordActivity(tx, { adminId: row.adminId, actorId: d.actorId, action: 'signup.approved', targetUserId: studentId, ip: d.ip, meta: { signupId: row.id } });
+  await recordActivity(tx, { adminId: row.adminId, actorId: d.actor.accountableId, action: 'signup.approved', targetUserId: studentId, ip: d.actor.ip, meta: { signupId: row.id } });
   return presentSignup(updated!, await genreNamesOf(tx, [updated!]));
 }
 
@@ -157,10 +159,10 @@ export async function approveSignup(tx: Tx, d: Decider, id: string) {
 export async function declineSignup(tx: Tx, d: Decider, id: string) {
   const row = await findPendingSignup(tx, d.actor, id);
   const [updated] = await tx.update(studentSignups)
-    .set({ status: 'declined', decidedBy: d.actorId, decidedAt: new Date() })
+    .set({ status: 'declined', decidedBy: d.actor.accountableId, decidedAt: new Date() })
     .where(eq(studentSignups.id, row.id)).returning();
   await recordActivity(tx, {
-    adminId: row.adminId, actorId: d.actorId, action: 'signup.declined', ip: d.ip,
+    adminId: row.adminId, actorId: d.actor.accountableId, action: 'signup.declined', ip: d.actor.ip,
     meta: { signupId: row.id, name: `${row.firstName} ${row.lastName}`, email: row.email },
   });
   return presentSignup(updated!, await genreNamesOf(tx, [updated!]));

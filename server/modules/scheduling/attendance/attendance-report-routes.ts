@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attendanceFilters, attendanceListBody } from '../../../../shared/contracts/attendance.js';
 import { ok } from '../../../lib/envelope.js';
-import { viewerOf } from '../lessons/viewer.js';
 import { exportAttendance } from './export-attendance.js';
 import { listAttendance } from './list-attendance.js';
 
@@ -12,11 +11,11 @@ export const attendanceReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAuth());
 
   app.post('/getAttendance', { schema: { tags, body: attendanceListBody } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => listAttendance(tx, viewerOf(req.auth!, req.ip).acting, req.body)));
+    return ok(reply, await req.tx((tx) => listAttendance(tx, req.actor!, req.body)));
   });
 
   app.post('/exportAttendance', { schema: { tags, body: attendanceFilters } }, async (req, reply) => {
-    const csv = await req.tx((tx) => exportAttendance(tx, viewerOf(req.auth!, req.ip).acting, req.body));
+    const csv = await req.tx((tx) => exportAttendance(tx, req.actor!, req.body));
     return reply.code(200)
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="attendance-${req.body.from}-${req.body.to}.csv"`)

@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import type { z } from 'zod';
 import type { Tx } from '../../../db/client.js';
 import { lessons } from '../../../db/schema/index.js';
-import type { Acting } from '../../../lib/member-actor.js';
+import type { Actor } from '../../../lib/actor.js';
 import { ATTENDANCE_LABELS, type AttendanceStatus } from '../../../../shared/contracts/scheduling.js';
 import type { attendanceFilters } from '../../../../shared/contracts/attendance.js';
 import { toCsv } from '../../../lib/csv.js';
@@ -16,10 +16,10 @@ import { orderOf, selectAttendance } from './list-attendance.js';
 const EXPORT_MAX_ROWS = 50_000;
 
 /** Every row of the filters, oldest first, as CSV; dates and times on the school's wall clock. */
-export async function exportAttendance(tx: Tx, acting: Acting, f: z.output<typeof attendanceFilters>): Promise<string> {
-  const scope = requireScope(acting);
-  const school = await loadSchoolSchedule(tx, acting.adminId);
-  const where = await attendanceWhere(tx, acting, scope, school.timeZone, f);
+export async function exportAttendance(tx: Tx, actor: Actor, f: z.output<typeof attendanceFilters>): Promise<string> {
+  const scope = requireScope(actor);
+  const school = await loadSchoolSchedule(tx, actor.adminId);
+  const where = await attendanceWhere(tx, actor, scope, school.timeZone, f);
   const rows = await selectAttendance(tx, where).orderBy(...orderOf('date', 1), asc(lessons.id)).limit(EXPORT_MAX_ROWS);
   const header = ['Date', 'Time', 'Student', 'Teacher', 'Lesson Type', 'Status'];
   return toCsv([header, ...rows.map((r) => {

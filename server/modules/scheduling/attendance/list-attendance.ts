@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Tx } from '../../../db/client.js';
 import { lessons, lessonStudents, lessonTypes, users } from '../../../db/schema/index.js';
-import type { Acting } from '../../../lib/member-actor.js';
+import type { Actor } from '../../../lib/actor.js';
 import { ATTENDANCE_STATUSES, type AttendanceStatus } from '../../../../shared/contracts/scheduling.js';
 import type { AttendanceAnswer, AttendanceTotals, attendanceListBody } from '../../../../shared/contracts/attendance.js';
 import { requireScope } from '../lessons/lesson-scope.js';
@@ -64,10 +64,10 @@ function monthsOf(from: string, to: string): string[] {
 }
 
 /** One page of the report, with totals and the counts a month over the whole filter (not the page). */
-export async function listAttendance(tx: Tx, acting: Acting, q: ListQuery): Promise<AttendanceAnswer> {
-  const scope = requireScope(acting);
-  const school = await loadSchoolSchedule(tx, acting.adminId);
-  const where = await attendanceWhere(tx, acting, scope, school.timeZone, q);
+export async function listAttendance(tx: Tx, actor: Actor, q: ListQuery): Promise<AttendanceAnswer> {
+  const scope = requireScope(actor);
+  const school = await loadSchoolSchedule(tx, actor.adminId);
+  const where = await attendanceWhere(tx, actor, scope, school.timeZone, q);
   const rows = await selectAttendance(tx, where).orderBy(...orderOf(q.sortBy, q.orderBy)).limit(q.limit).offset((q.page - 1) * q.limit);
   // One aggregate over the filter gives the chart, and the totals are its sums.
   const month = sql<string>`to_char(${lessons.startsAt} at time zone ${school.timeZone}, 'YYYY-MM')`;

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Tx } from '../../../db/client.js';
 import { lessons, lessonStudents } from '../../../db/schema/index.js';
 import { badRequest } from '../../../lib/http-errors.js';
-import type { Acting } from '../../../lib/member-actor.js';
+import type { Actor } from '../../../lib/actor.js';
 import { SCHEDULING_MESSAGES as M, type takeAttendanceBody } from '../../../../shared/contracts/scheduling.js';
 import { loadLessonToEdit } from '../lessons/lesson-access.js';
 import { loadRosters } from '../lessons/lesson-rows.js';
@@ -14,17 +14,17 @@ type AttendanceInput = z.output<typeof takeAttendanceBody>;
  * Marks the students of a lesson that has begun. Only the lesson's roster may be marked: a
  * private lesson's students, a group lesson's members (or someone already marked who has left).
  */
-export async function takeAttendance(tx: Tx, acting: Acting, input: AttendanceInput, now = new Date()) {
-  const { row } = await loadLessonToEdit(tx, acting, input.lessonId);
+export async function takeAttendance(tx: Tx, actor: Actor, input: AttendanceInput, now = new Date()) {
+  const { row } = await loadLessonToEdit(tx, actor, input.lessonId);
   if (row.startsAt > now) throw badRequest(M.attendanceNotYet);
   const roster = (await loadRosters(tx, [row])).get(row.id) ?? [];
   const onRoster = new Set(roster.map((e) => e.studentId));
   const strangers = input.attendance.filter((a) => !onRoster.has(a.studentId));
   if (strangers.length > 0) throw badRequest(M.studentNotOnLesson, { attendance: M.studentNotOnLesson });
   // The lesson is on the caller's calendar, so it is of the caller's school.
-  const adminId = acting.adminId!;
+  const adminId = actor.adminId!;
   await tx.insert(lessonStudents)
-    .values(input.attendance.map((a) => ({ adminId, lessonId: row.id, studentId: a.studentId, attendance: a.status, markedAt: now, markedBy: acting.recordedId })))
+    .values(input.attendance.map((a) => ({ adminId, lessonId: row.id, studentId: a.studentId, attendance: a.status, markedAt: now, markedBy: actor.accountableId })))
     .onConflictDoUpdate({
       target: [lessonStudents.lessonId, lessonStudents.studentId],
       set: { attendance: sql`excluded.attendance`, markedAt: sql`excluded.marked_at`, markedBy: sql`excluded.marked_by` },

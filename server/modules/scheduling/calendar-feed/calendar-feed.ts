@@ -3,33 +3,33 @@ import type { Database, Tx } from '../../../db/client.js';
 import { calendarFeeds } from '../../../db/schema/index.js';
 import type { SecretBox } from '../../../lib/secret-box.js';
 import { hashToken, newToken } from '../../../lib/tokens.js';
-import type { Acting } from '../../../lib/member-actor.js';
+import type { Actor } from '../../../lib/actor.js';
 import { requireScope } from '../lessons/lesson-scope.js';
 
 export const feedUrl = (baseUrl: string, token: string) => `${baseUrl}/api/scheduling/ical/${token}.ics`;
 
 /** The caller's private feed URL; the first call makes it. The token is kept sealed to show it again. */
-export async function getCalendarFeed(tx: Tx, acting: Acting, box: SecretBox, baseUrl: string): Promise<{ url: string }> {
-  requireScope(acting);
-  const [found] = await tx.select({ sealed: calendarFeeds.tokenSealed }).from(calendarFeeds).where(eq(calendarFeeds.userId, acting.id));
+export async function getCalendarFeed(tx: Tx, actor: Actor, box: SecretBox, baseUrl: string): Promise<{ url: string }> {
+  requireScope(actor);
+  const [found] = await tx.select({ sealed: calendarFeeds.tokenSealed }).from(calendarFeeds).where(eq(calendarFeeds.userId, actor.id));
   if (found) return { url: feedUrl(baseUrl, box.open(found.sealed)) };
   const token = newToken();
   const [made] = await tx.insert(calendarFeeds)
-    .values({ userId: acting.id, adminId: acting.adminId!, tokenHash: hashToken(token), tokenSealed: box.seal(token) })
+    .values({ userId: actor.id, adminId: actor.adminId!, tokenHash: hashToken(token), tokenSealed: box.seal(token) })
     .onConflictDoNothing({ target: calendarFeeds.userId })
     .returning({ userId: calendarFeeds.userId });
   if (made) return { url: feedUrl(baseUrl, token) };
   // Two first calls at once: the other one's token stands.
-  const [other] = await tx.select({ sealed: calendarFeeds.tokenSealed }).from(calendarFeeds).where(eq(calendarFeeds.userId, acting.id));
+  const [other] = await tx.select({ sealed: calendarFeeds.tokenSealed }).from(calendarFeeds).where(eq(calendarFeeds.userId, actor.id));
   return { url: feedUrl(baseUrl, box.open(other!.sealed)) };
 }
 
 /** A new token: the old URL stops working at once. */
-export async function resetCalendarFeed(tx: Tx, acting: Acting, box: SecretBox, baseUrl: string): Promise<{ url: string }> {
-  requireScope(acting);
+export async function resetCalendarFeed(tx: Tx, actor: Actor, box: SecretBox, baseUrl: string): Promise<{ url: string }> {
+  requireScope(actor);
   const token = newToken();
   const values = { tokenHash: hashToken(token), tokenSealed: box.seal(token), createdAt: new Date() };
-  await tx.insert(calendarFeeds).values({ userId: acting.id, adminId: acting.adminId!, ...values })
+  await tx.insert(calendarFeeds).values({ userId: actor.id, adminId: actor.adminId!, ...values })
     .onConflictDoUpdate({ target: calendarFeeds.userId, set: values });
   return { url: feedUrl(baseUrl, token) };
 }

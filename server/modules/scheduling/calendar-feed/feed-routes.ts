@@ -7,7 +7,6 @@ import { forbidden, notFound } from '../../../lib/http-errors.js';
 import { secretBoxOf } from '../../../lib/secret-box.js';
 import { feedOwnerOf, getCalendarFeed, resetCalendarFeed } from './calendar-feed.js';
 import { renderCalendarFeed } from './ical-feed.js';
-import { viewerOf } from '../lessons/viewer.js';
 
 const tags = ['scheduling'];
 const empty = z.object({}).default({});
@@ -15,22 +14,21 @@ const empty = z.object({}).default({});
 /** The private calendar link of the signed-in person, under /api/scheduling. */
 export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAuth());
-  const acting = (req: FastifyRequest) => viewerOf(req.auth!, req.ip).acting;
   const feedArgs = () => [secretBoxOf(app.services.config), app.services.config.appUrl] as const;
 
   // The link outlives any session: someone acting as another person must not carry theirs away.
   const personally = (req: FastifyRequest) => {
-    if (req.auth!.actor) throw forbidden(M.feedNotInLoginAs);
+    if (req.actor!.realUser) throw forbidden(M.feedNotInLoginAs);
   };
 
   app.post('/getCalendarFeed', { schema: { tags, body: empty } }, async (req, reply) => {
     personally(req);
-    return ok(reply, await req.tx((tx) => getCalendarFeed(tx, acting(req), ...feedArgs())));
+    return ok(reply, await req.tx((tx) => getCalendarFeed(tx, req.actor!, ...feedArgs())));
   });
 
   app.post('/resetCalendarFeed', { schema: { tags, body: empty } }, async (req, reply) => {
     personally(req);
-    return ok(reply, await req.tx((tx) => resetCalendarFeed(tx, acting(req), ...feedArgs())), M.feedReset);
+    return ok(reply, await req.tx((tx) => resetCalendarFeed(tx, req.actor!, ...feedArgs())), M.feedReset);
   });
 };
 

@@ -3,7 +3,7 @@ import ical, { ICalEventStatus } from 'ical-generator';
 import type { Tx } from '../../../db/client.js';
 import { lessons, schools, users } from '../../../db/schema/index.js';
 import { notFound } from '../../../lib/http-errors.js';
-import type { Acting } from '../../../lib/member-actor.js';
+import type { Role } from '../../../../shared/roles.js';
 import { lessonScopeOf, showsCalendarDetail } from '../../../policies/scheduling.js';
 import { loadRosters, selectLessons } from '../lessons/lesson-rows.js';
 import { visibleLessons } from '../lessons/lesson-scope.js';
@@ -22,15 +22,14 @@ const FEED_MAX_LESSONS = 5000;
  */
 export async function renderCalendarFeed(tx: Tx, owner: { userId: string; adminId: string }, now = new Date()): Promise<string> {
   const [person] = await tx.select({
-    id: users.id, role: users.role, adminId: users.adminId, addrole: users.addrole,
+    id: users.id, role: sql<Role>`${users.role}`, adminId: users.adminId, addrole: users.addrole,
     open: sql<boolean>`${users.status} and app_school_open(${users.adminId}, ${users.id})`,
     schoolName: schools.schoolName, timeZone: schools.timeZone,
   }).from(users).innerJoin(schools, eq(schools.adminId, users.adminId)).where(eq(users.id, owner.userId));
   const scope = person ? lessonScopeOf(person) : null;
   if (!person || !person.open || person.adminId !== owner.adminId || !scope) throw notFound();
-  const acting = { id: person.id, role: person.role, adminId: person.adminId, addrole: person.addrole, recordedId: person.id, ip: null } as Acting;
   const detail = showsCalendarDetail(person.role, null);
-  const where = and(visibleLessons(acting, scope), gt(lessons.startsAt, new Date(now.getTime() - FEED_PAST_DAYS * DAY)), lt(lessons.startsAt, new Date(now.getTime() + FEED_AHEAD_DAYS * DAY)));
+  const where = and(visibleLessons(person, scope), gt(lessons.startsAt, new Date(now.getTime() - FEED_PAST_DAYS * DAY)), lt(lessons.startsAt, new Date(now.getTime() + FEED_AHEAD_DAYS * DAY)));
   const rows = await selectLessons(tx, where).orderBy(asc(lessons.startsAt), asc(lessons.id)).limit(FEED_MAX_LESSONS);
   const rosters = detail ? await loadRosters(tx, rows) : new Map();
   const stamps = rows.length === 0 ? [] : await tx.select({ id: lessons.id, createdAt: lessons.createdAt, updatedAt: lessons.updatedAt })

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Tx } from '../../../db/client.js';
 import { lessons, lessonTypes, makeupCredits } from '../../../db/schema/index.js';
 import { conflict, fieldError, forbidden, notFound } from '../../../lib/http-errors.js';
-import type { Acting } from '../../../lib/member-actor.js';
+import type { Actor } from '../../../lib/actor.js';
 import { mayRunSchedule, mayScheduleLessons } from '../../../policies/scheduling.js';
 import { SCHEDULING_MESSAGES as M, type bookMakeupBody } from '../../../../shared/contracts/scheduling.js';
 import { clashCheck, insertLesson } from '../lessons/add-lesson.js';
@@ -21,25 +21,25 @@ type BookInput = z.output<typeof bookMakeupBody>;
  * transaction as the lesson: of two bookings at once, the second finds it no longer available
  * (PostgreSQL re-checks the row after the first commits) and rolls its lesson back.
  */
-export async function bookMakeup(tx: Tx, acting: Acting, input: BookInput, now = new Date()) {
-  if (!mayScheduleLessons(acting)) throw forbidden();
-  const scope = requireScope(acting);
+export async function bookMakeup(tx: Tx, actor: Actor, input: BookInput, now = new Date()) {
+  if (!mayScheduleLessons(actor)) throw forbidden();
+  const scope = requireScope(actor);
   const [credit] = await tx.select({ id: makeupCredits.id, studentId: makeupCredits.studentId }).from(makeupCredits)
     .innerJoin(lessons, eq(lessons.id, makeupCredits.lessonId))
-    .where(and(eq(makeupCredits.id, input.creditId), visibleCredits(acting, scope)));
+    .where(and(eq(makeupCredits.id, input.creditId), visibleCredits(actor, scope)));
   if (!credit) throw notFound(M.creditNotFound);
   await assertUsable(tx, credit.id, now);
 
-  const school = await loadSchoolSchedule(tx, acting.adminId);
+  const school = await loadSchoolSchedule(tx, actor.adminId);
   const [type] = await tx.select({ kind: lessonTypes.kind }).from(lessonTypes)
     .where(and(eq(lessonTypes.id, input.lessonTypeId), eq(lessonTypes.adminId, school.adminId)));
   if (type && type.kind !== 'private') throw fieldError('lessonTypeId', M.makeupPrivateOnly);
-  const parts = await checkLessonParts(tx, acting, school.adminId, {
+  const parts = await checkLessonParts(tx, actor, school.adminId, {
     teacherId: input.teacherId, lessonTypeId: input.lessonTypeId, roomId: input.roomId, studentIds: [credit.studentId], classGroupId: null,
   });
   const startsAt = toInstant(input.date, input.startTime, school.timeZone);
   const endsAt = addMinutes(startsAt, input.durationMinutes);
-  await assertNoClashes(tx, [{ startsAt, endsAt }], clashCheck(school, parts, [], input.allowRoomConflict && mayRunSchedule(acting)));
+  await assertNoClashes(tx, [{ startsAt, endsAt }], clashCheck(school, parts, [], input.allowRoomConflict && mayRunSchedule(actor)));
   const lessonId = await insertLesson(tx, school.adminId, parts, { startsAt, endsAt, notes: '' });
 
   const [spent] = await tx.update(makeupCredits).set({ status: 'used', usedLessonId: lessonId })

@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { Tx } from '../../../db/client.js';
 import { lessons, lessonStudents } from '../../../db/schema/index.js';
 import { conflict, forbidden } from '../../../lib/http-errors.js';
-import type { Acting } from '../../../lib/member-actor.js';
+import type { Actor } from '../../../lib/actor.js';
+import { childrenOfParent } from '../../relations/index.js';
 import { mayRunSchedule } from '../../../policies/scheduling.js';
 import { SCHEDULING_MESSAGES as M, type CancelAnswer, type lessonCancelBody } from '../../../../shared/contracts/scheduling.js';
 import { grantCredits, type BankOutcome } from './grant-credits.js';
@@ -22,16 +23,16 @@ type CancelInput = z.output<typeof lessonCancelBody>;
  * make-up credit if the school's rules allow, or by hand when staff grant it anyway. A family
  * cancels its own private lesson ahead of time, and the notice window alone decides its credit.
  */
-export async function cancelLesson(tx: Tx, acting: Acting, input: CancelInput, now = new Date()): Promise<CancelAnswer & { banked: boolean }> {
-  const { row, scope, rights } = await loadLesson(tx, acting, input.id);
+export async function cancelLesson(tx: Tx, actor: Actor, input: CancelInput, now = new Date()): Promise<CancelAnswer & { banked: boolean }> {
+  const { row, scope, rights } = await loadLesson(tx, actor, input.id);
   const family = scope === 'student' || scope === 'parent';
   if (!rights.canCancel) throw forbidden();
-  if (input.grantAnyway && !mayRunSchedule(acting)) throw forbidden();
+  if (input.grantAnyway && !mayRunSchedule(actor)) throw forbidden();
   if (family && (input.scope !== 'this' || row.startsAt <= now)) throw forbidden();
   if (row.status === 'cancelled') throw conflict(M.lessonAlreadyCancelled);
-  if (family && (await sharedWithOthers(tx, acting, row.id))) throw forbidden(M.familyCancelShared);
+  if (family && (await sharedWithOthers(tx, actor, row.id))) throw forbidden(M.familyCancelShared);
 
-  const school = await loadSchoolSchedule(tx, acting.adminId);
+  const school = await loadSchoolSchedule(tx, actor.adminId);
   const following = input.scope === 'following' && row.seriesId !== null;
   const occurrence = following ? await occurrenceOf(tx, row) : null;
   // Cancelled from here on: the rule ends, so the extend job makes no new lessons of it.
@@ -41,7 +42,7 @@ export async function cancelLesson(tx: Tx, acting: Acting, input: CancelInput, n
     .where(and(
       eq(lessons.status, 'scheduled'),
       following
-        ? and(eq(lessons.seriesId, row.seriesId!), gte(lessons.occurrenceStart, occurrence!.start), visibleLessons(acting, scope))
+        ? and(eq(lessons.seriesId, row.seriesId!), gte(lessons.occurrenceStart, occurrence!.start), visibleLessons(actor, scope))
         : eq(lessons.id, row.id),
     ))
     .returning({ id: lessons.id, startsAt: lessons.startsAt, classGroupId: lessons.classGroupId });
@@ -50,7 +51,7 @@ export async function cancelLesson(tx: Tx, acting: Acting, input: CancelInput, n
 
   const bank: BankOutcome[] = [];
   if (input.bank || family) {
-    const byHand = input.grantAnyway && mayRunSchedule(acting);
+    const byHand = input.grantAnyway && mayRunSchedule(actor);
     const students = await studentsOfLessons(tx, cancelled);
     cancelled.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
     for (const lesson of cancelled) bank.push(...(await grantCredits(tx, school, lesson, students.get(lesson.id)!, { byHand, now })));
@@ -60,10 +61,10 @@ export async function cancelLesson(tx: Tx, acting: Acting, input: CancelInput, n
 }
 
 /** Back on the calendar if its slot is still free; the credits it gave and nobody used are taken back. */
-export async function restoreLesson(tx: Tx, acting: Acting, id: string, now = new Date()) {
-  const { row } = await loadLessonToEdit(tx, acting, id);
+export async function restoreLesson(tx: Tx, actor: Actor, id: string, now = new Date()) {
+  const { row } = await loadLessonToEdit(tx, actor, id);
   if (row.status !== 'cancelled') throw conflict(M.lessonNotCancelled);
-  const school = await loadSchoolSchedule(tx, acting.adminId);
+  const school = await loadSchoolSchedule(tx, actor.adminId);
   await assertSlotStillFree(tx, school, row);
   await tx.update(lessons).set({ status: 'scheduled', cancelReason: null, cancelledAt: null, holidayId: null, updatedAt: now })
     .where(and(eq(lessons.id, row.id), sql`${lessons.status} = 'cancelled'`));
@@ -72,11 +73,11 @@ export async function restoreLesson(tx: Tx, acting: Acting, id: string, now = ne
 }
 
 /** A family cancels only a lesson of its own: not one it shares with students of other families. */
-async function sharedWithOthers(tx: Tx, acting: Acting, lessonId: string): Promise<boolean> {
-  const mine = acting.role === 'parent'
-    ? sql`select pc.student_id from parent_children pc where pc.parent_id = ${acting.id}`
-    : sql`select ${acting.id}::uuid`;
+async function sharedWithOthers(tx: Tx, actor: Actor, lessonId: string): Promise<boolean> {
+  const mine = actor.role === 'parent'
+    ? childrenOfParent(actor.id)
+    : sql`(select ${actor.id}::uuid)`;
   const [other] = await tx.select({ id: lessonStudents.studentId }).from(lessonStudents)
-    .where(and(eq(lessonStudents.lessonId, lessonId), sql`${lessonStudents.studentId} not in (${mine})`)).limit(1);
+    .where(and(eq(lessonStudents.lessonId, lessonId), sql`${lessonStudents.studentId} not in ${mine}`)).limit(1);
   return other !== undefined;
 }

@@ -6,7 +6,6 @@ import { ok } from '../../../lib/envelope.js';
 import { bookMakeup } from './book-makeup.js';
 import { cancelLesson, restoreLesson } from './cancel-lesson.js';
 import { grantCredit, listCredits } from './credits.js';
-import { viewerOf } from '../lessons/viewer.js';
 
 const tags = ['scheduling'];
 
@@ -15,20 +14,20 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAuth());
 
   app.post('/cancelLesson', { schema: { tags, body: lessonCancelBody } }, async (req, reply) => {
-    const { banked, ...answer } = await req.tx((tx) => cancelLesson(tx, viewerOf(req.auth!, req.ip).acting, req.body));
+    const { banked, ...answer } = await req.tx((tx) => cancelLesson(tx, req.actor!, req.body));
     return ok(reply, answer, banked ? M.lessonBanked : M.lessonCancelled);
   });
   app.post('/restoreLesson', { schema: { tags, body: lessonIdBody } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => restoreLesson(tx, viewerOf(req.auth!, req.ip).acting, req.body.id)), M.lessonRestored);
+    return ok(reply, await req.tx((tx) => restoreLesson(tx, req.actor!, req.body.id)), M.lessonRestored);
   });
 
   app.post('/getCredits', { schema: { tags, body: creditListBody } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => listCredits(tx, viewerOf(req.auth!, req.ip), req.body)));
+    return ok(reply, await req.tx((tx) => listCredits(tx, req.actor!, req.body)));
   });
   app.post('/grantCredit', { schema: { tags, body: grantCreditBody } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => grantCredit(tx, viewerOf(req.auth!, req.ip).acting, req.body)), M.creditGranted);
+    return ok(reply, await req.tx((tx) => grantCredit(tx, req.actor!, req.body)), M.creditGranted);
   });
   app.post('/bookMakeup', { schema: { tags, body: bookMakeupBody } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => bookMakeup(tx, viewerOf(req.auth!, req.ip).acting, req.body)), M.makeupBooked);
+    return ok(reply, await req.tx((tx) => bookMakeup(tx, req.actor!, req.body)), M.makeupBooked);
   });
 };

@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import type { Tx } from '../../../db/client.js';
 import { lessons, lessonStudents, classGroupStudents, lessonTypes, makeupCredits, users } from '../../../db/schema/index.js';
 import { badRequest, fieldError, forbidden, notFound } from '../../../lib/http-errors.js';
-import type { Acting } from '../../../lib/member-actor.js';
+import type { Actor } from '../../../lib/actor.js';
+import { childrenOfParent } from '../../relations/index.js';
 import { nameMatches } from '../../../lib/name-search.js';
 import { offsetOf, toListResult, totalOf, totalRows } from '../../../lib/paging.js';
 import { mayRunSchedule, type LessonScope } from '../../../policies/scheduling.js';
@@ -13,7 +14,6 @@ import { isBankedDue } from './credit-rules.js';
 import { grantCredits } from './grant-credits.js';
 import { assertMayViewStudent, requireScope } from '../lessons/lesson-scope.js';
 import { loadSchoolSchedule } from '../time/school-schedule.js';
-import type { Viewer } from '../lessons/viewer.js';
 import { isoInZone } from '../time/wall-clock.js';
 
 type CreditQuery = z.output<typeof creditListBody>;
@@ -21,7 +21,7 @@ type CreditQuery = z.output<typeof creditListBody>;
 const teacher = alias(users, 'credit_teacher');
 
 /** The credits an actor may see: the school's (staff), of lessons they taught (teacher), their own or their children's. */
-export function visibleCredits(actor: Acting, scope: LessonScope): SQL {
+export function visibleCredits(actor: Actor, scope: LessonScope): SQL {
   const school = eq(makeupCredits.adminId, actor.adminId ?? '00000000-0000-0000-0000-000000000000');
   switch (scope) {
     case 'school':
@@ -31,7 +31,7 @@ export function visibleCredits(actor: Acting, scope: LessonScope): SQL {
     case 'student':
       return and(school, eq(makeupCredits.studentId, actor.id))!;
     case 'parent':
-      return and(school, sql`${makeupCredits.studentId} in (select pc.student_id from parent_children pc where pc.parent_id = ${actor.id})`)!;
+      return and(school, sql`${makeupCredits.studentId} in ${childrenOfParent(actor.id)}`)!;
   }
 }
 
@@ -52,13 +52,12 @@ function statusIs(status: CreditQuery['status'], now: Date, bankedDueHours: numb
 }
 
 /** Make-up credits, by state; banked-due (spec section 4) is expired or expiring within the school's threshold. */
-export async function listCredits(tx: Tx, viewer: Viewer, q: CreditQuery, now = new Date()) {
-  const { acting } = viewer;
-  const scope = requireScope(acting);
-  const school = await loadSchoolSchedule(tx, acting.adminId);
-  if (q.studentId) await assertMayViewStudent(tx, acting, scope, q.studentId);
+export async function listCredits(tx: Tx, actor: Actor, q: CreditQuery, now = new Date()) {
+  const scope = requireScope(actor);
+  const school = await loadSchoolSchedule(tx, actor.adminId);
+  if (q.studentId) await assertMayViewStudent(tx, actor, scope, q.studentId);
   const where = and(
-    visibleCredits(acting, scope),
+    visibleCredits(actor, scope),
     statusIs(q.status, now, school.settings.bankedDueHours),
     q.studentId ? eq(makeupCredits.studentId, q.studentId) : undefined,
     q.search ? nameMatches(q.search) : undefined,
@@ -88,7 +87,7 @@ export async function listCredits(tx: Tx, viewer: Viewer, q: CreditQuery, now = 
       student: { _id: r.credit.studentId, first_name: r.first, last_name: r.last },
       lesson: {
         _id: r.credit.lessonId, start: isoInZone(r.lessonStart, zone), lesson_type: r.lessonType,
-        teacher: viewer.detail && r.teacherFirst !== null ? { _id: r.teacherId, first_name: r.teacherFirst, last_name: r.teacherLast ?? '' } : null,
+        teacher: actor.seesLessonDetail && r.teacherFirst !== null ? { _id: r.teacherId, first_name: r.teacherFirst, last_name: r.teacherLast ?? '' } : null,
       },
       bankedExpDate: isoInZone(r.credit.expiresAt, zone),
       status: expired ? 'expired' : (r.credit.status as CreditItem['status']),
@@ -102,9 +101,9 @@ export async function listCredits(tx: Tx, viewer: Viewer, q: CreditQuery, now = 
 }
 
 /** Staff grant a credit by hand for a cancelled lesson's student (outside the notice window or past a limit). */
-export async function grantCredit(tx: Tx, acting: Acting, input: z.output<typeof grantCreditBody>, now = new Date()) {
-  if (!mayRunSchedule(acting)) throw forbidden();
-  const school = await loadSchoolSchedule(tx, acting.adminId);
+export async function grantCredit(tx: Tx, actor: Actor, input: z.output<typeof grantCreditBody>, now = new Date()) {
+  if (!mayRunSchedule(actor)) throw forbidden();
+  const school = await loadSchoolSchedule(tx, actor.adminId);
   const [lesson] = await tx.select({ id: lessons.id, startsAt: lessons.startsAt, status: lessons.status, classGroupId: lessons.classGroupId })
     .from(lessons).where(and(eq(lessons.id, input.lessonId), eq(lessons.adminId, school.adminId)));
   if (!lesson) throw notFound(M.lessonNotFound);

@@ -1,8 +1,9 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { Tx } from '../../../db/client.js';
-import { holidays, lessons, lessonStudents, lessonTypes, classGroupStudents, rooms, schedulingSettings } from '../../../db/schema/index.js';
-import type { Acting } from '../../../lib/member-actor.js';
+import { users, holidays, lessons, lessonStudents, lessonTypes, classGroupStudents, rooms, schedulingSettings } from '../../../db/schema/index.js';
+import { selectUsersWithSchool, toUserWithSchool } from '../../../lib/user-with-school.js';
+import { actorOf } from '../../../plugins/auth.js';
 import { grantCredits } from '../credits/grant-credits.js';
 import { addLesson } from '../lessons/add-lesson.js';
 import { loadSchoolSchedule } from '../time/school-schedule.js';
@@ -41,10 +42,12 @@ export async function seedDemoTerm(tx: Tx, school: DemoSchool, now: Date, firstO
   const closureDay = today.startOf('week').plus({ weeks: 2, days: 2 }).toISODate()!;
   await tx.insert(holidays).values({ adminId: school.adminId, name: 'Staff Training Day', startsOn: closureDay, endsOn: closureDay, bankLessons: false });
 
-  const acting: Acting = { id: school.adminId, role: 'admin', adminId: school.adminId, addrole: school.addrole, recordedId: school.adminId, ip: null };
+  // The school's owner books the term, as they would through the app.
+  const [owner] = await selectUsersWithSchool(tx).where(eq(users.id, school.adminId));
+  const actor = actorOf(toUserWithSchool(owner!), null, null, null);
   for (const l of school.lessons) {
     const first = termStart.plus({ days: l.weekday - 1 });
-    await addLesson(tx, acting, {
+    await addLesson(tx, actor, {
       teacherId: l.teacherId, lessonTypeId: typeOf(l.classGroupId ? 'class_group' : 'private'), roomId: l.room ? roomIds.get(l.room)! : null,
       studentIds: l.studentIds ?? [], classGroupId: l.classGroupId ?? null, notes: '', allowRoomConflict: false,
       date: first.toISODate()!, startTime: l.time, durationMinutes: l.minutes,

@@ -1,7 +1,7 @@
 import type { Tx } from '../../../db/client.js';
 import { lessons, lessonSeries, lessonSeriesStudents, lessonStudents } from '../../../db/schema/index.js';
 import { fieldError, forbidden } from '../../../lib/http-errors.js';
-import type { Acting } from '../../../lib/member-actor.js';
+import type { Actor } from '../../../lib/actor.js';
 import { mayRunSchedule, mayScheduleLessons } from '../../../policies/scheduling.js';
 import { SCHEDULING_MESSAGES as M, type LessonFormValues } from '../../../../shared/contracts/scheduling.js';
 import { assertNoClashes } from './find-clashes.js';
@@ -13,22 +13,22 @@ import { loadSchoolSchedule, type SchoolSchedule } from '../time/school-schedule
 import { addMinutes, toInstant, wallClockOf } from '../time/wall-clock.js';
 
 /** Creates a one-off lesson or a recurring series (its occurrences up to the horizon). */
-export async function addLesson(tx: Tx, acting: Acting, input: LessonFormValues, now = new Date()) {
-  if (!mayScheduleLessons(acting)) throw forbidden();
-  const school = await loadSchoolSchedule(tx, acting.adminId);
-  const parts = await checkLessonParts(tx, acting, school.adminId, input);
-  const allowRoomConflict = input.allowRoomConflict && mayRunSchedule(acting);
+export async function addLesson(tx: Tx, actor: Actor, input: LessonFormValues, now = new Date()) {
+  if (!mayScheduleLessons(actor)) throw forbidden();
+  const school = await loadSchoolSchedule(tx, actor.adminId);
+  const parts = await checkLessonParts(tx, actor, school.adminId, input);
+  const allowRoomConflict = input.allowRoomConflict && mayRunSchedule(actor);
   const rule = buildRule(input);
   if (!rule) {
     const startsAt = toInstant(input.date, input.startTime, school.timeZone);
-    assertNotTooFarBack(acting, school, startsAt, now);
+    assertNotTooFarBack(actor, school, startsAt, now);
     const endsAt = addMinutes(startsAt, input.durationMinutes);
     await assertNoClashes(tx, [{ startsAt, endsAt }], clashCheck(school, parts, [], allowRoomConflict));
     const id = await insertLesson(tx, school.adminId, parts, { startsAt, endsAt, notes: input.notes });
     return { _id: id, seriesId: null, count: 1 };
   }
   const startsLocal = `${input.date}T${input.startTime}`;
-  assertNotTooFarBack(acting, school, toInstant(input.date, input.startTime, school.timeZone), now);
+  assertNotTooFarBack(actor, school, toInstant(input.date, input.startTime, school.timeZone), now);
   if (!ruleHasOccurrences(rule, startsLocal)) throw fieldError('untilDate', M.noLessonsInRule);
   return addSeries(tx, school, parts, { rule, startsLocal, durationMinutes: input.durationMinutes, notes: input.notes, allowRoomConflict }, now);
 }

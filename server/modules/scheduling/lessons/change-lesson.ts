@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { lessons, lessonSeries, lessonStudents, makeupCredits } from '../../../db/schema/index.js';
 import { conflict } from '../../../lib/http-errors.js';
-import type { Acting } from '../../../lib/member-actor.js';
+import type { Actor } from '../../../lib/actor.js';
 import { mayRunSchedule } from '../../../policies/scheduling.js';
 import { SCHEDULING_MESSAGES as M, type LessonMoveValues, type LessonUpdateValues, type Scope } from '../../../../shared/contracts/scheduling.js';
 import { addSeries, clashCheck } from './add-lesson.js';
@@ -21,28 +21,28 @@ import { addMinutes, toInstant } from '../time/wall-clock.js';
 type When = { date: string; startTime: string; durationMinutes: number };
 
 /** Edit from the lesson modal: "this lesson", or "this and following" of a series. */
-export async function updateLesson(tx: Tx, acting: Acting, input: LessonUpdateValues, now = new Date()) {
-  const { row } = await loadLessonToEdit(tx, acting, input.id);
-  const school = await loadSchoolSchedule(tx, acting.adminId);
-  const parts = await checkLessonParts(tx, acting, school.adminId, input);
-  assertNotTooFarBack(acting, school, toInstant(input.date, input.startTime, school.timeZone), now);
-  return applyChange(tx, school, row, parts, input, { scope: input.scope, notes: input.notes, allowRoomConflict: input.allowRoomConflict && mayRunSchedule(acting) }, now);
+export async function updateLesson(tx: Tx, actor: Actor, input: LessonUpdateValues, now = new Date()) {
+  const { row } = await loadLessonToEdit(tx, actor, input.id);
+  const school = await loadSchoolSchedule(tx, actor.adminId);
+  const parts = await checkLessonParts(tx, actor, school.adminId, input);
+  assertNotTooFarBack(actor, school, toInstant(input.date, input.startTime, school.timeZone), now);
+  return applyChange(tx, school, row, parts, input, { scope: input.scope, notes: input.notes, allowRoomConflict: input.allowRoomConflict && mayRunSchedule(actor) }, now);
 }
 
 /** Drag to move: the same lesson at another time (and length, when resized). */
-export async function moveLesson(tx: Tx, acting: Acting, input: LessonMoveValues, now = new Date()) {
-  const { row } = await loadLessonToEdit(tx, acting, input.id);
-  const school = await loadSchoolSchedule(tx, acting.adminId);
+export async function moveLesson(tx: Tx, actor: Actor, input: LessonMoveValues, now = new Date()) {
+  const { row } = await loadLessonToEdit(tx, actor, input.id);
+  const school = await loadSchoolSchedule(tx, actor.adminId);
   const parts = await partsOf(tx, row);
-  assertNotTooFarBack(acting, school, toInstant(input.date, input.startTime, school.timeZone), now);
+  assertNotTooFarBack(actor, school, toInstant(input.date, input.startTime, school.timeZone), now);
   const durationMinutes = input.durationMinutes ?? Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / 60_000);
   return applyChange(tx, school, row, parts, { date: input.date, startTime: input.startTime, durationMinutes },
-    { scope: input.scope, notes: row.notes, allowRoomConflict: input.allowRoomConflict && mayRunSchedule(acting) }, now);
+    { scope: input.scope, notes: row.notes, allowRoomConflict: input.allowRoomConflict && mayRunSchedule(actor) }, now);
 }
 
 /** Removes lessons booked by mistake; a lesson with attendance or a make-up credit is history and stays. */
-export async function deleteLesson(tx: Tx, acting: Acting, input: { id: string; scope: Scope }) {
-  const { row } = await loadLessonToEdit(tx, acting, input.id);
+export async function deleteLesson(tx: Tx, actor: Actor, input: { id: string; scope: Scope }) {
+  const { row } = await loadLessonToEdit(tx, actor, input.id);
   if (input.scope === 'following' && row.seriesId) {
     const occurrence = await occurrenceOf(tx, row);
     await endSeriesBefore(tx, row.seriesId, occurrence.local);

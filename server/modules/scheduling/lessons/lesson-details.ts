@@ -7,21 +7,21 @@ import { loadRosters } from './lesson-rows.js';
 import { presentEvent } from './presenter.js';
 import { describeRule } from '../time/recurrence.js';
 import { loadSchoolSchedule } from '../time/school-schedule.js';
-import type { Viewer } from './viewer.js';
+import type { Actor } from '../../../lib/actor.js';
 import { wallClockOf } from '../time/wall-clock.js';
 
 /** One lesson for its drawer: the event, its series in words, and the wall clock for the edit form. */
-export async function getLessonDetails(tx: Tx, viewer: Viewer, id: string): Promise<LessonDetails> {
-  const { row, rights } = await loadLesson(tx, viewer.acting, id, viewer.detail);
-  const school = await loadSchoolSchedule(tx, viewer.acting.adminId);
-  const rosters = viewer.detail ? await loadRosters(tx, [row]) : new Map();
+export async function getLessonDetails(tx: Tx, actor: Actor, id: string): Promise<LessonDetails> {
+  const { row, rights } = await loadLesson(tx, actor, id, actor.seesLessonDetail);
+  const school = await loadSchoolSchedule(tx, actor.adminId);
+  const rosters = actor.seesLessonDetail ? await loadRosters(tx, [row]) : new Map();
   const [series] = row.seriesId
     ? await tx.select({ rrule: lessonSeries.rrule, startsLocal: lessonSeries.startsLocal }).from(lessonSeries).where(eq(lessonSeries.id, row.seriesId))
     : [];
   const local = wallClockOf(row.startsAt, school.timeZone);
   return {
     ...presentEvent(row, rosters.get(row.id) ?? [], school.timeZone, rights),
-    notes: viewer.detail ? row.notes : '',
+    notes: actor.seesLessonDetail ? row.notes : '',
     repeatText: series ? describeRule(series.rrule, series.startsLocal) : null,
     durationMinutes: Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / 60_000),
     date: local.date,

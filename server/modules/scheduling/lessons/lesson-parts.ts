@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { classGroups, lessonTypes, rooms, users } from '../../../db/schema/index.js';
 import { fieldError, forbidden } from '../../../lib/http-errors.js';
-import type { Acting } from '../../../lib/member-actor.js';
+import type { Actor } from '../../../lib/actor.js';
 import { mayRunSchedule } from '../../../policies/scheduling.js';
 import { SCHEDULING_MESSAGES as M, type LessonKind } from '../../../../shared/contracts/scheduling.js';
 import { isGroupOfTeacher, membersOfGroup, notStudentsOfTeacher } from '../../relations/index.js';
@@ -28,7 +28,7 @@ export type LessonParts = LessonPartsInput & {
  * A teacher schedules only their own lessons, for their own students and classes/groups
  * (decision 016): another teacher's is a 403, another school's is not found (400 on the field).
  */
-export async function checkLessonParts(tx: Tx, actor: Acting, adminId: string, input: LessonPartsInput): Promise<LessonParts> {
+export async function checkLessonParts(tx: Tx, actor: Actor, adminId: string, input: LessonPartsInput): Promise<LessonParts> {
   if (!mayRunSchedule(actor) && input.teacherId !== actor.id) throw forbidden(M.onlyOwnLessons);
 
   const [type] = await tx.select({ kind: lessonTypes.kind }).from(lessonTypes)

@@ -8,7 +8,6 @@ import { deleteLesson, moveLesson, updateLesson } from './change-lesson.js';
 import { getLessonDetails } from './lesson-details.js';
 import { listEvents } from './list-events.js';
 import { listUpcomingLessons } from './upcoming-lessons.js';
-import { viewerOf } from './viewer.js';
 
 const tags = ['scheduling'];
 
@@ -17,30 +16,30 @@ export const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAuth());
 
   app.post('/getEvents', { schema: { tags, body: getEventsBody } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => listEvents(tx, viewerOf(req.auth!, req.ip), req.body)));
+    return ok(reply, await req.tx((tx) => listEvents(tx, req.actor!, req.body)));
   });
 
   app.post('/getLesson', { schema: { tags, body: lessonIdBody } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => getLessonDetails(tx, viewerOf(req.auth!, req.ip), req.body.id)));
+    return ok(reply, await req.tx((tx) => getLessonDetails(tx, req.actor!, req.body.id)));
   });
 
   app.post('/addLesson', { schema: { tags, body: lessonForm } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => addLesson(tx, viewerOf(req.auth!, req.ip).acting, req.body)), M.lessonAdded);
+    return ok(reply, await req.tx((tx) => addLesson(tx, req.actor!, req.body)), M.lessonAdded);
   });
 
   app.post('/updateLesson', { schema: { tags, body: lessonUpdateBody } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => updateLesson(tx, viewerOf(req.auth!, req.ip).acting, req.body)), M.lessonUpdated);
+    return ok(reply, await req.tx((tx) => updateLesson(tx, req.actor!, req.body)), M.lessonUpdated);
   });
 
   app.post('/moveLesson', { schema: { tags, body: lessonMoveBody } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => moveLesson(tx, viewerOf(req.auth!, req.ip).acting, req.body)), M.lessonMoved);
+    return ok(reply, await req.tx((tx) => moveLesson(tx, req.actor!, req.body)), M.lessonMoved);
   });
 
   app.post('/deleteLesson', { schema: { tags, body: lessonScopeBody } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => deleteLesson(tx, viewerOf(req.auth!, req.ip).acting, req.body)), M.lessonDeleted);
+    return ok(reply, await req.tx((tx) => deleteLesson(tx, req.actor!, req.body)), M.lessonDeleted);
   });
 
   app.post('/getUpcomingLessons', { schema: { tags, body: upcomingLessonsBody } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => listUpcomingLessons(tx, viewerOf(req.auth!, req.ip), req.body)));
+    return ok(reply, await req.tx((tx) => listUpcomingLessons(tx, req.actor!, req.body)));
   });
 };

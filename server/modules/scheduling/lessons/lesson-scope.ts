@@ -1,10 +1,10 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
-import { lessons, parentChildren } from '../../../db/schema/index.js';
+import { lessons } from '../../../db/schema/index.js';
 import { forbidden, notFound } from '../../../lib/http-errors.js';
-import type { Acting } from '../../../lib/member-actor.js';
+import type { Actor } from '../../../lib/actor.js';
 import { lessonScopeOf, type LessonScope } from '../../../policies/scheduling.js';
-import { attendedBy as lessonAttendedBy, childrenOfParent, type LessonRef } from '../../relations/index.js';
+import { attendedBy as lessonAttendedBy, childrenOfParent, isOwnStudent, type LessonRef } from '../../relations/index.js';
 import { LESSON_MINUTES_MAX, SCHEDULING_MESSAGES as M } from '../../../../shared/contracts/scheduling.js';
 
 /**
@@ -23,7 +23,7 @@ export function attendedBy(studentIds: SQL): SQL {
 }
 
 /** The lessons on the actor's calendar (another school's never: the school is always a condition). */
-export function visibleLessons(actor: Acting, scope: LessonScope): SQL {
+export function visibleLessons(actor: Pick<Actor, 'id' | 'adminId'>, scope: LessonScope): SQL {
   const school = eq(lessons.adminId, actor.adminId ?? '00000000-0000-0000-0000-000000000000');
   switch (scope) {
     case 'school':
@@ -37,18 +37,15 @@ export function visibleLessons(actor: Acting, scope: LessonScope): SQL {
   }
 }
 
-export function requireScope(actor: Acting): LessonScope {
+export function requireScope(actor: Actor): LessonScope {
   const scope = lessonScopeOf(actor);
   if (!scope) throw forbidden();
   return scope;
 }
 
 /** A parent may look at their own children only; others as their scope allows. */
-export async function assertMayViewStudent(tx: Tx, actor: Acting, scope: LessonScope, studentId: string): Promise<void> {
+export async function assertMayViewStudent(tx: Tx, actor: Actor, scope: LessonScope, studentId: string): Promise<void> {
   if (scope === 'student' && studentId !== actor.id) throw notFound(M.lessonNotFound);
-  if (scope === 'parent') {
-    const [link] = await tx.select({ id: parentChildren.id }).from(parentChildren)
-      .where(and(eq(parentChildren.parentId, actor.id), eq(parentChildren.studentId, studentId)));
-    if (!link) throw notFound('Student not found');
-  }
+  // A parent's own students are their children (relations, decision 016).
+  if (scope === 'parent' && !(await isOwnStudent(tx, actor, studentId))) throw notFound('Student not found');
 }

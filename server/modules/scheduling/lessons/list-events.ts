@@ -8,7 +8,7 @@ import { attendedBy, assertMayViewStudent, requireScope, startsAfterFor, visible
 import { loadRosters, selectLessons } from './lesson-rows.js';
 import { presentEvent } from './presenter.js';
 import { loadSchoolSchedule } from '../time/school-schedule.js';
-import type { Viewer } from './viewer.js';
+import type { Actor } from '../../../lib/actor.js';
 import { sql } from 'drizzle-orm';
 
 type EventsQuery = z.output<typeof getEventsBody>;
@@ -17,14 +17,13 @@ type EventsQuery = z.output<typeof getEventsBody>;
 const EVENTS_MAX = 3000;
 
 /** The lessons of the caller's calendar in a window, with the staff's filters. */
-export async function listEvents(tx: Tx, viewer: Viewer, q: EventsQuery): Promise<EventsAnswer> {
-  const { acting } = viewer;
-  const scope = requireScope(acting);
-  const school = await loadSchoolSchedule(tx, acting.adminId);
-  if (q.studentId) await assertMayViewStudent(tx, acting, scope, q.studentId);
+export async function listEvents(tx: Tx, actor: Actor, q: EventsQuery): Promise<EventsAnswer> {
+  const scope = requireScope(actor);
+  const school = await loadSchoolSchedule(tx, actor.adminId);
+  if (q.studentId) await assertMayViewStudent(tx, actor, scope, q.studentId);
   const staff = scope === 'school';
   const where = and(
-    visibleLessons(acting, scope),
+    visibleLessons(actor, scope),
     lt(lessons.startsAt, new Date(q.end)),
     gt(lessons.endsAt, new Date(q.start)),
     gt(lessons.startsAt, startsAfterFor(new Date(q.start))),
@@ -34,10 +33,10 @@ export async function listEvents(tx: Tx, viewer: Viewer, q: EventsQuery): Promis
     q.studentId ? attendedBy(sql`(${q.studentId}::uuid)`) : undefined,
   );
   const rows = await selectLessons(tx, where).orderBy(asc(lessons.startsAt), asc(lessons.id)).limit(EVENTS_MAX);
-  const rosters = viewer.detail ? await loadRosters(tx, rows) : new Map();
+  const rosters = actor.seesLessonDetail ? await loadRosters(tx, rows) : new Map();
   return {
-    results: rows.map((row) => presentEvent(row, rosters.get(row.id) ?? [], school.timeZone, lessonRights(acting, scope, row, viewer.detail))),
+    results: rows.map((row) => presentEvent(row, rosters.get(row.id) ?? [], school.timeZone, lessonRights(actor, scope, row, actor.seesLessonDetail))),
     timeZone: school.timeZone,
-    canCreate: mayScheduleLessons(acting),
+    canCreate: mayScheduleLessons(actor),
   };
 }

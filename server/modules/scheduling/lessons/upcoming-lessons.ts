@@ -1,13 +1,14 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, gt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../../db/client.js';
-import { lessons, parentChildren } from '../../../db/schema/index.js';
+import { lessons } from '../../../db/schema/index.js';
+import { childrenOfParent } from '../../relations/index.js';
 import type { UpcomingLesson, upcomingLessonsBody } from '../../../../shared/contracts/scheduling.js';
 import { attendedBy, assertMayViewStudent, requireScope, startsAfterFor, visibleLessons } from './lesson-scope.js';
 import { loadRosters, selectLessons } from './lesson-rows.js';
 import { presentEvent } from './presenter.js';
 import { loadSchoolSchedule } from '../time/school-schedule.js';
-import type { Viewer } from './viewer.js';
+import type { Actor } from '../../../lib/actor.js';
 import { isoInZone } from '../time/wall-clock.js';
 
 type UpcomingQuery = z.output<typeof upcomingLessonsBody>;
@@ -16,19 +17,18 @@ type UpcomingQuery = z.output<typeof upcomingLessonsBody>;
  * The next lessons of the caller's calendar (a parent may name one child), from now on;
  * cancelled ones stay in the list, marked, so a family sees what will not happen.
  */
-export async function listUpcomingLessons(tx: Tx, viewer: Viewer, q: UpcomingQuery, now = new Date()): Promise<{ results: UpcomingLesson[] }> {
-  const { acting } = viewer;
-  const scope = requireScope(acting);
-  const school = await loadSchoolSchedule(tx, acting.adminId);
-  if (q.studentId) await assertMayViewStudent(tx, acting, scope, q.studentId);
-  const where = and(visibleLessons(acting, scope), gt(lessons.endsAt, now), gt(lessons.startsAt, startsAfterFor(now)), q.studentId ? attendedBy(sql`(${q.studentId}::uuid)`) : undefined);
+export async function listUpcomingLessons(tx: Tx, actor: Actor, q: UpcomingQuery, now = new Date()): Promise<{ results: UpcomingLesson[] }> {
+  const scope = requireScope(actor);
+  const school = await loadSchoolSchedule(tx, actor.adminId);
+  if (q.studentId) await assertMayViewStudent(tx, actor, scope, q.studentId);
+  const where = and(visibleLessons(actor, scope), gt(lessons.endsAt, now), gt(lessons.startsAt, startsAfterFor(now)), q.studentId ? attendedBy(sql`(${q.studentId}::uuid)`) : undefined);
   const rows = await selectLessons(tx, where).orderBy(asc(lessons.startsAt), asc(lessons.id)).limit(q.limit);
   const rosters = await loadRosters(tx, rows);
-  const whose = new Set(await studentsOfInterest(tx, viewer, scope, q.studentId));
+  const whose = new Set(await studentsOfInterest(tx, actor, scope, q.studentId));
   return {
     results: rows.map((row) => {
       const roster = rosters.get(row.id) ?? [];
-      const event = presentEvent(row, viewer.detail ? roster : [], school.timeZone, { detail: viewer.detail, canEdit: false, canCancel: false });
+      const event = presentEvent(row, actor.seesLessonDetail ? roster : [], school.timeZone, { detail: actor.seesLessonDetail, canEdit: false, canCancel: false });
       const student = roster.find((e) => whose.has(e.studentId));
       return {
         _id: row.id,
@@ -44,10 +44,10 @@ export async function listUpcomingLessons(tx: Tx, viewer: Viewer, q: UpcomingQue
 }
 
 /** Whose lesson each row is said to be: the named student, oneself, or one's children. */
-async function studentsOfInterest(tx: Tx, viewer: Viewer, scope: string, studentId?: string): Promise<string[]> {
+async function studentsOfInterest(tx: Tx, actor: Actor, scope: string, studentId?: string): Promise<string[]> {
   if (studentId) return [studentId];
-  if (scope === 'student') return [viewer.acting.id];
+  if (scope === 'student') return [actor.id];
   if (scope !== 'parent') return [];
-  const kids = await tx.select({ id: parentChildren.studentId }).from(parentChildren).where(eq(parentChildren.parentId, viewer.acting.id));
-  return kids.map((k) => k.id);
+  const { rows } = await tx.execute(sql`select c.id from ${childrenOfParent(actor.id)} as c(id)`);
+  return rows.map((r) => String(r.id));
 }

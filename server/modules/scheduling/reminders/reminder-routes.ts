@@ -1,8 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getNotificationOnOffBody, notificationOnOffBody, SCHEDULING_MESSAGES as M } from '../../../../shared/contracts/scheduling.js';
 import { ok } from '../../../lib/envelope.js';
-import { viewerOf } from '../lessons/viewer.js';
 import { getNotificationSetting, setNotificationSetting } from './notification-setting.js';
 
 const tags = ['scheduling'];
@@ -10,14 +8,13 @@ const tags = ['scheduling'];
 /** Reminders on or off for a person, under /api/scheduling. */
 export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAuth());
-  const acting = (req: FastifyRequest) => viewerOf(req.auth!, req.ip).acting;
 
   app.post('/getNotificationOnOff', { schema: { tags, body: getNotificationOnOffBody.default({}) } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => getNotificationSetting(tx, acting(req), req.body.userId)));
+    return ok(reply, await req.tx((tx) => getNotificationSetting(tx, req.actor!, req.body.userId)));
   });
 
   app.post('/notificationOnOff', { schema: { tags, body: notificationOnOffBody } }, async (req, reply) => {
-    const saved = await req.tx((tx) => setNotificationSetting(tx, acting(req), req.body.userId, req.body.notificationsOn));
+    const saved = await req.tx((tx) => setNotificationSetting(tx, req.actor!, req.body.userId, req.body.notificationsOn));
     return ok(reply, saved, M.notificationSaved);
   });
 };

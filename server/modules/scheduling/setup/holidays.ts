@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Tx } from '../../../db/client.js';
 import { holidays, lessons } from '../../../db/schema/index.js';
 import { notFound } from '../../../lib/http-errors.js';
-import type { Acting } from '../../../lib/member-actor.js';
+import type { Actor } from '../../../lib/actor.js';
 import { likePattern } from '../../../lib/name-search.js';
 import { offsetOf, toListResult, totalOf, totalRows } from '../../../lib/paging.js';
 import { SCHEDULING_MESSAGES as M, type holidayForm, type holidayListBody } from '../../../../shared/contracts/scheduling.js';
@@ -21,7 +21,7 @@ import { setupSchoolOf } from './setup-access.js';
 // Qualified by hand: Drizzle names a one-table select's columns bare, and a bare "id" here would be the lesson's.
 const lessonsCancelled = sql<number>`(select count(*) from lessons l where l.holiday_id = "holidays"."id" and l.status = 'cancelled')`.mapWith(Number);
 
-export async function listHolidays(tx: Tx, actor: Acting, q: z.output<typeof holidayListBody>) {
+export async function listHolidays(tx: Tx, actor: Actor, q: z.output<typeof holidayListBody>) {
   const adminId = setupSchoolOf(actor, false);
   const where = and(eq(holidays.adminId, adminId), q.search ? ilike(holidays.name, likePattern(q.search)) : undefined);
   const direction = q.orderBy === -1 ? desc : asc;
@@ -36,7 +36,7 @@ export async function listHolidays(tx: Tx, actor: Acting, q: z.output<typeof hol
  * A closure: every scheduled lesson on its school-local days (whose attendance is not taken) is cancelled (and banked for its
  * students when the school says so). Occurrences made later skip it too (materialize-series.ts).
  */
-export async function addHoliday(tx: Tx, actor: Acting, f: z.output<typeof holidayForm>, now = new Date()) {
+export async function addHoliday(tx: Tx, actor: Actor, f: z.output<typeof holidayForm>, now = new Date()) {
   const school = await loadSchoolSchedule(tx, setupSchoolOf(actor, true));
   const [holiday] = await tx.insert(holidays).values({ adminId: school.adminId, ...f }).returning();
   const dayAfter = DateTime.fromISO(f.endsOn).plus({ days: 1 }).toISODate()!;
@@ -59,7 +59,7 @@ export async function addHoliday(tx: Tx, actor: Acting, f: z.output<typeof holid
  * lesson on a day another closure also covers stays cancelled, now by that closure; one whose
  * slot was booked while the school was closed stays cancelled (it is not double-booked).
  */
-export async function removeHoliday(tx: Tx, actor: Acting, id: string, now = new Date()) {
+export async function removeHoliday(tx: Tx, actor: Actor, id: string, now = new Date()) {
   const school = await loadSchoolSchedule(tx, setupSchoolOf(actor, true));
   const [holiday] = await tx.select().from(holidays).where(and(eq(holidays.id, id), eq(holidays.adminId, school.adminId)));
   if (!holiday) throw notFound(M.holidayNotFound);

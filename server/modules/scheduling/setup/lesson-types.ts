@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Tx } from '../../../db/client.js';
 import { lessons, lessonSeries, lessonTypes } from '../../../db/schema/index.js';
 import { conflict, fieldError, notFound } from '../../../lib/http-errors.js';
-import type { Acting } from '../../../lib/member-actor.js';
+import type { Actor } from '../../../lib/actor.js';
 import { likePattern } from '../../../lib/name-search.js';
 import { offsetOf, toListResult, totalOf, totalRows } from '../../../lib/paging.js';
 import {
@@ -17,12 +17,12 @@ import { setupSchoolOf } from './setup-access.js';
 const NAME_INDEX = 'lesson_types_admin_name_idx';
 
 /** Staff keep the lesson types; teachers read them to pick one in the lesson modal. */
-async function schoolOf(tx: Tx, actor: Acting, write: boolean): Promise<string> {
+async function schoolOf(tx: Tx, actor: Actor, write: boolean): Promise<string> {
   // The first call of a school makes its default types, so a new school lists them.
   return (await loadSchoolSchedule(tx, setupSchoolOf(actor, write))).adminId;
 }
 
-export async function listLessonTypes(tx: Tx, actor: Acting, q: z.output<typeof lessonTypeListBody>) {
+export async function listLessonTypes(tx: Tx, actor: Actor, q: z.output<typeof lessonTypeListBody>) {
   const adminId = await schoolOf(tx, actor, false);
   const where = and(eq(lessonTypes.adminId, adminId), q.search ? ilike(lessonTypes.name, likePattern(q.search)) : undefined);
   const direction = q.orderBy === -1 ? desc : asc;
@@ -39,7 +39,7 @@ async function assertNameFree(tx: Tx, adminId: string, name: string, exceptId?: 
   if (taken) throw fieldError('name', M.lessonTypeTaken);
 }
 
-export async function addLessonType(tx: Tx, actor: Acting, f: z.output<typeof lessonTypeForm>) {
+export async function addLessonType(tx: Tx, actor: Actor, f: z.output<typeof lessonTypeForm>) {
   const adminId = await schoolOf(tx, actor, true);
   await assertNameFree(tx, adminId, f.name);
   const [made] = await tx.insert(lessonTypes).values({ adminId, ...f }).returning()
@@ -60,7 +60,7 @@ async function inUse(tx: Tx, id: string): Promise<boolean> {
 }
 
 /** Name and length may change; the kind may not once lessons use it (they are private or group lessons). */
-export async function updateLessonType(tx: Tx, actor: Acting, f: z.output<typeof lessonTypeUpdateBody>) {
+export async function updateLessonType(tx: Tx, actor: Actor, f: z.output<typeof lessonTypeUpdateBody>) {
   const adminId = await schoolOf(tx, actor, true);
   const type = await findLessonType(tx, adminId, f.id);
   await assertNameFree(tx, adminId, f.name, f.id);
@@ -70,7 +70,7 @@ export async function updateLessonType(tx: Tx, actor: Acting, f: z.output<typeof
   return presentLessonType(changed!);
 }
 
-export async function removeLessonType(tx: Tx, actor: Acting, id: string) {
+export async function removeLessonType(tx: Tx, actor: Actor, id: string) {
   const adminId = await schoolOf(tx, actor, true);
   await findLessonType(tx, adminId, id);
   if (await inUse(tx, id)) throw conflict(M.lessonTypeInUse);

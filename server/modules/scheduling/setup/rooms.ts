@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Tx } from '../../../db/client.js';
 import { rooms } from '../../../db/schema/index.js';
 import { fieldError, notFound } from '../../../lib/http-errors.js';
-import type { Acting } from '../../../lib/member-actor.js';
+import type { Actor } from '../../../lib/actor.js';
 import { likePattern } from '../../../lib/name-search.js';
 import { offsetOf, toListResult, totalOf, totalRows } from '../../../lib/paging.js';
 import { SCHEDULING_MESSAGES as M, type roomForm, type roomListBody, type roomUpdateBody } from '../../../../shared/contracts/scheduling.js';
@@ -15,7 +15,7 @@ import { setupSchoolOf } from './setup-access.js';
 type RoomInput = z.output<typeof roomForm>;
 
 /** Staff keep the rooms; teachers read them to pick one in the lesson modal. */
-export async function listRooms(tx: Tx, actor: Acting, q: z.output<typeof roomListBody>) {
+export async function listRooms(tx: Tx, actor: Actor, q: z.output<typeof roomListBody>) {
   const adminId = setupSchoolOf(actor, false);
   const where = and(eq(rooms.adminId, adminId), q.search ? ilike(rooms.roomName, likePattern(q.search)) : undefined);
   const direction = q.orderBy === -1 ? desc : asc;
@@ -32,7 +32,7 @@ async function assertNameFree(tx: Tx, adminId: string, name: string, exceptId?: 
   if (taken) throw fieldError('roomName', M.roomTaken);
 }
 
-export async function addRoom(tx: Tx, actor: Acting, f: RoomInput) {
+export async function addRoom(tx: Tx, actor: Actor, f: RoomInput) {
   const adminId = setupSchoolOf(actor, true);
   await loadSchoolSchedule(tx, adminId);
   await assertNameFree(tx, adminId, f.roomName);
@@ -47,7 +47,7 @@ async function findRoom(tx: Tx, adminId: string, id: string) {
   return room;
 }
 
-export async function updateRoom(tx: Tx, actor: Acting, f: z.output<typeof roomUpdateBody>) {
+export async function updateRoom(tx: Tx, actor: Actor, f: z.output<typeof roomUpdateBody>) {
   const adminId = setupSchoolOf(actor, true);
   await findRoom(tx, adminId, f.id);
   await assertNameFree(tx, adminId, f.roomName, f.id);
@@ -57,7 +57,7 @@ export async function updateRoom(tx: Tx, actor: Acting, f: z.output<typeof roomU
 }
 
 /** Its lessons keep working without a room (the foreign key sets null). */
-export async function removeRoom(tx: Tx, actor: Acting, id: string) {
+export async function removeRoom(tx: Tx, actor: Actor, id: string) {
   const adminId = setupSchoolOf(actor, true);
   await findRoom(tx, adminId, id);
   await tx.delete(rooms).where(eq(rooms.id, id));

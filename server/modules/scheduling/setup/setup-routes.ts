@@ -4,7 +4,6 @@ import {
   schedulingSettingsForm, SCHEDULING_MESSAGES as M,
 } from '../../../../shared/contracts/scheduling.js';
 import { ok } from '../../../lib/envelope.js';
-import { actingOf } from '../../../lib/member-actor.js';
 import { addHoliday, listHolidays, removeHoliday } from './holidays.js';
 import { addLessonType, listLessonTypes, removeLessonType, updateLessonType } from './lesson-types.js';
 import { addRoom, listRooms, removeRoom, updateRoom } from './rooms.js';
@@ -17,47 +16,47 @@ export const schedulingSetupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAuth());
 
   app.post('/room/list', { schema: { tags, body: roomListBody } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => listRooms(tx, actingOf(req.auth!, req.ip), req.body)));
+    return ok(reply, await req.tx((tx) => listRooms(tx, req.actor!, req.body)));
   });
   app.post('/room/add', { schema: { tags, body: roomForm } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => addRoom(tx, actingOf(req.auth!, req.ip), req.body)), M.roomAdded);
+    return ok(reply, await req.tx((tx) => addRoom(tx, req.actor!, req.body)), M.roomAdded);
   });
   app.post('/room/update', { schema: { tags, body: roomUpdateBody } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => updateRoom(tx, actingOf(req.auth!, req.ip), req.body)), M.roomUpdated);
+    return ok(reply, await req.tx((tx) => updateRoom(tx, req.actor!, req.body)), M.roomUpdated);
   });
   app.delete('/room/remove', { schema: { tags, body: lessonIdBody } }, async (req, reply) => {
-    await req.tx((tx) => removeRoom(tx, actingOf(req.auth!, req.ip), req.body.id));
+    await req.tx((tx) => removeRoom(tx, req.actor!, req.body.id));
     return ok(reply, null, M.roomDeleted);
   });
 
   app.post('/lessonType/list', { schema: { tags, body: lessonTypeListBody } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => listLessonTypes(tx, actingOf(req.auth!, req.ip), req.body)));
+    return ok(reply, await req.tx((tx) => listLessonTypes(tx, req.actor!, req.body)));
   });
   app.post('/lessonType/add', { schema: { tags, body: lessonTypeForm } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => addLessonType(tx, actingOf(req.auth!, req.ip), req.body)), M.lessonTypeAdded);
+    return ok(reply, await req.tx((tx) => addLessonType(tx, req.actor!, req.body)), M.lessonTypeAdded);
   });
   app.post('/lessonType/update', { schema: { tags, body: lessonTypeUpdateBody } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => updateLessonType(tx, actingOf(req.auth!, req.ip), req.body)), M.lessonTypeUpdated);
+    return ok(reply, await req.tx((tx) => updateLessonType(tx, req.actor!, req.body)), M.lessonTypeUpdated);
   });
   app.delete('/lessonType/remove', { schema: { tags, body: lessonIdBody } }, async (req, reply) => {
-    await req.tx((tx) => removeLessonType(tx, actingOf(req.auth!, req.ip), req.body.id));
+    await req.tx((tx) => removeLessonType(tx, req.actor!, req.body.id));
     return ok(reply, null, M.lessonTypeDeleted);
   });
 
   app.post('/holiday/list', { schema: { tags, body: holidayListBody } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => listHolidays(tx, actingOf(req.auth!, req.ip), req.body)));
+    return ok(reply, await req.tx((tx) => listHolidays(tx, req.actor!, req.body)));
   });
   app.post('/holiday/add', { schema: { tags, body: holidayForm } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => addHoliday(tx, actingOf(req.auth!, req.ip), req.body)), M.holidayAdded);
+    return ok(reply, await req.tx((tx) => addHoliday(tx, req.actor!, req.body)), M.holidayAdded);
   });
   app.delete('/holiday/remove', { schema: { tags, body: lessonIdBody } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => removeHoliday(tx, actingOf(req.auth!, req.ip), req.body.id)), M.holidayDeleted);
+    return ok(reply, await req.tx((tx) => removeHoliday(tx, req.actor!, req.body.id)), M.holidayDeleted);
   });
 
   app.post('/getSettings', { schema: { tags } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => getSettings(tx, actingOf(req.auth!, req.ip))));
+    return ok(reply, await req.tx((tx) => getSettings(tx, req.actor!)));
   });
   app.post('/updateSettings', { schema: { tags, body: schedulingSettingsForm } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => updateSettings(tx, actingOf(req.auth!, req.ip), req.body)), M.settingsSaved);
+    return ok(reply, await req.tx((tx) => updateSettings(tx, req.actor!, req.body)), M.settingsSaved);
   });
 };

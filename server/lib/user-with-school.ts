@@ -4,16 +4,16 @@ import type { Tx } from '../db/client.js';
 import { schools, users, type UserRow } from '../db/schema/index.js';
 
 /**
- * A user with what the session needs of their school. `schoolOpen`: the school's owner is active
+ * An account with what a session needs of its school. `schoolOpen`: the school's owner is active
  * and the school not removed (app_school_open, migration 0006); without it nobody of the school
- * may sign in or act.
+ * may sign in or act. A row, not an actor: the request's actor (lib/actor.ts) holds one or two.
  */
-export type AuthUser = UserRow & { schoolName: string | null; showStore: boolean; schoolOpen: boolean };
+export type UserWithSchool = UserRow & { schoolName: string | null; showStore: boolean; schoolOpen: boolean };
 
 const school = alias(schools, 'school');
 
 /** Selects users joined to their school's settings; callers add the where clause. */
-export function selectAuthUsers(tx: Tx) {
+export function selectUsersWithSchool(tx: Tx) {
   return tx
     .select({
       user: users,
@@ -25,6 +25,6 @@ export function selectAuthUsers(tx: Tx) {
     .leftJoin(school, eq(school.adminId, users.adminId));
 }
 
-export function toAuthUser(row: { user: UserRow; schoolName: string | null; showStore: boolean | null; schoolOpen: boolean }): AuthUser {
+export function toUserWithSchool(row: { user: UserRow; schoolName: string | null; showStore: boolean | null; schoolOpen: boolean }): UserWithSchool {
   return { ...row.user, schoolName: row.schoolName, showStore: row.showStore ?? false, schoolOpen: row.schoolOpen };
 }
