@@ -33,3 +33,9 @@ export const scheduling: ModuleDefinition = {
 /** The reminder sweeps its jobs run, for a caller that must know what they would send now. */
 export { sendCreditReminders } from './reminders/credit-reminders.js';
 export { sendLessonReminders } from './reminders/lesson-reminders.js';
+
+/** What other modules may read of lessons (the dashboard's "today at a glance"), scoped as the calendar is. */
+export { loadRosters, selectLessons, type LessonView, type RosterEntry } from './lessons/lesson-rows.js';
+export { requireScope, visibleLessons } from './lessons/lesson-scope.js';
+export { loadSchoolSchedule } from './time/school-schedule.js';
+export { isoInZone } from './time/wall-clock.js';
