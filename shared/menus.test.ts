@@ -225,6 +225,7 @@ describe('menuFor', () => {
       {
         label: 'Dashboard',
         children: [
+          { label: 'Dashboard', path: '/dashboard' },
           { label: 'Courses', path: '/learning/courses' },
           { label: 'Practice', path: '/learning/practice' },
           { label: 'Library', path: '/learning/library' },

@@ -132,8 +132,9 @@ function teacherMenu(): MenuEntry[] {
 
 function studentMenu(): MenuEntry[] {
   return [
-    // A section, not a link: the student reaches /dashboard as home, not from the menu.
-    section('Dashboard', [COURSES, PRACTICE, LIBRARY]),
+    // Spec section 2: a Dashboard group (Courses, Practice, Library). The group opens on the
+    // dashboard itself, so a student reaches home from the menu as every other role does.
+    section('Dashboard', [DASHBOARD, COURSES, PRACTICE, LIBRARY]),
     section('My Schedule', [WEEKLY, MONTHLY]),
     PAYMENT_BILLING,
     section('Reports', [ATTENDANCE, FAMILY_PAYMENTS, STUDENT_PRACTICE, COMMUNICATION_LOG]),

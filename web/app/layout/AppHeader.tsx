@@ -1,7 +1,8 @@
-import { Burger, Button, Group, Text } from '@mantine/core';
+import { Anchor, Burger, Button, Group, Text } from '@mantine/core';
 import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { greetingFor } from '../../../shared/constants';
+import { homePathFor } from '../../../shared/roles';
 import type { SessionUser } from '../../../shared/contracts/auth';
 import { fullName } from '../../lib/format';
 import { useSignOut } from '../../lib/sessionActions';
@@ -27,9 +28,10 @@ export function AppHeader({ user, nav }: Props) {
           />
         )}
         {/* On a phone the header's room goes to Profile and Logout. */}
-        <Text fw={700} size="lg" c="indigo.7" visibleFrom="xs">
+        {/* The product's name leads home: the role's landing page (a parent's children, everyone else's dashboard). */}
+        <Anchor component={Link} to={homePathFor(user.role)} fw={700} size="lg" c="indigo.7" underline="hover" visibleFrom="xs" aria-label="Cadenza: home">
           Cadenza
-        </Text>
+        </Anchor>
         <Text c="dimmed" visibleFrom="md">
           {greetingFor(new Date().getHours())}, {user.first_name}
         </Text>

@@ -59,4 +59,19 @@ describe('AppLayout', () => {
     expect(screen.getByRole('link', { name: 'Profile' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
   });
+
+  it('leads home from the header’s name: a parent to their children, a student to the dashboard', async () => {
+    const parent: SessionUser = { ...student, _id: 'p1', username: 'parent', first_name: 'Grace', role: 'parent' };
+    const view = renderLayoutAs(parent);
+    expect((await screen.findByRole('link', { name: 'Cadenza: home' })).getAttribute('href')).toBe('/member/children');
+    view.unmount();
+    renderLayoutAs(student);
+    expect((await screen.findByRole('link', { name: 'Cadenza: home' })).getAttribute('href')).toBe('/dashboard');
+  });
+
+  it('gives a student the Dashboard group, which opens on the dashboard', async () => {
+    renderLayoutAs(student);
+    expect(await screen.findByRole('button', { name: 'Dashboard' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
+  });
 });

@@ -15,6 +15,9 @@ const teacher: SessionUser = { ...admin, _id: 't1', username: 'tom', first_name:
 
 const answers: Record<string, unknown> = {
   '/api/dashboard/getDashboard': { figures: [] },
+  '/api/dashboard/getToday': {
+    kind: 'none', timeZone: null, today: null, lessons: [], attendanceToTake: [], cancellations: [], signups: null, nextLesson: null, credits: null,
+  },
   '/api/auth/loginAsCandidates': {
     results: [{ _id: 't1', first_name: 'Tom', last_name: 'Tune', username: 'tom', role: 'teacher', school_name: 'Harmony' }],
     page: 1, limit: 6, totalCount: 1,

@@ -4,6 +4,7 @@ import { VerifyEmailNotice } from '../../components/VerifyEmailNotice';
 import { canActAsOthers } from '../../lib/sessionActions';
 import { useRequiredSession } from '../../lib/useSession';
 import { FigureCards } from './FigureCards';
+import { TodayGlance } from './TodayGlance';
 import { LoginAsCard } from './LoginAsCard';
 import { ACTIVITIES_PATH, RecentActivitiesCard } from './RecentActivitiesCard';
 import { routesFor } from '../../../shared/routes';
@@ -17,6 +18,7 @@ export default function DashboardPage() {
         {greetingFor(new Date().getHours())}, {user.first_name}
       </Title>
       {!user.emailVerified && <VerifyEmailNotice email={user.email} />}
+      <TodayGlance />
       <FigureCards />
       {canActAsOthers(session) && <LoginAsCard />}
       {routesFor(user.role).some((r) => r.path === ACTIVITIES_PATH) && <RecentActivitiesCard />}

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { LoginAsCandidate } from '../../../shared/contracts/auth';
 import type { ListResult } from '../../../shared/contracts/common';
-import type { Dashboard } from '../../../shared/contracts/dashboard';
+import type { Dashboard, TodayAtAGlance } from '../../../shared/contracts/dashboard';
 import type { ActivityItem } from '../../../shared/contracts/activities';
 import { PAGE_SIZE } from '../../../shared/constants';
 import { api } from '../../lib/api';
@@ -39,5 +39,15 @@ export function useLatestActivities() {
     queryKey: ['activities', 'latest'],
     queryFn: async () =>
       (await api.post<ListResult<ActivityItem>>('/recentActivities/viewAllActivities', { page: 1, limit: LATEST_ACTIVITIES })).data,
+  });
+}
+
+/** Today at a glance: the caller's day in the school's zone. */
+export const TODAY_KEY = ['dashboard', 'today'] as const;
+
+export function useToday() {
+  return useQuery({
+    queryKey: TODAY_KEY,
+    queryFn: async () => (await api.get<TodayAtAGlance>('/dashboard/getToday')).data,
   });
 }

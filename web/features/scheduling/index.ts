@@ -6,3 +6,7 @@
 export { ChildLessons, ChildReminderSwitch } from './widgets/ChildLessons';
 export { CalendarFeedCard } from './widgets/CalendarFeedCard';
 export { LessonRemindersCard } from './widgets/LessonRemindersCard';
+// A lesson's drawer and its attendance form, for the dashboard's agenda (attendance one tap away).
+export { LessonDrawer } from './LessonDrawer';
+export { AttendanceForm } from './AttendanceForm';
+export { useLesson } from './calendarApi';
