@@ -25,12 +25,23 @@ export const ACTIVITY_LABELS = {
   'signup.approved': 'approved the signup of',
   'signup.declined': 'declined the signup of',
   'merchant.saved': 'saved the merchant information',
+  'lesson.added': 'added the lesson',
+  'lesson.changed': 'changed the lesson',
+  'lesson.cancelled': 'cancelled the lesson',
+  'lesson.restored': 'restored the lesson',
+  'lesson.deleted': 'deleted the lesson',
+  'makeup.booked': 'booked the make-up lesson',
+  'attendance.taken': 'took attendance of the lesson',
 } as const;
 export type ActivityAction = keyof typeof ACTIVITY_LABELS;
+/** Login-as lines: the list can leave them out (`hideLoginAs`). */
+export const LOGIN_AS_ACTIONS = ['loginas.start', 'loginas.end'] as const satisfies readonly ActivityAction[];
 
 export const activityListBody = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE.reports),
+  /** Leave out the login-as lines (who acted as whom). */
+  hideLoginAs: z.boolean().default(false),
 });
 
 export const activityItem = z.object({
@@ -41,5 +52,7 @@ export const activityItem = z.object({
   actor: z.object({ _id: z.string(), first_name: z.string(), last_name: z.string(), role: z.string() }).nullable(),
   target: z.object({ _id: z.string(), first_name: z.string(), last_name: z.string(), role: z.string() }).nullable(),
   createdAt: z.string(),
+  /** The school's zone: the web shows createdAt in it. */
+  timeZone: z.string(),
 });
 export type ActivityItem = z.infer<typeof activityItem>;

@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { ACTIVITY_LABELS, type ActivityItem } from '../../../shared/contracts/activities.js';
 
 type Person = { id: string; firstName: string; lastName: string; role: string };
@@ -6,6 +7,8 @@ export type ActivityRow = {
   action: string;
   meta: Record<string, unknown> | null;
   createdAt: Date;
+  /** The school's zone: the time is shown in it. */
+  timeZone: string;
   actor: Person | null;
   target: Person | null;
 };
@@ -42,6 +45,8 @@ export function presentActivity(row: ActivityRow): ActivityItem {
     text: activitySentence(row),
     actor: person(row.actor),
     target: person(row.target),
-    createdAt: row.createdAt.toISOString(),
+    // The same instant, written with the school's offset.
+    createdAt: DateTime.fromJSDate(row.createdAt, { zone: row.timeZone }).toISO({ suppressMilliseconds: true }) ?? row.createdAt.toISOString(),
+    timeZone: row.timeZone,
   };
 }

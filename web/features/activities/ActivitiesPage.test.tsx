@@ -9,7 +9,7 @@ import { relativeTime } from './relativeTime';
 const sessionAs = (role: Parameters<typeof signIn>[0]) => signIn(role, null);
 
 const item = (n: number, text: string, createdAt = new Date(Date.now() - 5 * 60_000).toISOString()): ActivityItem => ({
-  _id: `e${n}`, action: 'member.added', text, actor: null, target: null, createdAt,
+  _id: `e${n}`, action: 'member.added', text, actor: null, target: null, createdAt, timeZone: 'America/New_York',
 });
 
 /** Every call gets `answer(body)` as its data. */
@@ -36,6 +36,17 @@ describe('ActivitiesPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(await screen.findByText('Entry on page 2')).toBeTruthy();
     await waitFor(() => expect(calls.at(-1)?.body).toEqual({ page: 2, limit: 10 }));
+  });
+
+  it('leaves out login-as lines when asked, from page one, and shows times in the school’s zone', async () => {
+    sessionAs('admin');
+    const calls = fakeServer(() => ({ results: [item(1, 'Eleanor Whitfield added Lily Chen (student)', '2026-11-26T16:05:00.000Z')], page: 1, limit: 10, totalCount: 1 }));
+    renderWithApp(<ActivitiesPage />, { path: '/recentActivities/viewAllActivities' });
+    await screen.findByText('Eleanor Whitfield added Lily Chen (student)');
+    // 16:05 UTC is 11:05 AM in New York, whatever the browser's zone.
+    expect(screen.getByText('· Nov 26, 2026, 11:05 AM')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('Hide login-as entries'));
+    await waitFor(() => expect(calls.at(-1)?.body).toEqual({ page: 1, limit: 10, hideLoginAs: true }));
   });
 
   it('has an empty state, worded for a student too', async () => {

@@ -1,5 +1,5 @@
-import { Card, EmptyState, Skeleton, Stack, Text, ThemeIcon, Timeline } from '@mantine/core';
-import { IconHistory, IconHomeHeart, IconLogin, IconUserEdit, IconUserPlus, IconUsersGroup, type Icon } from '@tabler/icons-react';
+import { Card, EmptyState, Group, Skeleton, Stack, Switch, Text, ThemeIcon, Timeline } from '@mantine/core';
+import { IconCalendarEvent, IconChecklist, IconHistory, IconHomeHeart, IconLogin, IconUserEdit, IconUserPlus, IconUsersGroup, type Icon } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ActivityItem } from '../../../shared/contracts/activities';
 import { PageHeader } from '../../components/PageHeader';
@@ -13,13 +13,16 @@ function iconFor(action: string): Icon {
   if (action.startsWith('class.')) return IconUsersGroup;
   if (action.startsWith('family.')) return IconHomeHeart;
   if (action.startsWith('loginas.')) return IconLogin;
+  if (action.startsWith('lesson.') || action.startsWith('makeup.')) return IconCalendarEvent;
+  if (action.startsWith('attendance.')) return IconChecklist;
   if (action === 'member.added' || action.startsWith('signup.')) return IconUserPlus;
   return IconUserEdit;
 }
 
 function Entry({ item }: { item: ActivityItem }) {
   const ItemIcon = iconFor(item.action);
-  const when = new Date(item.createdAt);
+  // The school's wall clock, whatever the browser's zone.
+  const when = new Date(item.createdAt).toLocaleString('en-US', { timeZone: item.timeZone, dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Timeline.Item
       bullet={
@@ -29,9 +32,14 @@ function Entry({ item }: { item: ActivityItem }) {
       }
       title={<Text size="sm">{item.text}</Text>}
     >
-      <Text size="xs" c="dimmed" component="time" dateTime={item.createdAt} title={when.toLocaleString()}>
-        {relativeTime(item.createdAt)}
-      </Text>
+      <Group gap={6} wrap="wrap">
+        <Text size="xs" c="dimmed" component="time" dateTime={item.createdAt} title={when}>
+          {relativeTime(item.createdAt)}
+        </Text>
+        <Text size="xs" c="dimmed">
+          · {when}
+        </Text>
+      </Group>
     </Timeline.Item>
   );
 }
@@ -43,7 +51,8 @@ function Entry({ item }: { item: ActivityItem }) {
 export default function ActivitiesPage() {
   const { user } = useRequiredSession();
   const [page, setPage] = useState(1);
-  const list = useActivities(page);
+  const [hideLoginAs, setHideLoginAs] = useState(false);
+  const list = useActivities(page, hideLoginAs);
   const results = list.data?.results ?? [];
   const totalPages = Math.ceil((list.data?.totalCount ?? 0) / ACTIVITIES_PAGE_SIZE);
 
@@ -55,6 +64,14 @@ export default function ActivitiesPage() {
       />
       <Card withBorder radius="md" padding="lg">
         <Stack gap="md">
+          <Switch
+            label="Hide login-as entries"
+            checked={hideLoginAs}
+            onChange={(event) => {
+              setHideLoginAs(event.currentTarget.checked);
+              setPage(1);
+            }}
+          />
           {list.isError ? (
             <QueryError error={list.error} onRetry={() => void list.refetch()} title="Could not load recent activities" />
           ) : list.isPending ? (
@@ -64,7 +81,7 @@ export default function ActivitiesPage() {
               ))}
             </Stack>
           ) : results.length === 0 ? (
-            <EmptyState icon={<IconHistory size={28} />} title="No activities yet" description="Changes to members, classes/groups and families show here." />
+            <EmptyState icon={<IconHistory size={28} />} title="No activities yet" description="Changes to members, classes/groups, families, lessons and attendance show here." />
           ) : (
             <Timeline bulletSize={24} lineWidth={2} aria-busy={list.isFetching} aria-label="Recent activities">
               {results.map((item) => (

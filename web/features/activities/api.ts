@@ -6,11 +6,18 @@ import { api } from '../../lib/api';
 
 export const ACTIVITIES_PAGE_SIZE = PAGE_SIZE.reports;
 
-export function useActivities(page: number) {
+export function useActivities(page: number, hideLoginAs = false) {
   return useQuery({
-    queryKey: ['activities', page],
+    queryKey: ['activities', page, { hideLoginAs }],
     queryFn: async () =>
-      (await api.post<ListResult<ActivityItem>>('/recentActivities/viewAllActivities', { page, limit: ACTIVITIES_PAGE_SIZE })).data,
+      (
+        await api.post<ListResult<ActivityItem>>('/recentActivities/viewAllActivities', {
+          page,
+          limit: ACTIVITIES_PAGE_SIZE,
+          // Sent only when asked: the default list is every line.
+          ...(hideLoginAs ? { hideLoginAs } : {}),
+        })
+      ).data,
     placeholderData: keepPreviousData,
   });
 }

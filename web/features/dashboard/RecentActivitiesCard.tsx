@@ -5,7 +5,8 @@ import { useLatestActivities } from './api';
 
 export const ACTIVITIES_PATH = '/recentActivities/viewAllActivities';
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** In the school's zone, whatever the browser's. */
+const when = (iso: string, timeZone: string) => new Date(iso).toLocaleString('en-US', { timeZone, dateStyle: 'medium', timeStyle: 'short' });
 
 /** The school's latest changes, and the way to all of them (the page has no menu entry of its own). */
 export function RecentActivitiesCard() {
@@ -34,7 +35,7 @@ export function RecentActivitiesCard() {
               <Group key={a._id} component="li" justify="space-between" wrap="nowrap" gap="md">
                 <Text size="sm">{a.text}</Text>
                 <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                  {when(a.createdAt)}
+                  {when(a.createdAt, a.timeZone)}
                 </Text>
               </Group>
             ))}

@@ -3,6 +3,7 @@ import {
   bookMakeupBody, creditListBody, grantCreditBody, lessonCancelBody, lessonIdBody, SCHEDULING_MESSAGES as M,
 } from '../../../../shared/contracts/scheduling.js';
 import { ok } from '../../../lib/envelope.js';
+import { withLessonActivity } from '../lesson-activity.js';
 import { bookMakeup } from './book-makeup.js';
 import { cancelLesson, restoreLesson } from './cancel-lesson.js';
 import { grantCredit, listCredits } from './credits.js';
@@ -14,11 +15,11 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAuth());
 
   app.post('/cancelLesson', { schema: { tags, body: lessonCancelBody } }, async (req, reply) => {
-    const { banked, ...answer } = await req.tx((tx) => cancelLesson(tx, req.actor!, req.body));
+    const { banked, ...answer } = await req.tx((tx) => withLessonActivity(tx, req.actor!, 'lesson.cancelled', req.body.id, () => cancelLesson(tx, req.actor!, req.body)));
     return ok(reply, answer, banked ? M.lessonBanked : M.lessonCancelled);
   });
   app.post('/restoreLesson', { schema: { tags, body: lessonIdBody } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => restoreLesson(tx, req.actor!, req.body.id)), M.lessonRestored);
+    return ok(reply, await req.tx((tx) => withLessonActivity(tx, req.actor!, 'lesson.restored', req.body.id, () => restoreLesson(tx, req.actor!, req.body.id))), M.lessonRestored);
   });
 
   app.post('/getCredits', { schema: { tags, body: creditListBody } }, async (req, reply) => {
@@ -28,6 +29,6 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(reply, await req.tx((tx) => grantCredit(tx, req.actor!, req.body)), M.creditGranted);
   });
   app.post('/bookMakeup', { schema: { tags, body: bookMakeupBody } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => bookMakeup(tx, req.actor!, req.body)), M.makeupBooked);
+    return ok(reply, await req.tx((tx) => withLessonActivity(tx, req.actor!, 'makeup.booked', (r) => r._id, () => bookMakeup(tx, req.actor!, req.body))), M.makeupBooked);
   });
 };

@@ -3,6 +3,7 @@ import {
   getEventsBody, lessonForm, lessonIdBody, lessonMoveBody, lessonScopeBody, lessonUpdateBody, SCHEDULING_MESSAGES as M, upcomingLessonsBody,
 } from '../../../../shared/contracts/scheduling.js';
 import { ok } from '../../../lib/envelope.js';
+import { withLessonActivity } from '../lesson-activity.js';
 import { addLesson } from './add-lesson.js';
 import { deleteLesson, moveLesson, updateLesson } from './change-lesson.js';
 import { getLessonDetails } from './lesson-details.js';
@@ -24,19 +25,19 @@ export const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/addLesson', { schema: { tags, body: lessonForm } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => addLesson(tx, req.actor!, req.body)), M.lessonAdded);
+    return ok(reply, await req.tx((tx) => withLessonActivity(tx, req.actor!, 'lesson.added', (r) => r._id, () => addLesson(tx, req.actor!, req.body))), M.lessonAdded);
   });
 
   app.post('/updateLesson', { schema: { tags, body: lessonUpdateBody } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => updateLesson(tx, req.actor!, req.body)), M.lessonUpdated);
+    return ok(reply, await req.tx((tx) => withLessonActivity(tx, req.actor!, 'lesson.changed', (r) => r._id, () => updateLesson(tx, req.actor!, req.body))), M.lessonUpdated);
   });
 
   app.post('/moveLesson', { schema: { tags, body: lessonMoveBody } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => moveLesson(tx, req.actor!, req.body)), M.lessonMoved);
+    return ok(reply, await req.tx((tx) => withLessonActivity(tx, req.actor!, 'lesson.changed', (r) => r._id, () => moveLesson(tx, req.actor!, req.body))), M.lessonMoved);
   });
 
   app.post('/deleteLesson', { schema: { tags, body: lessonScopeBody } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => deleteLesson(tx, req.actor!, req.body)), M.lessonDeleted);
+    return ok(reply, await req.tx((tx) => withLessonActivity(tx, req.actor!, 'lesson.deleted', req.body.id, () => deleteLesson(tx, req.actor!, req.body))), M.lessonDeleted);
   });
 
   app.post('/getUpcomingLessons', { schema: { tags, body: upcomingLessonsBody } }, async (req, reply) => {
