@@ -57,7 +57,7 @@ export function GlanceLessons({ lessons, timeZone, withDay, withTeacher, onAtten
             <Group gap="xs" wrap="wrap">
               {l.cancelled && <Badge color="gray.8" variant="outline">Cancelled</Badge>}
               {l.isMakeup && <Badge color="grape.9" variant="outline">Make-up</Badge>}
-              {l.attendanceTaken && <Badge color="green.9" variant="outline">Attendance taken</Badge>}
+              {l.attendanceTaken && <Badge color="teal.9" variant="outline">Attendance taken</Badge>}
               {mayTake && (
                 <Button size="xs" onClick={() => onAttendance(l._id)} aria-label={`Take attendance: ${when}, ${headline(l)}`}>
                   Take attendance

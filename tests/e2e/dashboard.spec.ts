@@ -1,0 +1,127 @@
+/**
+ * Today, at a glance (issue 10): each dashboard at 1440 px and on a phone (390 px), with axe.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DateTime } from 'luxon';
+import { blockingViolations, DEMO_PASSWORD, expect, signInWithApi, test, waitForIdle } from './support/fixtures';
+
+const ZONE = 'America/New_York';
+const PHONE = { width: 390, height: 844 };
+const WIDTHS = [
+  { name: '1440 px', size: { width: 1440, height: 900 } },
+  { name: '390 px', size: PHONE },
+] as const;
+
+async function tokenOf(request: APIRequestContext, username: string): Promise<{ token: string; id: string }> {
+  const res = await request.post('/api/auth/local/login', { data: { username, password: DEMO_PASSWORD } });
+  const { data } = (await res.json()) as { data: { token: string; user: { _id: string } } };
+  return { token: data.token, id: data.user._id };
+}
+
+/** A lesson of Sofia Marin's with Lily Chen today at `startTime` (school time), booked by the admin. */
+async function lessonToday(request: APIRequestContext, startTime: string) {
+  const admin = await tokenOf(request, 'admin');
+  const teacher = await tokenOf(request, 'teacher');
+  const student = await tokenOf(request, 'student');
+  const headers = { Authorization: `Bearer ${admin.token}` };
+  const types = (await (await request.post('/api/scheduling/lessonType/list', { headers, data: {} })).json()) as { data: { results: { _id: string; kind: string }[] } };
+  const typeId = types.data.results.find((t) => t.kind === 'private')!._id;
+  const res = await request.post('/api/scheduling/addLesson', {
+    headers,
+    data: {
+      teacherId: teacher.id, lessonTypeId: typeId, studentIds: [student.id], date: DateTime.now().setZone(ZONE).toISODate(), startTime, durationMinutes: 30, repeat: 'none',
+      allowRoomConflict: true,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+async function expectNoViolations(page: Page) {
+  await waitForIdle(page);
+  expect((await blockingViolations(page)).join('\n')).toBe('');
+}
+
+for (const { name, size } of WIDTHS) {
+  test(`the office sees today's lessons, attendance to take, cancellations and signups at ${name}`, async ({ page }) => {
+    await signInWithApi(page, 'admin');
+    await page.setViewportSize(size);
+    const today = page.getByRole('region', { name: /^Today's lessons/ });
+    await expect(today).toBeVisible();
+    await expect(page.getByRole('region', { name: /^Attendance to take/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: /^Cancellations this week/ })).toBeVisible();
+    const signups = page.getByRole('region', { name: /^Waiting widget signups/ });
+    await expect(signups).toBeVisible();
+    await expectNoViolations(page);
+    // No sideways scroll on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await signups.getByRole('link', { name: 'Review signups' }).click();
+    await expect(page).toHaveURL(/\/reporting\/approvedStudent$/);
+  });
+}
+
+for (const [i, { name, size }] of WIDTHS.entries()) {
+  test(`a teacher takes attendance from today's agenda in one tap at ${name}`, async ({ page }) => {
+    await lessonToday(page.request, i === 0 ? '00:00' : '01:00');
+    await signInWithApi(page, 'teacher');
+    await page.setViewportSize(size);
+    const agenda = page.getByRole('region', { name: /^Today's agenda/ });
+    const row = agenda.getByRole('listitem').filter({ hasText: i === 0 ? '12:00 AM' : '1:00 AM' });
+    await expect(row).toBeVisible();
+    await expectNoViolations(page);
+    await row.getByRole('button', { name: /^Take attendance/ }).click();
+    const form = page.getByRole('form', { name: 'Take attendance' });
+    await expect(form).toBeVisible();
+    await expectNoViolations(page);
+    await form.getByRole('button', { name: 'Save attendance' }).click();
+    await expect(form).toBeHidden();
+    await expect(row.getByText('Attendance taken')).toBeVisible();
+    await expect(row.getByRole('button', { name: /^Take attendance/ })).toHaveCount(0);
+  });
+}
+
+for (const { name, size } of WIDTHS) {
+  test(`a student sees their next lesson, teacher, room and make-up credits at ${name}`, async ({ page }) => {
+    await signInWithApi(page, 'student');
+    await page.setViewportSize(size);
+    const next = page.getByRole('region', { name: 'Your next lesson' });
+    await expect(next.getByText('Teacher: Sofia Marin')).toBeVisible();
+    await expect(next.getByText(/^Room: /)).toBeVisible();
+    await expect(page.getByRole('region', { name: /^Make-up credits/ })).toBeVisible();
+    await expectNoViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+}
+
+test('the student’s menu has its Dashboard group and the header’s name leads home', async ({ page }) => {
+  await signInWithApi(page, 'student');
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  const group = nav.getByRole('button', { name: 'Dashboard' });
+  // The group holding the current page opens by itself.
+  await expect(group).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  await nav.getByRole('button', { name: 'My Schedule' }).click();
+  await nav.getByRole('link', { name: 'Weekly' }).click();
+  await expect(page).toHaveURL(/\/scheduling\/weekly/);
+  await page.getByRole('link', { name: 'Cadenza: home' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('region', { name: 'Your next lesson' })).toBeVisible();
+});
+
+test('Recent activities show the attendance taken and can leave out login-as lines', async ({ page }) => {
+  await signInWithApi(page, 'admin');
+  // The login-as card writes a login-as line; the teacher's attendance above wrote its own.
+  const card = page.getByRole('region', { name: 'Login as' });
+  await card.getByLabel('Search people').fill('Sofia');
+  await card.getByRole('button', { name: 'Login as Sofia Marin' }).click();
+  await expect(page.getByText('Acting as Sofia Marin', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Back to my account' }).click();
+  await expect(page.getByText(/^Acting as/)).toHaveCount(0);
+  await page.goto('/recentActivities/viewAllActivities');
+  const list = page.getByRole('main');
+  await expect(list.getByText(/took attendance of the lesson Private Lesson: Lily Chen/).first()).toBeVisible();
+  await expect(list.getByText(/signed in as Sofia Marin/).first()).toBeVisible();
+  await page.getByLabel('Hide login-as entries').check();
+  await expect(list.getByText(/signed in as Sofia Marin/)).toHaveCount(0);
+  await expect(list.getByText(/took attendance of the lesson/).first()).toBeVisible();
+  await expectNoViolations(page);
+});
