@@ -16,17 +16,36 @@ import { continueRule, expandRule, withWeekdayOf } from '../time/recurrence.js';
 import { horizonFrom } from './materialize-series.js';
 import { endSeriesBefore, occurrenceOf } from './end-series.js';
 import { loadSchoolSchedule, type SchoolSchedule } from '../time/school-schedule.js';
-import { addMinutes, toInstant } from '../time/wall-clock.js';
+import { addMinutes, toInstant, wallClockOf } from '../time/wall-clock.js';
 
 type When = { date: string; startTime: string; durationMinutes: number };
 
-/** Edit from the lesson modal: "this lesson", or "this and following" of a series. */
+/**
+ * Edit from the lesson modal: "this lesson", or "this and following" of a series. A partial
+ * update: what the call leaves out keeps the lesson's value (its students, its teacher, its time).
+ */
 export async function updateLesson(tx: Tx, actor: Actor, input: LessonUpdateValues, now = new Date()) {
   const { row } = await loadLessonToEdit(tx, actor, input.id);
   const school = await loadSchoolSchedule(tx, actor.adminId);
-  const parts = await checkLessonParts(tx, actor, school.adminId, input);
-  assertNotTooFarBack(actor, school, toInstant(input.date, input.startTime, school.timeZone), now);
-  return applyChange(tx, school, row, parts, input, { scope: input.scope, notes: input.notes, allowRoomConflict: input.allowRoomConflict && mayRunSchedule(actor) }, now);
+  const current = await partsOf(tx, row);
+  const local = wallClockOf(row.startsAt, school.timeZone);
+  const when: When = {
+    date: input.date ?? local.date,
+    startTime: input.startTime ?? local.time,
+    durationMinutes: input.durationMinutes ?? Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / 60_000),
+  };
+  const parts = await checkLessonParts(tx, actor, school.adminId, {
+    teacherId: input.teacherId ?? current.teacherId,
+    lessonTypeId: input.lessonTypeId ?? current.lessonTypeId,
+    roomId: input.roomId !== undefined ? input.roomId : current.roomId,
+    classGroupId: input.classGroupId !== undefined ? input.classGroupId : current.classGroupId,
+    studentIds: input.studentIds ?? current.studentIds,
+  }, { studentIds: current.studentIds, classGroupId: current.classGroupId });
+  const start = toInstant(when.date, when.startTime, school.timeZone);
+  if (start.getTime() !== row.startsAt.getTime()) assertNotTooFarBack(actor, school, start, now);
+  const changes = await applyChange(tx, school, row, parts, when,
+    { scope: input.scope, notes: input.notes ?? row.notes, allowRoomConflict: input.allowRoomConflict && mayRunSchedule(actor) }, now);
+  return changes;
 }
 
 /** Drag to move: the same lesson at another time (and length, when resized). */
