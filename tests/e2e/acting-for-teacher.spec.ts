@@ -4,7 +4,7 @@
  * changes the lesson's notes, which keeps its students.
  */
 import { DateTime } from 'luxon';
-import { expect, signInWithApi, test, waitForIdle } from './support/fixtures';
+import { blockingViolations, expect, signInWithApi, test, waitForIdle } from './support/fixtures';
 
 const ZONE = 'America/New_York';
 // The demo term: Lily's weekly lesson with Sofia, Mondays at 4:00 PM; last week's is over.
@@ -27,6 +27,8 @@ test('an admin acting as a teacher takes attendance and edits the lesson', async
   await lesson.click();
   const drawer = page.getByRole('dialog');
   await expect(drawer.getByText('Lily Chen', { exact: true })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect((await blockingViolations(page)).join('\n')).toBe('');
 
   await drawer.getByRole('button', { name: 'Take attendance' }).click();
   const status = drawer.getByRole('textbox', { name: 'Attendance of Lily Chen' }).or(drawer.getByRole('combobox', { name: 'Attendance of Lily Chen' })).first();
