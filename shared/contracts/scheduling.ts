@@ -195,9 +195,25 @@ export const lessonForm = z.object({ ...who, ...when, ...repeatFields }).superRe
 export type LessonFormInput = z.input<typeof lessonForm>;
 export type LessonFormValues = z.output<typeof lessonForm>;
 
-/** Edit: "this lesson" or "this and following"; the repeat rule itself stays. */
-export const lessonUpdateBody = z.object({ id: uuid, scope: z.enum(SCOPES).default('this'), ...who, ...when })
-  .superRefine((v, ctx) => checkWho(v, ctx));
+/**
+ * Edit: "this lesson" or "this and following"; the repeat rule itself stays. A partial update:
+ * a field left out keeps its value, so the client never sends back what it was not shown.
+ */
+export const lessonUpdateBody = z.object({
+  id: uuid,
+  scope: z.enum(SCOPES).default('this'),
+  teacherId: who.teacherId.optional(),
+  lessonTypeId: who.lessonTypeId.optional(),
+  roomId: uuid.nullable().optional(),
+  studentIds: who.studentIds.removeDefault().optional(),
+  classGroupId: uuid.nullable().optional(),
+  notes: who.notes.removeDefault().optional(),
+  allowRoomConflict: z.boolean().default(false),
+  date: when.date.optional(),
+  startTime: when.startTime.optional(),
+  durationMinutes: when.durationMinutes.optional(),
+}).superRefine((v, ctx) => checkWho({ studentIds: v.studentIds ?? [], classGroupId: v.classGroupId ?? null }, ctx));
+export type LessonUpdateInput = z.input<typeof lessonUpdateBody>;
 export type LessonUpdateValues = z.output<typeof lessonUpdateBody>;
 
 /** Drag to move: the new wall-clock start (the length stays unless given). */

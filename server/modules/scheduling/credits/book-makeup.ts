@@ -12,6 +12,7 @@ import { assertNoClashes } from '../lessons/find-clashes.js';
 import { checkLessonParts } from '../lessons/lesson-parts.js';
 import { requireScope } from '../lessons/lesson-scope.js';
 import { loadSchoolSchedule } from '../time/school-schedule.js';
+import { tellFamilies } from '../notices/tell-families.js';
 import { addMinutes, toInstant } from '../time/wall-clock.js';
 
 type BookInput = z.output<typeof bookMakeupBody>;
@@ -21,7 +22,7 @@ type BookInput = z.output<typeof bookMakeupBody>;
  * transaction as the lesson: of two bookings at once, the second finds it no longer available
  * (PostgreSQL re-checks the row after the first commits) and rolls its lesson back.
  */
-export async function bookMakeup(tx: Tx, actor: Actor, input: BookInput, now = new Date()) {
+export async function bookMakeup(tx: Tx, actor: Actor, input: BookInput, appUrl: string, now = new Date()) {
   if (!mayScheduleLessons(actor)) throw forbidden();
   const scope = requireScope(actor);
   const [credit] = await tx.select({ id: makeupCredits.id, studentId: makeupCredits.studentId }).from(makeupCredits)
@@ -49,6 +50,7 @@ export async function bookMakeup(tx: Tx, actor: Actor, input: BookInput, now = n
     await assertUsable(tx, credit.id, now);
     throw conflict(M.creditUsed);
   }
+  await tellFamilies(tx, school, appUrl, { kind: 'makeup', lessons: [{ studentIds: [credit.studentId], lessonTypeId: input.lessonTypeId, startsAt }] }, now);
   return { _id: lessonId, creditId: credit.id };
 }
 
