@@ -1,9 +1,10 @@
-import { Drawer, Text } from '@mantine/core';
+import { Drawer, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { CLOSE_BUTTON_PROPS } from '../../components/AppModal';
 import { QueryContent } from '../../components/QueryContent';
 import { AttendanceForm, LessonDrawer, useLesson } from '../scheduling';
 import { TODAY_KEY } from './api';
+import { whenOf } from './glanceFormat';
 
 export type LessonAction = { id: string; mode: 'attendance' | 'view' };
 
@@ -39,7 +40,15 @@ export default function LessonActions({ action, onClose }: Props) {
 function AttendanceLoader({ id, onDone }: { id: string; onDone: () => void }) {
   return (
     <QueryContent query={useLesson(id)} loadingLabel="Loading lesson" errorTitle="Could not load this lesson" rows={4}>
-      {(lesson) => <AttendanceForm lesson={lesson} onDone={onDone} onBack={onDone} />}
+      {(lesson) => (
+        <Stack gap="md">
+          {/* Which lesson: the form itself names only the students. */}
+          <Text size="sm" fw={600}>
+            {lesson.detail ? lesson.title : lesson.lesson_type.name}, {whenOf(lesson.start, lesson.end, lesson.timeZone)}
+          </Text>
+          <AttendanceForm lesson={lesson} onDone={onDone} onBack={onDone} />
+        </Stack>
+      )}
     </QueryContent>
   );
 }

@@ -73,7 +73,7 @@ describe('TodayGlance', () => {
     const teacher = { ...admin, _id: 't1', role: 'teacher' as const };
     const details = {
       _id: 'l1', title: 'Private Lesson: Lily Chen', start: '2026-11-26T16:00:00-05:00', end: '2026-11-26T16:30:00-05:00',
-      studentAttendance: [{ studId: { _id: 's1', first_name: 'Lily', last_name: 'Chen' }, status: null }],
+      studentAttendance: [{ studId: { _id: 's1', first_name: 'Lily', last_name: 'Chen' }, status: null }], detail: true, timeZone: 'America/New_York', lesson_type: { _id: 'lt', name: 'Private Lesson', kind: 'private' },
     };
     const fetch = render(teacher, { ...base, kind: 'teacher', lessons: [lesson({}), lesson({ _id: 'l9', started: false })] }, details);
     const agenda = await screen.findByRole('region', { name: /Today's agenda/ });
@@ -82,6 +82,7 @@ describe('TodayGlance', () => {
     expect(within(agenda).getAllByRole('button', { name: /^Open lesson/ })).toHaveLength(2);
     fireEvent.click(within(agenda).getByRole('button', { name: /^Take attendance/ }));
     expect(await screen.findByRole('form', { name: 'Take attendance' })).toBeTruthy();
+    expect(screen.getByText('Private Lesson: Lily Chen, Thu, Nov 26, 4:00 PM – 4:30 PM')).toBeTruthy();
     expect(fetch.mock.calls.map((c) => c[0])).toContain('/api/scheduling/getLesson');
   });
 
