@@ -6,3 +6,4 @@
 export { ChildLessons, ChildReminderSwitch } from './widgets/ChildLessons';
 export { CalendarFeedCard } from './widgets/CalendarFeedCard';
 export { LessonRemindersCard } from './widgets/LessonRemindersCard';
+export { MakeupCredits } from './widgets/MakeupCredits';
