@@ -42,7 +42,8 @@ function SlotForm({ teacherId }: { teacherId?: string }) {
   };
 
   return (
-    <Card withBorder radius="md" padding="lg" component="form" onSubmit={submit} aria-label="Publish a make-up slot">
+    <Card withBorder radius="md" padding="lg" component="form"
+      noValidate onSubmit={submit} aria-label="Publish a make-up slot">
       <Stack gap="sm">
         <Title order={2} size="h4">Publish a make-up slot</Title>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>

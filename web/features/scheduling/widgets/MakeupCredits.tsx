@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Modal, Radio, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Radio, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { SCHEDULING_MESSAGES, type CreditItem, type MakeupSlotItem } from '../../../../shared/contracts/scheduling';
+import { AppModal } from '../../../components/AppModal';
 import { errorMessage } from '../../../lib/api';
 import { fullName } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
@@ -57,9 +58,9 @@ export function MakeupCredits({ studentId, name }: Props) {
           </Button>
         </Stack>
       )}
-      <Modal opened={open} onClose={() => setOpen(false)} title={name ? `Book a make-up for ${name}` : 'Book a make-up'} size="lg">
+      <AppModal opened={open} onClose={() => setOpen(false)} title={name ? `Book a make-up for ${name}` : 'Book a make-up'} size="lg">
         {open && <BookSlotForm studentId={studentId} credits={list} onDone={() => setOpen(false)} />}
-      </Modal>
+      </AppModal>
     </div>
   );
 }
@@ -99,7 +100,7 @@ function BookSlotForm({ studentId, credits, onDone }: { studentId?: string; cred
         <Text size="sm">No open make-up slots right now. Your school or teacher publishes them; please look again later.</Text>
       )}
       {slots.isSuccess && slots.data.results.length > 0 && (
-        <Radio.Group label="Open make-up slots" value={slotId} onChange={setSlotId}>
+        <Radio.Group label="Open make-up slots" value={slotId} onChange={(v) => { setSlotId(v); setError(null); }}>
           <Stack gap="xs" mt="xs">
             {slots.data.results.map((slot) => (
               <Radio key={slot._id} value={slot._id} label={slotLabel(slot)} description={slot.capacity > 1 ? `${slot.capacity - slot.booked} of ${slot.capacity} places left` : slot.lesson_type.name} />
