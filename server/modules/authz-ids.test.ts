@@ -24,7 +24,7 @@ type Kind = 'subject' | 'reference' | 'filter';
 /** One school's records, made through the API by its own admin. */
 type Ids = {
   adminId: string; admin: string; subadmin: string; teacher: string; student: string; parent: string;
-  classGroup: string; room: string; lessonType: string; groupLessonType: string; lesson: string; startedLesson: string; cancelledLesson: string; credit: string;
+  classGroup: string; room: string; lessonType: string; groupLessonType: string; lesson: string; startedLesson: string; cancelledLesson: string; credit: string; slot: string;
   holiday: string; family: string; signup: string;
 };
 
@@ -117,6 +117,13 @@ const ROUTES: Record<string, Entry> = {
     request: (s) => ({ body: { creditId: s.credit, teacherId: s.teacher, lessonTypeId: s.lessonType, roomId: s.room, date: FAR, startTime: '13:00', durationMinutes: 30 } }),
     ids: { creditId: 'subject', teacherId: 'reference', lessonTypeId: 'reference', roomId: 'reference' },
   },
+  'POST /api/scheduling/makeupSlot/list': { request: (s) => ({ body: { teacherId: s.teacher, studentId: s.student } }), ids: { teacherId: 'filter', studentId: 'filter' } },
+  'POST /api/scheduling/makeupSlot/add': {
+    request: (s) => ({ body: { teacherId: s.teacher, lessonTypeId: s.lessonType, roomId: s.room, date: FAR, startTime: '18:00', durationMinutes: 30 } }),
+    ids: { teacherId: 'reference', lessonTypeId: 'reference', roomId: 'reference' },
+  },
+  'DELETE /api/scheduling/makeupSlot/remove': { request: (s) => ({ body: { id: s.slot } }), ids: { id: 'subject' } },
+  'POST /api/scheduling/makeupSlot/book': { request: (s) => ({ body: { slotId: s.slot, creditId: s.credit } }), ids: { slotId: 'subject', creditId: 'subject' } },
   'POST /api/family/add': { request: (s) => ({ body: { name: 'Probe', parentIds: [s.parent], childIds: [s.student] } }), ids: { parentIds: 'reference', childIds: 'reference' } },
   'POST /api/family/update': {
     request: (s) => ({ body: { id: s.family, name: 'Probe', parentIds: [s.parent], childIds: [s.student] } }),
@@ -189,6 +196,7 @@ async function recordsOf(s: TestSchool, token: string): Promise<Ids> {
   const startedLesson = (await ok('POST', '/api/scheduling/addLesson', { ...base, date: yesterday, startTime: '09:00' }))._id as string;
   await ok('POST', '/api/scheduling/cancelLesson', { id: cancelledLesson, cancelReason: 'Probe', bank: true, grantAnyway: true });
   const credits = await ok('POST', '/api/scheduling/getCredits', { status: 'all' });
+  const slot = (await ok('POST', '/api/scheduling/makeupSlot/add', { ...base, studentIds: undefined, startTime: '17:00' }))._id as string;
   const holiday = (await ok('POST', '/api/scheduling/holiday/add', { name: 'Probe day', startsOn: FAR, endsOn: FAR }))._id as string;
   // The holiday cancels the day's lessons: restore the one the table uses as a live lesson.
   await t.call('POST', '/api/scheduling/restoreLesson', { token, body: { id: lesson } });
@@ -200,7 +208,7 @@ async function recordsOf(s: TestSchool, token: string): Promise<Ids> {
   const signups = await ok('POST', '/api/reporting/approvedStudent/list', {});
   return {
     adminId: s.adminId, admin: s.admin.id, subadmin: s.subadmin.id, teacher: s.teacher.id, student: s.student.id, parent: s.parent.id,
-    classGroup: s.classGroupId, room, lessonType, groupLessonType, lesson, startedLesson, cancelledLesson, credit: credits.results[0]._id, holiday, family, signup: signups.results[0]._id,
+    classGroup: s.classGroupId, room, lessonType, groupLessonType, lesson, startedLesson, cancelledLesson, credit: credits.results[0]._id, slot, holiday, family, signup: signups.results[0]._id,
   };
 }
 
