@@ -35,6 +35,9 @@ export const MEMBER_MESSAGES = {
   hasHistory: 'This member has records the school must keep. Deactivate them instead.',
   importDone: (n: number) => `${n} ${n === 1 ? 'student' : 'students'} imported successfully`,
   notFound: 'Member not found',
+  invitationResent: 'Invitation sent again',
+  invitationAccepted: 'This person has already accepted their invitation',
+  invitationNoEmail: 'This person has no email address to invite',
   ...ACCOUNT_MESSAGES,
 } as const;
 
