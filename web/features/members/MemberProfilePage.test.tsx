@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MemberProfile } from '../../../shared/contracts/members';
@@ -52,6 +52,24 @@ describe('MemberProfilePage', () => {
     expect(screen.getByText('Chen family')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Chen family' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Beginner Piano Group' })).toBeNull();
+  });
+
+  it('offers Resend invitation to staff while the invitation is pending, and sends it', async () => {
+    sessionAs('admin');
+    const calls = fakeServer(({ url }) =>
+      url.includes('/member/profile/') ? { data: { ...profile, invitationPending: true } } : url.endsWith('/resendInvitation') ? { message: 'Invitation sent again' } : undefined,
+    );
+    renderAt(`/member/student/${profile._id}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Resend invitation' }));
+    await waitFor(() => expect(calls.find((c) => c.url === '/api/member/students/resendInvitation')?.body).toEqual({ id: profile._id }));
+  });
+
+  it('offers no Resend invitation once accepted, or to a viewer who may not edit', async () => {
+    sessionAs('admin');
+    fakeServer(({ url }) => (url.includes('/member/profile/') ? { data: { ...profile, invitationPending: false } } : undefined));
+    renderAt(`/member/student/${profile._id}`);
+    expect(await screen.findByRole('heading', { name: 'Lily Chen' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Resend invitation' })).toBeNull();
   });
 
   it('says when the person is not found', async () => {
