@@ -279,6 +279,7 @@ export function MembersList({ kind, offer }: { kind: PersonKindPath; offer: Offe
         onConfirm={() => deactivating && saveStatus(deactivating, false)}
         loading={changeStatus.isPending}
         confirmLabel="Deactivate"
+        danger={false}
       >
         {deactivating ? `Deactivate ${deactivating.first_name} ${deactivating.last_name}? They will not be able to sign in until they are made active again.` : ''}
       </ConfirmModal>
@@ -339,7 +340,8 @@ function MemberRow({ kind, member, offer, statusPending, onToggle, onEdit, onDel
             onChange={(event) => onToggle(event.currentTarget.checked)}
           />
         ) : (
-          <Badge color={member.status ? 'green' : 'gray'} variant="dot">
+          // The cell grows to the badge: a narrow Status column must not cut "Active" (issue 10).
+          <Badge color={member.status ? 'green' : 'gray'} variant="dot" style={{ minWidth: 'max-content', overflow: 'visible' }}>
             {member.status ? 'Active' : 'Inactive'}
           </Badge>
         )}
