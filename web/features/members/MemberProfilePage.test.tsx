@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MemberProfile } from '../../../shared/contracts/members';
@@ -62,6 +62,18 @@ describe('MemberProfilePage', () => {
     renderAt(`/member/student/${profile._id}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Resend invitation' }));
     await waitFor(() => expect(calls.find((c) => c.url === '/api/member/students/resendInvitation')?.body).toEqual({ id: profile._id }));
+  });
+
+  it('shows a student’s upcoming lessons, asked for by the student’s id', async () => {
+    sessionAs('admin');
+    const lesson = { _id: 'l1', start: '2030-03-04T16:00:00-05:00', end: '2030-03-04T16:30:00-05:00', title: 'Piano lesson', room: 'Room A', cancelled: false, student: null };
+    const calls = fakeServer(({ url }) =>
+      url.includes('/member/profile/') ? { data: profile } : url.endsWith('/scheduling/getUpcomingLessons') ? { data: { results: [lesson] } } : undefined,
+    );
+    renderAt(`/member/student/${profile._id}`);
+    const section = await screen.findByRole('region', { name: 'Upcoming lessons' });
+    expect(await within(section).findByText('Piano lesson · Room A')).toBeTruthy();
+    expect(calls.find((c) => c.url.endsWith('/getUpcomingLessons'))?.body).toMatchObject({ studentId: profile._id });
   });
 
   it('offers no Resend invitation once accepted, or to a viewer who may not edit', async () => {

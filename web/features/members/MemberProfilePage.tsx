@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { KIND_OF_ROLE, MEMBER_MESSAGES, type MemberProfile, type PersonRef, type PersonRole } from '../../../shared/contracts/members';
 import { routesFor } from '../../../shared/routes';
+import { ChildLessons } from '../scheduling';
 import { EmptyCard } from '../../components/PageHeader';
 import { DetailField } from '../../components/DetailField';
 import { QueryError } from '../../components/QueryError';
@@ -148,6 +149,12 @@ function Details({ member, linkable, onEdit, onInstruments }: { member: MemberPr
                 <People people={member.parents} role="parent" empty="No parent linked" />
               </DetailField>
             </Stack>
+          </Section>
+        )}
+
+        {role === 'student' && (
+          <Section id="upcoming-title" title="Upcoming lessons">
+            <ChildLessons childId={member._id} />
           </Section>
         )}
 
