@@ -198,7 +198,7 @@ async function recordsOf(s: TestSchool, token: string): Promise<Ids> {
   const family = (await ok('POST', '/api/family/add', { name: 'Probe family', parentIds: [s.parent.id], childIds: [s.student.id] }))._id as string;
   await t.call('POST', '/api/student/studentSignupWidget/add', {
     ip: `10.9.${s.adminId.charCodeAt(0)}.1`,
-    body: { first_name: 'Sig', last_name: 'Nup', email: `sig.${s.adminId.slice(0, 6)}@example.test`, cellPhone: '(555) 555-0100', adminId: s.adminId },
+    body: { first_name: 'Sig', last_name: 'Nup', email: `sig.${s.adminId.slice(0, 6)}@example.test`, cellPhone: '(212) 555-0100', adminId: s.adminId },
   });
   const signups = await ok('POST', '/api/reporting/approvedStudent/list', {});
   return {
