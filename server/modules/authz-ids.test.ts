@@ -53,6 +53,7 @@ const ROUTES: Record<string, Entry> = {
     [`GET /api/member/${kind}/export`, { request: (s) => ({ query: { teacherId: s.teacher } }), ids: { 'query:teacherId': 'filter' } }],
     [`POST /api/member/${kind}/changeStatus`, { request: (s) => ({ body: { id: s[role], status: false } }), ids: { id: 'subject' } }],
     [`DELETE /api/member/${kind}/remove`, { request: (s) => ({ body: { id: s[role] } }), ids: { id: 'subject' } }],
+    [`POST /api/member/${kind}/resendInvitation`, { request: (s) => ({ body: { id: s[role] } }), ids: { id: 'subject' } }],
     [`GET /api/member/${kind}/view/{id}`, { request: (s) => ({ path: { id: s[role] } }), ids: { 'path:id': 'subject' } }],
   ])),
   'POST /api/member/subadmins/update': { request: (s) => ({ body: { ...person, id: s.subadmin } }), ids: { id: 'subject' } },
@@ -142,6 +143,8 @@ const PLATFORM_GENRE = 'genres are one platform-wide list, not a school’s reco
 const SUPERADMIN = 'the superadmin’s schools calls span every school by design (an admin is refused: 403, in authz.test.ts)';
 const EXEMPT: Record<string, Record<string, string>> = {
   'POST /api/auth/resetPassword': { id: 'public: the id is the emailed reset token, not a record id' },
+  'POST /api/auth/invitation': { id: 'public: the id is the emailed invitation token, not a record id' },
+  'POST /api/auth/acceptInvitation': { id: 'public: the id is the emailed invitation token, not a record id' },
   ...Object.fromEntries(Object.keys(memberKinds).flatMap((kind) => [
     [`POST /api/member/${kind}/list`, { genreId: PLATFORM_GENRE }],
     [`GET /api/member/${kind}/export`, { 'query:genreId': PLATFORM_GENRE }],
@@ -203,7 +206,7 @@ async function recordsOf(s: TestSchool, token: string): Promise<Ids> {
   const family = (await ok('POST', '/api/family/add', { name: 'Probe family', parentIds: [s.parent.id], childIds: [s.student.id] }))._id as string;
   await t.call('POST', '/api/student/studentSignupWidget/add', {
     ip: `10.9.${s.adminId.charCodeAt(0)}.1`,
-    body: { first_name: 'Sig', last_name: 'Nup', email: `sig.${s.adminId.slice(0, 6)}@example.test`, cellPhone: '(555) 555-0100', adminId: s.adminId },
+    body: { first_name: 'Sig', last_name: 'Nup', email: `sig.${s.adminId.slice(0, 6)}@example.test`, cellPhone: '(212) 555-0100', adminId: s.adminId },
   });
   const signups = await ok('POST', '/api/reporting/approvedStudent/list', {});
   return {
