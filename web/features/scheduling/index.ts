@@ -1,11 +1,13 @@
 /**
  * The scheduling feature's entry for other features: the widgets they may show (a child's next
- * lessons and reminder switch, the lesson-reminders card, the private calendar link). Its pages
+ * lessons and reminder switch, the lesson-reminders card, the private calendar link, a
+ * student's make-up credits with "Book a make-up"). Its pages
  * are in ./pages.ts, for the router alone, so these widgets never enter the first load.
  */
 export { ChildLessons, ChildReminderSwitch } from './widgets/ChildLessons';
 export { CalendarFeedCard } from './widgets/CalendarFeedCard';
 export { LessonRemindersCard } from './widgets/LessonRemindersCard';
+export { MakeupCredits } from './widgets/MakeupCredits';
 // A lesson's drawer and its attendance form, for the dashboard's agenda (attendance one tap away).
 export { LessonDrawer } from './LessonDrawer';
 export { AttendanceForm } from './AttendanceForm';
