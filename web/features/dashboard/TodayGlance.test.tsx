@@ -81,7 +81,8 @@ describe('TodayGlance', () => {
     expect(within(agenda).getAllByRole('button', { name: /^Take attendance/ })).toHaveLength(1);
     expect(within(agenda).getAllByRole('button', { name: /^Open lesson/ })).toHaveLength(2);
     fireEvent.click(within(agenda).getByRole('button', { name: /^Take attendance/ }));
-    expect(await screen.findByRole('form', { name: 'Take attendance' })).toBeTruthy();
+    // The drawer's code loads on first use: give it time under load.
+    expect(await screen.findByRole('form', { name: 'Take attendance' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('Private Lesson: Lily Chen, Thu, Nov 26, 4:00 PM – 4:30 PM')).toBeTruthy();
     expect(fetch.mock.calls.map((c) => c[0])).toContain('/api/scheduling/getLesson');
   });
