@@ -362,6 +362,8 @@ export const scheduleEvent = z.object({
   teacher: person.nullable(),
   studentAttendance: z.array(z.object({ studId: person, status: z.enum(ATTENDANCE_STATUSES).nullable() })),
   seriesId: z.string().nullable(),
+  /** The lesson's teacher, by id only: the calendar colours each teacher's lessons alike. */
+  teacherId: z.string(),
   isMakeup: z.boolean(),
   attendanceTaken: z.boolean(),
   /** Whether the class/group and student names are shown (spec section 6). */
@@ -373,7 +375,17 @@ export const scheduleEvent = z.object({
 });
 export type ScheduleEvent = z.infer<typeof scheduleEvent>;
 
-export const eventsAnswer = z.object({ results: z.array(scheduleEvent), timeZone: z.string(), canCreate: z.boolean() });
+/** A closure (holiday) of the school on the calendar: days of its wall clock, both ends included. */
+export const calendarClosure = z.object({ _id: z.string(), name: z.string(), startsOn: z.string(), endsOn: z.string() });
+export type CalendarClosure = z.infer<typeof calendarClosure>;
+
+export const eventsAnswer = z.object({
+  results: z.array(scheduleEvent),
+  /** The school's closures that touch the window. */
+  closures: z.array(calendarClosure),
+  timeZone: z.string(),
+  canCreate: z.boolean(),
+});
 export type EventsAnswer = z.infer<typeof eventsAnswer>;
 
 /** getLesson: the event plus its series rule and notes. */

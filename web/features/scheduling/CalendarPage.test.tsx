@@ -10,7 +10,7 @@ vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const isEvents = (c: Call) => c.url.endsWith('/scheduling/getEvents');
-const answer = (over: Partial<EventsAnswer> = {}): Answer => ({ data: { results: [], timeZone: 'America/New_York', canCreate: true, ...over } });
+const answer = (over: Partial<EventsAnswer> = {}): Answer => ({ data: { results: [], closures: [], timeZone: 'America/New_York', canCreate: true, ...over } });
 
 /** Events of the window asked for: one lesson on its first day at 4 pm school time. */
 function lessonIn(body: Record<string, unknown> | undefined) {
