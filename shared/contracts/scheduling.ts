@@ -410,6 +410,15 @@ export const bankOutcome = z.object({
 export const cancelAnswer = z.object({ cancelled: z.number().int(), bank: z.array(bankOutcome) });
 export type CancelAnswer = z.infer<typeof cancelAnswer>;
 
+/** previewCancel: what banking the lesson would give each student, before confirming the cancel. */
+export const cancelPreview = z.object({
+  bank: z.array(bankOutcome),
+  /** A family's cancel banks by itself (the notice window decides); staff choose to bank. */
+  familyBanks: z.boolean(),
+  noticeHours: z.number(),
+});
+export type CancelPreview = z.infer<typeof cancelPreview>;
+
 export const creditItem = z.object({
   _id: z.string(),
   student: person,

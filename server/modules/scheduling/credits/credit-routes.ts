@@ -5,6 +5,7 @@ import {
 import { ok } from '../../../lib/envelope.js';
 import { bookMakeup } from './book-makeup.js';
 import { cancelLesson, restoreLesson } from './cancel-lesson.js';
+import { previewCancel } from './preview-cancel.js';
 import { grantCredit, listCredits } from './credits.js';
 
 const tags = ['scheduling'];
@@ -16,6 +17,9 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/cancelLesson', { schema: { tags, body: lessonCancelBody } }, async (req, reply) => {
     const { banked, ...answer } = await req.tx((tx) => cancelLesson(tx, req.actor!, req.body));
     return ok(reply, answer, banked ? M.lessonBanked : M.lessonCancelled);
+  });
+  app.post('/previewCancel', { schema: { tags, body: lessonIdBody } }, async (req, reply) => {
+    return ok(reply, await req.tx((tx) => previewCancel(tx, req.actor!, req.body.id)));
   });
   app.post('/restoreLesson', { schema: { tags, body: lessonIdBody } }, async (req, reply) => {
     return ok(reply, await req.tx((tx) => restoreLesson(tx, req.actor!, req.body.id)), M.lessonRestored);
