@@ -385,6 +385,8 @@ export const eventsAnswer = z.object({
   closures: z.array(calendarClosure),
   timeZone: z.string(),
   canCreate: z.boolean(),
+  /** The school's default lesson length: where a new lesson's duration starts. */
+  defaultLessonMinutes: z.number().int(),
 });
 export type EventsAnswer = z.infer<typeof eventsAnswer>;
 

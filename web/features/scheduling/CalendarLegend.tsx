@@ -1,4 +1,6 @@
-import { Group, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
+import type { CalendarClosure } from '../../../shared/contracts/scheduling';
+import { formatDay } from './lessonFormat';
 import type { LegendEntry } from './teacherColours';
 import classes from './calendar.module.css';
 
@@ -19,6 +21,20 @@ export function CalendarLegend({ teachers, hasClosures }: { teachers: readonly L
           <Text size="sm">School closed</Text>
         </Group>
       )}
+    </Group>
+  );
+}
+
+/** The window's closures, named with their days, above the calendar (the grid shades those days too). */
+export function ClosureNotes({ closures }: { closures: readonly CalendarClosure[] }) {
+  if (closures.length === 0) return null;
+  return (
+    <Group gap="xs" wrap="wrap" aria-label="School closed" role="group">
+      {closures.map((c) => (
+        <Badge key={c._id} color="orange" variant="light" radius="sm" size="lg" tt="none" style={{ maxWidth: '100%', whiteSpace: 'normal', height: 'auto' }}>
+          Closed: {c.name} ({c.startsOn === c.endsOn ? formatDay(c.startsOn) : `${formatDay(c.startsOn)} – ${formatDay(c.endsOn)}`})
+        </Badge>
+      ))}
     </Group>
   );
 }

@@ -22,14 +22,14 @@ import { CalendarFilters } from './CalendarFilters';
 import { CalendarToolbar } from './CalendarToolbar';
 import { calendarPageFor, calendarPagesOf } from './calendarViews';
 import { renderEventContent } from './EventContent';
-import { CalendarLegend } from './CalendarLegend';
+import { CalendarLegend, ClosureNotes } from './CalendarLegend';
 import { minutesBetween, toClosureInput, toEventInput, wallClock } from './eventInput';
 import { LessonList } from './LessonList';
 import { closedDays, teacherLegend } from './teacherColours';
 import { useListWindow } from './useListWindow';
 import { LessonDrawer } from './LessonDrawer';
 import { LessonForm, type LessonStart } from './LessonForm';
-import { nextHour } from './lessonFormat';
+import { nextFreeStart } from './nextFreeStart';
 import { MakeupBookingForm } from './MakeupBookingForm';
 import { MoveScopeModal } from './MoveScopeModal';
 import { isOffice, teachesOwnOnly } from './schedulingRoles';
@@ -89,6 +89,7 @@ export default function CalendarPage() {
   }, [events.data, zone]);
   const timeZone = events.data?.timeZone ?? zone;
   const canCreate = events.data?.canCreate ?? false;
+  const defaultMinutes = events.data?.defaultLessonMinutes ?? 30;
   const inputs = useMemo(() => [...(events.data?.results ?? []).map(toEventInput), ...(events.data?.closures ?? []).map(toClosureInput)], [events.data]);
   const closed = useMemo(() => closedDays(events.data?.closures ?? []), [events.data]);
   const legend = useMemo(() => teacherLegend(events.data?.results ?? []), [events.data]);
@@ -131,7 +132,7 @@ export default function CalendarPage() {
   const onSelect = (arg: DateSelectArg) => {
     api()?.unselect();
     const { date, startTime } = wallClock(arg.startStr);
-    setCreating(arg.allDay ? { ...nextHour(timeZone), date } : { date, startTime, durationMinutes: minutesBetween(arg.start, arg.end) });
+    setCreating(arg.allDay ? nextFreeStart(events.data?.results ?? [], timeZone, date, defaultMinutes) : { date, startTime, durationMinutes: minutesBetween(arg.start, arg.end) });
   };
 
   // A closed day says so under its date (the week's and the day's headers, the month's cells).
@@ -174,7 +175,7 @@ export default function CalendarPage() {
               <Button variant="default" leftSection={<IconTicket size={16} />} onClick={() => setBookingMakeup(true)}>
                 Book make-up
               </Button>
-              <Button leftSection={<IconCalendarPlus size={16} />} onClick={() => setCreating(nextHour(timeZone))}>
+              <Button leftSection={<IconCalendarPlus size={16} />} onClick={() => setCreating(nextFreeStart(events.data?.results ?? [], timeZone, listUnit ? list.date : shownDate, defaultMinutes))}>
                 Add Lesson
               </Button>
             </Group>
@@ -213,6 +214,7 @@ export default function CalendarPage() {
             onToday={() => (listUnit ? list.today() : api()?.today())}
           />
           <CalendarLegend teachers={legend} hasClosures={closed.size > 0} />
+          {!listUnit && <ClosureNotes closures={events.data?.closures ?? []} />}
           {events.isError && <QueryError error={events.error} onRetry={() => void events.refetch()} title="Could not load the lessons" />}
           {empty && (
             <Text size="sm" c="dimmed" role="status">
@@ -264,10 +266,10 @@ export default function CalendarPage() {
         {creating && <LessonForm mode="add" start={creating} onDone={() => setCreating(null)} onCancel={() => setCreating(null)} />}
       </AppModal>
       <AppModal opened={bookingMakeup} onClose={() => setBookingMakeup(false)} title="Book make-up lesson" size="lg">
-        {bookingMakeup && <MakeupBookingForm start={nextHour(timeZone)} onDone={() => setBookingMakeup(false)} onCancel={() => setBookingMakeup(false)} />}
+        {bookingMakeup && <MakeupBookingForm start={nextFreeStart(events.data?.results ?? [], timeZone, listUnit ? list.date : shownDate, defaultMinutes)} onDone={() => setBookingMakeup(false)} onCancel={() => setBookingMakeup(false)} />}
       </AppModal>
       <LessonDrawer lessonId={openLesson} onClose={() => setOpenLesson(null)} canBookMakeup={canCreate} />
-      <MoveScopeModal opened={mover.asking} pending={mover.pending} onChoose={mover.choose} onCancel={mover.cancel} />
+      <MoveScopeModal opened={mover.asking} pending={mover.pending} fromTo={mover.fromTo} onChoose={mover.choose} onCancel={mover.cancel} />
       <ConfirmModal
         opened={mover.roomClash !== null}
         onClose={mover.keepPlace}

@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Group, List, Loader, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import {
   CANCEL_REASON_MAX, SCHEDULING_MESSAGES, lessonCancelBody, type CancelAnswer, type CancelPreview, type LessonCancelInput, type ScheduleEvent,
@@ -9,6 +9,7 @@ import { FormFailure } from '../../components/FormParts';
 import { errorMessage } from '../../lib/api';
 import { fullName } from '../../lib/format';
 import { applyFieldErrors } from '../../lib/forms';
+import { scrollToFirstError } from './scrollToError';
 import { notifySuccess } from '../../lib/notify';
 import { useCancelLesson, useCancelPreview } from './calendarApi';
 import { lessonLabel } from './EventContent';
@@ -34,6 +35,7 @@ export function CancelLessonForm({ lesson, mayGrantAnyway, onDone, onBack }: Pro
     defaultValues: { id: lesson._id, scope: 'this', cancelReason: '', bank: false, grantAnyway: false },
   });
   const { errors } = form.formState;
+  const formRef = useRef<HTMLFormElement>(null);
   const [bank, grantAnyway, scope] = useWatch({ control: form.control, name: ['bank', 'grantAnyway', 'scope'] });
   const preview = useCancelPreview(lesson._id);
   const cancel = useCancelLesson();
@@ -52,14 +54,15 @@ export function CancelLessonForm({ lesson, mayGrantAnyway, onDone, onBack }: Pro
       },
       onError: (error) => {
         if (!applyFieldErrors(error, form.setError, ['cancelReason', 'scope', 'bank'] as const)) setFailure(errorMessage(error));
+        scrollToFirstError(formRef.current);
       },
     });
-  });
+  }, () => scrollToFirstError(formRef.current));
 
   if (answer) return <BankOutcomes answer={answer} onDone={onDone} />;
 
   return (
-    <form noValidate onSubmit={save} aria-label="Cancel lesson">
+    <form ref={formRef} noValidate onSubmit={save} aria-label="Cancel lesson">
       <Stack gap="md">
         <div aria-label="The lesson to cancel" role="group">
           <Text fw={700}>{who ? `${who} – ${type}` : type}</Text>

@@ -52,6 +52,6 @@ export function LessonEventBody({ lesson, timeText, compact = false }: { lesson:
 
 export function renderEventContent(arg: EventContentArg) {
   const lesson = arg.event.extendedProps.lesson as ScheduleEvent | undefined;
-  if (!lesson) return arg.event.display === 'background' ? <span className={classes.srOnly}>{arg.event.title}</span> : undefined;
+  if (!lesson) return arg.event.display === 'background' ? <span className={classes.closedLabel}>{arg.event.title}</span> : undefined;
   return <LessonEventBody lesson={lesson} timeText={arg.timeText} compact={arg.view.type === 'dayGridMonth'} />;
 }

@@ -33,6 +33,7 @@ describe('the events answer', () => {
     expect((await jan(w.tok.admin, '2027-01-03T00:00:00-05:00', '2027-01-09T00:00:00-05:00')).closures).toEqual([]);
     const month = await jan(w.tok.admin, '2027-01-01T00:00:00-05:00', '2027-02-02T00:00:00-05:00');
     expect(month.closures.map((c: { name: string }) => c.name)).toEqual(['Winter break', 'Founders Day']);
+    expect(week.defaultLessonMinutes).toBe(30);
     const other = await jan(w.tokB.admin);
     expect(other.closures.map((c: { name: string }) => c.name)).toEqual(['Other school closed']);
   });

@@ -41,5 +41,6 @@ export async function listEvents(tx: Tx, actor: Actor, q: EventsQuery): Promise<
     closures,
     timeZone: school.timeZone,
     canCreate: mayScheduleLessons(actor),
+    defaultLessonMinutes: school.settings.defaultLessonMinutes,
   };
 }
