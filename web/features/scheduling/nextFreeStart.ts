@@ -12,7 +12,7 @@ const DAYS_AHEAD = 14;
  * now, when that day is today or past), that no lesson on the calendar takes, with the school's
  * default length.
  */
-export function nextFreeStart(events: readonly ScheduleEvent[], zone: string, shownDay: string | null, minutes: number, now = DateTime.now()): LessonStart {
+export function nextFreeStart(events: readonly ScheduleEvent[], zone: string, shownDay: string | null, minutes: number, now: DateTime = DateTime.now()): LessonStart {
   const z = zone === 'local' ? undefined : zone;
   const current = now.setZone(z);
   const dayStart = (d: DateTime) => d.startOf('day').set({ hour: SCHOOL_HOURS.from });
