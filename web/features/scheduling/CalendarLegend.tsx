@@ -31,7 +31,7 @@ export function ClosureNotes({ closures }: { closures: readonly CalendarClosure[
   return (
     <Group gap="xs" wrap="wrap" aria-label="School closed" role="group">
       {closures.map((c) => (
-        <Badge key={c._id} color="orange" variant="light" radius="sm" size="lg" tt="none" style={{ maxWidth: '100%', whiteSpace: 'normal', height: 'auto' }}>
+        <Badge key={c._id} color="orange" c="dark.7" variant="light" radius="sm" size="lg" tt="none" style={{ maxWidth: '100%', whiteSpace: 'normal', height: 'auto' }}>
           Closed: {c.name} ({c.startsOn === c.endsOn ? formatDay(c.startsOn) : `${formatDay(c.startsOn)} – ${formatDay(c.endsOn)}`})
         </Badge>
       ))}

@@ -113,7 +113,7 @@ export function CancelLessonForm({ lesson, mayGrantAnyway, onDone, onBack }: Pro
           <Button variant="default" onClick={onBack} disabled={cancel.isPending}>
             Keep lesson
           </Button>
-          <Button type="submit" color="red" loading={cancel.isPending}>
+          <Button type="submit" color="red.9" loading={cancel.isPending}>
             Cancel lesson
           </Button>
         </Group>

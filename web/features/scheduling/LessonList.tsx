@@ -31,7 +31,7 @@ export function LessonList({ days, events, closed, onOpen }: Props) {
               {DateTime.fromISO(day).toFormat('cccc, LLL d')}
             </Title>
             {closed.has(day) && (
-              <Badge color="orange" variant="light" radius="sm">
+              <Badge color="orange" c="dark.7" variant="light" radius="sm" tt="none">
                 Closed: {closed.get(day)}
               </Badge>
             )}
