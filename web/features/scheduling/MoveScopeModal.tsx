@@ -31,7 +31,7 @@ export function MoveScopeModal({ opened, pending, fromTo, onChoose, onCancel }: 
             </Text>
           </div>
         )}
-        <Text size="sm">Move only this lesson, or this and all following lessons?</Text>
+        <Text size="sm">Move only this lesson or this and all following lessons?</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={pending}>
             Cancel
