@@ -6,7 +6,7 @@ import { createSchool, type TestSchool } from '../test/factories.js';
 import type { Database, TenantScope, Tx } from './client.js';
 import {
   auditEvents, calendarFeeds, classGroups, classGroupStudents, emailMessages, families, familyMembers, genres, holidays, lessonReminders, lessons,
-  lessonSeries, lessonSeriesStudents, lessonStudents, lessonTypes, makeupCredits, merchantAccounts, parentChildren, rooms, schedulingSettings, schools,
+  lessonSeries, lessonSeriesStudents, lessonStudents, lessonTypes, makeupCredits, makeupSlots, merchantAccounts, parentChildren, rooms, schedulingSettings, schools,
   studentGenres, studentSignups, studentTeachers, teacherGenres, teacherPayRates, users,
 } from './schema/index.js';
 
@@ -26,7 +26,7 @@ const SCHOOL_TABLES = {
   student_signups: studentSignups, merchant_accounts: merchantAccounts,
   scheduling_settings: schedulingSettings, lesson_types: lessonTypes, rooms, holidays, lesson_series: lessonSeries,
   lesson_series_students: lessonSeriesStudents, lessons, lesson_students: lessonStudents, makeup_credits: makeupCredits,
-  lesson_reminders: lessonReminders, calendar_feeds: calendarFeeds,
+  lesson_reminders: lessonReminders, calendar_feeds: calendarFeeds, makeup_slots: makeupSlots,
 } satisfies Record<string, PgTable & { adminId: unknown }>;
 
 beforeAll(async () => {
@@ -70,6 +70,9 @@ async function insertSchedulingRows(tx: Tx, s: TestSchool) {
   await tx.insert(lessonStudents).values({ adminId, lessonId: lesson!.id, studentId: s.student.id });
   await tx.insert(makeupCredits).values({ adminId, studentId: s.student.id, lessonId: lesson!.id, expiresAt: new Date('2027-03-05T21:00:00Z') });
   await tx.insert(lessonReminders).values({ adminId, lessonId: lesson!.id, userId: s.student.id });
+  await tx.insert(makeupSlots).values({
+    adminId, teacherId: s.teacher.id, lessonTypeId: type!.id, startsAt: new Date('2027-01-05T21:00:00Z'), endsAt: new Date('2027-01-05T21:30:00Z'), createdBy: s.admin.id,
+  });
   await tx.insert(calendarFeeds).values({ adminId, userId: s.student.id, tokenHash: `hash-${adminId}`, tokenSealed: 'sealed' });
 }
 

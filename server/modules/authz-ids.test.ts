@@ -24,7 +24,7 @@ type Kind = 'subject' | 'reference' | 'filter';
 /** One school's records, made through the API by its own admin. */
 type Ids = {
   adminId: string; admin: string; subadmin: string; teacher: string; student: string; parent: string;
-  classGroup: string; room: string; lessonType: string; groupLessonType: string; lesson: string; startedLesson: string; cancelledLesson: string; credit: string;
+  classGroup: string; room: string; lessonType: string; groupLessonType: string; lesson: string; startedLesson: string; cancelledLesson: string; credit: string; slot: string;
   holiday: string; family: string; signup: string;
 };
 
@@ -53,6 +53,7 @@ const ROUTES: Record<string, Entry> = {
     [`GET /api/member/${kind}/export`, { request: (s) => ({ query: { teacherId: s.teacher } }), ids: { 'query:teacherId': 'filter' } }],
     [`POST /api/member/${kind}/changeStatus`, { request: (s) => ({ body: { id: s[role], status: false } }), ids: { id: 'subject' } }],
     [`DELETE /api/member/${kind}/remove`, { request: (s) => ({ body: { id: s[role] } }), ids: { id: 'subject' } }],
+    [`POST /api/member/${kind}/resendInvitation`, { request: (s) => ({ body: { id: s[role] } }), ids: { id: 'subject' } }],
     [`GET /api/member/${kind}/view/{id}`, { request: (s) => ({ path: { id: s[role] } }), ids: { 'path:id': 'subject' } }],
   ])),
   'POST /api/member/subadmins/update': { request: (s) => ({ body: { ...person, id: s.subadmin } }), ids: { id: 'subject' } },
@@ -118,6 +119,13 @@ const ROUTES: Record<string, Entry> = {
     request: (s) => ({ body: { creditId: s.credit, teacherId: s.teacher, lessonTypeId: s.lessonType, roomId: s.room, date: FAR, startTime: '13:00', durationMinutes: 30 } }),
     ids: { creditId: 'subject', teacherId: 'reference', lessonTypeId: 'reference', roomId: 'reference' },
   },
+  'POST /api/scheduling/makeupSlot/list': { request: (s) => ({ body: { teacherId: s.teacher, studentId: s.student } }), ids: { teacherId: 'filter', studentId: 'filter' } },
+  'POST /api/scheduling/makeupSlot/add': {
+    request: (s) => ({ body: { teacherId: s.teacher, lessonTypeId: s.lessonType, roomId: s.room, date: FAR, startTime: '18:00', durationMinutes: 30 } }),
+    ids: { teacherId: 'reference', lessonTypeId: 'reference', roomId: 'reference' },
+  },
+  'DELETE /api/scheduling/makeupSlot/remove': { request: (s) => ({ body: { id: s.slot } }), ids: { id: 'subject' } },
+  'POST /api/scheduling/makeupSlot/book': { request: (s) => ({ body: { slotId: s.slot, creditId: s.credit } }), ids: { slotId: 'subject', creditId: 'subject' } },
   'POST /api/family/add': { request: (s) => ({ body: { name: 'Probe', parentIds: [s.parent], childIds: [s.student] } }), ids: { parentIds: 'reference', childIds: 'reference' } },
   'POST /api/family/update': {
     request: (s) => ({ body: { id: s.family, name: 'Probe', parentIds: [s.parent], childIds: [s.student] } }),
@@ -136,6 +144,8 @@ const PLATFORM_GENRE = 'genres are one platform-wide list, not a school’s reco
 const SUPERADMIN = 'the superadmin’s schools calls span every school by design (an admin is refused: 403, in authz.test.ts)';
 const EXEMPT: Record<string, Record<string, string>> = {
   'POST /api/auth/resetPassword': { id: 'public: the id is the emailed reset token, not a record id' },
+  'POST /api/auth/invitation': { id: 'public: the id is the emailed invitation token, not a record id' },
+  'POST /api/auth/acceptInvitation': { id: 'public: the id is the emailed invitation token, not a record id' },
   ...Object.fromEntries(Object.keys(memberKinds).flatMap((kind) => [
     [`POST /api/member/${kind}/list`, { genreId: PLATFORM_GENRE }],
     [`GET /api/member/${kind}/export`, { 'query:genreId': PLATFORM_GENRE }],
@@ -190,18 +200,19 @@ async function recordsOf(s: TestSchool, token: string): Promise<Ids> {
   const startedLesson = (await ok('POST', '/api/scheduling/addLesson', { ...base, date: yesterday, startTime: '09:00' }))._id as string;
   await ok('POST', '/api/scheduling/cancelLesson', { id: cancelledLesson, cancelReason: 'Probe', bank: true, grantAnyway: true });
   const credits = await ok('POST', '/api/scheduling/getCredits', { status: 'all' });
+  const slot = (await ok('POST', '/api/scheduling/makeupSlot/add', { ...base, studentIds: undefined, startTime: '17:00' }))._id as string;
   const holiday = (await ok('POST', '/api/scheduling/holiday/add', { name: 'Probe day', startsOn: FAR, endsOn: FAR }))._id as string;
   // The holiday cancels the day's lessons: restore the one the table uses as a live lesson.
   await t.call('POST', '/api/scheduling/restoreLesson', { token, body: { id: lesson } });
   const family = (await ok('POST', '/api/family/add', { name: 'Probe family', parentIds: [s.parent.id], childIds: [s.student.id] }))._id as string;
   await t.call('POST', '/api/student/studentSignupWidget/add', {
     ip: `10.9.${s.adminId.charCodeAt(0)}.1`,
-    body: { first_name: 'Sig', last_name: 'Nup', email: `sig.${s.adminId.slice(0, 6)}@example.test`, cellPhone: '(555) 555-0100', adminId: s.adminId },
+    body: { first_name: 'Sig', last_name: 'Nup', email: `sig.${s.adminId.slice(0, 6)}@example.test`, cellPhone: '(212) 555-0100', adminId: s.adminId },
   });
   const signups = await ok('POST', '/api/reporting/approvedStudent/list', {});
   return {
     adminId: s.adminId, admin: s.admin.id, subadmin: s.subadmin.id, teacher: s.teacher.id, student: s.student.id, parent: s.parent.id,
-    classGroup: s.classGroupId, room, lessonType, groupLessonType, lesson, startedLesson, cancelledLesson, credit: credits.results[0]._id, holiday, family, signup: signups.results[0]._id,
+    classGroup: s.classGroupId, room, lessonType, groupLessonType, lesson, startedLesson, cancelledLesson, credit: credits.results[0]._id, slot, holiday, family, signup: signups.results[0]._id,
   };
 }
 

@@ -44,6 +44,19 @@ export function mayScheduleLessons(actor: SchedulingActor): boolean {
   return mayRunSchedule(actor) || actor.role === 'teacher';
 }
 
+/** Publish and remove open make-up slots (decision 028): staff for any teacher, a teacher for themself. */
+export function mayPublishSlot(actor: SchedulingActor, teacherId: string): boolean {
+  return mayRunSchedule(actor) || (actor.role === 'teacher' && teacherId === actor.id);
+}
+
+/**
+ * Whether a family books within the school's rules (staff and teachers book any future slot):
+ * at least the notice window ahead, as a cancellation must be to earn its credit.
+ */
+export function slotOpenToFamilies(startsAt: Date, now: Date, noticeHours: number): boolean {
+  return startsAt.getTime() - now.getTime() >= noticeHours * 3_600_000;
+}
+
 export type LessonFacts = {
   teacherId: string;
   /** Private (no class/group). */

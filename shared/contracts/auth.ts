@@ -19,6 +19,8 @@ export const AUTH_MESSAGES = {
   forgotSent: 'Reset password link has been sent to your mail successfully please check the mail.',
   resetSuccess: 'Password Reset Successfully.',
   resetInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
+  invitationInvalid: 'This invitation link is invalid, was already used or has expired. Please ask your school to send a new one.',
+  invitationAccepted: 'Welcome to Cadenza',
   passwordMin: 'Password should be at-least 8 characters.',
   passwordMax: 'Password should allow only 50 characters.',
   passwordWeak: 'Your password isn’t strong enough. Please try making it Stronger',
@@ -31,6 +33,7 @@ export const AUTH_MESSAGES = {
   tooManyLogins: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   tooManyResets: 'Too many reset requests. Please wait a few minutes and try again.',
   tooManyVerifyEmails: 'Too many verification emails. Please wait an hour and try again.',
+  tooManyInvitations: 'Too many invitations sent. Please wait an hour and try again.',
   usernameMax: 'Username should allow only 100 characters.',
   emailCheckSignedOut: 'Sign in to check an email address',
   loginAsStarted: 'Login as started',
@@ -90,9 +93,32 @@ export const resetPasswordForm = z
   });
 export type ResetPasswordForm = z.input<typeof resetPasswordForm>;
 
+/**
+ * The invitation a new member opens from their email (issue 10): /acceptinvitation/{id} names the
+ * school and the username, and accepting it sets the password and signs them in.
+ *   POST /api/auth/invitation        {id}                                  → Invitation
+ *   POST /api/auth/acceptInvitation  {id, newPassword, confirm_password}   → LoginResult
+ */
+export const invitationBody = z.object({
+  id: requiredString(AUTH_MESSAGES.invitationInvalid).max(TOKEN_MAX, AUTH_MESSAGES.invitationInvalid),
+});
+export const invitation = z.object({ school_name: z.string(), username: z.string(), first_name: z.string() });
+export type Invitation = z.infer<typeof invitation>;
+
 export const resetPasswordBody = z
   .object({
     id: requiredString(AUTH_MESSAGES.resetInvalid).max(TOKEN_MAX, AUTH_MESSAGES.resetInvalid),
+    newPassword: newPasswordField(AUTH_MESSAGES.resetPasswordWeak),
+    confirm_password: confirmField,
+  })
+  .refine((v) => v.newPassword === v.confirm_password, {
+    message: AUTH_MESSAGES.passwordsMatch,
+    path: ['confirm_password'],
+  });
+
+export const acceptInvitationBody = z
+  .object({
+    id: requiredString(AUTH_MESSAGES.invitationInvalid).max(TOKEN_MAX, AUTH_MESSAGES.invitationInvalid),
     newPassword: newPasswordField(AUTH_MESSAGES.resetPasswordWeak),
     confirm_password: confirmField,
   })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ADDRESS_MAX, EMAIL_MAX, LEVELS, MONEY_INPUT_MAX, NAME_MAX, PAGE_SIZE, PHONE_MAX, POSTAL_CODE_INPUT_MAX, USERNAME_MAX } from '../constants.js';
+import { ADDRESS_MAX, EMAIL_MAX, LEVELS, MONEY_INPUT_MAX, NAME_MAX, PAGE_SIZE, POSTAL_CODE_INPUT_MAX, USERNAME_MAX } from '../constants.js';
 import { ACCOUNT_MESSAGES, optionalText as boundedText, requiredId, requiredString, safeString, searchField, uuid } from './common.js';
+import { optionalPhoneField } from './phone.js';
 
 /**
  * The people of a school (issue 3): sub-admins, teachers, students and parents. One set of calls
@@ -34,6 +35,9 @@ export const MEMBER_MESSAGES = {
   hasHistory: 'This member has records the school must keep. Deactivate them instead.',
   importDone: (n: number) => `${n} ${n === 1 ? 'student' : 'students'} imported successfully`,
   notFound: 'Member not found',
+  invitationResent: 'Invitation sent again',
+  invitationAccepted: 'This person has already accepted their invitation',
+  invitationNoEmail: 'This person has no email address to invite',
   ...ACCOUNT_MESSAGES,
 } as const;
 
@@ -53,7 +57,7 @@ export const emailField = requiredString('Email is Required').max(EMAIL_MAX, 'Pl
 
 /** Optional on staff-made accounts (the person completes it on their profile); limited when given. */
 const optionalText = (label: string) => boundedText(ADDRESS_MAX, `${label} should allow only 100 characters.`).default('');
-const optionalPhone = boundedText(PHONE_MAX, 'Please enter a valid phone number').default('');
+const optionalPhone = optionalPhoneField().default('');
 const optionalPostal = boundedText(POSTAL_CODE_INPUT_MAX, 'Should allow only Numeric Value').regex(/^[0-9]{0,5}$/, 'Should allow only Numeric Value').default('');
 
 export const levelField = z.enum(LEVELS, { error: 'Level is Required' });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { isValidPhoneNumber } from 'libphonenumber-js';
-import { ADDRESS_MAX, DEFAULT_PHONE_COUNTRY, PHONE_MAX } from '../constants.js';
-import { requiredString, safeString } from './common.js';
+import { ADDRESS_MAX } from '../constants.js';
+import { requiredString } from './common.js';
+import { optionalPhoneField, PHONE_INVALID } from './phone.js';
 
 export const PROFILE_MESSAGES = {
   addressRequired: 'Address is Required',
@@ -13,7 +13,7 @@ export const PROFILE_MESSAGES = {
   alphabetOnly: 'Should allow only alphabet characters',
   postalRequired: 'Postal Code is Required',
   numericOnly: 'Should allow only Numeric Value',
-  phoneInvalid: 'Please enter a valid cell phone number',
+  phoneInvalid: PHONE_INVALID,
   updated: 'Profile Updated Successfully',
 } as const;
 
@@ -22,12 +22,7 @@ const lettersAndSpaces = /^[A-Za-z\s]+$/;
 const postalCode = /^[0-9\s\-+()]{1,8}$/;
 
 export const profileBody = z.object({
-  cellPhone: safeString()
-    .trim()
-    .max(PHONE_MAX, PROFILE_MESSAGES.phoneInvalid)
-    .refine((v) => v === '' || isValidPhoneNumber(v, DEFAULT_PHONE_COUNTRY), PROFILE_MESSAGES.phoneInvalid)
-    .optional()
-    .default(''),
+  cellPhone: optionalPhoneField().optional().default(''),
   address1: requiredString(PROFILE_MESSAGES.addressRequired).max(ADDRESS_MAX, PROFILE_MESSAGES.addressMax),
   city: requiredString(PROFILE_MESSAGES.cityRequired)
     .max(ADDRESS_MAX, PROFILE_MESSAGES.cityMax)

@@ -10,6 +10,7 @@ import { listQuery, optionalText, requiredId, requiredString, safeString, uuid }
  *   POST getEvents, getLesson, addLesson, updateLesson, moveLesson, cancelLesson, restoreLesson,
  *        deleteLesson, takeAttendance, getUpcomingLessons
  *   POST getCredits, grantCredit, bookMakeup
+ *   POST makeupSlot/list, makeupSlot/add, makeupSlot/book, DELETE makeupSlot/remove (decision 028)
  *   POST room/list, room/add, room/update, DELETE room/remove
  *   POST lessonType/list, lessonType/add, lessonType/update, DELETE lessonType/remove
  *   POST holiday/list, holiday/add, DELETE holiday/remove
@@ -73,6 +74,14 @@ export const SCHEDULING_MESSAGES = {
   lessonAlreadyCancelled: 'This lesson is already cancelled',
   noLessonsInRule: 'This repeat rule gives no lessons',
   attendanceNotYet: 'Attendance can be taken once the lesson has started',
+  slotAdded: 'Make-up Slot Added Successfully',
+  slotRemoved: 'Make-up Slot Removed Successfully',
+  slotNotFound: 'Make-up slot not found',
+  slotHasBookings: 'This make-up slot has bookings; it cannot be removed',
+  slotFull: 'This make-up slot is full',
+  slotInPast: 'Please choose a time in the future',
+  slotTooSoon: (hours: number) => `A make-up slot can be booked at least ${hours} hour${hours === 1 ? '' : 's'} ahead`,
+  slotAlreadyBooked: 'This student has already booked this make-up slot',
 } as const;
 
 export const ATTENDANCE_STATUSES = ['present', 'absent', 'late', 'excused', 'cancelled'] as const;
@@ -195,9 +204,25 @@ export const lessonForm = z.object({ ...who, ...when, ...repeatFields }).superRe
 export type LessonFormInput = z.input<typeof lessonForm>;
 export type LessonFormValues = z.output<typeof lessonForm>;
 
-/** Edit: "this lesson" or "this and following"; the repeat rule itself stays. */
-export const lessonUpdateBody = z.object({ id: uuid, scope: z.enum(SCOPES).default('this'), ...who, ...when })
-  .superRefine((v, ctx) => checkWho(v, ctx));
+/**
+ * Edit: "this lesson" or "this and following"; the repeat rule itself stays. A partial update:
+ * a field left out keeps its value, so the client never sends back what it was not shown.
+ */
+export const lessonUpdateBody = z.object({
+  id: uuid,
+  scope: z.enum(SCOPES).default('this'),
+  teacherId: who.teacherId.optional(),
+  lessonTypeId: who.lessonTypeId.optional(),
+  roomId: uuid.nullable().optional(),
+  studentIds: who.studentIds.removeDefault().optional(),
+  classGroupId: uuid.nullable().optional(),
+  notes: who.notes.removeDefault().optional(),
+  allowRoomConflict: z.boolean().default(false),
+  date: when.date.optional(),
+  startTime: when.startTime.optional(),
+  durationMinutes: when.durationMinutes.optional(),
+}).superRefine((v, ctx) => checkWho({ studentIds: v.studentIds ?? [], classGroupId: v.classGroupId ?? null }, ctx));
+export type LessonUpdateInput = z.input<typeof lessonUpdateBody>;
 export type LessonUpdateValues = z.output<typeof lessonUpdateBody>;
 
 /** Drag to move: the new wall-clock start (the length stays unless given). */
@@ -274,6 +299,30 @@ export const bookMakeupBody = z.object({
   allowRoomConflict: z.boolean().default(false),
 });
 export type BookMakeupInput = z.input<typeof bookMakeupBody>;
+
+// --- open make-up slots (decision 028) ------------------------------------------------------
+
+export const SLOT_CAPACITY_MAX = 20;
+
+/** A time a teacher keeps for make-ups: the school publishes it for any teacher, a teacher for themself. */
+export const makeupSlotForm = z.object({
+  teacherId: requiredId('Teacher is Required'),
+  lessonTypeId: requiredId('Lesson type is Required'),
+  roomId: uuid.nullable().default(null),
+  ...when,
+  capacity: z.coerce.number({ error: 'Capacity is Required' }).int('Capacity is a whole number')
+    .min(1, 'Capacity is at least 1').max(SLOT_CAPACITY_MAX, `Capacity is at most ${SLOT_CAPACITY_MAX}`).default(1),
+});
+export type MakeupSlotFormInput = z.input<typeof makeupSlotForm>;
+
+/** Staff and teachers: the coming slots (a teacher filter for staff). Families: the open ones they may book (a parent may name a child). */
+export const makeupSlotListBody = z.object({ teacherId: uuid.optional(), studentId: uuid.optional() });
+export const makeupSlotIdBody = z.object({ id: uuid });
+export const bookMakeupSlotBody = z.object({
+  slotId: requiredId('Make-up slot is Required'),
+  creditId: requiredId('Make-up credit is Required'),
+});
+export type BookMakeupSlotInput = z.input<typeof bookMakeupSlotBody>;
 
 // --- rooms, lesson types, holidays, settings -----------------------------------------------
 
@@ -420,6 +469,24 @@ export const cancelPreview = z.object({
   noticeHours: z.number(),
 });
 export type CancelPreview = z.infer<typeof cancelPreview>;
+
+export const makeupSlotItem = z.object({
+  _id: z.string(),
+  teacher: person,
+  lesson_type: ref,
+  room: z.object({ _id: z.string(), roomName: z.string() }).nullable(),
+  /** ISO 8601 with the school's offset. */
+  start: z.string(),
+  end: z.string(),
+  durationMinutes: z.number().int(),
+  capacity: z.number().int(),
+  booked: z.number().int(),
+  /** The make-up lesson its bookings made (null while unbooked). */
+  lessonId: z.string().nullable(),
+  /** Unbooked, and the caller may remove it. */
+  canRemove: z.boolean(),
+});
+export type MakeupSlotItem = z.infer<typeof makeupSlotItem>;
 
 export const creditItem = z.object({
   _id: z.string(),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ADDROLES } from '../roles.js';
-import { NAME_MAX, ADDRESS_MAX, EMAIL_MAX, PAGE_SIZE, PHONE_MAX, POSTAL_CODE_INPUT_MAX, USERNAME_MAX } from '../constants.js';
+import { NAME_MAX, ADDRESS_MAX, EMAIL_MAX, PAGE_SIZE, POSTAL_CODE_INPUT_MAX, USERNAME_MAX } from '../constants.js';
 import { ACCOUNT_MESSAGES, requiredString, searchField, uuid } from './common.js';
+import { requiredPhoneField } from './phone.js';
 
 /** Spec section 8's alerts for the superadmin's schools and private teachers. */
 export const SCHOOL_MESSAGES = {
@@ -29,7 +30,7 @@ export const schoolForm = z.object({
     .max(USERNAME_MAX, `Username should allow only ${USERNAME_MAX} characters.`)
     .regex(/^[A-Za-z0-9._-]+$/, 'Username may use only letters, digits, dot, dash and underscore'),
   email: requiredString('email is Required').max(EMAIL_MAX, 'Please provide a valid email address').email('Please provide a valid email address'),
-  working_phone: requiredString('working_phone is Required').max(PHONE_MAX, 'Please enter a valid phone number'),
+  working_phone: requiredPhoneField('working_phone is Required'),
   address1: requiredString('Address is Required').max(ADDRESS_MAX, 'Address should allow only 100 characters.'),
   city: requiredString('City is Required').max(ADDRESS_MAX, 'City should allow only 100 characters.'),
   state: requiredString('State is Required').max(ADDRESS_MAX, 'State should allow only 100 characters.'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { EMAIL_MAX, LEVELS, NAME_MAX, PAGE_SIZE, PHONE_MAX } from '../constants.js';
+import { EMAIL_MAX, LEVELS, NAME_MAX, PAGE_SIZE } from '../constants.js';
 import { requiredString, uuid } from './common.js';
+import { PHONE_INVALID, requiredPhoneField } from './phone.js';
 import { instrumentInput } from './members.js';
 import { US_PHONE_PATTERN } from '../signupWidgetText.js';
 
@@ -26,7 +27,7 @@ export const signupFields = z.object({
   email: requiredString('Email is Required')
     .max(EMAIL_MAX, 'Please provide a valid email address')
     .email('Please provide a valid email address'),
-  cellPhone: requiredString('Cell Phone is Required').max(PHONE_MAX, 'Please enter a valid phone number').regex(US_PHONE_PATTERN, 'Please enter a valid phone number'),
+  cellPhone: requiredPhoneField('Cell Phone is Required').regex(US_PHONE_PATTERN, PHONE_INVALID),
   genreId: z.array(signupInstrument).max(20, 'Please add at most 20 instruments/genres')
     .refine((list) => new Set(list.map((i) => i.genreId)).size === list.length, 'Each instrument/genre may appear once')
     .default([]),

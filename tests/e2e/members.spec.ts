@@ -109,7 +109,7 @@ test('an admin adds a student with a new parent; the invitation arrives; both ar
   await expect(rowOf(page, STUDENT.first)).toContainText('Violin · Beginner');
 
   const mail = await waitForMail(STUDENT.email);
-  expect(mail.text).toMatch(/\/resetpassword\/[\w-]+/);
+  expect(mail.text).toMatch(/\/acceptinvitation\/[\w-]+/);
 
   await openList(page, '/member/parents', 'Parents');
   await search(page, PARENT.last);

@@ -38,15 +38,18 @@ test('a superadmin adds a school and its owner accepts the invitation', async ({
   await expect(page.getByRole('cell', { name: SCHOOL, exact: true })).toBeVisible();
 
   const mail = await waitForMail(OWNER.email);
-  const link = /http:\/\/\S+\/resetpassword\/[\w-]+/.exec(mail.text)?.[0];
-  expect(link, 'the invitation carries a link to set a password').toBeTruthy();
+  const link = /http:\/\/\S+\/acceptinvitation\/[\w-]+/.exec(mail.text)?.[0];
+  expect(link, 'the invitation carries a link to accept it').toBeTruthy();
 
+  // Accepting the invitation sets the password and signs the owner in; the password then works.
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.goto(link!);
+  await expect(page.getByTestId('invited-username')).toHaveText(OWNER.username);
   await page.getByLabel('New Password').fill(PASSWORD);
   await page.getByLabel('Confirm Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Reset Your Password' }).click();
-  await expect(page).toHaveURL(`${APP_URL}/login`);
+  await page.getByRole('button', { name: 'Accept and sign in' }).click();
+  await expect(page).toHaveURL(`${APP_URL}/dashboard`);
+  await page.getByRole('button', { name: 'Logout' }).click();
 
   await signInWithForm(page, OWNER.username, PASSWORD);
   await expect(page).toHaveURL(`${APP_URL}/dashboard`);

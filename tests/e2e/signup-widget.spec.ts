@@ -3,7 +3,7 @@
  * on New Widget Students; the new student receives the invitation, sets a password and signs in.
  */
 import type { SessionUser } from '../../shared/contracts/auth';
-import { clearMailbox, DEMO_PASSWORD, expect, signInWithApi, signInWithForm, test, waitForMail } from './support/fixtures';
+import { clearMailbox, DEMO_PASSWORD, expect, signInWithApi, test, waitForMail } from './support/fixtures';
 import { APP_URL } from './support/constants';
 
 const VISITOR = { first: 'Nora', last: 'Quillfeather', email: 'nora.quillfeather@example.test' };
@@ -87,17 +87,16 @@ test('a visitor signs up through the widget, the admin approves, the student sig
 
   // The invitation arrives; the student sets a password and signs in.
   const mail = await waitForMail(VISITOR.email);
-  const link = /http:\/\/\S+\/resetpassword\/[\w-]+/.exec(mail.text)?.[0];
+  const link = /http:\/\/\S+\/acceptinvitation\/[\w-]+/.exec(mail.text)?.[0];
   const username = /Your username is (\S+)\./.exec(mail.text)?.[1];
-  expect(link, 'the invitation carries a link to set a password').toBeTruthy();
+  expect(link, 'the invitation carries a link to accept it').toBeTruthy();
   expect(username, 'the invitation names the username').toBeTruthy();
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.goto(link!);
+  await expect(page.getByTestId('invited-username')).toHaveText(username!);
   await page.getByLabel('New Password').fill(PASSWORD);
   await page.getByLabel('Confirm Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Reset Your Password' }).click();
-  await expect(page).toHaveURL(`${APP_URL}/login`);
-  await signInWithForm(page, username!, PASSWORD);
+  await page.getByRole('button', { name: 'Accept and sign in' }).click();
   await expect(page).toHaveURL(`${APP_URL}/dashboard`);
   await expect(page.getByRole('heading', { name: new RegExp(`, ${VISITOR.first}$`) })).toBeVisible();
 });

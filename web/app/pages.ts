@@ -57,6 +57,10 @@ export const PUBLIC_PAGES: Record<string, PublicPage> = {
     title: 'Reset Password',
     Page: lazyPage(authPages.ResetPasswordPage),
   },
+  '/acceptinvitation/:id': {
+    title: 'Accept Invitation',
+    Page: lazyPage(authPages.AcceptInvitationPage),
+  },
   '/studentSignup/:id': {
     title: 'Student Signup',
     Page: lazyPage(signupWidgetPages.StudentSignupPage),

@@ -69,6 +69,25 @@ describe('api client', () => {
     expect(reloadPage).toHaveBeenCalledTimes(1);
   });
 
+  it('on 401s of several calls in flight during login-as keeps the signed-in session', async () => {
+    signInAs(admin, 'admin-token');
+    actAs(teacher, 'acting-token');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal('fetch', vi.fn(async () => {
+      await held;
+      return new Response(JSON.stringify({ status: 401, message: 'Session expired', data: null }), { status: 401 });
+    }));
+
+    const calls = [api.get('/auth/me'), api.get('/profile/getProfile'), api.get('/scheduling/getCalendarFeed')];
+    release();
+    await Promise.allSettled(calls);
+
+    expect(readCookie(LOGIN_AS_TOKEN_COOKIE)).toBeNull();
+    expect(readCookie(TOKEN_COOKIE)).toBe('admin-token');
+    expect(readSession()?.user.username).toBe('admin');
+  });
+
   it('on 401 otherwise signs out and reloads', async () => {
     signInAs(admin, 'admin-token');
     vi.stubGlobal('fetch', answer(401, { status: 401, message: 'Session expired', data: null }));

@@ -6,7 +6,7 @@
 import type { Envelope } from '../../shared/contracts/common';
 import { navigateTo, reloadPage } from './navigation';
 import { notifyError } from './notify';
-import { currentToken, endLoginAs, isLoginAsActive, signOut } from './session';
+import { currentToken, dropRefusedSession } from './session';
 
 export const API_BASE = '/api';
 export const GENERIC_ERROR = 'Something went wrong. Please try again.';
@@ -55,10 +55,9 @@ async function readEnvelope<T>(response: Response): Promise<Partial<Envelope<T>>
   }
 }
 
-/** Spec section 8: drop the innermost session (login-as first) and start over from a fresh page. */
-function handleUnauthorized(): void {
-  if (isLoginAsActive()) endLoginAs();
-  else signOut();
+/** Spec section 8: drop the session that was refused (login-as first) and start over from a fresh page. */
+function handleUnauthorized(refusedToken: string): void {
+  dropRefusedSession(refusedToken);
   reloadPage();
 }
 
@@ -95,7 +94,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 
   const message = envelope?.message || GENERIC_ERROR;
   // Without a token there is no session to drop, and reloading would only loop.
-  if (auth === 'session' && token && response.status === 401) handleUnauthorized();
+  if (auth === 'session' && token && response.status === 401) handleUnauthorized(token);
   if (auth === 'session' && response.status === 402) handlePaymentRequired(message);
   throw new ApiError(response.status, message, envelope?.errors ?? {});
 }

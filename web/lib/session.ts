@@ -77,6 +77,16 @@ export function currentToken(): string | null {
   return readCookie(LOGIN_AS_TOKEN_COOKIE) ?? readCookie(TOKEN_COOKIE);
 }
 
+/**
+ * Spec section 8: a 401 ends the session that sent the call, and only that one. Several calls in
+ * flight may all come back 401 with the same login-as token: the first ends login-as, and the
+ * others must not then end the signed-in session underneath it.
+ */
+export function dropRefusedSession(refusedToken: string): void {
+  if (readCookie(LOGIN_AS_TOKEN_COOKIE) === refusedToken) endLoginAs();
+  else if (readCookie(TOKEN_COOKIE) === refusedToken) signOut();
+}
+
 export function isLoginAsActive(): boolean {
   return readCookie(LOGIN_AS_TOKEN_COOKIE) !== null;
 }

@@ -20,6 +20,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
     prefetch: { path: '/api/student/studentSignupWidget/school', param: 'adminId' },
   },
   { pattern: '^/resetpassword/[^/]+$', modules: ['features/auth/ResetPasswordPage.tsx'] },
+  { pattern: '^/acceptinvitation/[^/]+$', modules: ['features/auth/AcceptInvitationPage.tsx'] },
 ];
 
 /**

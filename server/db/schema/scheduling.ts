@@ -182,6 +182,31 @@ export const makeupCredits = pgTable(
   ],
 );
 
+/**
+ * An open make-up slot (decision 028): a time a teacher keeps for make-ups, published by the
+ * school or the teacher. Families book into it with a credit; the first booking makes its
+ * make-up lesson (`lesson_id`), later ones (capacity above 1) join that lesson.
+ */
+export const makeupSlots = pgTable(
+  'makeup_slots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    teacherId: uuid('teacher_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    lessonTypeId: uuid('lesson_type_id').notNull().references(() => lessonTypes.id, { onDelete: 'cascade' }),
+    roomId: uuid('room_id').references(() => rooms.id, { onDelete: 'set null' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** How many students may book it: 1 for a private make-up. */
+    capacity: integer('capacity').notNull().default(1),
+    /** The make-up lesson its bookings made; null while unbooked. */
+    lessonId: uuid('lesson_id').references(() => lessons.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('makeup_slots_admin_start_idx').on(t.adminId, t.startsAt), index('makeup_slots_teacher_start_idx').on(t.teacherId, t.startsAt)],
+);
+
 /** One row a reminder sent: the unique key makes each reminder go exactly once. */
 export const lessonReminders = pgTable(
   'lesson_reminders',

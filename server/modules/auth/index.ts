@@ -8,10 +8,10 @@ import { authRoutes } from './routes.js';
 export const auth: ModuleDefinition = { name: 'auth', routes: [{ plugin: authRoutes, prefix: '/auth' }] };
 
 export {
-  assertEmailFreeInSchool, assertUsernameFree, createInvitedUser, createInvitedUsers, freeUsernameFor, reinviteAfterEmailChange, rethrowUniqueUser,
+  assertEmailFreeInSchool, assertUsernameFree, createInvitedUser, createInvitedUsers, freeUsernameFor, reinviteAfterEmailChange, resendInvitation, rethrowUniqueUser,
   takenUsernames,
   type NewInvitedUser,
 } from './user-accounts.js';
 export { issueUserToken } from './user-tokens.js';
 /** How many account lookups an address may make a minute (tests of the proxy settings count them). */
-export { LOOKUP_LIMITS } from './login-throttle.js';
+export { checkResendInvitationAllowed, INVITATION_LIMITS, LOOKUP_LIMITS } from './login-throttle.js';

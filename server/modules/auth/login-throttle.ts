@@ -76,3 +76,15 @@ export async function checkVerifyEmailAllowed(limits: RateLimits, requesterId: s
   await consumeOrThrow(limits.limiter(VERIFY_LIMITS.perRequester), requesterId, tooMany);
   await consumeOrThrow(limits.limiter(VERIFY_LIMITS.perTarget), targetId, tooMany);
 }
+
+/** Resent invitations: a few an hour for one person, more for one member of staff. */
+export const INVITATION_LIMITS = {
+  perRequester: { name: 'invite-requester', points: 20, durationSec: 60 * MINUTE },
+  perTarget: { name: 'invite-target', points: 3, durationSec: 60 * MINUTE },
+} as const;
+
+export async function checkResendInvitationAllowed(limits: RateLimits, requesterId: string, targetId: string) {
+  const tooMany = () => tooManyRequests(AUTH_MESSAGES.tooManyInvitations);
+  await consumeOrThrow(limits.limiter(INVITATION_LIMITS.perRequester), requesterId, tooMany);
+  await consumeOrThrow(limits.limiter(INVITATION_LIMITS.perTarget), targetId, tooMany);
+}

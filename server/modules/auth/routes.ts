@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AUTH_MESSAGES, checkValidationBody, forgotPasswordBody, loginAsBody, loginAsCandidatesBody, loginBody,
-  resendVerifyBody, resetPasswordBody, verifyAccountParams,
+  acceptInvitationBody, invitationBody, resendVerifyBody, resetPasswordBody, verifyAccountParams,
 } from '../../../shared/contracts/auth.js';
 import { ok } from '../../lib/envelope.js';
 import { ROLES_THAT_MAY_ACT } from '../../policies/auth.js';
 import { presentSessionUser } from './presenter.js';
 import { checkLookupAllowed } from './login-throttle.js';
+import { acceptInvitation, readInvitation } from './invitations.js';
 import {
   isValueAvailable, listLoginAsCandidates, loginUser, logoutSession, requestPasswordReset, resetPassword,
   sendVerification, startLoginAs, verifyAccount,
@@ -47,6 +48,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/resetPassword', { schema: { tags, body: resetPasswordBody, security: [] } }, async (req, reply) => {
     await resetPassword(s, req.body.id, req.body.newPassword);
     return ok(reply, null, AUTH_MESSAGES.resetSuccess);
+  });
+
+  app.post('/invitation', { schema: { tags, body: invitationBody, security: [] } }, async (req, reply) => {
+    return ok(reply, await readInvitation(s, req.body.id));
+  });
+
+  app.post('/acceptInvitation', { schema: { tags, body: acceptInvitationBody, security: [] } }, async (req, reply) => {
+    return ok(reply, await acceptInvitation(s, req.body.id, req.body.newPassword), AUTH_MESSAGES.invitationAccepted);
   });
 
   app.post('/checkvalidation', { schema: { tags, body: checkValidationBody, security: [] }, onRequest: app.optionalAuth }, async (req, reply) => {

@@ -7,6 +7,7 @@ import { hashToken, newToken } from '../../lib/tokens.js';
 import { queueEmails } from '../../services/email/queue-email.js';
 import { invitationEmail } from '../../services/email/invitation-email.js';
 import { ACCOUNT_MESSAGES } from '../../../shared/contracts/common.js';
+import { issueUserToken } from './user-tokens.js';
 import { INVITATION_LINK_HOURS } from '../../../shared/constants.js';
 import type { Role } from '../../../shared/roles.js';
 
@@ -118,7 +119,7 @@ export async function createInvitedUsers(tx: Tx, appUrl: string, schoolName: str
     const tokens = part.map(() => newToken());
     await tx.insert(userTokens).values(partIds.map((userId, i) => ({ userId, purpose: 'reset', tokenHash: hashToken(tokens[i]!), expiresAt })));
     await queueEmails(tx, part.map((u, i) => ({
-      ...invitationEmail(u.firstName, schoolName, `${appUrl}/resetpassword/${tokens[i]}`, u.username),
+      ...invitationEmail(u.firstName, schoolName, `${appUrl}/acceptinvitation/${tokens[i]}`, u.username),
       to: u.email, kind: 'invitation', adminId: u.adminId, userId: partIds[i]!,
     })));
   }
@@ -142,7 +143,23 @@ export async function reinviteAfterEmailChange(
     userId: u.id, purpose: 'reset', tokenHash: hashToken(token), expiresAt: new Date(Date.now() + INVITATION_LINK_HOURS * 3_600_000),
   });
   await queueEmails(tx, [{
-    ...invitationEmail(u.firstName, schoolName, `${appUrl}/resetpassword/${token}`, u.username),
+    ...invitationEmail(u.firstName, schoolName, `${appUrl}/acceptinvitation/${token}`, u.username),
+    to: u.email, kind: 'invitation', adminId: u.adminId, userId: u.id,
+  }]);
+}
+
+/**
+ * "Resend invitation" (issue 10): a new set-password link for someone who has not accepted yet;
+ * the links sent before it stop working, as a new reset link ends the older ones (decision 018).
+ * The caller checks who may ask and the rate limit; email delivery follows the commit.
+ */
+export async function resendInvitation(
+  tx: Tx, appUrl: string, schoolName: string,
+  u: { id: string; adminId: string; firstName: string; username: string; email: string },
+): Promise<void> {
+  const token = await issueUserToken(tx, u.id, 'reset', INVITATION_LINK_HOURS * 3_600_000);
+  await queueEmails(tx, [{
+    ...invitationEmail(u.firstName, schoolName, `${appUrl}/acceptinvitation/${token}`, u.username),
     to: u.email, kind: 'invitation', adminId: u.adminId, userId: u.id,
   }]);
 }

@@ -3,3 +3,5 @@ import type { ModuleDefinition } from '../../lib/module-definition.js';
 import { familyRoutes } from './routes.js';
 
 export const families: ModuleDefinition = { name: 'families', routes: [{ plugin: familyRoutes, prefix: '/family' }] };
+
+export { joinHousehold, type JoinHousehold } from './join-household.js';

@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client.js';
 import { recordActivity } from '../activities/index.js';
 import { AppError, badRequest } from '../../lib/http-errors.js';
 import { createInvitedUser, type NewInvitedUser } from '../auth/index.js';
+import { joinHousehold } from '../families/index.js';
 import {
   ROLE_OF_KIND, type parentForm, type PersonKindPath, type studentForm, type subadminForm, type teacherForm,
 } from '../../../shared/contracts/members.js';
@@ -45,7 +46,8 @@ function underNewParent(error: unknown): never {
 
 /**
  * A new person of the school with an invitation email (nobody types a password for someone
- * else) and their links. A student's new parent is invited and linked in the same transaction.
+ * else) and their links. A student's new parent is invited and linked in the same transaction,
+ * and the student joins their parents' family (one made when they have none).
  * The caller triggers email delivery after commit.
  */
 export async function addMember(tx: Tx, ctx: MemberContext, kind: PersonKindPath, form: AnyPersonForm) {
@@ -71,6 +73,7 @@ export async function addMember(tx: Tx, ctx: MemberContext, kind: PersonKindPath
       links.parentIds = [...links.parentIds, parentId];
     }
     await writeStudentLinks(tx, adminId, id, links);
+    await joinHousehold(tx, { schoolId: adminId, parentIds: links.parentIds, studentIds: [id], actorId: ctx.actor.accountableId, ip: ctx.actor.ip });
   } else if (role === 'teacher') {
     const f = form as z.output<typeof teacherForm>;
     await checkTeacherLinks(tx, f);

@@ -1,6 +1,7 @@
 import type { Tx } from '../../db/client.js';
 import { recordActivity } from '../activities/index.js';
 import { createInvitedUsers, type NewInvitedUser } from '../auth/index.js';
+import { joinHousehold } from '../families/index.js';
 import { parentChildren, studentGenres, studentTeachers } from '../../db/schema/index.js';
 import type { ImportPreview } from '../../../shared/contracts/members.js';
 import { isPrivateTeacher } from './access.js';
@@ -56,6 +57,12 @@ export async function importStudents(tx: Tx, ctx: MemberContext, file: ImportFil
     if (slice(instruments).length > 0) await tx.insert(studentGenres).values(slice(instruments));
     if (slice(parents).length > 0) await tx.insert(parentChildren).values(slice(parents));
     if (slice(teachers).length > 0) await tx.insert(studentTeachers).values(slice(teachers));
+  }
+  // Each parent's children of the file join that parent's family (one made when they have none).
+  const childrenOf = new Map<string, string[]>();
+  for (const p of parents) childrenOf.set(p.parentId, [...(childrenOf.get(p.parentId) ?? []), p.studentId]);
+  for (const [parentId, studentIds] of childrenOf) {
+    await joinHousehold(tx, { schoolId: adminId, parentIds: [parentId], studentIds, actorId: ctx.actor.accountableId, ip: ctx.actor.ip });
   }
   await recordActivity(tx, { adminId, actorId: ctx.actor.accountableId, action: 'member.imported', ip: ctx.actor.ip, meta: { count: rows.length } });
   return rows.length;

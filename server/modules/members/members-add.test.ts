@@ -41,7 +41,7 @@ describe('POST /api/member/{kind}/add', () => {
     const user = await row(d._id);
     expect(user).toMatchObject({ adminId: a.adminId, passwordHash: null });
     const mail = await waitForMail(form.email);
-    expect(mail?.text).toContain('/resetpassword/');
+    expect(mail?.text).toContain('/acceptinvitation/');
     const events = await t.db.transaction({ kind: 'all' }, (tx) => tx.select().from(auditEvents).where(eq(auditEvents.targetUserId, d._id)));
     expect(events.map((e) => [e.action, e.actorId])).toEqual([['member.added', a.subadmin.id]]);
   });
@@ -143,10 +143,10 @@ describe('POST /api/member/{kind}/add', () => {
 describe('POST /api/member/{kind}/update', () => {
   it('sends a corrected address a new invitation, and the link mailed to the old one stops working', async () => {
     const st = await api.add('students', tok.admin, personForm('typo'));
-    const oldLink = (await waitForMail(st.email))!.text.match(/resetpassword\/([A-Za-z0-9_-]+)/)![1]!;
+    const oldLink = (await waitForMail(st.email))!.text.match(/acceptinvitation\/([A-Za-z0-9_-]+)/)![1]!;
     const res = await api.call('POST', '/students/update', tok.admin, { id: st._id, first_name: 'Robin', last_name: 'Hart', email: `fixed.${st.email}` });
     expect(res.status).toBe(200);
-    const newLink = (await waitForMail(`fixed.${st.email}`))!.text.match(/resetpassword\/([A-Za-z0-9_-]+)/)![1]!;
+    const newLink = (await waitForMail(`fixed.${st.email}`))!.text.match(/acceptinvitation\/([A-Za-z0-9_-]+)/)![1]!;
     const body = (id: string) => ({ body: { id, newPassword: 'Fresh@2024pw', confirm_password: 'Fresh@2024pw' }, ip: '10.9.1.1' });
     expect((await t.call('POST', '/api/auth/resetPassword', body(oldLink))).status).toBe(400);
     expect((await t.call('POST', '/api/auth/resetPassword', body(newLink))).status).toBe(200);

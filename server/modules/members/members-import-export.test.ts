@@ -75,7 +75,7 @@ describe('POST /api/member/students/import/preview and import', () => {
     // Three students and one new parent, each invited once.
     expect(t.sentEmails.filter((e) => e.to.endsWith('@imp.test')).map((e) => e.to).sort())
       .toEqual(['ada@imp.test', 'alan@imp.test', 'anne@imp.test', 'kid@imp.test']);
-    expect(t.sentEmails.find((e) => e.to === 'ada@imp.test')?.text).toContain('/resetpassword/');
+    expect(t.sentEmails.find((e) => e.to === 'ada@imp.test')?.text).toContain('/acceptinvitation/');
     expect(anne).toMatchObject({ role: 'parent', adminId: a.adminId });
     expect(await byUsername('imp.lev')).toBeUndefined();
     const links = await t.db.transaction({ kind: 'all' }, (tx) => tx.select().from(parentChildren).where(eq(parentChildren.adminId, a.adminId)));

@@ -18,6 +18,8 @@ import { importStudents, previewImport } from './import-students.js';
 import { listMembers } from './list-members.js';
 import { viewMember } from './member-profile.js';
 import { removeMember } from './remove-member.js';
+import { resendMemberInvitation } from './resend-invitation.js';
+import { checkResendInvitationAllowed } from '../auth/index.js';
 import { updateMember } from './update-member.js';
 import { updateStudentInstruments } from './update-instruments.js';
 
@@ -54,6 +56,12 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ kind: PersonKindPath }> = asy
   app.post('/changeStatus', { schema: { tags, body: memberStatusBody }, preValidation: may('changeStatus') }, async (req, reply) => {
     const item = await req.tx((tx) => changeMemberStatus(tx, memberContext(req), kind, req.body.id, req.body.status));
     return ok(reply, item, MEMBER_MESSAGES.statusChanged);
+  });
+
+  app.post('/resendInvitation', { schema: { tags, body: memberIdBody }, preValidation: may('update') }, async (req, reply) => {
+    await checkResendInvitationAllowed(app.services.rateLimits, req.actor!.accountableId, req.body.id);
+    await req.tx((tx) => resendMemberInvitation(tx, memberContext(req), kind, req.body.id));
+    return ok(reply, null, MEMBER_MESSAGES.invitationResent);
   });
 
   app.delete('/remove', { schema: { tags, body: memberIdBody }, preValidation: may('delete') }, async (req, reply) => {

@@ -80,9 +80,9 @@ describe('POST /api/profile/updateProfile', () => {
       ['postal code missing', { postal_code: '' }, { postal_code: 'Postal Code is Required' }],
       ['postal code with letters', { postal_code: '97A01' }, { postal_code: 'Should allow only Numeric Value' }],
       ['postal code too long', { postal_code: '123456789' }, { postal_code: 'Should allow only Numeric Value' }],
-      ['phone not a number', { cellPhone: '12345' }, { cellPhone: 'Please enter a valid cell phone number' }],
-      ['phone with letters', { cellPhone: '+1201555CALL' }, { cellPhone: 'Please enter a valid cell phone number' }],
-      ['phone far too long', { cellPhone: '+1201555012345678901234' }, { cellPhone: 'Please enter a valid cell phone number' }],
+      ['phone not a number', { cellPhone: '12345' }, { cellPhone: 'Please enter a valid phone number' }],
+      ['phone with letters', { cellPhone: '+1201555CALL' }, { cellPhone: 'Please enter a valid phone number' }],
+      ['phone far too long', { cellPhone: '+1201555012345678901234' }, { cellPhone: 'Please enter a valid phone number' }],
     ];
     for (const [label, change, errors] of cases) {
       const res = await update(token, { ...VALID, address1: 'Changed Road 9', ...change });

@@ -1,5 +1,5 @@
 /**
- * The scheduling module's one entry: lessons, make-up credits, attendance, set-up, reminders and
+ * The scheduling module's one entry: lessons, make-up credits and open make-up slots, attendance, set-up, reminders and
  * the calendar feed. Nothing outside this folder imports a file inside it but this one.
  */
 import type { ModuleDefinition } from '../../lib/module-definition.js';
@@ -10,6 +10,7 @@ import { creditRoutes } from './credits/credit-routes.js';
 import { seedSchedulingDemo } from './demo/seed-scheduling-demo.js';
 import { registerSchedulingJobs } from './jobs.js';
 import { lessonRoutes } from './lessons/lesson-routes.js';
+import { makeupSlotRoutes } from './makeup-slots/slot-routes.js';
 import { reminderRoutes } from './reminders/reminder-routes.js';
 import { schedulingSetupRoutes } from './setup/setup-routes.js';
 
@@ -25,6 +26,7 @@ export const scheduling: ModuleDefinition = {
     { plugin: attendanceReportRoutes, prefix: '/reporting' },
     { plugin: schedulingSetupRoutes, prefix: '/scheduling' },
     { plugin: creditRoutes, prefix: '/scheduling' },
+    { plugin: makeupSlotRoutes, prefix: '/scheduling' },
   ],
   jobs: ({ jobs, db, config, onError }) => registerSchedulingJobs(jobs, db, config.appUrl, onError),
   seedDemo: seedSchedulingDemo,

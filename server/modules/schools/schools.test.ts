@@ -77,7 +77,7 @@ describe('POST /add', () => {
     expect(mail!.subject).toBe("You're invited to Cadenza");
     expect(mail!.text).toContain(body.school_name);
     expect(mail!.text).toMatch(/set a password/i);
-    const token = /http:\/\/cadenza\.test\/resetpassword\/(\S+)/.exec(mail!.text)![1]!;
+    const token = /http:\/\/cadenza\.test\/acceptinvitation\/(\S+)/.exec(mail!.text)![1]!;
     const reset = await t.call('POST', '/api/auth/resetPassword', { body: { id: token, newPassword: 'Fresh@2024pw', confirm_password: 'Fresh@2024pw' }, ip: '10.9.0.1' });
     expect(reset.status, reset.body.message).toBe(200);
     await expect(signIn(t, body.username, 'Fresh@2024pw')).resolves.toBeTruthy();

@@ -103,7 +103,7 @@ export async function addSchool(tx: Tx, appUrl: string, f: SchoolInput) {
   }).catch(rethrowUniqueUser);
   await tx.insert(schools).values({ adminId: id, ...schoolColumns(f) });
   const token = await issueUserToken(tx, id, 'reset', INVITATION_LINK_HOURS * 3_600_000);
-  const email = invitationEmail(f.first_name, f.school_name, `${appUrl}/resetpassword/${token}`);
+  const email = invitationEmail(f.first_name, f.school_name, `${appUrl}/acceptinvitation/${token}`);
   await queueEmail(tx, { ...email, to: f.email, kind: 'invitation', adminId: id, userId: id });
   return presentSchoolItem(await findSchool(tx, id));
 }

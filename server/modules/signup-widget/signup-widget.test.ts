@@ -234,7 +234,7 @@ describe('POST /api/reporting/approvedStudent/approve', () => {
     expect(row!.decidedAt).toBeInstanceOf(Date);
     const [invite] = await inDb((tx) => tx.select().from(emailMessages).where(and(eq(emailMessages.userId, studentId), eq(emailMessages.kind, 'invitation'))));
     expect(invite?.toAddress).toBe(body.email);
-    expect(invite?.textBody).toMatch(/http:\/\/cadenza\.test\/resetpassword\/\S+/);
+    expect(invite?.textBody).toMatch(/http:\/\/cadenza\.test\/acceptinvitation\/\S+/);
     expect(invite?.textBody).toContain(`Your username is ${student!.username}.`);
     const [activity] = await inDb((tx) => tx.select().from(auditEvents).where(and(eq(auditEvents.action, 'signup.approved'), eq(auditEvents.targetUserId, studentId))));
     expect(activity).toMatchObject({ adminId: a.adminId, actorId: a.admin.id });

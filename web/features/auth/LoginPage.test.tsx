@@ -50,6 +50,13 @@ describe('LoginPage', () => {
     expect(screen.getByRole('complementary')).toBeTruthy();
   });
 
+  it('promises only what Cadenza does today (no billing, practice, payroll or group email)', () => {
+    renderLogin();
+    const card = screen.getByRole('complementary').textContent ?? '';
+    expect(card).toMatch(/attendance/i);
+    for (const missing of [/billing/i, /invoice/i, /practice/i, /payroll/i, /group email/i, /payment/i]) expect(card).not.toMatch(missing);
+  });
+
   it('requires a username and a password', async () => {
     renderLogin();
     signIn();

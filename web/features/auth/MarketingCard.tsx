@@ -1,30 +1,31 @@
 import { Text, Title } from '@mantine/core';
-import { IconCalendarEvent, IconMetronome, IconReceipt2, IconUsers } from '@tabler/icons-react';
+import { IconCalendarEvent, IconChecklist, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import classes from './LoginPage.module.css';
 
 type Point = { icon: ReactNode; title: string; text: string };
 
+/** Only what Cadenza does today (issue 10: the login page promises only what exists). */
 const POINTS: Point[] = [
   {
     icon: <IconCalendarEvent size={20} />,
     title: 'Lessons that run on time',
-    text: 'Weekly, daily and monthly calendars for every teacher and room, with cancelled and banked lessons tracked to their expiry date.',
+    text: 'Daily, weekly and monthly calendars for every teacher and room, with cancelled lessons and make-up credits tracked to their expiry date.',
   },
   {
-    icon: <IconReceipt2 size={20} />,
-    title: 'Billing that collects itself',
-    text: 'Build plans, send invoices and take card payments. Recurring invoices go out on schedule, and payroll adds itself up.',
+    icon: <IconChecklist size={20} />,
+    title: 'Attendance and reminders',
+    text: 'Take attendance from the lesson, see the attendance report, and let families get an email before each lesson and a calendar link for their phone.',
   },
   {
-    icon: <IconMetronome size={20} />,
-    title: 'Practice you can see',
-    text: 'Assign pieces, let students time their practice, and follow every streak between one lesson and the next.',
+    icon: <IconUserPlus size={20} />,
+    title: 'Families in one place',
+    text: 'Add students one by one or from a CSV file, invite them and their parents by email, and let new students sign up on your own page.',
   },
   {
     icon: <IconUsers size={20} />,
     title: 'One place for the whole studio',
-    text: 'Admins, teachers, students and parents each see exactly what they need, from reports to group email.',
+    text: 'Admins, teachers, students and parents each see exactly what they need, and Recent activities shows who changed what.',
   },
 ];
 
@@ -37,7 +38,7 @@ export function MarketingCard() {
           Your music school, in tune
         </Title>
         <Text mt="xs" className={classes.soft}>
-          Cadenza brings lessons, billing and practice together, so you spend less time on
+          Cadenza brings lessons, attendance and families together, so you spend less time on
           paperwork and more time on music.
         </Text>
       </div>

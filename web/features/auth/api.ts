@@ -1,4 +1,4 @@
-import type { ForgotPasswordBody, LoginResult } from '../../../shared/contracts/auth';
+import type { ForgotPasswordBody, Invitation, LoginResult } from '../../../shared/contracts/auth';
 import { api } from '../../lib/api';
 
 // None of these carry a token, and a 401 here is an answer to show, not a dead session.
@@ -17,4 +17,12 @@ export function requestPasswordReset(body: ForgotPasswordBody) {
 
 export function resetPassword(body: ResetPasswordRequest) {
   return api.post<null>('/auth/resetPassword', body, PUBLIC);
+}
+
+export async function readInvitation(id: string): Promise<Invitation> {
+  return (await api.post<Invitation>('/auth/invitation', { id }, PUBLIC)).data;
+}
+
+export async function acceptInvitation(body: ResetPasswordRequest): Promise<LoginResult> {
+  return (await api.post<LoginResult>('/auth/acceptInvitation', body, PUBLIC)).data;
 }

@@ -5,4 +5,5 @@
 export const authPages = {
   LoginPage: () => import('./LoginPage'),
   ResetPasswordPage: () => import('./ResetPasswordPage'),
+  AcceptInvitationPage: () => import('./AcceptInvitationPage'),
 };

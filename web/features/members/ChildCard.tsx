@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Child } from '../../../shared/contracts/members';
 import type { Level } from '../../../shared/constants';
 import { capitalize, fullName } from '../../lib/format';
-import { ChildLessons, ChildReminderSwitch } from '../scheduling';
+import { ChildLessons, ChildReminderSwitch, MakeupCredits } from '../scheduling';
 
 const LEVEL_COLORS: Record<Level, string> = {
   // teal and green light badges fall short of 4.5:1 contrast; cyan, blue and grape pass.
@@ -68,6 +68,7 @@ export function ChildCard({ child, withLessons = false, onLoginAs, loggingIn = f
         </div>
 
         {withLessons && <ChildLessons childId={child._id} />}
+        {withLessons && <MakeupCredits studentId={child._id} name={name} />}
         {withLessons && <ChildReminderSwitch childId={child._id} name={name} />}
 
         {onLoginAs && (

@@ -60,6 +60,7 @@ describe('ChildrenPage', () => {
           : { data: { results: [] } };
       }
       if (url.endsWith('/getNotificationOnOff')) return { data: { userId: body?.userId, notificationsOn: true } };
+      if (url.endsWith('/getCredits')) return { data: { results: [], totalCount: 0 } };
       if (url.endsWith('/notificationOnOff')) return { message: SCHEDULING_MESSAGES.notificationSaved, data: { userId: body?.userId, notificationsOn: body?.notificationsOn } };
       return undefined;
     });

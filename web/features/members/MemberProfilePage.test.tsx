@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MemberProfile } from '../../../shared/contracts/members';
@@ -52,6 +52,36 @@ describe('MemberProfilePage', () => {
     expect(screen.getByText('Chen family')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Chen family' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Beginner Piano Group' })).toBeNull();
+  });
+
+  it('offers Resend invitation to staff while the invitation is pending, and sends it', async () => {
+    sessionAs('admin');
+    const calls = fakeServer(({ url }) =>
+      url.includes('/member/profile/') ? { data: { ...profile, invitationPending: true } } : url.endsWith('/resendInvitation') ? { message: 'Invitation sent again' } : undefined,
+    );
+    renderAt(`/member/student/${profile._id}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Resend invitation' }));
+    await waitFor(() => expect(calls.find((c) => c.url === '/api/member/students/resendInvitation')?.body).toEqual({ id: profile._id }));
+  });
+
+  it('shows a student’s upcoming lessons, asked for by the student’s id', async () => {
+    sessionAs('admin');
+    const lesson = { _id: 'l1', start: '2030-03-04T16:00:00-05:00', end: '2030-03-04T16:30:00-05:00', title: 'Piano lesson', room: 'Room A', cancelled: false, student: null };
+    const calls = fakeServer(({ url }) =>
+      url.includes('/member/profile/') ? { data: profile } : url.endsWith('/scheduling/getUpcomingLessons') ? { data: { results: [lesson] } } : undefined,
+    );
+    renderAt(`/member/student/${profile._id}`);
+    const section = await screen.findByRole('region', { name: 'Upcoming lessons' });
+    expect(await within(section).findByText('Piano lesson · Room A')).toBeTruthy();
+    expect(calls.find((c) => c.url.endsWith('/getUpcomingLessons'))?.body).toMatchObject({ studentId: profile._id });
+  });
+
+  it('offers no Resend invitation once accepted, or to a viewer who may not edit', async () => {
+    sessionAs('admin');
+    fakeServer(({ url }) => (url.includes('/member/profile/') ? { data: { ...profile, invitationPending: false } } : undefined));
+    renderAt(`/member/student/${profile._id}`);
+    expect(await screen.findByRole('heading', { name: 'Lily Chen' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Resend invitation' })).toBeNull();
   });
 
   it('says when the person is not found', async () => {

@@ -1,17 +1,19 @@
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconPiano, IconPencil, IconUserOff } from '@tabler/icons-react';
+import { IconArrowLeft, IconMailForward, IconPiano, IconPencil, IconUserOff } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { KIND_OF_ROLE, type MemberProfile, type PersonRef, type PersonRole } from '../../../shared/contracts/members';
+import { KIND_OF_ROLE, MEMBER_MESSAGES, type MemberProfile, type PersonRef, type PersonRole } from '../../../shared/contracts/members';
 import { routesFor } from '../../../shared/routes';
+import { ChildLessons } from '../scheduling';
 import { EmptyCard } from '../../components/PageHeader';
 import { DetailField } from '../../components/DetailField';
 import { QueryError } from '../../components/QueryError';
-import { ApiError } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
+import { notifyError, notifySuccess } from '../../lib/notify';
 import { capitalize, fullName, roleLabel } from '../../lib/format';
 import { displayPhone } from '../../lib/phone';
 import { useRequiredSession } from '../../lib/useSession';
-import { useMemberProfile } from './api';
+import { useMemberProfile, useResendInvitation } from './api';
 import { LIST_PATHS, offerFor, profilePath } from './kinds';
 import { InstrumentsModal, MemberFormModal, type Editing } from './MemberModals';
 
@@ -54,6 +56,21 @@ function Links({ items, to }: { items: { _id: string; name: string }[]; to: ((id
   );
 }
 
+/** Where an invitation is pending, staff may send it again (the older link stops working). */
+function ResendInvitationButton({ member }: { member: MemberProfile }) {
+  const resend = useResendInvitation(KIND_OF_ROLE[member.role as PersonRole]);
+  const send = () =>
+    resend.mutate(member._id, {
+      onSuccess: () => notifySuccess(MEMBER_MESSAGES.invitationResent),
+      onError: (error) => notifyError(errorMessage(error)),
+    });
+  return (
+    <Button variant="default" leftSection={<IconMailForward size={16} />} onClick={send} loading={resend.isPending}>
+      Resend invitation
+    </Button>
+  );
+}
+
 function address(m: MemberProfile): string {
   const place = [m.city, m.state, m.postal_code].filter(Boolean).join(', ');
   return [m.address1, place].filter(Boolean).join(' · ');
@@ -85,6 +102,7 @@ function Details({ member, linkable, onEdit, onInstruments }: { member: MemberPr
           </Text>
         </Stack>
         <Group gap="sm">
+          {member.canEdit && member.invitationPending && <ResendInvitationButton member={member} />}
           {member.role === 'student' && member.canEditInstruments && (
             <Button variant="default" leftSection={<IconPiano size={16} />} onClick={onInstruments}>
               Instruments
@@ -131,6 +149,12 @@ function Details({ member, linkable, onEdit, onInstruments }: { member: MemberPr
                 <People people={member.parents} role="parent" empty="No parent linked" />
               </DetailField>
             </Stack>
+          </Section>
+        )}
+
+        {role === 'student' && (
+          <Section id="upcoming-title" title="Upcoming lessons">
+            <ChildLessons childId={member._id} />
           </Section>
         )}
 

@@ -118,6 +118,14 @@ describe('MembersPage', () => {
     );
     renderWithApp(<MembersPage />, { path: '/member/students' });
     fireEvent.click(await screen.findByRole('switch', { name: 'Active: Lily1 Chen' }));
+    // Deactivating is asked first; Cancel changes nothing.
+    const ask = await screen.findByRole('dialog', { name: 'Deactivate student' });
+    expect(within(ask).getByText(/Deactivate Lily1 Chen\?/)).toBeTruthy();
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Deactivate student' })).toBeNull());
+    expect(calls.find((c) => c.url.endsWith('/changeStatus'))).toBeUndefined();
+    fireEvent.click(screen.getByRole('switch', { name: 'Active: Lily1 Chen' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Deactivate student' })).getByRole('button', { name: 'Deactivate' }));
     await waitFor(() => expect(calls.find((c) => c.url.endsWith('/changeStatus'))?.body).toEqual({ id: student(1)._id, status: false }));
   });
 

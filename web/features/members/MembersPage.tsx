@@ -3,6 +3,7 @@ import { IconAddressBook, IconChevronDown, IconChevronUp, IconDownload, IconPian
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { KIND_LABELS, MEMBER_MESSAGES, type MemberListItem, type PersonKindPath } from '../../../shared/contracts/members';
+import { ConfirmModal } from '../../components/ConfirmModal';
 import { EmptyCard, PageHeader } from '../../components/PageHeader';
 import { ListFilters, SearchInput } from '../../components/ListFilters';
 import { ListCard, ListTable } from '../../components/ListTable';
@@ -111,6 +112,7 @@ export function MembersList({ kind, offer }: { kind: PersonKindPath; offer: Offe
   const [sort, setSort] = useState<Sort>({ sortBy: 'createdAt', orderBy: -1 });
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<MemberListItem | null>(null);
+  const [deactivating, setDeactivating] = useState<MemberListItem | null>(null);
   const [instrumentsOf, setInstrumentsOf] = useState<MemberListItem | null>(null);
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
@@ -131,14 +133,22 @@ export function MembersList({ kind, offer }: { kind: PersonKindPath; offer: Offe
     setTeacherId(null);
   };
 
-  const toggleStatus = (member: MemberListItem, next: boolean) =>
+  const saveStatus = (member: MemberListItem, next: boolean) =>
     changeStatus.mutate(
       { id: member._id, status: next },
       {
-        onSuccess: (result) => notifySuccess(result.message || MEMBER_MESSAGES.statusChanged),
-        onError: (error) => notifyError(errorMessage(error)),
+        onSuccess: (result) => {
+          setDeactivating(null);
+          notifySuccess(result.message || MEMBER_MESSAGES.statusChanged);
+        },
+        onError: (error) => {
+          setDeactivating(null);
+          notifyError(errorMessage(error));
+        },
       },
     );
+  // Deactivating signs the person out of Cadenza: it is asked first; activating is not.
+  const toggleStatus = (member: MemberListItem, next: boolean) => (next ? saveStatus(member, true) : setDeactivating(member));
 
   const exportCsv = async () => {
     setExporting(true);
@@ -262,6 +272,17 @@ export function MembersList({ kind, offer }: { kind: PersonKindPath; offer: Offe
 
       <MemberFormModal kind={kind} editing={editing} onClose={() => setEditing(null)} />
       <DeleteMemberModal kind={kind} member={deleting} onClose={() => setDeleting(null)} />
+      <ConfirmModal
+        opened={deactivating !== null}
+        onClose={() => setDeactivating(null)}
+        title={`Deactivate ${labels.one.toLowerCase()}`}
+        onConfirm={() => deactivating && saveStatus(deactivating, false)}
+        loading={changeStatus.isPending}
+        confirmLabel="Deactivate"
+        danger={false}
+      >
+        {deactivating ? `Deactivate ${deactivating.first_name} ${deactivating.last_name}? They will not be able to sign in until they are made active again.` : ''}
+      </ConfirmModal>
       <InstrumentsModal student={instrumentsOf} onClose={() => setInstrumentsOf(null)} />
       {offer.import && <ImportStudentsModal opened={importing} onClose={() => setImporting(false)} />}
     </Stack>
@@ -319,7 +340,8 @@ function MemberRow({ kind, member, offer, statusPending, onToggle, onEdit, onDel
             onChange={(event) => onToggle(event.currentTarget.checked)}
           />
         ) : (
-          <Badge color={member.status ? 'green' : 'gray'} variant="dot">
+          // The cell grows to the badge: a narrow Status column must not cut "Active" (issue 10).
+          <Badge color={member.status ? 'green' : 'gray'} variant="dot" style={{ minWidth: 'max-content', overflow: 'visible' }}>
             {member.status ? 'Active' : 'Inactive'}
           </Badge>
         )}

@@ -132,6 +132,11 @@ export function useChangeMemberStatus(kind: PersonKindPath) {
   return useMemberMutation((values: { id: string; status: boolean }) => api.post<unknown>(`/member/${kind}/changeStatus`, values));
 }
 
+/** "Resend invitation": a new set-password link; the older one stops working. */
+export function useResendInvitation(kind: PersonKindPath) {
+  return useMemberMutation((id: string) => api.post<null>(`/member/${kind}/resendInvitation`, { id }));
+}
+
 export function useDeleteMember(kind: PersonKindPath) {
   return useMemberMutation((id: string) => api.delete<unknown>(`/member/${kind}/remove`, { id }));
 }

@@ -111,7 +111,7 @@ function LessonDetailsView({ lesson, setMode, canBookMakeup }: { lesson: LessonD
           {cancelLesson && bankLesson && bankedExpDate && <Badge color="grape.9" variant="outline">Banked until {formatDay(bankedExpDate)}</Badge>}
           {lesson.isMakeup && <Badge color="grape.9" variant="outline">Make-up</Badge>}
           {lesson.attendanceTaken && (
-            <Badge color="green.9" variant="outline" leftSection={<IconCircleCheck size={12} aria-hidden />}>
+            <Badge color="teal.9" variant="outline" leftSection={<IconCircleCheck size={12} aria-hidden />}>
               Attendance taken
             </Badge>
           )}

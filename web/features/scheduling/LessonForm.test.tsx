@@ -161,17 +161,24 @@ describe('LessonForm (edit)', () => {
     expect(within(question).getByText('Change only this lesson or this and all following lessons?')).toBeTruthy();
     fireEvent.click(within(question).getByRole('button', { name: 'This and following' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(calls.find(isUpdate)?.body).toEqual({
-      id: IDS.lesson, scope: 'following', teacherId: IDS.teacher, lessonTypeId: IDS.private, roomId: IDS.room, studentIds: [IDS.student],
-      classGroupId: null, date: '2026-11-23', startTime: '17:15', durationMinutes: 30, notes: 'Bring the Czerny book', allowRoomConflict: false,
-    });
+    // A partial update: only what changed travels (issue 10).
+    expect(calls.find(isUpdate)?.body).toEqual({ id: IDS.lesson, scope: 'following', startTime: '17:15', allowRoomConflict: false });
   });
 
-  it('saves a single lesson without asking', async () => {
+  it('saves a single lesson without asking, sending nothing it did not change', async () => {
     sessionAs('admin');
     const calls = server((c) => (isUpdate(c) ? { data: {} } : undefined));
     renderWithApp(<LessonForm mode="edit" lesson={lessonDetails({ seriesId: null })} onDone={vi.fn()} onCancel={vi.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(calls.find(isUpdate)?.body).toMatchObject({ scope: 'this' }));
+    await waitFor(() => expect(calls.find(isUpdate)?.body).toEqual({ id: IDS.lesson, scope: 'this', allowRoomConflict: false }));
+  });
+
+  it('lets a teacher change the notes alone, the students staying as they are', async () => {
+    sessionAs('teacher');
+    const calls = server((c) => (isUpdate(c) ? { data: {} } : undefined));
+    renderWithApp(<LessonForm mode="edit" lesson={lessonDetails({ seriesId: null })} onDone={vi.fn()} onCancel={vi.fn()} />);
+    fireEvent.change(screen.getByLabelText('Notes'), { target: { value: 'Scales in G' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(calls.find(isUpdate)?.body).toEqual({ id: IDS.lesson, scope: 'this', notes: 'Scales in G', allowRoomConflict: false }));
   });
 });

@@ -3,8 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import {
-  LESSON_MINUTES_MAX, LESSON_MINUTES_MIN, SCHEDULING_MESSAGES, lessonForm, lessonUpdateBody,
-  type LessonDetails, type LessonFormValues, type LessonUpdateValues, type Scope,
+  LESSON_MINUTES_MAX, LESSON_MINUTES_MIN, SCHEDULING_MESSAGES, lessonForm,
+  type LessonDetails, type LessonFormValues, type LessonUpdateInput, type Scope,
 } from '../../../shared/contracts/scheduling';
 import { FormActions, FormFailure } from '../../components/FormParts';
 import { PeopleMultiSelect } from '../../components/PeopleMultiSelect';
@@ -38,12 +38,24 @@ type Shape = {
   durationMinutes: string | number;
   notes: string;
 } & RepeatShape;
-type Output = LessonFormValues | LessonUpdateValues;
+type Output = LessonFormValues;
 
 const FIELDS = [
   'teacherId', 'lessonTypeId', 'roomId', 'studentIds', 'classGroupId', 'date', 'startTime', 'durationMinutes',
   'repeat', 'ends', 'untilDate', 'count', 'notes',
 ] as const;
+
+/** What an edit may change; the call carries only those that changed (a partial update). */
+const EDITABLE = ['teacherId', 'lessonTypeId', 'roomId', 'studentIds', 'classGroupId', 'date', 'startTime', 'durationMinutes', 'notes'] as const;
+
+/** The edit call's body: the lesson, the scope, and only the fields the form changed. */
+function changedFields(values: Output, defaults: Shape): Partial<Pick<Output, (typeof EDITABLE)[number]>> {
+  const changed: Record<string, unknown> = {};
+  for (const key of EDITABLE) {
+    if (JSON.stringify(values[key]) !== JSON.stringify(key === 'durationMinutes' ? Number(defaults[key]) : defaults[key])) changed[key] = values[key];
+  }
+  return changed;
+}
 
 /** Where a new lesson starts: a selected slot, or the next hour. */
 export type LessonStart = { date: string; startTime: string; durationMinutes?: number };
@@ -106,9 +118,11 @@ export function LessonForm(props: LessonFormProps) {
   const lesson = editing ? props.lesson : null;
   const ownTeacher = teachesOwnOnly(user);
   const office = isOffice(user);
+  const [defaults] = useState(() => defaultsOf(props, ownTeacher ? user._id : null));
+  // Both modes check what the inputs hold with the lesson form's rules; an edit then sends only what changed.
   const form = useForm<Shape, unknown, Output>({
-    resolver: (editing ? zodResolver(lessonUpdateBody) : zodResolver(lessonForm)) as unknown as Resolver<Shape, unknown, Output>,
-    defaultValues: defaultsOf(props, ownTeacher ? user._id : null),
+    resolver: zodResolver(lessonForm) as unknown as Resolver<Shape, unknown, Output>,
+    defaultValues: defaults,
   });
   const { errors } = form.formState;
   const formRef = useRef<HTMLFormElement>(null);
@@ -137,8 +151,10 @@ export function LessonForm(props: LessonFormProps) {
         scrollToFirstError(formRef.current);
       },
     };
-    if (editing) update.mutate({ ...(values as LessonUpdateValues), scope, allowRoomConflict }, callbacks);
-    else add.mutate({ ...(values as LessonFormValues), allowRoomConflict }, callbacks);
+    if (lesson) {
+      const body: LessonUpdateInput = { id: lesson._id, scope, allowRoomConflict, ...changedFields(values, defaults) };
+      update.mutate(body, callbacks);
+    } else add.mutate({ ...values, allowRoomConflict }, callbacks);
   };
 
   const save = form.handleSubmit((values) => {

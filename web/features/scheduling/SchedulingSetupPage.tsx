@@ -1,10 +1,11 @@
 import { Stack, Tabs } from '@mantine/core';
-import { IconBeach, IconCategory, IconDoor, IconSettings, IconTicket } from '@tabler/icons-react';
+import { IconBeach, IconCalendarPlus, IconCategory, IconDoor, IconSettings, IconTicket } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { CreditsTab } from './CreditsTab';
 import { HolidaysTab } from './HolidaysTab';
 import { LessonTypesTab } from './LessonTypesTab';
+import { MakeupSlotsTab } from './MakeupSlotsTab';
 import { RoomsTab } from './RoomsTab';
 import { SettingsTab } from './SettingsTab';
 
@@ -14,6 +15,7 @@ const TABS = [
   { value: 'holidays', label: 'Holidays', icon: IconBeach, Panel: HolidaysTab },
   { value: 'rules', label: 'Make-up Rules', icon: IconSettings, Panel: SettingsTab },
   { value: 'credits', label: 'Make-up Credits', icon: IconTicket, Panel: CreditsTab },
+  { value: 'slots', label: 'Make-up Slots', icon: IconCalendarPlus, Panel: MakeupSlotsTab },
 ] as const;
 
 /**

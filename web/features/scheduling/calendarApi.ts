@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { ListResult } from '../../../shared/contracts/common';
 import type {
   BookMakeupInput, CancelAnswer, CancelPreview, CreditItem, EventsAnswer, LessonCancelInput, LessonDetails, LessonFormValues,
-  LessonMoveValues, LessonTypeItem, LessonUpdateValues, RoomItem, Scope, TakeAttendanceInput,
+  LessonMoveValues, LessonTypeItem, LessonUpdateInput, RoomItem, Scope, TakeAttendanceInput,
 } from '../../../shared/contracts/scheduling';
 import { api } from '../../lib/api';
 
@@ -81,7 +81,7 @@ function useSchedulingMutation<V, R>(call: (values: V) => Promise<{ message: str
 }
 
 export const useAddLesson = () => useSchedulingMutation((v: LessonFormValues) => api.post<unknown>(`${BASE}/addLesson`, v));
-export const useUpdateLesson = () => useSchedulingMutation((v: LessonUpdateValues) => api.post<unknown>(`${BASE}/updateLesson`, v));
+export const useUpdateLesson = () => useSchedulingMutation((v: LessonUpdateInput) => api.post<unknown>(`${BASE}/updateLesson`, v));
 export const useMoveLesson = () => useSchedulingMutation((v: Partial<LessonMoveValues> & Pick<LessonMoveValues, 'id' | 'scope' | 'date' | 'startTime'>) => api.post<unknown>(`${BASE}/moveLesson`, v));
 export const useCancelLesson = () => useSchedulingMutation((v: LessonCancelInput) => api.post<CancelAnswer>(`${BASE}/cancelLesson`, v));
 export const useRestoreLesson = () => useSchedulingMutation((id: string) => api.post<unknown>(`${BASE}/restoreLesson`, { id }));

@@ -79,7 +79,7 @@ export function SignupWidgetForm({ adminId, genres, onRegistered }: Props) {
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
-          placeholder="(555) 555-5555"
+          placeholder="(212) 555-0100"
           maxLength={14}
           required
           {...phone}

@@ -15,6 +15,7 @@ import { studentsOfLessons } from '../lessons/lesson-students.js';
 import { revokeUnusedCredits } from './revoke-credits.js';
 import { loadSchoolSchedule } from '../time/school-schedule.js';
 import { endSeriesBefore, occurrenceOf } from '../lessons/end-series.js';
+import { tellFamilies } from '../notices/tell-families.js';
 
 type CancelInput = z.output<typeof lessonCancelBody>;
 
@@ -23,7 +24,7 @@ type CancelInput = z.output<typeof lessonCancelBody>;
  * make-up credit if the school's rules allow, or by hand when staff grant it anyway. A family
  * cancels its own private lesson ahead of time, and the notice window alone decides its credit.
  */
-export async function cancelLesson(tx: Tx, actor: Actor, input: CancelInput, now = new Date()): Promise<CancelAnswer & { banked: boolean }> {
+export async function cancelLesson(tx: Tx, actor: Actor, input: CancelInput, appUrl: string, now = new Date()): Promise<CancelAnswer & { banked: boolean }> {
   const { row, scope, rights } = await loadLesson(tx, actor, input.id);
   const family = scope === 'student' || scope === 'parent';
   if (!rights.canCancel) throw forbidden();
@@ -45,17 +46,22 @@ export async function cancelLesson(tx: Tx, actor: Actor, input: CancelInput, now
         ? and(eq(lessons.seriesId, row.seriesId!), gte(lessons.occurrenceStart, occurrence!.start), visibleLessons(actor, scope))
         : eq(lessons.id, row.id),
     ))
-    .returning({ id: lessons.id, startsAt: lessons.startsAt, classGroupId: lessons.classGroupId });
+    .returning({ id: lessons.id, startsAt: lessons.startsAt, classGroupId: lessons.classGroupId, lessonTypeId: lessons.lessonTypeId });
   // A concurrent cancel of the same lesson got there first.
   if (!cancelled.some((l) => l.id === row.id)) throw conflict(M.lessonAlreadyCancelled);
 
   const bank: BankOutcome[] = [];
+  const students = await studentsOfLessons(tx, cancelled);
   if (input.bank || family) {
     const byHand = input.grantAnyway && mayRunSchedule(actor);
-    const students = await studentsOfLessons(tx, cancelled);
     cancelled.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
     for (const lesson of cancelled) bank.push(...(await grantCredits(tx, school, lesson, students.get(lesson.id)!, { byHand, now })));
   }
+  // The families hear of it once, however many lessons of a series it took (issue 10).
+  await tellFamilies(tx, school, appUrl, {
+    kind: 'cancelled', following, reason: input.cancelReason,
+    lessons: cancelled.map((l) => ({ studentIds: students.get(l.id)!, lessonTypeId: l.lessonTypeId, startsAt: l.startsAt })),
+  }, now);
   // "Banked" only when someone got a credit; otherwise the outcomes say why not.
   return { cancelled: cancelled.length, bank, banked: bank.some((b) => b.credited) };
 }

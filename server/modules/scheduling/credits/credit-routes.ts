@@ -15,7 +15,7 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAuth());
 
   app.post('/cancelLesson', { schema: { tags, body: lessonCancelBody } }, async (req, reply) => {
-    const { banked, ...answer } = await req.tx((tx) => cancelLesson(tx, req.actor!, req.body));
+    const { banked, ...answer } = await req.tx((tx) => cancelLesson(tx, req.actor!, req.body, app.services.config.appUrl));
     return ok(reply, answer, banked ? M.lessonBanked : M.lessonCancelled);
   });
   app.post('/previewCancel', { schema: { tags, body: lessonIdBody } }, async (req, reply) => {
@@ -32,6 +32,6 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(reply, await req.tx((tx) => grantCredit(tx, req.actor!, req.body)), M.creditGranted);
   });
   app.post('/bookMakeup', { schema: { tags, body: bookMakeupBody } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => bookMakeup(tx, req.actor!, req.body)), M.makeupBooked);
+    return ok(reply, await req.tx((tx) => bookMakeup(tx, req.actor!, req.body, app.services.config.appUrl)), M.makeupBooked);
   });
 };

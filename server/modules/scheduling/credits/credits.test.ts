@@ -51,8 +51,8 @@ describe('getCredits', () => {
     expect(ids(await w.api.ok('/getCredits', w.tok.student, { status: 'all' }))).toEqual(idsOf('c1', 'c2'));
     const parent = await w.api.ok('/getCredits', w.tok.parent, { status: 'all' });
     expect(ids(parent)).toEqual(idsOf('c1', 'c2'));
-    // The calendar detail rule: a family sees the lesson type, not the teacher.
-    expect(parent.results[0].lesson).toMatchObject({ lesson_type: 'Private Lesson', teacher: null });
+    // The calendar detail rule names only the class/group and students: a family sees the teacher (issue 10).
+    expect(parent.results[0].lesson).toMatchObject({ lesson_type: 'Private Lesson', teacher: { _id: w.a.teacher.id, first_name: 'Teacher' } });
     expect((await w.api.call('/getCredits', w.tok.parent, { studentId: w.a.otherStudent.id })).status).toBe(404);
     expect((await w.api.ok('/getCredits', w.tokB.admin, { status: 'all' })).totalCount).toBe(0);
     expect((await w.api.call('/getCredits', undefined, {})).status).toBe(401);

@@ -87,7 +87,7 @@ export async function listCredits(tx: Tx, actor: Actor, q: CreditQuery, now = ne
       student: { _id: r.credit.studentId, first_name: r.first, last_name: r.last },
       lesson: {
         _id: r.credit.lessonId, start: isoInZone(r.lessonStart, zone), lesson_type: r.lessonType,
-        teacher: actor.seesLessonDetail && r.teacherFirst !== null ? { _id: r.teacherId, first_name: r.teacherFirst, last_name: r.teacherLast ?? '' } : null,
+        teacher: r.teacherFirst !== null ? { _id: r.teacherId, first_name: r.teacherFirst, last_name: r.teacherLast ?? '' } : null,
       },
       bankedExpDate: isoInZone(r.credit.expiresAt, zone),
       status: expired ? 'expired' : (r.credit.status as CreditItem['status']),

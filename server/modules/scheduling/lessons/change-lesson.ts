@@ -16,28 +16,66 @@ import { continueRule, expandRule, withWeekdayOf } from '../time/recurrence.js';
 import { horizonFrom } from './materialize-series.js';
 import { endSeriesBefore, occurrenceOf } from './end-series.js';
 import { loadSchoolSchedule, type SchoolSchedule } from '../time/school-schedule.js';
-import { addMinutes, toInstant } from '../time/wall-clock.js';
+import { addMinutes, toInstant, wallClockOf } from '../time/wall-clock.js';
+import { tellFamilies } from '../notices/tell-families.js';
 
 type When = { date: string; startTime: string; durationMinutes: number };
 
-/** Edit from the lesson modal: "this lesson", or "this and following" of a series. */
-export async function updateLesson(tx: Tx, actor: Actor, input: LessonUpdateValues, now = new Date()) {
+/**
+ * Edit from the lesson modal: "this lesson", or "this and following" of a series. A partial
+ * update: what the call leaves out keeps the lesson's value (its students, its teacher, its time).
+ */
+export async function updateLesson(tx: Tx, actor: Actor, input: LessonUpdateValues, appUrl: string, now = new Date()) {
   const { row } = await loadLessonToEdit(tx, actor, input.id);
   const school = await loadSchoolSchedule(tx, actor.adminId);
-  const parts = await checkLessonParts(tx, actor, school.adminId, input);
-  assertNotTooFarBack(actor, school, toInstant(input.date, input.startTime, school.timeZone), now);
-  return applyChange(tx, school, row, parts, input, { scope: input.scope, notes: input.notes, allowRoomConflict: input.allowRoomConflict && mayRunSchedule(actor) }, now);
+  const current = await partsOf(tx, row);
+  const local = wallClockOf(row.startsAt, school.timeZone);
+  const when: When = {
+    date: input.date ?? local.date,
+    startTime: input.startTime ?? local.time,
+    durationMinutes: input.durationMinutes ?? Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / 60_000),
+  };
+  const parts = await checkLessonParts(tx, actor, school.adminId, {
+    teacherId: input.teacherId ?? current.teacherId,
+    lessonTypeId: input.lessonTypeId ?? current.lessonTypeId,
+    roomId: input.roomId !== undefined ? input.roomId : current.roomId,
+    classGroupId: input.classGroupId !== undefined ? input.classGroupId : current.classGroupId,
+    studentIds: input.studentIds ?? current.studentIds,
+  }, { studentIds: current.studentIds, classGroupId: current.classGroupId });
+  const start = toInstant(when.date, when.startTime, school.timeZone);
+  if (start.getTime() !== row.startsAt.getTime()) assertNotTooFarBack(actor, school, start, now);
+  const changes = await applyChange(tx, school, row, parts, when,
+    { scope: input.scope, notes: input.notes ?? row.notes, allowRoomConflict: input.allowRoomConflict && mayRunSchedule(actor) }, now);
+  await tellOfNewTime(tx, school, appUrl, 'rescheduled', row, [current, parts], when, input.scope, now);
+  return changes;
 }
 
 /** Drag to move: the same lesson at another time (and length, when resized). */
-export async function moveLesson(tx: Tx, actor: Actor, input: LessonMoveValues, now = new Date()) {
+export async function moveLesson(tx: Tx, actor: Actor, input: LessonMoveValues, appUrl: string, now = new Date()) {
   const { row } = await loadLessonToEdit(tx, actor, input.id);
   const school = await loadSchoolSchedule(tx, actor.adminId);
   const parts = await partsOf(tx, row);
   assertNotTooFarBack(actor, school, toInstant(input.date, input.startTime, school.timeZone), now);
   const durationMinutes = input.durationMinutes ?? Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / 60_000);
-  return applyChange(tx, school, row, parts, { date: input.date, startTime: input.startTime, durationMinutes },
+  const when = { date: input.date, startTime: input.startTime, durationMinutes };
+  const changes = await applyChange(tx, school, row, parts, when,
     { scope: input.scope, notes: row.notes, allowRoomConflict: input.allowRoomConflict && mayRunSchedule(actor) }, now);
+  await tellOfNewTime(tx, school, appUrl, 'moved', row, [parts], when, input.scope, now);
+  return changes;
+}
+
+/** A lesson (or the rest of its series) at a new time: its students before and after, and their parents, hear of it once. */
+async function tellOfNewTime(
+  tx: Tx, school: SchoolSchedule, appUrl: string, kind: 'moved' | 'rescheduled', row: LessonView, parts: LessonParts[], when: When, scope: Scope, now: Date,
+) {
+  const startsAt = toInstant(when.date, when.startTime, school.timeZone);
+  const endsAt = addMinutes(startsAt, when.durationMinutes);
+  if (startsAt.getTime() === row.startsAt.getTime() && endsAt.getTime() === row.endsAt.getTime()) return;
+  const studentIds = [...new Set(parts.flatMap((p) => p.everyStudentId))];
+  await tellFamilies(tx, school, appUrl, {
+    kind, following: scope === 'following' && row.seriesId !== null,
+    lessons: [{ studentIds, lessonTypeId: parts.at(-1)!.lessonTypeId, startsAt: row.startsAt, newStartsAt: startsAt }],
+  }, now);
 }
 
 /** Removes lessons booked by mistake; a lesson with attendance or a make-up credit is history and stays. */

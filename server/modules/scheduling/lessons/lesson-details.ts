@@ -10,18 +10,26 @@ import { loadSchoolSchedule } from '../time/school-schedule.js';
 import type { Actor } from '../../../lib/actor.js';
 import { wallClockOf } from '../time/wall-clock.js';
 
-/** One lesson for its drawer: the event, its series in words, and the wall clock for the edit form. */
+/**
+ * One lesson for its drawer: the event, its series in words, and the wall clock for the edit form.
+ * Spec section 6's detail rule governs what the calendar's labels show; the drawer, opened by
+ * someone who may manage the lesson (the school's staff, or its teacher, also in login-as), shows
+ * the roster they take attendance for and edit (issue 10).
+ */
 export async function getLessonDetails(tx: Tx, actor: Actor, id: string): Promise<LessonDetails> {
-  const { row, rights } = await loadLesson(tx, actor, id, actor.seesLessonDetail);
+  const access = await loadLesson(tx, actor, id, actor.seesLessonDetail);
+  const { row } = access;
+  const detail = actor.seesLessonDetail || access.rights.canEdit;
+  const rights = { ...access.rights, detail };
   const school = await loadSchoolSchedule(tx, actor.adminId);
-  const rosters = actor.seesLessonDetail ? await loadRosters(tx, [row]) : new Map();
+  const rosters = detail ? await loadRosters(tx, [row]) : new Map();
   const [series] = row.seriesId
     ? await tx.select({ rrule: lessonSeries.rrule, startsLocal: lessonSeries.startsLocal }).from(lessonSeries).where(eq(lessonSeries.id, row.seriesId))
     : [];
   const local = wallClockOf(row.startsAt, school.timeZone);
   return {
     ...presentEvent(row, rosters.get(row.id) ?? [], school.timeZone, rights),
-    notes: actor.seesLessonDetail ? row.notes : '',
+    notes: detail ? row.notes : '',
     repeatText: series ? describeRule(series.rrule, series.startsLocal) : null,
     durationMinutes: Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / 60_000),
     date: local.date,

@@ -28,7 +28,12 @@ export type LessonParts = LessonPartsInput & {
  * A teacher schedules only their own lessons, for their own students and classes/groups
  * (decision 016): another teacher's is a 403, another school's is not found (400 on the field).
  */
-export async function checkLessonParts(tx: Tx, actor: Actor, adminId: string, input: LessonPartsInput): Promise<LessonParts> {
+/** What the lesson already has: a teacher keeps it when editing other fields (decision 016 reads only what they add). */
+export type KeptParts = { studentIds: string[]; classGroupId: string | null };
+
+export async function checkLessonParts(
+  tx: Tx, actor: Actor, adminId: string, input: LessonPartsInput, kept: KeptParts = { studentIds: [], classGroupId: null },
+): Promise<LessonParts> {
   if (!mayRunSchedule(actor) && input.teacherId !== actor.id) throw forbidden(M.onlyOwnLessons);
 
   const [type] = await tx.select({ kind: lessonTypes.kind }).from(lessonTypes)
@@ -51,7 +56,9 @@ export async function checkLessonParts(tx: Tx, actor: Actor, adminId: string, in
     const [group] = await tx.select({ id: classGroups.id }).from(classGroups)
       .where(and(eq(classGroups.id, input.classGroupId), eq(classGroups.adminId, adminId)));
     if (!group) throw fieldError('classGroupId', M.classGroupNotInSchool);
-    if (!mayRunSchedule(actor) && !(await isGroupOfTeacher(tx, actor.id, input.classGroupId))) throw forbidden(M.onlyOwnStudents);
+    if (!mayRunSchedule(actor) && input.classGroupId !== kept.classGroupId && !(await isGroupOfTeacher(tx, actor.id, input.classGroupId))) {
+      throw forbidden(M.onlyOwnStudents);
+    }
     return { ...input, studentIds: [], kind, everyStudentId: await membersOfGroup(tx, input.classGroupId) };
   }
 
@@ -59,6 +66,7 @@ export async function checkLessonParts(tx: Tx, actor: Actor, adminId: string, in
   const found = await tx.select({ id: users.id }).from(users)
     .where(and(inArray(users.id, input.studentIds), eq(users.adminId, adminId), eq(users.role, 'student'), eq(users.status, true)));
   if (found.length !== input.studentIds.length) throw fieldError('studentIds', M.studentsNotInSchool);
-  if (!mayRunSchedule(actor) && (await notStudentsOfTeacher(tx, actor.id, input.studentIds)).length > 0) throw forbidden(M.onlyOwnStudents);
+  const added = input.studentIds.filter((id) => !kept.studentIds.includes(id));
+  if (!mayRunSchedule(actor) && added.length > 0 && (await notStudentsOfTeacher(tx, actor.id, added)).length > 0) throw forbidden(M.onlyOwnStudents);
   return { ...input, classGroupId: null, kind, everyStudentId: input.studentIds };
 }

@@ -28,11 +28,11 @@ export const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/updateLesson', { schema: { tags, body: lessonUpdateBody } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => updateLesson(tx, req.actor!, req.body)), M.lessonUpdated);
+    return ok(reply, await req.tx((tx) => updateLesson(tx, req.actor!, req.body, app.services.config.appUrl)), M.lessonUpdated);
   });
 
   app.post('/moveLesson', { schema: { tags, body: lessonMoveBody } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => moveLesson(tx, req.actor!, req.body)), M.lessonMoved);
+    return ok(reply, await req.tx((tx) => moveLesson(tx, req.actor!, req.body, app.services.config.appUrl)), M.lessonMoved);
   });
 
   app.post('/deleteLesson', { schema: { tags, body: lessonScopeBody } }, async (req, reply) => {

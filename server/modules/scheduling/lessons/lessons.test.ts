@@ -37,13 +37,15 @@ describe('lessons on the calendar', () => {
     expect(res.body.errors).toHaveProperty('teacherId');
   });
 
-  it('shows a teacher only their lessons, and a student and a parent theirs, without names', async () => {
+  it('shows a teacher only their lessons, and a student and a parent theirs, with the teacher but no students', async () => {
     const teacherWeek = await w.api.ok('/getEvents', w.tok.teacher, window('2027-01-03T00:00:00-05:00', '2027-01-10T00:00:00-05:00'));
     expect(teacherWeek.results).toHaveLength(1);
     for (const who of ['student', 'parent'] as const) {
       const week = await w.api.ok('/getEvents', w.tok[who], window('2027-01-03T00:00:00-05:00', '2027-01-10T00:00:00-05:00'));
       expect(week.results).toHaveLength(1);
-      expect(week.results[0]).toMatchObject({ detail: false, teacher: null, studentAttendance: [], title: 'Private Lesson', canEdit: false, canCancel: true });
+      expect(week.results[0]).toMatchObject({
+        detail: false, teacher: { _id: w.a.teacher.id, first_name: 'Teacher', last_name: 'Tester' }, studentAttendance: [], title: 'Private Lesson', canEdit: false, canCancel: true,
+      });
       expect(week.canCreate).toBe(false);
     }
     const other = await w.api.ok('/getEvents', w.tokB.admin, window('2027-01-03T00:00:00-05:00', '2027-01-10T00:00:00-05:00'));

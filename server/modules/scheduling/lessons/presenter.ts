@@ -6,7 +6,10 @@ import { isoInZone } from '../time/wall-clock.js';
 
 const personOf = (e: RosterEntry) => ({ _id: e.studentId, first_name: e.firstName, last_name: e.lastName });
 
-/** Spec section 3's schedule event; names of the group and the students only when `detail` allows. */
+/**
+ * Spec section 3's schedule event; names of the group and the students only when `detail` allows
+ * (spec section 6 names only those: the teacher's name shows to everyone who sees the lesson).
+ */
 export function presentEvent(row: LessonView, roster: RosterEntry[], zone: string, rights: LessonRights): ScheduleEvent {
   const { detail } = rights;
   const who = row.groupName ?? roster.map((e) => `${e.firstName} ${e.lastName}`).join(', ');
@@ -28,7 +31,7 @@ export function presentEvent(row: LessonView, roster: RosterEntry[], zone: strin
     },
     lesson_type: { _id: row.lessonTypeId, name: row.lessonTypeName, kind: row.lessonKind as LessonKind },
     room: row.roomId && row.roomName ? { _id: row.roomId, roomName: row.roomName } : null,
-    teacher: detail && row.teacherFirstName !== null ? { _id: row.teacherId, first_name: row.teacherFirstName, last_name: row.teacherLastName ?? '' } : null,
+    teacher: row.teacherFirstName !== null ? { _id: row.teacherId, first_name: row.teacherFirstName, last_name: row.teacherLastName ?? '' } : null,
     studentAttendance: detail ? roster.map((e) => ({ studId: personOf(e), status: e.attendance as AttendanceStatus | null })) : [],
     seriesId: row.seriesId,
     teacherId: row.teacherId,

@@ -17,6 +17,7 @@ import { isSlotStillFree } from '../lessons/free-slot.js';
 import { presentHoliday } from './setup-presenter.js';
 import { startOfLocalDay, wallClockOf } from '../time/wall-clock.js';
 import { setupSchoolOf } from './setup-access.js';
+import { tellFamilies } from '../notices/tell-families.js';
 
 // Qualified by hand: Drizzle names a one-table select's columns bare, and a bare "id" here would be the lesson's.
 const lessonsCancelled = sql<number>`(select count(*) from lessons l where l.holiday_id = "holidays"."id" and l.status = 'cancelled')`.mapWith(Number);
@@ -36,7 +37,7 @@ export async function listHolidays(tx: Tx, actor: Actor, q: z.output<typeof holi
  * A closure: every scheduled lesson on its school-local days (whose attendance is not taken) is cancelled (and banked for its
  * students when the school says so). Occurrences made later skip it too (materialize-series.ts).
  */
-export async function addHoliday(tx: Tx, actor: Actor, f: z.output<typeof holidayForm>, now = new Date()) {
+export async function addHoliday(tx: Tx, actor: Actor, f: z.output<typeof holidayForm>, appUrl: string, now = new Date()) {
   const school = await loadSchoolSchedule(tx, setupSchoolOf(actor, true));
   const [holiday] = await tx.insert(holidays).values({ adminId: school.adminId, ...f }).returning();
   const dayAfter = DateTime.fromISO(f.endsOn).plus({ days: 1 }).toISODate()!;
@@ -46,11 +47,16 @@ export async function addHoliday(tx: Tx, actor: Actor, f: z.output<typeof holida
       eq(lessons.adminId, school.adminId), eq(lessons.status, 'scheduled'), isNull(lessons.attendanceTakenAt),
       gte(lessons.startsAt, startOfLocalDay(f.startsOn, school.timeZone)), lt(lessons.startsAt, startOfLocalDay(dayAfter, school.timeZone)),
     ))
-    .returning({ id: lessons.id, startsAt: lessons.startsAt, classGroupId: lessons.classGroupId });
+    .returning({ id: lessons.id, startsAt: lessons.startsAt, classGroupId: lessons.classGroupId, lessonTypeId: lessons.lessonTypeId });
+  const students = await studentsOfLessons(tx, cancelled);
   if (f.bankLessons) {
-    const students = await studentsOfLessons(tx, cancelled);
     for (const lesson of cancelled) await grantCredits(tx, school, lesson, students.get(lesson.id)!, { byHand: true, now });
   }
+  // One email a person for the whole closure, listing their lessons it cancels (issue 10).
+  await tellFamilies(tx, school, appUrl, {
+    kind: 'closure', reason: holidayReason(holiday!),
+    lessons: cancelled.map((l) => ({ studentIds: students.get(l.id)!, lessonTypeId: l.lessonTypeId, startsAt: l.startsAt })),
+  }, now);
   return presentHoliday({ ...holiday!, lessonsCancelled: cancelled.length });
 }
 

@@ -47,7 +47,7 @@ export const schedulingSetupRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(reply, await req.tx((tx) => listHolidays(tx, req.actor!, req.body)));
   });
   app.post('/holiday/add', { schema: { tags, body: holidayForm } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => addHoliday(tx, req.actor!, req.body)), M.holidayAdded);
+    return ok(reply, await req.tx((tx) => addHoliday(tx, req.actor!, req.body, app.services.config.appUrl)), M.holidayAdded);
   });
   app.delete('/holiday/remove', { schema: { tags, body: lessonIdBody } }, async (req, reply) => {
     return ok(reply, await req.tx((tx) => removeHoliday(tx, req.actor!, req.body.id)), M.holidayDeleted);
