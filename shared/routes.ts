@@ -76,7 +76,7 @@ const P = {
   category: page('/category/:id', 'Build My Biz'),
 
   // Scheduling
-  schedulings: page('/schedulings', 'My Schedule'),
+  schedulings: page('/schedulings', 'Schedule settings'),
   weekly: page('/scheduling/weekly', 'Weekly Schedule'),
   daily: page('/scheduling/daily', 'Daily Schedule'),
   monthly: page('/scheduling/monthly', 'Monthly Schedule'),

@@ -95,6 +95,7 @@ const ROUTES: Record<string, Entry> = {
   },
   'POST /api/scheduling/moveLesson': { request: (s) => ({ body: { id: s.lesson, date: FAR, startTime: '11:00' } }), ids: { id: 'subject' } },
   'POST /api/scheduling/deleteLesson': { request: (s) => ({ body: { id: s.lesson } }), ids: { id: 'subject' } },
+  'POST /api/scheduling/previewCancel': { request: (s) => ({ body: { id: s.lesson } }), ids: { id: 'subject' } },
   'POST /api/scheduling/cancelLesson': { request: (s) => ({ body: { id: s.lesson, cancelReason: 'Probe' } }), ids: { id: 'subject' } },
   'POST /api/scheduling/restoreLesson': { request: (s) => ({ body: { id: s.cancelledLesson } }), ids: { id: 'subject' } },
   'POST /api/scheduling/takeAttendance': {

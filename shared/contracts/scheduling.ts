@@ -411,6 +411,8 @@ export const scheduleEvent = z.object({
   teacher: person.nullable(),
   studentAttendance: z.array(z.object({ studId: person, status: z.enum(ATTENDANCE_STATUSES).nullable() })),
   seriesId: z.string().nullable(),
+  /** The lesson's teacher, by id only: the calendar colours each teacher's lessons alike. */
+  teacherId: z.string(),
   isMakeup: z.boolean(),
   attendanceTaken: z.boolean(),
   /** Whether the class/group and student names are shown (spec section 6). */
@@ -422,7 +424,19 @@ export const scheduleEvent = z.object({
 });
 export type ScheduleEvent = z.infer<typeof scheduleEvent>;
 
-export const eventsAnswer = z.object({ results: z.array(scheduleEvent), timeZone: z.string(), canCreate: z.boolean() });
+/** A closure (holiday) of the school on the calendar: days of its wall clock, both ends included. */
+export const calendarClosure = z.object({ _id: z.string(), name: z.string(), startsOn: z.string(), endsOn: z.string() });
+export type CalendarClosure = z.infer<typeof calendarClosure>;
+
+export const eventsAnswer = z.object({
+  results: z.array(scheduleEvent),
+  /** The school's closures that touch the window. */
+  closures: z.array(calendarClosure),
+  timeZone: z.string(),
+  canCreate: z.boolean(),
+  /** The school's default lesson length: where a new lesson's duration starts. */
+  defaultLessonMinutes: z.number().int(),
+});
 export type EventsAnswer = z.infer<typeof eventsAnswer>;
 
 /** getLesson: the event plus its series rule and notes. */
@@ -446,6 +460,15 @@ export const bankOutcome = z.object({
 });
 export const cancelAnswer = z.object({ cancelled: z.number().int(), bank: z.array(bankOutcome) });
 export type CancelAnswer = z.infer<typeof cancelAnswer>;
+
+/** previewCancel: what banking the lesson would give each student, before confirming the cancel. */
+export const cancelPreview = z.object({
+  bank: z.array(bankOutcome),
+  /** A family's cancel banks by itself (the notice window decides); staff choose to bank. */
+  familyBanks: z.boolean(),
+  noticeHours: z.number(),
+});
+export type CancelPreview = z.infer<typeof cancelPreview>;
 
 export const makeupSlotItem = z.object({
   _id: z.string(),

@@ -21,8 +21,8 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 });
 test('an admin adds a room and a holiday and changes the make-up rules', async ({ page }) => {
   await signInWithApi(page, 'admin');
   await page.goto('/schedulings');
-  await expect(page).toHaveTitle('My Schedule | Cadenza');
-  await expect(page.getByRole('heading', { name: 'My Schedule' })).toBeVisible();
+  await expect(page).toHaveTitle('Schedule settings | Cadenza');
+  await expect(page.getByRole('heading', { name: 'Schedule settings' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Rooms' })).toHaveAttribute('aria-selected', 'true');
   await waitForIdle(page);
   expect(await blockingViolations(page)).toEqual([]);

@@ -135,6 +135,9 @@ test('the admin drags one lesson of the series to the next day, only that one', 
 
   const ask = page.getByRole('dialog', { name: 'Move lesson' });
   await expect(ask.getByText('Move only this lesson or this and all following lessons?')).toBeVisible();
+  // The dialog says from when to when.
+  await expect(ask.getByRole('group', { name: 'The move' })).toContainText(`From ${MOVED_FROM.toFormat('ccc, LLL d, yyyy')}, 7:00 AM – 7:30 AM`);
+  await expect(ask.getByRole('group', { name: 'The move' })).toContainText(`To ${MOVED_TO.toFormat('ccc, LLL d, yyyy')}, 8:00 AM – 8:30 AM`);
   await ask.getByRole('button', { name: 'This lesson' }).click();
   await expect(page.getByText('Lesson Moved Successfully')).toBeVisible();
   await expect(lessonOn(page, MOVED_TO, 'Lily Chen', '8:00am')).toBeVisible();

@@ -4,8 +4,10 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin from '@fullcalendar/interaction';
 import luxonPlugin from '@fullcalendar/luxon3';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import { Button, Card, Group, LoadingOverlay, Stack, Text } from '@mantine/core';
-import { IconCalendarPlus, IconSettings, IconTicket } from '@tabler/icons-react';
+import type { DayCellContentArg, DayHeaderContentArg } from '@fullcalendar/core';
+import { Badge, Button, Card, Collapse, Group, LoadingOverlay, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconCalendarPlus, IconFilter, IconSettings, IconTicket } from '@tabler/icons-react';
 import { DateTime } from 'luxon';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -20,10 +22,14 @@ import { CalendarFilters } from './CalendarFilters';
 import { CalendarToolbar } from './CalendarToolbar';
 import { calendarPageFor, calendarPagesOf } from './calendarViews';
 import { renderEventContent } from './EventContent';
-import { minutesBetween, toEventInput, wallClock } from './eventInput';
+import { CalendarLegend, ClosureNotes } from './CalendarLegend';
+import { minutesBetween, toClosureInput, toEventInput, wallClock } from './eventInput';
+import { LessonList } from './LessonList';
+import { closedDays, teacherLegend } from './teacherColours';
+import { useListWindow } from './useListWindow';
 import { LessonDrawer } from './LessonDrawer';
 import { LessonForm, type LessonStart } from './LessonForm';
-import { nextHour } from './lessonFormat';
+import { nextFreeStart } from './nextFreeStart';
 import { MakeupBookingForm } from './MakeupBookingForm';
 import { MoveScopeModal } from './MoveScopeModal';
 import { isOffice, teachesOwnOnly } from './schedulingRoles';
@@ -42,6 +48,9 @@ function rangeOf(arg: DatesSetArg): CalendarRange {
   return { start: iso(arg.startStr, arg.start), end: iso(arg.endStr, arg.end) };
 }
 
+/** A phone (Mantine's sm breakpoint, 768 px): a day view or a list of cards. */
+const PHONE = '(max-width: 48em)';
+
 /**
  * The weekly, daily and monthly calendars (one page, the view chosen by the route). Staff see
  * the school with filters and create lessons; a teacher sees their own, a student and a parent
@@ -57,7 +66,14 @@ export default function CalendarPage() {
   const page = calendarPageFor(pathname);
   const pages = useMemo(() => calendarPagesOf(routesFor(user.role)), [user.role]);
   const calendar = useRef<FullCalendar>(null);
-  const [range, setRange] = useState<CalendarRange | null>(null);
+  const [gridRange, setRange] = useState<CalendarRange | null>(null);
+  const [zone, setZone] = useState(knownTimeZone);
+  const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  // On a phone the week and the month are lists of cards; the day stays a day.
+  const listUnit = phone && page.view !== 'timeGridDay' ? (page.view === 'dayGridMonth' ? 'month' : 'week') : null;
+  const list = useListWindow(listUnit ?? 'week', zone, initialDate);
+  const range = listUnit ? list.range : gridRange;
   const [title, setTitle] = useState('');
   const [filters, setFilters] = useState<Filters>({});
   const [creating, setCreating] = useState<LessonStart | null>(null);
@@ -66,11 +82,19 @@ export default function CalendarPage() {
   const events = useEvents(range, filters);
   const mover = useLessonMove({ mayOverrideRoom: isOffice(user) });
 
-  if (events.data && events.data.timeZone !== knownTimeZone) knownTimeZone = events.data.timeZone;
-  const timeZone = events.data?.timeZone ?? knownTimeZone;
+  useEffect(() => {
+    if (!events.data || events.data.timeZone === zone) return;
+    knownTimeZone = events.data.timeZone;
+    setZone(events.data.timeZone);
+  }, [events.data, zone]);
+  const timeZone = events.data?.timeZone ?? zone;
   const canCreate = events.data?.canCreate ?? false;
-  const inputs = useMemo(() => (events.data?.results ?? []).map(toEventInput), [events.data]);
+  const defaultMinutes = events.data?.defaultLessonMinutes ?? 30;
+  const inputs = useMemo(() => [...(events.data?.results ?? []).map(toEventInput), ...(events.data?.closures ?? []).map(toClosureInput)], [events.data]);
+  const closed = useMemo(() => closedDays(events.data?.closures ?? []), [events.data]);
+  const legend = useMemo(() => teacherLegend(events.data?.results ?? []), [events.data]);
   const empty = events.isSuccess && !events.isPlaceholderData && events.data.results.length === 0;
+  const filterCount = Object.values(filters).filter(Boolean).length;
   const api = () => calendar.current?.getApi();
   const routeTitle = routesFor(user.role).find((r) => r.path === page.path)?.title ?? 'My Schedule';
   const hasSetup = routesFor(user.role).some((r) => r.path === '/schedulings');
@@ -88,7 +112,7 @@ export default function CalendarPage() {
   const scrolledFor = useRef<string | null>(null);
   useEffect(() => {
     const results = events.data?.results;
-    if (page.view === 'dayGridMonth' || !results?.length || events.isPlaceholderData || !range) return;
+    if (listUnit || page.view === 'dayGridMonth' || !results?.length || events.isPlaceholderData || !range) return;
     // The hour of the first lesson in the school's zone (the answer's times carry its offset).
     const first = results.map((e) => e.start.slice(11, 13)).sort()[0];
     // Again when an earlier lesson appears (one just added), never for a refresh alone.
@@ -96,7 +120,7 @@ export default function CalendarPage() {
     if (!first || scrolledFor.current === key) return;
     scrolledFor.current = key;
     calendar.current?.getApi().scrollToTime(`${String(Math.max(0, Number(first) - 1)).padStart(2, '0')}:00:00`);
-  }, [events.data, events.isPlaceholderData, page.view, range, filters]);
+  }, [events.data, events.isPlaceholderData, page.view, range, filters, listUnit]);
 
   const onDatesSet = (arg: DatesSetArg) => {
     setTitle(arg.view.title);
@@ -108,8 +132,26 @@ export default function CalendarPage() {
   const onSelect = (arg: DateSelectArg) => {
     api()?.unselect();
     const { date, startTime } = wallClock(arg.startStr);
-    setCreating(arg.allDay ? { ...nextHour(timeZone), date } : { date, startTime, durationMinutes: minutesBetween(arg.start, arg.end) });
+    setCreating(arg.allDay ? nextFreeStart(events.data?.results ?? [], timeZone, date, defaultMinutes) : { date, startTime, durationMinutes: minutesBetween(arg.start, arg.end) });
   };
+
+  // A closed day says so under its date (the week's and the day's headers, the month's cells).
+  const closedLabel = (date: Date, view: DayHeaderContentArg['view']) => {
+    const name = closed.get(view.calendar.formatIso(date, true));
+    return name ? <span className={classes.closedLabel}>Closed: {name}</span> : null;
+  };
+  const dayHeader = (arg: DayHeaderContentArg) => (
+    <>
+      {arg.text}
+      {page.view !== 'dayGridMonth' && closedLabel(arg.date, arg.view)}
+    </>
+  );
+  const dayCell = (arg: DayCellContentArg) => (
+    <span>
+      {arg.dayNumberText}
+      {closedLabel(arg.date, arg.view)}
+    </span>
+  );
 
   const onEventClick = (arg: EventClickArg) => {
     arg.jsEvent.preventDefault();
@@ -123,35 +165,56 @@ export default function CalendarPage() {
         subtitle={timeZone !== 'local' ? `Times are in the school's time zone (${timeZone}).` : undefined}
         actions={
           canCreate && (
-            <Group gap="sm">
+            <Group gap="sm" wrap="wrap">
               {/* The set-up page has no menu entry of its own (the menus are the spec's): the calendar leads to it. */}
               {hasSetup && (
                 <Button component={Link} to="/schedulings" variant="subtle" leftSection={<IconSettings size={16} />}>
-                  Rooms, holidays and rules
+                  Schedule settings
                 </Button>
               )}
               <Button variant="default" leftSection={<IconTicket size={16} />} onClick={() => setBookingMakeup(true)}>
                 Book make-up
               </Button>
-              <Button leftSection={<IconCalendarPlus size={16} />} onClick={() => setCreating(nextHour(timeZone))}>
+              <Button leftSection={<IconCalendarPlus size={16} />} onClick={() => setCreating(nextFreeStart(events.data?.results ?? [], timeZone, listUnit ? list.date : shownDate, defaultMinutes))}>
                 Add Lesson
               </Button>
             </Group>
           )
         }
       />
-      {canCreate && <CalendarFilters value={filters} onChange={setFilters} showTeacher={!teachesOwnOnly(user)} />}
+      {canCreate && phone && (
+        <Group>
+          <Button
+            variant="default"
+            leftSection={<IconFilter size={16} />}
+            rightSection={filterCount > 0 ? <Badge size="sm" circle>{filterCount}</Badge> : undefined}
+            onClick={() => setFiltersOpen((o) => !o)}
+            aria-expanded={filtersOpen}
+            aria-controls="calendar-filters"
+          >
+            Filters
+          </Button>
+        </Group>
+      )}
+      {canCreate && (
+        <Collapse expanded={!phone || filtersOpen} id="calendar-filters">
+          <CalendarFilters value={filters} onChange={setFilters} showTeacher={!teachesOwnOnly(user)} />
+        </Collapse>
+      )}
       <Card withBorder radius="md" padding="md">
         <Stack gap="md">
           <CalendarToolbar
-            title={title}
+            title={listUnit ? list.title : title}
             pages={pages}
-            date={shownDate}
+            date={listUnit ? list.date : shownDate}
             current={page}
-            onPrev={() => api()?.prev()}
-            onNext={() => api()?.next()}
-            onToday={() => api()?.today()}
+            compact={phone}
+            onPrev={() => (listUnit ? list.prev() : api()?.prev())}
+            onNext={() => (listUnit ? list.next() : api()?.next())}
+            onToday={() => (listUnit ? list.today() : api()?.today())}
           />
+          <CalendarLegend teachers={legend} hasClosures={closed.size > 0} />
+          {!listUnit && <ClosureNotes closures={events.data?.closures ?? []} />}
           {events.isError && <QueryError error={events.error} onRetry={() => void events.refetch()} title="Could not load the lessons" />}
           {empty && (
             <Text size="sm" c="dimmed" role="status">
@@ -159,8 +222,11 @@ export default function CalendarPage() {
               {canCreate ? '. Select a time on the calendar or use Add Lesson.' : '.'}
             </Text>
           )}
-          <div className={classes.calendarWrap}>
+          <div className={classes.calendarWrap} data-list={listUnit ? true : undefined}>
             <LoadingOverlay visible={events.isFetching} zIndex={5} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': 'Loading lessons' }} />
+            {listUnit ? (
+              <LessonList days={list.days} events={events.data?.results ?? []} closed={closed} onOpen={setOpenLesson} />
+            ) : (
             <FullCalendar
               key={page.view}
               ref={calendar}
@@ -188,7 +254,10 @@ export default function CalendarPage() {
               dayMaxEvents={page.view === 'dayGridMonth' ? 4 : undefined}
               slotDuration="00:30:00"
               slotLabelInterval="01:00"
+              dayHeaderContent={dayHeader}
+              dayCellContent={page.view === 'dayGridMonth' ? dayCell : undefined}
             />
+            )}
           </div>
         </Stack>
       </Card>
@@ -197,10 +266,10 @@ export default function CalendarPage() {
         {creating && <LessonForm mode="add" start={creating} onDone={() => setCreating(null)} onCancel={() => setCreating(null)} />}
       </AppModal>
       <AppModal opened={bookingMakeup} onClose={() => setBookingMakeup(false)} title="Book make-up lesson" size="lg">
-        {bookingMakeup && <MakeupBookingForm start={nextHour(timeZone)} onDone={() => setBookingMakeup(false)} onCancel={() => setBookingMakeup(false)} />}
+        {bookingMakeup && <MakeupBookingForm start={nextFreeStart(events.data?.results ?? [], timeZone, listUnit ? list.date : shownDate, defaultMinutes)} onDone={() => setBookingMakeup(false)} onCancel={() => setBookingMakeup(false)} />}
       </AppModal>
       <LessonDrawer lessonId={openLesson} onClose={() => setOpenLesson(null)} canBookMakeup={canCreate} />
-      <MoveScopeModal opened={mover.asking} pending={mover.pending} onChoose={mover.choose} onCancel={mover.cancel} />
+      <MoveScopeModal opened={mover.asking} pending={mover.pending} fromTo={mover.fromTo} onChoose={mover.choose} onCancel={mover.cancel} />
       <ConfirmModal
         opened={mover.roomClash !== null}
         onClose={mover.keepPlace}

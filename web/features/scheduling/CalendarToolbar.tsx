@@ -9,27 +9,29 @@ type Props = {
   date: string | null;
   pages: readonly CalendarPage[];
   current: CalendarPage;
+  /** A phone's toolbar: the period on its own line, the buttons never squeezed. */
+  compact?: boolean;
   onPrev: () => void;
   onNext: () => void;
   onToday: () => void;
 };
 
 /** Previous, today, next, the period shown, and links to the role's other calendar pages. */
-export function CalendarToolbar({ title, date, pages, current, onPrev, onNext, onToday }: Props) {
+export function CalendarToolbar({ title, date, pages, current, compact = false, onPrev, onNext, onToday }: Props) {
   const unit = current.label.toLowerCase();
   return (
     <Group justify="space-between" wrap="wrap" gap="sm">
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap={compact ? 'wrap' : 'nowrap'} style={{ minWidth: 0 }}>
         <ActionIcon variant="default" size="lg" onClick={onPrev} aria-label={`Previous ${unit}`}>
           <IconChevronLeft size={18} />
         </ActionIcon>
-        <Button variant="default" onClick={onToday}>
+        <Button variant="default" onClick={onToday} style={{ flexShrink: 0 }}>
           Today
         </Button>
         <ActionIcon variant="default" size="lg" onClick={onNext} aria-label={`Next ${unit}`}>
           <IconChevronRight size={18} />
         </ActionIcon>
-        <Title order={2} size="h4" ml="sm" aria-live="polite">
+        <Title order={2} size={compact ? 'h5' : 'h4'} ml={compact ? 4 : 'sm'} aria-live="polite" style={{ minWidth: 0 }}>
           {title}
         </Title>
       </Group>

@@ -1,19 +1,23 @@
-import { Button, Checkbox, Group, List, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, List, Loader, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { CANCEL_REASON_MAX, SCHEDULING_MESSAGES, lessonCancelBody, type CancelAnswer, type LessonCancelInput, type LessonDetails } from '../../../shared/contracts/scheduling';
-import { FormActions, FormFailure } from '../../components/FormParts';
+import {
+  CANCEL_REASON_MAX, SCHEDULING_MESSAGES, lessonCancelBody, type CancelAnswer, type CancelPreview, type LessonCancelInput, type ScheduleEvent,
+} from '../../../shared/contracts/scheduling';
+import { FormFailure } from '../../components/FormParts';
 import { errorMessage } from '../../lib/api';
 import { fullName } from '../../lib/format';
 import { applyFieldErrors } from '../../lib/forms';
+import { scrollToFirstError } from './scrollToError';
 import { notifySuccess } from '../../lib/notify';
-import { useCancelLesson } from './calendarApi';
-import { formatDay } from './lessonFormat';
+import { useCancelLesson, useCancelPreview } from './calendarApi';
+import { lessonLabel } from './EventContent';
+import { formatDay, formatLessonWhen } from './lessonFormat';
 
 type Shape = { id: string; scope: 'this' | 'following'; cancelReason: string; bank: boolean; grantAnyway: boolean };
 type Props = {
-  lesson: Pick<LessonDetails, '_id' | 'seriesId'>;
+  lesson: ScheduleEvent;
   /** The office may grant credits outside the school's rules. */
   mayGrantAnyway: boolean;
   onDone: () => void;
@@ -21,8 +25,9 @@ type Props = {
 };
 
 /**
- * Cancel a lesson (or it and the following ones) with a reason, optionally banking it: the
- * answer says, per student, whether a make-up credit was given and until when, or why not.
+ * Cancel a lesson (or it and the following ones) with a reason. The dialog restates the lesson
+ * and, before confirming, says what it gives each student: a make-up credit until when, or why
+ * not (the school's rules and notice window); staff choose to bank, and the office may override.
  */
 export function CancelLessonForm({ lesson, mayGrantAnyway, onDone, onBack }: Props) {
   const form = useForm<Shape, unknown, LessonCancelInput>({
@@ -30,10 +35,14 @@ export function CancelLessonForm({ lesson, mayGrantAnyway, onDone, onBack }: Pro
     defaultValues: { id: lesson._id, scope: 'this', cancelReason: '', bank: false, grantAnyway: false },
   });
   const { errors } = form.formState;
-  const bank = useWatch({ control: form.control, name: 'bank' });
+  const formRef = useRef<HTMLFormElement>(null);
+  const [bank, grantAnyway, scope] = useWatch({ control: form.control, name: ['bank', 'grantAnyway', 'scope'] });
+  const preview = useCancelPreview(lesson._id);
   const cancel = useCancelLesson();
   const [failure, setFailure] = useState<string | null>(null);
   const [answer, setAnswer] = useState<CancelAnswer | null>(null);
+  const { who, type } = lessonLabel(lesson);
+  const family = preview.data?.familyBanks ?? false;
 
   const save = form.handleSubmit((values) => {
     setFailure(null);
@@ -45,15 +54,25 @@ export function CancelLessonForm({ lesson, mayGrantAnyway, onDone, onBack }: Pro
       },
       onError: (error) => {
         if (!applyFieldErrors(error, form.setError, ['cancelReason', 'scope', 'bank'] as const)) setFailure(errorMessage(error));
+        scrollToFirstError(formRef.current);
       },
     });
-  });
+  }, () => scrollToFirstError(formRef.current));
 
   if (answer) return <BankOutcomes answer={answer} onDone={onDone} />;
 
   return (
-    <form noValidate onSubmit={save} aria-label="Cancel lesson">
+    <form ref={formRef} noValidate onSubmit={save} aria-label="Cancel lesson">
       <Stack gap="md">
+        <div aria-label="The lesson to cancel" role="group">
+          <Text fw={700}>{who ? `${who} – ${type}` : type}</Text>
+          <Text size="sm">{formatLessonWhen(lesson.start, lesson.end)}</Text>
+          {(lesson.teacher || lesson.room) && (
+            <Text size="sm" c="dimmed">
+              {[lesson.teacher ? fullName(lesson.teacher) : null, lesson.room?.roomName].filter(Boolean).join(' · ')}
+            </Text>
+          )}
+        </div>
         <FormFailure message={failure} title="Could not cancel" />
         <Textarea
           label="Reason"
@@ -64,9 +83,11 @@ export function CancelLessonForm({ lesson, mayGrantAnyway, onDone, onBack }: Pro
           error={errors.cancelReason?.message}
           {...form.register('cancelReason')}
         />
-        <Checkbox label="Bank this lesson" description="Each student gets a make-up credit, within the school's rules." {...form.register('bank')} />
+        {!family && (
+          <Checkbox label="Bank this lesson" description="Each student gets a make-up credit, within the school's rules." {...form.register('bank')} />
+        )}
         {mayGrantAnyway && bank && <Checkbox label="Grant a credit even outside the rules" {...form.register('grantAnyway')} />}
-        {lesson.seriesId && (
+        {lesson.seriesId && !family && (
           <Controller
             control={form.control}
             name="scope"
@@ -80,9 +101,61 @@ export function CancelLessonForm({ lesson, mayGrantAnyway, onDone, onBack }: Pro
             )}
           />
         )}
-        <FormActions onCancel={onBack} pending={cancel.isPending} submitLabel="Cancel lesson" />
+        <CreditOutcome
+          preview={preview.data}
+          loading={preview.isPending}
+          error={preview.isError ? errorMessage(preview.error) : null}
+          banking={family || bank}
+          byHand={bank && grantAnyway && mayGrantAnyway}
+          following={scope === 'following'}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onBack} disabled={cancel.isPending}>
+            Keep lesson
+          </Button>
+          <Button type="submit" color="red.9" loading={cancel.isPending}>
+            Cancel lesson
+          </Button>
+        </Group>
       </Stack>
     </form>
+  );
+}
+
+type OutcomeProps = { preview: CancelPreview | undefined; loading: boolean; error: string | null; banking: boolean; byHand: boolean; following: boolean };
+
+/** Before confirming: per student, whether a make-up credit will be banked, until when, or why not. */
+export function CreditOutcome({ preview, loading, error, banking, byHand, following }: OutcomeProps) {
+  const title = 'Make-up credit';
+  if (loading) {
+    return (
+      <Group gap="xs" aria-live="polite">
+        <Loader size="xs" aria-label="Checking the make-up rules" />
+        <Text size="sm">Checking the school's make-up rules…</Text>
+      </Group>
+    );
+  }
+  if (error || !preview) return <Alert color="red" title="Could not check the make-up rules">{error}</Alert>;
+  const lines = !banking
+    ? ['No make-up credit: this lesson is not banked.']
+    : preview.bank.length === 0
+      ? ['No make-up credit: the lesson has no students.']
+      : preview.bank.map((o) => {
+          const name = fullName(o.student);
+          if (o.credited) return `${name} gets a make-up credit until ${o.expiresAt ? formatDay(o.expiresAt) : 'further notice'}.`;
+          if (byHand) return `${name} gets a make-up credit (granted outside the rules: ${o.reason ?? 'override'}).`;
+          return `${name} gets no make-up credit: ${o.reason ?? 'outside the school\u2019s rules'}.`;
+        });
+  return (
+    <Alert color={banking ? 'blue' : 'gray'} title={title} aria-live="polite">
+      <List size="sm" spacing={2}>
+        {lines.map((l) => (
+          <List.Item key={l}>{l}</List.Item>
+        ))}
+      </List>
+      {following && banking && <Text size="xs" mt={4}>Each following lesson is decided by the same rules.</Text>}
+      {banking && !byHand && <Text size="xs" mt={4}>Credits need at least {preview.noticeHours} hours' notice.</Text>}
+    </Alert>
   );
 }
 

@@ -22,10 +22,24 @@ describe('a lesson on the calendar', () => {
     expect(screen.queryByText('Attendance taken')).toBeNull();
   });
 
-  it('names the students once when the title has them', () => {
-    draw(scheduleEvent());
-    expect(screen.getByText('Piano 30 – Lily Chen')).toBeTruthy();
+  it('leads with who, then the type', () => {
+    const { container } = draw(scheduleEvent({ studentAttendance: [{ studId: { _id: 'x', first_name: 'Owen', last_name: 'Chen' }, status: null }] }));
+    const text = container.textContent ?? '';
+    expect(text.indexOf('Owen Chen')).toBeGreaterThan(-1);
+    expect(text.indexOf('Owen Chen')).toBeLessThan(text.indexOf('Piano 30'));
+    expect(screen.getAllByText('Owen Chen')).toHaveLength(1);
+  });
+
+  it('names the group first for a group lesson', () => {
+    draw(scheduleEvent({ studentAttendance: [] }, { class_groupId: { _id: 'g', name: 'Jazz Combo' } }));
+    expect(screen.getByText('Jazz Combo')).toBeTruthy();
     expect(screen.queryByText('Lily Chen')).toBeNull();
+  });
+
+  it('shows families why a lesson was cancelled', () => {
+    draw(scheduleEvent({ detail: false, teacher: null, studentAttendance: [] }, { cancelLesson: true, cancelReason: 'Holiday: Winter break' }));
+    expect(screen.getByText('Cancelled')).toBeTruthy();
+    expect(screen.getByText('Holiday: Winter break')).toBeTruthy();
   });
 
   it('marks attendance taken for screen readers too', () => {
@@ -36,7 +50,8 @@ describe('a lesson on the calendar', () => {
   it('strikes a cancelled, banked lesson through and says until when it is banked', () => {
     draw(scheduleEvent({}, { cancelLesson: true, bankLesson: true, bankedExpDate: '2026-12-23', cancelReason: 'Ill' }));
     expect(screen.getByText('Cancelled · Banked until Dec 23, 2026')).toBeTruthy();
-    expect(screen.getByText('Piano 30 – Lily Chen').className).toMatch(/struck/);
+    expect(screen.getByText('Lily Chen').className).toMatch(/struck/);
+    expect(screen.getByText('Ill')).toBeTruthy();
   });
 
   it('says Cancelled on a lesson cancelled without banking', () => {
@@ -46,7 +61,8 @@ describe('a lesson on the calendar', () => {
 
   it('marks a make-up', () => {
     draw(scheduleEvent({ isMakeup: true }));
-    expect(screen.getByText('Make-up')).toBeTruthy();
+    expect(screen.getByText('Make-up · Piano 30')).toBeTruthy();
+    expect(toEventInput(scheduleEvent({ isMakeup: true })).classNames).toContain('cadenza-lesson-makeup');
   });
 
   it('shows only the lesson type and room when the detail is hidden', () => {
@@ -65,6 +81,13 @@ describe('a lesson on the calendar', () => {
     expect(screen.getByText('Cancelled, banked')).toBeTruthy();
     expect(screen.getByLabelText('Attendance taken')).toBeTruthy();
     expect(screen.queryByText('Studio A')).toBeNull();
+  });
+
+  it('colours lessons by teacher, a cancelled one grey', () => {
+    const sofia = toEventInput(scheduleEvent()).backgroundColor;
+    expect(toEventInput(scheduleEvent({ _id: 'other' })).backgroundColor).toBe(sofia);
+    expect(toEventInput(scheduleEvent({ teacherId: 'another-teacher' })).backgroundColor).not.toBe(sofia);
+    expect(toEventInput(scheduleEvent({}, { cancelLesson: true })).backgroundColor).toBe('var(--mantine-color-gray-2)');
   });
 
   it('lets only an editor drag a lesson, and never a cancelled one', () => {

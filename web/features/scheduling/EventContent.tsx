@@ -5,29 +5,33 @@ import { lessonWho } from './eventInput';
 import { formatDay } from './lessonFormat';
 import classes from './calendar.module.css';
 
-/** A lesson on the calendar: time, title, who, room, and its marks (attendance, cancelled, banked, make-up). */
-export function LessonEventBody({ lesson, timeText, compact = false }: { lesson: ScheduleEvent; timeText?: string; compact?: boolean }) {
-  const { cancelLesson, bankLesson, bankedExpDate } = lesson.assignedId;
-  const title = lesson.detail ? lesson.title : lesson.lesson_type.name;
-  // The title usually names them already ("Piano 30 – Lily Chen").
+/** The words of a lesson's label: who first (as far as the detail rule lets the answer say), then the type. */
+export function lessonLabel(lesson: ScheduleEvent) {
+  const { cancelLesson, bankLesson, bankedExpDate, cancelReason } = lesson.assignedId;
   const who = lessonWho(lesson);
-  const showWho = who !== null && !title.includes(who);
-  // What happened to it comes before the room: a short lesson's box shows its first lines only.
-  const status = bankLesson && bankedExpDate ? `Cancelled · Banked until ${formatDay(bankedExpDate)}` : 'Cancelled';
+  const type = lesson.isMakeup ? `Make-up · ${lesson.lesson_type.name}` : lesson.lesson_type.name;
+  const status = !cancelLesson ? null : bankLesson && bankedExpDate ? `Cancelled · Banked until ${formatDay(bankedExpDate)}` : 'Cancelled';
+  return { who, type, status, reason: cancelLesson && cancelReason ? cancelReason : null };
+}
+
+/** A lesson on the calendar: time, who, type (a make-up says so), its marks and why it was cancelled, and the room. */
+export function LessonEventBody({ lesson, timeText, compact = false }: { lesson: ScheduleEvent; timeText?: string; compact?: boolean }) {
+  const { cancelLesson, bankLesson } = lesson.assignedId;
+  const { who, type, status, reason } = lessonLabel(lesson);
+  const struck = cancelLesson ? classes.struck : classes.title;
   if (compact) {
     // The month's cells are small: one line, the marks as words (the drawer has the rest).
     return (
-      <div className={classes.monthLine} data-cancelled={cancelLesson || undefined}>
+      <div className={classes.monthLine} data-cancelled={cancelLesson || undefined} title={[who, type, status, reason].filter(Boolean).join(' · ')}>
         {lesson.attendanceTaken && <IconCircleCheck size={12} aria-label="Attendance taken" />}
         {timeText && <span className={classes.time}>{timeText}</span>}
-        <span className={cancelLesson ? classes.struck : classes.title}>{title}</span>
+        <span className={struck}>{who ? `${who} – ${type}` : type}</span>
         {cancelLesson && <span className={classes.badge}>{bankLesson ? 'Cancelled, banked' : 'Cancelled'}</span>}
-        {lesson.isMakeup && <span className={classes.badge}>Make-up</span>}
       </div>
     );
   }
   return (
-    <div className={classes.event} data-cancelled={cancelLesson || undefined} title={[title, cancelLesson ? status : null, lesson.room?.roomName].filter(Boolean).join(' · ')}>
+    <div className={classes.event} data-cancelled={cancelLesson || undefined} title={[who, type, status, reason, lesson.room?.roomName].filter(Boolean).join(' · ')}>
       <div className={classes.eventLine}>
         {lesson.attendanceTaken && (
           <span className={classes.mark} title="Attendance taken">
@@ -37,10 +41,10 @@ export function LessonEventBody({ lesson, timeText, compact = false }: { lesson:
         )}
         {timeText && <span className={classes.time}>{timeText}</span>}
       </div>
-      <div className={cancelLesson ? classes.struck : classes.title}>{title}</div>
-      {cancelLesson && <div className={classes.badge}>{status}</div>}
-      {lesson.isMakeup && <div className={classes.badge}>Make-up</div>}
-      {showWho && <div className={classes.detail}>{who}</div>}
+      {who && <div className={`${struck} ${classes.who}`}>{who}</div>}
+      <div className={who ? classes.detail : struck}>{type}</div>
+      {status && <div className={classes.badge}>{status}</div>}
+      {reason && <div className={classes.detail}>{reason}</div>}
       {lesson.room && <div className={classes.detail}>{lesson.room.roomName}</div>}
     </div>
   );
@@ -48,6 +52,6 @@ export function LessonEventBody({ lesson, timeText, compact = false }: { lesson:
 
 export function renderEventContent(arg: EventContentArg) {
   const lesson = arg.event.extendedProps.lesson as ScheduleEvent | undefined;
-  if (!lesson) return undefined;
+  if (!lesson) return arg.event.display === 'background' ? <span className={classes.closedLabel}>{arg.event.title}</span> : undefined;
   return <LessonEventBody lesson={lesson} timeText={arg.timeText} compact={arg.view.type === 'dayGridMonth'} />;
 }

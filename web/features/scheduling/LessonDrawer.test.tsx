@@ -119,7 +119,7 @@ describe('LessonDrawer', () => {
     fireEvent.change(within(dialog).getByLabelText(/^Start time/), { target: { value: '17:00' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Book make-up' }));
     await waitFor(() => expect(calls.find(is('bookMakeup'))?.body).toEqual({
-      creditId: CREDIT._id, teacherId: IDS.teacher, lessonTypeId: IDS.private, roomId: null, date: '2026-11-30', startTime: '17:00', durationMinutes: 30, allowRoomConflict: false,
+      creditId: CREDIT._id, teacherId: IDS.teacher, lessonTypeId: IDS.private, roomId: IDS.room, date: '2026-11-30', startTime: '17:00', durationMinutes: 30, allowRoomConflict: false,
     }));
   });
 

@@ -76,7 +76,7 @@ function LessonLoader({ id, mode, setMode, onClose, canBookMakeup }: LoaderProps
           case 'attendance':
             return <AttendanceForm lesson={lesson} onDone={back} onBack={back} />;
           case 'makeup':
-            return <MakeupBookingForm fromLessonId={lesson._id} start={nextHour(lesson.timeZone)} onDone={onClose} onCancel={back} />;
+            return <MakeupBookingForm fromLessonId={lesson._id} from={{ roomId: lesson.room?._id ?? null, durationMinutes: lesson.durationMinutes }} start={nextHour(lesson.timeZone)} onDone={onClose} onCancel={back} />;
           default:
             return <LessonDetailsView lesson={lesson} setMode={setMode} canBookMakeup={canBookMakeup} />;
         }

@@ -1,6 +1,6 @@
 import { Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import {
   LESSON_MINUTES_MAX, LESSON_MINUTES_MIN, SCHEDULING_MESSAGES, lessonForm,
@@ -13,6 +13,7 @@ import { PersonSelectField } from '../../components/PersonSelectField';
 import { errorMessage } from '../../lib/api';
 import { fullName } from '../../lib/format';
 import { applyFieldErrors } from '../../lib/forms';
+import { scrollToFirstError } from './scrollToError';
 import { notifySuccess } from '../../lib/notify';
 import { useRequiredSession } from '../../lib/useSession';
 import { searchPeople } from '../members';
@@ -124,6 +125,7 @@ export function LessonForm(props: LessonFormProps) {
     defaultValues: defaults,
   });
   const { errors } = form.formState;
+  const formRef = useRef<HTMLFormElement>(null);
   const types = useLessonTypes();
   const rooms = useRooms();
   const add = useAddLesson();
@@ -146,6 +148,7 @@ export function LessonForm(props: LessonFormProps) {
       onError: (error: unknown) => {
         if (isClash(error)) setClash({ message: errorMessage(error), roomOnly: office && isRoomOnlyClash(error), values, scope });
         else if (!applyFieldErrors(error, form.setError, FIELDS)) setFailure(errorMessage(error));
+        scrollToFirstError(formRef.current);
       },
     };
     if (lesson) {
@@ -157,7 +160,7 @@ export function LessonForm(props: LessonFormProps) {
   const save = form.handleSubmit((values) => {
     if (lesson?.seriesId) setAskScope(values);
     else send(values, 'this');
-  });
+  }, () => scrollToFirstError(formRef.current));
   const pending = add.isPending || update.isPending;
 
   const chooseType = (id: string | null) => {
@@ -170,7 +173,7 @@ export function LessonForm(props: LessonFormProps) {
   };
 
   return (
-    <form noValidate onSubmit={save} aria-label={editing ? 'Edit lesson' : 'Add lesson'}>
+    <form ref={formRef} noValidate onSubmit={save} aria-label={editing ? 'Edit lesson' : 'Add lesson'}>
       <Stack gap="md">
         <FormFailure message={failure} title="Could not save" />
         {ownTeacher ? (

@@ -8,6 +8,7 @@ import { PersonSelectField } from '../../components/PersonSelectField';
 import { errorMessage } from '../../lib/api';
 import { fullName } from '../../lib/format';
 import { applyFieldErrors } from '../../lib/forms';
+import { scrollToFirstError } from './scrollToError';
 import { notifySuccess } from '../../lib/notify';
 import { useRequiredSession } from '../../lib/useSession';
 import { searchPeople } from '../members';
@@ -37,13 +38,15 @@ export function creditLabel(credit: CreditItem): string {
 type Props = {
   /** Opened from a banked lesson: its credit is chosen first. */
   fromLessonId?: string;
-  start: { date: string; startTime: string };
+  /** The banked lesson's room and length: the make-up starts like it (its teacher and student come with the credit). */
+  from?: { roomId: string | null; durationMinutes: number };
+  start: { date: string; startTime: string; durationMinutes?: number };
   onDone: () => void;
   onCancel: () => void;
 };
 
 /** Book a make-up lesson from an available credit: the credit is used once, by the server. */
-export function MakeupBookingForm({ fromLessonId, start, onDone, onCancel }: Props) {
+export function MakeupBookingForm({ fromLessonId, from, start, onDone, onCancel }: Props) {
   const { user } = useRequiredSession();
   const ownTeacher = teachesOwnOnly(user);
   const credits = useAvailableCredits(true);
@@ -52,9 +55,10 @@ export function MakeupBookingForm({ fromLessonId, start, onDone, onCancel }: Pro
   const book = useBookMakeup();
   const form = useForm<Shape, unknown, BookMakeupInput>({
     resolver: zodResolver(bookMakeupBody) as unknown as Resolver<Shape, unknown, BookMakeupInput>,
-    defaultValues: { creditId: '', teacherId: ownTeacher ? user._id : '', lessonTypeId: '', roomId: null, date: start.date, startTime: start.startTime, durationMinutes: '' },
+    defaultValues: { creditId: '', teacherId: ownTeacher ? user._id : '', lessonTypeId: '', roomId: from?.roomId ?? null, date: start.date, startTime: start.startTime, durationMinutes: from?.durationMinutes ?? start.durationMinutes ?? '' },
   });
   const { errors } = form.formState;
+  const formRef = useRef<HTMLFormElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [clash, setClash] = useState<ClashState<BookMakeupInput> | null>(null);
   const [teacherKnown, setTeacherKnown] = useState<{ value: string; label: string } | null>(null);
@@ -70,7 +74,7 @@ export function MakeupBookingForm({ fromLessonId, start, onDone, onCancel }: Pro
     const type = types.data?.find((t) => t.name === credit?.lesson.lesson_type);
     if (type && !form.getValues('lessonTypeId')) {
       form.setValue('lessonTypeId', type._id);
-      form.setValue('durationMinutes', type.durationMinutes, { shouldValidate: form.formState.isSubmitted });
+      if (!from) form.setValue('durationMinutes', type.durationMinutes, { shouldValidate: form.formState.isSubmitted });
     }
   };
 
@@ -95,13 +99,14 @@ export function MakeupBookingForm({ fromLessonId, start, onDone, onCancel }: Pro
       onError: (error) => {
         if (isClash(error)) setClash({ message: errorMessage(error), roomOnly: isOffice(user) && isRoomOnlyClash(error), values });
         else if (!applyFieldErrors(error, form.setError, FIELDS)) setFailure(errorMessage(error));
+        scrollToFirstError(formRef.current);
       },
     });
   };
-  const save = form.handleSubmit((values) => send(values));
+  const save = form.handleSubmit((values) => send(values), () => scrollToFirstError(formRef.current));
 
   return (
-    <form noValidate onSubmit={save} aria-label="Book make-up lesson">
+    <form ref={formRef} noValidate onSubmit={save} aria-label="Book make-up lesson">
       <Stack gap="md">
         <FormFailure message={failure} title="Could not book" />
         <Controller

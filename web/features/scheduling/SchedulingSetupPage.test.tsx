@@ -29,7 +29,7 @@ function open(path = '/schedulings', handle: (call: Call) => Answer | undefined 
 describe('SchedulingSetupPage', () => {
   it('opens on Rooms and moves between tabs with the keyboard', async () => {
     open('/schedulings', (c) => (ends(c, 'room/list') ? { data: listOf([room(1)]) } : undefined));
-    expect(await screen.findByRole('heading', { name: 'My Schedule' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Schedule settings' })).toBeTruthy();
     const rooms = screen.getByRole('tab', { name: 'Rooms' });
     expect(rooms.getAttribute('aria-selected')).toBe('true');
     expect(await screen.findByText('Studio 1')).toBeTruthy();

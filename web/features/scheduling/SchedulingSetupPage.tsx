@@ -29,7 +29,7 @@ export default function SchedulingSetupPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader title="My Schedule" subtitle="Rooms, lesson types, holidays and the make-up rules of your school." />
+      <PageHeader title="Schedule settings" subtitle="Rooms, lesson types, holidays and the make-up rules of your school." />
       <Tabs
         value={tab}
         onChange={(next) => setParams(next && next !== 'rooms' ? { tab: next } : {}, { replace: true })}

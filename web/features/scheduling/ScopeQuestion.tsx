@@ -20,11 +20,12 @@ export function ScopeQuestion({ question, onChoose, onBack, backLabel = 'Cancel'
         <Button variant="default" onClick={onBack} disabled={pending}>
           {backLabel}
         </Button>
-        <Button variant="light" onClick={() => onChoose('this')} loading={pending} data-autofocus>
-          This lesson
-        </Button>
-        <Button onClick={() => onChoose('following')} disabled={pending}>
+        {/* "This lesson" is the primary choice: the following lessons change only when asked. */}
+        <Button variant="default" onClick={() => onChoose('following')} disabled={pending}>
           This and following
+        </Button>
+        <Button onClick={() => onChoose('this')} loading={pending} data-autofocus>
+          This lesson
         </Button>
       </Group>
     </Alert>

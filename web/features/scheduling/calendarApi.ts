@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListResult } from '../../../shared/contracts/common';
 import type {
-  BookMakeupInput, CancelAnswer, CreditItem, EventsAnswer, LessonCancelInput, LessonDetails, LessonFormValues,
+  BookMakeupInput, CancelAnswer, CancelPreview, CreditItem, EventsAnswer, LessonCancelInput, LessonDetails, LessonFormValues,
   LessonMoveValues, LessonTypeItem, LessonUpdateInput, RoomItem, Scope, TakeAttendanceInput,
 } from '../../../shared/contracts/scheduling';
 import { api } from '../../lib/api';
@@ -57,6 +57,15 @@ export function useAvailableCredits(enabled: boolean) {
     queryKey: [...SCHEDULING_KEY, 'credits', 'available'],
     queryFn: async () => (await api.post<ListResult<CreditItem>>(`${BASE}/getCredits`, { status: 'available', page: 1, limit: 100, sortBy: 'expiresAt', orderBy: 1 })).data.results,
     enabled,
+  });
+}
+
+/** What cancelling the lesson would give its students (the cancel dialog, before confirming). */
+export function useCancelPreview(id: string) {
+  return useQuery({
+    queryKey: [...SCHEDULING_KEY, 'cancelPreview', id],
+    queryFn: async () => (await api.post<CancelPreview>(`${BASE}/previewCancel`, { id })).data,
+    staleTime: 0,
   });
 }
 

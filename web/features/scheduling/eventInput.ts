@@ -1,6 +1,7 @@
 import type { EventInput } from '@fullcalendar/core';
-import type { ScheduleEvent } from '../../../shared/contracts/scheduling';
+import type { CalendarClosure, ScheduleEvent } from '../../../shared/contracts/scheduling';
 import { fullName } from '../../lib/format';
+import { nextDay, teacherColour } from './teacherColours';
 
 /** Who the lesson is with, as far as the detail rule lets the answer say. */
 export function lessonWho(event: Pick<ScheduleEvent, 'assignedId' | 'studentAttendance' | 'detail'>): string | null {
@@ -21,11 +22,24 @@ export function toEventInput(event: ScheduleEvent): EventInput {
     // A cancelled lesson stays where it was: restore it first.
     editable: event.canEdit && !cancelled,
     classNames: ['cadenza-lesson', ...(cancelled ? ['cadenza-lesson-cancelled'] : []), ...(event.isMakeup ? ['cadenza-lesson-makeup'] : [])],
-    // Shades dark enough for white 12px text (WCAG AA 4.5:1).
-    backgroundColor: cancelled ? 'var(--mantine-color-gray-2)' : event.isMakeup ? 'var(--mantine-color-grape-8)' : 'var(--mantine-color-blue-8)',
-    borderColor: cancelled ? 'var(--mantine-color-gray-5)' : event.isMakeup ? 'var(--mantine-color-grape-9)' : 'var(--mantine-color-blue-9)',
+    // The teacher's colour (dark enough for white 12px text); a cancelled lesson greys out.
+    backgroundColor: cancelled ? 'var(--mantine-color-gray-2)' : teacherColour(event.teacherId),
+    borderColor: cancelled ? 'var(--mantine-color-gray-5)' : teacherColour(event.teacherId),
     textColor: cancelled ? 'var(--mantine-color-gray-7)' : 'var(--mantine-color-white)',
     extendedProps: { lesson: event },
+  };
+}
+
+/** A closure as a shaded stretch of the calendar, from the first day's midnight to the day after the last. */
+export function toClosureInput(closure: CalendarClosure): EventInput {
+  return {
+    id: `closure-${closure._id}`,
+    title: `Closed: ${closure.name}`,
+    start: `${closure.startsOn}T00:00:00`,
+    end: `${nextDay(closure.endsOn)}T00:00:00`,
+    display: 'background',
+    classNames: ['cadenza-closure'],
+    backgroundColor: 'var(--mantine-color-orange-2)',
   };
 }
 

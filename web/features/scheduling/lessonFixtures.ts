@@ -37,6 +37,7 @@ export function scheduleEvent(overrides: Partial<ScheduleEvent> = {}, assigned: 
     teacher: TEACHER,
     studentAttendance: [{ studId: LILY, status: null }],
     seriesId: IDS.series,
+    teacherId: IDS.teacher,
     isMakeup: false,
     attendanceTaken: false,
     detail: true,

@@ -20,10 +20,12 @@ function dropped(seriesId: string | null, startStr = '2026-11-25T17:30:00-05:00'
     event: {
       id: IDS.lesson,
       startStr,
+      endStr: '2026-11-25T18:00:00-05:00',
       start,
       end: new Date(start.getTime() + endMinutes * 60_000),
       extendedProps: { lesson: scheduleEvent({ seriesId }) },
     },
+    oldEvent: { startStr: '2026-11-23T16:00:00-05:00', endStr: '2026-11-23T16:30:00-05:00' },
     revert,
   } as unknown as EventDropArg;
   return { change, revert };
@@ -51,6 +53,10 @@ describe('dragging a lesson', () => {
     const { result } = renderMove();
     act(() => result.current.onDrop(dropped(IDS.series).change));
     expect(result.current.asking).toBe(true);
+    expect(result.current.fromTo).toEqual({
+      from: { start: '2026-11-23T16:00:00-05:00', end: '2026-11-23T16:30:00-05:00' },
+      to: { start: '2026-11-25T17:30:00-05:00', end: '2026-11-25T18:00:00-05:00' },
+    });
     expect(calls.some(isMove)).toBe(false);
     act(() => result.current.choose('following'));
     await waitFor(() => expect(calls.find(isMove)?.body).toMatchObject({ scope: 'following', date: '2026-11-25', startTime: '17:30' }));

@@ -56,8 +56,11 @@ export function useLessonMove({ mayOverrideRoom }: { mayOverrideRoom: boolean })
     else send({ change, resized }, 'this');
   };
 
+  const span = (e: Change['event']) => ({ start: e.startStr, end: e.endStr });
   return {
     asking: pending !== null,
+    /** The lesson being moved: from when to when (the school's wall clock, with its offset). */
+    fromTo: pending ? { from: span(pending.change.oldEvent), to: span(pending.change.event) } : null,
     pending: move.isPending,
     onDrop: (change: EventDropArg) => onChange(change, false),
     onResize: (change: EventResizeDoneArg) => onChange(change, true),

@@ -79,7 +79,7 @@ export async function restoreLesson(tx: Tx, actor: Actor, id: string, now = new 
 }
 
 /** A family cancels only a lesson of its own: not one it shares with students of other families. */
-async function sharedWithOthers(tx: Tx, actor: Actor, lessonId: string): Promise<boolean> {
+export async function sharedWithOthers(tx: Tx, actor: Actor, lessonId: string): Promise<boolean> {
   const mine = actor.role === 'parent'
     ? childrenOfParent(actor.id)
     : sql`(select ${actor.id}::uuid)`;

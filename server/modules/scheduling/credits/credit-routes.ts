@@ -6,6 +6,7 @@ import { ok } from '../../../lib/envelope.js';
 import { withLessonActivity } from '../lesson-activity.js';
 import { bookMakeup } from './book-makeup.js';
 import { cancelLesson, restoreLesson } from './cancel-lesson.js';
+import { previewCancel } from './preview-cancel.js';
 import { grantCredit, listCredits } from './credits.js';
 
 const tags = ['scheduling'];
@@ -17,6 +18,9 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/cancelLesson', { schema: { tags, body: lessonCancelBody } }, async (req, reply) => {
     const { banked, ...answer } = await req.tx((tx) => withLessonActivity(tx, req.actor!, 'lesson.cancelled', req.body.id, () => cancelLesson(tx, req.actor!, req.body, app.services.config.appUrl)));
     return ok(reply, answer, banked ? M.lessonBanked : M.lessonCancelled);
+  });
+  app.post('/previewCancel', { schema: { tags, body: lessonIdBody } }, async (req, reply) => {
+    return ok(reply, await req.tx((tx) => previewCancel(tx, req.actor!, req.body.id)));
   });
   app.post('/restoreLesson', { schema: { tags, body: lessonIdBody } }, async (req, reply) => {
     return ok(reply, await req.tx((tx) => withLessonActivity(tx, req.actor!, 'lesson.restored', req.body.id, () => restoreLesson(tx, req.actor!, req.body.id))), M.lessonRestored);

@@ -21,7 +21,7 @@ export type BankOutcome = {
  * allow (or staff grant it by hand). A student already credited for this lesson keeps that one.
  */
 export async function grantCredits(
-  tx: Tx, school: SchoolSchedule, lesson: { id: string; startsAt: Date }, studentIds: string[], opts: { byHand: boolean; now: Date },
+  tx: Tx, school: SchoolSchedule, lesson: { id: string; startsAt: Date }, studentIds: string[], opts: { byHand: boolean; now: Date; preview?: boolean },
 ): Promise<BankOutcome[]> {
   if (studentIds.length === 0) return [];
   const { settings, timeZone } = school;
@@ -29,7 +29,7 @@ export async function grantCredits(
   const termFrom = startOfLocalDay(term.from, timeZone);
   const termTo = DateTime.fromISO(term.to, { zone: timeZone }).plus({ days: 1 }).toJSDate();
   // Two cancellations at once must not both slip under a limit: count a student's credits under their lock.
-  for (const id of [...studentIds].sort()) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${id}))`);
+  if (!opts.preview) for (const id of [...studentIds].sort()) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${id}))`);
   const counts = await tx.select({
     studentId: users.id, first: users.firstName, last: users.lastName,
     held: sql<number>`(select count(*) from ${makeupCredits} c where c.student_id = ${studentRef} and c.status = 'available' and c.expires_at > ${opts.now})`.mapWith(Number),
@@ -51,7 +51,8 @@ export async function grantCredits(
       continue;
     }
     const expiresAt = creditExpiry(settings, lesson.startsAt, opts.now, timeZone);
-    await tx.insert(makeupCredits).values({
+    // A preview (the cancel dialog, before confirming) says what banking would give, and writes nothing.
+    if (!opts.preview) await tx.insert(makeupCredits).values({
       adminId: school.adminId, studentId: row.studentId, lessonId: lesson.id, expiresAt, grantedByHand: opts.byHand, status: 'available',
     }).onConflictDoUpdate({
       target: [makeupCredits.lessonId, makeupCredits.studentId],

@@ -7,6 +7,7 @@ import type { EventsAnswer, getEventsBody } from '../../../../shared/contracts/s
 import { attendedBy, assertMayViewStudent, requireScope, startsAfterFor, visibleLessons } from './lesson-scope.js';
 import { loadRosters, selectLessons } from './lesson-rows.js';
 import { presentEvent } from './presenter.js';
+import { listClosuresInRange } from './closures-in-range.js';
 import { loadSchoolSchedule } from '../time/school-schedule.js';
 import type { Actor } from '../../../lib/actor.js';
 import { sql } from 'drizzle-orm';
@@ -34,9 +35,12 @@ export async function listEvents(tx: Tx, actor: Actor, q: EventsQuery): Promise<
   );
   const rows = await selectLessons(tx, where).orderBy(asc(lessons.startsAt), asc(lessons.id)).limit(EVENTS_MAX);
   const rosters = actor.seesLessonDetail ? await loadRosters(tx, rows) : new Map();
+  const closures = await listClosuresInRange(tx, actor.adminId, new Date(q.start), new Date(q.end), school.timeZone);
   return {
     results: rows.map((row) => presentEvent(row, rosters.get(row.id) ?? [], school.timeZone, lessonRights(actor, scope, row, actor.seesLessonDetail))),
+    closures,
     timeZone: school.timeZone,
     canCreate: mayScheduleLessons(actor),
+    defaultLessonMinutes: school.settings.defaultLessonMinutes,
   };
 }

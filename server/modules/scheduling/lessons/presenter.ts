@@ -17,7 +17,8 @@ export function presentEvent(row: LessonView, roster: RosterEntry[], zone: strin
   const bankedUntil = row.bankedUntil ? new Date(row.bankedUntil) : null;
   return {
     _id: row.id,
-    title: detail && who ? `${row.lessonTypeName}: ${who}` : row.lessonTypeName,
+    // Who comes first (issue 10): "Lily Chen – Private Lesson"; the type alone where the rule hides names.
+    title: detail && who ? `${who} – ${row.lessonTypeName}` : row.lessonTypeName,
     start: isoInZone(row.startsAt, zone),
     end: isoInZone(row.endsAt, zone),
     assignedId: {
@@ -33,6 +34,7 @@ export function presentEvent(row: LessonView, roster: RosterEntry[], zone: strin
     teacher: row.teacherFirstName !== null ? { _id: row.teacherId, first_name: row.teacherFirstName, last_name: row.teacherLastName ?? '' } : null,
     studentAttendance: detail ? roster.map((e) => ({ studId: personOf(e), status: e.attendance as AttendanceStatus | null })) : [],
     seriesId: row.seriesId,
+    teacherId: row.teacherId,
     isMakeup: row.isMakeup,
     attendanceTaken: row.attendanceTakenAt !== null,
     detail,

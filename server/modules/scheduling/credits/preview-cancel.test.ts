@@ -1,0 +1,57 @@
+import { DateTime } from 'luxon';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schedulingWorld, setSchoolZone } from '../test-kit.js';
+
+/** The cancel dialog asks what banking would give before confirming; asking writes nothing. */
+let w: Awaited<ReturnType<typeof schedulingWorld>>;
+const ZONE = 'America/New_York';
+beforeAll(async () => {
+  w = await schedulingWorld();
+  await setSchoolZone(w.t, w.a.adminId, ZONE);
+});
+afterAll(() => w.t.close());
+
+async function oneOff(at: { date: string; startTime: string }, studentId = w.a.student.id) {
+  const made = await w.api.ok('/addLesson', w.tok.admin, { teacherId: w.a.teacher.id, lessonTypeId: w.types.private, studentIds: [studentId], durationMinutes: 30, ...at });
+  return made._id as string;
+}
+function hoursFromNow(hours: number) {
+  const dt = DateTime.now().setZone(ZONE).plus({ hours });
+  return { date: dt.toFormat('yyyy-LL-dd'), startTime: dt.toFormat('HH:mm') };
+}
+const preview = (token: string, id: string) => w.api.call('/previewCancel', token, { id });
+const student = () => ({ _id: w.a.student.id, first_name: 'Student', last_name: 'Tester' });
+
+describe('the credit outcome before a cancel', () => {
+  it('says a credit would be banked, until when, ahead of the notice window, and writes nothing', async () => {
+    const lesson = await oneOff({ date: '2027-05-03', startTime: '10:00' });
+    for (const who of ['admin', 'teacher', 'student', 'parent'] as const) {
+      const res = await preview(w.tok[who], lesson);
+      expect(res.status).toBe(200);
+      expect(res.body.data).toEqual({
+        bank: [{ student: student(), credited: true, reason: null, expiresAt: '2027-07-02T10:00:00-04:00' }],
+        familyBanks: who === 'student' || who === 'parent',
+        noticeHours: 24,
+      });
+    }
+    const credits = await w.api.ok('/getCredits', w.tok.admin, { studentId: w.a.student.id, status: 'all' });
+    expect(credits.results).toHaveLength(0);
+    expect((await w.api.ok('/getLesson', w.tok.admin, { id: lesson })).assignedId.cancelLesson).toBe(false);
+  });
+
+  it('says why not inside the notice window', async () => {
+    const late = await oneOff(hoursFromNow(5));
+    const res = await preview(w.tok.student, late);
+    expect(res.body.data.bank).toEqual([{ student: student(), credited: false, reason: 'Cancelled less than 24 hours before the lesson', expiresAt: null }]);
+  });
+
+  it('answers only who may cancel it: not another family, not another school, not a cancelled or past lesson', async () => {
+    const others = await oneOff({ date: '2027-05-06', startTime: '10:00' }, w.a.otherStudent.id);
+    expect((await preview(w.tok.student, others)).status).toBe(404);
+    expect((await preview(w.tokB.admin, others)).status).toBe(404);
+    expect((await preview(w.tok.student, await oneOff(hoursFromNow(-30)))).status).toBe(403);
+    await w.api.ok('/cancelLesson', w.tok.admin, { id: others, cancelReason: 'Sick' });
+    expect((await preview(w.tok.admin, others)).status).toBe(409);
+    expect((await w.api.call('/previewCancel', w.tok.admin, { id: 'nope' })).status).toBe(400);
+  });
+});

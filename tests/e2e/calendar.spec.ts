@@ -1,0 +1,137 @@
+/**
+ * Issue 10's calendar: labels lead with who, colour by teacher with a legend, closures named;
+ * the cancel dialog restates the lesson and says the credit outcome before confirming; on a
+ * phone (390 px) the week is a list of cards, the toolbar fits, the filters are behind one
+ * button, and the page never scrolls sideways. Nothing here changes a lesson: the closure is
+ * on a Sunday far ahead (no demo lessons on Sundays) and is removed at the end.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DateTime } from 'luxon';
+import { blockingViolations, DEMO_PASSWORD, expect, signInWithApi, test, waitForIdle } from './support/fixtures';
+
+const ZONE = 'America/New_York';
+// A Sunday nine weeks ahead, and its week (Sunday to Saturday, as the calendar shows weeks).
+const SUNDAY = DateTime.now().setZone(ZONE).startOf('day').plus({ weeks: 9 }).minus({ days: DateTime.now().setZone(ZONE).weekday % 7 });
+const MONDAY = SUNDAY.plus({ days: 1 });
+const CLOSURE = 'Piano tuning day';
+
+async function asAdmin(request: APIRequestContext) {
+  const login = await request.post('/api/auth/local/login', { data: { username: 'admin', password: DEMO_PASSWORD } });
+  return { Authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}` };
+}
+
+async function expectAccessible(page: Page) {
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
+  expect((await blockingViolations(page)).join('\n')).toBe('');
+}
+
+/** No sideways scroll of the page. */
+async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: window.innerWidth }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+}
+
+async function openWeek(page: Page) {
+  await page.goto(`/scheduling/weekly?date=${SUNDAY.toISODate()}`);
+  await waitForIdle(page);
+}
+
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
+
+let closureId = '';
+test.beforeAll(async ({ request }) => {
+  const headers = await asAdmin(request);
+  const res = await request.post('/api/scheduling/holiday/add', { headers, data: { name: CLOSURE, startsOn: SUNDAY.toISODate(), endsOn: SUNDAY.toISODate(), bankLessons: false } });
+  expect(res.status()).toBe(200);
+  closureId = ((await res.json()) as { data: { _id: string } }).data._id;
+});
+test.afterAll(async ({ request }) => {
+  if (closureId) await request.delete('/api/scheduling/holiday/remove', { headers: await asAdmin(request), data: { id: closureId } });
+});
+
+test('at 1440 px the week leads with who, colours by teacher with a legend, and names the closure', async ({ page }) => {
+  await signInWithApi(page, 'admin');
+  await openWeek(page);
+  const legend = page.getByRole('list', { name: 'Calendar legend' });
+  await expect(legend.getByText('Sofia Marin')).toBeVisible();
+  await expect(legend.getByText("James O'Connor")).toBeVisible();
+  await expect(legend.getByText('School closed')).toBeVisible();
+  await expect(page.getByText(`Closed: ${CLOSURE} (${SUNDAY.toFormat('LLL d, yyyy')})`)).toBeVisible();
+  const lily = page.locator(`.fc-timegrid-col[data-date="${MONDAY.toISODate()}"] .fc-event`).filter({ hasText: 'Lily Chen' });
+  await expect(lily).toBeVisible();
+  const text = (await lily.innerText()).replace(/\s+/g, ' ');
+  expect(text.indexOf('Lily Chen')).toBeLessThan(text.indexOf('Private Lesson'));
+  // Sofia's and James's lessons differ in colour.
+  const colourOf = (name: string) => page.locator('.fc-event').filter({ hasText: name }).first().evaluate((e) => getComputedStyle(e).backgroundColor);
+  expect(await colourOf('Lily Chen')).not.toBe(await colourOf('Owen Chen'));
+  await expectAccessible(page);
+});
+
+test('the cancel dialog restates the lesson and shows the credit outcome before confirming', async ({ page }) => {
+  await signInWithApi(page, 'admin');
+  await openWeek(page);
+  await page.locator(`.fc-timegrid-col[data-date="${MONDAY.toISODate()}"] .fc-event`).filter({ hasText: 'Lily Chen' }).click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByRole('button', { name: 'Cancel lesson' }).click();
+  const form = drawer.getByRole('form', { name: 'Cancel lesson' });
+  const lesson = form.getByRole('group', { name: 'The lesson to cancel' });
+  await expect(lesson.getByText('Lily Chen – Private Lesson')).toBeVisible();
+  await expect(lesson.getByText(`${MONDAY.toFormat('ccc, LLL d, yyyy')}, 4:00 PM – 4:30 PM`)).toBeVisible();
+  await expect(form.getByText('No make-up credit: this lesson is not banked.')).toBeVisible();
+  await form.getByLabel('Bank this lesson').check();
+  await expect(form.getByText(/^Lily Chen gets a make-up credit until /)).toBeVisible();
+  await expect(form.getByLabel('Grant a credit even outside the rules')).toBeVisible();
+  await form.getByRole('button', { name: 'Cancel lesson' }).click();
+  await expect(form.getByText('Reason is Required')).toBeInViewport();
+  await expectAccessible(page);
+  await form.getByRole('button', { name: 'Keep lesson' }).click();
+  await expect(drawer.getByRole('button', { name: 'Cancel lesson' })).toBeVisible();
+});
+
+test('a teacher\'s week on a phone is a list of cards, with a toolbar that fits and no sideways scroll', async ({ page }) => {
+  await signInWithApi(page, 'teacher');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openWeek(page);
+  const list = page.getByTestId('lesson-list');
+  const monday = list.getByRole('region', { name: MONDAY.toFormat('cccc, LLL d') });
+  await expect(monday.getByRole('button', { name: /Lily Chen/ })).toBeVisible();
+  await expect(list.getByRole('region', { name: SUNDAY.toFormat('cccc, LLL d') }).getByText(`Closed: ${CLOSURE}`)).toBeVisible();
+  await expect(page.locator('.fc-timegrid')).toHaveCount(0);
+  // "Today" is whole: its label is not cut.
+  const today = page.getByRole('button', { name: 'Today' });
+  await expect(today).toBeInViewport({ ratio: 1 });
+  expect(await today.evaluate((b) => b.scrollWidth <= b.clientWidth)).toBe(true);
+  await expect(page.getByRole('button', { name: 'Filters' })).toBeVisible();
+  await expect(page.getByLabel('Student', { exact: true })).toBeHidden();
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await expect(page.getByRole('textbox', { name: 'Student' }).or(page.getByRole('combobox', { name: 'Student' })).first()).toBeVisible();
+  await expectNoSidewaysScroll(page);
+
+  await monday.getByRole('button', { name: /Lily Chen/ }).click();
+  await expect(page.getByRole('dialog').getByText(`${MONDAY.toFormat('ccc, LLL d, yyyy')}, 4:00 PM – 4:30 PM`)).toBeVisible();
+  await expectNoSidewaysScroll(page);
+});
+
+test('on a phone the admin\'s day stays a day', async ({ page }) => {
+  await signInWithApi(page, 'admin');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/scheduling/daily?date=${MONDAY.toISODate()}`);
+  await waitForIdle(page);
+  await expect(page.locator('.fc-timegrid')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
+});
+
+test('on a phone a student\'s week shows only what the detail rule allows', async ({ page }) => {
+  await signInWithApi(page, 'student');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openWeek(page);
+  const card = page.getByTestId('lesson-list').getByRole('button', { name: /Private Lesson/ }).first();
+  await expect(card).toBeVisible();
+  await expect(card).not.toContainText('Lily Chen');
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
+});
