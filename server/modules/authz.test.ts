@@ -22,6 +22,7 @@ const PROTECTED: Route[] = [
   { method: 'POST', url: '/api/profile/updateProfile', body: {} },
   { method: 'POST', url: '/api/profile/changePassword', body: {} },
   { method: 'GET', url: '/api/dashboard/getDashboard' },
+  { method: 'GET', url: '/api/dashboard/getToday' },
   { method: 'GET', url: '/api/member/children' },
   { method: 'GET', url: '/api/member/profile/{id}' },
   ...['subadmins', 'teachers', 'students', 'parents'].flatMap((kind): Route[] => [
@@ -60,7 +61,7 @@ const PROTECTED: Route[] = [
   ...['getEvents', 'getLesson', 'addLesson', 'updateLesson', 'moveLesson', 'deleteLesson', 'cancelLesson', 'restoreLesson',
     'getCredits', 'grantCredit', 'bookMakeup', 'getSettings', 'updateSettings',
     'room/list', 'room/add', 'room/update', 'lessonType/list', 'lessonType/add', 'lessonType/update', 'holiday/list', 'holiday/add',
-    'makeupSlot/list', 'makeupSlot/add', 'makeupSlot/book',
+    'makeupSlot/list', 'makeupSlot/add', 'makeupSlot/book', 'previewCancel',
   ].map((call): Route => ({ method: 'POST', url: `/api/scheduling/${call}`, body: {} })),
   ...['room', 'lessonType', 'holiday', 'makeupSlot'].map((kind): Route => ({ method: 'DELETE', url: `/api/scheduling/${kind}/remove`, body: {} })),
   { method: 'POST', url: '/api/scheduling/getUpcomingLessons', body: {} },

@@ -102,7 +102,7 @@ describe('changing a series', () => {
     const [student] = await w.t.db.transaction({ kind: 'all' }, (tx) => tx.select().from(users).where(eq(users.id, w.a.otherStudent.id)));
     expect(clash.body.message).toBe(`${student!.firstName} ${student!.lastName} already has a lesson on Tue 5 Oct 2027, 10:00 AM`);
     const groupWeek = await week(w.tok.admin, '2027-10-04T00:00:00-04:00', '2027-10-11T00:00:00-04:00');
-    expect(groupWeek.find((e) => e.title === 'Group Class: Test Ensemble')).toBeTruthy();
+    expect(groupWeek.find((e) => e.title === 'Test Ensemble – Group Class')).toBeTruthy();
     // A member of the group sees it on their calendar, by type only.
     const mine = await week(await sessionToken(w.t, w.a.otherStudent.id), '2027-10-04T00:00:00-04:00', '2027-10-11T00:00:00-04:00');
     expect(mine.map((e) => e.title)).toEqual(['Group Class']);
@@ -112,11 +112,11 @@ describe('changing a series', () => {
     const superadmin = await createUser(w.t.db, 'superadmin', null);
     const window = ['2027-10-04T00:00:00-04:00', '2027-10-11T00:00:00-04:00'] as const;
     const asTeacherBySuper = await week(await sessionToken(w.t, w.a.teacher.id, { actorUserId: superadmin.id }), ...window);
-    expect(asTeacherBySuper[0]!.title).toBe('Group Class: Test Ensemble');
+    expect(asTeacherBySuper[0]!.title).toBe('Test Ensemble – Group Class');
     const asTeacherByAdmin = await week(await sessionToken(w.t, w.a.teacher.id, { actorUserId: w.a.admin.id }), ...window);
     expect(asTeacherByAdmin[0]!.title).toBe('Group Class');
     const asSubadminByAdmin = await week(await sessionToken(w.t, w.a.subadmin.id, { actorUserId: w.a.admin.id }), ...window);
-    expect(asSubadminByAdmin[0]!.title).toBe('Group Class: Test Ensemble');
+    expect(asSubadminByAdmin[0]!.title).toBe('Test Ensemble – Group Class');
     const superadminAlone = await w.api.call('/getEvents', await sessionToken(w.t, superadmin.id), range(...window));
     expect(superadminAlone.status).toBe(403);
   });
