@@ -21,11 +21,23 @@ const base: TodayAtAGlance = {
   kind: 'office', timeZone: ZONE, today: '2026-11-26', lessons: [], attendanceToTake: [], cancellations: [], signups: null, nextLesson: null, credits: null,
 };
 
+const credit = {
+  _id: 'c1', student: { _id: 's1', first_name: 'Ada', last_name: 'Admin' },
+  lesson: { _id: 'l0', start: '2026-11-20T16:00:00-05:00', lesson_type: 'Private Lesson', teacher: { _id: 't1', first_name: 'Sofia', last_name: 'Marin' } },
+  bankedExpDate: '2026-12-06T23:59:00-05:00', status: 'available', bankedDue: false, grantedByHand: false, usedLessonId: null, createdAt: '2026-11-20T00:00:00.000Z',
+};
+
 function render(user: SessionUser, glance: TodayAtAGlance, lessonDetails?: unknown) {
   writeCookie(TOKEN_COOKIE, 'tok');
   localStorage.setItem(USER_KEY, JSON.stringify(user));
+  const answers: Record<string, unknown> = {
+    '/api/dashboard/getToday': glance,
+    '/api/scheduling/getLesson': lessonDetails,
+    '/api/scheduling/getCredits': { results: [credit, { ...credit, _id: 'c2' }], page: 1, limit: 50, totalCount: 2 },
+    '/api/scheduling/makeupSlot/list': { results: [], page: 1, limit: 50, totalCount: 0 },
+  };
   const fetch = vi.fn(async (url: string) => {
-    const data = url === '/api/dashboard/getToday' ? glance : url === '/api/scheduling/getLesson' ? lessonDetails : null;
+    const data = answers[url] ?? null;
     return new Response(JSON.stringify({ status: 200, message: 'OK', data }), { status: 200 });
   });
   vi.stubGlobal('fetch', fetch);
@@ -99,6 +111,9 @@ describe('TodayGlance', () => {
     const credits = screen.getByRole('region', { name: /Make-up credits/ });
     expect(within(credits).getByText('2')).toBeTruthy();
     expect(within(credits).getByText(/expires on Dec 6, 2026 at 11:59 PM/)).toBeTruthy();
+    // The student books a make-up into an open slot from here, as a parent does from Children.
+    fireEvent.click(await within(credits).findByRole('button', { name: 'Book a make-up' }));
+    expect(await screen.findByRole('dialog', { name: 'Book a make-up' })).toBeTruthy();
   });
 
   it('shows a student without lessons or credits what is missing', async () => {

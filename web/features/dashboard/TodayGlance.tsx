@@ -6,6 +6,7 @@ import type { Role } from '../../../shared/roles';
 import { QueryError } from '../../components/QueryError';
 import { fullName } from '../../lib/format';
 import { useRequiredSession } from '../../lib/useSession';
+import { MakeupCredits } from '../scheduling';
 import { useToday } from './api';
 import { EmptyLine, GlanceCard } from './GlanceCard';
 import { GlanceLessons } from './GlanceLessons';
@@ -149,10 +150,13 @@ function StudentGlance({ g }: { g: TodayAtAGlance }) {
       </GlanceCard>
       <GlanceCard id="glance-credits" title="Make-up credits" count={credits?.count ?? 0}>
         {credits && credits.count > 0 && credits.nearestExpiry ? (
-          <Text size="sm">
-            {credits.count === 1 ? 'Your credit' : 'The first of your credits'} expires on {dateOf(credits.nearestExpiry, zone)} at{' '}
-            {timeOf(credits.nearestExpiry, zone)}.
-          </Text>
+          <Stack gap="xs">
+            <Text size="sm">
+              {credits.count === 1 ? 'Your credit' : 'The first of your credits'} expires on {dateOf(credits.nearestExpiry, zone)} at{' '}
+              {timeOf(credits.nearestExpiry, zone)}.
+            </Text>
+            <MakeupCredits buttonOnly />
+          </Stack>
         ) : (
           <EmptyLine>You have no make-up credits to use.</EmptyLine>
         )}

@@ -29,6 +29,8 @@ type Props = {
   studentId?: string;
   /** Whose credits, for labels ("Book a make-up for Ann Lee"). */
   name?: string;
+  /** Only "Book a make-up" (and its dialog), where the credits are already shown (the student's dashboard). */
+  buttonOnly?: boolean;
 };
 
 /**
@@ -36,13 +38,32 @@ type Props = {
  * their own teachers (decision 028). Shown on the parent's Children page for each child and
  * offered to the student's dashboard through the feature's index.
  */
-export function MakeupCredits({ studentId, name }: Props) {
+export function MakeupCredits({ studentId, name, buttonOnly = false }: Props) {
   const credits = useAvailableCreditsOf(studentId);
   const [open, setOpen] = useState(false);
-  if (credits.isPending) return <Skeleton h={40} aria-label="Loading make-up credits" />;
+  if (credits.isPending) return <Skeleton h={buttonOnly ? 30 : 40} aria-label="Loading make-up credits" />;
   if (credits.isError) return <Text size="sm" c="red">Could not load the make-up credits. {errorMessage(credits.error)}</Text>;
   const list = credits.data.results;
   const count = credits.data.totalCount;
+  const title = name ? `Book a make-up for ${name}` : 'Book a make-up';
+  const bookButton = (
+    <Button variant="light" size="xs" w="fit-content" onClick={() => setOpen(true)} aria-label={title}>
+      Book a make-up
+    </Button>
+  );
+  const dialog = (
+    <AppModal opened={open} onClose={() => setOpen(false)} title={title} size="lg">
+      {open && <BookSlotForm studentId={studentId} credits={list} onDone={() => setOpen(false)} />}
+    </AppModal>
+  );
+  if (buttonOnly) {
+    return count === 0 ? null : (
+      <div>
+        {bookButton}
+        {dialog}
+      </div>
+    );
+  }
   return (
     <div>
       <Label>Make-up credits</Label>
@@ -53,14 +74,10 @@ export function MakeupCredits({ studentId, name }: Props) {
           <Text size="sm" fw={600}>
             {count} make-up credit{count === 1 ? '' : 's'} · the first expires {dayOf(list[0]!.bankedExpDate)}
           </Text>
-          <Button variant="light" size="xs" w="fit-content" onClick={() => setOpen(true)} aria-label={name ? `Book a make-up for ${name}` : 'Book a make-up'}>
-            Book a make-up
-          </Button>
+          {bookButton}
         </Stack>
       )}
-      <AppModal opened={open} onClose={() => setOpen(false)} title={name ? `Book a make-up for ${name}` : 'Book a make-up'} size="lg">
-        {open && <BookSlotForm studentId={studentId} credits={list} onDone={() => setOpen(false)} />}
-      </AppModal>
+      {dialog}
     </div>
   );
 }
