@@ -51,6 +51,9 @@ export const attendanceRow = z.object({
   teacher: person.nullable(),
   lessonType: z.string(),
   status: z.enum(ATTENDANCE_STATUSES),
+  /** The teacher's note: staff and teachers see every note, a student or parent only shared ones. */
+  note: z.string().nullable(),
+  noteShared: z.boolean(),
 });
 export type AttendanceRow = z.infer<typeof attendanceRow>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NAME_MAX, PAGE_SIZE } from '../constants.js';
+import { NAME_MAX, PAGE_SIZE, TEXT_MAX } from '../constants.js';
 import { listQuery, optionalText, requiredId, requiredString, safeString, uuid } from './common.js';
 
 /**
@@ -255,6 +255,10 @@ export const takeAttendanceBody = z.object({
   attendance: z.array(z.object({
     studentId: uuid,
     status: z.enum(ATTENDANCE_STATUSES, { error: 'Please choose present, absent, late, excused or cancelled' }),
+    /** The teacher's note on the lesson (left out: the note kept as it was). */
+    note: optionalText(TEXT_MAX, `The note should allow only ${TEXT_MAX} characters.`, { multiline: true }).optional(),
+    /** Whether the student and their parents see the note. */
+    noteShared: z.boolean({ error: 'Share with family must be true or false' }).optional(),
   })).min(1, 'Please mark at least one student').max(LESSON_STUDENTS_MAX)
     .refine((marks) => uniqueIds(marks.map((m) => m.studentId)), 'Each student may appear once'),
 });
@@ -409,7 +413,8 @@ export const scheduleEvent = z.object({
   room: z.object({ _id: z.string(), roomName: z.string() }).nullable(),
   /** Hidden (null, and no students) under the detail rule. */
   teacher: person.nullable(),
-  studentAttendance: z.array(z.object({ studId: person, status: z.enum(ATTENDANCE_STATUSES).nullable() })),
+  /** note/noteShared: given to whom may take attendance (staff, the lesson's teacher), else null/false. */
+  studentAttendance: z.array(z.object({ studId: person, status: z.enum(ATTENDANCE_STATUSES).nullable(), note: z.string().nullable().optional(), noteShared: z.boolean().optional() })),
   seriesId: z.string().nullable(),
   /** The lesson's teacher, by id only: the calendar colours each teacher's lessons alike. */
   teacherId: z.string(),

@@ -152,6 +152,9 @@ export const lessonStudents = pgTable(
     attendance: text('attendance'),
     markedAt: timestamp('marked_at', { withTimezone: true }),
     markedBy: uuid('marked_by'),
+    /** The teacher's note on the student's lesson; families see it only when shared. */
+    note: text('note'),
+    noteShared: boolean('note_shared').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.lessonId, t.studentId] }), index('lesson_students_student_idx').on(t.studentId, t.lessonId), index('lesson_students_admin_idx').on(t.adminId)],
 );

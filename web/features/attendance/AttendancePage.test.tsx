@@ -21,7 +21,7 @@ const row = (n: number, overrides: Partial<AttendanceRow> = {}): AttendanceRow =
   date: '2026-11-10T21:00:00.000Z',
   student: { _id: STUDENT.value, first_name: 'Lily', last_name: 'Chen' },
   teacher: { _id: TEACHER.value, first_name: 'Sofia', last_name: 'Marin' },
-  lessonType: 'Piano 30', status: 'present', ...overrides,
+  lessonType: 'Piano 30', status: 'present', note: null, noteShared: false, ...overrides,
 });
 const TOTALS = { present: 7, absent: 2, late: 1, excused: 3, cancelled: 4 };
 const answer = (results: AttendanceRow[], totalCount = results.length, page = 1): AttendanceAnswer => ({

@@ -20,6 +20,8 @@ export const attendanceColumns = {
   lessonId: lessons.id,
   startsAt: lessons.startsAt,
   status: lessonStudents.attendance,
+  note: lessonStudents.note,
+  noteShared: lessonStudents.noteShared,
   lessonType: lessonTypes.name,
   studentId: student.id,
   studentFirst: student.firstName,
@@ -86,7 +88,7 @@ export async function listAttendance(tx: Tx, actor: Actor, q: ListQuery): Promis
     if (entry) entry[status] += Number(c.n);
   }
   return {
-    results: rows.map((r) => presentAttendance(r, school.timeZone)),
+    results: rows.map((r) => presentAttendance(r, school.timeZone, scope === 'school' || scope === 'teacher')),
     page: q.page,
     limit: q.limit,
     totalCount: Object.values(totals).reduce((a, b) => a + b, 0),
@@ -96,7 +98,9 @@ export async function listAttendance(tx: Tx, actor: Actor, q: ListQuery): Promis
   };
 }
 
-export function presentAttendance(r: AttendanceLine, zone: string) {
+/** `allNotes`: staff and teachers read every note; a family only the notes shared with it. */
+export function presentAttendance(r: AttendanceLine, zone: string, allNotes: boolean) {
+  const note = allNotes || r.noteShared ? r.note : null;
   return {
     _id: `${r.lessonId}:${r.studentId}`,
     lessonId: r.lessonId,
@@ -105,5 +109,7 @@ export function presentAttendance(r: AttendanceLine, zone: string) {
     teacher: r.teacherId ? { _id: r.teacherId, first_name: r.teacherFirst ?? '', last_name: r.teacherLast ?? '' } : null,
     lessonType: r.lessonType,
     status: r.status as AttendanceStatus,
+    note,
+    noteShared: r.noteShared,
   };
 }

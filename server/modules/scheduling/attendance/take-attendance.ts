@@ -23,12 +23,17 @@ export async function takeAttendance(tx: Tx, actor: Actor, input: AttendanceInpu
   if (strangers.length > 0) throw badRequest(M.studentNotOnLesson, { attendance: M.studentNotOnLesson });
   // The lesson is on the caller's calendar, so it is of the caller's school.
   const adminId = actor.adminId!;
-  await tx.insert(lessonStudents)
-    .values(input.attendance.map((a) => ({ adminId, lessonId: row.id, studentId: a.studentId, attendance: a.status, markedAt: now, markedBy: actor.accountableId })))
-    .onConflictDoUpdate({
-      target: [lessonStudents.lessonId, lessonStudents.studentId],
-      set: { attendance: sql`excluded.attendance`, markedAt: sql`excluded.marked_at`, markedBy: sql`excluded.marked_by` },
-    });
+  const mark = (a: AttendanceInput['attendance'][number]) => ({ adminId, lessonId: row.id, studentId: a.studentId, attendance: a.status, markedAt: now, markedBy: actor.accountableId });
+  const base = { attendance: sql`excluded.attendance`, markedAt: sql`excluded.marked_at`, markedBy: sql`excluded.marked_by` };
+  const target = [lessonStudents.lessonId, lessonStudents.studentId];
+  // A mark without a note (an older caller) keeps the note already written.
+  const noted = input.attendance.filter((a) => a.note !== undefined || a.noteShared !== undefined);
+  const bare = input.attendance.filter((a) => a.note === undefined && a.noteShared === undefined);
+  if (noted.length > 0) {
+    await tx.insert(lessonStudents).values(noted.map((a) => ({ ...mark(a), note: a.note ? a.note : null, noteShared: a.noteShared ?? false })))
+      .onConflictDoUpdate({ target, set: { ...base, note: sql`excluded.note`, noteShared: sql`excluded.note_shared` } });
+  }
+  if (bare.length > 0) await tx.insert(lessonStudents).values(bare.map(mark)).onConflictDoUpdate({ target, set: base });
   await tx.update(lessons).set({ attendanceTakenAt: now, updatedAt: now }).where(eq(lessons.id, row.id));
   return { lessonId: row.id, attendanceTaken: true };
 }

@@ -45,7 +45,7 @@ export function selectLessons(tx: Tx, where: SQL | undefined) {
     .where(where);
 }
 
-export type RosterEntry = { studentId: string; firstName: string; lastName: string; attendance: string | null };
+export type RosterEntry = { studentId: string; firstName: string; lastName: string; attendance: string | null; note: string | null; noteShared: boolean };
 
 /**
  * Who each lesson is for, with their attendance: a private lesson's own students; a group
@@ -54,7 +54,7 @@ export type RosterEntry = { studentId: string; firstName: string; lastName: stri
 export async function loadRosters(tx: Tx, rows: Pick<LessonView, 'id' | 'classGroupId'>[]): Promise<Map<string, RosterEntry[]>> {
   const rosters = new Map<string, RosterEntry[]>(rows.map((r) => [r.id, []]));
   if (rows.length === 0) return rosters;
-  const own = await tx.select({ lessonId: lessonStudents.lessonId, studentId: users.id, firstName: users.firstName, lastName: users.lastName, attendance: lessonStudents.attendance })
+  const own = await tx.select({ lessonId: lessonStudents.lessonId, studentId: users.id, firstName: users.firstName, lastName: users.lastName, attendance: lessonStudents.attendance, note: lessonStudents.note, noteShared: lessonStudents.noteShared })
     .from(lessonStudents).innerJoin(users, eq(users.id, lessonStudents.studentId))
     .where(inArray(lessonStudents.lessonId, rows.map((r) => r.id)))
     .orderBy(users.firstName, users.lastName);
@@ -70,7 +70,7 @@ export async function loadRosters(tx: Tx, rows: Pick<LessonView, 'id' | 'classGr
       if (!lesson.classGroupId) continue;
       const roster = rosters.get(lesson.id)!;
       const marked = new Set(roster.map((e) => e.studentId));
-      for (const m of members) if (m.groupId === lesson.classGroupId && !marked.has(m.studentId)) roster.push({ ...m, attendance: null });
+      for (const m of members) if (m.groupId === lesson.classGroupId && !marked.has(m.studentId)) roster.push({ ...m, attendance: null, note: null, noteShared: false });
     }
   }
   return rosters;

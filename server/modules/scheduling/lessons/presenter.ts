@@ -32,7 +32,13 @@ export function presentEvent(row: LessonView, roster: RosterEntry[], zone: strin
     lesson_type: { _id: row.lessonTypeId, name: row.lessonTypeName, kind: row.lessonKind as LessonKind },
     room: row.roomId && row.roomName ? { _id: row.roomId, roomName: row.roomName } : null,
     teacher: row.teacherFirstName !== null ? { _id: row.teacherId, first_name: row.teacherFirstName, last_name: row.teacherLastName ?? '' } : null,
-    studentAttendance: detail ? roster.map((e) => ({ studId: personOf(e), status: e.attendance as AttendanceStatus | null })) : [],
+    studentAttendance: detail ? roster.map((e) => ({
+      studId: personOf(e),
+      status: e.attendance as AttendanceStatus | null,
+      // The notes are the teacher's: shown to whom may take attendance; families read shared ones in their history.
+      note: rights.canEdit ? e.note : null,
+      noteShared: rights.canEdit ? e.noteShared : false,
+    })) : [],
     seriesId: row.seriesId,
     teacherId: row.teacherId,
     isMakeup: row.isMakeup,
