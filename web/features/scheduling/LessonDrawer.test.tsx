@@ -123,18 +123,27 @@ describe('LessonDrawer', () => {
     }));
   });
 
-  it('takes attendance for each student', async () => {
+  it('takes attendance for each student, with a note each and whether the family sees it', async () => {
     sessionAs('teacher');
-    const { calls } = open(lessonDetails({ studentAttendance: [{ studId: LILY, status: null }, { studId: OWEN, status: 'late' }] }), (c) =>
+    const { calls } = open(lessonDetails({ studentAttendance: [{ studId: LILY, status: null }, { studId: OWEN, status: 'late', note: 'Bring the book', noteShared: true }] }), (c) =>
       is('takeAttendance')(c) ? { message: SCHEDULING_MESSAGES.attendanceSaved, data: {} } : undefined);
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Take attendance' }));
     expect((selectInput(within(dialog), 'Attendance of Owen Chen') as HTMLInputElement).value).toBe('Late');
     fireEvent.click(selectInput(within(dialog), 'Attendance of Lily Chen'));
     fireEvent.click(await screen.findByRole('option', { name: 'Absent' }));
+    expect((within(dialog).getByLabelText('Note for Owen Chen') as HTMLTextAreaElement).value).toBe('Bring the book');
+    expect((within(dialog).getByLabelText('Share the note for Owen Chen with family') as HTMLInputElement).checked).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText('Note for Lily Chen'), { target: { value: ' Unwell, \nrest this week ' } });
+    fireEvent.click(within(dialog).getByLabelText('Share the note for Owen Chen with family'));
+    fireEvent.click(within(dialog).getByLabelText('Share the note for Lily Chen with family'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save attendance' }));
     await waitFor(() => expect(calls.find(is('takeAttendance'))?.body).toEqual({
-      lessonId: IDS.lesson, attendance: [{ studentId: LILY._id, status: 'absent' }, { studentId: OWEN._id, status: 'late' }],
+      lessonId: IDS.lesson,
+      attendance: [
+        { studentId: LILY._id, status: 'absent', note: 'Unwell, \nrest this week', noteShared: true },
+        { studentId: OWEN._id, status: 'late', note: 'Bring the book', noteShared: false },
+      ],
     }));
   });
 
