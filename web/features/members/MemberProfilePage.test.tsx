@@ -76,6 +76,56 @@ describe('MemberProfilePage', () => {
     expect(calls.find((c) => c.url.endsWith('/getUpcomingLessons'))?.body).toMatchObject({ studentId: profile._id });
   });
 
+  it('shows staff the student’s lesson history, newest first with notes, paged, and the make-up credits', async () => {
+    sessionAs('admin');
+    const teacher = { _id: 't1', first_name: 'Sofia', last_name: 'Marin' };
+    const line = (n: number, extra: Record<string, unknown> = {}) => ({
+      _id: `l${n}:${profile._id}`, lessonId: `l${n}`, date: `2026-11-${String(20 - n).padStart(2, '0')}T16:00:00-05:00`,
+      student: { _id: profile._id, first_name: 'Lily', last_name: 'Chen' }, teacher, lessonType: 'Piano 30', status: 'present', note: null, noteShared: false, ...extra,
+    });
+    const totals = { present: 12, absent: 0, late: 0, excused: 0, cancelled: 0 };
+    const credit = { _id: 'c1', bankedExpDate: '2026-12-31T00:00:00-05:00' };
+    const calls = fakeServer(({ url, body }) => {
+      if (url.includes('/member/profile/')) return { data: profile };
+      if (url.endsWith('/reporting/getAttendance')) {
+        const page = (body as { page: number }).page;
+        const results = page === 1 ? [line(1, { status: 'late', note: 'Scales much better.\nPractise bar 12.', noteShared: true }), line(2, { note: 'Seemed tired' })] : [line(11)];
+        return { data: { results, page, limit: 10, totalCount: 12, totals, byMonth: [], timeZone: 'America/New_York' } };
+      }
+      if (url.endsWith('/scheduling/getCredits')) return { data: { results: [credit], totalCount: 1 } };
+      return undefined;
+    });
+    renderAt(`/member/student/${profile._id}`);
+    const section = await screen.findByRole('region', { name: 'Lesson history' });
+    const list = await within(section).findByRole('list', { name: 'Lesson history of Lily Chen' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]!.textContent).toContain('Late');
+    expect(items[0]!.textContent).toContain('Piano 30 · Sofia Marin');
+    expect(items[0]!.textContent).toContain('Note (shared with family): Scales much better.');
+    expect(items[1]!.textContent).toContain('Note: Seemed tired');
+    expect(await within(section).findByText(/1 make-up credit · the first expires/)).toBeTruthy();
+    expect(calls.find((c) => c.url.endsWith('/getAttendance'))?.body).toMatchObject({ studentId: profile._id, page: 1, limit: 10, sortBy: 'date', orderBy: -1 });
+    expect(calls.find((c) => c.url.endsWith('/getCredits'))?.body).toMatchObject({ studentId: profile._id, status: 'available' });
+    fireEvent.click(within(section).getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(1));
+  });
+
+  it('shows no lesson history to a parent, and says when there is none yet', async () => {
+    sessionAs('parent');
+    fakeServer(({ url }) => (url.includes('/member/profile/') ? { data: { ...profile, canEdit: false } } : undefined));
+    renderAt(`/member/student/${profile._id}`);
+    expect(await screen.findByRole('heading', { name: 'Lily Chen' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Lesson history' })).toBeNull();
+    vi.unstubAllGlobals();
+    sessionAs('teacher');
+    fakeServer(({ url }) => (url.includes('/member/profile/') ? { data: profile } : undefined));
+    renderAt(`/member/student/${profile._id}`);
+    const section = await screen.findByRole('region', { name: 'Lesson history' });
+    expect(await within(section).findByText('No past lessons with attendance yet')).toBeTruthy();
+    expect(await within(section).findByText('No make-up credits')).toBeTruthy();
+  });
+
   it('offers no Resend invitation once accepted, or to a viewer who may not edit', async () => {
     sessionAs('admin');
     fakeServer(({ url }) => (url.includes('/member/profile/') ? { data: { ...profile, invitationPending: false } } : undefined));

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { KIND_OF_ROLE, MEMBER_MESSAGES, type MemberProfile, type PersonRef, type PersonRole } from '../../../shared/contracts/members';
 import { routesFor } from '../../../shared/routes';
-import { ChildLessons } from '../scheduling';
+import { ChildLessons, LessonHistory } from '../scheduling';
 import { EmptyCard } from '../../components/PageHeader';
 import { DetailField } from '../../components/DetailField';
 import { QueryError } from '../../components/QueryError';
@@ -78,8 +78,12 @@ function address(m: MemberProfile): string {
 
 type Linkable = { classGroup: boolean; family: boolean };
 
+const HISTORY_READERS = new Set<string>(['admin', 'subadmin', 'teacher']);
+
 function Details({ member, linkable, onEdit, onInstruments }: { member: MemberProfile; linkable: Linkable; onEdit: () => void; onInstruments: () => void }) {
   const role = member.role;
+  // The history carries the teachers' notes: staff and the student's teachers (the server scopes the rows).
+  const seesHistory = HISTORY_READERS.has(useRequiredSession().user.role);
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start" wrap="wrap">
@@ -155,6 +159,12 @@ function Details({ member, linkable, onEdit, onInstruments }: { member: MemberPr
         {role === 'student' && (
           <Section id="upcoming-title" title="Upcoming lessons">
             <ChildLessons childId={member._id} />
+          </Section>
+        )}
+
+        {role === 'student' && seesHistory && (
+          <Section id="history-title" title="Lesson history">
+            <LessonHistory studentId={member._id} name={fullName(member)} />
           </Section>
         )}
 

@@ -28,6 +28,9 @@ function pickerAnswer({ url, body }: Call): Answer {
     return { data: { results: body?.type === 'teacher' ? TEACHER_OPTIONS : body?.type === 'parent' ? PARENT_OPTIONS : [] } };
   }
   if (url.endsWith('/auth/checkvalidation')) return { data: { available: true }, message: 'Username is available' };
+  // A student's profile shows staff the lesson history and make-up credits: none unless a test says so.
+  if (url.endsWith('/reporting/getAttendance')) return { data: { results: [], page: 1, limit: 10, totalCount: 0, totals: {}, byMonth: [], timeZone: 'UTC' } };
+  if (url.endsWith('/scheduling/getCredits')) return { data: { results: [], totalCount: 0 } };
   return { data: null };
 }
 

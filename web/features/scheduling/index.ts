@@ -8,6 +8,8 @@ export { ChildLessons, ChildReminderSwitch } from './widgets/ChildLessons';
 export { CalendarFeedCard } from './widgets/CalendarFeedCard';
 export { LessonRemindersCard } from './widgets/LessonRemindersCard';
 export { MakeupCredits } from './widgets/MakeupCredits';
+// A student's past lessons, attendance and notes, with their credits, for the student's profile.
+export { LessonHistory } from './widgets/LessonHistory';
 // A lesson's drawer and its attendance form, for the dashboard's agenda (attendance one tap away).
 export { LessonDrawer } from './LessonDrawer';
 export { AttendanceForm } from './AttendanceForm';
