@@ -79,7 +79,7 @@ export function AttendanceForm({ lesson, onDone, onBack }: Props) {
             />
             <Checkbox
               label="Share with family"
-              aria-label={`Share the note for ${fullName(a.studId)} with family`}
+              aria-label={`Share with family: ${fullName(a.studId)}`}
               size="sm"
               checked={notes[a.studId._id]?.noteShared ?? false}
               onChange={(e) => setNote(a.studId._id, { noteShared: e.currentTarget.checked })}

@@ -133,10 +133,10 @@ describe('LessonDrawer', () => {
     fireEvent.click(selectInput(within(dialog), 'Attendance of Lily Chen'));
     fireEvent.click(await screen.findByRole('option', { name: 'Absent' }));
     expect((within(dialog).getByLabelText('Note for Owen Chen') as HTMLTextAreaElement).value).toBe('Bring the book');
-    expect((within(dialog).getByLabelText('Share the note for Owen Chen with family') as HTMLInputElement).checked).toBe(true);
+    expect((within(dialog).getByLabelText('Share with family: Owen Chen') as HTMLInputElement).checked).toBe(true);
     fireEvent.change(within(dialog).getByLabelText('Note for Lily Chen'), { target: { value: ' Unwell, \nrest this week ' } });
-    fireEvent.click(within(dialog).getByLabelText('Share the note for Owen Chen with family'));
-    fireEvent.click(within(dialog).getByLabelText('Share the note for Lily Chen with family'));
+    fireEvent.click(within(dialog).getByLabelText('Share with family: Owen Chen'));
+    fireEvent.click(within(dialog).getByLabelText('Share with family: Lily Chen'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save attendance' }));
     await waitFor(() => expect(calls.find(is('takeAttendance'))?.body).toEqual({
       lessonId: IDS.lesson,

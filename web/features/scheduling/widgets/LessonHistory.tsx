@@ -28,7 +28,7 @@ function HistoryLine({ row }: { row: AttendanceRow }) {
         <Text size="sm" fw={600}>
           {when(row.date)}
         </Text>
-        <Badge color={STATUS_COLOURS[row.status]} variant="light">
+        <Badge color={STATUS_COLOURS[row.status]} variant="dot" tt="none">
           {ATTENDANCE_LABELS[row.status]}
         </Badge>
       </Group>

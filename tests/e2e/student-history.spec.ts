@@ -1,0 +1,76 @@
+/**
+ * Teacher notes and the student's lesson history (issue 10): the teacher takes attendance with a
+ * shared note, then the student's profile shows the lesson with the note; at 1440 and 390 px, with axe.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DateTime } from 'luxon';
+import { blockingViolations, DEMO_PASSWORD, expect, signInWithApi, test, waitForIdle } from './support/fixtures';
+
+const ZONE = 'America/New_York';
+const SHOTS = '/work/wt/shots/i10-notes';
+const WIDTHS = [
+  { name: '1440', size: { width: 1440, height: 900 }, time: '00:15', label: '12:15 AM' },
+  { name: '390', size: { width: 390, height: 844 }, time: '01:15', label: '1:15 AM' },
+] as const;
+
+async function tokenOf(request: APIRequestContext, username: string): Promise<{ token: string; id: string }> {
+  const res = await request.post('/api/auth/local/login', { data: { username, password: DEMO_PASSWORD } });
+  const { data } = (await res.json()) as { data: { token: string; user: { _id: string } } };
+  return { token: data.token, id: data.user._id };
+}
+
+/** A private lesson of Sofia Marin's with Lily Chen today at `startTime` (school time); Lily's id. */
+async function lessonToday(request: APIRequestContext, startTime: string): Promise<string> {
+  const admin = await tokenOf(request, 'admin');
+  const teacher = await tokenOf(request, 'teacher');
+  const student = await tokenOf(request, 'student');
+  const headers = { Authorization: `Bearer ${admin.token}` };
+  const types = (await (await request.post('/api/scheduling/lessonType/list', { headers, data: {} })).json()) as { data: { results: { _id: string; kind: string }[] } };
+  const typeId = types.data.results.find((t) => t.kind === 'private')!._id;
+  const res = await request.post('/api/scheduling/addLesson', {
+    headers,
+    data: {
+      teacherId: teacher.id, lessonTypeId: typeId, studentIds: [student.id], date: DateTime.now().setZone(ZONE).toISODate(), startTime, durationMinutes: 30, repeat: 'none',
+      allowRoomConflict: true,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return student.id;
+}
+
+async function expectNoViolations(page: Page) {
+  await waitForIdle(page);
+  expect((await blockingViolations(page)).join('\n')).toBe('');
+}
+
+for (const { name, size, time, label } of WIDTHS) {
+  test(`a teacher's shared note shows in the student's lesson history at ${name} px`, async ({ page }) => {
+    const studentId = await lessonToday(page.request, time);
+    await signInWithApi(page, 'teacher');
+    await page.setViewportSize(size);
+    const agenda = page.getByRole('region', { name: /^Today's agenda/ });
+    await agenda.getByRole('button', { name: new RegExp(`^Take attendance: ${label} `) }).click();
+    const form = page.getByRole('form', { name: 'Take attendance' });
+    await expect(form).toBeVisible();
+    const note = `Scales much better at ${label}.\nPractise bar 12.`;
+    await form.getByRole('textbox', { name: 'Note for Lily Chen' }).fill(note);
+    await form.getByRole('checkbox', { name: 'Share with family: Lily Chen' }).check();
+    await expectNoViolations(page);
+    await page.screenshot({ path: `${SHOTS}/attendance-note-${name}.png`, caret: 'hide', animations: 'disabled' });
+    await form.getByRole('button', { name: 'Save attendance' }).click();
+    await expect(form).toBeHidden();
+
+    await page.goto(`/member/student/${studentId}`);
+    const history = page.getByRole('region', { name: 'Lesson history' });
+    const line = history.getByRole('listitem').filter({ hasText: `Scales much better at ${label}.` });
+    await expect(line).toBeVisible();
+    await expect(line).toContainText('Present');
+    await expect(line).toContainText('Sofia Marin');
+    await expect(line).toContainText('Note (shared with family):');
+    await expect(history.getByText(/make-up credit/i).first()).toBeVisible();
+    await line.scrollIntoViewIfNeeded();
+    await expectNoViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/student-history-${name}.png`, caret: 'hide', animations: 'disabled' });
+  });
+}
