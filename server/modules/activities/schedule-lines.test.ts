@@ -79,6 +79,21 @@ describe('Recent activities of the schedule', () => {
     expect(cancelled).toMatchObject({ action: 'lesson.cancelled', text: 'Admin Tester cancelled the lesson Private Lesson: Student Tester, Mon, Jan 11, 4:00 PM' });
   });
 
+  it('records one line for a make-up booked into an open slot, as for staff’s booking', async () => {
+    const { results: events } = await ok('/api/scheduling/getEvents', tok.admin, { start: '2027-01-18T00:00:00-05:00', end: '2027-01-19T00:00:00-05:00' });
+    await ok('/api/scheduling/cancelLesson', tok.admin, { id: events[0]._id, cancelReason: 'Teacher ill', bank: true });
+    const { results: credits } = await ok('/api/scheduling/getCredits', tok.admin, { status: 'available' });
+    const slot = await ok('/api/scheduling/makeupSlot/add', tok.teacher, { teacherId: a.teacher.id, lessonTypeId: privateType, date: '2027-01-20', startTime: '10:00', durationMinutes: 30 });
+    const before = (await lines(tok.admin)).filter((l) => l.action === 'makeup.booked').length;
+    await ok('/api/scheduling/makeupSlot/book', tok.admin, { slotId: slot._id, creditId: credits[0]._id });
+    const after = await lines(tok.admin);
+    expect(after[0]).toMatchObject({ action: 'makeup.booked', text: 'Admin Tester booked the make-up lesson Private Lesson: Student Tester, Wed, Jan 20, 10:00 AM' });
+    expect(after.filter((l) => l.action === 'makeup.booked')).toHaveLength(before + 1);
+    const refused = await call('/api/scheduling/makeupSlot/book', tok.admin, { slotId: slot._id, creditId: credits[0]._id });
+    expect(refused.status).toBe(409);
+    expect((await lines(tok.admin)).filter((l) => l.action === 'makeup.booked')).toHaveLength(before + 1);
+  });
+
   it('records nothing for a refused change', async () => {
     const before = (await lines(tok.admin)).length;
     const res = await call('/api/scheduling/addLesson', tok.admin, lesson({ date: '2027-03-01', studentIds: [b.student.id] }));

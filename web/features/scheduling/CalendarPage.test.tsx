@@ -91,6 +91,37 @@ describe('CalendarPage', () => {
     expect(screen.getAllByLabelText('Student').length).toBeGreaterThan(0);
   });
 
+  it('lets a teacher publish their own make-up slots from the calendar', async () => {
+    const me = sessionAs('teacher');
+    const isSlots = (c: Call) => c.url.endsWith('/scheduling/makeupSlot/list');
+    const isAdd = (c: Call) => c.url.endsWith('/scheduling/makeupSlot/add');
+    const calls = fakeServer((c) => {
+      if (isEvents(c)) return answer();
+      if (isSlots(c)) return { data: { results: [], timeZone: 'America/New_York' } };
+      if (isAdd(c)) return { message: 'Make-up Slot Added Successfully', data: {} };
+      return undefined;
+    }, pickerAnswers);
+    renderWithApp(<CalendarPage />, { path: '/scheduling/weekly' });
+    expect(screen.queryByRole('link', { name: 'Schedule settings' })).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Make-up slots' }));
+    const dialog = await screen.findByRole('dialog', { name: 'My make-up slots' });
+    expect(await within(dialog).findByText(/No make-up slots yet/)).toBeTruthy();
+    expect(within(dialog).queryByLabelText('Teacher')).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText(/^Date/), { target: { value: '2027-03-10' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Start time/), { target: { value: '10:00' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Publish slot' }));
+    await waitFor(() => expect(calls.find(isAdd)?.body).toMatchObject({ teacherId: me._id, date: '2027-03-10', startTime: '10:00' }));
+  });
+
+  it('shows no Make-up slots button to staff, who have Schedule settings', async () => {
+    sessionAs('admin');
+    fakeServer((c) => (isEvents(c) ? answer() : undefined), pickerAnswers);
+    renderWithApp(<CalendarPage />, { path: '/scheduling/weekly' });
+    await screen.findByRole('button', { name: 'Add Lesson' });
+    expect(screen.getByRole('link', { name: 'Schedule settings' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Make-up slots' })).toBeNull();
+  });
+
   it('shows an error with a way to try again', async () => {
     sessionAs('admin');
     let fail = true;

@@ -7,7 +7,7 @@ import timeGridPlugin from '@fullcalendar/timegrid';
 import type { DayCellContentArg, DayHeaderContentArg } from '@fullcalendar/core';
 import { Badge, Button, Card, Collapse, Group, LoadingOverlay, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCalendarPlus, IconFilter, IconSettings, IconTicket } from '@tabler/icons-react';
+import { IconCalendarPlus, IconClockPlus, IconFilter, IconSettings, IconTicket } from '@tabler/icons-react';
 import { DateTime } from 'luxon';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -31,6 +31,7 @@ import { LessonDrawer } from './LessonDrawer';
 import { LessonForm, type LessonStart } from './LessonForm';
 import { nextFreeStart } from './nextFreeStart';
 import { MakeupBookingForm } from './MakeupBookingForm';
+import { MakeupSlotsTab } from './MakeupSlotsTab';
 import { MoveScopeModal } from './MoveScopeModal';
 import { isOffice, teachesOwnOnly } from './schedulingRoles';
 import { useLessonMove } from './useLessonMove';
@@ -78,6 +79,7 @@ export default function CalendarPage() {
   const [filters, setFilters] = useState<Filters>({});
   const [creating, setCreating] = useState<LessonStart | null>(null);
   const [bookingMakeup, setBookingMakeup] = useState(false);
+  const [publishingSlots, setPublishingSlots] = useState(false);
   const [openLesson, setOpenLesson] = useState<string | null>(null);
   const events = useEvents(range, filters);
   const mover = useLessonMove({ mayOverrideRoom: isOffice(user) });
@@ -172,6 +174,12 @@ export default function CalendarPage() {
                   Schedule settings
                 </Button>
               )}
+              {/* A teacher has no set-up page: their own make-up slots open from the calendar (decision 028). */}
+              {!hasSetup && teachesOwnOnly(user) && (
+                <Button variant="default" leftSection={<IconClockPlus size={16} />} onClick={() => setPublishingSlots(true)}>
+                  Make-up slots
+                </Button>
+              )}
               <Button variant="default" leftSection={<IconTicket size={16} />} onClick={() => setBookingMakeup(true)}>
                 Book make-up
               </Button>
@@ -264,6 +272,9 @@ export default function CalendarPage() {
 
       <AppModal opened={creating !== null} onClose={() => setCreating(null)} title="Add Lesson" size="lg">
         {creating && <LessonForm mode="add" start={creating} onDone={() => setCreating(null)} onCancel={() => setCreating(null)} />}
+      </AppModal>
+      <AppModal opened={publishingSlots} onClose={() => setPublishingSlots(false)} title="My make-up slots" size="xl" fullScreen={phone}>
+        {publishingSlots && <MakeupSlotsTab teacherId={user._id} />}
       </AppModal>
       <AppModal opened={bookingMakeup} onClose={() => setBookingMakeup(false)} title="Book make-up lesson" size="lg">
         {bookingMakeup && <MakeupBookingForm start={nextFreeStart(events.data?.results ?? [], timeZone, listUnit ? list.date : shownDate, defaultMinutes)} onDone={() => setBookingMakeup(false)} onCancel={() => setBookingMakeup(false)} />}

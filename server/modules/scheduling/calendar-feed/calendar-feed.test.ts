@@ -93,7 +93,7 @@ describe('the private calendar feed', () => {
 
   it('titles events by the calendar detail rule: names for the teacher, the lesson type for the family', async () => {
     const teacher = eventsOf((await fetchFeed(await feedUrlOf(w.tok.teacher))).body).events.find((e) => e.uid === `${winterId}@cadenza`)!;
-    expect(teacher.summary).toBe('Private Lesson: Student Tester');
+    expect(teacher.summary).toBe('Student Tester – Private Lesson');
     for (const who of ['student', 'parent'] as const) {
       const family = eventsOf((await fetchFeed(await feedUrlOf(w.tok[who]))).body).events.find((e) => e.uid === `${winterId}@cadenza`)!;
       expect(family.summary).toBe('Private Lesson');

@@ -66,8 +66,11 @@ export async function cancelLesson(tx: Tx, actor: Actor, input: CancelInput, app
   return { cancelled: cancelled.length, bank, banked: bank.some((b) => b.credited) };
 }
 
-/** Back on the calendar if its slot is still free; the credits it gave and nobody used are taken back. */
-export async function restoreLesson(tx: Tx, actor: Actor, id: string, now = new Date()) {
+/**
+ * Back on the calendar if its slot is still free; the credits it gave and nobody used are taken
+ * back; the family hears it is on again (issue 10, "Families are told").
+ */
+export async function restoreLesson(tx: Tx, actor: Actor, id: string, appUrl: string, now = new Date()) {
   const { row } = await loadLessonToEdit(tx, actor, id);
   if (row.status !== 'cancelled') throw conflict(M.lessonNotCancelled);
   const school = await loadSchoolSchedule(tx, actor.adminId);
@@ -75,6 +78,10 @@ export async function restoreLesson(tx: Tx, actor: Actor, id: string, now = new 
   await tx.update(lessons).set({ status: 'scheduled', cancelReason: null, cancelledAt: null, holidayId: null, updatedAt: now })
     .where(and(eq(lessons.id, row.id), sql`${lessons.status} = 'cancelled'`));
   await revokeUnusedCredits(tx, [row.id]);
+  const students = await studentsOfLessons(tx, [row]);
+  await tellFamilies(tx, school, appUrl, {
+    kind: 'restored', lessons: [{ studentIds: students.get(row.id)!, lessonTypeId: row.lessonTypeId, startsAt: row.startsAt }],
+  }, now);
   return { _id: row.id };
 }
 

@@ -23,7 +23,7 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(reply, await req.tx((tx) => previewCancel(tx, req.actor!, req.body.id)));
   });
   app.post('/restoreLesson', { schema: { tags, body: lessonIdBody } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => withLessonActivity(tx, req.actor!, 'lesson.restored', req.body.id, () => restoreLesson(tx, req.actor!, req.body.id))), M.lessonRestored);
+    return ok(reply, await req.tx((tx) => withLessonActivity(tx, req.actor!, 'lesson.restored', req.body.id, () => restoreLesson(tx, req.actor!, req.body.id, app.services.config.appUrl))), M.lessonRestored);
   });
 
   app.post('/getCredits', { schema: { tags, body: creditListBody } }, async (req, reply) => {

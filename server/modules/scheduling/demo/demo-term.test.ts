@@ -26,7 +26,7 @@ describe('the demo term', () => {
   it('fills this week’s calendars of the admin, the teacher and the student', async () => {
     const school = await events('admin', week, week.plus({ weeks: 1 }));
     expect(school.length).toBeGreaterThanOrEqual(12);
-    expect(school.some((e) => e.title.startsWith('Group Class: Junior Strings Ensemble'))).toBe(true);
+    expect(school.some((e) => e.title.startsWith('Junior Strings Ensemble – Group Class'))).toBe(true);
     const teacher = await events('teacher', week, week.plus({ weeks: 1 }));
     expect(teacher.length).toBeGreaterThanOrEqual(5);
     expect(teacher.every((e) => !e.title.includes('Junior Strings'))).toBe(true);

@@ -42,7 +42,7 @@ describe('POST /api/scheduling/getUpcomingLessons', () => {
 
   it('gives staff the names (the calendar detail rule)', async () => {
     const { results } = await w.api.ok('/getUpcomingLessons', w.tok.teacher, { studentId: w.a.student.id });
-    expect(results[1].title).toBe('Private Lesson: Student Tester');
+    expect(results[1].title).toBe('Student Tester – Private Lesson');
   });
 
   it('answers 404 for someone else’s child, 401, and 400 with messages', async () => {

@@ -3,6 +3,7 @@ import {
   bookMakeupSlotBody, makeupSlotForm, makeupSlotIdBody, makeupSlotListBody, SCHEDULING_MESSAGES as M,
 } from '../../../../shared/contracts/scheduling.js';
 import { ok } from '../../../lib/envelope.js';
+import { withLessonActivity } from '../lesson-activity.js';
 import { bookMakeupSlot } from './book-slot.js';
 import { listMakeupSlots } from './list-slots.js';
 import { addMakeupSlot, removeMakeupSlot } from './publish-slots.js';
@@ -23,6 +24,7 @@ export const makeupSlotRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(reply, await req.tx((tx) => removeMakeupSlot(tx, req.actor!, req.body.id)), M.slotRemoved);
   });
   app.post('/makeupSlot/book', { schema: { tags, body: bookMakeupSlotBody } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => bookMakeupSlot(tx, req.actor!, req.body)), M.makeupBooked);
+    // One line of Recent activities, as staff's make-up booking records.
+    return ok(reply, await req.tx((tx) => withLessonActivity(tx, req.actor!, 'makeup.booked', (r) => r._id, () => bookMakeupSlot(tx, req.actor!, req.body))), M.makeupBooked);
   });
 };

@@ -21,6 +21,12 @@ async function deliveredBy(change: () => Promise<unknown>): Promise<OutgoingEmai
   await w.t.services.jobs.idle();
   return w.t.sentEmails.slice(mark);
 }
+/** Lifts a closure (a DELETE). */
+async function removed(id: string) {
+  const res = await w.api.call('/holiday/remove', w.tok.admin, { id }, 'DELETE');
+  expect(res.status).toBe(200);
+  return res.body.data as { restored: number };
+}
 const recipients = (emails: OutgoingEmail[]) => emails.map((e) => e.to).sort();
 
 beforeAll(async () => {
@@ -116,5 +122,46 @@ describe('a new closure', () => {
     expect(toParent.text).toContain('Reason: Holiday: Summer Break');
     expect(toParent.text).toContain('Wednesday 9 June 2027 at 4:00 PM');
     expect(toParent.text).not.toContain('12:00 PM');
+  });
+});
+
+describe('a lesson that comes back', () => {
+  it('tells the family once when a cancelled lesson is restored', async () => {
+    const { _id } = await w.api.ok('/addLesson', w.tok.admin, oneOff({ date: '2027-07-05', startTime: '16:00' }));
+    await deliveredBy(() => w.api.ok('/cancelLesson', w.tok.admin, { id: _id, cancelReason: 'Snow' }));
+    const sent = await deliveredBy(() => w.api.ok('/restoreLesson', w.tok.admin, { id: _id }));
+    expect(recipients(sent)).toEqual([w.a.parent.email, w.a.student.email].sort());
+    const toParent = sent.find((e) => e.to === w.a.parent.email)!;
+    expect(toParent.subject).toBe('Lesson back on: Private Lesson on Mon 5 Jul, 4:00 PM');
+    expect(toParent.text).toContain('Student\'s lesson at');
+    expect(toParent.text).toContain('was cancelled and is back on');
+    expect(toParent.text).toContain('Private Lesson: Monday 5 July 2027 at 4:00 PM');
+    expect(toParent.text).toContain('America/New_York time');
+    const rows = await w.t.db.transaction({ kind: 'all' }, (tx) => tx.select().from(emailMessages).where(eq(emailMessages.kind, 'lesson-restored')));
+    expect(rows.length).toBe(2);
+    // A restore refused (not cancelled) tells no one.
+    expect(await deliveredBy(() => w.api.call('/restoreLesson', w.tok.admin, { id: _id }))).toEqual([]);
+  });
+
+  it('sends each family member one email listing their lessons a lifted closure gives back', async () => {
+    await w.api.ok('/addLesson', w.tok.admin, oneOff({ date: '2027-08-02', startTime: '16:00' }));
+    await w.api.ok('/addLesson', w.tok.admin, oneOff({ date: '2027-08-04', startTime: '16:00' }));
+    await w.api.ok('/addLesson', w.tok.admin, oneOff({ date: '2027-08-03', startTime: '12:00', studentIds: [w.a.otherStudent.id] }));
+    const closure = await w.api.ok('/holiday/add', w.tok.admin, { name: 'Heat Wave', startsOn: '2027-08-02', endsOn: '2027-08-06' });
+    await w.t.services.jobs.idle();
+    const sent = await deliveredBy(() => removed(closure._id));
+    expect(recipients(sent)).toEqual([w.a.otherStudent.email, w.a.parent.email, w.a.student.email].sort());
+    const toParent = sent.find((e) => e.to === w.a.parent.email)!;
+    expect(toParent.subject).toBe('School open again: Private Lesson on Mon 2 Aug, 4:00 PM and 1 more');
+    expect(toParent.text).toContain('Reason: Closure removed: Heat Wave');
+    expect(toParent.text).toContain('Wednesday 4 August 2027 at 4:00 PM');
+    expect(toParent.text).toContain('are back on');
+    expect(toParent.text).not.toContain('12:00 PM');
+  });
+
+  it('tells no one when a lifted closure gives no lesson back', async () => {
+    const closure = await w.api.ok('/holiday/add', w.tok.admin, { name: 'Quiet Week', startsOn: '2027-09-06', endsOn: '2027-09-10' });
+    await w.t.services.jobs.idle();
+    expect(await deliveredBy(() => removed(closure._id))).toEqual([]);
   });
 });

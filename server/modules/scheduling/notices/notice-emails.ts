@@ -3,7 +3,7 @@ import { emailLayout } from '../../../services/email/layout.js';
 import type { OutgoingEmail } from '../../../services/email/mailer.js';
 
 /** What happened to a family's lessons (issue 10, "Families are told"). */
-export type NoticeKind = 'cancelled' | 'moved' | 'rescheduled' | 'makeup' | 'closure';
+export type NoticeKind = 'cancelled' | 'moved' | 'rescheduled' | 'makeup' | 'closure' | 'restored' | 'reopened';
 
 export type NoticeLine = { lessonType: string; startsAt: Date; newStartsAt: Date | null };
 
@@ -33,6 +33,8 @@ const SUBJECTS: Record<NoticeKind, string> = {
   rescheduled: 'Lesson rescheduled',
   makeup: 'Make-up lesson booked',
   closure: 'School closed',
+  restored: 'Lesson back on',
+  reopened: 'School open again',
 };
 
 const short = (d: Date, zone: string) => DateTime.fromJSDate(d, { zone }).toFormat('ccc d LLL, h:mm a');
@@ -56,6 +58,10 @@ function headline(f: LessonNoticeFacts): string {
       return `${whose} ${what}${after} at ${f.schoolName} ${n === 1 && !f.following ? 'has' : 'have'} a new time.`;
     case 'makeup':
       return `A make-up lesson has been booked for ${f.forOneself ? 'you' : f.studentNames} at ${f.schoolName}.`;
+    case 'restored':
+      return `${whose} ${what} at ${f.schoolName} ${n === 1 ? 'was cancelled and is back on' : 'were cancelled and are back on'}.`;
+    case 'reopened':
+      return `${f.schoolName} is open after all, so ${f.forOneself ? 'your' : `${f.studentNames}'s`} ${what} on those days ${n === 1 ? 'is' : 'are'} back on.`;
     case 'closure':
       return `${f.schoolName} is closed, so ${f.forOneself ? 'your' : `${f.studentNames}'s`} ${what} on those days ${n === 1 ? 'is' : 'are'} cancelled.`;
   }

@@ -63,14 +63,16 @@ export async function addHoliday(tx: Tx, actor: Actor, f: z.output<typeof holida
 /**
  * The school opens again: the lessons it cancelled come back, and their unused credits go. A
  * lesson on a day another closure also covers stays cancelled, now by that closure; one whose
- * slot was booked while the school was closed stays cancelled (it is not double-booked).
+ * slot was booked while the school was closed stays cancelled (it is not double-booked). Each
+ * family hears once of its lessons that come back (issue 10).
  */
-export async function removeHoliday(tx: Tx, actor: Actor, id: string, now = new Date()) {
+export async function removeHoliday(tx: Tx, actor: Actor, id: string, appUrl: string, now = new Date()) {
   const school = await loadSchoolSchedule(tx, setupSchoolOf(actor, true));
   const [holiday] = await tx.select().from(holidays).where(and(eq(holidays.id, id), eq(holidays.adminId, school.adminId)));
   if (!holiday) throw notFound(M.holidayNotFound);
   const affected = await tx.select({
     id: lessons.id, startsAt: lessons.startsAt, endsAt: lessons.endsAt, teacherId: lessons.teacherId, roomId: lessons.roomId, classGroupId: lessons.classGroupId,
+    lessonTypeId: lessons.lessonTypeId,
   }).from(lessons)
     .where(and(eq(lessons.holidayId, id), eq(lessons.status, 'cancelled')));
   // Its lessons' holiday_id is set null by the foreign key: they were read first.
@@ -90,6 +92,12 @@ export async function removeHoliday(tx: Tx, actor: Actor, id: string, now = new 
     await tx.update(lessons).set({ status: 'scheduled', cancelReason: null, cancelledAt: null, holidayId: null, updatedAt: now })
       .where(inArray(lessons.id, restored));
     await revokeUnusedCredits(tx, restored);
+    const back = affected.filter((l) => restored.includes(l.id));
+    const students = await studentsOfLessons(tx, back);
+    await tellFamilies(tx, school, appUrl, {
+      kind: 'reopened', reason: `Closure removed: ${holiday.name}`,
+      lessons: back.map((l) => ({ studentIds: students.get(l.id)!, lessonTypeId: l.lessonTypeId, startsAt: l.startsAt })),
+    }, now);
   }
   return { restored: restored.length };
 }

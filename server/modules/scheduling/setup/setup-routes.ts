@@ -50,7 +50,7 @@ export const schedulingSetupRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(reply, await req.tx((tx) => addHoliday(tx, req.actor!, req.body, app.services.config.appUrl)), M.holidayAdded);
   });
   app.delete('/holiday/remove', { schema: { tags, body: lessonIdBody } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => removeHoliday(tx, req.actor!, req.body.id)), M.holidayDeleted);
+    return ok(reply, await req.tx((tx) => removeHoliday(tx, req.actor!, req.body.id, app.services.config.appUrl)), M.holidayDeleted);
   });
 
   app.post('/getSettings', { schema: { tags } }, async (req, reply) => {
