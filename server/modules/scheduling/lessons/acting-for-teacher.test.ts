@@ -42,7 +42,7 @@ describe('an admin acting as a teacher', () => {
     const attendance = studentsOf(lesson).map((studentId) => ({ studentId, status: 'present' }));
     await w.api.ok('/takeAttendance', asTeacher, { lessonId: pastId, attendance });
     const after = await w.api.ok('/getLesson', w.tok.admin, { id: pastId });
-    expect(after.studentAttendance).toEqual([{ studId: expect.objectContaining({ _id: w.a.student.id }), status: 'present' }]);
+    expect(after.studentAttendance).toEqual([{ studId: expect.objectContaining({ _id: w.a.student.id }), status: 'present', note: null, noteShared: false }]);
   });
 
   it('edits the time alone, and the lesson keeps its students, room, type and notes', async () => {
