@@ -10,6 +10,7 @@ import { teachersOfStudent } from '../../relations/index.js';
 import { assertUsable, findVisibleCredit, makeMakeupLesson } from '../credits/book-makeup.js';
 import type { LessonParts } from '../lessons/lesson-parts.js';
 import { requireScope } from '../lessons/lesson-scope.js';
+import { tellFamilies } from '../notices/tell-families.js';
 import { loadSchoolSchedule } from '../time/school-schedule.js';
 import { bookedCount, slotClosed, slotOfSchool } from './slot-rows.js';
 
@@ -19,7 +20,7 @@ import { bookedCount, slotClosed, slotOfSchool } from './slot-rows.js';
  * The slot's row is locked first, so its capacity holds when many book at once; the lesson is
  * made (or joined) and the credit spent by the same code as staff's bookMakeup, exactly once.
  */
-export async function bookMakeupSlot(tx: Tx, actor: Actor, input: z.output<typeof bookMakeupSlotBody>, now = new Date()) {
+export async function bookMakeupSlot(tx: Tx, actor: Actor, input: z.output<typeof bookMakeupSlotBody>, appUrl: string, now = new Date()) {
   const scope = requireScope(actor);
   // Lock first, then count in a statement of its own: a statement that waited for the lock still
   // reads its subqueries from before the wait (read committed), and would miss the booking it waited on.
@@ -59,5 +60,7 @@ export async function bookMakeupSlot(tx: Tx, actor: Actor, input: z.output<typeo
     startsAt: s.startsAt, endsAt: s.endsAt, allowRoomConflict: false, joinLessonId: s.lessonId,
   }, now);
   if (!s.lessonId) await tx.update(makeupSlots).set({ lessonId }).where(eq(makeupSlots.id, s.id));
+  // The family hears of it as of a make-up the office books: the booker's confirmation, and their parents' news.
+  await tellFamilies(tx, school, appUrl, { kind: 'makeup', lessons: [{ studentIds: [credit.studentId], lessonTypeId: s.lessonTypeId, startsAt: s.startsAt }] }, now);
   return { _id: lessonId, creditId: credit.id, slotId: s.id };
 }

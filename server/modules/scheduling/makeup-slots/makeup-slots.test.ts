@@ -107,8 +107,15 @@ describe('makeupSlot/list and book', () => {
     expect((await w.api.call('/makeupSlot/book', w.tokB.admin, { slotId: own._id, creditId: mine })).status).toBe(404);
 
     // A parent books their child's make-up: the same make-up lesson staff's booking makes.
+    await w.t.services.jobs.idle();
+    const mark = w.t.sentEmails.length;
     const booked = await w.api.call('/makeupSlot/book', w.tok.parent, { slotId: own._id, creditId: mine });
     expect([booked.status, booked.body.message]).toEqual([200, 'Make-up Lesson Booked Successfully']);
+    // The family is told as of a make-up the office books: the student and the parent, once each.
+    await w.t.services.jobs.idle();
+    const told = w.t.sentEmails.slice(mark);
+    expect(told.map((e) => e.to).sort()).toEqual([w.a.parent.email, w.a.student.email].sort());
+    expect(told.every((e) => e.subject.startsWith('Make-up lesson booked: '))).toBe(true);
     const lesson = await w.api.ok('/getLesson', w.tok.student, { id: booked.body.data._id });
     expect(lesson).toMatchObject({ isMakeup: true, start: own.start });
     const used = await w.api.ok('/getCredits', w.tok.parent, { status: 'used' });

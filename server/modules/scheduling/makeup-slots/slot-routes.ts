@@ -25,6 +25,6 @@ export const makeupSlotRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.post('/makeupSlot/book', { schema: { tags, body: bookMakeupSlotBody } }, async (req, reply) => {
     // One line of Recent activities, as staff's make-up booking records.
-    return ok(reply, await req.tx((tx) => withLessonActivity(tx, req.actor!, 'makeup.booked', (r) => r._id, () => bookMakeupSlot(tx, req.actor!, req.body))), M.makeupBooked);
+    return ok(reply, await req.tx((tx) => withLessonActivity(tx, req.actor!, 'makeup.booked', (r) => r._id, () => bookMakeupSlot(tx, req.actor!, req.body, app.services.config.appUrl))), M.makeupBooked);
   });
 };
