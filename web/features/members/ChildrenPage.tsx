@@ -17,7 +17,7 @@ function ChildrenList() {
 
   if (children.isPending) {
     return (
-      <SimpleGrid cols={GRID_COLS} aria-busy="true" aria-label="Loading children">
+      <SimpleGrid cols={GRID_COLS} role="status" aria-busy="true" aria-label="Loading children">
         <Skeleton h={220} radius="md" />
         <Skeleton h={220} radius="md" />
       </SimpleGrid>

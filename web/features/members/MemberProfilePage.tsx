@@ -230,7 +230,7 @@ export default function MemberProfilePage() {
   let body: ReactNode;
   if (profile.isPending) {
     body = (
-      <Stack gap="lg" aria-busy="true" aria-label="Loading profile">
+      <Stack gap="lg" role="status" aria-busy="true" aria-label="Loading profile">
         <Skeleton h={36} w={280} />
         <Skeleton h={180} />
       </Stack>

@@ -31,7 +31,7 @@ export function CalendarFeedCard() {
         Copy your private calendar link into Google Calendar or Apple Calendar. Anyone with the link can see your lessons.
       </Text>
       {feed.isPending ? (
-        <Skeleton h={36} aria-label="Loading your feed" />
+        <Skeleton h={36} role="status" aria-label="Loading your feed" />
       ) : feed.isError ? (
         <QueryError error={feed.error} onRetry={() => void feed.refetch()} title="Could not load your calendar link" />
       ) : (

@@ -81,7 +81,7 @@ function UpcomingList({ lessons }: { lessons: UpcomingLesson[] }) {
 /** A child's coming lessons on the children page: the next one, then a short list. */
 export function ChildLessons({ childId }: { childId: string }) {
   const upcoming = useUpcomingLessons(childId);
-  if (upcoming.isPending) return <Skeleton h={60} aria-label="Loading lessons" />;
+  if (upcoming.isPending) return <Skeleton h={60} role="status" aria-label="Loading lessons" />;
   if (upcoming.isError) return <Text size="sm" c="red">Could not load the lessons. {errorMessage(upcoming.error)}</Text>;
   const next = upcoming.data.find((lesson) => !lesson.cancelled);
   if (!next) {

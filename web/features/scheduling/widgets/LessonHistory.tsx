@@ -56,7 +56,7 @@ export function LessonHistory({ studentId, name }: { studentId: string; name: st
   const [page, setPage] = useState(1);
   const history = useLessonHistory(studentId, page);
   let list;
-  if (history.isPending) list = <Skeleton h={120} aria-label="Loading the lesson history" />;
+  if (history.isPending) list = <Skeleton h={120} role="status" aria-label="Loading the lesson history" />;
   else if (history.isError) list = <Text size="sm" c="red">Could not load the lesson history. {errorMessage(history.error)}</Text>;
   else if (history.data.results.length === 0) list = <Text size="sm">No past lessons with attendance yet</Text>;
   else {

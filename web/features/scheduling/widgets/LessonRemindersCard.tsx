@@ -24,7 +24,7 @@ export function LessonRemindersCard() {
         An email a little before each lesson, at the time your school sets.
       </Text>
       {setting.isPending ? (
-        <Skeleton h={24} w={260} aria-label="Loading reminder setting" />
+        <Skeleton h={24} w={260} role="status" aria-label="Loading reminder setting" />
       ) : setting.isError ? (
         <QueryError error={setting.error} onRetry={() => void setting.refetch()} title="Could not load your reminder setting" />
       ) : (

@@ -41,7 +41,7 @@ type Props = {
 export function MakeupCredits({ studentId, name, buttonOnly = false }: Props) {
   const credits = useAvailableCreditsOf(studentId);
   const [open, setOpen] = useState(false);
-  if (credits.isPending) return <Skeleton h={buttonOnly ? 30 : 40} aria-label="Loading make-up credits" />;
+  if (credits.isPending) return <Skeleton h={buttonOnly ? 30 : 40} role="status" aria-label="Loading make-up credits" />;
   if (credits.isError) return <Text size="sm" c="red">Could not load the make-up credits. {errorMessage(credits.error)}</Text>;
   const list = credits.data.results;
   const count = credits.data.totalCount;
@@ -111,7 +111,7 @@ function BookSlotForm({ studentId, credits, onDone }: { studentId?: string; cred
         onChange={setCreditId}
         allowDeselect={false}
       />
-      {slots.isPending && <Skeleton h={80} aria-label="Loading make-up slots" />}
+      {slots.isPending && <Skeleton h={80} role="status" aria-label="Loading make-up slots" />}
       {slots.isError && <Alert color="red" title="Could not load the make-up slots">{errorMessage(slots.error)}</Alert>}
       {slots.isSuccess && slots.data.results.length === 0 && (
         <Text size="sm">No open make-up slots right now. Your school or teacher publishes them; please look again later.</Text>
