@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { blockingViolations, clearMailbox, expect, signInWithApi, test, waitForIdle, waitForMail } from './support/fixtures';
 import { APP_URL } from './support/constants';
 
-const SHOTS = '/work/wt/shots/i10-household';
+const SHOTS = 'test-results/shots';
 const PASSWORD = 'Fresh@2024pw';
 const LINK = new RegExp(`${APP_URL}/acceptinvitation/[\\w-]+`);
 

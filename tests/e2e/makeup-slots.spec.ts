@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { blockingViolations, expect, signInWithApi, test, waitForIdle } from './support/fixtures';
 
-const SHOTS = '/work/wt/shots/credits';
+const SHOTS = 'test-results/shots';
 
 /** A day ahead, as the date input writes it. */
 function dayAhead(days: number): string {

@@ -7,10 +7,10 @@ import { DateTime } from 'luxon';
 import { blockingViolations, DEMO_PASSWORD, expect, signInWithApi, test, waitForIdle } from './support/fixtures';
 
 const ZONE = 'America/New_York';
-const SHOTS = '/work/wt/shots/i10-notes';
+const SHOTS = 'test-results/shots';
 const WIDTHS = [
-  { name: '1440', size: { width: 1440, height: 900 }, time: '00:15', label: '12:15 AM' },
-  { name: '390', size: { width: 390, height: 844 }, time: '01:15', label: '1:15 AM' },
+  { name: '1440', size: { width: 1440, height: 900 }, time: '02:00', label: '2:00 AM' },
+  { name: '390', size: { width: 390, height: 844 }, time: '03:00', label: '3:00 AM' },
 ] as const;
 
 async function tokenOf(request: APIRequestContext, username: string): Promise<{ token: string; id: string }> {

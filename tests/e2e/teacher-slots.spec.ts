@@ -5,7 +5,7 @@
  */
 import { blockingViolations, expect, signInWithApi, test, waitForIdle } from './support/fixtures';
 
-const SHOTS = '/work/wt/shots/slots';
+const SHOTS = 'test-results/shots';
 
 /** A day ahead, as the date input writes it. */
 function dayAhead(days: number): string {
