@@ -8,6 +8,7 @@ import {
   auditEvents, calendarFeeds, classGroups, classGroupStudents, emailMessages, families, familyMembers, genres, holidays, lessonReminders, lessons,
   lessonSeries, lessonSeriesStudents, lessonStudents, lessonTypes, makeupCredits, makeupSlots, merchantAccounts, parentChildren, rooms, schedulingSettings, schools,
   studentGenres, studentSignups, studentTeachers, teacherGenres, teacherPayRates, users,
+  autopaySettings, billingSettings, invoiceCounters, invoiceLines, invoices, paymentCustomers, payments, recurringInvoices, savedCards,
 } from './schema/index.js';
 
 /**
@@ -27,6 +28,8 @@ const SCHOOL_TABLES = {
   scheduling_settings: schedulingSettings, lesson_types: lessonTypes, rooms, holidays, lesson_series: lessonSeries,
   lesson_series_students: lessonSeriesStudents, lessons, lesson_students: lessonStudents, makeup_credits: makeupCredits,
   lesson_reminders: lessonReminders, calendar_feeds: calendarFeeds, makeup_slots: makeupSlots,
+  billing_settings: billingSettings, invoice_counters: invoiceCounters, invoices, invoice_lines: invoiceLines, payments,
+  payment_customers: paymentCustomers, saved_cards: savedCards, autopay_settings: autopaySettings, recurring_invoices: recurringInvoices,
 } satisfies Record<string, PgTable & { adminId: unknown }>;
 
 beforeAll(async () => {
@@ -50,6 +53,7 @@ beforeAll(async () => {
       await tx.insert(auditEvents).values({ adminId: s.adminId, actorId: s.admin.id, action: 'loginas.start', targetUserId: s.teacher.id });
       await tx.insert(emailMessages).values({ adminId: s.adminId, kind: 'test', toAddress: s.admin.email, subject: 's', textBody: 't', htmlBody: 'h' });
       await insertSchedulingRows(tx, s);
+      await insertBillingRows(tx, s);
     }
   });
 });
@@ -74,6 +78,25 @@ async function insertSchedulingRows(tx: Tx, s: TestSchool) {
     adminId, teacherId: s.teacher.id, lessonTypeId: type!.id, startsAt: new Date('2027-01-05T21:00:00Z'), endsAt: new Date('2027-01-05T21:30:00Z'), createdBy: s.admin.id,
   });
   await tx.insert(calendarFeeds).values({ adminId, userId: s.student.id, tokenHash: `hash-${adminId}`, tokenSealed: 'sealed' });
+}
+
+/** One row of each billing table (issue 11) for a school. */
+async function insertBillingRows(tx: Tx, s: TestSchool) {
+  const adminId = s.adminId;
+  await tx.insert(billingSettings).values({ adminId });
+  await tx.insert(invoiceCounters).values({ adminId, lastNumber: 1 });
+  const [invoice] = await tx.insert(invoices).values({
+    adminId, number: 1, studentId: s.student.id, payerId: s.parent.id, status: 'open', issuedOn: '2027-01-01', dueOn: '2027-01-15',
+    subtotalCents: 5000, totalCents: 5000, payTokenHash: `pay-${adminId}`, payTokenSealed: 'sealed',
+  }).returning();
+  await tx.insert(invoiceLines).values({ adminId, invoiceId: invoice!.id, position: 0, description: 'Lesson', unitPriceCents: 5000, amountCents: 5000 });
+  await tx.insert(payments).values({ adminId, invoiceId: invoice!.id, studentId: s.student.id, payerId: s.parent.id, method: 'cash', source: 'staff', status: 'succeeded', amountCents: 1000 });
+  const [customer] = await tx.insert(paymentCustomers).values({ adminId, userId: s.parent.id, gateway: 'sandbox', testMode: true, customerProfileId: 'c1' }).returning();
+  await tx.insert(savedCards).values({ adminId, ownerId: s.parent.id, customerId: customer!.id, customerPaymentProfileId: 'p1', brand: 'Visa', last4: '1111', expMonth: 12, expYear: 2030 });
+  await tx.insert(autopaySettings).values({ adminId, studentId: s.student.id, enabled: false });
+  await tx.insert(recurringInvoices).values({
+    adminId, studentId: s.student.id, lines: [{ description: 'Tuition', quantity: 1, unitPriceCents: 12000 }], frequency: 'monthly', dayOfMonth: 1, startsOn: '2027-01-01', nextIssueOn: '2027-01-01',
+  });
 }
 
 afterAll(() => db.close());

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleDefinition } from '../lib/module-definition.js';
 import { activities } from './activities/index.js';
 import { auth } from './auth/index.js';
+import { billing } from './billing/index.js';
 import { classes } from './classes/index.js';
 import { dashboard } from './dashboard/index.js';
 import { families } from './families/index.js';
@@ -16,7 +17,7 @@ import { signupWidget } from './signup-widget/index.js';
 
 /** Every module of the API: each declares its routes, jobs and demo data in its own index.ts. */
 export const MODULES: readonly ModuleDefinition[] = [
-  health, auth, profile, dashboard, members, genres, schools, classes, scheduling, families, activities, signupWidget, merchant,
+  health, auth, profile, dashboard, members, genres, schools, classes, scheduling, families, activities, signupWidget, merchant, billing,
 ];
 
 /** Registers every module under /api: its routes under their prefixes, then its timed jobs. */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { ADDRESS_MAX, EMAIL_MAX, LEVELS, MONEY_INPUT_MAX, NAME_MAX, PAGE_SIZE, POSTAL_CODE_INPUT_MAX, USERNAME_MAX } from '../constants.js';
+import { ADDRESS_MAX, EMAIL_MAX, LEVELS, NAME_MAX, PAGE_SIZE, POSTAL_CODE_INPUT_MAX, USERNAME_MAX } from '../constants.js';
 import { ACCOUNT_MESSAGES, optionalText as boundedText, requiredId, requiredString, safeString, searchField, uuid } from './common.js';
 import { optionalPhoneField } from './phone.js';
+import { moneyField } from './money.js';
 
 /**
  * The people of a school (issue 3): sub-admins, teachers, students and parents. One set of calls
@@ -71,12 +72,7 @@ const uniqueGenres = (list: { genreId: string }[]) => new Set(list.map((i) => i.
 export const instrumentList = z.array(instrumentInput).max(20)
   .refine(uniqueGenres, 'Each instrument/genre may appear once');
 
-/** Dollars as typed, kept as integer cents: "35", "35.5" or "35.50". */
-export const moneyField = z.union([z.number(), safeString().trim().max(MONEY_INPUT_MAX, 'Please enter an amount between 0 and 100000')])
-  .transform((v) => (typeof v === 'number' ? v : v === '' ? 0 : Number(v)))
-  .refine((v) => Number.isFinite(v) && v >= 0 && v <= 100_000, 'Please enter an amount between 0 and 100000')
-  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Please enter at most two decimals')
-  .transform((v) => Math.round(v * 100));
+export { moneyField };
 
 const personBase = z.object({
   first_name: personName('First Name'),

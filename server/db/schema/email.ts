@@ -1,5 +1,7 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
+
+export type StoredAttachment = { filename: string; contentType: string; contentBase64: string };
 
 /**
  * Every outgoing email is a row first: the job runner delivers pending rows, and the
@@ -16,6 +18,8 @@ export const emailMessages = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
+    /** Files sent with it (an invoice's PDF), base64. */
+    attachments: jsonb('attachments').$type<StoredAttachment[]>().notNull().default([]),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

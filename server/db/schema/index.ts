@@ -3,3 +3,4 @@ export * from './auth.js';
 export * from './email.js';
 export * from './members.js';
 export * from './scheduling.js';
+export * from './billing.js';

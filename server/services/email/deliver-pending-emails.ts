@@ -36,7 +36,10 @@ export async function deliverPendingEmails(db: Database, mailer: Mailer): Promis
         .for('update', { skipLocked: true });
       if (!row) return false;
       try {
-        await mailer.deliver({ to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody });
+        await mailer.deliver({
+          to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody,
+          attachments: row.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, 'base64') })),
+        });
         await tx
           .update(emailMessages)
           .set({ status: 'sent', sentAt: new Date(), attempts: sql`${emailMessages.attempts} + 1`, ...withoutLiveLinks(row) })

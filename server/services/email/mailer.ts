@@ -1,4 +1,5 @@
-export type OutgoingEmail = { to: string; subject: string; text: string; html: string };
+export type EmailAttachment = { filename: string; contentType: string; content: Buffer };
+export type OutgoingEmail = { to: string; subject: string; text: string; html: string; attachments?: EmailAttachment[] };
 
 /** Where stored emails go: an SMTP server, or nowhere but the outbox table and the console. */
 export interface Mailer {

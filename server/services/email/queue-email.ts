@@ -23,6 +23,7 @@ export async function queueEmails(tx: Tx, emails: QueuedEmail[]): Promise<void> 
     subject: email.subject,
     textBody: email.text,
     htmlBody: email.html,
+    attachments: (email.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, contentBase64: a.content.toString('base64') })),
   })));
   tx.afterCommit({ job: DELIVER_EMAILS_JOB });
 }

@@ -1,0 +1,11 @@
+/**
+ * The billing module's one entry (issue 11, decision 030): invoices, card payments through the
+ * school's gateway, saved cards and autopay, recurring invoices and late fees, payment reports.
+ * Sub-folders: invoices/, payments/, family/, recurring/, reports/, demo/.
+ */
+import type { ModuleDefinition } from '../../lib/module-definition.js';
+
+export const billing: ModuleDefinition = {
+  name: 'billing',
+  routes: [],
+};
