@@ -17,6 +17,7 @@ const env = z.object({
   TRUST_PROXY: z.string().default('0'),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   ENCRYPTION_KEY: z.string().optional(),
+  AUTHORIZENET_API_URL: z.string().url().optional(),
 });
 
 export type Config = {
@@ -35,6 +36,11 @@ export type Config = {
   dbPoolSize: number;
   /** 32 bytes that encrypt stored secrets; unset, a key kept in DATA_DIR/encryption.key is used (server/lib/secret-box.ts). */
   encryptionKey?: Buffer;
+  /**
+   * Where Authorize.Net calls go instead of its own sandbox and production URLs (a test server);
+   * only https, or http to this machine (server/services/payments/gateway-for-school.ts).
+   */
+  authorizeNetApiUrl?: string;
 };
 
 export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -60,6 +66,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     dbPoolSize: e.DB_POOL_SIZE,
     encryptionKey: e.ENCRYPTION_KEY ? parseEncryptionKey(e.ENCRYPTION_KEY) : undefined,
+    authorizeNetApiUrl: e.AUTHORIZENET_API_URL ? parseGatewayUrl(e.AUTHORIZENET_API_URL) : undefined,
   };
 }
 
@@ -69,4 +76,17 @@ export function parseEncryptionKey(value: string): Buffer {
   const key = /^[0-9a-f]{64}$/i.test(v) ? Buffer.from(v, 'hex') : /^[A-Za-z0-9+/]{43}=?$/.test(v) ? Buffer.from(v, 'base64') : null;
   if (!key || key.length !== 32) throw new Error('ENCRYPTION_KEY must be 32 bytes, as 64 hex digits or base64 (openssl rand -base64 32)');
   return key;
+}
+
+/**
+ * AUTHORIZENET_API_URL: card numbers go to it, so it must be https, or plain http to this
+ * machine only (a local test server); anything else stops the start.
+ */
+export function parseGatewayUrl(value: string): string {
+  const url = new URL(value);
+  const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
+    throw new Error('AUTHORIZENET_API_URL must be an https URL (or http to localhost, for a test server)');
+  }
+  return url.toString();
 }

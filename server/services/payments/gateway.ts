@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /**
  * The payment gateway (DESIGN.md, decision 030). Two adapters: `sandbox` (in process, Authorize.Net's
  * published sandbox behaviour) and `authorizenet` (its JSON API). A card's number and code exist only
@@ -42,6 +44,11 @@ export type GatewayResult = {
   responseCode: string;
   /** Safe to show the payer: "This transaction has been approved.", "This transaction has been declined." … */
   message: string;
+  /**
+   * Authorize.Net's response reason code of a refusal ('2' declined, '6' invalid number, '8' expired,
+   * '11' duplicate, '54' not yet settled, '65' card code mismatch…): callers branch on it, never on words.
+   */
+  errorCode?: string;
   card?: CardSummary;
 };
 
@@ -80,6 +87,15 @@ export interface PaymentGateway {
    * idempotency key (refId / invoice number), or null when the gateway never made one.
    */
   findCharge(input: { idempotencyKey: string; invoiceNumber: string; since: Date }): Promise<GatewayResult | null>;
+}
+
+/**
+ * The refId Authorize.Net echoes and keeps with a transaction (at most 20 characters): a digest of
+ * our idempotency key, so the same attempt always sends the same refId and reconciliation can
+ * recognise its transaction.
+ */
+export function refIdOf(idempotencyKey: string): string {
+  return createHash('sha256').update(idempotencyKey).digest('base64url').slice(0, 20);
 }
 
 /** The gateway could not be reached or answered nonsense: whether money moved is unknown. */
