@@ -32,6 +32,9 @@ export const ACTIVITY_LABELS = {
   'lesson.deleted': 'deleted the lesson',
   'makeup.booked': 'booked the make-up lesson',
   'attendance.taken': 'took attendance of the lesson',
+  'payment.received': 'paid',
+  'payment.declined': 'had a card declined paying',
+  'payment.refunded': 'refunded',
 } as const;
 export type ActivityAction = keyof typeof ACTIVITY_LABELS;
 /** Login-as lines: the list can leave them out (`hideLoginAs`). */

@@ -4,8 +4,13 @@
  * Sub-folders: invoices/, payments/, family/, recurring/, reports/, demo/.
  */
 import type { ModuleDefinition } from '../../lib/module-definition.js';
+import { registerPaymentJobs } from './payments/jobs.js';
+import { paymentRoutes } from './payments/routes.js';
 
 export const billing: ModuleDefinition = {
   name: 'billing',
-  routes: [],
+  routes: [{ plugin: paymentRoutes, prefix: '/invoices' }],
+  jobs: (ctx) => {
+    registerPaymentJobs(ctx);
+  },
 };
