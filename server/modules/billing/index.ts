@@ -4,8 +4,11 @@
  * Sub-folders: invoices/, payments/, family/, recurring/, reports/, demo/.
  */
 import type { ModuleDefinition } from '../../lib/module-definition.js';
+import { seedBillingDemo } from './demo/seed-billing-demo.js';
+import { invoiceRoutes } from './invoices/routes.js';
 
 export const billing: ModuleDefinition = {
   name: 'billing',
-  routes: [],
+  routes: [{ plugin: invoiceRoutes, prefix: '/invoices' }],
+  seedDemo: seedBillingDemo,
 };
