@@ -78,6 +78,10 @@ const PROTECTED: Route[] = [
   { method: 'DELETE', url: '/api/family/remove', body: {} },
   { method: 'GET', url: '/api/family/view/{id}' },
   { method: 'POST', url: '/api/recentActivities/viewAllActivities', body: {} },
+  ...['list', 'create', 'update', 'send', 'resend', 'void', 'recordPayment', 'lessonLines', 'billTo'].map((call): Route => ({ method: 'POST', url: `/api/invoices/${call}`, body: {} })),
+  { method: 'GET', url: '/api/invoices/view/{id}' },
+  { method: 'GET', url: '/api/invoices/pdf/{id}' },
+  { method: 'GET', url: '/api/invoices/defaults' },
 ];
 
 /** The superadmin's schools calls: every other role is refused. */

@@ -35,6 +35,10 @@ export const ACTIVITY_LABELS = {
   'payment.received': 'paid',
   'payment.declined': 'had a card declined paying',
   'payment.refunded': 'refunded',
+  'invoice.created': 'created the invoice',
+  'invoice.sent': 'sent the invoice',
+  'invoice.voided': 'voided the invoice',
+  'invoice.payment_recorded': 'recorded a payment on the invoice',
 } as const;
 export type ActivityAction = keyof typeof ACTIVITY_LABELS;
 /** Login-as lines: the list can leave them out (`hideLoginAs`). */

@@ -1,0 +1,57 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { expect } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { lessonTypes } from '../../../db/schema/index.js';
+import type { TestSchool } from '../../../test/factories.js';
+import { sessionToken, type TestApp } from '../../../test/test-app.js';
+import { loadSchoolSchedule } from '../../scheduling/index.js';
+
+/** Calls under /api/invoices. */
+export function invoiceCalls(t: TestApp) {
+  const call = (path: string, token: string | undefined, body?: unknown, method: 'POST' | 'GET' = 'POST') =>
+    t.call(method, `/api/invoices${path}`, { token, body });
+  return {
+    call,
+    async ok(path: string, token: string, body?: unknown, method: 'POST' | 'GET' = 'POST') {
+      const res = await call(path, token, body, method);
+      expect(res.status, `${path}: ${JSON.stringify(res.body.errors ?? res.body.message)}`).toBe(200);
+      return res.body.data;
+    },
+  };
+}
+
+const require = createRequire(import.meta.url);
+const standardFontDataUrl = `${join(dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
+
+/** The text of every page of a PDF, as a reader selecting it would copy it (lines joined by spaces). */
+export async function pdfText(pdf: Buffer | Uint8Array): Promise<string> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await getDocument({ data: new Uint8Array(pdf), standardFontDataUrl, disableFontFace: true, verbosity: 0 }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= doc.numPages; n += 1) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await doc.destroy();
+  return pages.join('\n').replace(/\s+/g, ' ');
+}
+
+export type Tokens = Record<'admin' | 'subadmin' | 'teacher' | 'student' | 'parent', string>;
+
+/** A session for each person of a test school. */
+export async function tokensOf(t: TestApp, s: TestSchool): Promise<Tokens> {
+  const ids = { admin: s.admin.id, subadmin: s.subadmin.id, teacher: s.teacher.id, student: s.student.id, parent: s.parent.id };
+  const tokens = {} as Tokens;
+  for (const [role, id] of Object.entries(ids) as [keyof Tokens, string][]) tokens[role] = await sessionToken(t, id);
+  return tokens;
+}
+
+/** The school's "Private Lesson" type (scheduling makes the defaults on first use). */
+export async function privateLessonTypeOf(t: TestApp, adminId: string): Promise<string> {
+  return t.db.transaction({ kind: 'school', adminId }, async (tx) => {
+    await loadSchoolSchedule(tx, adminId);
+    const [row] = await tx.select({ id: lessonTypes.id }).from(lessonTypes).where(and(eq(lessonTypes.adminId, adminId), eq(lessonTypes.kind, 'private')));
+    return row!.id;
+  });
+}
