@@ -32,6 +32,10 @@ export const ACTIVITY_LABELS = {
   'lesson.deleted': 'deleted the lesson',
   'makeup.booked': 'booked the make-up lesson',
   'attendance.taken': 'took attendance of the lesson',
+  'invoice.created': 'created the invoice',
+  'invoice.sent': 'sent the invoice',
+  'invoice.voided': 'voided the invoice',
+  'invoice.payment_recorded': 'recorded a payment on the invoice',
 } as const;
 export type ActivityAction = keyof typeof ACTIVITY_LABELS;
 /** Login-as lines: the list can leave them out (`hideLoginAs`). */
