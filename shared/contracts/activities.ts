@@ -36,6 +36,11 @@ export const ACTIVITY_LABELS = {
   'invoice.sent': 'sent the invoice',
   'invoice.voided': 'voided the invoice',
   'invoice.payment_recorded': 'recorded a payment on the invoice',
+  'card.saved': 'saved the card',
+  'card.removed': 'removed the card',
+  'card.made_default': 'made the default card',
+  'autopay.on': 'turned on autopay for',
+  'autopay.off': 'turned off autopay for',
 } as const;
 export type ActivityAction = keyof typeof ACTIVITY_LABELS;
 /** Login-as lines: the list can leave them out (`hideLoginAs`). */
