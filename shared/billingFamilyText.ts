@@ -35,3 +35,6 @@ export const PAY_CARD_MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1
 export function formatDollars(amount: number, currency = 'USD'): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
 }
+
+/** The brands the card rule knows (shared/contracts/billing.ts): what a new card may be. */
+export const ACCEPTED_CARD_BRANDS = ['Visa', 'Mastercard', 'American Express', 'Discover', 'Diners Club', 'JCB'] as const;

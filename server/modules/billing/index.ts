@@ -4,8 +4,9 @@
  * Sub-folders: invoices/, payments/, family/, recurring/, reports/, demo/.
  */
 import type { ModuleDefinition } from '../../lib/module-definition.js';
+import { familyRoutes } from './family/index.js';
 
 export const billing: ModuleDefinition = {
   name: 'billing',
-  routes: [],
+  routes: [...familyRoutes],
 };

@@ -7,6 +7,7 @@ import { decideActAsPayer } from '../../../policies/billing-family.js';
 import { recordActivity } from '../../activities/index.js';
 import { FAMILY_MESSAGES as M, type AutopayBody, type FamilyStudent } from '../../../../shared/contracts/billing-family.js';
 import { billingStudentFor } from './billing-student.js';
+import type { FamilyContext } from './family-context.js';
 import { defaultCardOf } from './saved-cards.js';
 
 /**
@@ -14,9 +15,10 @@ import { defaultCardOf } from './saved-cards.js';
  * of the payer's own (it is what the job charges). Switching it on (from off) also gives the
  * student's open invoices a fresh start: a schedule of retries that had run out tries again.
  */
-export async function setAutopay(tx: Tx, actor: Actor, body: Required<AutopayBody>, now: Date): Promise<FamilyStudent> {
+export async function setAutopay(tx: Tx, actor: Actor, body: Required<AutopayBody>, ctx: FamilyContext): Promise<FamilyStudent> {
+  const now = ctx.now();
   const student = await billingStudentFor(tx, actor, body.studentId, decideActAsPayer);
-  if (body.enabled && !(await defaultCardOf(tx, actor.id, student.adminId))) {
+  if (body.enabled && !(await defaultCardOf(tx, actor.id, student.adminId, ctx))) {
     throw badRequest(M.autopayNeedsCard, { enabled: M.autopayNeedsCard });
   }
   const [before] = await tx.select({ enabled: autopaySettings.enabled }).from(autopaySettings).where(eq(autopaySettings.studentId, student.studentId));

@@ -36,6 +36,13 @@ const cardColumns = {
 
 type CardRow = SavedCardRow & { adminId: string };
 
+/**
+ * The cards a school's current gateway keeps: were the school to move from the sandbox to its own
+ * Authorize.Net account, cards saved before could not be charged there, and are not offered.
+ */
+export const ofGateway = (g: Pick<PaymentGateway, 'name' | 'testMode'>) =>
+  and(eq(paymentCustomers.gateway, g.name), eq(paymentCustomers.testMode, g.testMode))!;
+
 /** Live cards (not removed) matching `where`, default first, then newest. */
 async function selectCards(tx: Tx, where: SQL | undefined): Promise<CardRow[]> {
   return tx.select(cardColumns).from(savedCards)
@@ -66,16 +73,18 @@ export async function listCards(tx: Tx, actor: Actor, studentId: string | undefi
     where = and(eq(savedCards.ownerId, actor.id), eq(savedCards.adminId, actor.adminId!))!;
     adminId = actor.adminId!;
   }
-  const now = ctx.now();
-  const rows = await selectCards(tx, where);
   const gateway = await ctx.gatewayFor(tx, adminId);
+  const rows = await selectCards(tx, and(where, ofGateway(gateway)));
+  const now = ctx.now();
   return { results: rows.map((r) => presentCard(r, actor.id, now)), testMode: gateway.testMode };
 }
 
 /** The caller's own live cards at their school (for "Pay with saved card"). */
-export async function ownCards(tx: Tx, actor: Actor, now: Date): Promise<SavedCard[]> {
+export async function ownCards(tx: Tx, actor: Actor, ctx: FamilyContext): Promise<SavedCard[]> {
   if (!actor.adminId) return [];
-  const rows = await selectCards(tx, and(eq(savedCards.ownerId, actor.id), eq(savedCards.adminId, actor.adminId)));
+  const gateway = await ctx.gatewayFor(tx, actor.adminId);
+  const rows = await selectCards(tx, and(eq(savedCards.ownerId, actor.id), eq(savedCards.adminId, actor.adminId), ofGateway(gateway)));
+  const now = ctx.now();
   return rows.map((r) => presentCard(r, actor.id, now));
 }
 
@@ -204,7 +213,8 @@ export async function removeCard(tx: Tx, actor: Actor, where: SQL, ctx: FamilyCo
     await gateway.deletePaymentProfile({ customerProfileId: card.customerProfileId, customerPaymentProfileId: card.customerPaymentProfileId });
   } catch (error) {
     if (error instanceof GatewayUnavailableError) throw gatewayDown();
-    throw error;
+    // The gateway knows no such profile (removed there already): ours goes too.
+    if (!(error instanceof CardRejectedError)) throw error;
   }
   return { autopayStopped };
 }
@@ -231,15 +241,17 @@ export async function setDefaultCard(tx: Tx, actor: Actor, cardId: string, now: 
   return presentCard({ ...card, isDefault: true }, actor.id, now);
 }
 
-/** The owner's default card at the school, if any (autopay and "needs a default card"). */
-export async function defaultCardOf(tx: Tx, ownerId: string, adminId: string): Promise<CardRow | null> {
-  const [card] = await selectCards(tx, and(eq(savedCards.ownerId, ownerId), eq(savedCards.adminId, adminId), eq(savedCards.isDefault, true)));
+/** The owner's default card at the school's current gateway, if any (autopay and "needs a default card"). */
+export async function defaultCardOf(tx: Tx, ownerId: string, adminId: string, ctx: Pick<FamilyContext, 'gatewayFor'>): Promise<CardRow | null> {
+  const gateway = await ctx.gatewayFor(tx, adminId);
+  const [card] = await selectCards(tx, and(eq(savedCards.ownerId, ownerId), eq(savedCards.adminId, adminId), eq(savedCards.isDefault, true), ofGateway(gateway)));
   return card ?? null;
 }
 
-/** A live card of the caller, or null (a card to pay with is a reference: 404 when not theirs). */
-export async function ownCardById(tx: Tx, actor: Actor, cardId: string): Promise<CardRow | null> {
-  const [card] = await selectCards(tx, and(eq(savedCards.id, cardId), eq(savedCards.ownerId, actor.id)));
+/** A live card of the caller that the school's gateway can charge, or null (404 when not theirs). */
+export async function ownCardById(tx: Tx, actor: Actor, cardId: string, adminId: string, ctx: Pick<FamilyContext, 'gatewayFor'>): Promise<CardRow | null> {
+  const gateway = await ctx.gatewayFor(tx, adminId);
+  const [card] = await selectCards(tx, and(eq(savedCards.id, cardId), eq(savedCards.ownerId, actor.id), ofGateway(gateway)));
   return card ?? null;
 }
 
