@@ -126,7 +126,7 @@ describe('Payment / Billing: autopay switch', () => {
     await autopay(tokens.otherParent, { studentId: a.student.id, enabled: false }, 404);
     await autopay(tokens.adminB, { studentId: a.student.id, enabled: false }, 404);
     const bad = await autopay(tokens.parent, { studentId: a.student.id, enabled: 'yes' }, 400);
-    expect(Object.keys(bad.errors)).toEqual(['enabled']);
+    expect(Object.keys(bad.errors ?? {})).toEqual(['enabled']);
     await expectCall(t, 'POST', '/api/paymentbilling/autopay', 401, { body: {} });
   });
 });
