@@ -26,6 +26,8 @@ type Ids = {
   adminId: string; admin: string; subadmin: string; teacher: string; student: string; parent: string;
   classGroup: string; room: string; lessonType: string; groupLessonType: string; lesson: string; startedLesson: string; cancelledLesson: string; credit: string; slot: string;
   holiday: string; family: string; signup: string;
+  /** An open invoice of the student, and the parent's saved card with its gateway ids. */
+  invoice: string; card: string; customerProfileId: string; paymentProfileId: string;
 };
 
 type Req = { path?: Record<string, string>; query?: Record<string, string>; body?: Record<string, unknown> };
@@ -137,6 +139,26 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/reporting/approvedStudent/decline': { request: (s) => ({ body: { id: s.signup } }), ids: { id: 'subject' } },
   'POST /api/merchant/get': { request: (s) => ({ body: { adminId: s.adminId } }), ids: { adminId: 'subject' } },
   'POST /api/merchant/save': { request: (s) => ({ body: { gateway: 'sandbox', environment: 'sandbox', apiLoginId: 'Probe1234', transactionKey: 'Probe12345678901', adminId: s.adminId } }), ids: { adminId: 'subject' } },
+  // Families pay: staff only read, so the write calls answer 403 to A's admin, but only once the
+  // record is found; another school's id is not found first, exactly as an unknown one.
+  'POST /api/paymentbilling/invoices': { request: (s) => ({ body: { studentId: s.student } }), ids: { studentId: 'subject' } },
+  'POST /api/paymentbilling/autopay': { request: (s) => ({ body: { studentId: s.student, enabled: false } }), ids: { studentId: 'subject' } },
+  'POST /api/paymentbilling/payInvoice': {
+    request: (s) => ({ body: { invoiceId: s.invoice, cardId: s.card, idempotencyKey: 'probe-attempt-1' } }),
+    ids: { invoiceId: 'subject', cardId: 'reference' },
+  },
+  'GET /api/paymentMethod/getPaymentMethodList/{id}': { request: (s) => ({ path: { id: s.student } }), ids: { 'path:id': 'subject' } },
+  'POST /api/studentBilling/cardList': { request: (s) => ({ body: { studentId: s.student } }), ids: { studentId: 'subject' } },
+  'DELETE /api/studentBilling/removeCard': { request: (s) => ({ body: { cardId: s.card } }), ids: { cardId: 'subject' } },
+  'POST /api/studentBilling/updateCustomerPaymentProfile': { request: (s) => ({ body: { cardId: s.card, isDefault: true } }), ids: { cardId: 'subject' } },
+  'GET /api/studentBilling/getCustomerPaymentProfile/{customerProfileId}/{customerPaymentProfileId}': {
+    request: (s) => ({ path: { customerProfileId: s.customerProfileId, customerPaymentProfileId: s.paymentProfileId } }),
+    ids: { 'path:customerProfileId': 'subject', 'path:customerPaymentProfileId': 'subject' },
+  },
+  'DELETE /api/studentBilling/delCustomerPaymentProfile': {
+    request: (s) => ({ body: { customerProfileId: s.customerProfileId, customerPaymentProfileId: s.paymentProfileId } }),
+    ids: { customerProfileId: 'subject', customerPaymentProfileId: 'subject' },
+  },
 };
 
 /** Id fields that name no record of a school, or that the route takes by design from anyone: why each is left out. */
@@ -166,6 +188,11 @@ const EXEMPT: Record<string, Record<string, string>> = {
     'genreId.0.genreId': PLATFORM_GENRE,
   },
   'POST /api/merchant/save': { apiLoginId: 'the payment gateway’s login name, not a record id' },
+  'GET /api/invoice/{id}': { 'path:id': 'public: the id is the emailed pay token, not a record id' },
+  'POST /api/invoice/payment': {
+    invoiceId: 'public: the spec’s invoiceId is the emailed pay token, not a record id',
+    adminId: 'public: the spec’s payload names the school; the server ignores it (the pay token decides)',
+  },
 };
 
 const ID_FIELD = /^(_?id|.*Ids?)$/;
@@ -182,6 +209,20 @@ let adminA: string;
 let A: Ids;
 let B: Ids;
 let before: Record<string, string>;
+
+const PROBE_CARD = {
+  cardNo: '4111111111111111', expMonth: '12', expYear: '2030', cardCode: '123', firstName: 'Pat', lastName: 'Probe', email: 'pat.probe@example.test',
+  cellPhone: '(212) 555-0163', address1: '1 Probe Street', city: 'New York', state: 'NY', postalCode: '10024', country: 'US',
+};
+
+/** An open invoice of the school's student, billed to their parent (the invoice rows' own shape). */
+async function openInvoiceRow(s: TestSchool): Promise<string> {
+  const { rows } = await t.db.transaction({ kind: 'all' }, (tx) => tx.execute(sql`
+    insert into invoices (admin_id, number, student_id, payer_id, status, issued_on, due_on, subtotal_cents, total_cents, pay_token_hash, pay_token_sealed)
+    values (${s.adminId}, 1, ${s.student.id}, ${s.parent.id}, 'open', current_date, current_date + 14, 5000, 5000, ${randomUUID()}, 'probe')
+    returning id`));
+  return String(rows[0]!.id);
+}
 
 /** Rooms, lesson types, lessons (one cancelled and banked), a holiday, a family and a signup, made by the school's admin. */
 async function recordsOf(s: TestSchool, token: string): Promise<Ids> {
@@ -210,9 +251,13 @@ async function recordsOf(s: TestSchool, token: string): Promise<Ids> {
     body: { first_name: 'Sig', last_name: 'Nup', email: `sig.${s.adminId.slice(0, 6)}@example.test`, cellPhone: '(212) 555-0100', adminId: s.adminId },
   });
   const signups = await ok('POST', '/api/reporting/approvedStudent/list', {});
+  const parentToken = await sessionToken(t, s.parent.id);
+  const card = (await t.call('POST', '/api/studentBilling/addToCard', { token: parentToken, body: PROBE_CARD })).body.data;
+  const invoice = await openInvoiceRow(s);
   return {
     adminId: s.adminId, admin: s.admin.id, subadmin: s.subadmin.id, teacher: s.teacher.id, student: s.student.id, parent: s.parent.id,
     classGroup: s.classGroupId, room, lessonType, groupLessonType, lesson, startedLesson, cancelledLesson, credit: credits.results[0]._id, slot, holiday, family, signup: signups.results[0]._id,
+    invoice, card: card.cardId, customerProfileId: card.customerProfileId, paymentProfileId: card.customerPaymentProfileId,
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../shared/roles.js';
-import { decideActAsPayer, decideReadCards, decideReadInvoices, mayKeepCards, mustNameStudent, type StudentFacts } from './billing-family.js';
+import { decideActAsPayer, decidePayInvoice, decideReadCards, decideReadInvoices, mayKeepCards, mustNameStudent, type StudentFacts } from './billing-family.js';
 
 const ME = '11111111-1111-4111-8111-111111111111';
 const KID = '22222222-2222-4222-8222-222222222222';
@@ -29,6 +29,16 @@ describe('families pay: who may', () => {
     const facts = { ...base, ...c.facts };
     expect({ invoices: decideReadInvoices(actor, facts), cards: decideReadCards(actor, facts), pay: decideActAsPayer(actor, facts) })
       .toEqual({ invoices: c.invoices, cards: c.cards, pay: c.pay });
+  });
+
+  it('lets only an invoice’s own payer pay it with a saved card', () => {
+    const facts = { ...base, isChildOfActor: true };
+    expect(decidePayInvoice({ id: ME, role: 'parent' }, facts, ME)).toBe('allow');
+    // The other parent of the family: knows of it, is not its payer.
+    expect(decidePayInvoice({ id: ME, role: 'parent' }, facts, KID)).toBe('forbidden');
+    expect(decidePayInvoice({ id: ME, role: 'parent' }, base, ME)).toBe('not-found');
+    expect(decidePayInvoice({ id: ME, role: 'student' }, { ...base, studentId: ME, hasParent: false }, ME)).toBe('allow');
+    expect(decidePayInvoice({ id: ME, role: 'admin' }, base, ME)).toBe('forbidden');
   });
 
   it('lets a parent, and a student without a parent, keep cards; nobody else', () => {

@@ -75,6 +75,15 @@ export function decideActAsPayer(actor: BillingActor, f: StudentFacts): BillingD
 }
 
 /**
+ * Paying one invoice with a saved card: its payer (the parent or self-paying student it is billed
+ * to), with a card of their own. Another parent of the family knows of it but is not its payer.
+ */
+export function decidePayInvoice(actor: BillingActor, f: StudentFacts, invoicePayerId: string): BillingDecision {
+  if (!knows(actor, f)) return 'not-found';
+  return isPayerOf(actor, f) && actor.id === invoicePayerId ? 'allow' : 'forbidden';
+}
+
+/**
  * Keeping cards of one's own (add, remove, make default): a parent, or a student who pays for
  * themself (no parent). The card itself must be the actor's (checked where it is loaded).
  */

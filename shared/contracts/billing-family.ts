@@ -129,6 +129,8 @@ export type FamilyInvoice = {
   paidAt: string | null;
   /** The pay page of an open invoice; null once paid. */
   payLink: string | null;
+  /** The caller is this invoice's payer: their saved cards may pay it. */
+  payerIsYou: boolean;
 };
 
 export type FamilyStudent = {

@@ -4,9 +4,16 @@
  * Sub-folders: invoices/, payments/, family/, recurring/, reports/, demo/.
  */
 import type { ModuleDefinition } from '../../lib/module-definition.js';
-import { familyRoutes } from './family/index.js';
+import { seedFamilyDemo } from './demo/family.js';
+import { familyRoutes, registerFamilyJobs } from './family/index.js';
 
 export const billing: ModuleDefinition = {
   name: 'billing',
   routes: [...familyRoutes],
+  jobs: (ctx) => {
+    registerFamilyJobs(ctx);
+  },
+  seedDemo: async (tx, now) => {
+    await seedFamilyDemo(tx, now);
+  },
 };

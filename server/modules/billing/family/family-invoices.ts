@@ -61,6 +61,7 @@ const invoiceColumns = {
   paidCents: invoices.paidCents,
   currency: invoices.currency,
   paidAt: invoices.paidAt,
+  payerId: invoices.payerId,
   payTokenSealed: invoices.payTokenSealed,
 };
 
@@ -91,7 +92,7 @@ export async function listFamilyInvoices(tx: Tx, actor: Actor, body: FamilyInvoi
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
 
   const present = (row: FamilyInvoiceRow & { payTokenSealed: string }) =>
-    presentFamilyInvoice(row, today, row.status === 'open' ? payLinkOf(ctx.box, ctx.appUrl, row) : null);
+    presentFamilyInvoice(row, today, row.status === 'open' ? payLinkOf(ctx.box, ctx.appUrl, row) : null, actor.id);
   const totalDueCents = open.reduce((sum, r) => sum + Math.max(0, r.totalCents - r.paidCents), 0);
   return {
     open: open.map(present),

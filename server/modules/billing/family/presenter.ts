@@ -46,9 +46,10 @@ export type FamilyInvoiceRow = {
   paidCents: number;
   currency: string;
   paidAt: Date | null;
+  payerId: string;
 };
 
-export function presentFamilyInvoice(row: FamilyInvoiceRow, today: string, payLink: string | null): FamilyInvoice {
+export function presentFamilyInvoice(row: FamilyInvoiceRow, today: string, payLink: string | null, actorId: string): FamilyInvoice {
   return {
     _id: row.id,
     invoiceNo: formatInvoiceNumber(row.number),
@@ -62,6 +63,7 @@ export function presentFamilyInvoice(row: FamilyInvoiceRow, today: string, payLi
     currency: row.currency,
     paidAt: row.paidAt ? row.paidAt.toISOString() : null,
     payLink: row.status === 'open' ? payLink : null,
+    payerIsYou: row.payerId === actorId,
   };
 }
 

@@ -81,7 +81,7 @@ export function InvoiceLists({ billing, mayPayWithCard, onPayWithCard, onPaidPag
                     Pay
                   </Button>
                 )}
-                {mayPayWithCard && (
+                {mayPayWithCard && invoice.payerIsYou && (
                   <Button size="xs" variant="light" onClick={() => onPayWithCard(invoice)} aria-label={`Pay ${invoice.invoiceNo} with saved card`}>
                     Pay with saved card
                   </Button>
