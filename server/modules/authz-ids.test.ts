@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, sessionToken, type TestApp } from '../test/test-app.js';
 import { createSchool, type TestSchool } from '../test/factories.js';
+import { createInvoice, recordCashPayment } from '../test/invoice-factory.js';
 import { databaseFingerprint, fieldName, operationsOf, routeName, type Operation } from '../test/openapi-fields.js';
 
 /**
@@ -25,7 +26,7 @@ type Kind = 'subject' | 'reference' | 'filter';
 type Ids = {
   adminId: string; admin: string; subadmin: string; teacher: string; student: string; parent: string;
   classGroup: string; room: string; lessonType: string; groupLessonType: string; lesson: string; startedLesson: string; cancelledLesson: string; credit: string; slot: string;
-  holiday: string; family: string; signup: string;
+  holiday: string; family: string; signup: string; payment: string;
   /** An open invoice of the student, and the parent's saved card with its gateway ids. */
   invoice: string; card: string; customerProfileId: string; paymentProfileId: string;
 };
@@ -138,6 +139,7 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/reporting/approvedStudent/approve': { request: (s) => ({ body: { id: s.signup } }), ids: { id: 'subject' } },
   'POST /api/reporting/approvedStudent/decline': { request: (s) => ({ body: { id: s.signup } }), ids: { id: 'subject' } },
   'POST /api/merchant/get': { request: (s) => ({ body: { adminId: s.adminId } }), ids: { adminId: 'subject' } },
+  'POST /api/invoices/refundPayment': { request: (s) => ({ body: { paymentId: s.payment, amount: '5.00' } }), ids: { paymentId: 'subject' } },
   'POST /api/merchant/save': { request: (s) => ({ body: { gateway: 'sandbox', environment: 'sandbox', apiLoginId: 'Probe1234', transactionKey: 'Probe12345678901', adminId: s.adminId } }), ids: { adminId: 'subject' } },
   // Families pay: staff only read, so the write calls answer 403 to A's admin, but only once the
   // record is found; another school's id is not found first, exactly as an unknown one.
@@ -258,6 +260,7 @@ async function recordsOf(s: TestSchool, token: string): Promise<Ids> {
     adminId: s.adminId, admin: s.admin.id, subadmin: s.subadmin.id, teacher: s.teacher.id, student: s.student.id, parent: s.parent.id,
     classGroup: s.classGroupId, room, lessonType, groupLessonType, lesson, startedLesson, cancelledLesson, credit: credits.results[0]._id, slot, holiday, family, signup: signups.results[0]._id,
     invoice, card: card.cardId, customerProfileId: card.customerProfileId, paymentProfileId: card.customerPaymentProfileId,
+    payment: await recordCashPayment(t.db, s, (await createInvoice(t.db, s)).id, 1_000),
   };
 }
 

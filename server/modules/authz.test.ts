@@ -51,6 +51,7 @@ const PROTECTED: Route[] = [
   { method: 'POST', url: '/api/reporting/approvedStudent/decline', body: {} },
   { method: 'POST', url: '/api/merchant/get', body: {} },
   { method: 'POST', url: '/api/merchant/save', body: {} },
+  { method: 'POST', url: '/api/invoices/refundPayment', body: {} },
   { method: 'POST', url: '/api/classes/list', body: {} },
   { method: 'POST', url: '/api/classes/add', body: {} },
   { method: 'POST', url: '/api/classes/update', body: {} },

@@ -41,6 +41,9 @@ export const ACTIVITY_LABELS = {
   'card.made_default': 'made the default card',
   'autopay.on': 'turned on autopay for',
   'autopay.off': 'turned off autopay for',
+  'payment.received': 'paid',
+  'payment.declined': 'had a card declined paying',
+  'payment.refunded': 'refunded',
 } as const;
 export type ActivityAction = keyof typeof ACTIVITY_LABELS;
 /** Login-as lines: the list can leave them out (`hideLoginAs`). */

@@ -6,11 +6,14 @@
 import type { ModuleDefinition } from '../../lib/module-definition.js';
 import { seedFamilyDemo } from './demo/family.js';
 import { familyRoutes, registerFamilyJobs } from './family/index.js';
+import { registerPaymentJobs } from './payments/jobs.js';
+import { paymentRoutes } from './payments/routes.js';
 
 export const billing: ModuleDefinition = {
   name: 'billing',
-  routes: [...familyRoutes],
+  routes: [{ plugin: paymentRoutes, prefix: '/invoices' }, ...familyRoutes],
   jobs: (ctx) => {
+    registerPaymentJobs(ctx);
     registerFamilyJobs(ctx);
   },
   seedDemo: async (tx, now) => {

@@ -34,9 +34,10 @@ export type AuthorizeNetOptions = {
   timeoutMs?: number;
 };
 
-/** Transaction statuses of a charge that took (or may take) the money. */
+/** Transaction statuses of a charge (or refund) that took effect, or may still: a held one counts. */
 const CHARGED_STATUSES = new Set([
   'authorizedPendingCapture', 'capturedPendingSettlement', 'settledSuccessfully', 'FDSPendingReview', 'FDSAuthorizedPendingReview', 'underReview',
+  'refundPendingSettlement', 'refundSettledSuccessfully',
 ]);
 
 type ApiMessages = { resultCode?: string; message?: { code?: string; text?: string }[] | { code?: string; text?: string } };

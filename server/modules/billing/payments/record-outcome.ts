@@ -1,0 +1,109 @@
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../../db/client.js';
+import { invoices, payments, schools, users } from '../../../db/schema/index.js';
+import { queueEmail } from '../../../services/email/queue-email.js';
+import type { GatewayResult } from '../../../services/payments/gateway.js';
+import { recordActivity } from '../../activities/index.js';
+import { formatInvoiceNumber } from '../../../../shared/contracts/billing.js';
+import { formatMoney } from '../../../../shared/contracts/money.js';
+import { receiptEmail } from './receipt-email.js';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+/** The invoice, locked for this transaction: every change of its money goes through this lock. */
+export async function lockInvoice(tx: Tx, adminId: string, invoiceId: string): Promise<InvoiceRow | undefined> {
+  const [invoice] = await tx.select().from(invoices).where(and(eq(invoices.id, invoiceId), eq(invoices.adminId, adminId))).for('update');
+  return invoice;
+}
+
+export const cardWords = (row: Pick<PaymentRow, 'cardBrand' | 'cardLast4'>) => (row.cardLast4 ? `${row.cardBrand ?? 'Card'} ending ${row.cardLast4}` : 'card');
+
+/**
+ * Money in: the invoice's paid total grows, and it is paid once nothing is left. A void invoice
+ * stays void (the office refunds what came in after the void).
+ */
+export async function addToInvoice(tx: Tx, invoice: InvoiceRow, amountCents: number, now: Date): Promise<InvoiceRow> {
+  const paidCents = invoice.paidCents + amountCents;
+  const paidInFull = invoice.status === 'open' && paidCents >= invoice.totalCents;
+  const [updated] = await tx.update(invoices).set({
+    paidCents,
+    updatedAt: now,
+    ...(paidInFull ? { status: 'paid', paidAt: now, autopayNextAt: null } : {}),
+  }).where(eq(invoices.id, invoice.id)).returning();
+  return updated!;
+}
+
+/** The receipt of a card payment, to the invoice's payer, sent once this transaction commits. */
+async function queueReceipt(tx: Tx, payment: PaymentRow, invoice: InvoiceRow, appUrl: string) {
+  const [payer] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, invoice.payerId)).limit(1);
+  if (!payer?.email) return;
+  const [school] = await tx.select({ name: schools.schoolName, timeZone: schools.timeZone }).from(schools).where(eq(schools.adminId, invoice.adminId)).limit(1);
+  const email = receiptEmail({
+    firstName: payer.firstName,
+    schoolName: school?.name ?? 'your school',
+    invoiceNumber: formatInvoiceNumber(invoice.number),
+    amountCents: payment.amountCents,
+    currency: payment.currency,
+    cardBrand: payment.cardBrand,
+    cardLast4: payment.cardLast4,
+    paidAt: payment.settledAt ?? new Date(),
+    timeZone: school?.timeZone ?? 'UTC',
+    balanceCents: Math.max(0, invoice.totalCents - invoice.paidCents),
+    testMode: payment.testMode,
+    appUrl,
+  });
+  await queueEmail(tx, { ...email, to: payer.email, kind: 'payment-receipt', adminId: invoice.adminId, userId: invoice.payerId });
+}
+
+export type Settled = { payment: PaymentRow; invoice: InvoiceRow; settledNow: boolean };
+
+/**
+ * Records what the gateway answered for a pending charge attempt, in the caller's transaction
+ * (the request's second one, or the reconciliation job's). The attempt moves out of 'pending'
+ * only here and only once (a conditional update), so the invoice's money is added once however
+ * many nodes or jobs race. Succeeded: the invoice is credited, the payer gets a receipt.
+ * `result` null: the gateway never made the charge (reconciliation) and the attempt failed.
+ */
+export async function recordChargeOutcome(
+  tx: Tx,
+  attempt: Pick<PaymentRow, 'id' | 'adminId' | 'invoiceId'>,
+  result: GatewayResult | null,
+  ctx: { appUrl: string; now: Date; ip?: string | null; failedMessage?: string },
+): Promise<Settled> {
+  const invoice = await lockInvoice(tx, attempt.adminId, attempt.invoiceId);
+  if (!invoice) throw new Error('The invoice of a payment attempt is gone');
+  const status = result === null ? 'failed' : result.approved ? 'succeeded' : 'declined';
+  const [payment] = await tx.update(payments).set({
+    status,
+    message: result?.message ?? ctx.failedMessage ?? 'No charge was made.',
+    gatewayTransactionId: result?.transactionId || null,
+    gatewayResponseCode: result?.errorCode ? `${result.responseCode}/${result.errorCode}` : result?.responseCode ?? null,
+    ...(result?.card ? { cardBrand: result.card.brand, cardLast4: result.card.last4 } : {}),
+    settledAt: ctx.now,
+  }).where(and(eq(payments.id, attempt.id), eq(payments.status, 'pending'))).returning();
+  if (!payment) {
+    // Settled already (by the request or by another node's reconciliation): its record stands.
+    const [current] = await tx.select().from(payments).where(eq(payments.id, attempt.id)).limit(1);
+    return { payment: current!, invoice, settledNow: false };
+  }
+  const invoiceNumber = formatInvoiceNumber(invoice.number);
+  const amount = formatMoney(payment.amountCents, payment.currency);
+  const actorId = payment.recordedBy ?? payment.payerId;
+  if (status === 'succeeded') {
+    const credited = await addToInvoice(tx, invoice, payment.amountCents, ctx.now);
+    await recordActivity(tx, {
+      adminId: payment.adminId, actorId, action: 'payment.received', ip: ctx.ip ?? null,
+      meta: { name: `invoice ${invoiceNumber} (${amount} by ${cardWords(payment)})`, invoiceId: invoice.id, paymentId: payment.id, amountCents: payment.amountCents },
+    });
+    await queueReceipt(tx, payment, credited, ctx.appUrl);
+    return { payment, invoice: credited, settledNow: true };
+  }
+  if (status === 'declined') {
+    await recordActivity(tx, {
+      adminId: payment.adminId, actorId, action: 'payment.declined', ip: ctx.ip ?? null,
+      meta: { name: `invoice ${invoiceNumber} (${amount})`, invoiceId: invoice.id, paymentId: payment.id, reason: payment.message },
+    });
+  }
+  return { payment, invoice, settledNow: true };
+}
