@@ -26,9 +26,9 @@ type Kind = 'subject' | 'reference' | 'filter';
 type Ids = {
   adminId: string; admin: string; subadmin: string; teacher: string; student: string; parent: string;
   classGroup: string; room: string; lessonType: string; groupLessonType: string; lesson: string; startedLesson: string; cancelledLesson: string; credit: string; slot: string;
-  holiday: string; family: string; signup: string; payment: string;
-  /** An open invoice of the student, and the parent's saved card with its gateway ids. */
-  invoice: string; card: string; customerProfileId: string; paymentProfileId: string;
+  holiday: string; family: string; signup: string; payment: string; invoice: string;
+  /** An open invoice of the student (billed to the parent), and the parent's saved card with its gateway ids. */
+  openInvoice: string; card: string; customerProfileId: string; paymentProfileId: string;
 };
 
 type Req = { path?: Record<string, string>; query?: Record<string, string>; body?: Record<string, unknown> };
@@ -44,6 +44,9 @@ const FAR = (() => {
 const windowOf = () => ({ start: `${FAR}T00:00:00Z`, end: `${FAR}T23:59:59Z` });
 const lessonBody = (s: Ids) => ({ teacherId: s.teacher, lessonTypeId: s.lessonType, roomId: s.room, studentIds: [s.student], date: FAR, startTime: '09:00', durationMinutes: 30 });
 const groupLessonBody = (s: Ids) => ({ ...lessonBody(s), lessonTypeId: s.groupLessonType, studentIds: [], classGroupId: s.classGroup });
+/** A draft invoice's form: one line billing the school's lesson of its student. */
+const invoiceBody = (s: Ids) => ({ studentId: s.student, lines: [{ description: 'Probe', quantity: 1, unitPrice: 30, lessonId: s.lesson }], discount: 0, dueOn: FAR });
+const TODAY = new Date().toISOString().slice(0, 10);
 const person = { first_name: 'Ida', last_name: 'Probe', email: 'ida.probe@example.test', cellPhone: '' };
 const memberKinds = { subadmins: 'subadmin', teachers: 'teacher', students: 'student', parents: 'parent' } as const;
 
@@ -141,12 +144,21 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/merchant/get': { request: (s) => ({ body: { adminId: s.adminId } }), ids: { adminId: 'subject' } },
   'POST /api/invoices/refundPayment': { request: (s) => ({ body: { paymentId: s.payment, amount: '5.00' } }), ids: { paymentId: 'subject' } },
   'POST /api/merchant/save': { request: (s) => ({ body: { gateway: 'sandbox', environment: 'sandbox', apiLoginId: 'Probe1234', transactionKey: 'Probe12345678901', adminId: s.adminId } }), ids: { adminId: 'subject' } },
+  'POST /api/invoices/create': { request: (s) => ({ body: invoiceBody(s) }), ids: { studentId: 'reference', 'lines.0.lessonId': 'reference' } },
+  'POST /api/invoices/update': { request: (s) => ({ body: { ...invoiceBody(s), id: s.invoice } }), ids: { id: 'subject', studentId: 'reference', 'lines.0.lessonId': 'reference' } },
+  'GET /api/invoices/view/{id}': { request: (s) => ({ path: { id: s.invoice } }), ids: { 'path:id': 'subject' } },
+  'GET /api/invoices/pdf/{id}': { request: (s) => ({ path: { id: s.invoice } }), ids: { 'path:id': 'subject' } },
+  'POST /api/invoices/send': { request: (s) => ({ body: { id: s.invoice } }), ids: { id: 'subject' } },
+  'POST /api/invoices/resend': { request: (s) => ({ body: { id: s.invoice } }), ids: { id: 'subject' } },
+  'POST /api/invoices/void': { request: (s) => ({ body: { id: s.invoice, reason: 'Probe' } }), ids: { id: 'subject' } },
+  'POST /api/invoices/recordPayment': { request: (s) => ({ body: { id: s.invoice, method: 'cash', amount: 1, paidOn: TODAY } }), ids: { id: 'subject' } },
+  'POST /api/invoices/lessonLines': { request: (s) => ({ body: { studentId: s.student, from: FAR, to: FAR, unitPrice: 30 } }), ids: { studentId: 'reference' } },
   // Families pay: staff only read, so the write calls answer 403 to A's admin, but only once the
   // record is found; another school's id is not found first, exactly as an unknown one.
   'POST /api/paymentbilling/invoices': { request: (s) => ({ body: { studentId: s.student } }), ids: { studentId: 'subject' } },
   'POST /api/paymentbilling/autopay': { request: (s) => ({ body: { studentId: s.student, enabled: false } }), ids: { studentId: 'subject' } },
   'POST /api/paymentbilling/payInvoice': {
-    request: (s) => ({ body: { invoiceId: s.invoice, cardId: s.card, idempotencyKey: 'probe-attempt-1' } }),
+    request: (s) => ({ body: { invoiceId: s.openInvoice, cardId: s.card, idempotencyKey: 'probe-attempt-1' } }),
     ids: { invoiceId: 'subject', cardId: 'reference' },
   },
   'GET /api/paymentMethod/getPaymentMethodList/{id}': { request: (s) => ({ path: { id: s.student } }), ids: { 'path:id': 'subject' } },
@@ -217,15 +229,6 @@ const PROBE_CARD = {
   cellPhone: '(212) 555-0163', address1: '1 Probe Street', city: 'New York', state: 'NY', postalCode: '10024', country: 'US',
 };
 
-/** An open invoice of the school's student, billed to their parent (the invoice rows' own shape). */
-async function openInvoiceRow(s: TestSchool): Promise<string> {
-  const { rows } = await t.db.transaction({ kind: 'all' }, (tx) => tx.execute(sql`
-    insert into invoices (admin_id, number, student_id, payer_id, status, issued_on, due_on, subtotal_cents, total_cents, pay_token_hash, pay_token_sealed)
-    values (${s.adminId}, 1, ${s.student.id}, ${s.parent.id}, 'open', current_date, current_date + 14, 5000, 5000, ${randomUUID()}, 'probe')
-    returning id`));
-  return String(rows[0]!.id);
-}
-
 /** Rooms, lesson types, lessons (one cancelled and banked), a holiday, a family and a signup, made by the school's admin. */
 async function recordsOf(s: TestSchool, token: string): Promise<Ids> {
   const ok = async (method: 'POST' | 'GET', url: string, body: unknown, ip = '127.0.0.1') => {
@@ -253,13 +256,13 @@ async function recordsOf(s: TestSchool, token: string): Promise<Ids> {
     body: { first_name: 'Sig', last_name: 'Nup', email: `sig.${s.adminId.slice(0, 6)}@example.test`, cellPhone: '(212) 555-0100', adminId: s.adminId },
   });
   const signups = await ok('POST', '/api/reporting/approvedStudent/list', {});
+  const invoice = (await ok('POST', '/api/invoices/create', { studentId: s.student.id, lines: [{ description: 'Probe', quantity: 1, unitPrice: 30 }], dueOn: FAR }))._id as string;
   const parentToken = await sessionToken(t, s.parent.id);
   const card = (await t.call('POST', '/api/studentBilling/addToCard', { token: parentToken, body: PROBE_CARD })).body.data;
-  const invoice = await openInvoiceRow(s);
   return {
     adminId: s.adminId, admin: s.admin.id, subadmin: s.subadmin.id, teacher: s.teacher.id, student: s.student.id, parent: s.parent.id,
     classGroup: s.classGroupId, room, lessonType, groupLessonType, lesson, startedLesson, cancelledLesson, credit: credits.results[0]._id, slot, holiday, family, signup: signups.results[0]._id,
-    invoice, card: card.cardId, customerProfileId: card.customerProfileId, paymentProfileId: card.customerPaymentProfileId,
+    invoice, openInvoice: (await createInvoice(t.db, s)).id, card: card.cardId, customerProfileId: card.customerProfileId, paymentProfileId: card.customerPaymentProfileId,
     payment: await recordCashPayment(t.db, s, (await createInvoice(t.db, s)).id, 1_000),
   };
 }

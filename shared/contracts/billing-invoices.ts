@@ -48,7 +48,7 @@ export const INVOICE_MESSAGES = {
   rangeOrder: 'The end date should be on or after the start date',
   rangeTooLong: 'Please choose at most a year of lessons',
   noLessons: 'No lessons of this student in these dates',
-  noEmail: 'has no email address: the invoice is open, share its pay link instead',
+  noEmail: 'The invoice is open, but its payer has no email address: share its pay link instead',
 } as const;
 
 export const INVOICE_PAGE_SIZE = 10;

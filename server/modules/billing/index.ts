@@ -4,19 +4,18 @@
  * Sub-folders: invoices/, payments/, family/, recurring/, reports/, demo/.
  */
 import type { ModuleDefinition } from '../../lib/module-definition.js';
-import { seedFamilyDemo } from './demo/family.js';
+import { seedBillingDemo } from './demo/seed-billing-demo.js';
 import { familyRoutes, registerFamilyJobs } from './family/index.js';
+import { invoiceRoutes } from './invoices/routes.js';
 import { registerPaymentJobs } from './payments/jobs.js';
 import { paymentRoutes } from './payments/routes.js';
 
 export const billing: ModuleDefinition = {
   name: 'billing',
-  routes: [{ plugin: paymentRoutes, prefix: '/invoices' }, ...familyRoutes],
+  routes: [{ plugin: invoiceRoutes, prefix: '/invoices' }, { plugin: paymentRoutes, prefix: '/invoices' }, ...familyRoutes],
   jobs: (ctx) => {
     registerPaymentJobs(ctx);
     registerFamilyJobs(ctx);
   },
-  seedDemo: async (tx, now) => {
-    await seedFamilyDemo(tx, now);
-  },
+  seedDemo: seedBillingDemo,
 };
