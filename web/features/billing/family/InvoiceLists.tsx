@@ -3,13 +3,30 @@ import type { FamilyBilling, FamilyInvoice } from '../../../../shared/contracts/
 import { INVOICE_STATUS_LABELS, type InvoiceStatus } from '../../../../shared/contracts/billing';
 import { formatDollars } from '../../../../shared/billingFamilyText';
 import { ListPagination } from '../../../components/ListPagination';
+import { errorMessage } from '../../../lib/api';
+import { downloadFile } from '../../../lib/download';
+import { notifyError } from '../../../lib/notify';
 import { formatDate } from './dates';
 
 const STATUS_COLORS: Record<InvoiceStatus, string> = {
   draft: 'gray', open: 'blue', partly_paid: 'yellow', paid: 'teal', overdue: 'red', void: 'gray',
 };
 
-function InvoiceRow({ invoice, children }: { invoice: FamilyInvoice; children?: React.ReactNode }) {
+/** The invoice's PDF (the invoices part's GET /invoices/pdf/{id}: the office's and the billed family's). */
+function PdfButton({ invoice }: { invoice: FamilyInvoice }) {
+  return (
+    <Button
+      size="xs"
+      variant="default"
+      aria-label={`Download ${invoice.invoiceNo} as PDF`}
+      onClick={() => downloadFile(`/invoices/pdf/${invoice._id}`, `${invoice.invoiceNo}.pdf`).catch((e: unknown) => notifyError(errorMessage(e)))}
+    >
+      PDF
+    </Button>
+  );
+}
+
+function InvoiceRow({ invoice, pdf, children }: { invoice: FamilyInvoice; pdf: boolean; children?: React.ReactNode }) {
   const label = `${invoice.invoiceNo} for ${invoice.student.first_name} ${invoice.student.last_name}`;
   return (
     <Group
@@ -41,6 +58,7 @@ function InvoiceRow({ invoice, children }: { invoice: FamilyInvoice; children?: 
           </Text>
         </Stack>
         {children}
+        {pdf && <PdfButton invoice={invoice} />}
       </Group>
     </Group>
   );
@@ -52,10 +70,12 @@ type Props = {
   mayPayWithCard: boolean;
   onPayWithCard: (invoice: FamilyInvoice) => void;
   onPaidPage: (page: number) => void;
+  /** The caller may download the PDF (the family billed, the office; not a teacher). */
+  mayDownloadPdf: boolean;
 };
 
 /** Open invoices with their balance, "Pay" (the pay page) and "Pay with saved card"; paid ones below. */
-export function InvoiceLists({ billing, mayPayWithCard, onPayWithCard, onPaidPage }: Props) {
+export function InvoiceLists({ billing, mayPayWithCard, onPayWithCard, onPaidPage, mayDownloadPdf }: Props) {
   const paidPages = Math.ceil(billing.paid.totalCount / billing.paid.limit);
   return (
     <Stack gap="lg">
@@ -75,7 +95,7 @@ export function InvoiceLists({ billing, mayPayWithCard, onPayWithCard, onPaidPag
         ) : (
           <Stack component="ul" gap={0} p={0} m={0} aria-labelledby="open-invoices-title">
             {billing.open.map((invoice) => (
-              <InvoiceRow key={invoice._id} invoice={invoice}>
+              <InvoiceRow key={invoice._id} invoice={invoice} pdf={mayDownloadPdf}>
                 {invoice.payLink && (
                   <Button component="a" href={invoice.payLink} size="xs" aria-label={`Pay ${invoice.invoiceNo}`}>
                     Pay
@@ -108,7 +128,7 @@ export function InvoiceLists({ billing, mayPayWithCard, onPayWithCard, onPaidPag
         ) : (
           <Stack component="ul" gap={0} p={0} m={0} aria-labelledby="paid-invoices-title">
             {billing.paid.results.map((invoice) => (
-              <InvoiceRow key={invoice._id} invoice={invoice} />
+              <InvoiceRow key={invoice._id} invoice={invoice} pdf={mayDownloadPdf} />
             ))}
           </Stack>
         )}

@@ -13,6 +13,8 @@ import { PaySavedCardModal } from './PaySavedCardModal';
 import { SavedCardsCard } from './SavedCardsCard';
 
 const FAMILY_ROLES = new Set(['student', 'parent']);
+/** Who the invoices part serves an invoice's PDF to. */
+const PDF_ROLES = new Set(['student', 'parent', 'admin', 'subadmin']);
 
 function Loading() {
   return (
@@ -24,7 +26,7 @@ function Loading() {
 }
 
 /** The invoices, cards and autopay of one family (or, for staff, of the student they chose). */
-function BillingView({ studentId, isStaff }: { studentId: string | null; isStaff: boolean }) {
+function BillingView({ studentId, isStaff, mayDownloadPdf }: { studentId: string | null; isStaff: boolean; mayDownloadPdf: boolean }) {
   const [paidPage, setPaidPage] = useState(1);
   const [paying, setPaying] = useState<FamilyInvoice | null>(null);
   const billing = useFamilyBilling(studentId, paidPage);
@@ -52,7 +54,7 @@ function BillingView({ studentId, isStaff }: { studentId: string | null; isStaff
       )}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 7 }}>
-          <InvoiceLists billing={data} mayPayWithCard={isPayer} onPayWithCard={setPaying} onPaidPage={setPaidPage} />
+          <InvoiceLists billing={data} mayPayWithCard={isPayer} onPayWithCard={setPaying} onPaidPage={setPaidPage} mayDownloadPdf={mayDownloadPdf} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <Stack gap="lg">
@@ -106,7 +108,7 @@ export default function PaymentBillingPage() {
           Choose a student to see their invoices.
         </Text>
       ) : (
-        <BillingView key={studentId ?? 'own'} studentId={studentId} isStaff={isStaff} />
+        <BillingView key={studentId ?? 'own'} studentId={studentId} isStaff={isStaff} mayDownloadPdf={PDF_ROLES.has(user.role)} />
       )}
     </Stack>
   );
