@@ -23,9 +23,9 @@ const SIGN_IN_SHARED = any(
   String.raw`[\\/]web[\\/]lib[\\/](useLightForm|forms|validation)\.ts$`,
 );
 
-/** What the reset password and signup pages add (Select and its dropdown, skeletons, alerts). */
+/** What the reset password, signup and pay pages add (Select and its dropdown, skeletons, alerts, badges). */
 const PUBLIC_PAGES_SHARED = any(
-  String.raw`${MANTINE_CORE}components[\\/](Alert|Combobox|Container|FocusTrap|Paper|Popover|Portal|ScrollArea|Select|SimpleGrid|Skeleton|Transition|Floating)[\\/]`,
+  String.raw`${MANTINE_CORE}components[\\/](Alert|Badge|Combobox|Container|Divider|FocusTrap|NativeSelect|Paper|Popover|Portal|ScrollArea|Select|SimpleGrid|Skeleton|Transition|Floating)[\\/]`,
   String.raw`${NM}@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(AlertTriangle|CircleCheck|Plus|Trash)\.`,
   String.raw`[\\/]web[\\/]components[\\/]FormParts\.tsx$`,
   String.raw`[\\/]shared[\\/]signupWidgetText\.ts$`,

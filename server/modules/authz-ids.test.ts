@@ -27,6 +27,8 @@ type Ids = {
   adminId: string; admin: string; subadmin: string; teacher: string; student: string; parent: string;
   classGroup: string; room: string; lessonType: string; groupLessonType: string; lesson: string; startedLesson: string; cancelledLesson: string; credit: string; slot: string;
   holiday: string; family: string; signup: string; payment: string; invoice: string;
+  /** An open invoice of the student (billed to the parent), and the parent's saved card with its gateway ids. */
+  openInvoice: string; card: string; customerProfileId: string; paymentProfileId: string;
 };
 
 type Req = { path?: Record<string, string>; query?: Record<string, string>; body?: Record<string, unknown> };
@@ -152,6 +154,26 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/invoices/recordPayment': { request: (s) => ({ body: { id: s.invoice, method: 'cash', amount: 1, paidOn: TODAY } }), ids: { id: 'subject' } },
   'POST /api/invoices/billTo': { request: (s) => ({ body: { studentId: s.student } }), ids: { studentId: 'reference' } },
   'POST /api/invoices/lessonLines': { request: (s) => ({ body: { studentId: s.student, from: FAR, to: FAR, unitPrice: 30 } }), ids: { studentId: 'reference' } },
+  // Families pay: staff only read, so the write calls answer 403 to A's admin, but only once the
+  // record is found; another school's id is not found first, exactly as an unknown one.
+  'POST /api/paymentbilling/invoices': { request: (s) => ({ body: { studentId: s.student } }), ids: { studentId: 'subject' } },
+  'POST /api/paymentbilling/autopay': { request: (s) => ({ body: { studentId: s.student, enabled: false } }), ids: { studentId: 'subject' } },
+  'POST /api/paymentbilling/payInvoice': {
+    request: (s) => ({ body: { invoiceId: s.openInvoice, cardId: s.card, idempotencyKey: 'probe-attempt-1' } }),
+    ids: { invoiceId: 'subject', cardId: 'reference' },
+  },
+  'GET /api/paymentMethod/getPaymentMethodList/{id}': { request: (s) => ({ path: { id: s.student } }), ids: { 'path:id': 'subject' } },
+  'POST /api/studentBilling/cardList': { request: (s) => ({ body: { studentId: s.student } }), ids: { studentId: 'subject' } },
+  'DELETE /api/studentBilling/removeCard': { request: (s) => ({ body: { cardId: s.card } }), ids: { cardId: 'subject' } },
+  'POST /api/studentBilling/updateCustomerPaymentProfile': { request: (s) => ({ body: { cardId: s.card, isDefault: true } }), ids: { cardId: 'subject' } },
+  'GET /api/studentBilling/getCustomerPaymentProfile/{customerProfileId}/{customerPaymentProfileId}': {
+    request: (s) => ({ path: { customerProfileId: s.customerProfileId, customerPaymentProfileId: s.paymentProfileId } }),
+    ids: { 'path:customerProfileId': 'subject', 'path:customerPaymentProfileId': 'subject' },
+  },
+  'DELETE /api/studentBilling/delCustomerPaymentProfile': {
+    request: (s) => ({ body: { customerProfileId: s.customerProfileId, customerPaymentProfileId: s.paymentProfileId } }),
+    ids: { customerProfileId: 'subject', customerPaymentProfileId: 'subject' },
+  },
 };
 
 /** Id fields that name no record of a school, or that the route takes by design from anyone: why each is left out. */
@@ -181,6 +203,11 @@ const EXEMPT: Record<string, Record<string, string>> = {
     'genreId.0.genreId': PLATFORM_GENRE,
   },
   'POST /api/merchant/save': { apiLoginId: 'the payment gateway’s login name, not a record id' },
+  'GET /api/invoice/{id}': { 'path:id': 'public: the id is the emailed pay token, not a record id' },
+  'POST /api/invoice/payment': {
+    invoiceId: 'public: the spec’s invoiceId is the emailed pay token, not a record id',
+    adminId: 'public: the spec’s payload names the school; the server ignores it (the pay token decides)',
+  },
 };
 
 const ID_FIELD = /^(_?id|.*Ids?)$/;
@@ -197,6 +224,11 @@ let adminA: string;
 let A: Ids;
 let B: Ids;
 let before: Record<string, string>;
+
+const PROBE_CARD = {
+  cardNo: '4111111111111111', expMonth: '12', expYear: '2030', cardCode: '123', firstName: 'Pat', lastName: 'Probe', email: 'pat.probe@example.test',
+  cellPhone: '(212) 555-0163', address1: '1 Probe Street', city: 'New York', state: 'NY', postalCode: '10024', country: 'US',
+};
 
 /** Rooms, lesson types, lessons (one cancelled and banked), a holiday, a family and a signup, made by the school's admin. */
 async function recordsOf(s: TestSchool, token: string): Promise<Ids> {
@@ -226,9 +258,12 @@ async function recordsOf(s: TestSchool, token: string): Promise<Ids> {
   });
   const signups = await ok('POST', '/api/reporting/approvedStudent/list', {});
   const invoice = (await ok('POST', '/api/invoices/create', { studentId: s.student.id, lines: [{ description: 'Probe', quantity: 1, unitPrice: 30 }], dueOn: FAR }))._id as string;
+  const parentToken = await sessionToken(t, s.parent.id);
+  const card = (await t.call('POST', '/api/studentBilling/addToCard', { token: parentToken, body: PROBE_CARD })).body.data;
   return {
     adminId: s.adminId, admin: s.admin.id, subadmin: s.subadmin.id, teacher: s.teacher.id, student: s.student.id, parent: s.parent.id,
-    classGroup: s.classGroupId, room, lessonType, groupLessonType, lesson, startedLesson, cancelledLesson, credit: credits.results[0]._id, slot, holiday, family, signup: signups.results[0]._id, invoice,
+    classGroup: s.classGroupId, room, lessonType, groupLessonType, lesson, startedLesson, cancelledLesson, credit: credits.results[0]._id, slot, holiday, family, signup: signups.results[0]._id,
+    invoice, openInvoice: (await createInvoice(t.db, s)).id, card: card.cardId, customerProfileId: card.customerProfileId, paymentProfileId: card.customerPaymentProfileId,
     payment: await recordCashPayment(t.db, s, (await createInvoice(t.db, s)).id, 1_000),
   };
 }

@@ -82,6 +82,12 @@ const PROTECTED: Route[] = [
   { method: 'GET', url: '/api/invoices/view/{id}' },
   { method: 'GET', url: '/api/invoices/pdf/{id}' },
   { method: 'GET', url: '/api/invoices/defaults' },
+  ...['invoices', 'payInvoice', 'autopay'].map((call): Route => ({ method: 'POST', url: `/api/paymentbilling/${call}`, body: {} })),
+  { method: 'GET', url: '/api/paymentMethod/getPaymentMethodList/{id}' },
+  ...['cardList', 'addToCard', 'addCustomerPayment', 'updateCustomerPaymentProfile'].map((call): Route => ({ method: 'POST', url: `/api/studentBilling/${call}`, body: {} })),
+  { method: 'DELETE', url: '/api/studentBilling/removeCard', body: {} },
+  { method: 'DELETE', url: '/api/studentBilling/delCustomerPaymentProfile', body: {} },
+  { method: 'GET', url: '/api/studentBilling/getCustomerPaymentProfile/{customerProfileId}/{customerPaymentProfileId}' },
 ];
 
 /** The superadmin's schools calls: every other role is refused. */
@@ -101,6 +107,9 @@ const PUBLIC = [
   'POST /api/student/studentSignupWidget/add',
   // The private calendar feed: the URL's token is the key (404 without a known one).
   'GET /api/scheduling/ical/{file}',
+  // The invoice pay page (spec section 7, "no token"): the emailed link's pay token is the key.
+  'GET /api/invoice/{id}',
+  'POST /api/invoice/payment',
 ];
 
 let t: TestApp;

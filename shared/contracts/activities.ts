@@ -32,13 +32,18 @@ export const ACTIVITY_LABELS = {
   'lesson.deleted': 'deleted the lesson',
   'makeup.booked': 'booked the make-up lesson',
   'attendance.taken': 'took attendance of the lesson',
-  'payment.received': 'paid',
-  'payment.declined': 'had a card declined paying',
-  'payment.refunded': 'refunded',
   'invoice.created': 'created the invoice',
   'invoice.sent': 'sent the invoice',
   'invoice.voided': 'voided the invoice',
   'invoice.payment_recorded': 'recorded a payment on the invoice',
+  'card.saved': 'saved the card',
+  'card.removed': 'removed the card',
+  'card.made_default': 'made the default card',
+  'autopay.on': 'turned on autopay for',
+  'autopay.off': 'turned off autopay for',
+  'payment.received': 'paid',
+  'payment.declined': 'had a card declined paying',
+  'payment.refunded': 'refunded',
 } as const;
 export type ActivityAction = keyof typeof ACTIVITY_LABELS;
 /** Login-as lines: the list can leave them out (`hideLoginAs`). */

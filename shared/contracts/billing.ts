@@ -84,7 +84,7 @@ export const cardForm = z.object({
   address1: required('Address', ADDRESS_MAX),
   city: required('City', ADDRESS_MAX),
   state: required('State', ADDRESS_MAX),
-  postalCode: requiredString('Postal Code is Required').regex(/^[A-Za-z0-9 -]{1,8}$/, 'Please enter a valid postal code'),
+  postalCode: requiredString('Postal Code is Required').max(8, 'Please enter a valid postal code').regex(/^[A-Za-z0-9 -]{1,8}$/, 'Please enter a valid postal code'),
   country: required('Country', ADDRESS_MAX),
 }).refine((c) => !isExpired(Number(c.expMonth), Number(c.expYear), new Date()), { path: ['expMonth'], message: CARD_MESSAGES.expired });
 export type CardForm = z.input<typeof cardForm>;

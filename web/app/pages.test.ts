@@ -24,7 +24,7 @@ const contexts: MenuContext[] = ROLES.flatMap((role) =>
  */
 const MENU_WITHOUT_PAGE = [
   '/MyBiz/category/1', '/MyBizNew', '/email', '/learning/approve-course', '/learning/courses', '/learning/library',
-  '/learning/practice', '/musicalInteractives/earTrainer', '/paymentBilling', '/quizzes',
+  '/learning/practice', '/musicalInteractives/earTrainer', '/quizzes',
   '/reporting/aproovedPayrolls', '/reporting/communication-log', '/reporting/payments', '/reporting/payrolls',
   '/reporting/student', '/reporting/student-practice', '/reports/payment-reporting', '/schoolbilling/bookplan',
   '/schoolbilling/planbuilder', '/stores/order-listing/1', '/stores/product-listing', '/stores/seller',
@@ -37,7 +37,7 @@ const ROUTES_WITHOUT_PAGE = [
   '/learning/assign-practice', '/learning/assign-practice-update/:practiceAssign_Id', '/learning/course_detail/:id',
   '/learning/courses', '/learning/learning', '/learning/lesson_details/:lessonID/:id', '/learning/lessons/:id',
   '/learning/library', '/learning/practice', '/learning/view-practice/:id', '/learnings', '/members',
-  '/musicalInteractives/earTrainer', '/notification', '/paymentBilling', '/plan-registration/:id', '/quizCategories',
+  '/musicalInteractives/earTrainer', '/notification', '/plan-registration/:id', '/quizCategories',
   '/quizzes', '/reporting/aproovedPayrolls', '/reporting/communication-log', '/reporting/payment-details/:id',
   '/reporting/payments', '/reporting/payrollReport', '/reporting/payrolls', '/reporting/student',
   '/reporting/student-practice', '/reportings', '/reports/:slug', '/reports/payment-reporting',

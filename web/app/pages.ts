@@ -8,6 +8,7 @@
 import { activitiesPages } from '../features/activities/pages';
 import { attendancePages } from '../features/attendance/pages';
 import { authPages } from '../features/auth/pages';
+import { billingPages } from '../features/billing/pages';
 import { classesPages } from '../features/classes/pages';
 import { dashboardPages } from '../features/dashboard/pages';
 import { familiesPages } from '../features/families/pages';
@@ -47,6 +48,7 @@ export const PAGES: Record<string, LazyPage> = {
   '/scheduling/weekly': calendarPage,
   '/scheduling/daily': calendarPage,
   '/scheduling/monthly': calendarPage,
+  '/paymentBilling': lazyPage(billingPages.PaymentBillingPage),
 };
 
 export type PublicPage = { title: string; Page: LazyPage };
@@ -64,6 +66,11 @@ export const PUBLIC_PAGES: Record<string, PublicPage> = {
   '/studentSignup/:id': {
     title: 'Student Signup',
     Page: lazyPage(signupWidgetPages.StudentSignupPage),
+  },
+  // The emailed pay link (issue 11): anyone holding it may pay the invoice, signed in or not.
+  '/invoices/pay/:id': {
+    title: 'Add Card Details',
+    Page: lazyPage(billingPages.PayInvoicePage),
   },
 };
 

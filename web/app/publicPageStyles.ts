@@ -1,6 +1,6 @@
 /**
  * The Mantine styles a signed-out first visit needs: the global ones and those of the components
- * the public pages (sign-in, reset password, signup widget) and the loading and error views use.
+ * the public pages (sign-in, reset password, signup widget, pay page) and the loading and error views use.
  * This stylesheet blocks the first paint, and Mantine's whole one is ten times larger; the
  * signed-in shell (routing/SignedInRoutes.tsx) loads the whole one (decision 027).
  *
@@ -26,10 +26,12 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/SimpleGrid.css';

@@ -12,6 +12,11 @@ export function callKey(path: string, body: unknown): string {
   return `${path} ${JSON.stringify(body)}`;
 }
 
+/** A GET's key: the method and the URL it asked for (the path's capture appended to the call's path). */
+export function getKey(url: string): string {
+  return `GET ${url}`;
+}
+
 type Store = Record<string, Promise<Response> | undefined>;
 
 /**
@@ -19,8 +24,16 @@ type Store = Record<string, Promise<Response> | undefined>;
  * server again.
  */
 export function takePrefetched(path: string, body: unknown): Promise<Response> | undefined {
+  return takeByKey(callKey(path, body));
+}
+
+/** The preloaded answer of a GET of this URL, once. */
+export function takePrefetchedGet(url: string): Promise<Response> | undefined {
+  return takeByKey(getKey(url));
+}
+
+function takeByKey(key: string): Promise<Response> | undefined {
   const store = (window as unknown as Record<string, Store | undefined>)[PREFETCH_GLOBAL];
-  const key = callKey(path, body);
   const pending = store?.[key];
   if (store && pending) delete store[key];
   return pending;

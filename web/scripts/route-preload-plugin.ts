@@ -2,8 +2,11 @@ import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 
-/** The API call a page makes first, which the script starts too: POST `{ [param]: first capture }`. */
-export type RoutePrefetch = { path: string; param: string };
+/**
+ * The API call a page makes first, which the script starts too: POST `{ [param]: first capture }`,
+ * or GET of `path` followed by the first capture (the route's pattern keeps it URL-safe).
+ */
+export type RoutePrefetch = { path: string; param: string } | { path: string; method: 'GET' };
 
 export type PublicRoute = { pattern: string; modules: string[]; prefetch?: RoutePrefetch };
 
@@ -21,6 +24,11 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   },
   { pattern: '^/resetpassword/[^/]+$', modules: ['features/auth/ResetPasswordPage.tsx'] },
   { pattern: '^/acceptinvitation/[^/]+$', modules: ['features/auth/AcceptInvitationPage.tsx'] },
+  {
+    pattern: '^/invoices/pay/([A-Za-z0-9_-]{20,100})$',
+    modules: ['features/billing/family/PayInvoicePage.tsx'],
+    prefetch: { path: '/api/invoice/', method: 'GET' },
+  },
 ];
 
 /**
@@ -65,16 +73,19 @@ export type PreloadRoute = { pattern: string; files: string[]; prefetch?: RouteP
 
 /**
  * The script's source (ES5: it runs before anything else, in every browser). The prefetch key is
- * lib/prefetched.ts's callKey: the path, a space, the JSON body; its global, PREFETCH_GLOBAL.
+ * lib/prefetched.ts's callKey (the path, a space, the JSON body) or getKey ("GET " and the URL);
+ * its global, PREFETCH_GLOBAL.
  * A failed prefetch is marked handled here; the page that takes it still sees the failure.
  */
 export function preloadScript(routes: PreloadRoute[]): string {
   return `(function(){var r=${JSON.stringify(routes)},p=location.pathname;
 for(var i=0;i<r.length;i++){var m=new RegExp(r[i].pattern).exec(p);if(!m)continue;
 r[i].files.forEach(function(h){var l=document.createElement('link');if(/\\.css$/.test(h)){l.rel='stylesheet'}else{l.rel='modulepreload';l.crossOrigin=''}l.href=h;document.head.appendChild(l)});
-var f=r[i].prefetch;if(f&&m[1]&&window.fetch){var b={};try{b[f.param]=decodeURIComponent(m[1])}catch(e){return}b=JSON.stringify(b);
-var q=fetch(f.path,{method:'POST',headers:{Accept:'application/json','Content-Type':'application/json'},body:b});q['catch'](function(){});
-var s=window.__cadenzaPrefetched=window.__cadenzaPrefetched||{};s[f.path+' '+b]=q}
+var f=r[i].prefetch;if(f&&m[1]&&window.fetch){var s=window.__cadenzaPrefetched=window.__cadenzaPrefetched||{},q;
+if(f.method==='GET'){var u=f.path+m[1];q=fetch(u,{headers:{Accept:'application/json'}});q['catch'](function(){});s['GET '+u]=q;return}
+var b={};try{b[f.param]=decodeURIComponent(m[1])}catch(e){return}b=JSON.stringify(b);
+q=fetch(f.path,{method:'POST',headers:{Accept:'application/json','Content-Type':'application/json'},body:b});q['catch'](function(){});
+s[f.path+' '+b]=q}
 return}})();\n`;
 }
 

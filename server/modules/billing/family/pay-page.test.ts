@@ -1,0 +1,226 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoices, payments } from '../../../db/schema/index.js';
+import { createSchool, createUser, type TestSchool } from '../../../test/factories.js';
+import { createTestApp, sessionToken, type TestApp } from '../../../test/test-app.js';
+import { FAMILY_MESSAGES as M } from '../../../../shared/contracts/billing-family.js';
+import { PAYMENT_MESSAGES } from '../../../../shared/contracts/billing-payments.js';
+import { PAY_LIMITS } from './limits.js';
+import { expectCall, goodCard, openInvoice, payment } from './test-kit.js';
+
+let t: TestApp;
+let a: TestSchool;
+let b: TestSchool;
+let ipSeq = 0;
+/** An address of its own per call unless a test is about addresses: the per-address limit stays out of the way. */
+const nextIp = () => `10.77.${(++ipSeq >> 8) & 255}.${ipSeq & 255}`;
+
+const view = (token: string, status = 200) => expectCall(t, 'GET', `/api/invoice/${token}`, status, { ip: nextIp() });
+const pay = (body: unknown, status: number, ip = nextIp()) => expectCall(t, 'POST', '/api/invoice/payment', status, { body, ip });
+const paymentsOf = (invoiceId: string) => t.db.transaction({ kind: 'all' }, (tx) => tx.select().from(payments).where(eq(payments.invoiceId, invoiceId)));
+const invoiceRow = async (id: string) => (await t.db.transaction({ kind: 'all' }, (tx) => tx.select().from(invoices).where(eq(invoices.id, id))))[0]!;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  a = await createSchool(t.db, { name: 'Riverside Test Academy' });
+  b = await createSchool(t.db);
+});
+afterAll(() => t.close());
+
+describe('GET /api/invoice/{token} (no session)', () => {
+  it('answers spec section 3’s payable invoice: number, balance due, school, bill-to, status and test mode', async () => {
+    const { token, invoice } = await openInvoice(t, a, a.student.id, { cents: 12_345 });
+    const { data } = await view(token);
+    expect(data).toEqual({
+      invoiceNo: `INV-${String(invoice.number).padStart(6, '0')}`,
+      dueDeposit: 123.45,
+      total: 123.45,
+      currency: 'USD',
+      dueDate: invoice.dueOn,
+      status: 'open',
+      testMode: true,
+      adminId: { id: a.adminId, school_name: 'Riverside Test Academy' },
+      studentId: { first_name: 'Student', last_name: 'Tester', email: a.student.email, address1: '', city: '', state: '', postal_code: '', country: '', cellPhone: '' },
+    });
+  });
+
+  it('answers 404 for an unknown token, a draft, and a token of the wrong shape', async () => {
+    await view('x'.repeat(43), 404);
+    const draft = await openInvoice(t, a, a.student.id, { send: false });
+    expect((await view(draft.token, 404)).message).toBe(M.invoiceNotFound);
+    await view('short', 400);
+  });
+
+  it('says void for a voided invoice', async () => {
+    const { token, invoice } = await openInvoice(t, a, a.student.id);
+    await t.db.transaction({ kind: 'all' }, (tx) => tx.update(invoices).set({ status: 'void', voidedAt: new Date() }).where(eq(invoices.id, invoice.id)));
+    expect((await view(token)).data.status).toBe('void');
+  });
+});
+
+describe('POST /api/invoice/payment (no session)', () => {
+  it('declines with billing ZIP 46282 (the gateway’s words, 400), then approves: the invoice is paid and says so', async () => {
+    const { token, invoice } = await openInvoice(t, a, a.student.id, { cents: 12_000 });
+    const declined = await pay(payment(token, { postalCode: '46282' }, { idempotencyKey: 'attempt-one-0001' }), 400);
+    expect(declined.message).toBe('This transaction has been declined.');
+    expect((await invoiceRow(invoice.id)).status).toBe('open');
+
+    const approved = await pay(payment(token, {}, { idempotencyKey: 'attempt-two-0002', amount: 0.01, adminId: b.adminId, schoolName: 'Elsewhere' }), 200);
+    expect(approved.message).toBe(PAYMENT_MESSAGES.paid('$120.00', `INV-${String(invoice.number).padStart(6, '0')}`));
+    // The invoice's balance was charged, not the amount the client named.
+    expect(approved.data).toMatchObject({ amount: 120, status: 'paid', balance: 0 });
+    const rows = await paymentsOf(invoice.id);
+    expect(rows.map((p) => [p.status, p.amountCents, p.source, p.cardLast4, p.adminId])).toEqual(
+      expect.arrayContaining([['declined', 12_000, 'pay_page', '1111', a.adminId], ['succeeded', 12_000, 'pay_page', '1111', a.adminId]]),
+    );
+    expect((await view(token)).data).toMatchObject({ status: 'paid', dueDeposit: 0 });
+    // A paid invoice's link cannot charge again.
+    const again = await pay(payment(token, {}, { idempotencyKey: 'attempt-three-03' }), 409);
+    expect(again.message).toBe(PAYMENT_MESSAGES.alreadyPaid);
+    expect((await paymentsOf(invoice.id)).filter((p) => p.status === 'succeeded')).toHaveLength(1);
+  });
+
+  it('charges a double click (the same attempt key twice) once', async () => {
+    const { token, invoice } = await openInvoice(t, a, a.student.id);
+    const body = payment(token, {}, { idempotencyKey: 'double-click-0001' });
+    const [first, second] = await Promise.all([
+      t.call('POST', '/api/invoice/payment', { body, ip: nextIp() }),
+      t.call('POST', '/api/invoice/payment', { body, ip: nextIp() }),
+    ]);
+    expect([first.status, second.status].sort()).toContain(200);
+    expect((await paymentsOf(invoice.id)).filter((p) => p.status === 'succeeded')).toHaveLength(1);
+    expect((await invoiceRow(invoice.id)).paidCents).toBe(12_000);
+  });
+
+  it('refuses bad input with the spec’s messages and charges nothing', async () => {
+    const { token, invoice } = await openInvoice(t, a, a.student.id);
+    const cases: [Record<string, unknown>, Record<string, string>][] = [
+      [{ cardNo: '' }, { cardNo: 'Card Number is Required' }],
+      [{ cardNo: '1234567890123456' }, { cardNo: 'Card Number is InValid' }],
+      [{ cardCode: '' }, { cardCode: 'Csv is Required' }],
+      [{ expDate: '' }, { expDate: 'Month is Required' }],
+      [{ expDate: '2040-12' }, { expDate: 'Year is Required' }],
+      [{ expDate: '2030-13' }, { expDate: 'Month is Required' }],
+      [{ expDate: '2021-01' }, { expDate: 'The card has expired' }],
+      [{ firstName: '' }, { firstName: 'First Name is Required' }],
+      [{ lastName: '' }, { lastName: 'Last Name is Required' }],
+      [{ email: '' }, { email: 'Email is Required' }],
+      [{ address1: '' }, { address1: 'Address is Required' }],
+      [{ city: '' }, { city: 'City is Required' }],
+      [{ state: '' }, { state: 'State is Required' }],
+      [{ postalCode: '' }, { postalCode: 'Postal Code is Required' }],
+      [{ country: '' }, { country: 'Country is Required' }],
+      [{ cellPhone: '' }, { cellPhone: 'Phone is Required' }],
+      [{ cellPhone: '555' }, { cellPhone: 'Please enter a valid phone number' }],
+    ];
+    for (const [change, errors] of cases) {
+      const res = await pay({ ...payment(token), ...change }, 400);
+      expect(res.errors, JSON.stringify(change)).toEqual(errors);
+    }
+    expect(await paymentsOf(invoice.id)).toEqual([]);
+  });
+
+  it('answers 404 for an unknown token and charges nothing anywhere', async () => {
+    const res = await pay(payment('y'.repeat(43)), 404);
+    expect(res.message).toBe(M.invoiceNotFound);
+  });
+
+  it('keeps no card number or code: not in a row, not in the answer', async () => {
+    const { token, invoice } = await openInvoice(t, a, a.student.id);
+    const res = await t.call('POST', '/api/invoice/payment', { body: payment(token, { cardNo: '5424000000000015', cardCode: '987' }), ip: nextIp() });
+    expect(JSON.stringify(res.body)).not.toContain('5424000000000015');
+    const { rows } = await t.db.transaction({ kind: 'all' }, (tx) => tx.execute(sql`select row_to_json(p)::text as j from payments p where invoice_id = ${invoice.id}`));
+    expect(rows).toHaveLength(1);
+    expect(String(rows[0]!.j)).not.toContain('5424000000000015');
+    expect(String(rows[0]!.j)).not.toContain('987"');
+  });
+});
+
+describe('the pay call’s limits (card testing)', () => {
+  it(`refuses the ${PAY_LIMITS.payPerInvoice.points + 1}th attempt on one invoice within the hour, from any address (429)`, async () => {
+    const { token, invoice } = await openInvoice(t, a, a.student.id);
+    for (let i = 0; i < PAY_LIMITS.payPerInvoice.points; i += 1) {
+      await pay(payment(token, { postalCode: '46282' }, { idempotencyKey: `limit-invoice-${i}-xx` }), 400);
+    }
+    const res = await pay(payment(token, {}, { idempotencyKey: 'limit-invoice-last' }), 429);
+    expect(res.message).toBe(M.tooManyPayments);
+    expect((await paymentsOf(invoice.id)).filter((p) => p.status === 'succeeded')).toEqual([]);
+  });
+
+  it(`refuses an address its ${PAY_LIMITS.payPerIp.points + 1}th attempt within the hour, whatever the invoices (429)`, async () => {
+    const ip = '10.78.0.1';
+    for (let i = 0; i < PAY_LIMITS.payPerIp.points; i += 1) {
+      // Unknown tokens count too: guessing costs the same.
+      await pay(payment(`${'z'.repeat(40)}${String(i).padStart(3, '0')}`), 404, ip);
+    }
+    const { token } = await openInvoice(t, a, a.student.id);
+    const res = await pay(payment(token), 429, ip);
+    expect(res.message).toBe(M.tooManyFromAddress);
+    // Another address is not held back.
+    await pay(payment(token, {}, { idempotencyKey: 'other-address-01' }), 200, '10.78.0.2');
+  });
+
+  it('limits opening pay pages from one address (429)', async () => {
+    const { token } = await openInvoice(t, a, a.student.id);
+    for (let i = 0; i < PAY_LIMITS.viewPerIp.points; i += 1) await expectCall(t, 'GET', `/api/invoice/${token}`, 200, { ip: '10.79.0.1' });
+    const res = await expectCall(t, 'GET', `/api/invoice/${token}`, 429, { ip: '10.79.0.1' });
+    expect(res.message).toBe(M.tooManyLookups);
+  });
+});
+
+describe('POST /api/paymentbilling/payInvoice (a saved card)', () => {
+  let tokens: Record<'parent' | 'student' | 'admin' | 'teacher' | 'otherParent' | 'parentB', string>;
+  let cardId: string;
+
+  beforeAll(async () => {
+    const otherParent = await createUser(t.db, 'parent', a.adminId);
+    tokens = {
+      parent: await sessionToken(t, a.parent.id),
+      student: await sessionToken(t, a.student.id),
+      admin: await sessionToken(t, a.admin.id),
+      teacher: await sessionToken(t, a.teacher.id),
+      otherParent: await sessionToken(t, otherParent.id),
+      parentB: await sessionToken(t, b.parent.id),
+    };
+    cardId = (await expectCall(t, 'POST', '/api/studentBilling/addToCard', 200, { token: tokens.parent, body: goodCard })).data.cardId;
+  });
+
+  const payInvoice = (token: string, body: object, status: number) => expectCall(t, 'POST', '/api/paymentbilling/payInvoice', status, { token, body });
+
+  it('pays the balance with the payer’s card, once per attempt key', async () => {
+    const { invoice } = await openInvoice(t, a, a.student.id, { cents: 4_500 });
+    const body = { invoiceId: invoice.id, cardId, idempotencyKey: 'saved-card-attempt-1' };
+    const res = await payInvoice(tokens.parent, body, 200);
+    expect(res.data).toMatchObject({ amount: 45, status: 'paid', balance: 0 });
+    // The same attempt again answers the same, and charges nothing more.
+    expect((await payInvoice(tokens.parent, body, 200)).message).toBe(res.message);
+    const rows = await paymentsOf(invoice.id);
+    expect(rows.map((p) => [p.source, p.status, p.savedCardId])).toEqual([['saved_card', 'succeeded', cardId]]);
+    // Paid: a new attempt is refused.
+    expect((await payInvoice(tokens.parent, { ...body, idempotencyKey: 'saved-card-attempt-2' }, 409)).message).toBe(PAYMENT_MESSAGES.alreadyPaid);
+  });
+
+  it('answers a declined saved card with the gateway’s words (400)', async () => {
+    const declining = (await expectCall(t, 'POST', '/api/studentBilling/addToCard', 200, { token: tokens.parent, body: { ...goodCard, postalCode: '46282' } })).data.cardId;
+    const { invoice } = await openInvoice(t, a, a.student.id);
+    const res = await payInvoice(tokens.parent, { invoiceId: invoice.id, cardId: declining, idempotencyKey: 'declining-card-01' }, 400);
+    expect(res.message).toBe('This transaction has been declined.');
+    expect((await invoiceRow(invoice.id)).status).toBe('open');
+  });
+
+  it('is the invoice’s payer’s: staff and a child whose parent pays 403, another family or school 404, no session 401', async () => {
+    const { invoice } = await openInvoice(t, a, a.student.id);
+    const body = { invoiceId: invoice.id, cardId, idempotencyKey: 'who-may-attempt-1' };
+    await payInvoice(tokens.admin, body, 403);
+    await payInvoice(tokens.teacher, body, 403);
+    await payInvoice(tokens.student, body, 403);
+    await payInvoice(tokens.otherParent, body, 404);
+    await payInvoice(tokens.parentB, body, 404);
+    await expectCall(t, 'POST', '/api/paymentbilling/payInvoice', 401, { body });
+    // Someone else's card is not found; a bad key is a 400.
+    await payInvoice(tokens.otherParent, { ...body }, 404);
+    const bad = await payInvoice(tokens.parent, { ...body, idempotencyKey: 'no' }, 400);
+    expect(bad.errors).toEqual({ idempotencyKey: M.idempotencyKeyInvalid });
+    expect(await paymentsOf(invoice.id)).toEqual([]);
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * The words and lists of the public pay page (issue 11, spec sections 2, 5 and 9) without zod: the
+ * page paints with these and fetches the card rule (shared/contracts/billing.ts) on first focus,
+ * like the signup widget (decision 027).
+ */
+
+export const FAMILY_MESSAGES = {
+  paid: 'Payment successful. Thank you!',
+  alreadyPaid: 'This invoice is paid.',
+  voided: 'This invoice was cancelled by the school and cannot be paid.',
+  invoiceNotFound: 'Invoice not found',
+  tooManyPayments: 'Too many payment attempts for this invoice. Please wait an hour and try again.',
+  tooManyFromAddress: 'Too many payment attempts. Please wait an hour and try again.',
+  tooManyLookups: 'Too many requests. Please wait a minute and try again.',
+  studentRequired: 'Please choose a student',
+  studentNotFound: 'Student not found',
+  cardNotFound: 'Card not found',
+  cardAdded: 'Card saved',
+  cardRemoved: 'Card removed',
+  cardDefault: 'Default card updated',
+  autopayOn: 'Autopay is on',
+  autopayOff: 'Autopay is off',
+  autopayNeedsCard: 'Save a card and make it your default before you turn on autopay.',
+  autopayOffNoCard: 'Autopay is off: there is no card left to charge.',
+  notThePayer: 'Only the person who pays this student’s invoices may do this.',
+  idempotencyKeyInvalid: 'Invalid request key',
+  payTokenInvalid: 'Invoice not found',
+} as const;
+
+/** Card expiry selects (spec section 9): years 2021 to 2036, months 01 to 12. Same as CARD_YEARS and CARD_MONTHS. */
+export const PAY_CARD_YEARS = Array.from({ length: 16 }, (_, i) => String(2021 + i));
+export const PAY_CARD_MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
+
+/** Dollars (as the API gives them) for people: "$1,234.50". */
+export function formatDollars(amount: number, currency = 'USD'): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
+}
+
+/** The brands the card rule knows (shared/contracts/billing.ts): what a new card may be. */
+export const ACCEPTED_CARD_BRANDS = ['Visa', 'Mastercard', 'American Express', 'Discover', 'Diners Club', 'JCB'] as const;
