@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, sessionToken, type TestApp } from '../test/test-app.js';
 import { createSchool, type TestSchool } from '../test/factories.js';
+import { invoices, payments } from '../db/schema/index.js';
 import { databaseFingerprint, fieldName, operationsOf, routeName, type Operation } from '../test/openapi-fields.js';
 
 /**
@@ -25,7 +26,7 @@ type Kind = 'subject' | 'reference' | 'filter';
 type Ids = {
   adminId: string; admin: string; subadmin: string; teacher: string; student: string; parent: string;
   classGroup: string; room: string; lessonType: string; groupLessonType: string; lesson: string; startedLesson: string; cancelledLesson: string; credit: string; slot: string;
-  holiday: string; family: string; signup: string;
+  holiday: string; family: string; signup: string; payment: string;
 };
 
 type Req = { path?: Record<string, string>; query?: Record<string, string>; body?: Record<string, unknown> };
@@ -56,6 +57,11 @@ const ROUTES: Record<string, Entry> = {
     [`POST /api/member/${kind}/resendInvitation`, { request: (s) => ({ body: { id: s[role] } }), ids: { id: 'subject' } }],
     [`GET /api/member/${kind}/view/{id}`, { request: (s) => ({ path: { id: s[role] } }), ids: { 'path:id': 'subject' } }],
   ])),
+  'POST /api/reports/payments/list': { request: (s) => ({ body: { from: FAR, to: FAR, adminId: s.adminId, studentId: s.student } }), ids: { adminId: 'subject', studentId: 'subject' } },
+  'GET /api/reports/payments/export': {
+    request: (s) => ({ query: { from: FAR, to: FAR, adminId: s.adminId, studentId: s.student } }), ids: { 'query:adminId': 'subject', 'query:studentId': 'subject' },
+  },
+  'GET /api/reports/payments/details/{id}': { request: (s) => ({ path: { id: s.payment } }), ids: { 'path:id': 'subject' } },
   'POST /api/member/subadmins/update': { request: (s) => ({ body: { ...person, id: s.subadmin } }), ids: { id: 'subject' } },
   'POST /api/member/teachers/update': { request: (s) => ({ body: { ...person, id: s.teacher } }), ids: { id: 'subject' } },
   'POST /api/member/students/add': {
@@ -210,10 +216,25 @@ async function recordsOf(s: TestSchool, token: string): Promise<Ids> {
     body: { first_name: 'Sig', last_name: 'Nup', email: `sig.${s.adminId.slice(0, 6)}@example.test`, cellPhone: '(212) 555-0100', adminId: s.adminId },
   });
   const signups = await ok('POST', '/api/reporting/approvedStudent/list', {});
+  const payment = await paymentOf(s);
   return {
     adminId: s.adminId, admin: s.admin.id, subadmin: s.subadmin.id, teacher: s.teacher.id, student: s.student.id, parent: s.parent.id,
-    classGroup: s.classGroupId, room, lessonType, groupLessonType, lesson, startedLesson, cancelledLesson, credit: credits.results[0]._id, slot, holiday, family, signup: signups.results[0]._id,
+    classGroup: s.classGroupId, room, lessonType, groupLessonType, lesson, startedLesson, cancelledLesson, credit: credits.results[0]._id, slot, holiday, family, signup: signups.results[0]._id, payment,
   };
+}
+
+/** A card payment of an invoice of the school's student, as the pay page leaves one. */
+async function paymentOf(s: TestSchool): Promise<string> {
+  return t.db.transaction({ kind: 'all' }, async (tx) => {
+    const [invoice] = await tx.insert(invoices).values({
+      adminId: s.adminId, number: 900_001, studentId: s.student.id, payerId: s.parent.id, status: 'paid', issuedOn: FAR, dueOn: FAR,
+      totalCents: 5000, subtotalCents: 5000, paidCents: 5000, payTokenHash: randomUUID(), payTokenSealed: 'sealed',
+    }).returning();
+    const [payment] = await tx.insert(payments).values({
+      adminId: s.adminId, invoiceId: invoice!.id, studentId: s.student.id, payerId: s.parent.id, method: 'card', source: 'pay_page', status: 'succeeded', amountCents: 5000,
+    }).returning();
+    return payment!.id;
+  });
 }
 
 beforeAll(async () => {

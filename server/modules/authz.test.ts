@@ -77,10 +77,18 @@ const PROTECTED: Route[] = [
   { method: 'DELETE', url: '/api/family/remove', body: {} },
   { method: 'GET', url: '/api/family/view/{id}' },
   { method: 'POST', url: '/api/recentActivities/viewAllActivities', body: {} },
+  { method: 'POST', url: '/api/reports/payments/list', body: {} },
+  { method: 'GET', url: '/api/reports/payments/export' },
+  { method: 'GET', url: '/api/reports/payments/details/{id}' },
+  { method: 'GET', url: '/api/billing/settings' },
+  { method: 'POST', url: '/api/billing/settings', body: {} },
 ];
 
 /** The superadmin's schools calls: every other role is refused. */
 const SCHOOL_ROUTES = PROTECTED.filter((r) => r.url.startsWith('/api/school/privateteacher/'));
+
+/** A school's billing settings: its admin and sub-admin only. */
+const BILLING_SETTINGS_ROUTES = PROTECTED.filter((r) => r.url === '/api/billing/settings');
 
 /** Calls a signed-out visitor makes (sign-in, reset, the emailed links, health). */
 const PUBLIC = [
@@ -155,6 +163,7 @@ describe('wrong role -> 403', () => {
     ['an admin opening /member/children', 'adminA', { method: 'GET', url: '/api/member/children' }],
     ['a teacher opening /member/children', 'teacherA', { method: 'GET', url: '/api/member/children' }],
     ['a student opening /member/children', 'studentA', { method: 'GET', url: '/api/member/children' }],
+    ...(['teacherA', 'studentA', 'parentA'] as const).flatMap((who) => BILLING_SETTINGS_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),
     ...(['adminA', 'teacherA', 'studentA', 'parentA'] as const).flatMap((who) => SCHOOL_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),
   ];
   it.each(cases)('%s', async (_n, who, route) => {

@@ -32,6 +32,12 @@ export const ACTIVITY_LABELS = {
   'lesson.deleted': 'deleted the lesson',
   'makeup.booked': 'booked the make-up lesson',
   'attendance.taken': 'took attendance of the lesson',
+  'billing.settingsSaved': 'saved the billing settings',
+  'recurring.added': 'added a recurring invoice for',
+  'recurring.updated': 'changed the recurring invoice of',
+  'recurring.paused': 'paused the recurring invoice of',
+  'recurring.resumed': 'resumed the recurring invoice of',
+  'recurring.removed': 'deleted the recurring invoice of',
 } as const;
 export type ActivityAction = keyof typeof ACTIVITY_LABELS;
 /** Login-as lines: the list can leave them out (`hideLoginAs`). */

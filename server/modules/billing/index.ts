@@ -1,11 +1,16 @@
 /**
  * The billing module's one entry (issue 11, decision 030): invoices, card payments through the
  * school's gateway, saved cards and autopay, recurring invoices and late fees, payment reports.
- * Sub-folders: invoices/, payments/, family/, recurring/, reports/, demo/.
+ * Sub-folders: invoices/, payments/, family/, recurring/, reports/, settings/, demo/.
  */
 import type { ModuleDefinition } from '../../lib/module-definition.js';
+import { paymentReportRoutes } from './reports/report-routes.js';
+import { billingSettingsRoutes } from './settings/settings-routes.js';
 
 export const billing: ModuleDefinition = {
   name: 'billing',
-  routes: [],
+  routes: [
+    { plugin: paymentReportRoutes, prefix: '/reports/payments' },
+    { plugin: billingSettingsRoutes, prefix: '/billing' },
+  ],
 };
