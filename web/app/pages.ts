@@ -8,6 +8,7 @@
 import { activitiesPages } from '../features/activities/pages';
 import { attendancePages } from '../features/attendance/pages';
 import { authPages } from '../features/auth/pages';
+import { billingPages } from '../features/billing/pages';
 import { classesPages } from '../features/classes/pages';
 import { dashboardPages } from '../features/dashboard/pages';
 import { familiesPages } from '../features/families/pages';
@@ -20,6 +21,7 @@ import { lazyPage, type LazyPage } from './routing/lazyPage';
 
 const calendarPage = lazyPage(schedulingPages.CalendarPage);
 const membersPage = lazyPage(membersPages.MembersPage);
+const paymentReportPage = lazyPage(billingPages.PaymentReportPage);
 
 export const PAGES: Record<string, LazyPage> = {
   '/dashboard': lazyPage(dashboardPages.DashboardPage),
@@ -43,6 +45,9 @@ export const PAGES: Record<string, LazyPage> = {
   '/reporting/approvedStudent': lazyPage(signupWidgetPages.ApprovedStudentsPage),
   '/schedulings': lazyPage(schedulingPages.SchedulingSetupPage),
   '/reporting/attendance': lazyPage(attendancePages.AttendancePage),
+  '/reports/payment-reporting': paymentReportPage,
+  '/reporting/payments': paymentReportPage,
+  '/reporting/payment-details/:id': lazyPage(billingPages.PaymentDetailsPage),
   // One page (and one import in the entry chunk) for the three calendar views.
   '/scheduling/weekly': calendarPage,
   '/scheduling/daily': calendarPage,
