@@ -6,6 +6,7 @@ import {
   teacherGenres, teacherPayRates, users,
 } from './schema/index.js';
 import { hashPassword } from '../lib/passwords.js';
+import type { SecretBox } from '../lib/secret-box.js';
 import type { Level } from '../../shared/constants.js';
 
 export const DEMO_PASSWORD = 'Demo@12345';
@@ -30,21 +31,24 @@ type Person = { username: string; first: string; last: string; phone?: string };
 /** `teacher`: the teacher on the member record; none for a student who is a teacher's only through a class/group. */
 type StudentSpec = Person & { instruments: [string, Level][]; teacher?: string };
 
+/** What a seeder may need besides the database: the app's secret box (an invoice's sealed pay token). */
+export type DemoContext = { box: SecretBox };
+
 /** What a module adds to the demo, after its people (e.g. scheduling's term of lessons). */
-export type DemoSeeder = (tx: Tx, now: Date) => Promise<void>;
+export type DemoSeeder = (tx: Tx, now: Date, ctx: DemoContext) => Promise<void>;
 
 /**
  * Seeds only an empty database: the people and schools, then each module's own demo data, in
  * one transaction; answers whether it did. The modules' seeders come from the caller (server/demo.ts):
  * db/ imports no module.
  */
-export async function seedDemoIfEmpty(db: Database, moduleSeeders: DemoSeeder[]): Promise<boolean> {
+export async function seedDemoIfEmpty(db: Database, moduleSeeders: DemoSeeder[], ctx: DemoContext): Promise<boolean> {
   return db.transaction({ kind: 'all' }, async (tx) => {
     const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(users);
     if ((row?.n ?? 0) > 0) return false;
     await seedDemo(tx);
     const now = new Date();
-    for (const seed of moduleSeeders) await seed(tx, now);
+    for (const seed of moduleSeeders) await seed(tx, now, ctx);
     return true;
   });
 }

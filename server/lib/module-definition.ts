@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../config.js';
 import type { Database, Tx } from '../db/client.js';
+import type { DemoContext } from '../db/seed-demo.js';
 import type { JobRunner } from '../services/jobs/job-runner.js';
 
 /** A plugin of routes and the prefix it serves under /api. */
@@ -19,5 +20,5 @@ export type ModuleDefinition = {
   /** Registers the module's timed jobs; each must be idempotent and safe on several nodes. */
   jobs?: (ctx: ModuleJobsContext) => void;
   /** Adds the module's demo data, after the demo's people and schools exist (db/seed-demo.ts). */
-  seedDemo?: (tx: Tx, now: Date) => Promise<void>;
+  seedDemo?: (tx: Tx, now: Date, ctx: DemoContext) => Promise<void>;
 };

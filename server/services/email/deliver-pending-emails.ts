@@ -1,6 +1,6 @@
 import { and, asc, eq, lt, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { emailMessages } from '../../db/schema/index.js';
+import { emailMessages, type StoredAttachment } from '../../db/schema/index.js';
 import type { Mailer } from './mailer.js';
 import { redactLinkTokens } from './redact-link-tokens.js';
 
@@ -11,10 +11,14 @@ const BATCH = 50;
  * Sends the pending rows. Each row is claimed with SKIP LOCKED, so two app nodes never send the
  * same email, and marked sent in the same transaction as its delivery. A row that fails waits
  * for the next run: one run tries each row once, so an SMTP outage does not use up its attempts.
- * Once sent (or given up), the stored body keeps its links without their tokens.
+ * Once sent (or given up), the stored body keeps its links without their tokens, and no attachment's content.
  */
-const withoutLiveLinks = (row: { textBody: string; htmlBody: string }) =>
-  ({ textBody: redactLinkTokens(row.textBody), htmlBody: redactLinkTokens(row.htmlBody) });
+const withoutLiveLinks = (row: { textBody: string; htmlBody: string; attachments: StoredAttachment[] }) => ({
+  textBody: redactLinkTokens(row.textBody),
+  htmlBody: redactLinkTokens(row.htmlBody),
+  // A file cannot be redacted (an invoice's PDF carries its pay link, compressed): its name stays, its content goes.
+  attachments: row.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, contentBase64: '' })),
+});
 
 /** Answers how many emails this run sent. */
 export async function deliverPendingEmails(db: Database, mailer: Mailer): Promise<number> {

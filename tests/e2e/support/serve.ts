@@ -22,6 +22,7 @@ import { readConfig } from '../../../server/config.js';
 import { openDatabase } from '../../../server/db/client.js';
 import { seedDemoIfEmpty } from '../../../server/demo.js';
 import { createServices } from '../../../server/services/create-services.js';
+import { secretBoxOf } from '../../../server/lib/secret-box.js';
 import { isRunning } from '../../../server/data-dir-lock.js';
 import { APP_PORT, MAIL_API_PORT, type CapturedEmail } from './constants.js';
 
@@ -118,7 +119,7 @@ const config = readConfig({
 
 const db = await openDatabase({ dataDir: join(config.dataDir, 'pglite') });
 await db.migrate();
-await seedDemoIfEmpty(db);
+await seedDemoIfEmpty(db, secretBoxOf(config));
 
 const log = {
   info: (msg: string) => console.log(msg),

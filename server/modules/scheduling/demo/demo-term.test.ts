@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../../test/test-app.js';
 import { DEMO_PASSWORD } from '../../../db/seed-demo.js';
 import { seedDemoIfEmpty } from '../../../demo.js';
+import { secretBoxOf } from '../../../lib/secret-box.js';
 
 let t: TestApp;
 const zone = 'America/New_York';
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoIfEmpty(t.db);
+  await seedDemoIfEmpty(t.db, secretBoxOf(t.services.config));
 });
 afterAll(() => t.close());
 

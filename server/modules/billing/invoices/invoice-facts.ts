@@ -1,0 +1,69 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import type { Tx } from '../../../db/client.js';
+import { invoiceLines, invoices, users } from '../../../db/schema/index.js';
+import { notFound } from '../../../lib/http-errors.js';
+import type { SecretBox } from '../../../lib/secret-box.js';
+import { formatInvoiceNumber, INVOICE_STATUS_LABELS, invoiceStatusOf } from '../../../../shared/contracts/billing.js';
+import { INVOICE_MESSAGES } from '../../../../shared/contracts/billing-invoices.js';
+import type { InvoiceRow } from './create-invoice.js';
+import type { InvoicePdfFacts } from './invoice-pdf.js';
+import { payLinkOf } from './pay-link.js';
+import { loadSchoolBilling, schoolToday, type SchoolBilling } from './school-billing.js';
+
+export type InvoicePersonRow = {
+  id: string; firstName: string; lastName: string; email: string | null; address1: string; city: string; state: string; postalCode: string;
+};
+
+/** A school's invoice, or 404: another school's is as unknown as one that never was. */
+export async function findInvoice(tx: Tx, adminId: string, id: string, options: { lock?: boolean } = {}): Promise<InvoiceRow> {
+  const query = tx.select().from(invoices).where(and(eq(invoices.id, id), eq(invoices.adminId, adminId)));
+  const [row] = options.lock ? await query.for('update') : await query;
+  if (!row) throw notFound(INVOICE_MESSAGES.notFound);
+  return row;
+}
+
+export async function linesOf(tx: Tx, invoiceId: string) {
+  return tx.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId)).orderBy(asc(invoiceLines.position));
+}
+
+/** The student and the payer of an invoice. */
+export async function peopleOf(tx: Tx, invoice: Pick<InvoiceRow, 'studentId' | 'payerId'>): Promise<{ student: InvoicePersonRow; payer: InvoicePersonRow }> {
+  const rows = await tx.select({
+    id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email,
+    address1: users.address1, city: users.city, state: users.state, postalCode: users.postalCode,
+  }).from(users).where(inArray(users.id, [invoice.studentId, invoice.payerId]));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return { student: byId.get(invoice.studentId)!, payer: byId.get(invoice.payerId)! };
+}
+
+export const fullNameOf = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
+
+/** "Jan 4, 2026": a calendar date as people read it. */
+export const readableDate = (date: string) => DateTime.fromISO(date, { zone: 'UTC' }).toFormat('LLL d, yyyy');
+
+/** What the PDF prints of an invoice. */
+export async function invoicePdfFacts(tx: Tx, box: SecretBox, appUrl: string, invoice: InvoiceRow, school?: SchoolBilling): Promise<InvoicePdfFacts> {
+  const s = school ?? (await loadSchoolBilling(tx, invoice.adminId));
+  const [lines, { student, payer }] = [await linesOf(tx, invoice.id), await peopleOf(tx, invoice)];
+  const status = invoiceStatusOf(invoice, schoolToday(s.timeZone));
+  const cityLine = [payer.city, [payer.state, payer.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return {
+    number: formatInvoiceNumber(invoice.number),
+    statusLabel: INVOICE_STATUS_LABELS[status],
+    school: { name: s.schoolName, address: s.address, phone: s.phone },
+    billTo: { name: fullNameOf(payer), email: payer.email, address: [payer.address1, cityLine].filter((l) => l.trim() !== '') },
+    studentName: payer.id === student.id ? null : fullNameOf(student),
+    issuedOn: readableDate(invoice.issuedOn),
+    dueOn: readableDate(invoice.dueOn),
+    lines: lines.map((l) => ({ description: l.description, quantity: l.quantity, unitPriceCents: l.unitPriceCents, amountCents: l.amountCents })),
+    subtotalCents: invoice.subtotalCents,
+    discountCents: invoice.discountCents,
+    totalCents: invoice.totalCents,
+    paidCents: invoice.paidCents,
+    currency: invoice.currency,
+    payLink: invoice.status === 'open' ? payLinkOf(box, appUrl, invoice) : null,
+    note: invoice.note,
+    testMode: s.testMode,
+  };
+}

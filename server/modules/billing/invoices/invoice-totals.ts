@@ -1,0 +1,39 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../../db/client.js';
+import { invoiceLines, invoices, payments } from '../../../db/schema/index.js';
+
+/**
+ * Sets an invoice's subtotal, total and money in from its rows (lines; succeeded charges less
+ * succeeded refunds), and moves an open invoice to paid when nothing is left to pay, or a paid one
+ * back to open when a refund leaves a balance. Drafts and void invoices keep their status. Call it
+ * in the transaction that changed a line or a payment, with the invoice row locked.
+ */
+export async function recomputeInvoiceTotals(tx: Tx, invoiceId: string, now = new Date()): Promise<typeof invoices.$inferSelect> {
+  const [sums] = await tx.select({
+    subtotal: sql<number>`coalesce((select sum(${invoiceLines.amountCents}) from ${invoiceLines} where ${invoiceLines.invoiceId} = ${invoiceId}), 0)`.mapWith(Number),
+    paid: sql<number>`coalesce((select sum(case when ${payments.kind} = 'refund' then -${payments.amountCents} else ${payments.amountCents} end)
+      from ${payments} where ${payments.invoiceId} = ${invoiceId} and ${payments.status} = 'succeeded'), 0)`.mapWith(Number),
+  }).from(invoices).where(eq(invoices.id, invoiceId));
+  if (!sums) throw new Error('recomputeInvoiceTotals: no such invoice');
+  const [updated] = await tx.update(invoices).set({
+    subtotalCents: sums.subtotal,
+    totalCents: sql`greatest(${sums.subtotal} - ${invoices.discountCents}, 0)`,
+    paidCents: sums.paid,
+    status: sql`case
+      when ${invoices.status} = 'open' and ${sums.paid} >= greatest(${sums.subtotal} - ${invoices.discountCents}, 0) then 'paid'
+      when ${invoices.status} = 'paid' and ${sums.paid} < greatest(${sums.subtotal} - ${invoices.discountCents}, 0) then 'open'
+      else ${invoices.status} end`,
+    paidAt: sql`case
+      when ${invoices.status} = 'open' and ${sums.paid} >= greatest(${sums.subtotal} - ${invoices.discountCents}, 0) then ${now.toISOString()}::timestamptz
+      when ${invoices.status} = 'paid' and ${sums.paid} < greatest(${sums.subtotal} - ${invoices.discountCents}, 0) then null
+      else ${invoices.paidAt} end`,
+    updatedAt: now,
+  }).where(eq(invoices.id, invoiceId)).returning();
+  return updated!;
+}
+
+/** Locks the invoice row for the rest of the transaction: money for one invoice moves one at a time. */
+export async function lockInvoice(tx: Tx, adminId: string, invoiceId: string): Promise<typeof invoices.$inferSelect | undefined> {
+  const [row] = await tx.select().from(invoices).where(and(eq(invoices.id, invoiceId), eq(invoices.adminId, adminId))).for('update');
+  return row;
+}

@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import type { Tx } from '../../../db/client.js';
+import { billingSettings, merchantAccounts, schools } from '../../../db/schema/index.js';
+import { notFound } from '../../../lib/http-errors.js';
+
+/** What an invoice needs of its school: the name and address it prints, its clock, its billing rules. */
+export type SchoolBilling = {
+  adminId: string;
+  schoolName: string;
+  address: string[];
+  phone: string;
+  timeZone: string;
+  currency: string;
+  defaultDueDays: number;
+  /**
+   * Money goes through the sandbox: no merchant account, the sandbox gateway, or Authorize.Net's
+   * sandbox environment. Only Authorize.Net in production takes real money.
+   */
+  testMode: boolean;
+};
+
+export async function loadSchoolBilling(tx: Tx, adminId: string): Promise<SchoolBilling> {
+  const [row] = await tx.select({
+    schoolName: schools.schoolName, timeZone: schools.timeZone, address1: schools.address1, city: schools.city, state: schools.state,
+    postalCode: schools.postalCode, country: schools.country, phone: schools.workingPhone,
+    currency: billingSettings.currency, defaultDueDays: billingSettings.defaultDueDays,
+    gateway: merchantAccounts.gateway, environment: merchantAccounts.environment,
+  }).from(schools)
+    .leftJoin(billingSettings, eq(billingSettings.adminId, schools.adminId))
+    .leftJoin(merchantAccounts, eq(merchantAccounts.adminId, schools.adminId))
+    .where(eq(schools.adminId, adminId));
+  if (!row) throw notFound('School not found');
+  const cityLine = [row.city, [row.state, row.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return {
+    adminId,
+    schoolName: row.schoolName,
+    address: [row.address1, cityLine, row.country].filter((l) => l.trim() !== ''),
+    phone: row.phone,
+    timeZone: row.timeZone,
+    currency: row.currency ?? 'USD',
+    defaultDueDays: row.defaultDueDays ?? 14,
+    testMode: !(row.gateway === 'authorizenet' && row.environment === 'production'),
+  };
+}
+
+/** Today's date on the school's clock ('YYYY-MM-DD'): what "due" and "overdue" are read against. */
+export const schoolToday = (timeZone: string, now = new Date()) => DateTime.fromJSDate(now, { zone: timeZone }).toISODate()!;
+
+/** A school-local date moved by whole days. */
+export const addDays = (date: string, days: number) => DateTime.fromISO(date, { zone: 'UTC' }).plus({ days }).toISODate()!;
