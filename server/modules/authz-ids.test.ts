@@ -26,7 +26,7 @@ type Kind = 'subject' | 'reference' | 'filter';
 type Ids = {
   adminId: string; admin: string; subadmin: string; teacher: string; student: string; parent: string;
   classGroup: string; room: string; lessonType: string; groupLessonType: string; lesson: string; startedLesson: string; cancelledLesson: string; credit: string; slot: string;
-  holiday: string; family: string; signup: string; payment: string;
+  holiday: string; family: string; signup: string; payment: string; recurring: string;
 };
 
 type Req = { path?: Record<string, string>; query?: Record<string, string>; body?: Record<string, unknown> };
@@ -42,6 +42,9 @@ const FAR = (() => {
 const windowOf = () => ({ start: `${FAR}T00:00:00Z`, end: `${FAR}T23:59:59Z` });
 const lessonBody = (s: Ids) => ({ teacherId: s.teacher, lessonTypeId: s.lessonType, roomId: s.room, studentIds: [s.student], date: FAR, startTime: '09:00', durationMinutes: 30 });
 const groupLessonBody = (s: Ids) => ({ ...lessonBody(s), lessonTypeId: s.groupLessonType, studentIds: [], classGroupId: s.classGroup });
+const recurringBody = (s: Ids) => ({
+  studentId: s.student, lines: [{ description: 'Probe tuition', quantity: 1, unitPrice: 50 }], frequency: 'monthly', dayOfMonth: 1, startsOn: FAR,
+});
 const person = { first_name: 'Ida', last_name: 'Probe', email: 'ida.probe@example.test', cellPhone: '' };
 const memberKinds = { subadmins: 'subadmin', teachers: 'teacher', students: 'student', parents: 'parent' } as const;
 
@@ -61,6 +64,10 @@ const ROUTES: Record<string, Entry> = {
   'GET /api/reports/payments/export': {
     request: (s) => ({ query: { from: FAR, to: FAR, adminId: s.adminId, studentId: s.student } }), ids: { 'query:adminId': 'subject', 'query:studentId': 'subject' },
   },
+  'POST /api/recurringInvoices/create': { request: (s) => ({ body: recurringBody(s) }), ids: { studentId: 'reference' } },
+  'POST /api/recurringInvoices/update': { request: (s) => ({ body: { ...recurringBody(s), id: s.recurring } }), ids: { id: 'subject', studentId: 'reference' } },
+  'POST /api/recurringInvoices/setActive': { request: (s) => ({ body: { id: s.recurring, active: false } }), ids: { id: 'subject' } },
+  'DELETE /api/recurringInvoices/remove': { request: (s) => ({ body: { id: s.recurring } }), ids: { id: 'subject' } },
   'GET /api/reports/payments/details/{id}': { request: (s) => ({ path: { id: s.payment } }), ids: { 'path:id': 'subject' } },
   'POST /api/member/subadmins/update': { request: (s) => ({ body: { ...person, id: s.subadmin } }), ids: { id: 'subject' } },
   'POST /api/member/teachers/update': { request: (s) => ({ body: { ...person, id: s.teacher } }), ids: { id: 'subject' } },
@@ -217,9 +224,10 @@ async function recordsOf(s: TestSchool, token: string): Promise<Ids> {
   });
   const signups = await ok('POST', '/api/reporting/approvedStudent/list', {});
   const payment = await paymentOf(s);
+  const recurring = (await ok('POST', '/api/recurringInvoices/create', { studentId: s.student.id, lines: [{ description: 'Probe', quantity: 1, unitPrice: 50 }], frequency: 'weekly', intervalWeeks: 1, startsOn: FAR }))._id as string;
   return {
     adminId: s.adminId, admin: s.admin.id, subadmin: s.subadmin.id, teacher: s.teacher.id, student: s.student.id, parent: s.parent.id,
-    classGroup: s.classGroupId, room, lessonType, groupLessonType, lesson, startedLesson, cancelledLesson, credit: credits.results[0]._id, slot, holiday, family, signup: signups.results[0]._id, payment,
+    classGroup: s.classGroupId, room, lessonType, groupLessonType, lesson, startedLesson, cancelledLesson, credit: credits.results[0]._id, slot, holiday, family, signup: signups.results[0]._id, payment, recurring,
   };
 }
 

@@ -82,13 +82,15 @@ const PROTECTED: Route[] = [
   { method: 'GET', url: '/api/reports/payments/details/{id}' },
   { method: 'GET', url: '/api/billing/settings' },
   { method: 'POST', url: '/api/billing/settings', body: {} },
+  ...['list', 'create', 'update', 'setActive'].map((call): Route => ({ method: 'POST', url: `/api/recurringInvoices/${call}`, body: {} })),
+  { method: 'DELETE', url: '/api/recurringInvoices/remove', body: {} },
 ];
 
 /** The superadmin's schools calls: every other role is refused. */
 const SCHOOL_ROUTES = PROTECTED.filter((r) => r.url.startsWith('/api/school/privateteacher/'));
 
-/** A school's billing settings: its admin and sub-admin only. */
-const BILLING_SETTINGS_ROUTES = PROTECTED.filter((r) => r.url === '/api/billing/settings');
+/** A school's billing settings and recurring invoices: its admin and sub-admin only. */
+const BILLING_SETTINGS_ROUTES = PROTECTED.filter((r) => r.url === '/api/billing/settings' || r.url.startsWith('/api/recurringInvoices/'));
 
 /** Calls a signed-out visitor makes (sign-in, reset, the emailed links, health). */
 const PUBLIC = [

@@ -1,9 +1,11 @@
 /**
  * The billing module's one entry (issue 11, decision 030): invoices, card payments through the
  * school's gateway, saved cards and autopay, recurring invoices and late fees, payment reports.
- * Sub-folders: invoices/, payments/, family/, recurring/, reports/, settings/, demo/.
+ * Sub-folders: invoices/, payments/, family/, recurring/, late-fees/, reports/, settings/, demo/.
  */
 import type { ModuleDefinition } from '../../lib/module-definition.js';
+import { registerRecurringAndLateFeeJobs } from './jobs.js';
+import { recurringRoutes } from './recurring/recurring-routes.js';
 import { paymentReportRoutes } from './reports/report-routes.js';
 import { billingSettingsRoutes } from './settings/settings-routes.js';
 
@@ -12,5 +14,7 @@ export const billing: ModuleDefinition = {
   routes: [
     { plugin: paymentReportRoutes, prefix: '/reports/payments' },
     { plugin: billingSettingsRoutes, prefix: '/billing' },
+    { plugin: recurringRoutes, prefix: '/recurringInvoices' },
   ],
+  jobs: (ctx) => registerRecurringAndLateFeeJobs(ctx),
 };

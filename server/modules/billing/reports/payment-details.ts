@@ -6,7 +6,8 @@ import { notFound } from '../../../lib/http-errors.js';
 import { dollarsOf } from '../../../../shared/contracts/money.js';
 import { formatInvoiceNumber, invoiceStatusOf } from '../../../../shared/contracts/billing.js';
 import { PAYMENT_REPORT_MESSAGES, type PaymentDetailsAnswer, type PaymentDetailsRow } from '../../../../shared/contracts/billing-reports.js';
-import { schoolZoneOf, todayIn } from '../school-time.js';
+import { schoolToday } from '../invoices/index.js';
+import { schoolZoneOf } from '../school-time.js';
 import { presentPayment, selectPayments, type PaymentLine } from './payment-rows.js';
 import { reportReach, scopeCondition } from './payment-scope.js';
 
@@ -55,7 +56,7 @@ export async function paymentDetails(tx: Tx, actor: Actor, id: string): Promise<
     invoice: {
       _id: inv.id,
       number: formatInvoiceNumber(inv.number),
-      status: invoiceStatusOf(inv, todayIn(zone)),
+      status: invoiceStatusOf(inv, schoolToday(zone)),
       issuedOn: inv.issuedOn,
       dueOn: inv.dueOn,
       total: dollarsOf(inv.totalCents),

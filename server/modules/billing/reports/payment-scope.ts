@@ -6,7 +6,8 @@ import { forbidden, notFound } from '../../../lib/http-errors.js';
 import { decidePaymentReport, type PaymentReportScope } from '../../../policies/billing-reports.js';
 import { isOwnStudent, ownStudentsOf } from '../../relations/index.js';
 import { PAYMENT_REPORT_MESSAGES, type PaymentReportFilters, type PaymentReportStatus } from '../../../../shared/contracts/billing-reports.js';
-import { addDays, schoolZoneOf, startOfLocalDay } from '../school-time.js';
+import { addDays } from '../invoices/index.js';
+import { schoolZoneOf, startOfLocalDay } from '../school-time.js';
 
 /** The report's reach for this caller and the zone its days are read in. */
 export type ReportReach = { actor: Actor; scope: PaymentReportScope; timeZone: string };
