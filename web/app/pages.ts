@@ -48,6 +48,7 @@ export const PAGES: Record<string, LazyPage> = {
   '/reports/payment-reporting': paymentReportPage,
   '/reporting/payments': paymentReportPage,
   '/reporting/payment-details/:id': lazyPage(billingPages.PaymentDetailsPage),
+  '/studentbilling/recuringInvoice': lazyPage(billingPages.RecurringInvoicePage),
   // One page (and one import in the entry chunk) for the three calendar views.
   '/scheduling/weekly': calendarPage,
   '/scheduling/daily': calendarPage,

@@ -5,4 +5,5 @@
 export const billingPages = {
   PaymentReportPage: () => import('./reports/PaymentReportPage'),
   PaymentDetailsPage: () => import('./reports/PaymentDetailsPage'),
+  RecurringInvoicePage: () => import('./recurring/RecurringInvoicePage'),
 };
