@@ -26,7 +26,7 @@ type Kind = 'subject' | 'reference' | 'filter';
 type Ids = {
   adminId: string; admin: string; subadmin: string; teacher: string; student: string; parent: string;
   classGroup: string; room: string; lessonType: string; groupLessonType: string; lesson: string; startedLesson: string; cancelledLesson: string; credit: string; slot: string;
-  holiday: string; family: string; signup: string; payment: string; recurring: string;
+  holiday: string; family: string; signup: string; invoice: string; payment: string; recurring: string;
 };
 
 type Req = { path?: Record<string, string>; query?: Record<string, string>; body?: Record<string, unknown> };
@@ -45,6 +45,9 @@ const groupLessonBody = (s: Ids) => ({ ...lessonBody(s), lessonTypeId: s.groupLe
 const recurringBody = (s: Ids) => ({
   studentId: s.student, lines: [{ description: 'Probe tuition', quantity: 1, unitPrice: 50 }], frequency: 'monthly', dayOfMonth: 1, startsOn: FAR,
 });
+/** A draft invoice's form: one line billing the school's lesson of its student. */
+const invoiceBody = (s: Ids) => ({ studentId: s.student, lines: [{ description: 'Probe', quantity: 1, unitPrice: 30, lessonId: s.lesson }], discount: 0, dueOn: FAR });
+const TODAY = new Date().toISOString().slice(0, 10);
 const person = { first_name: 'Ida', last_name: 'Probe', email: 'ida.probe@example.test', cellPhone: '' };
 const memberKinds = { subadmins: 'subadmin', teachers: 'teacher', students: 'student', parents: 'parent' } as const;
 
@@ -150,6 +153,16 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/reporting/approvedStudent/decline': { request: (s) => ({ body: { id: s.signup } }), ids: { id: 'subject' } },
   'POST /api/merchant/get': { request: (s) => ({ body: { adminId: s.adminId } }), ids: { adminId: 'subject' } },
   'POST /api/merchant/save': { request: (s) => ({ body: { gateway: 'sandbox', environment: 'sandbox', apiLoginId: 'Probe1234', transactionKey: 'Probe12345678901', adminId: s.adminId } }), ids: { adminId: 'subject' } },
+  'POST /api/invoices/create': { request: (s) => ({ body: invoiceBody(s) }), ids: { studentId: 'reference', 'lines.0.lessonId': 'reference' } },
+  'POST /api/invoices/update': { request: (s) => ({ body: { ...invoiceBody(s), id: s.invoice } }), ids: { id: 'subject', studentId: 'reference', 'lines.0.lessonId': 'reference' } },
+  'GET /api/invoices/view/{id}': { request: (s) => ({ path: { id: s.invoice } }), ids: { 'path:id': 'subject' } },
+  'GET /api/invoices/pdf/{id}': { request: (s) => ({ path: { id: s.invoice } }), ids: { 'path:id': 'subject' } },
+  'POST /api/invoices/send': { request: (s) => ({ body: { id: s.invoice } }), ids: { id: 'subject' } },
+  'POST /api/invoices/resend': { request: (s) => ({ body: { id: s.invoice } }), ids: { id: 'subject' } },
+  'POST /api/invoices/void': { request: (s) => ({ body: { id: s.invoice, reason: 'Probe' } }), ids: { id: 'subject' } },
+  'POST /api/invoices/recordPayment': { request: (s) => ({ body: { id: s.invoice, method: 'cash', amount: 1, paidOn: TODAY } }), ids: { id: 'subject' } },
+  'POST /api/invoices/billTo': { request: (s) => ({ body: { studentId: s.student } }), ids: { studentId: 'reference' } },
+  'POST /api/invoices/lessonLines': { request: (s) => ({ body: { studentId: s.student, from: FAR, to: FAR, unitPrice: 30 } }), ids: { studentId: 'reference' } },
 };
 
 /** Id fields that name no record of a school, or that the route takes by design from anyone: why each is left out. */
@@ -225,9 +238,10 @@ async function recordsOf(s: TestSchool, token: string): Promise<Ids> {
   const signups = await ok('POST', '/api/reporting/approvedStudent/list', {});
   const payment = await paymentOf(s);
   const recurring = (await ok('POST', '/api/recurringInvoices/create', { studentId: s.student.id, lines: [{ description: 'Probe', quantity: 1, unitPrice: 50 }], frequency: 'weekly', intervalWeeks: 1, startsOn: FAR }))._id as string;
+  const invoice = (await ok('POST', '/api/invoices/create', { studentId: s.student.id, lines: [{ description: 'Probe', quantity: 1, unitPrice: 30 }], dueOn: FAR }))._id as string;
   return {
     adminId: s.adminId, admin: s.admin.id, subadmin: s.subadmin.id, teacher: s.teacher.id, student: s.student.id, parent: s.parent.id,
-    classGroup: s.classGroupId, room, lessonType, groupLessonType, lesson, startedLesson, cancelledLesson, credit: credits.results[0]._id, slot, holiday, family, signup: signups.results[0]._id, payment, recurring,
+    classGroup: s.classGroupId, room, lessonType, groupLessonType, lesson, startedLesson, cancelledLesson, credit: credits.results[0]._id, slot, holiday, family, signup: signups.results[0]._id, invoice, payment, recurring,
   };
 }
 

@@ -84,6 +84,10 @@ const PROTECTED: Route[] = [
   { method: 'POST', url: '/api/billing/settings', body: {} },
   ...['list', 'create', 'update', 'setActive'].map((call): Route => ({ method: 'POST', url: `/api/recurringInvoices/${call}`, body: {} })),
   { method: 'DELETE', url: '/api/recurringInvoices/remove', body: {} },
+  ...['list', 'create', 'update', 'send', 'resend', 'void', 'recordPayment', 'lessonLines', 'billTo'].map((call): Route => ({ method: 'POST', url: `/api/invoices/${call}`, body: {} })),
+  { method: 'GET', url: '/api/invoices/view/{id}' },
+  { method: 'GET', url: '/api/invoices/pdf/{id}' },
+  { method: 'GET', url: '/api/invoices/defaults' },
 ];
 
 /** The superadmin's schools calls: every other role is refused. */

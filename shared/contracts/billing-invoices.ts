@@ -48,7 +48,7 @@ export const INVOICE_MESSAGES = {
   rangeOrder: 'The end date should be on or after the start date',
   rangeTooLong: 'Please choose at most a year of lessons',
   noLessons: 'No lessons of this student in these dates',
-  noEmail: 'has no email address: the invoice is open, share its pay link instead',
+  noEmail: 'The invoice is open, but its payer has no email address: share its pay link instead',
 } as const;
 
 export const INVOICE_PAGE_SIZE = 10;
@@ -145,6 +145,9 @@ export const invoiceListBody = z.object({
 });
 export type InvoiceListQuery = z.input<typeof invoiceListBody>;
 
+/** Who pays a student's invoices, shown on the form once the student is picked. */
+export const billToBody = z.object({ studentId: requiredId(INVOICE_MESSAGES.studentRequired) });
+
 // --- answers ------------------------------------------------------------------------------
 
 const person = z.object({ _id: z.string(), first_name: z.string(), last_name: z.string() });
@@ -218,6 +221,14 @@ export type InvoiceDetails = {
   /** The school's money goes through the sandbox: nothing real is charged. */
   testMode: boolean;
   timeZone: string;
+};
+
+/** What the New Invoice form starts from: the due date the school gives (today + its default days, on its clock). */
+export type InvoiceDefaults = { today: string; dueOn: string; defaultDueDays: number; currency: string; testMode: boolean; timeZone: string };
+
+export type BillTo = {
+  student: InvoicePerson & { email: string | null };
+  payer: InvoicePerson & { email: string | null; role: 'parent' | 'student' };
 };
 
 export type LessonLine = { description: string; quantity: number; unitPrice: number; lessonId: string };

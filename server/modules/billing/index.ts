@@ -4,6 +4,8 @@
  * Sub-folders: invoices/, payments/, family/, recurring/, late-fees/, reports/, settings/, demo/.
  */
 import type { ModuleDefinition } from '../../lib/module-definition.js';
+import { seedBillingDemo } from './demo/seed-billing-demo.js';
+import { invoiceRoutes } from './invoices/routes.js';
 import { registerRecurringAndLateFeeJobs } from './jobs.js';
 import { recurringRoutes } from './recurring/recurring-routes.js';
 import { paymentReportRoutes } from './reports/report-routes.js';
@@ -12,9 +14,11 @@ import { billingSettingsRoutes } from './settings/settings-routes.js';
 export const billing: ModuleDefinition = {
   name: 'billing',
   routes: [
+    { plugin: invoiceRoutes, prefix: '/invoices' },
     { plugin: paymentReportRoutes, prefix: '/reports/payments' },
     { plugin: billingSettingsRoutes, prefix: '/billing' },
     { plugin: recurringRoutes, prefix: '/recurringInvoices' },
   ],
   jobs: (ctx) => registerRecurringAndLateFeeJobs(ctx),
+  seedDemo: seedBillingDemo,
 };

@@ -1,0 +1,43 @@
+import type { Tx } from '../../../db/client.js';
+import { payments } from '../../../db/schema/index.js';
+import type { Actor } from '../../../lib/actor.js';
+import { badRequest, fieldError } from '../../../lib/http-errors.js';
+import { PAYMENT_METHOD_LABELS } from '../../../../shared/contracts/billing.js';
+import { INVOICE_MESSAGES, type RecordPaymentValues } from '../../../../shared/contracts/billing-invoices.js';
+import { formatMoney } from '../../../../shared/contracts/money.js';
+import { toInstantAtNoon } from './dates.js';
+import { recordInvoiceActivity } from './invoice-activity.js';
+import { findInvoice, fullNameOf, peopleOf } from './invoice-facts.js';
+import { recomputeInvoiceTotals } from './invoice-totals.js';
+import { loadSchoolBilling, schoolToday } from './school-billing.js';
+
+/**
+ * Cash or a check the office took for an open invoice: at most the balance; the invoice is paid
+ * once nothing is left. The invoice row is locked first, so a card payment at the same moment
+ * waits and then sees this one.
+ */
+export async function recordPayment(tx: Tx, actor: Actor, body: RecordPaymentValues): Promise<{ status: string; balance: number }> {
+  const invoice = await findInvoice(tx, actor.adminId!, body.id, { lock: true });
+  if (invoice.status !== 'open') throw badRequest(INVOICE_MESSAGES.notPayable);
+  const balance = invoice.totalCents - invoice.paidCents;
+  if (body.amount > balance) {
+    throw fieldError('amount', `${INVOICE_MESSAGES.amountOverBalance} (${formatMoney(balance, invoice.currency)})`);
+  }
+  const school = await loadSchoolBilling(tx, invoice.adminId);
+  const now = new Date();
+  const today = schoolToday(school.timeZone, now);
+  if (body.paidOn > today) throw fieldError('paidOn', INVOICE_MESSAGES.paidOnFuture);
+  // The day it was paid is the day reports file it under; one recorded today keeps its moment.
+  const paidAt = body.paidOn === today ? now : toInstantAtNoon(body.paidOn, school.timeZone);
+  await tx.insert(payments).values({
+    adminId: invoice.adminId, invoiceId: invoice.id, studentId: invoice.studentId, payerId: invoice.payerId, kind: 'charge',
+    method: body.method, source: 'staff', status: 'succeeded', amountCents: body.amount, currency: invoice.currency,
+    reference: body.reference, message: `${PAYMENT_METHOD_LABELS[body.method]} recorded by the office`, recordedBy: actor.accountableId,
+    createdAt: paidAt, settledAt: paidAt,
+  });
+  const updated = await recomputeInvoiceTotals(tx, invoice.id, now);
+  const { student } = await peopleOf(tx, invoice);
+  await recordInvoiceActivity(tx, actor, 'invoice.payment_recorded', invoice, fullNameOf(student),
+    `${formatMoney(body.amount, invoice.currency)} ${PAYMENT_METHOD_LABELS[body.method].toLowerCase()}`);
+  return { status: updated.status, balance: Math.max(updated.totalCents - updated.paidCents, 0) / 100 };
+}
