@@ -26,7 +26,7 @@ type Kind = 'subject' | 'reference' | 'filter';
 type Ids = {
   adminId: string; admin: string; subadmin: string; teacher: string; student: string; parent: string;
   classGroup: string; room: string; lessonType: string; groupLessonType: string; lesson: string; startedLesson: string; cancelledLesson: string; credit: string; slot: string;
-  holiday: string; family: string; signup: string; payment: string; invoice: string;
+  holiday: string; family: string; signup: string; payment: string; invoice: string; recurring: string;
   /** An open invoice of the student (billed to the parent), and the parent's saved card with its gateway ids. */
   openInvoice: string; card: string; customerProfileId: string; paymentProfileId: string;
 };
@@ -44,6 +44,9 @@ const FAR = (() => {
 const windowOf = () => ({ start: `${FAR}T00:00:00Z`, end: `${FAR}T23:59:59Z` });
 const lessonBody = (s: Ids) => ({ teacherId: s.teacher, lessonTypeId: s.lessonType, roomId: s.room, studentIds: [s.student], date: FAR, startTime: '09:00', durationMinutes: 30 });
 const groupLessonBody = (s: Ids) => ({ ...lessonBody(s), lessonTypeId: s.groupLessonType, studentIds: [], classGroupId: s.classGroup });
+const recurringBody = (s: Ids) => ({
+  studentId: s.student, lines: [{ description: 'Probe tuition', quantity: 1, unitPrice: 50 }], frequency: 'monthly', dayOfMonth: 1, startsOn: FAR,
+});
 /** A draft invoice's form: one line billing the school's lesson of its student. */
 const invoiceBody = (s: Ids) => ({ studentId: s.student, lines: [{ description: 'Probe', quantity: 1, unitPrice: 30, lessonId: s.lesson }], discount: 0, dueOn: FAR });
 const TODAY = new Date().toISOString().slice(0, 10);
@@ -62,6 +65,15 @@ const ROUTES: Record<string, Entry> = {
     [`POST /api/member/${kind}/resendInvitation`, { request: (s) => ({ body: { id: s[role] } }), ids: { id: 'subject' } }],
     [`GET /api/member/${kind}/view/{id}`, { request: (s) => ({ path: { id: s[role] } }), ids: { 'path:id': 'subject' } }],
   ])),
+  'POST /api/reports/payments/list': { request: (s) => ({ body: { from: FAR, to: FAR, adminId: s.adminId, studentId: s.student } }), ids: { adminId: 'subject', studentId: 'subject' } },
+  'GET /api/reports/payments/export': {
+    request: (s) => ({ query: { from: FAR, to: FAR, adminId: s.adminId, studentId: s.student } }), ids: { 'query:adminId': 'subject', 'query:studentId': 'subject' },
+  },
+  'POST /api/recurringInvoices/create': { request: (s) => ({ body: recurringBody(s) }), ids: { studentId: 'reference' } },
+  'POST /api/recurringInvoices/update': { request: (s) => ({ body: { ...recurringBody(s), id: s.recurring } }), ids: { id: 'subject', studentId: 'reference' } },
+  'POST /api/recurringInvoices/setActive': { request: (s) => ({ body: { id: s.recurring, active: false } }), ids: { id: 'subject' } },
+  'DELETE /api/recurringInvoices/remove': { request: (s) => ({ body: { id: s.recurring } }), ids: { id: 'subject' } },
+  'GET /api/reports/payments/details/{id}': { request: (s) => ({ path: { id: s.payment } }), ids: { 'path:id': 'subject' } },
   'POST /api/member/subadmins/update': { request: (s) => ({ body: { ...person, id: s.subadmin } }), ids: { id: 'subject' } },
   'POST /api/member/teachers/update': { request: (s) => ({ body: { ...person, id: s.teacher } }), ids: { id: 'subject' } },
   'POST /api/member/students/add': {
@@ -257,17 +269,19 @@ async function recordsOf(s: TestSchool, token: string): Promise<Ids> {
     body: { first_name: 'Sig', last_name: 'Nup', email: `sig.${s.adminId.slice(0, 6)}@example.test`, cellPhone: '(212) 555-0100', adminId: s.adminId },
   });
   const signups = await ok('POST', '/api/reporting/approvedStudent/list', {});
+  const recurring = (await ok('POST', '/api/recurringInvoices/create', { studentId: s.student.id, lines: [{ description: 'Probe', quantity: 1, unitPrice: 50 }], frequency: 'weekly', intervalWeeks: 1, startsOn: FAR }))._id as string;
   const invoice = (await ok('POST', '/api/invoices/create', { studentId: s.student.id, lines: [{ description: 'Probe', quantity: 1, unitPrice: 30 }], dueOn: FAR }))._id as string;
   const parentToken = await sessionToken(t, s.parent.id);
   const card = (await t.call('POST', '/api/studentBilling/addToCard', { token: parentToken, body: PROBE_CARD })).body.data;
   return {
     adminId: s.adminId, admin: s.admin.id, subadmin: s.subadmin.id, teacher: s.teacher.id, student: s.student.id, parent: s.parent.id,
-    classGroup: s.classGroupId, room, lessonType, groupLessonType, lesson, startedLesson, cancelledLesson, credit: credits.results[0]._id, slot, holiday, family, signup: signups.results[0]._id,
+    classGroup: s.classGroupId, room, lessonType, groupLessonType, lesson, startedLesson, cancelledLesson, credit: credits.results[0]._id, slot, holiday, family, signup: signups.results[0]._id, recurring,
     invoice, openInvoice: (await createInvoice(t.db, s)).id, card: card.cardId, customerProfileId: card.customerProfileId, paymentProfileId: card.customerPaymentProfileId,
     payment: await recordCashPayment(t.db, s, (await createInvoice(t.db, s)).id, 1_000),
   };
 }
 
+/** A card payment of an invoice of the school's student, as the pay page leaves one. */
 beforeAll(async () => {
   t = await createTestApp();
   const a = await createSchool(t.db);

@@ -78,6 +78,13 @@ const PROTECTED: Route[] = [
   { method: 'DELETE', url: '/api/family/remove', body: {} },
   { method: 'GET', url: '/api/family/view/{id}' },
   { method: 'POST', url: '/api/recentActivities/viewAllActivities', body: {} },
+  { method: 'POST', url: '/api/reports/payments/list', body: {} },
+  { method: 'GET', url: '/api/reports/payments/export' },
+  { method: 'GET', url: '/api/reports/payments/details/{id}' },
+  { method: 'GET', url: '/api/billing/settings' },
+  { method: 'POST', url: '/api/billing/settings', body: {} },
+  ...['list', 'create', 'update', 'setActive'].map((call): Route => ({ method: 'POST', url: `/api/recurringInvoices/${call}`, body: {} })),
+  { method: 'DELETE', url: '/api/recurringInvoices/remove', body: {} },
   ...['list', 'create', 'update', 'send', 'resend', 'void', 'recordPayment', 'lessonLines', 'billTo'].map((call): Route => ({ method: 'POST', url: `/api/invoices/${call}`, body: {} })),
   { method: 'GET', url: '/api/invoices/view/{id}' },
   { method: 'GET', url: '/api/invoices/pdf/{id}' },
@@ -92,6 +99,9 @@ const PROTECTED: Route[] = [
 
 /** The superadmin's schools calls: every other role is refused. */
 const SCHOOL_ROUTES = PROTECTED.filter((r) => r.url.startsWith('/api/school/privateteacher/'));
+
+/** A school's billing settings and recurring invoices: its admin and sub-admin only. */
+const BILLING_SETTINGS_ROUTES = PROTECTED.filter((r) => r.url === '/api/billing/settings' || r.url.startsWith('/api/recurringInvoices/'));
 
 /** Calls a signed-out visitor makes (sign-in, reset, the emailed links, health). */
 const PUBLIC = [
@@ -169,6 +179,7 @@ describe('wrong role -> 403', () => {
     ['an admin opening /member/children', 'adminA', { method: 'GET', url: '/api/member/children' }],
     ['a teacher opening /member/children', 'teacherA', { method: 'GET', url: '/api/member/children' }],
     ['a student opening /member/children', 'studentA', { method: 'GET', url: '/api/member/children' }],
+    ...(['teacherA', 'studentA', 'parentA'] as const).flatMap((who) => BILLING_SETTINGS_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),
     ...(['adminA', 'teacherA', 'studentA', 'parentA'] as const).flatMap((who) => SCHOOL_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),
   ];
   it.each(cases)('%s', async (_n, who, route) => {

@@ -44,6 +44,12 @@ export const ACTIVITY_LABELS = {
   'payment.received': 'paid',
   'payment.declined': 'had a card declined paying',
   'payment.refunded': 'refunded',
+  'billing.settingsSaved': 'saved the billing settings',
+  'recurring.added': 'added a recurring invoice for',
+  'recurring.updated': 'changed the recurring invoice of',
+  'recurring.paused': 'paused the recurring invoice of',
+  'recurring.resumed': 'resumed the recurring invoice of',
+  'recurring.removed': 'deleted the recurring invoice of',
 } as const;
 export type ActivityAction = keyof typeof ACTIVITY_LABELS;
 /** Login-as lines: the list can leave them out (`hideLoginAs`). */

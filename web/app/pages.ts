@@ -21,6 +21,7 @@ import { lazyPage, type LazyPage } from './routing/lazyPage';
 
 const calendarPage = lazyPage(schedulingPages.CalendarPage);
 const membersPage = lazyPage(membersPages.MembersPage);
+const paymentReportPage = lazyPage(billingPages.PaymentReportPage);
 
 export const PAGES: Record<string, LazyPage> = {
   '/dashboard': lazyPage(dashboardPages.DashboardPage),
@@ -44,6 +45,10 @@ export const PAGES: Record<string, LazyPage> = {
   '/reporting/approvedStudent': lazyPage(signupWidgetPages.ApprovedStudentsPage),
   '/schedulings': lazyPage(schedulingPages.SchedulingSetupPage),
   '/reporting/attendance': lazyPage(attendancePages.AttendancePage),
+  '/reports/payment-reporting': paymentReportPage,
+  '/reporting/payments': paymentReportPage,
+  '/reporting/payment-details/:id': lazyPage(billingPages.PaymentDetailsPage),
+  '/studentbilling/recuringInvoice': lazyPage(billingPages.RecurringInvoicePage),
   // One page (and one import in the entry chunk) for the three calendar views.
   '/scheduling/weekly': calendarPage,
   '/scheduling/daily': calendarPage,

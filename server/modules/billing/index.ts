@@ -1,20 +1,33 @@
 /**
  * The billing module's one entry (issue 11, decision 030): invoices, card payments through the
  * school's gateway, saved cards and autopay, recurring invoices and late fees, payment reports.
+ * Sub-folders: invoices/, payments/, family/, recurring/, late-fees/, reports/, settings/, demo/.
  */
 import type { ModuleDefinition } from '../../lib/module-definition.js';
 import { seedBillingDemo } from './demo/seed-billing-demo.js';
 import { familyRoutes, registerFamilyJobs } from './family/index.js';
 import { invoiceRoutes } from './invoices/routes.js';
+import { registerRecurringAndLateFeeJobs } from './jobs.js';
 import { registerPaymentJobs } from './payments/jobs.js';
 import { paymentRoutes } from './payments/routes.js';
+import { recurringRoutes } from './recurring/recurring-routes.js';
+import { paymentReportRoutes } from './reports/report-routes.js';
+import { billingSettingsRoutes } from './settings/settings-routes.js';
 
 export const billing: ModuleDefinition = {
   name: 'billing',
-  routes: [{ plugin: invoiceRoutes, prefix: '/invoices' }, { plugin: paymentRoutes, prefix: '/invoices' }, ...familyRoutes],
+  routes: [
+    { plugin: invoiceRoutes, prefix: '/invoices' },
+    { plugin: paymentRoutes, prefix: '/invoices' },
+    ...familyRoutes,
+    { plugin: paymentReportRoutes, prefix: '/reports/payments' },
+    { plugin: billingSettingsRoutes, prefix: '/billing' },
+    { plugin: recurringRoutes, prefix: '/recurringInvoices' },
+  ],
   jobs: (ctx) => {
     registerPaymentJobs(ctx);
     registerFamilyJobs(ctx);
+    registerRecurringAndLateFeeJobs(ctx);
   },
   seedDemo: seedBillingDemo,
 };

@@ -5,4 +5,7 @@
 export const billingPages = {
   PaymentBillingPage: () => import('./family/PaymentBillingPage'),
   PayInvoicePage: () => import('./family/PayInvoicePage'),
+  PaymentReportPage: () => import('./reports/PaymentReportPage'),
+  PaymentDetailsPage: () => import('./reports/PaymentDetailsPage'),
+  RecurringInvoicePage: () => import('./recurring/RecurringInvoicePage'),
 };

@@ -1,0 +1,74 @@
+import { Select, TextInput } from '@mantine/core';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '../../../../shared/contracts/billing';
+import {
+  PAYMENT_REPORT_STATUSES, PAYMENT_STATUS_LABELS, type PaymentMethod, type PaymentReportFilters, type PaymentReportStatus,
+} from '../../../../shared/contracts/billing-reports';
+import { ListFilters } from '../../../components/ListFilters';
+import { PersonSelect } from '../../../components/PersonSelect';
+import { searchPeople } from '../../members';
+import { pickerKey, searchSchools } from './api';
+
+const METHOD_OPTIONS = [{ value: 'all', label: 'All' }, ...PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }))];
+const STATUS_OPTIONS = [{ value: 'all', label: 'All' }, ...PAYMENT_REPORT_STATUSES.map((s) => ({ value: s, label: PAYMENT_STATUS_LABELS[s] }))];
+const searchStudents = (text: string) => searchPeople('student', text);
+
+type Props = {
+  filters: PaymentReportFilters;
+  onChange: (next: Partial<PaymentReportFilters>) => void;
+  errors: Partial<Record<'from' | 'to', string>>;
+  /** Which pickers the role has: the superadmin the school, staff, teachers and parents the student. */
+  pickers: { school: boolean; student: boolean };
+  studentLabel: string;
+  filtered: boolean;
+  onClear: () => void;
+};
+
+export function PaymentFilterBar({ filters, onChange, errors, pickers, studentLabel, filtered, onClear }: Props) {
+  const width = { base: '100%', sm: 200 };
+  return (
+    <ListFilters filtered={filtered} onClear={onClear} clearLabel="Reset filters">
+      <TextInput label="From" type="date" value={filters.from} error={errors.from} onChange={(e) => onChange({ from: e.currentTarget.value })} w={{ base: '100%', sm: 170 }} />
+      <TextInput label="To" type="date" value={filters.to} error={errors.to} onChange={(e) => onChange({ to: e.currentTarget.value })} w={{ base: '100%', sm: 170 }} />
+      {pickers.school && (
+        <PersonSelect
+          label="School"
+          placeholder="All schools"
+          value={filters.adminId ?? null}
+          onChange={(value) => onChange({ adminId: value ?? undefined })}
+          clearable
+          w={width}
+          queryKey={pickerKey('school')}
+          search={searchSchools}
+        />
+      )}
+      {pickers.student && (
+        <PersonSelect
+          label={studentLabel}
+          placeholder={studentLabel === 'Child' ? 'All children' : 'All students'}
+          value={filters.studentId ?? null}
+          onChange={(value) => onChange({ studentId: value ?? undefined })}
+          clearable
+          w={width}
+          queryKey={pickerKey('student')}
+          search={searchStudents}
+        />
+      )}
+      <Select
+        label="Method"
+        data={METHOD_OPTIONS}
+        value={filters.method ?? 'all'}
+        allowDeselect={false}
+        onChange={(value) => onChange({ method: value && value !== 'all' ? (value as PaymentMethod) : undefined })}
+        w={{ base: '100%', sm: 140 }}
+      />
+      <Select
+        label="Status"
+        data={STATUS_OPTIONS}
+        value={filters.status ?? 'all'}
+        allowDeselect={false}
+        onChange={(value) => onChange({ status: value && value !== 'all' ? (value as PaymentReportStatus) : undefined })}
+        w={{ base: '100%', sm: 160 }}
+      />
+    </ListFilters>
+  );
+}

@@ -1,0 +1,57 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { PAGE_SIZE } from '../../../../shared/constants';
+import type { PaymentDetailsAnswer, PaymentReportAnswer, PaymentReportFilters } from '../../../../shared/contracts/billing-reports';
+import type { SchoolListItem } from '../../../../shared/contracts/schools';
+import type { PersonOption } from '../../../components/PeopleMultiSelect';
+import { api } from '../../../lib/api';
+import { downloadFile } from '../../../lib/download';
+
+export const PAYMENTS_PAGE_SIZE = PAGE_SIZE.reports;
+const BASE = '/reports/payments';
+const REPORT_KEY = ['payment-report'] as const;
+
+/** The filters as the server takes them: an unset picker is left out, not sent as null. */
+export function filterBody(filters: PaymentReportFilters): PaymentReportFilters {
+  const body: PaymentReportFilters = { from: filters.from, to: filters.to };
+  if (filters.adminId) body.adminId = filters.adminId;
+  if (filters.studentId) body.studentId = filters.studentId;
+  if (filters.method) body.method = filters.method;
+  if (filters.status) body.status = filters.status;
+  return body;
+}
+
+/** One page of the report with its totals and chart; asked only once the range is valid. */
+export function usePaymentReport(filters: PaymentReportFilters, page: number, enabled: boolean) {
+  const body = filterBody(filters);
+  return useQuery({
+    queryKey: [...REPORT_KEY, body, page],
+    queryFn: async () => (await api.post<PaymentReportAnswer>(`${BASE}/list`, { ...body, page, limit: PAYMENTS_PAGE_SIZE, sortBy: 'date', orderBy: -1 })).data,
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** Every row of the same filters as a CSV file (GET /reports/payments/export). */
+export function exportPayments(filters: PaymentReportFilters): Promise<void> {
+  const query = new URLSearchParams(Object.entries(filterBody(filters)).map(([k, v]) => [k, String(v)]));
+  return downloadFile(`${BASE}/export?${query.toString()}`, `payments-${filters.from}-${filters.to}.csv`);
+}
+
+export function usePaymentDetails(id: string | undefined) {
+  return useQuery({
+    queryKey: [...REPORT_KEY, 'details', id],
+    queryFn: async () => (await api.get<PaymentDetailsAnswer>(`${BASE}/details/${id}`)).data,
+    enabled: Boolean(id),
+    retry: false,
+  });
+}
+
+export const pickerKey = (type: 'student' | 'school') => [...REPORT_KEY, 'options', type] as const;
+
+/** The superadmin's school picker: schools and private teachers whose name has the text. */
+export async function searchSchools(text: string): Promise<PersonOption[]> {
+  const lists = await Promise.all((['School', 'Private teacher'] as const).map((addrole) =>
+    api.post<{ results: SchoolListItem[] }>('/school/privateteacher/getschoolList', { addrole, page: 1, limit: 20, sortBy: 'school_name', orderBy: 1, ...(text ? { search: text } : {}) })));
+  const byId = new Map(lists.flatMap((l) => l.data.results).map((s) => [s._id, { value: s._id, label: s.school_name }]));
+  return [...byId.values()].sort((x, y) => x.label.localeCompare(y.label));
+}
