@@ -1,11 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, sessionToken, type TestApp } from '../../../test/test-app.js';
 import { createSchool, type TestSchool } from '../../../test/factories.js';
 import { createInvoice } from '../../../test/invoice-factory.js';
 import { startFakeAuthorizeNet, type FakeAuthorizeNet } from '../../../test/fake-authorizenet.js';
-import type { Database } from '../../../db/client.js';
+import { cardSecretsIn, dumpDatabase, NOT_A_TEST_CARD } from '../../../test/card-leaks.js';
 import { merchantAccounts } from '../../../db/schema/index.js';
 import { secretBoxOf } from '../../../lib/secret-box.js';
 import { gatewaysOf } from '../../../services/payments/gateway-for-school.js';
@@ -25,32 +24,11 @@ import { saveCard } from './test-kit.js';
  */
 const CODE = '7319';
 const CVV_FAIL = '901';
-const NOT_A_TEST_CARD = '4242424242424242';
-const NUMBERS = [...Object.keys(SANDBOX_TEST_CARDS), NOT_A_TEST_CARD];
 const YEAR = new Date().getUTCFullYear() + 2;
 const card = (number: string, extra: Partial<CardDetails> = {}): CardDetails => ({ number, expMonth: 8, expYear: YEAR, code: CODE, ...extra });
 const billTo = (zip = '46201'): BillTo => ({ firstName: 'Grace', lastName: 'Chen', address: '12 Elm Street', city: 'Indianapolis', state: 'IN', zip, country: 'US', email: 'grace@example.test' });
 
-/** Every table of the database, every row as PostgreSQL writes it as text (all columns). */
-async function dumpDatabase(db: Database): Promise<{ tables: number; rows: number; text: string }> {
-  return db.transaction({ kind: 'all' }, async (tx) => {
-    const { rows: tables } = await tx.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`);
-    const parts: string[] = [];
-    let rows = 0;
-    for (const { table_name } of tables) {
-      const { rows: lines } = await tx.execute(sql.raw(`select t::text as line from "${String(table_name)}" t`));
-      rows += lines.length;
-      parts.push(`## ${String(table_name)}`, ...lines.map((l) => String(l.line)));
-    }
-    return { tables: tables.length, rows, text: parts.join('\n') };
-  });
-}
-
-function secretsIn(text: string): string[] {
-  const found = NUMBERS.flatMap((n) => [n, n.slice(0, -4)]).filter((s) => text.includes(s));
-  for (const code of [CODE, CVV_FAIL]) if (new RegExp(`(?<![0-9A-Za-z])${code}(?![0-9A-Za-z])`).test(text)) found.push(`card code ${code}`);
-  return found;
-}
+const secretsIn = (text: string) => cardSecretsIn(text, { codes: [CODE, CVV_FAIL] });
 
 let fake: FakeAuthorizeNet;
 let t: TestApp;
