@@ -56,7 +56,7 @@ async function applyRefund(tx: Tx, refund: PaymentRow, payment: PaymentRow, invo
   const [updated] = await tx.update(invoices).set({ paidCents, updatedAt: now, ...(reopens ? { status: 'open', paidAt: null } : {}) })
     .where(eq(invoices.id, invoice.id)).returning();
   await recordActivity(tx, {
-    adminId: refund.adminId, actorId: actor.accountableId, action: 'payment.refunded', ip: actor.ip, targetUserId: payment.payerId,
+    adminId: refund.adminId, actorId: actor.accountableId, action: 'payment.refunded', ip: actor.ip,
     meta: {
       name: `${formatMoney(refund.amountCents, refund.currency)} of invoice ${formatInvoiceNumber(invoice.number)} (${payment.method === 'card' ? cardWords(payment) : payment.method})`,
       invoiceId: invoice.id, paymentId: payment.id, refundId: refund.id, amountCents: refund.amountCents,
