@@ -18,6 +18,8 @@ export default defineConfig({
   forbidOnly: CI,
   retries: CI ? 1 : 0,
   reporter: 'list',
+  // Before the server stops: no test card number or code in its database or its log (decision 030).
+  globalTeardown: './tests/e2e/support/no-card-numbers.ts',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {

@@ -11,12 +11,13 @@ import { SANDBOX_TEST_CARDS } from '../services/payments/sandbox-cards.js';
  * have: state. Transactions settle when the test says so (`settle`), the duplicate window is
  * enforced, refunds are checked against their charge, unsettled transactions are listed and
  * detailed (with the refId they were made with). `mode` breaks it: an HTTP 500, an answer that is
- * not JSON, or no answer at all.
+ * not JSON, no answer at all, or the work done and its answer lost.
  *
  * Like the real gateway it keeps no card number: a digest of it (for the duplicate window) and
  * its last four digits.
  */
-export type FakeMode = 'normal' | 'http500' | 'not-json' | 'hang';
+/** hang: no answer, nothing done; drop: the request is carried out, then its answer is lost. */
+export type FakeMode = 'normal' | 'http500' | 'not-json' | 'hang' | 'drop';
 
 type Transaction = {
   transId: string;
@@ -299,6 +300,7 @@ export async function startFakeAuthorizeNet(options: { apiLoginId?: string; tran
       }
       const out = JSON.stringify(answer);
       fake.answers.push(out);
+      if (fake.mode === 'drop') return;
       response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(`\uFEFF${out}`);
     });
   });

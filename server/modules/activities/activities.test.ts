@@ -73,6 +73,7 @@ describe('POST /api/recentActivities/viewAllActivities', () => {
 describe('activitySentence', () => {
   const eleanor = { id: '1', firstName: 'Eleanor', lastName: 'Whitfield', role: 'admin' };
   const lily = { id: '2', firstName: 'Lily', lastName: 'Chen', role: 'student' };
+  const grace = { id: '3', firstName: 'Grace', lastName: 'Chen', role: 'parent' };
   it.each([
     [{ action: 'member.added', actor: eleanor, target: lily, meta: null }, 'Eleanor Whitfield added Lily Chen (student)'],
     [{ action: 'family.updated', actor: eleanor, target: null, meta: { name: 'Chen family' } }, 'Eleanor Whitfield updated the family Chen family'],
@@ -81,6 +82,9 @@ describe('activitySentence', () => {
     [{ action: 'signup.received', actor: null, target: null, meta: { name: 'Ada Byron' } }, 'Ada Byron signed up through the student signup widget'],
     [{ action: 'loginas.start', actor: null, target: lily, meta: null }, 'Someone signed in as Lily Chen (student)'],
     [{ action: 'member.added', actor: eleanor, target: null, meta: null }, 'Eleanor Whitfield added a removed member'],
+    [{ action: 'payment.received', actor: grace, target: null, meta: { name: 'invoice INV-000001 ($120.00 by Visa ending 1111)' } }, 'Grace Chen paid invoice INV-000001 ($120.00 by Visa ending 1111)'],
+    [{ action: 'payment.declined', actor: grace, target: null, meta: { name: 'invoice INV-000001 ($120.00)' } }, 'Grace Chen had a card declined paying invoice INV-000001 ($120.00)'],
+    [{ action: 'payment.refunded', actor: eleanor, target: null, meta: { name: '$20.00 of invoice INV-000001 (Visa ending 1111)' } }, 'Eleanor Whitfield refunded $20.00 of invoice INV-000001 (Visa ending 1111)'],
   ])('%o reads "%s"', (row, sentence) => {
     expect(activitySentence(row)).toBe(sentence);
   });

@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+
 /**
  * Where the end-to-end server listens (see serve.ts): 3100 and 3101, or E2E_PORT and the port
  * after it, so that two runs on one machine do not meet.
@@ -6,6 +8,17 @@ export const APP_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const MAIL_API_PORT = APP_PORT + 1;
 export const APP_URL = `http://127.0.0.1:${APP_PORT}`;
 export const MAIL_API_URL = `http://127.0.0.1:${MAIL_API_PORT}/emails`;
+/** Every table of the e2e server's database as text (serve.ts; test-only, not the app's). */
+export const DB_DUMP_URL = `http://127.0.0.1:${MAIL_API_PORT}/dump`;
+/** The e2e server's log: every request of the run (serve.ts writes it, no-card-numbers.ts reads it). */
+export const SERVER_LOG = fileURLToPath(new URL('../../../test-results/e2e-server.log', import.meta.url));
+
+/**
+ * The card code the billing specs type with the published test cards (and 901 to fail the check):
+ * the run's last check looks for both in the server's log and database, where neither may be.
+ */
+export const TEST_CARD_CODE = '7319';
+export const FAILING_CARD_CODE = '901';
 
 /** One message as the SMTP capture of serve.ts keeps it. */
 export type CapturedEmail = {

@@ -4,17 +4,20 @@
  * One process holds:
  * - an SMTP server on 127.0.0.1 (random port) that parses every message and keeps it in memory;
  * - a tiny HTTP API on 127.0.0.1:3101 over those messages: GET /emails lists them (oldest first),
- *   DELETE /emails forgets them;
+ *   DELETE /emails forgets them; and, for the run's last check (no-card-numbers.ts), GET /dump
+ *   answers every table of the app's database as text. Test-only, on this port, never the app's;
  * - the real app, started as server/main.ts starts it, on 127.0.0.1:3100 with a fresh embedded
- *   database (PGlite) in a temporary folder, the demo data, and SMTP pointed at the capture.
+ *   database (PGlite) in a temporary folder, the demo data, and SMTP pointed at the capture. Its
+ *   log (info and up, every request) goes to test-results/e2e-server.log; warnings and errors to
+ *   the console as well.
  *
  * The app serves the built web client from dist/web, or $WEB_DIST (`npm run test:e2e` builds it first).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { buildApp } from '../../../server/app.js';
@@ -24,7 +27,9 @@ import { seedDemoIfEmpty } from '../../../server/demo.js';
 import { createServices } from '../../../server/services/create-services.js';
 import { secretBoxOf } from '../../../server/lib/secret-box.js';
 import { isRunning } from '../../../server/data-dir-lock.js';
-import { APP_PORT, MAIL_API_PORT, type CapturedEmail } from './constants.js';
+import type { Database } from '../../../server/db/client.js';
+import { dumpDatabase } from '../../../server/test/card-leaks.js';
+import { APP_PORT, MAIL_API_PORT, SERVER_LOG, type CapturedEmail } from './constants.js';
 
 const HOST = '127.0.0.1';
 
@@ -85,9 +90,23 @@ function send(res: ServerResponse, status: number, body: unknown) {
   res.end(JSON.stringify(body));
 }
 
+/** The app's database, once open. */
+const opened: { db?: Database } = {};
+
 const mailApi = createServer((req: IncomingMessage, res: ServerResponse) => {
   const path = (req.url ?? '/').split('?')[0];
-  if (path !== '/emails') return send(res, 404, { error: 'GET or DELETE /emails' });
+  if (path === '/dump' && req.method === 'GET') {
+    if (!opened.db) return send(res, 503, { error: 'the database is not open yet' });
+    dumpDatabase(opened.db).then(
+      (dump) => {
+        res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', 'x-tables': String(dump.tables), 'x-rows': String(dump.rows) });
+        res.end(dump.text);
+      },
+      (error: Error) => send(res, 500, { error: error.message }),
+    );
+    return;
+  }
+  if (path !== '/emails') return send(res, 404, { error: 'GET or DELETE /emails, GET /dump' });
   if (req.method === 'GET') return send(res, 200, emails);
   if (req.method === 'DELETE') {
     emails.length = 0;
@@ -110,7 +129,8 @@ const config = readConfig({
   DATA_DIR: dataDir,
   SEED_DEMO: '1',
   SMTP_URL: `smtp://${HOST}:${smtpPort}`,
-  LOG_LEVEL: 'warn',
+  // Every request goes to the log file (the card-number check reads it); the console shows warnings.
+  LOG_LEVEL: 'info',
   // Whatever the shell says: the embedded database and in-process counters, every time.
   DATABASE_URL: '',
   REDIS_URL: '',
@@ -119,17 +139,39 @@ const config = readConfig({
 
 const db = await openDatabase({ dataDir: join(config.dataDir, 'pglite') });
 await db.migrate();
+<<<<<<< HEAD
 await seedDemoIfEmpty(db, secretBoxOf(config));
+=======
+await seedDemoIfEmpty(db);
+opened.db = db;
+>>>>>>> wp-pay
 
+mkdirSync(dirname(SERVER_LOG), { recursive: true });
+const logFile = createWriteStream(SERVER_LOG, { flags: 'w' });
+const WARN = 40;
+/** Pino's lines (JSON) to the file; warnings and errors to the console too. */
+const logStream = {
+  write(line: string) {
+    logFile.write(line);
+    const level = Number((/"level":(\d+)/.exec(line) ?? [])[1]);
+    if (level >= WARN) process.stdout.write(line);
+  },
+};
 const log = {
-  info: (msg: string) => console.log(msg),
-  error: (obj: unknown, msg?: string) => console.error(msg ?? 'error', obj),
+  info: (msg: string) => {
+    logFile.write(`${msg}\n`);
+    console.log(msg);
+  },
+  error: (obj: unknown, msg?: string) => {
+    logFile.write(`${msg ?? 'error'} ${JSON.stringify(obj, (_k, v: unknown) => (v instanceof Error ? { name: v.name, message: v.message, stack: v.stack } : v))}\n`);
+    console.error(msg ?? 'error', obj);
+  },
 };
 const services = createServices(config, db, log);
-const app = await buildApp(services, { logger: { level: config.logLevel }, ...(process.env.WEB_DIST ? { webRoot: process.env.WEB_DIST } : {}) });
+const app = await buildApp(services, { logger: { stream: logStream }, ...(process.env.WEB_DIST ? { webRoot: process.env.WEB_DIST } : {}) });
 await app.listen({ port: config.port, host: config.host });
 services.jobs.trigger('deliver-emails');
-console.log(`e2e server: app ${config.appUrl}, SMTP ${HOST}:${smtpPort}, mail API http://${HOST}:${MAIL_API_PORT}/emails, data ${dataDir}`);
+console.log(`e2e server: app ${config.appUrl}, SMTP ${HOST}:${smtpPort}, mail API http://${HOST}:${MAIL_API_PORT}/emails, data ${dataDir}, log ${SERVER_LOG}`);
 
 // Playwright sends SIGTERM to the whole process group and, once npx has exited, SIGKILL: there
 // is no time for a graceful close, and the database is thrown away anyway. So the data folder
