@@ -8,6 +8,7 @@
 import { activitiesPages } from '../features/activities/pages';
 import { attendancePages } from '../features/attendance/pages';
 import { authPages } from '../features/auth/pages';
+import { billingPages } from '../features/billing/pages';
 import { classesPages } from '../features/classes/pages';
 import { dashboardPages } from '../features/dashboard/pages';
 import { familiesPages } from '../features/families/pages';
@@ -47,6 +48,8 @@ export const PAGES: Record<string, LazyPage> = {
   '/scheduling/weekly': calendarPage,
   '/scheduling/daily': calendarPage,
   '/scheduling/monthly': calendarPage,
+  '/studentbilling/invoiceList': lazyPage(billingPages.InvoiceListPage),
+  '/studentbilling/newInvoice': lazyPage(billingPages.NewInvoicePage),
 };
 
 export type PublicPage = { title: string; Page: LazyPage };
