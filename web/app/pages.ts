@@ -54,6 +54,8 @@ export const PAGES: Record<string, LazyPage> = {
   '/scheduling/daily': calendarPage,
   '/scheduling/monthly': calendarPage,
   '/paymentBilling': lazyPage(billingPages.PaymentBillingPage),
+  '/studentbilling/invoiceList': lazyPage(billingPages.InvoiceListPage),
+  '/studentbilling/newInvoice': lazyPage(billingPages.NewInvoicePage),
 };
 
 export type PublicPage = { title: string; Page: LazyPage };

@@ -8,4 +8,6 @@ export const billingPages = {
   PaymentReportPage: () => import('./reports/PaymentReportPage'),
   PaymentDetailsPage: () => import('./reports/PaymentDetailsPage'),
   RecurringInvoicePage: () => import('./recurring/RecurringInvoicePage'),
+  InvoiceListPage: () => import('./invoices/InvoiceListPage'),
+  NewInvoicePage: () => import('./invoices/NewInvoicePage'),
 };
