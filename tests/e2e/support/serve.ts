@@ -4,7 +4,8 @@
  * One process holds:
  * - an SMTP server on 127.0.0.1 (random port) that parses every message and keeps it in memory;
  * - a tiny HTTP API on 127.0.0.1:3101 over those messages: GET /emails lists them (oldest first),
- *   DELETE /emails forgets them;
+ *   DELETE /emails forgets them; and, for the specs only (never the app's API), POST /jobs/{name}
+ *   runs one of the app's timed jobs now and answers once the runner is idle;
  * - the real app, started as server/main.ts starts it, on 127.0.0.1:3100 with a fresh embedded
  *   database (PGlite) in a temporary folder, the demo data, and SMTP pointed at the capture.
  *
@@ -85,9 +86,19 @@ function send(res: ServerResponse, status: number, body: unknown) {
   res.end(JSON.stringify(body));
 }
 
+/** The app's job runner, once the app is up (POST /jobs/{name}). */
+let runJob: ((name: string) => Promise<void>) | null = null;
+const JOB_PATH = /^\/jobs\/([a-z0-9-]+)$/;
+
 const mailApi = createServer((req: IncomingMessage, res: ServerResponse) => {
-  const path = (req.url ?? '/').split('?')[0];
-  if (path !== '/emails') return send(res, 404, { error: 'GET or DELETE /emails' });
+  const path = (req.url ?? '/').split('?')[0] ?? '/';
+  const job = JOB_PATH.exec(path)?.[1];
+  if (job && req.method === 'POST') {
+    if (!runJob) return send(res, 503, { error: 'the app is not up yet' });
+    runJob(job).then(() => send(res, 200, { ran: job }), (error: Error) => send(res, 500, { error: error.message }));
+    return;
+  }
+  if (path !== '/emails') return send(res, 404, { error: 'GET or DELETE /emails, POST /jobs/{name}' });
   if (req.method === 'GET') return send(res, 200, emails);
   if (req.method === 'DELETE') {
     emails.length = 0;
@@ -129,6 +140,13 @@ const services = createServices(config, db, log);
 const app = await buildApp(services, { logger: { level: config.logLevel }, ...(process.env.WEB_DIST ? { webRoot: process.env.WEB_DIST } : {}) });
 await app.listen({ port: config.port, host: config.host });
 services.jobs.trigger('deliver-emails');
+// A job's emails are delivered by another job: the answer waits for both.
+runJob = async (name) => {
+  services.jobs.trigger(name);
+  await services.jobs.idle();
+  services.jobs.trigger('deliver-emails');
+  await services.jobs.idle();
+};
 console.log(`e2e server: app ${config.appUrl}, SMTP ${HOST}:${smtpPort}, mail API http://${HOST}:${MAIL_API_PORT}/emails, data ${dataDir}`);
 
 // Playwright sends SIGTERM to the whole process group and, once npx has exited, SIGKILL: there
