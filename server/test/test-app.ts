@@ -35,16 +35,29 @@ export type TestAppOptions = {
   onError?: (error: unknown, message?: string) => void;
   /** Another test app's database, shared (and left open on close): a second app costs no new database. */
   db?: Database;
+  /**
+   * Receives every line the app logs: Fastify's (pino) log at LOG_LEVEL (set it, the tests' default
+   * is silent) and the services' (jobs, email). The leak tests read it.
+   */
+  logLines?: string[];
 };
 
 export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const db = options.db ?? (await openTestDatabase());
   const config = readConfig({ APP_URL: 'http://cadenza.test', LOG_LEVEL: 'silent', ...env });
   const sentEmails: OutgoingEmail[] = [];
-  const log = { info: () => {}, error: options.onError ?? (() => {}) };
+  const lines = options.logLines;
+  const log = {
+    info: (msg: string) => void lines?.push(msg),
+    error: (obj: unknown, msg?: string) => {
+      lines?.push(`${msg ?? ''} ${JSON.stringify(obj, (_k, v: unknown) => (v instanceof Error ? { name: v.name, message: v.message, stack: v.stack } : v))}`);
+      options.onError?.(obj, msg);
+    },
+  };
   const mailer = options.mailer === 'config' ? undefined : createCapturingMailer(sentEmails);
   const services = createServices(config, db, log, mailer);
-  const app = await buildApp(services, { serveWeb: false });
+  const logger = lines ? { stream: { write: (line: string) => void lines.push(line) } } : undefined;
+  const app = await buildApp(services, { serveWeb: false, ...(logger ? { logger } : {}) });
   await app.ready();
   return {
     app,

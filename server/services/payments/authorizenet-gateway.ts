@@ -40,6 +40,9 @@ const CHARGED_STATUSES = new Set([
   'refundPendingSettlement', 'refundSettledSuccessfully',
 ]);
 
+/** Response reason codes of a decline for the card code (44: by the bank, 65: by the account's filter). */
+const CARD_CODE_DECLINES = new Set(['44', '65']);
+
 type ApiMessages = { resultCode?: string; message?: { code?: string; text?: string }[] | { code?: string; text?: string } };
 type ApiAnswer = Record<string, unknown> & { messages: ApiMessages };
 type TransactionResponse = {
@@ -140,12 +143,14 @@ export function createAuthorizeNetGateway(options: AuthorizeNetOptions): Payment
     }
     const error = listOf(tr.errors)[0];
     const top = firstMessage(answer);
+    const errorCode = String(error?.errorCode ?? top.code ?? '');
     return {
       approved: false,
       transactionId,
       responseCode: responseCode === '1' ? '3' : responseCode,
-      errorCode: String(error?.errorCode ?? top.code ?? ''),
-      message: safeText(error?.errorText) ?? safeText(top.text) ?? GATEWAY_TEXT.error,
+      errorCode,
+      // A card-code decline reads as any decline ("This transaction has been declined."): the payer is told which field to check.
+      message: CARD_CODE_DECLINES.has(errorCode) ? GATEWAY_TEXT.cvvMismatch : safeText(error?.errorText) ?? safeText(top.text) ?? GATEWAY_TEXT.error,
     };
   }
 

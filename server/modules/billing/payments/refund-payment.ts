@@ -124,9 +124,7 @@ async function askGateway(begun: Extract<Begun, { kind: 'card' }>, key: string):
       transactionId: payment.gatewayTransactionId ?? '', amountCents: refund.amountCents, last4: payment.cardLast4 ?? '', invoiceNumber: begun.invoiceNumber, idempotencyKey: key,
     });
     if (result.approved || result.errorCode !== REASON.notSettled) return { result, voided: false };
-    if (refund.amountCents !== payment.amountCents || payment.refundedCents > 0) {
-      return { result: { ...result, message: PAYMENT_MESSAGES.refundUnsettled }, voided: false };
-    }
+    if (refund.amountCents !== payment.amountCents || payment.refundedCents > 0) return { result, voided: false };
     const voided = await gateway.void({ transactionId: payment.gatewayTransactionId ?? '' });
     return { result: voided, voided: voided.approved };
   } catch (error) {
@@ -153,7 +151,7 @@ export async function recordRefundOutcome(
   const amount = formatMoney(row!.amountCents, row!.currency);
   const message = status === 'failed'
     ? ctx.failedMessage ?? 'No refund was made.'
-    : status === 'declined' ? PAYMENT_MESSAGES.refundDeclined(result!.message)
+    : status === 'declined' ? (result!.errorCode === REASON.notSettled ? PAYMENT_MESSAGES.refundUnsettled : PAYMENT_MESSAGES.refundDeclined(result!.message))
       : answer?.voided ? PAYMENT_MESSAGES.voidedCharge(amount) : PAYMENT_MESSAGES.refunded(amount);
   const [refund] = await tx.update(payments).set({
     status,
