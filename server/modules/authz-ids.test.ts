@@ -152,6 +152,7 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/invoices/resend': { request: (s) => ({ body: { id: s.invoice } }), ids: { id: 'subject' } },
   'POST /api/invoices/void': { request: (s) => ({ body: { id: s.invoice, reason: 'Probe' } }), ids: { id: 'subject' } },
   'POST /api/invoices/recordPayment': { request: (s) => ({ body: { id: s.invoice, method: 'cash', amount: 1, paidOn: TODAY } }), ids: { id: 'subject' } },
+  'POST /api/invoices/billTo': { request: (s) => ({ body: { studentId: s.student } }), ids: { studentId: 'reference' } },
   'POST /api/invoices/lessonLines': { request: (s) => ({ body: { studentId: s.student, from: FAR, to: FAR, unitPrice: 30 } }), ids: { studentId: 'reference' } },
   // Families pay: staff only read, so the write calls answer 403 to A's admin, but only once the
   // record is found; another school's id is not found first, exactly as an unknown one.

@@ -57,6 +57,8 @@ export const INVOICE_QUANTITY_MAX = 1000;
 /** An invoice's subtotal is at most this (cents): far beyond a music school's bill, far inside an int4. */
 export const INVOICE_TOTAL_MAX_CENTS = 100_000_000;
 export const VOID_REASON_MAX = 500;
+/** The note printed on an invoice. */
+export const TEXT_MAX_NOTE = TEXT_MAX;
 export const PAYMENT_REFERENCE_MAX = 100;
 export const STAFF_PAYMENT_METHODS = ['cash', 'check'] as const;
 export const STAFF_PAYMENT_METHOD_LABELS: Record<(typeof STAFF_PAYMENT_METHODS)[number], string> = { cash: 'Cash', check: 'Check' };
@@ -145,6 +147,9 @@ export const invoiceListBody = z.object({
 });
 export type InvoiceListQuery = z.input<typeof invoiceListBody>;
 
+/** Who pays a student's invoices, shown on the form once the student is picked. */
+export const billToBody = z.object({ studentId: requiredId(INVOICE_MESSAGES.studentRequired) });
+
 // --- answers ------------------------------------------------------------------------------
 
 const person = z.object({ _id: z.string(), first_name: z.string(), last_name: z.string() });
@@ -220,11 +225,19 @@ export type InvoiceDetails = {
   timeZone: string;
 };
 
+/** What the New Invoice form starts from: the due date the school gives (today + its default days, on its clock). */
+export type InvoiceDefaults = { today: string; dueOn: string; defaultDueDays: number; currency: string; testMode: boolean; timeZone: string };
+
+export type BillTo = {
+  student: InvoicePerson & { email: string | null };
+  payer: InvoicePerson & { email: string | null; role: 'parent' | 'student' };
+};
+
 export type LessonLine = { description: string; quantity: number; unitPrice: number; lessonId: string };
 
-/** The badge colour of each status, in the list and the detail. */
+/** The badge colour of each status, in the list and the detail: dark shades, readable on white (axe). */
 export const INVOICE_STATUS_COLORS: Record<InvoiceStatus, string> = {
-  draft: 'gray', open: 'blue', partly_paid: 'yellow', paid: 'green', overdue: 'red', void: 'dark',
+  draft: 'gray.8', open: 'blue.9', partly_paid: 'violet.9', paid: 'teal.9', overdue: 'red.9', void: 'dark.5',
 };
 
 /** A line's safe default for the web form. */

@@ -48,6 +48,8 @@ export const PAGES: Record<string, LazyPage> = {
   '/scheduling/weekly': calendarPage,
   '/scheduling/daily': calendarPage,
   '/scheduling/monthly': calendarPage,
+  '/studentbilling/invoiceList': lazyPage(billingPages.InvoiceListPage),
+  '/studentbilling/newInvoice': lazyPage(billingPages.NewInvoicePage),
   '/paymentBilling': lazyPage(billingPages.PaymentBillingPage),
 };
 

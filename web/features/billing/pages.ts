@@ -3,6 +3,8 @@
  * page stays a lazy chunk of its own and nothing of this feature enters the first load.
  */
 export const billingPages = {
+  InvoiceListPage: () => import('./invoices/InvoiceListPage'),
+  NewInvoicePage: () => import('./invoices/NewInvoicePage'),
   PaymentBillingPage: () => import('./family/PaymentBillingPage'),
   PayInvoicePage: () => import('./family/PayInvoicePage'),
 };

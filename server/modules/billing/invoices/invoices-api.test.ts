@@ -299,6 +299,18 @@ describe('POST /api/invoices/lessonLines', () => {
   });
 });
 
+describe('GET /api/invoices/defaults and POST /api/invoices/billTo', () => {
+  it("starts the form's due date at the school's default days, and says who pays", async () => {
+    expect(await api.ok('/defaults', tok.subadmin, undefined, 'GET')).toMatchObject({ today: today(), dueOn: inDays(14), defaultDueDays: 14, currency: 'USD', testMode: true });
+    expect(await api.ok('/billTo', tok.admin, { studentId: a.student.id })).toMatchObject({
+      student: { _id: a.student.id }, payer: { _id: a.parent.id, role: 'parent', email: a.parent.email },
+    });
+    expect((await api.ok('/billTo', tok.admin, { studentId: a.otherStudent.id })).payer).toMatchObject({ _id: a.otherStudent.id, role: 'student' });
+    expect((await api.call('/billTo', tok.admin, { studentId: b.student.id })).body.errors).toEqual({ studentId: M.studentNotInSchool });
+    expect((await api.call('/billTo', tok.admin, { studentId: '' })).body.errors).toEqual({ studentId: M.studentRequired });
+  });
+});
+
 describe('GET /api/invoices/pdf/{id}', () => {
   it('gives the office and the family billed the PDF, with the number, names and amounts as text', async () => {
     const id = await draftOf(a, tok.admin, { send: true });
@@ -340,6 +352,8 @@ describe('who may call', () => {
     ['/recordPayment', 'POST', (id) => ({ id, method: 'cash', amount: 1, paidOn: today() })],
     ['/lessonLines', 'POST', () => ({ studentId: a.student.id, from: inDays(1), to: inDays(2), unitPrice: 1 })],
     ['/pdf/{id}', 'GET', () => undefined],
+    ['/defaults', 'GET', () => undefined],
+    ['/billTo', 'POST', () => ({ studentId: a.student.id })],
   ];
 
   it.each(routes)('%s: 401 without a session, 403 for a teacher (and a family on the office calls), nothing changed', async (path, method, body) => {
@@ -357,7 +371,7 @@ describe('who may call', () => {
     expect(await t.db.transaction({ kind: 'all' }, (tx) => tx.select().from(invoices).where(eq(invoices.id, id)))).toEqual(before);
   });
 
-  it.each(routes.filter(([path]) => !['/list', '/create', '/lessonLines'].includes(path)))("%s: another school's invoice is 404", async (path, method, body) => {
+  it.each(routes.filter(([path]) => !['/list', '/create', '/lessonLines', '/defaults', '/billTo'].includes(path)))("%s: another school's invoice is 404", async (path, method, body) => {
     const theirs = await draftOf(b, tokB.admin);
     const res = await api.call(path.replace('{id}', theirs), tok.admin, path === '/update' ? { ...form(a), id: theirs } : body(theirs), method);
     expect(res.status).toBe(404);

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  INVOICE_MESSAGES as M, invoiceForm, invoiceIdBody, invoiceIdParams, invoiceListBody, invoiceUpdateBody, lessonLinesBody, recordPaymentBody, voidInvoiceBody,
+  billToBody, INVOICE_MESSAGES as M, invoiceForm, invoiceIdBody, invoiceIdParams, invoiceListBody, invoiceUpdateBody, lessonLinesBody, recordPaymentBody, voidInvoiceBody,
 } from '../../../../shared/contracts/billing-invoices.js';
 import { ok } from '../../../lib/envelope.js';
 import { secretBoxOf } from '../../../lib/secret-box.js';
+import { billToOf, invoiceDefaults } from './form-facts.js';
 import { getInvoiceDetails } from './invoice-details.js';
 import { invoicePdfFor } from './invoice-pdf-route.js';
 import { resendInvoice, sendDraftInvoice } from './issue-invoice.js';
@@ -65,6 +66,14 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/lessonLines', { onRequest: office, schema: { tags, body: lessonLinesBody } }, async (req, reply) => {
     return ok(reply, await req.tx((tx) => lessonLines(tx, req.actor!, req.body)));
+  });
+
+  app.get('/defaults', { onRequest: office, schema: { tags } }, async (req, reply) => {
+    return ok(reply, await req.tx((tx) => invoiceDefaults(tx, req.actor!)));
+  });
+
+  app.post('/billTo', { onRequest: office, schema: { tags, body: billToBody } }, async (req, reply) => {
+    return ok(reply, await req.tx((tx) => billToOf(tx, req.actor!, req.body.studentId)));
   });
 
   app.get('/pdf/:id', { onRequest: officeOrFamily, schema: { tags, params: invoiceIdParams } }, async (req, reply) => {

@@ -1,0 +1,23 @@
+import type { Tx } from '../../../db/client.js';
+import type { Actor } from '../../../lib/actor.js';
+import type { BillTo, InvoiceDefaults } from '../../../../shared/contracts/billing-invoices.js';
+import { assertStudentOfSchool, payerOf } from './create-invoice.js';
+import { peopleOf } from './invoice-facts.js';
+import { addDays, loadSchoolBilling, schoolToday } from './school-billing.js';
+
+/** The form's starting due date and the school's billing facts. */
+export async function invoiceDefaults(tx: Tx, actor: Actor): Promise<InvoiceDefaults> {
+  const school = await loadSchoolBilling(tx, actor.adminId!);
+  const today = schoolToday(school.timeZone);
+  return { today, dueOn: addDays(today, school.defaultDueDays), defaultDueDays: school.defaultDueDays, currency: school.currency, testMode: school.testMode, timeZone: school.timeZone };
+}
+
+/** Who an invoice for this student goes to: the rule createInvoice applies, asked before saving. */
+export async function billToOf(tx: Tx, actor: Actor, studentId: string): Promise<BillTo> {
+  const adminId = actor.adminId!;
+  await assertStudentOfSchool(tx, adminId, studentId);
+  const payerId = await payerOf(tx, adminId, studentId);
+  const { student, payer } = await peopleOf(tx, { studentId, payerId });
+  const person = (p: typeof student) => ({ _id: p.id, first_name: p.firstName, last_name: p.lastName, email: p.email });
+  return { student: person(student), payer: { ...person(payer), role: payer.id === student.id ? 'student' : 'parent' } };
+}
