@@ -30,7 +30,7 @@ export function ConfirmModal({
             {cancelLabel}
           </Button>
           {onConfirm && (
-            <Button color={danger ? 'red' : undefined} onClick={onConfirm} loading={loading}>
+            <Button color={danger ? 'red.9' : undefined} onClick={onConfirm} loading={loading}>
               {confirmLabel}
             </Button>
           )}

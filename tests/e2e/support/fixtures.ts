@@ -13,7 +13,7 @@ import type { LoginResult, SessionUser } from '../../../shared/contracts/auth';
 import { LOGIN_AS_TOKEN_COOKIE, TOKEN_COOKIE } from '../../../web/lib/cookies';
 import { LOGIN_AS_USER_KEY, USER_KEY } from '../../../web/lib/session';
 import { PAGES } from '../../../web/app/pages';
-import { APP_URL, MAIL_API_URL, type CapturedEmail } from './constants';
+import { APP_URL, JOBS_API_URL, MAIL_API_URL, type CapturedEmail } from './constants';
 
 export { expect };
 
@@ -196,6 +196,14 @@ export async function readSidebar(page: Page): Promise<MenuItem[]> {
   const support = page.getByRole('link', { name: SUPPORT_LABEL });
   if (await support.isVisible()) items.push({ label: SUPPORT_LABEL });
   return items;
+}
+
+// --- Jobs -------------------------------------------------------------------------------------
+
+/** Runs one of the app's timed jobs now, through serve.ts's test-only door (never the app's API). */
+export async function runJob(name: string) {
+  const response = await fetch(`${JOBS_API_URL}${name}`, { method: 'POST' });
+  expect(response.status, `job ${name}`).toBe(200);
 }
 
 // --- Mail -------------------------------------------------------------------------------------

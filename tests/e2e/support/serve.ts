@@ -4,8 +4,10 @@
  * One process holds:
  * - an SMTP server on 127.0.0.1 (random port) that parses every message and keeps it in memory;
  * - a tiny HTTP API on 127.0.0.1:3101 over those messages: GET /emails lists them (oldest first),
- *   DELETE /emails forgets them; and, for the run's last check (no-card-numbers.ts), GET /dump
- *   answers every table of the app's database as text. Test-only, on this port, never the app's;
+ *   DELETE /emails forgets them; for the specs only (never the app's API), POST /jobs/{name}
+ *   runs one of the app's timed jobs now and answers once the runner is idle; and, for the run's
+ *   last check (no-card-numbers.ts), GET /dump answers every table of the app's database as text.
+ *   Test-only, on this port, never the app's;
  * - the real app, started as server/main.ts starts it, on 127.0.0.1:3100 with a fresh embedded
  *   database (PGlite) in a temporary folder, the demo data, and SMTP pointed at the capture. Its
  *   log (info and up, every request) goes to test-results/e2e-server.log; warnings and errors to
@@ -93,9 +95,18 @@ function send(res: ServerResponse, status: number, body: unknown) {
 
 /** The app's database, once open. */
 const opened: { db?: Database } = {};
+/** The app's job runner, once the app is up (POST /jobs/{name}). */
+let runJob: ((name: string) => Promise<void>) | null = null;
+const JOB_PATH = /^\/jobs\/([a-z0-9-]+)$/;
 
 const mailApi = createServer((req: IncomingMessage, res: ServerResponse) => {
-  const path = (req.url ?? '/').split('?')[0];
+  const path = (req.url ?? '/').split('?')[0] ?? '/';
+  const job = JOB_PATH.exec(path)?.[1];
+  if (job && req.method === 'POST') {
+    if (!runJob) return send(res, 503, { error: 'the app is not up yet' });
+    runJob(job).then(() => send(res, 200, { ran: job }), (error: Error) => send(res, 500, { error: error.message }));
+    return;
+  }
   if (path === '/dump' && req.method === 'GET') {
     if (!opened.db) return send(res, 503, { error: 'the database is not open yet' });
     dumpDatabase(opened.db).then(
@@ -107,7 +118,7 @@ const mailApi = createServer((req: IncomingMessage, res: ServerResponse) => {
     );
     return;
   }
-  if (path !== '/emails') return send(res, 404, { error: 'GET or DELETE /emails, GET /dump' });
+  if (path !== '/emails') return send(res, 404, { error: 'GET or DELETE /emails, POST /jobs/{name}, GET /dump' });
   if (req.method === 'GET') return send(res, 200, emails);
   if (req.method === 'DELETE') {
     emails.length = 0;
@@ -140,12 +151,8 @@ const config = readConfig({
 
 const db = await openDatabase({ dataDir: join(config.dataDir, 'pglite') });
 await db.migrate();
-<<<<<<< HEAD
 await seedDemoIfEmpty(db, secretBoxOf(config));
-=======
-await seedDemoIfEmpty(db);
 opened.db = db;
->>>>>>> wp-pay
 
 mkdirSync(dirname(SERVER_LOG), { recursive: true });
 const logFile = createWriteStream(SERVER_LOG, { flags: 'w' });
@@ -172,6 +179,13 @@ const services = createServices(config, db, log);
 const app = await buildApp(services, { logger: { stream: logStream }, ...(process.env.WEB_DIST ? { webRoot: process.env.WEB_DIST } : {}) });
 await app.listen({ port: config.port, host: config.host });
 services.jobs.trigger('deliver-emails');
+// A job's emails are delivered by another job: the answer waits for both.
+runJob = async (name) => {
+  services.jobs.trigger(name);
+  await services.jobs.idle();
+  services.jobs.trigger('deliver-emails');
+  await services.jobs.idle();
+};
 console.log(`e2e server: app ${config.appUrl}, SMTP ${HOST}:${smtpPort}, mail API http://${HOST}:${MAIL_API_PORT}/emails, data ${dataDir}, log ${SERVER_LOG}`);
 
 // Playwright sends SIGTERM to the whole process group and, once npx has exited, SIGKILL: there

@@ -9,7 +9,7 @@ import { listCards, ownCards } from './saved-cards.js';
 
 /**
  * GET /paymentMethod/getPaymentMethodList/{studentId} (spec section 7; the spec shows no answer,
- * decision in docs/decisions/033): how this student's invoices can be paid. For the payer, their
+ * docs/decisions/033-families-pay.md): how this student's invoices can be paid. For the payer, their
  * own saved cards (what "Pay with saved card" offers); for staff, who read, the payers' cards.
  * Beside them the brands a new card may be (typed on the invoice's pay page), and test mode.
  */

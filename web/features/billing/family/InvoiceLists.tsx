@@ -41,7 +41,7 @@ function InvoiceRow({ invoice, pdf, children }: { invoice: FamilyInvoice; pdf: b
       <Stack gap={2}>
         <Group gap="xs">
           <Text fw={600}>{invoice.invoiceNo}</Text>
-          <Badge variant="light" color={STATUS_COLORS[invoice.status]}>
+          <Badge variant="light" color={STATUS_COLORS[invoice.status]} c="dark.7">
             {INVOICE_STATUS_LABELS[invoice.status]}
           </Badge>
         </Group>

@@ -138,7 +138,7 @@ describe('PayInvoicePage', () => {
     expect(within(done).queryByRole('button', { name: /ok|confirm/i })).toBeNull();
     expect(await screen.findByText('This invoice is paid.', {}, SLOW)).toBeTruthy();
     expect(screen.queryByLabelText('Card Number', { exact: false, selector: 'input' })).toBeNull();
-  });
+  }, 20_000);
 
   it('says a paid invoice is paid and offers no form', async () => {
     serve(() => ({ ...INVOICE, status: 'paid', dueDeposit: 0 }));

@@ -177,7 +177,7 @@ export default function PayInvoicePage() {
             Add Card Details
           </Title>
           {invoice.testMode && (
-            <Badge color="orange" variant="light" size="lg" title="Payments to this school go through the sandbox: no real money moves">
+            <Badge color="orange" c="dark.7" variant="light" size="lg" title="Payments to this school go through the sandbox: no real money moves">
               Test mode
             </Badge>
           )}

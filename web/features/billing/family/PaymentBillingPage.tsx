@@ -44,7 +44,7 @@ function BillingView({ studentId, isStaff, mayDownloadPdf }: { studentId: string
     <Stack gap="lg">
       {data.testMode && (
         <Group gap="sm">
-          <Badge color="orange" variant="light" size="lg">
+          <Badge color="orange" c="dark.7" variant="light" size="lg">
             Test mode
           </Badge>
           <Text size="sm" c="dimmed">

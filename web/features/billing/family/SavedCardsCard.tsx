@@ -25,7 +25,7 @@ function CardRow({ card, mayChange, onRemove }: { card: SavedCard; mayChange: bo
           </Text>
         </div>
         {card.isDefault && (
-          <Badge variant="light" color="teal">
+          <Badge variant="light" color="teal" c="dark.7">
             Default
           </Badge>
         )}

@@ -1,0 +1,119 @@
+/**
+ * Issue 11, families pay: Grace Chen (the demo parent) opens Lily's open invoice from Payment /
+ * Billing, is declined on the public pay page with billing ZIP 46282, pays with the sandbox Visa,
+ * and the invoice shows paid on Payment / Billing. Axe on the pay page, its dialogs and Payment /
+ * Billing; Payment / Billing at a 390 px phone too.
+ */
+import type { Page } from '@playwright/test';
+import { blockingViolations, expect, signInWithApi, test, waitForIdle } from './support/fixtures';
+
+const PHONE = { width: 390, height: 844 };
+
+/** The open invoices card and Lily's open invoice in it (the demo's one due in ten days). */
+function lilyOpenInvoice(page: Page) {
+  const open = page.getByRole('region', { name: 'Open invoices' });
+  return open.getByRole('listitem', { name: /for Lily Chen$/ }).first();
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test('a parent is declined with ZIP 46282, pays with the sandbox Visa, and sees the invoice paid', async ({ page }) => {
+  await signInWithApi(page, 'parent');
+  await page.goto('/paymentBilling');
+  await expect(page).toHaveTitle('Payment / Billing | Cadenza');
+  await expect(page.getByRole('heading', { name: 'Payment / Billing', level: 1 })).toBeVisible();
+  await waitForIdle(page);
+  // Both children's invoices in one place, with one total.
+  const open = page.getByRole('region', { name: 'Open invoices' });
+  await expect(open.getByRole('listitem', { name: /for Owen Chen$/ }).first()).toBeVisible();
+  await expect(open.getByText(/^Total due: \$/)).toBeVisible();
+  await expect(page.getByText('Test mode', { exact: true })).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+
+  const lily = lilyOpenInvoice(page);
+  const label = (await lily.getAttribute('aria-label'))!;
+  const invoiceNo = label.split(' ')[0]!;
+  const balance = (await lily.getByText(/^\$[\d,]+\.\d\d$/).innerText()).trim();
+  await lily.getByRole('link', { name: `Pay ${invoiceNo}` }).click();
+
+  // The public pay page (spec sections 2 and 5).
+  await expect(page).toHaveURL(/\/invoices\/pay\/[A-Za-z0-9_-]{43}$/);
+  await expect(page).toHaveTitle('Add Card Details | Cadenza');
+  await expect(page.getByRole('heading', { name: 'Add Card Details' })).toBeVisible();
+  for (const text of ['Riverside Music Academy', invoiceNo, 'Lily Chen', 'Test mode']) await expect(page.getByText(text, { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Amount')).toHaveValue(balance);
+  await expect(page.getByLabel('Amount')).toBeDisabled();
+  await expect(page.getByLabel('First Name')).toHaveValue('Lily');
+  expect(await blockingViolations(page)).toEqual([]);
+
+  // The spec's messages, then the digits-only filter.
+  await page.getByRole('button', { name: 'Save' }).click();
+  for (const message of ['Card Number is Required', 'Csv is Required', 'Month is Required', 'Year is Required']) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await page.getByLabel('Card Number').pressSequentially('4111-1111 1111x1111');
+  await expect(page.getByLabel('Card Number')).toHaveValue('4111111111111111');
+  await page.getByLabel('CSV').fill('123');
+  await page.getByLabel('Month').selectOption('12');
+  await page.getByLabel('Year').selectOption('2030');
+  await page.getByLabel('First Name').fill('Grace');
+  await page.getByLabel('Email').fill('grace.chen@example.test');
+  await page.getByLabel('Phone').fill('(212) 555-0163');
+  await page.getByLabel('Address').fill('48 Riverside Drive');
+  await page.getByLabel('City').fill('New York');
+  await page.getByLabel('State').fill('NY');
+  await page.getByLabel('Country').fill('US');
+
+  // Declined: the gateway's words in an error dialog.
+  await page.getByLabel('Postal Code').fill('46282');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const failed = page.getByRole('dialog', { name: 'Payment failed' });
+  await expect(failed.getByText('This transaction has been declined.')).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+  await failed.getByRole('button', { name: 'OK' }).click();
+  await expect(failed).toBeHidden();
+
+  // Approved: the server's message in a dialog a click outside does not close, with no confirm button.
+  await page.getByLabel('Postal Code').fill('10024');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const done = page.getByRole('dialog', { name: 'Payment successful' });
+  await expect(done.getByText(`Thank you! Your payment of ${balance} for invoice ${invoiceNo} was received.`)).toBeVisible();
+  await expect(done.getByRole('button', { name: /^(OK|Confirm)$/ })).toHaveCount(0);
+  expect(await blockingViolations(page)).toEqual([]);
+  await page.mouse.click(8, 8);
+  await expect(done).toBeVisible();
+  await done.getByRole('button', { name: 'Close' }).click();
+  await expect(done).toBeHidden();
+  // The form is gone: the link now says the invoice is paid.
+  await expect(page.getByText('This invoice is paid.')).toBeVisible();
+  await expect(page.getByLabel('Card Number')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText('This invoice is paid.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+
+  // Payment / Billing shows it paid.
+  await page.goto('/paymentBilling');
+  await waitForIdle(page);
+  const paid = page.getByRole('region', { name: 'Paid invoices' });
+  await expect(paid.getByRole('listitem', { name: `${invoiceNo} for Lily Chen` })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Open invoices' }).getByRole('listitem', { name: `${invoiceNo} for Lily Chen` })).toHaveCount(0);
+});
+
+test('Payment / Billing and the pay page fit a 390 px phone', async ({ page }) => {
+  await signInWithApi(page, 'parent');
+  await page.setViewportSize(PHONE);
+  await page.goto('/paymentBilling');
+  await waitForIdle(page);
+  await expect(page.getByRole('region', { name: 'Saved cards' }).getByText('Visa ending in 1111')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  expect(await blockingViolations(page)).toEqual([]);
+  const owen = page.getByRole('region', { name: 'Open invoices' }).getByRole('listitem', { name: /for Owen Chen$/ }).first();
+  const invoiceNo = (await owen.getAttribute('aria-label'))!.split(' ')[0]!;
+  await owen.getByRole('link', { name: `Pay ${invoiceNo}` }).click();
+  await expect(page.getByRole('heading', { name: 'Add Card Details' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  expect(await blockingViolations(page)).toEqual([]);
+});
