@@ -6,6 +6,8 @@ export const APP_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const MAIL_API_PORT = APP_PORT + 1;
 export const APP_URL = `http://127.0.0.1:${APP_PORT}`;
 export const MAIL_API_URL = `http://127.0.0.1:${MAIL_API_PORT}/emails`;
+/** Test only (serve.ts): POST `${JOBS_URL}/{name}` runs one of the app's timed jobs now. */
+export const JOBS_URL = `http://127.0.0.1:${MAIL_API_PORT}/jobs`;
 
 /** One message as the SMTP capture of serve.ts keeps it. */
 export type CapturedEmail = {

@@ -13,7 +13,7 @@ import type { LoginResult, SessionUser } from '../../../shared/contracts/auth';
 import { LOGIN_AS_TOKEN_COOKIE, TOKEN_COOKIE } from '../../../web/lib/cookies';
 import { LOGIN_AS_USER_KEY, USER_KEY } from '../../../web/lib/session';
 import { PAGES } from '../../../web/app/pages';
-import { APP_URL, MAIL_API_URL, type CapturedEmail } from './constants';
+import { APP_URL, JOBS_URL, MAIL_API_URL, type CapturedEmail } from './constants';
 
 export { expect };
 
@@ -221,6 +221,12 @@ export async function waitForMail(address: string, timeout = 15_000): Promise<Ca
     }, { timeout, message: `an email to ${address}` })
     .toBe(true);
   return found!;
+}
+
+/** Runs one of the app's timed jobs now, through the e2e server's test-only hook (serve.ts), and waits for it. */
+export async function runJob(name: string) {
+  const response = await fetch(`${JOBS_URL}/${name}`, { method: 'POST' });
+  expect(response.ok, `job ${name}`).toBe(true);
 }
 
 /**

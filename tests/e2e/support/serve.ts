@@ -4,7 +4,8 @@
  * One process holds:
  * - an SMTP server on 127.0.0.1 (random port) that parses every message and keeps it in memory;
  * - a tiny HTTP API on 127.0.0.1:3101 over those messages: GET /emails lists them (oldest first),
- *   DELETE /emails forgets them;
+ *   DELETE /emails forgets them; and, for tests only, POST /jobs/{name} runs one of the app's timed
+ *   jobs now and answers once it is done (a spec need not wait for a sweep);
  * - the real app, started as server/main.ts starts it, on 127.0.0.1:3100 with a fresh embedded
  *   database (PGlite) in a temporary folder, the demo data, and SMTP pointed at the capture.
  *
@@ -85,8 +86,17 @@ function send(res: ServerResponse, status: number, body: unknown) {
   res.end(JSON.stringify(body));
 }
 
+/** Runs a timed job now (a recurring invoice's period, a late fee) and answers once nothing runs. */
+async function runJob(res: ServerResponse, name: string) {
+  services.jobs.trigger(name);
+  await services.jobs.idle();
+  send(res, 200, { ran: name });
+}
+
 const mailApi = createServer((req: IncomingMessage, res: ServerResponse) => {
   const path = (req.url ?? '/').split('?')[0];
+  const job = /^\/jobs\/([a-z-]{1,60})$/.exec(path ?? '');
+  if (job && req.method === 'POST') return void runJob(res, job[1]!).catch((error: unknown) => send(res, 500, { error: String(error) }));
   if (path !== '/emails') return send(res, 404, { error: 'GET or DELETE /emails' });
   if (req.method === 'GET') return send(res, 200, emails);
   if (req.method === 'DELETE') {
