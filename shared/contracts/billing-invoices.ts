@@ -57,6 +57,8 @@ export const INVOICE_QUANTITY_MAX = 1000;
 /** An invoice's subtotal is at most this (cents): far beyond a music school's bill, far inside an int4. */
 export const INVOICE_TOTAL_MAX_CENTS = 100_000_000;
 export const VOID_REASON_MAX = 500;
+/** The note printed on an invoice. */
+export const TEXT_MAX_NOTE = TEXT_MAX;
 export const PAYMENT_REFERENCE_MAX = 100;
 export const STAFF_PAYMENT_METHODS = ['cash', 'check'] as const;
 export const STAFF_PAYMENT_METHOD_LABELS: Record<(typeof STAFF_PAYMENT_METHODS)[number], string> = { cash: 'Cash', check: 'Check' };
@@ -233,9 +235,9 @@ export type BillTo = {
 
 export type LessonLine = { description: string; quantity: number; unitPrice: number; lessonId: string };
 
-/** The badge colour of each status, in the list and the detail. */
+/** The badge colour of each status, in the list and the detail: dark shades, readable on white (axe). */
 export const INVOICE_STATUS_COLORS: Record<InvoiceStatus, string> = {
-  draft: 'gray', open: 'blue', partly_paid: 'yellow', paid: 'green', overdue: 'red', void: 'dark',
+  draft: 'gray.8', open: 'blue.9', partly_paid: 'violet.9', paid: 'teal.9', overdue: 'red.9', void: 'dark.5',
 };
 
 /** A line's safe default for the web form. */

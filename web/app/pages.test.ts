@@ -28,7 +28,7 @@ const MENU_WITHOUT_PAGE = [
   '/reporting/aproovedPayrolls', '/reporting/communication-log', '/reporting/payments', '/reporting/payrolls',
   '/reporting/student', '/reporting/student-practice', '/reports/payment-reporting', '/schoolbilling/bookplan',
   '/schoolbilling/planbuilder', '/stores/order-listing/1', '/stores/product-listing', '/stores/seller',
-  '/stores/stocks', '/studentbilling/invoiceList', '/studentbilling/loginwidget', '/studentbilling/planbuilder',
+  '/stores/stocks', '/studentbilling/loginwidget', '/studentbilling/planbuilder',
   '/studentbilling/planwidget', '/studentbilling/studentWidget',
 ];
 const ROUTES_WITHOUT_PAGE = [
@@ -44,8 +44,8 @@ const ROUTES_WITHOUT_PAGE = [
   '/schoolbilling/bookplan', '/schoolbilling/loginwidget', '/schoolbilling/planbuilder', '/schoolbilling/planwidget',
   '/store', '/stores/order-details/:id', '/stores/order-listing/:id', '/stores/product-details/:id',
   '/stores/product-listing', '/stores/seller', '/stores/stocks', '/studentbilling/approveplan',
-  '/studentbilling/groupplans', '/studentbilling/invoiceList', '/studentbilling/loginwidget',
-  '/studentbilling/newInvoice', '/studentbilling/planbuilder', '/studentbilling/planwidget',
+  '/studentbilling/groupplans', '/studentbilling/loginwidget',
+  '/studentbilling/planbuilder', '/studentbilling/planwidget',
   '/studentbilling/recuringInvoice', '/studentbilling/registerwidget', '/studentbilling/storebuilder',
   '/studentbilling/storewidget', '/studentbilling/studentWidget', '/studentbillings', '/support',
 ];

@@ -53,6 +53,8 @@ export const PAGES: Record<string, LazyPage> = {
   '/scheduling/weekly': calendarPage,
   '/scheduling/daily': calendarPage,
   '/scheduling/monthly': calendarPage,
+  '/studentbilling/invoiceList': lazyPage(billingPages.InvoiceListPage),
+  '/studentbilling/newInvoice': lazyPage(billingPages.NewInvoicePage),
 };
 
 export type PublicPage = { title: string; Page: LazyPage };

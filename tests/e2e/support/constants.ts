@@ -17,5 +17,7 @@ export type CapturedEmail = {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with it (an invoice's PDF): what they are, not their bytes. */
+  attachments: { filename: string; contentType: string; size: number }[];
   receivedAt: string;
 };

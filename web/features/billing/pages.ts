@@ -3,6 +3,8 @@
  * page stays a lazy chunk of its own and nothing of this feature enters the first load.
  */
 export const billingPages = {
+  InvoiceListPage: () => import('./invoices/InvoiceListPage'),
+  NewInvoicePage: () => import('./invoices/NewInvoicePage'),
   PaymentReportPage: () => import('./reports/PaymentReportPage'),
   PaymentDetailsPage: () => import('./reports/PaymentDetailsPage'),
   RecurringInvoicePage: () => import('./recurring/RecurringInvoicePage'),

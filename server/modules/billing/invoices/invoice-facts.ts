@@ -65,5 +65,6 @@ export async function invoicePdfFacts(tx: Tx, box: SecretBox, appUrl: string, in
     payLink: invoice.status === 'open' ? payLinkOf(box, appUrl, invoice) : null,
     note: invoice.note,
     testMode: s.testMode,
+    voided: invoice.status === 'void',
   };
 }

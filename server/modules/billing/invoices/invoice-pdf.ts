@@ -22,6 +22,8 @@ export type InvoicePdfFacts = {
   payLink: string | null;
   note: string;
   testMode: boolean;
+  /** A void invoice owes nothing. */
+  voided: boolean;
 };
 
 /*
@@ -110,7 +112,7 @@ export function renderInvoicePdf(f: InvoicePdfFacts): Promise<Buffer> {
     doc.y += 4;
     doc.x = left;
   };
-  const balance = Math.max(f.totalCents - f.paidCents, 0);
+  const balance = f.voided ? 0 : Math.max(f.totalCents - f.paidCents, 0);
   total('Subtotal', money(f.subtotalCents));
   if (f.discountCents > 0) total('Discount', `-${money(f.discountCents)}`);
   total('Total', money(f.totalCents));

@@ -10,6 +10,10 @@ import type { linesOf } from './invoice-facts.js';
 type PersonRow = { id: string; firstName: string; lastName: string; email?: string | null };
 type PaymentRow = typeof payments.$inferSelect;
 
+/** What is still owed: nothing on a void invoice, whatever it said. */
+export const balanceOf = (invoice: Pick<InvoiceRow, 'status' | 'totalCents' | 'paidCents'>) =>
+  invoice.status === 'void' ? 0 : Math.max(invoice.totalCents - invoice.paidCents, 0);
+
 const personOf = (p: PersonRow): InvoicePerson => ({ _id: p.id, first_name: p.firstName, last_name: p.lastName });
 
 export function presentInvoiceListItem(invoice: InvoiceRow, student: PersonRow, payer: PersonRow, today: string): InvoiceListItem {
@@ -23,7 +27,7 @@ export function presentInvoiceListItem(invoice: InvoiceRow, student: PersonRow, 
     dueOn: invoice.dueOn,
     total: dollarsOf(invoice.totalCents),
     paid: dollarsOf(invoice.paidCents),
-    balance: dollarsOf(Math.max(invoice.totalCents - invoice.paidCents, 0)),
+    balance: dollarsOf(balanceOf(invoice)),
     sentAt: invoice.sentAt?.toISOString() ?? null,
   };
 }
@@ -81,7 +85,7 @@ export function presentInvoiceDetails(d: InvoiceDetailsInput): InvoiceDetails {
     discount: dollarsOf(invoice.discountCents),
     total: dollarsOf(invoice.totalCents),
     paid: dollarsOf(invoice.paidCents),
-    balance: dollarsOf(Math.max(invoice.totalCents - invoice.paidCents, 0)),
+    balance: dollarsOf(balanceOf(invoice)),
     note: invoice.note,
     currency: invoice.currency,
     sentAt: invoice.sentAt?.toISOString() ?? null,
