@@ -1,7 +1,7 @@
 /**
  * The baseline of `npm run bench`: node:http and pg with no framework, running the same SQL as
- * Cadenza's login, login-as-candidates, students-list and weekly-calendar calls (session lookup, tenant-scoped transaction, page
- * and count). The budgets against it are in decision 026.
+ * Cadenza's login, login-as-candidates, students-list, weekly-calendar, invoice-list and payments-report calls (session lookup,
+ * tenant-scoped transaction, page and count). The budgets against it are in decision 026.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
@@ -9,6 +9,8 @@ import pg from 'pg';
 import { verify } from '@node-rs/argon2';
 import { DateTime } from 'luxon';
 
+// Calendar dates stay 'YYYY-MM-DD', as the app's columns read them.
+pg.types.setTypeParser(1082, (v: string) => v);
 const pool = new pg.Pool({ connectionString: process.env.BENCH_DATABASE_URL, max: 20 });
 // A connection the server ends is dropped and reported, never an uncaught error (as in the app).
 pool.on('error', (error) => console.error('A database connection was lost', error.message));
@@ -151,6 +153,102 @@ async function events(token: string, body: Record<string, unknown>) {
   });
 }
 
+const INVOICE_PAGE_SQL = `select "invoices"."id", "invoices"."admin_id", "invoices"."number", "invoices"."student_id", "invoices"."payer_id", "invoices"."status", "invoices"."currency", "invoices"."issued_on", "invoices"."due_on", "invoices"."subtotal_cents", "invoices"."discount_cents", "invoices"."total_cents", "invoices"."paid_cents", "invoices"."note", "invoices"."pay_token_hash", "invoices"."pay_token_sealed", "invoices"."recurring_invoice_id", "invoices"."period_starts_on", "invoices"."late_fee_added_at", "invoices"."autopay_failures", "invoices"."autopay_next_at", "invoices"."sent_at", "invoices"."paid_at", "invoices"."voided_at", "invoices"."void_reason", "invoices"."created_by", "invoices"."created_at", "invoices"."updated_at", "student"."id", "student"."admin_id", "student"."role", "student"."addrole", "student"."username", "student"."email", "student"."password_hash", "student"."first_name", "student"."last_name", "student"."cell_phone", "student"."address1", "student"."city", "student"."state", "student"."postal_code", "student"."status", "student"."allow_payroll_report", "student"."notifications_on", "student"."email_verified_at", "student"."created_at", "student"."updated_at", "payer"."id", "payer"."admin_id", "payer"."role", "payer"."addrole", "payer"."username", "payer"."email", "payer"."password_hash", "payer"."first_name", "payer"."last_name", "payer"."cell_phone", "payer"."address1", "payer"."city", "payer"."state", "payer"."postal_code", "payer"."status", "payer"."allow_payroll_report", "payer"."notifications_on", "payer"."email_verified_at", "payer"."created_at", "payer"."updated_at", count(*) over () from "invoices" inner join "users" "student" on "student"."id" = "invoices"."student_id" inner join "users" "payer" on "payer"."id" = "invoices"."payer_id" where "invoices"."admin_id" = $1 order by "invoices"."created_at" desc, "invoices"."number" desc limit $2 offset $3`;
+const dollars = (cents: number) => Math.round(cents) / 100;
+const invoiceNumber = (n: number) => `INV-${String(n).padStart(6, '0')}`;
+const todayIn = (zone: string) => DateTime.now().setZone(zone).toISODate()!;
+
+/** The office's invoice list (POST /api/invoices/list): the school's billing facts, a page with its count, the open and overdue money. */
+async function invoiceList(token: string, body: Record<string, unknown>) {
+  const found = (await pool.query('select app_session_lookup($1) as s', [sha256(token)])).rows[0]?.s;
+  if (!found?.user.status) return null;
+  const adminId = found.user.admin_id as string;
+  const page = Number(body.page ?? 1);
+  const limit = Number(body.limit ?? 10);
+  return inTransaction({ adminId }, async (c) => {
+    const school = (await c.query(`select s.school_name, s.time_zone, s.address1, s.city, s.state, s.postal_code, s.country, s.working_phone,
+        b.currency, b.default_due_days, m.gateway, m.environment
+      from schools s left join billing_settings b on b.admin_id = s.admin_id left join merchant_accounts m on m.admin_id = s.admin_id
+      where s.admin_id = $1`, [adminId])).rows[0];
+    const today = todayIn(school.time_zone);
+    // The app's statement as drizzle writes it (every column of the invoice and of both people), read by position.
+    const rows = (await c.query({ text: INVOICE_PAGE_SQL, values: [adminId, limit, (page - 1) * limit], rowMode: 'array' })).rows.map((a: unknown[]) => ({
+      id: a[0], number: a[2], status: a[5], issued_on: a[7], due_on: a[8], total_cents: a[11], paid_cents: a[12], sent_at: a[21] as Date | null,
+      s_id: a[28], s_first: a[35], s_last: a[36], p_id: a[48], p_first: a[55], p_last: a[56], total: a[68],
+    })) as { id: string; number: number; status: string; issued_on: string; due_on: string; total_cents: number; paid_cents: number; sent_at: Date | null;
+      s_id: string; s_first: string; s_last: string; p_id: string; p_first: string; p_last: string; total: string }[];
+    const money = (await c.query(`select coalesce(sum(total_cents - paid_cents), 0) as open_total, count(*)::int as open_count,
+        coalesce(sum(total_cents - paid_cents) filter (where due_on < $1), 0) as overdue_total, (count(*) filter (where due_on < $1))::int as overdue_count
+      from invoices where admin_id = $2 and status = 'open'`, [today, adminId])).rows[0];
+    const statusOf = (r: { status: string; due_on: string; paid_cents: number }) =>
+      r.status !== 'open' ? r.status : r.due_on < today ? 'overdue' : r.paid_cents > 0 ? 'partly_paid' : 'open';
+    return {
+      results: rows.map((r) => ({
+        _id: r.id, number: invoiceNumber(r.number), status: statusOf(r),
+        student: { _id: r.s_id, first_name: r.s_first, last_name: r.s_last }, payer: { _id: r.p_id, first_name: r.p_first, last_name: r.p_last },
+        issuedOn: r.issued_on, dueOn: r.due_on, total: dollars(r.total_cents), paid: dollars(r.paid_cents),
+        balance: dollars(Math.max(r.total_cents - r.paid_cents, 0)), sentAt: r.sent_at?.toISOString() ?? null,
+      })),
+      page, limit, totalCount: rows.length > 0 ? Number(rows[0]!.total) : 0,
+      openTotal: Number(money.open_total) / 100, openCount: money.open_count, overdueTotal: Number(money.overdue_total) / 100, overdueCount: money.overdue_count,
+    };
+  });
+}
+
+/** The payments report (POST /api/reports/payments/list) of an admin: the school's zone, a page, the sums a month. */
+async function paymentReport(token: string, body: Record<string, unknown>) {
+  const found = (await pool.query('select app_session_lookup($1) as s', [sha256(token)])).rows[0]?.s;
+  if (!found?.user.status) return null;
+  const adminId = found.user.admin_id as string;
+  const page = Number(body.page ?? 1);
+  const limit = Number(body.limit ?? 10);
+  return inTransaction({ adminId }, async (c) => {
+    const zone = (await c.query(`select time_zone from schools where admin_id = $1`, [adminId])).rows[0].time_zone as string;
+    const from = DateTime.fromISO(String(body.from), { zone }).startOf('day').toJSDate();
+    const to = DateTime.fromISO(String(body.to), { zone }).plus({ days: 1 }).startOf('day').toJSDate();
+    const rows = (await c.query(`select p.id, p.admin_id, p.created_at, p.kind, p.method, p.source, p.status, p.amount_cents, p.refunded_cents, p.currency,
+        p.card_brand, p.card_last4, p.reference, p.test_mode, p.invoice_id, i.number, s.school_name, st.id as s_id, st.first_name as s_first,
+        st.last_name as s_last, pa.id as p_id, pa.first_name as p_first, pa.last_name as p_last
+      from payments p join invoices i on i.id = p.invoice_id join schools s on s.admin_id = p.admin_id
+      join users st on st.id = p.student_id join users pa on pa.id = p.payer_id
+      where p.admin_id = $1 and p.created_at >= $2 and p.created_at < $3 order by p.created_at desc, p.id desc limit $4 offset $5`,
+    [adminId, from, to, limit, (page - 1) * limit])).rows;
+    const sums = (await c.query(`select to_char(created_at at time zone $1, 'YYYY-MM') as month,
+        coalesce(sum(abs(amount_cents)) filter (where kind = 'charge' and status in ('succeeded', 'refunded')), 0) as collected,
+        coalesce(sum(abs(amount_cents)) filter (where kind = 'refund' and status in ('succeeded', 'refunded')), 0) as refunded, count(*)::int as n
+      from payments where admin_id = $2 and created_at >= $3 and created_at < $4 group by 1`, [zone, adminId, from, to])).rows;
+    const months = new Map<string, { month: string; collected: number; refunded: number }>();
+    for (let m = DateTime.fromISO(String(body.from)).startOf('month'); m.toFormat('yyyy-LL') <= String(body.to).slice(0, 7); m = m.plus({ months: 1 })) {
+      months.set(m.toFormat('yyyy-LL'), { month: m.toFormat('yyyy-LL'), collected: 0, refunded: 0 });
+    }
+    let [collected, refunded, count] = [0, 0, 0];
+    for (const s of sums) {
+      collected += Number(s.collected);
+      refunded += Number(s.refunded);
+      count += s.n;
+      const entry = months.get(s.month);
+      if (entry) Object.assign(entry, { collected: dollars(Number(s.collected)), refunded: dollars(Number(s.refunded)) });
+    }
+    const statusOf = (r: { kind: string; status: string; amount_cents: number; refunded_cents: number }) => {
+      const money = r.status === 'succeeded' || r.status === 'refunded';
+      if (r.kind === 'refund') return money ? 'refunded' : r.status;
+      return r.status === 'succeeded' && r.amount_cents > 0 && r.refunded_cents >= r.amount_cents ? 'refunded' : r.status;
+    };
+    return {
+      results: rows.map((r) => ({
+        _id: r.id, date: isoIn(r.created_at, zone), kind: r.kind === 'refund' ? 'refund' : 'payment', method: r.method, status: statusOf(r),
+        amount: dollars(Math.abs(r.amount_cents)), refunded: dollars(r.refunded_cents), currency: r.currency,
+        student: { _id: r.s_id, first_name: r.s_first, last_name: r.s_last }, payer: { _id: r.p_id, first_name: r.p_first, last_name: r.p_last },
+        invoice: { _id: r.invoice_id, number: invoiceNumber(r.number) }, school: { _id: r.admin_id, school_name: r.school_name },
+        card: r.card_brand && r.card_last4 ? { brand: r.card_brand, last4: r.card_last4 } : null, reference: r.reference, testMode: r.test_mode,
+      })),
+      page, limit, totalCount: count,
+      totals: { collected: dollars(collected), refunded: dollars(refunded), net: dollars(collected - refunded), count },
+      byMonth: [...months.values()], timeZone: zone,
+    };
+  });
+}
+
 const server = http.createServer(async (req, res) => {
   try {
     const body = await readJson(req);
@@ -168,6 +266,14 @@ const server = http.createServer(async (req, res) => {
     }
     if (req.url === '/api/scheduling/getEvents') {
       const out = await events((req.headers.authorization ?? '').slice(7), body);
+      return out ? send(res, 200, 'Success', out) : send(res, 401, 'Please sign in', null);
+    }
+    if (req.url === '/api/invoices/list') {
+      const out = await invoiceList((req.headers.authorization ?? '').slice(7), body);
+      return out ? send(res, 200, 'Success', out) : send(res, 401, 'Please sign in', null);
+    }
+    if (req.url === '/api/reports/payments/list') {
+      const out = await paymentReport((req.headers.authorization ?? '').slice(7), body);
       return out ? send(res, 200, 'Success', out) : send(res, 401, 'Please sign in', null);
     }
     send(res, 404, 'Not found', null);

@@ -22,6 +22,7 @@ export async function generateDataset(url: string, scale: number): Promise<{ sch
     if (n > 0) {
       await linkStudents(client);
       await addLessons(client);
+      await addBilling(client);
       return { schools, users: n };
     }
     const hash = await hashPassword(BENCH_PASSWORD);
@@ -45,6 +46,7 @@ export async function generateDataset(url: string, scale: number): Promise<{ sch
     await client.query('commit');
     await linkStudents(client);
     await addLessons(client);
+    await addBilling(client);
     // The visibility map lets counts read the index alone.
     await client.query('vacuum analyze');
     const [{ total }] = (await client.query('select count(*)::int as total from users')).rows as [{ total: number }];
@@ -130,4 +132,66 @@ async function addLessons(client: pg.Client) {
   await client.query(`insert into lesson_students (admin_id, lesson_id, student_id) select admin_id, id, student_id from bench_slots`);
   await client.query('commit');
   await client.query('vacuum analyze');
+}
+
+/** Students a school bills every month in the bench (the first of its students by id). */
+export const BILLED_STUDENTS = 100;
+
+/**
+ * Issue 11's billing dataset: every school bills its first 100 students monthly for the past
+ * year (1,200 invoices a school, 1,200,000 at scale 1), each paid by card three days after it
+ * went out but this month's (open) and last month's every fourth (overdue); every 15th payment
+ * was declined once first and every 20th was partly refunded: about 1,300,000 payment rows.
+ * Invoice lines are left out: neither the invoice list nor the payments report reads them.
+ */
+async function addBilling(client: pg.Client) {
+  const [{ present }] = (await client.query('select exists (select 1 from invoices) as present')).rows as [{ present: boolean }];
+  if (present) return;
+  await client.query('begin');
+  await client.query(`
+    create temp table bench_bills on commit drop as
+    with pupil as (
+      select admin_id, id, k from (select admin_id, id, row_number() over (partition by admin_id order by id) as k from users where role = 'student') s
+      where k <= ${BILLED_STUDENTS}
+    )
+    select gen_random_uuid() as id, p.admin_id, p.id as student_id, p.k, m,
+           row_number() over (partition by p.admin_id order by m desc, p.k) as number,
+           (date_trunc('month', now() at time zone 'America/New_York') - m * interval '1 month')::date as issued_on
+    from pupil p cross join generate_series(0, 11) m`);
+  await client.query(`
+    insert into invoices (id, admin_id, number, student_id, payer_id, status, issued_on, due_on, subtotal_cents, total_cents, paid_cents,
+                          pay_token_hash, pay_token_sealed, sent_at, paid_at, created_at, updated_at)
+    select id, admin_id, number, student_id, student_id,
+           case when m = 0 or (m = 1 and k % 4 = 0) then 'open' else 'paid' end,
+           issued_on, issued_on + 14, 14000, 14000,
+           case when m = 0 or (m = 1 and k % 4 = 0) then 0 else 14000 end,
+           md5(id::text), 'bench', issued_on + interval '17 hours',
+           case when m = 0 or (m = 1 and k % 4 = 0) then null else issued_on + interval '3 days 17 hours' end,
+           issued_on + interval '17 hours', issued_on + interval '17 hours'
+    from bench_bills`);
+  await client.query(`insert into invoice_counters (admin_id, last_number) select admin_id, max(number) from bench_bills group by admin_id`);
+  await client.query(`
+    insert into payments (admin_id, invoice_id, student_id, payer_id, kind, method, source, status, amount_cents, refunded_cents,
+                          idempotency_key, gateway, test_mode, card_brand, card_last4, message, created_at, settled_at)
+    select admin_id, id, student_id, student_id, 'charge', 'card', 'pay_page', 'declined', 14000, 0,
+           'bench-d-' || id, 'sandbox', true, 'Visa', '1111', 'This transaction has been declined.',
+           issued_on + interval '2 days 17 hours', null
+    from bench_bills where not (m = 0 or (m = 1 and k % 4 = 0)) and (number % 15) = 0
+    union all
+    select admin_id, id, student_id, student_id, 'charge', 'card', 'pay_page', 'succeeded', 14000, case when number % 20 = 0 then 3500 else 0 end,
+           'bench-c-' || id, 'sandbox', true, 'Visa', '1111', 'This transaction has been approved.',
+           issued_on + interval '3 days 17 hours', issued_on + interval '3 days 17 hours'
+    from bench_bills where not (m = 0 or (m = 1 and k % 4 = 0))`);
+  await client.query(`
+    insert into payments (admin_id, invoice_id, student_id, payer_id, kind, method, source, status, amount_cents, refund_of_id,
+                          idempotency_key, gateway, test_mode, card_brand, card_last4, created_at, settled_at)
+    select admin_id, invoice_id, student_id, payer_id, 'refund', 'card', 'staff', 'succeeded', refunded_cents, id,
+           'bench-r-' || invoice_id, 'sandbox', true, card_brand, card_last4, created_at + interval '5 days', created_at + interval '5 days'
+    from payments where refunded_cents > 0`);
+  // A partial refund leaves a balance: the invoice is open again, as recomputeInvoiceTotals leaves it.
+  await client.query(`update invoices i set paid_cents = i.paid_cents - p.refunded_cents, status = 'open', paid_at = null
+    from payments p where p.invoice_id = i.id and p.kind = 'charge' and p.refunded_cents > 0`);
+  await client.query('commit');
+  await client.query('vacuum analyze invoices');
+  await client.query('vacuum analyze payments');
 }

@@ -131,6 +131,23 @@ try {
     headers: { 'content-type': 'application/json', authorization: `Bearer ${teacherToken}` },
     body: JSON.stringify({ start: week.toISO(), end: week.plus({ weeks: 1 }).toISO() }),
   });
+  // Issue 11: the office's invoice list (a year of monthly invoices for 100 students) and the
+  // payments report over the page's default range, the last twelve months.
+  const invoicesRequest = (port: number): autocannon.Options => ({
+    connections,
+    url: `http://127.0.0.1:${port}/api/invoices/list`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ page: 1 }),
+  });
+  const today = DateTime.now().setZone('America/New_York');
+  const paymentsRequest = (port: number): autocannon.Options => ({
+    connections,
+    url: `http://127.0.0.1:${port}/api/reports/payments/list`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ from: today.minus({ months: 11 }).startOf('month').toISODate(), to: today.toISODate(), page: 1 }),
+  });
   let n = 0;
   // Each sign-in comes from its own address (as behind a load balancer, TRUST_PROXY), so the
   // per-address limit never answers for the server; usernames rotate over the schools that the
@@ -158,7 +175,8 @@ try {
 
   for (const [name, make] of [
     ['paged list (loginAsCandidates)', listRequest], ['students list', studentsRequest],
-    ['weekly calendar of a teacher', calendarRequest], ['sign-in', loginRequest],
+    ['weekly calendar of a teacher', calendarRequest], ['invoice list', invoicesRequest], ['payments report', paymentsRequest],
+    ['sign-in', loginRequest],
   ] as const) {
     if (!wanted(name)) continue;
     console.log(`\n${name} (${make(app.port).connections} connections):`);

@@ -1,6 +1,6 @@
 import { Anchor, Button, Card, EmptyState, Group, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconFileInvoice, IconPlus } from '@tabler/icons-react';
+import { IconFileInvoice, IconPlus, IconRepeat } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { INVOICE_STATUS_LABELS, INVOICE_STATUSES, type InvoiceStatus } from '../../../../shared/contracts/billing';
 import type { InvoiceListItem } from '../../../../shared/contracts/billing-invoices';
@@ -16,6 +16,7 @@ import { formatDate } from './dates';
 import { InvoiceDrawer } from './InvoiceDrawer';
 import { InvoiceStatusBadge, TestModeBadge } from './InvoiceStatusBadge';
 import { InvoiceTotals } from './InvoiceTotals';
+import { BillingSettingsButton } from '../settings/BillingSettingsButton';
 import { useState } from 'react';
 
 const PHONE = '(max-width: 48em)';
@@ -49,9 +50,15 @@ export default function InvoiceListPage() {
         title="Invoicing"
         subtitle={<Group gap="xs"><Text c="dimmed" size="sm">Invoices of your students, and the money still to come in.</Text>{defaults.data?.testMode && <TestModeBadge />}</Group>}
         actions={
-          <Button component={Link} to="/studentbilling/newInvoice" leftSection={<IconPlus size={16} />}>
-            New Invoice
-          </Button>
+          <Group gap="sm">
+            <BillingSettingsButton />
+            <Button component={Link} to="/studentbilling/recuringInvoice" variant="default" leftSection={<IconRepeat size={16} />}>
+              Recurring invoices
+            </Button>
+            <Button component={Link} to="/studentbilling/newInvoice" leftSection={<IconPlus size={16} />}>
+              New Invoice
+            </Button>
+          </Group>
         }
       />
       <InvoiceTotals totals={list.data} />
