@@ -48,7 +48,7 @@ function Row({ item, onEdit, onDelete }: { item: RecurringItem; onEdit: () => vo
         <Text size="xs" c="dimmed">{item.autoSend ? 'Sent automatically' : 'Kept as a draft'}</Text>
       </Table.Td>
       <Table.Td>
-        <Badge variant="light" color={item.active ? 'green' : 'gray'}>{item.active ? 'Active' : 'Paused'}</Badge>
+        <Badge variant="dot" color={item.active ? 'green' : 'gray'} tt="none">{item.active ? 'Active' : 'Paused'}</Badge>
       </Table.Td>
       <Table.Td>
         <RowActions>

@@ -1,8 +1,8 @@
-import { Anchor, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconReceiptOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { INVOICE_STATUS_LABELS, PAYMENT_METHOD_LABELS, type InvoiceStatus } from '../../../../shared/contracts/billing';
+import { PAYMENT_METHOD_LABELS, type InvoiceStatus } from '../../../../shared/contracts/billing';
 import type { PaymentDetailsAnswer, PaymentDetailsRow } from '../../../../shared/contracts/billing-reports';
 import { matchRoute } from '../../../../shared/routes';
 import { DetailField } from '../../../components/DetailField';
@@ -13,6 +13,7 @@ import { fullName } from '../../../lib/format';
 import { useRequiredSession } from '../../../lib/useSession';
 import { usePaymentDetails } from './api';
 import { calendarDate, dollars, schoolDateTime, signedAmount } from './format';
+import { InvoiceStatusBadge, TestModeBadge } from '../invoices/InvoiceStatusBadge';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 
 const SOURCE_LABELS: Record<string, string> = {
@@ -33,7 +34,7 @@ function PaymentCard({ payment, zone }: { payment: PaymentDetailsRow; zone: stri
         </Title>
         <Group gap="xs">
           <PaymentStatusBadge status={payment.status} />
-          {payment.testMode && <Badge variant="light" color="orange">Test mode</Badge>}
+          {payment.testMode && <TestModeBadge />}
         </Group>
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
@@ -63,7 +64,7 @@ function InvoiceCard({ invoice }: { invoice: PaymentDetailsAnswer['invoice'] }) 
         <Title id="invoice-title" order={2} size="h4">
           Invoice {invoice.number}
         </Title>
-        <Badge variant="light">{INVOICE_STATUS_LABELS[invoice.status as InvoiceStatus] ?? invoice.status}</Badge>
+        <InvoiceStatusBadge status={invoice.status as InvoiceStatus} />
       </Group>
       <SimpleGrid cols={{ base: 2, md: 5 }} spacing="md">
         <DetailField label="Issued">{calendarDate(invoice.issuedOn)}</DetailField>

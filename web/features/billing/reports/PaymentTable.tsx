@@ -9,6 +9,7 @@ import { ListTable, type ListQueryState } from '../../../components/ListTable';
 import { QueryError } from '../../../components/QueryError';
 import { fullName } from '../../../lib/format';
 import { schoolDateTime, signedAmount } from './format';
+import { TestModeBadge } from '../invoices/InvoiceStatusBadge';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 
 const PHONE = '(max-width: 48em)';
@@ -84,8 +85,8 @@ function PaymentCards({ query, rows, timeZone, showSchool, detailsPath, paginati
               </Group>
               <Group mt={4} gap="xs">
                 <InvoiceLink row={row} detailsPath={detailsPath} />
-                {row.kind === 'refund' && <Badge size="xs" variant="light" color="grape">Refund</Badge>}
-                {row.testMode && <Badge size="xs" variant="light" color="orange">Test mode</Badge>}
+                {row.kind === 'refund' && <Badge size="sm" variant="outline" color="grape" tt="none">Refund</Badge>}
+                {row.testMode && <TestModeBadge />}
               </Group>
             </Card>
           );
@@ -122,7 +123,7 @@ export function PaymentTable(props: Props) {
             </Table.Td>
             <Table.Td>
               <Method row={row} />
-              {row.testMode && <Badge size="xs" variant="light" color="orange">Test mode</Badge>}
+              {row.testMode && <TestModeBadge />}
             </Table.Td>
             <Table.Td>
               <PaymentStatusBadge status={row.status} />
