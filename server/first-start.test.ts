@@ -44,8 +44,11 @@ describe('a fresh demo', () => {
     expect(await sweep(new Date(Date.now() + 10 * 60_000))).toEqual({ lessons: 0, credits: 0 });
     const queued = await db.transaction({ kind: 'all' }, (tx) => tx.select().from(emailMessages).where(eq(emailMessages.kind, 'lesson-reminder')));
     expect(queued).toEqual([]);
-    // Two days on, the next lessons are due: the demo still shows the reminders working.
-    expect((await sweep(new Date(Date.now() + 2 * 86_400_000))).lessons).toBeGreaterThan(0);
+    // Days on, the next lessons come due: the demo still shows the reminders working. Which day
+    // depends on today's weekday (the demo has no lessons on Sundays): a week always holds some.
+    let reminded = 0;
+    for (let days = 2; days <= 8 && reminded === 0; days++) reminded = (await sweep(new Date(Date.now() + days * 86_400_000))).lessons;
+    expect(reminded).toBeGreaterThan(0);
   });
 });
 

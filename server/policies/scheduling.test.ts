@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../../shared/roles.js';
-import { lessonScopeOf, mayCancelLesson, mayEditLesson, mayRunSchedule, mayScheduleLessons, showsCalendarDetail } from './scheduling.js';
+import { lessonScopeOf, mayCancelLesson, mayEditLesson, mayReadLessonNote, mayRunSchedule, mayScheduleLessons, showsCalendarDetail, type LessonScope } from './scheduling.js';
 
 const actor = (role: Role, id = 'me') => ({ id, role, adminId: 'school', addrole: null });
 
@@ -31,6 +31,13 @@ describe('scheduling policy', () => {
     expect(mayCancelLesson(actor('parent'), { ...own, isOwnLesson: false })).toBe(false);
     expect(mayCancelLesson(actor('teacher'), own)).toBe(false);
     expect(mayCancelLesson(actor('admin'), { ...own, isOwnLesson: false })).toBe(true);
+  });
+
+  it('lets staff and teachers read every attendance note, a family only the shared ones', () => {
+    const scopes: LessonScope[] = ['school', 'teacher', 'student', 'parent'];
+    expect(scopes.map((s) => [s, mayReadLessonNote(s, false), mayReadLessonNote(s, true)])).toEqual([
+      ['school', true, true], ['teacher', true, true], ['student', false, true], ['parent', false, true],
+    ]);
   });
 
   it('shows class/group and student names by the rule of spec section 6', () => {

@@ -57,6 +57,15 @@ export function slotOpenToFamilies(startsAt: Date, now: Date, noticeHours: numbe
   return startsAt.getTime() - now.getTime() >= noticeHours * 3_600_000;
 }
 
+/**
+ * A teacher's note on a student's attendance: the school's staff and the teachers (whose rows the
+ * scope already limits to their lessons) read every note; a student or a parent only the notes
+ * shared with the family.
+ */
+export function mayReadLessonNote(scope: LessonScope, sharedWithFamily: boolean): boolean {
+  return scope === 'school' || scope === 'teacher' || sharedWithFamily;
+}
+
 export type LessonFacts = {
   teacherId: string;
   /** Private (no class/group). */

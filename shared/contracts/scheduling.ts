@@ -358,6 +358,18 @@ export const holidayForm = z.object({
 export type HolidayFormInput = z.input<typeof holidayForm>;
 export const holidayListBody = listQuery(['startsOn', 'createdAt'] as const, PAGE_SIZE.reports);
 
+/** A new school's hours: 8 am to 9 pm of its wall clock (the database's defaults too). */
+export const DEFAULT_SCHOOL_HOURS = { dayStartsAt: '08:00', dayEndsAt: '21:00' } as const;
+export const SCHOOL_HOURS_MESSAGE = 'Closing time must be after opening time';
+const clockTime = (label: string) => requiredString(`${label} is Required`).max(5, 'Please enter a time as HH:mm')
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please enter a time as HH:mm');
+/** Opening and closing time, 'HH:mm' in the school's zone; the one rule: closing after opening. */
+const schoolHoursFields = { dayStartsAt: clockTime('Opening time'), dayEndsAt: clockTime('Closing time') };
+const closesAfterOpening = { check: (v: { dayStartsAt: string; dayEndsAt: string }) => v.dayEndsAt > v.dayStartsAt, params: { path: ['dayEndsAt'], message: SCHOOL_HOURS_MESSAGE } };
+/** The school hours in answers (getEvents, getLesson): what the settings form saved. */
+const schoolHoursAnswer = z.object({ dayStartsAt: z.string(), dayEndsAt: z.string() });
+export type SchoolHours = z.infer<typeof schoolHoursAnswer>;
+
 const hours = (label: string, max: number) => z.coerce.number({ error: `${label} is Required` }).int(`${label} is whole hours`).min(0, `${label} cannot be negative`).max(max, `${label} is at most ${max}`);
 
 export const schedulingSettingsForm = z.object({
@@ -373,10 +385,14 @@ export const schedulingSettingsForm = z.object({
     .min(0, 'Back-dating cannot be negative').max(365, 'Back-dating is at most 365 days').optional(),
   termStartsOn: lessonDate.nullable().default(null),
   termEndsOn: lessonDate.nullable().default(null),
-}).refine((v) => !v.termStartsOn === !v.termEndsOn, { path: ['termEndsOn'], message: 'Give both the first and the last day of the term' })
+  ...schoolHoursFields,
+}).refine(closesAfterOpening.check, closesAfterOpening.params)
+  .refine((v) => !v.termStartsOn === !v.termEndsOn, { path: ['termEndsOn'], message: 'Give both the first and the last day of the term' })
   .refine((v) => !v.termStartsOn || !v.termEndsOn || v.termEndsOn >= v.termStartsOn, { path: ['termEndsOn'], message: 'The term must end on or after its first day' });
 export type SchedulingSettingsInput = z.input<typeof schedulingSettingsForm>;
 export type SchedulingSettings = z.output<typeof schedulingSettingsForm>;
+/** getSettings and updateSettings answer the rules and the zone the school hours are in. */
+export type SchedulingSettingsAnswer = SchedulingSettings & { timeZone: string };
 
 // --- notifications and the calendar feed ---------------------------------------------------
 
@@ -441,6 +457,8 @@ export const eventsAnswer = z.object({
   canCreate: z.boolean(),
   /** The school's default lesson length: where a new lesson's duration starts. */
   defaultLessonMinutes: z.number().int(),
+  /** Where a new lesson's next free hour is looked for, and the hours the calendar shows. */
+  schoolHours: schoolHoursAnswer,
 });
 export type EventsAnswer = z.infer<typeof eventsAnswer>;
 
@@ -453,6 +471,8 @@ export const lessonDetails = scheduleEvent.extend({
   date: z.string(),
   startTime: z.string(),
   timeZone: z.string(),
+  /** A make-up booked from this lesson starts at the next free hour within them. */
+  schoolHours: schoolHoursAnswer,
 });
 export type LessonDetails = z.infer<typeof lessonDetails>;
 

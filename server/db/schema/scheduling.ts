@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { classGroups } from './members.js';
 import { users } from './users.js';
 
@@ -22,7 +22,15 @@ export const schedulingSettings = pgTable('scheduling_settings', {
   /** The current term; without one, the per-term limit counts the calendar year. */
   termStartsOn: date('term_starts_on', { mode: 'string' }),
   termEndsOn: date('term_ends_on', { mode: 'string' }),
-});
+  /**
+   * School hours, 'HH:mm' of the school's wall clock: where "Add Lesson" and a make-up look for
+   * the next free hour, and what the calendar shows (shared/contracts/scheduling.ts: schoolHours).
+   */
+  dayStartsAt: text('day_starts_at').notNull().default('08:00'),
+  dayEndsAt: text('day_ends_at').notNull().default('21:00'),
+}, (t) => [
+  check('scheduling_settings_school_hours', sql`${t.dayStartsAt} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' AND ${t.dayEndsAt} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' AND ${t.dayEndsAt} > ${t.dayStartsAt}`),
+]);
 
 export const lessonTypes = pgTable(
   'lesson_types',

@@ -109,6 +109,19 @@ describe('MemberProfilePage', () => {
     expect(calls.find((c) => c.url.endsWith('/getCredits'))?.body).toMatchObject({ studentId: profile._id, status: 'available' });
     fireEvent.click(within(section).getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(1));
+
+    // It says which years it shows, and reads the three before on a click, from their first page.
+    const range = within(section).getByTestId('history-range');
+    expect(range.textContent).toMatch(/^Showing the last 3 years \(since \w{3} \d{1,2}, \d{4}\)$/);
+    const first = calls.filter((c) => c.url.endsWith('/getAttendance'))[0]!.body as { from: string; to: string };
+    expect(within(section).queryByRole('button', { name: 'Later lessons' })).toBeNull();
+    fireEvent.click(within(section).getByRole('button', { name: 'Earlier lessons' }));
+    await waitFor(() => expect(calls.filter((c) => c.url.endsWith('/getAttendance')).at(-1)?.body).toMatchObject({ to: first.from, page: 1 }));
+    expect(range.textContent).toMatch(/^Showing \w{3} \d{1,2}, \d{4} to \w{3} \d{1,2}, \d{4}$/);
+    const later = within(section).getByRole('button', { name: 'Later lessons' }) as HTMLButtonElement;
+    await waitFor(() => expect(later.disabled).toBe(false));
+    fireEvent.click(later);
+    await waitFor(() => expect(within(section).getByTestId('history-range').textContent).toMatch(/^Showing the last 3 years/));
   });
 
   it('shows no lesson history to a parent, and says when there is none yet', async () => {

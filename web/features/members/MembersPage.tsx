@@ -3,7 +3,7 @@ import { IconAddressBook, IconChevronDown, IconChevronUp, IconDownload, IconPian
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { KIND_LABELS, MEMBER_MESSAGES, type MemberListItem, type PersonKindPath } from '../../../shared/contracts/members';
-import { ConfirmModal } from '../../components/ConfirmModal';
+import { DeactivateModal } from '../../components/DeactivateModal';
 import { EmptyCard, PageHeader } from '../../components/PageHeader';
 import { ListFilters, SearchInput } from '../../components/ListFilters';
 import { ListCard, ListTable } from '../../components/ListTable';
@@ -272,17 +272,14 @@ export function MembersList({ kind, offer }: { kind: PersonKindPath; offer: Offe
 
       <MemberFormModal kind={kind} editing={editing} onClose={() => setEditing(null)} />
       <DeleteMemberModal kind={kind} member={deleting} onClose={() => setDeleting(null)} />
-      <ConfirmModal
-        opened={deactivating !== null}
-        onClose={() => setDeactivating(null)}
+      <DeactivateModal
+        name={deactivating && `${deactivating.first_name} ${deactivating.last_name}`}
         title={`Deactivate ${labels.one.toLowerCase()}`}
+        consequence="They will not be able to sign in until they are made active again."
         onConfirm={() => deactivating && saveStatus(deactivating, false)}
+        onClose={() => setDeactivating(null)}
         loading={changeStatus.isPending}
-        confirmLabel="Deactivate"
-        danger={false}
-      >
-        {deactivating ? `Deactivate ${deactivating.first_name} ${deactivating.last_name}? They will not be able to sign in until they are made active again.` : ''}
-      </ConfirmModal>
+      />
       <InstrumentsModal student={instrumentsOf} onClose={() => setInstrumentsOf(null)} />
       {offer.import && <ImportStudentsModal opened={importing} onClose={() => setImporting(false)} />}
     </Stack>

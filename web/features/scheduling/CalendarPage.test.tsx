@@ -10,7 +10,7 @@ vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const isEvents = (c: Call) => c.url.endsWith('/scheduling/getEvents');
-const answer = (over: Partial<EventsAnswer> = {}): Answer => ({ data: { results: [], closures: [], timeZone: 'America/New_York', canCreate: true, defaultLessonMinutes: 45, ...over } });
+const answer = (over: Partial<EventsAnswer> = {}): Answer => ({ data: { results: [], closures: [], timeZone: 'America/New_York', canCreate: true, defaultLessonMinutes: 45, schoolHours: { dayStartsAt: '08:00', dayEndsAt: '21:00' }, ...over } });
 
 /** Events of the window asked for: one lesson on its first day at 4 pm school time. */
 function lessonIn(body: Record<string, unknown> | undefined) {
@@ -151,5 +151,19 @@ describe('CalendarPage', () => {
     const event = (await screen.findAllByText('Lily Chen')).find((e) => e.closest('.fc-event'))!;
     fireEvent.click(event);
     expect(await screen.findByRole('dialog', { name: 'Lesson' })).toBeTruthy();
+  });
+
+  it("keeps to the school's hours: Add Lesson starts within them, the grid shows them and the lessons outside", async () => {
+    sessionAs('admin');
+    const lateHours = { dayStartsAt: '23:00', dayEndsAt: '23:59' };
+    fakeServer((c) => (isEvents(c) ? answer({ results: [lessonIn(c.body)], schoolHours: lateHours }) : undefined), pickerAnswers);
+    const { container } = renderWithApp(<CalendarPage />, { path: '/scheduling/weekly' });
+    expect((await screen.findAllByText('Lily Chen')).length).toBeGreaterThan(0);
+    // The 4 pm lesson is before opening: the grid starts at its hour, and ends at midnight (closing and an hour).
+    await waitFor(() => expect(container.querySelector('.fc-timegrid-slot[data-time]')?.getAttribute('data-time')).toBe('16:00:00'));
+    expect([...container.querySelectorAll('.fc-timegrid-slot[data-time]')].at(-1)?.getAttribute('data-time')).toBe('23:30:00');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Lesson' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Lesson' });
+    expect((within(dialog).getByLabelText(/^Start time/) as HTMLInputElement).value).toBe('23:00');
   });
 });

@@ -11,6 +11,7 @@ import { IconCalendarPlus, IconClockPlus, IconFilter, IconSettings, IconTicket }
 import { DateTime } from 'luxon';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { DEFAULT_SCHOOL_HOURS } from '../../../shared/contracts/scheduling';
 import { routesFor } from '../../../shared/routes';
 import { AppModal } from '../../components/AppModal';
 import { ConfirmModal } from '../../components/ConfirmModal';
@@ -30,6 +31,7 @@ import { useListWindow } from './useListWindow';
 import { LessonDrawer } from './LessonDrawer';
 import { LessonForm, type LessonStart } from './LessonForm';
 import { nextFreeStart } from './nextFreeStart';
+import { visibleHours } from './schoolHours';
 import { MakeupBookingForm } from './MakeupBookingForm';
 import { MakeupSlotsTab } from './MakeupSlotsTab';
 import { MoveScopeModal } from './MoveScopeModal';
@@ -92,6 +94,10 @@ export default function CalendarPage() {
   const timeZone = events.data?.timeZone ?? zone;
   const canCreate = events.data?.canCreate ?? false;
   const defaultMinutes = events.data?.defaultLessonMinutes ?? 30;
+  // Until the first answer (which carries them) the grid shows a new school's hours.
+  const schoolHours = events.data?.schoolHours ?? DEFAULT_SCHOOL_HOURS;
+  const shownHours = useMemo(() => visibleHours(events.data?.results ?? [], schoolHours), [events.data, schoolHours]);
+  const nextStart = (day: string | null) => nextFreeStart(events.data?.results ?? [], timeZone, day, defaultMinutes, schoolHours);
   const inputs = useMemo(() => [...(events.data?.results ?? []).map(toEventInput), ...(events.data?.closures ?? []).map(toClosureInput)], [events.data]);
   const closed = useMemo(() => closedDays(events.data?.closures ?? []), [events.data]);
   const legend = useMemo(() => teacherLegend(events.data?.results ?? []), [events.data]);
@@ -134,7 +140,7 @@ export default function CalendarPage() {
   const onSelect = (arg: DateSelectArg) => {
     api()?.unselect();
     const { date, startTime } = wallClock(arg.startStr);
-    setCreating(arg.allDay ? nextFreeStart(events.data?.results ?? [], timeZone, date, defaultMinutes) : { date, startTime, durationMinutes: minutesBetween(arg.start, arg.end) });
+    setCreating(arg.allDay ? nextStart(date) : { date, startTime, durationMinutes: minutesBetween(arg.start, arg.end) });
   };
 
   // A closed day says so under its date (the week's and the day's headers, the month's cells).
@@ -183,7 +189,7 @@ export default function CalendarPage() {
               <Button variant="default" leftSection={<IconTicket size={16} />} onClick={() => setBookingMakeup(true)}>
                 Book make-up
               </Button>
-              <Button leftSection={<IconCalendarPlus size={16} />} onClick={() => setCreating(nextFreeStart(events.data?.results ?? [], timeZone, listUnit ? list.date : shownDate, defaultMinutes))}>
+              <Button leftSection={<IconCalendarPlus size={16} />} onClick={() => setCreating(nextStart(listUnit ? list.date : shownDate))}>
                 Add Lesson
               </Button>
             </Group>
@@ -257,7 +263,9 @@ export default function CalendarPage() {
               nowIndicator
               eventTimeFormat={EVENT_TIME}
               allDaySlot={false}
-              scrollTime="08:00:00"
+              slotMinTime={shownHours.slotMinTime}
+              slotMaxTime={shownHours.slotMaxTime}
+              scrollTime={shownHours.scrollTime}
               height={page.view === 'dayGridMonth' ? 'auto' : 720}
               dayMaxEvents={page.view === 'dayGridMonth' ? 4 : undefined}
               slotDuration="00:30:00"
@@ -277,7 +285,7 @@ export default function CalendarPage() {
         {publishingSlots && <MakeupSlotsTab teacherId={user._id} />}
       </AppModal>
       <AppModal opened={bookingMakeup} onClose={() => setBookingMakeup(false)} title="Book make-up lesson" size="lg">
-        {bookingMakeup && <MakeupBookingForm start={nextFreeStart(events.data?.results ?? [], timeZone, listUnit ? list.date : shownDate, defaultMinutes)} onDone={() => setBookingMakeup(false)} onCancel={() => setBookingMakeup(false)} />}
+        {bookingMakeup && <MakeupBookingForm start={nextStart(listUnit ? list.date : shownDate)} onDone={() => setBookingMakeup(false)} onCancel={() => setBookingMakeup(false)} />}
       </AppModal>
       <LessonDrawer lessonId={openLesson} onClose={() => setOpenLesson(null)} canBookMakeup={canCreate} />
       <MoveScopeModal opened={mover.asking} pending={mover.pending} fromTo={mover.fromTo} onChoose={mover.choose} onCancel={mover.cancel} />

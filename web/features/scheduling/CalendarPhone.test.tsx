@@ -10,7 +10,7 @@ vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const isEvents = (c: Call) => c.url.endsWith('/scheduling/getEvents');
-const answer = (over: Partial<EventsAnswer> = {}): Answer => ({ data: { results: [], closures: [], timeZone: 'America/New_York', canCreate: true, defaultLessonMinutes: 30, ...over } });
+const answer = (over: Partial<EventsAnswer> = {}): Answer => ({ data: { results: [], closures: [], timeZone: 'America/New_York', canCreate: true, defaultLessonMinutes: 30, schoolHours: { dayStartsAt: '08:00', dayEndsAt: '21:00' }, ...over } });
 
 /** A window of the week of 7 March 2027: a lesson on Monday, a cancelled make-up on Tuesday, a closure on Wednesday. */
 function week(): Partial<EventsAnswer> {

@@ -97,7 +97,8 @@ describe('LessonDrawer', () => {
 
   it('shows a cancelled, banked lesson with Restore and Book make-up, which picks its credit', async () => {
     sessionAs('admin');
-    const banked = lessonDetails({}, { cancelLesson: true, bankLesson: true, cancelReason: 'Snow day', bankedExpDate: '2026-12-23' });
+    // An evening school: the make-up starts at the next free hour within its hours.
+    const banked = lessonDetails({ schoolHours: { dayStartsAt: '23:00', dayEndsAt: '23:59' } }, { cancelLesson: true, bankLesson: true, cancelReason: 'Snow day', bankedExpDate: '2026-12-23' });
     const { calls } = open(banked, (c) => {
       if (is('restoreLesson')(c)) return { message: SCHEDULING_MESSAGES.lessonRestored, data: {} };
       if (is('bookMakeup')(c)) return { message: SCHEDULING_MESSAGES.makeupBooked, data: {} };
@@ -115,6 +116,7 @@ describe('LessonDrawer', () => {
     const credit = selectInput(within(dialog), 'Make-up credit') as HTMLInputElement;
     await waitFor(() => expect(credit.value).toBe('Lily Chen: Piano 30 on Nov 23, 2026 (until Dec 23, 2026)'));
     await waitFor(() => expect((selectInput(within(dialog), 'Lesson type') as HTMLInputElement).value).toBe('Piano 30'));
+    expect((within(dialog).getByLabelText(/^Start time/) as HTMLInputElement).value).toBe('23:00');
     fireEvent.change(within(dialog).getByLabelText(/^Date/), { target: { value: '2026-11-30' } });
     fireEvent.change(within(dialog).getByLabelText(/^Start time/), { target: { value: '17:00' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Book make-up' }));

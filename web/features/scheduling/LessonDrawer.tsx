@@ -14,7 +14,8 @@ import { AttendanceForm } from './AttendanceForm';
 import { useDeleteLesson, useLesson, useRestoreLesson } from './calendarApi';
 import { CancelLessonForm } from './CancelLessonForm';
 import { LessonForm } from './LessonForm';
-import { formatDay, formatLessonWhen, nextHour } from './lessonFormat';
+import { formatDay, formatLessonWhen } from './lessonFormat';
+import { nextFreeStart } from './nextFreeStart';
 import { MakeupBookingForm } from './MakeupBookingForm';
 import { ScopeQuestion } from './ScopeQuestion';
 import { isOffice } from './schedulingRoles';
@@ -76,7 +77,7 @@ function LessonLoader({ id, mode, setMode, onClose, canBookMakeup }: LoaderProps
           case 'attendance':
             return <AttendanceForm lesson={lesson} onDone={back} onBack={back} />;
           case 'makeup':
-            return <MakeupBookingForm fromLessonId={lesson._id} from={{ roomId: lesson.room?._id ?? null, durationMinutes: lesson.durationMinutes }} start={nextHour(lesson.timeZone)} onDone={onClose} onCancel={back} />;
+            return <MakeupBookingForm fromLessonId={lesson._id} from={{ roomId: lesson.room?._id ?? null, durationMinutes: lesson.durationMinutes }} start={nextFreeStart([], lesson.timeZone, null, lesson.durationMinutes, lesson.schoolHours)} onDone={onClose} onCancel={back} />;
           default:
             return <LessonDetailsView lesson={lesson} setMode={setMode} canBookMakeup={canBookMakeup} />;
         }

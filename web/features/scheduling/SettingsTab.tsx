@@ -1,7 +1,7 @@
 import { Card, Divider, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { SCHEDULING_MESSAGES, schedulingSettingsForm, type SchedulingSettings } from '../../../shared/contracts/scheduling';
+import { SCHEDULING_MESSAGES, schedulingSettingsForm, type SchedulingSettings, type SchedulingSettingsAnswer } from '../../../shared/contracts/scheduling';
 import { FormActions, FormFailure } from '../../components/FormParts';
 import { QueryContent } from '../../components/QueryContent';
 import { errorMessage } from '../../lib/api';
@@ -10,7 +10,7 @@ import { notifySuccess } from '../../lib/notify';
 import { blankAsNullResolver } from './setupForms';
 import { useSchedulingSettings, useUpdateSettings } from './setupApi';
 
-type NumberField = Exclude<keyof SchedulingSettings, 'termStartsOn' | 'termEndsOn'>;
+type NumberField = Exclude<keyof SchedulingSettings, 'termStartsOn' | 'termEndsOn' | 'dayStartsAt' | 'dayEndsAt'>;
 type FormValues = Record<keyof SchedulingSettings, string>;
 const FIELDS = Object.keys(schedulingSettingsForm.shape) as (keyof SchedulingSettings)[];
 
@@ -31,7 +31,7 @@ const asText = (settings: SchedulingSettings): FormValues => {
   return values;
 };
 
-function SettingsForm({ settings }: { settings: SchedulingSettings }) {
+function SettingsForm({ settings }: { settings: SchedulingSettingsAnswer }) {
   const form = useForm<FormValues, unknown, SchedulingSettings>({
     resolver: blankAsNullResolver<FormValues, SchedulingSettings>(schedulingSettingsForm, ['termStartsOn', 'termEndsOn']),
     defaultValues: asText(settings),
@@ -56,6 +56,20 @@ function SettingsForm({ settings }: { settings: SchedulingSettings }) {
     <form noValidate onSubmit={save} aria-label="Make-up rules">
       <Stack gap="lg">
         <FormFailure message={failure} title="Could not save" />
+        <div>
+          <Title order={3} size="h5">
+            School hours
+          </Title>
+          <Text size="sm" c="dimmed">
+            In the school's time zone ({settings.timeZone}). Add Lesson and make-ups start at the next free hour within them, and the
+            calendar shows them (a lesson outside them still shows).
+          </Text>
+        </div>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          <TextInput label="Opening time" type="time" required error={errors.dayStartsAt?.message} {...form.register('dayStartsAt')} />
+          <TextInput label="Closing time" type="time" required error={errors.dayEndsAt?.message} {...form.register('dayEndsAt')} />
+        </SimpleGrid>
+        <Divider />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           {NUMBER_FIELDS.map(({ name, label, description }) => (
             <TextInput
@@ -90,7 +104,7 @@ function SettingsForm({ settings }: { settings: SchedulingSettings }) {
   );
 }
 
-/** The school's make-up rules, reminders and lesson defaults. */
+/** The school's hours, make-up rules, reminders and lesson defaults. */
 export function SettingsTab() {
   return (
     <Card withBorder radius="md" padding="lg">

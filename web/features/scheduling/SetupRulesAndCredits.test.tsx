@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SCHEDULING_MESSAGES, type CreditItem, type HolidayItem, type SchedulingSettings } from '../../../shared/contracts/scheduling';
+import { SCHEDULING_MESSAGES, type CreditItem, type HolidayItem, type SchedulingSettings, type SchedulingSettingsAnswer } from '../../../shared/contracts/scheduling';
 import { fakeServer, selectInput, sessionAs, type Answer, type Call } from '../../test/fakeApi';
 import { renderWithApp } from '../../test/render';
 import SchedulingSetupPage from './SchedulingSetupPage';
@@ -17,10 +17,11 @@ const holiday = (overrides: Partial<HolidayItem> = {}): HolidayItem => ({
   _id: id(1), name: 'Winter break', startsOn: '2026-12-21', endsOn: '2027-01-01', bankLessons: true, lessonsCancelled: 14,
   createdAt: '2026-11-01T00:00:00.000Z', ...overrides,
 });
-const SETTINGS: SchedulingSettings = {
+const RULES: SchedulingSettings = {
   creditMaxHeld: 2, creditMaxPerTerm: 4, creditLifetimeDays: 60, noticeHours: 24, bankedDueHours: 72, reminderHours: 24,
-  defaultLessonMinutes: 30, teacherBackDateDays: 7, termStartsOn: null, termEndsOn: null,
+  defaultLessonMinutes: 30, teacherBackDateDays: 7, termStartsOn: null, termEndsOn: null, dayStartsAt: '08:00', dayEndsAt: '21:00',
 };
+const SETTINGS: SchedulingSettingsAnswer = { ...RULES, timeZone: 'America/New_York' };
 const person = (n: number, first: string) => ({ _id: id(n), first_name: first, last_name: 'Chen' });
 const credit = (overrides: Partial<CreditItem> = {}): CreditItem => ({
   _id: id(30), student: person(40, 'Lily'),
@@ -93,8 +94,14 @@ describe('Make-up Rules tab', () => {
     fireEvent.change(held, { target: { value: '-1' } });
     fireEvent.change(screen.getByLabelText(/^Credit lifetime/), { target: { value: '0' } });
     fireEvent.change(screen.getByLabelText(/^Term first day/), { target: { value: '2026-09-01' } });
+    // School hours, in the school's zone: closing must come after opening.
+    expect(screen.getByText(/In the school's time zone \(America\/New_York\)/)).toBeTruthy();
+    expect((screen.getByLabelText(/^Opening time/) as HTMLInputElement).value).toBe('08:00');
+    fireEvent.change(screen.getByLabelText(/^Opening time/), { target: { value: '09:30' } });
+    fireEvent.change(screen.getByLabelText(/^Closing time/), { target: { value: '09:00' } });
     save();
     expect(await screen.findByText('Credits held cannot be negative')).toBeTruthy();
+    expect(screen.getByText('Closing time must be after opening time')).toBeTruthy();
     expect(screen.getByText('A credit lives at least 1 day')).toBeTruthy();
     expect(screen.getByText('Give both the first and the last day of the term')).toBeTruthy();
     expect(calls.some((c) => ends(c, 'updateSettings'))).toBe(false);
@@ -104,10 +111,12 @@ describe('Make-up Rules tab', () => {
     fireEvent.change(screen.getByLabelText(/^Notice window \(hours\)/), { target: { value: '48' } });
     fireEvent.change(screen.getByLabelText(/^Teacher back-dating \(days\)/), { target: { value: '14' } });
     fireEvent.change(screen.getByLabelText(/^Term last day/), { target: { value: '2026-12-18' } });
+    fireEvent.change(screen.getByLabelText(/^Closing time/), { target: { value: '18:45' } });
     save();
     await waitFor(() =>
       expect(last(calls, 'updateSettings')?.body).toEqual({
-        ...SETTINGS, creditMaxHeld: 3, creditLifetimeDays: 90, noticeHours: 48, teacherBackDateDays: 14, termStartsOn: '2026-09-01', termEndsOn: '2026-12-18',
+        ...RULES, creditMaxHeld: 3, creditLifetimeDays: 90, noticeHours: 48, teacherBackDateDays: 14, termStartsOn: '2026-09-01', termEndsOn: '2026-12-18',
+        dayStartsAt: '09:30', dayEndsAt: '18:45',
       }));
     expect(await screen.findByText(SCHEDULING_MESSAGES.settingsSaved)).toBeTruthy();
   });

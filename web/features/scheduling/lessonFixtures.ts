@@ -56,6 +56,7 @@ export function lessonDetails(overrides: Partial<LessonDetails> = {}, assigned: 
     date: '2026-11-23',
     startTime: '16:00',
     timeZone: 'America/New_York',
+    schoolHours: { dayStartsAt: '08:00', dayEndsAt: '21:00' },
     ...overrides,
   };
 }

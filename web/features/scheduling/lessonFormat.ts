@@ -17,9 +17,3 @@ export function formatDay(value: string): string {
   const parsed = value.length === 10 ? DateTime.fromISO(value, { zone: 'utc' }) : at(value);
   return parsed.isValid ? parsed.toFormat('LLL d, yyyy') : value;
 }
-
-/** The next full hour in the school's zone ('local' before the zone is known): where a new lesson starts. */
-export function nextHour(timeZone: string): { date: string; startTime: string } {
-  const at = DateTime.now().setZone(timeZone === 'local' ? undefined : timeZone).plus({ hours: 1 }).startOf('hour');
-  return { date: at.toISODate() ?? '', startTime: at.toFormat('HH:mm') };
-}

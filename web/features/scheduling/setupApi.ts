@@ -2,9 +2,10 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { PAGE_SIZE } from '../../../shared/constants';
 import type { ListResult } from '../../../shared/contracts/common';
 import type {
-  CREDIT_STATUSES, CreditItem, HolidayItem, LessonTypeItem, RoomItem, SchedulingSettings,
+  CREDIT_STATUSES, CreditItem, HolidayItem, LessonTypeItem, RoomItem, SchedulingSettings, SchedulingSettingsAnswer,
 } from '../../../shared/contracts/scheduling';
 import { api } from '../../lib/api';
+import { SCHEDULING_KEY } from './calendarApi';
 
 /** The scheduling setup hub's calls (rooms, lesson types, holidays, make-up rules and credits). */
 const BASE = '/scheduling';
@@ -51,15 +52,19 @@ export const useRemoveHoliday = () => useSetupMutation((id: string) => api.delet
 export function useSchedulingSettings() {
   return useQuery({
     queryKey: [...SETUP_KEY, 'settings'],
-    queryFn: async () => (await api.post<SchedulingSettings>(`${BASE}/getSettings`, {})).data,
+    queryFn: async () => (await api.post<SchedulingSettingsAnswer>(`${BASE}/getSettings`, {})).data,
   });
 }
 
 export function useUpdateSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: SchedulingSettings) => api.post<SchedulingSettings>(`${BASE}/updateSettings`, values),
-    onSuccess: (result) => queryClient.setQueryData([...SETUP_KEY, 'settings'], result.data),
+    mutationFn: (values: SchedulingSettings) => api.post<SchedulingSettingsAnswer>(`${BASE}/updateSettings`, values),
+    onSuccess: (result) => {
+      queryClient.setQueryData([...SETUP_KEY, 'settings'], result.data);
+      // The calendar's answers carry the school hours and the default length.
+      void queryClient.invalidateQueries({ queryKey: SCHEDULING_KEY });
+    },
   });
 }
 

@@ -87,8 +87,29 @@ describe('SchoolsPage', () => {
     );
     renderWithApp(<SchoolsPage />, { path: '/member/list-school' });
     fireEvent.click(await screen.findByRole('switch', { name: 'Active: Harmony 1' }));
+    // Deactivating is asked first, naming the school and what it does; Cancel changes nothing.
+    const ask = await screen.findByRole('dialog', { name: 'Deactivate school' });
+    expect(within(ask).getByText(/^Deactivate Harmony 1\? Its people .* will not be able to sign in until it is made active again\.$/)).toBeTruthy();
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Deactivate school' })).toBeNull());
+    expect(calls.some((call) => call.url.endsWith('/changeStatus'))).toBe(false);
+
+    fireEvent.click(screen.getByRole('switch', { name: 'Active: Harmony 1' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Deactivate school' })).getByRole('button', { name: 'Deactivate' }));
     await waitFor(() => expect(calls.some((call) => call.url.endsWith('/changeStatus'))).toBe(true));
     expect(calls.find((call) => call.url.endsWith('/changeStatus'))?.body).toEqual({ id: school(1)._id, status: false });
+  });
+
+  it('activates a private teacher without asking', async () => {
+    const calls = fakeServer(({ url }) =>
+      url.endsWith('/changeStatus')
+        ? { message: SCHOOL_MESSAGES.statusChanged, data: null }
+        : { data: listOf([school(2, { status: false, addrole: 'Private teacher' })]) },
+    );
+    renderWithApp(<SchoolsPage />, { path: '/member/private-teacher' });
+    fireEvent.click(await screen.findByRole('switch', { name: 'Active: Harmony 2' }));
+    await waitFor(() => expect(calls.find((call) => call.url.endsWith('/changeStatus'))?.body).toEqual({ id: school(2)._id, status: true }));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('asks before deleting and sends the id in a DELETE body', async () => {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { SCHOOL_MESSAGES, type SchoolListItem } from '../../../shared/contracts/schools';
 import type { AddRole } from '../../../shared/roles';
+import { DeactivateModal } from '../../components/DeactivateModal';
 import { EmptyCard, PageHeader } from '../../components/PageHeader';
 import { ListFilters, SearchInput } from '../../components/ListFilters';
 import { ListCard, ListTable } from '../../components/ListTable';
@@ -55,6 +56,7 @@ function SchoolsList({ addrole }: { addrole: AddRole }) {
   const [status, setStatus] = useState<StatusFilter>(null);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<SchoolListItem | null>(null);
+  const [deactivating, setDeactivating] = useState<SchoolListItem | null>(null);
 
   const list = useSchoolList({ addrole, page, search: debouncedSearch, status });
   const changeStatus = useChangeSchoolStatus();
@@ -67,14 +69,22 @@ function SchoolsList({ addrole }: { addrole: AddRole }) {
     setStatus(null);
   };
 
-  const toggleStatus = (school: SchoolListItem, next: boolean) =>
+  const saveStatus = (school: SchoolListItem, next: boolean) =>
     changeStatus.mutate(
       { id: school._id, status: next },
       {
-        onSuccess: (result) => notifySuccess(result.message || SCHOOL_MESSAGES.statusChanged),
-        onError: (error) => notifyError(errorMessage(error)),
+        onSuccess: (result) => {
+          setDeactivating(null);
+          notifySuccess(result.message || SCHOOL_MESSAGES.statusChanged);
+        },
+        onError: (error) => {
+          setDeactivating(null);
+          notifyError(errorMessage(error));
+        },
       },
     );
+  // Deactivating a school signs all its people out: it is asked first; activating is not.
+  const toggleStatus = (school: SchoolListItem, next: boolean) => (next ? saveStatus(school, true) : setDeactivating(school));
 
   return (
     <Stack gap="lg">
@@ -168,6 +178,14 @@ function SchoolsList({ addrole }: { addrole: AddRole }) {
 
       <SchoolFormModal editing={editing} onClose={() => setEditing(null)} />
       <DeleteSchoolModal school={deleting} onClose={() => setDeleting(null)} />
+      <DeactivateModal
+        name={deactivating?.school_name ?? null}
+        title={`Deactivate ${noun.toLowerCase()}`}
+        consequence="Its people (owner, staff, teachers, students and parents) will not be able to sign in until it is made active again."
+        onConfirm={() => deactivating && saveStatus(deactivating, false)}
+        onClose={() => setDeactivating(null)}
+        loading={changeStatus.isPending}
+      />
     </Stack>
   );
 }

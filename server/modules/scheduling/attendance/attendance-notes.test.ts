@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lessonStudents } from '../../../db/schema/index.js';
 import { TEXT_MAX } from '../../../../shared/constants.js';
+import { parseCsv } from '../../../lib/csv.js';
 import { schedulingWorld, setSchoolZone, weeklyLesson } from '../test-kit.js';
 
 let w: Awaited<ReturnType<typeof schedulingWorld>>;
@@ -56,6 +57,22 @@ describe('teacher notes when taking attendance', () => {
     }
     for (const token of [w.tok.student, w.tok.parent]) {
       expect(await notesOf(token)).toEqual({ [sharedId]: 'Scales much better.\nPractise bar 12.', [privateId]: null });
+    }
+  });
+
+  it('exports the notes in a Notes column by the same rule: the family only the shared ones', async () => {
+    const exportFor = async (token: string) => {
+      const res = await w.t.app.inject({ method: 'POST', url: '/api/reporting/exportAttendance', headers: { authorization: `Bearer ${token}` }, payload: { from: '2026-01-01', to: '2026-01-31', studentId: w.a.student.id } });
+      expect(res.statusCode).toBe(200);
+      const [header, ...rows] = parseCsv(res.body);
+      expect(header?.at(-1)).toBe('Notes');
+      return rows.map((r) => [r[0], r.at(-1)]);
+    };
+    for (const token of [w.tok.admin, w.tok.subadmin, w.tok.teacher]) {
+      expect(await exportFor(token)).toEqual([['2026-01-05', 'Scales much better.\nPractise bar 12.'], ['2026-01-12', 'Seemed tired']]);
+    }
+    for (const token of [w.tok.student, w.tok.parent]) {
+      expect(await exportFor(token)).toEqual([['2026-01-05', 'Scales much better.\nPractise bar 12.'], ['2026-01-12', '']]);
     }
   });
 

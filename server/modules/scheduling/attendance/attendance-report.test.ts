@@ -131,9 +131,9 @@ describe('POST /api/reporting/exportAttendance', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="attendance-2026-01-01-2026-02-28.csv"');
     const rows = parseCsv(res.body);
-    expect(rows[0]).toEqual(['Date', 'Time', 'Student', 'Teacher', 'Lesson Type', 'Status']);
+    expect(rows[0]).toEqual(['Date', 'Time', 'Student', 'Teacher', 'Lesson Type', 'Status', 'Notes']);
     expect(rows.slice(1).map((r) => `${r[0]} ${r[1]}`)).toEqual(['2026-01-05 16:00', '2026-01-12 16:00', '2026-01-20 16:00', '2026-01-31 23:30', '2026-02-02 16:00']);
-    expect(rows[3]).toEqual(['2026-01-20', '16:00', "'=Aaron Ames", 'Otto Other', 'Private Lesson', 'Excused']);
+    expect(rows[3]).toEqual(['2026-01-20', '16:00', "'=Aaron Ames", 'Otto Other', 'Private Lesson', 'Excused', '']);
   });
 
   it('keeps to the caller’s scope and answers 401, 404 and 400', async () => {

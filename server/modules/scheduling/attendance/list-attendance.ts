@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Tx } from '../../../db/client.js';
 import { lessons, lessonStudents, lessonTypes, users } from '../../../db/schema/index.js';
 import type { Actor } from '../../../lib/actor.js';
+import { mayReadLessonNote, type LessonScope } from '../../../policies/scheduling.js';
 import { ATTENDANCE_STATUSES, type AttendanceStatus } from '../../../../shared/contracts/scheduling.js';
 import type { AttendanceAnswer, AttendanceTotals, attendanceListBody } from '../../../../shared/contracts/attendance.js';
 import { requireScope } from '../lessons/lesson-scope.js';
@@ -88,7 +89,7 @@ export async function listAttendance(tx: Tx, actor: Actor, q: ListQuery): Promis
     if (entry) entry[status] += Number(c.n);
   }
   return {
-    results: rows.map((r) => presentAttendance(r, school.timeZone, scope === 'school' || scope === 'teacher')),
+    results: rows.map((r) => presentAttendance(r, school.timeZone, scope)),
     page: q.page,
     limit: q.limit,
     totalCount: Object.values(totals).reduce((a, b) => a + b, 0),
@@ -98,9 +99,9 @@ export async function listAttendance(tx: Tx, actor: Actor, q: ListQuery): Promis
   };
 }
 
-/** `allNotes`: staff and teachers read every note; a family only the notes shared with it. */
-export function presentAttendance(r: AttendanceLine, zone: string, allNotes: boolean) {
-  const note = allNotes || r.noteShared ? r.note : null;
+/** The note only to whom may read it (staff and teachers every one, a family the shared ones). */
+export function presentAttendance(r: AttendanceLine, zone: string, scope: LessonScope) {
+  const note = mayReadLessonNote(scope, r.noteShared) ? r.note : null;
   return {
     _id: `${r.lessonId}:${r.studentId}`,
     lessonId: r.lessonId,

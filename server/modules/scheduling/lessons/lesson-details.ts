@@ -6,7 +6,7 @@ import { loadLesson } from './lesson-access.js';
 import { loadRosters } from './lesson-rows.js';
 import { presentEvent } from './presenter.js';
 import { describeRule } from '../time/recurrence.js';
-import { loadSchoolSchedule } from '../time/school-schedule.js';
+import { loadSchoolSchedule, schoolHoursOf } from '../time/school-schedule.js';
 import type { Actor } from '../../../lib/actor.js';
 import { wallClockOf } from '../time/wall-clock.js';
 
@@ -35,5 +35,6 @@ export async function getLessonDetails(tx: Tx, actor: Actor, id: string): Promis
     date: local.date,
     startTime: local.time,
     timeZone: school.timeZone,
+    schoolHours: schoolHoursOf(school.settings),
   };
 }

@@ -8,7 +8,7 @@ import { attendedBy, assertMayViewStudent, requireScope, startsAfterFor, visible
 import { loadRosters, selectLessons } from './lesson-rows.js';
 import { presentEvent } from './presenter.js';
 import { listClosuresInRange } from './closures-in-range.js';
-import { loadSchoolSchedule } from '../time/school-schedule.js';
+import { loadSchoolSchedule, schoolHoursOf } from '../time/school-schedule.js';
 import type { Actor } from '../../../lib/actor.js';
 import { sql } from 'drizzle-orm';
 
@@ -42,5 +42,6 @@ export async function listEvents(tx: Tx, actor: Actor, q: EventsQuery): Promise<
     timeZone: school.timeZone,
     canCreate: mayScheduleLessons(actor),
     defaultLessonMinutes: school.settings.defaultLessonMinutes,
+    schoolHours: schoolHoursOf(school.settings),
   };
 }

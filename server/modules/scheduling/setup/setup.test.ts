@@ -203,7 +203,7 @@ describe('who may call the set-up', () => {
     ['/lessonType/remove', 'DELETE', { id: ANY_ID }],
     ['/holiday/add', 'POST', { name: 'Break', startsOn: '2027-06-01', endsOn: '2027-06-02' }],
     ['/holiday/remove', 'DELETE', { id: ANY_ID }],
-    ['/updateSettings', 'POST', { creditMaxHeld: 1, creditMaxPerTerm: 1, creditLifetimeDays: 1, noticeHours: 1, bankedDueHours: 1, reminderHours: 1, defaultLessonMinutes: 30 }],
+    ['/updateSettings', 'POST', { creditMaxHeld: 1, creditMaxPerTerm: 1, creditLifetimeDays: 1, noticeHours: 1, bankedDueHours: 1, reminderHours: 1, defaultLessonMinutes: 30, dayStartsAt: '08:00', dayEndsAt: '21:00' }],
   ];
 
   it.each(writes)('%s: 401 without a session, 403 for a teacher, a student and a parent', async (path, method, body) => {

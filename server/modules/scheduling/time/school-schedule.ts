@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { lessonTypes, schedulingSettings, schools, type SchedulingSettingsRow } from '../../../db/schema/index.js';
 import { forbidden } from '../../../lib/http-errors.js';
+import type { SchoolHours } from '../../../../shared/contracts/scheduling.js';
 
 /** What every scheduling call needs of its school: the zone its wall clock is in, and its rules. */
 export type SchoolSchedule = { adminId: string; timeZone: string; settings: SchedulingSettingsRow };
@@ -27,4 +28,9 @@ export async function loadSchoolSchedule(tx: Tx, adminId: string | null): Promis
   if (made) await tx.insert(lessonTypes).values(DEFAULT_LESSON_TYPES.map((t) => ({ ...t, adminId }))).onConflictDoNothing();
   const [settings] = await tx.select().from(schedulingSettings).where(eq(schedulingSettings.adminId, adminId));
   return { adminId, timeZone: row.timeZone, settings: settings! };
+}
+
+/** The school's opening and closing time, as the calendar and the lesson drawer take them. */
+export function schoolHoursOf(settings: SchedulingSettingsRow): SchoolHours {
+  return { dayStartsAt: settings.dayStartsAt, dayEndsAt: settings.dayEndsAt };
 }

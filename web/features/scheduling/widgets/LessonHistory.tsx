@@ -1,11 +1,13 @@
-import { Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { ATTENDANCE_LABELS } from '../../../../shared/contracts/scheduling';
 import type { AttendanceRow } from '../../../../shared/contracts/attendance';
 import { ListPagination } from '../../../components/ListPagination';
 import { errorMessage } from '../../../lib/api';
 import { fullName } from '../../../lib/format';
-import { HISTORY_PAGE_SIZE, useLessonHistory } from './historyApi';
+import { HISTORY_PAGE_SIZE, HISTORY_WINDOW_YEARS, historyWindow, useLessonHistory, type HistoryWindow } from './historyApi';
 import { MakeupCredits } from './MakeupCredits';
 
 const STATUS_COLOURS: Record<AttendanceRow['status'], string> = { present: 'green', late: 'yellow', absent: 'red', excused: 'blue', cancelled: 'gray' };
@@ -48,17 +50,55 @@ function HistoryLine({ row }: { row: AttendanceRow }) {
   );
 }
 
+const day = (iso: string) => DateTime.fromISO(iso).toFormat('LLL d, yyyy');
+
+/**
+ * Which years the list holds, and a way to the ones before: the report reads three years at a
+ * time, so the history says so rather than hiding older lessons.
+ */
+function WindowBar({ shown, onMove, pending }: { shown: HistoryWindow; onMove: (back: number) => void; pending: boolean }) {
+  // `to` is tomorrow in the first window (a school ahead of the reader's clock): the range ends today.
+  const last = DateTime.fromISO(shown.to).minus({ days: 1 }).toISODate()!;
+  const label = shown.back === 0 ? `Showing the last ${HISTORY_WINDOW_YEARS} years (since ${day(shown.from)})` : `Showing ${day(shown.from)} to ${day(last)}`;
+  return (
+    <Group justify="space-between" wrap="wrap" gap="xs">
+      <Text size="sm" c="dimmed" role="status" data-testid="history-range">
+        {label}
+      </Text>
+      <Group gap="xs">
+        {shown.back > 0 && (
+          <Button size="compact-sm" variant="default" rightSection={<IconChevronRight size={14} />} onClick={() => onMove(shown.back - 1)} disabled={pending}>
+            Later lessons
+          </Button>
+        )}
+        {shown.hasEarlier && (
+          <Button size="compact-sm" variant="default" leftSection={<IconChevronLeft size={14} />} onClick={() => onMove(shown.back + 1)} disabled={pending}>
+            Earlier lessons
+          </Button>
+        )}
+      </Group>
+    </Group>
+  );
+}
+
 /**
  * A student's lesson history for staff and their teachers: past lessons with attendance taken,
- * newest first, ten a page, with the teacher's notes; and the student's make-up credits.
+ * newest first, ten a page, three years at a time with the earlier years a click away, with the
+ * teacher's notes; and the student's make-up credits.
  */
 export function LessonHistory({ studentId, name }: { studentId: string; name: string }) {
+  const [back, setBack] = useState(0);
   const [page, setPage] = useState(1);
-  const history = useLessonHistory(studentId, page);
+  const shown = historyWindow(back);
+  const history = useLessonHistory(studentId, shown, page);
+  const move = (to: number) => {
+    setBack(to);
+    setPage(1);
+  };
   let list;
   if (history.isPending) list = <Skeleton h={120} role="status" aria-label="Loading the lesson history" />;
   else if (history.isError) list = <Text size="sm" c="red">Could not load the lesson history. {errorMessage(history.error)}</Text>;
-  else if (history.data.results.length === 0) list = <Text size="sm">No past lessons with attendance yet</Text>;
+  else if (history.data.results.length === 0) list = <Text size="sm">{back === 0 ? 'No past lessons with attendance yet' : 'No lessons with attendance in these years'}</Text>;
   else {
     list = (
       <Stack gap={4}>
@@ -72,6 +112,7 @@ export function LessonHistory({ studentId, name }: { studentId: string; name: st
   return (
     <Stack gap="md">
       <MakeupCredits studentId={studentId} name={name} />
+      <WindowBar shown={shown} onMove={move} pending={history.isFetching} />
       {list}
     </Stack>
   );

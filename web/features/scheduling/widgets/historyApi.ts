@@ -1,22 +1,41 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { DateTime } from 'luxon';
+import { REPORT_YEARS_BACK } from '../../../../shared/contracts/scheduling';
 import type { AttendanceAnswer } from '../../../../shared/contracts/attendance';
 import { api } from '../../../lib/api';
 
 export const HISTORY_PAGE_SIZE = 10;
+/** The attendance report answers at most three years at once: the history reads one such window at a time. */
+export const HISTORY_WINDOW_YEARS = 3;
 
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+export type HistoryWindow = { from: string; to: string; back: number; hasEarlier: boolean };
 
 /**
- * A student's past lessons with attendance taken, newest first: the attendance report's rows
- * (scoped by the server: staff see every lesson, a teacher their own), over its widest range.
+ * The `back`-th window of three years before today: 0 is the last three years (to tomorrow, for a
+ * school ahead of the reader's clock), 1 the three before, and so on while the report reaches
+ * (it looks back REPORT_YEARS_BACK years).
  */
-export function useLessonHistory(studentId: string, page: number) {
+export function historyWindow(back: number, today: DateTime = DateTime.now()): HistoryWindow {
+  const end = today.startOf('day').plus({ days: 1 }).minus({ years: HISTORY_WINDOW_YEARS * back });
+  const start = end.minus({ years: HISTORY_WINDOW_YEARS });
+  const oldest = today.startOf('day').minus({ years: REPORT_YEARS_BACK }).plus({ days: 1 });
+  return {
+    from: start.toISODate()!,
+    to: end.toISODate()!,
+    back,
+    hasEarlier: start.minus({ years: HISTORY_WINDOW_YEARS }) >= oldest,
+  };
+}
+
+/**
+ * A student's past lessons with attendance taken in one window, newest first: the attendance
+ * report's rows (scoped by the server: staff see every lesson, a teacher their own).
+ */
+export function useLessonHistory(studentId: string, window: HistoryWindow, page: number) {
   return useQuery({
-    queryKey: ['attendance', 'history', studentId, page],
+    queryKey: ['attendance', 'history', studentId, window.from, window.to, page],
     queryFn: async () => {
-      const now = Date.now();
-      // The report allows three years at once; tomorrow covers a school ahead of the reader's clock.
-      const body = { studentId, from: isoDay(now - 3 * 365 * 86_400_000), to: isoDay(now + 86_400_000), page, limit: HISTORY_PAGE_SIZE, sortBy: 'date', orderBy: -1 };
+      const body = { studentId, from: window.from, to: window.to, page, limit: HISTORY_PAGE_SIZE, sortBy: 'date', orderBy: -1 };
       return (await api.post<AttendanceAnswer>('/reporting/getAttendance', body)).data;
     },
     placeholderData: keepPreviousData,
