@@ -18,6 +18,8 @@ async function tokenOf(request: APIRequestContext, username: string): Promise<st
 }
 
 test('a parent saves a card, turns autopay on, and the job pays an invoice that falls due', async ({ page, request }) => {
+  // A whole flow of several pages and dialogs: more than the 30 s a single step gets.
+  test.slow();
   await signInWithApi(page, 'parent');
   await page.goto('/paymentBilling');
   await waitForIdle(page);

@@ -22,6 +22,8 @@ async function openInvoicing(page: Page) {
 test.describe.configure({ mode: 'serial' });
 
 test('the admin bills a family with lines and lessons from the calendar, sends it, finds it, takes part in cash', async ({ page }) => {
+  // A whole flow of several pages and dialogs: more than the 30 s a single step gets.
+  test.slow();
   await clearMailbox();
   await signInWithApi(page, 'admin');
   await openInvoicing(page);

@@ -21,6 +21,8 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 test('a parent is declined with ZIP 46282, pays with the sandbox Visa, and sees the invoice paid', async ({ page }) => {
+  // A whole flow of several pages and dialogs: more than the 30 s a single step gets.
+  test.slow();
   await signInWithApi(page, 'parent');
   await page.goto('/paymentBilling');
   await expect(page).toHaveTitle('Payment / Billing | Cadenza');
