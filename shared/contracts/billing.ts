@@ -48,7 +48,7 @@ const CARD_BRANDS: { brand: string; pattern: RegExp }[] = [
   { brand: 'American Express', pattern: /^3[47]\d{13}$/ },
   { brand: 'Discover', pattern: /^(6011|65\d{2}|64[4-9]\d)\d{12}$/ },
   { brand: 'Diners Club', pattern: /^3(0[0-5]|[68]\d)\d{11}$/ },
-  { brand: 'JCB', pattern: /^(2131|1800|35\d{3})\d{11}$/ },
+  { brand: 'JCB', pattern: /^(2131|1800|35\d{3}|30(8[89]|9[0-4])\d)\d{11}$/ },
 ];
 
 /** The card's brand, or null when the number matches none (spec: "Card Number is InValid"). */

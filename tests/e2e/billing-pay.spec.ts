@@ -1,8 +1,8 @@
 /**
  * Issue 11, families pay: Grace Chen (the demo parent) opens Lily's open invoice from Payment /
  * Billing, is declined on the public pay page with billing ZIP 46282, pays with the sandbox Visa,
- * and the invoice shows paid on Payment / Billing. Axe on the pay page, its dialogs and Payment /
- * Billing; Payment / Billing at a 390 px phone too.
+ * and the invoice shows paid on Payment / Billing and in the admin's payments report. Axe on the
+ * pay page, its dialogs and Payment / Billing; Payment / Billing at a 390 px phone too.
  */
 import type { Page } from '@playwright/test';
 import { blockingViolations, expect, signInWithApi, test, waitForIdle } from './support/fixtures';
@@ -102,6 +102,16 @@ test('a parent is declined with ZIP 46282, pays with the sandbox Visa, and sees 
   const paid = page.getByRole('region', { name: 'Paid invoices' });
   await expect(paid.getByRole('listitem', { name: `${invoiceNo} for Lily Chen` })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Open invoices' }).getByRole('listitem', { name: `${invoiceNo} for Lily Chen` })).toHaveCount(0);
+
+  // The office sees the money in: the newest payment of its report, and the declined try beside it.
+  await signInWithApi(page, 'admin');
+  await page.goto('/reports/payment-reporting');
+  await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
+  const rows = page.getByRole('table', { name: 'Payments' }).locator('tbody tr').filter({ hasText: invoiceNo });
+  await expect(rows.filter({ hasText: 'Succeeded' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'Succeeded' })).toContainText(balance);
+  await expect(rows.filter({ hasText: 'Succeeded' })).toContainText('Lily Chen');
+  await expect(rows.filter({ hasText: 'Declined' })).toHaveCount(1);
 });
 
 test('Payment / Billing and the pay page fit a 390 px phone', async ({ page }) => {

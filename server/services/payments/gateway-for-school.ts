@@ -14,6 +14,13 @@ export type GatewaySettings = {
 };
 
 /**
+ * The one test-mode rule: money is real only through an Authorize.Net account in production.
+ * No account, the sandbox gateway, or Authorize.Net's sandbox environment is test mode.
+ */
+export const merchantTestMode = (account: { gateway: string | null; environment: string | null } | undefined) =>
+  !(account?.gateway === 'authorizenet' && account.environment === 'production');
+
+/**
  * The gateway a school's money goes through (decision 030): its merchant account's, with the
  * keys opened from their sealed form; the in-process sandbox when the school has no account or
  * chose the sandbox. An Authorize.Net account in its 'sandbox' environment is test mode too.
@@ -22,7 +29,7 @@ export type GatewaySettings = {
 export async function gatewayForSchool(tx: Tx, adminId: string, box: SecretBox, settings: GatewaySettings = {}): Promise<PaymentGateway> {
   const [account] = await tx.select().from(merchantAccounts).where(eq(merchantAccounts.adminId, adminId)).limit(1);
   if (!account || account.gateway !== 'authorizenet') return createSandboxGateway();
-  const environment = account.environment === 'production' ? 'production' : 'sandbox';
+  const environment = merchantTestMode(account) ? 'sandbox' : 'production';
   return createAuthorizeNetGateway({
     apiUrl: settings.apiUrl ?? AUTHORIZENET_URLS[environment],
     apiLoginId: box.open(account.apiLoginIdEncrypted),

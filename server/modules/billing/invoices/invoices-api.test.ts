@@ -223,6 +223,20 @@ describe('POST /api/invoices/void', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(M.voidWithMoney);
   });
+
+  it('waits for a card charge still in flight, whose money may have been taken', async () => {
+    const id = await draftOf(a, tok.admin);
+    await api.ok('/send', tok.admin, { id });
+    const [inv] = await t.db.transaction({ kind: 'all' }, (tx) => tx.select().from(invoices).where(eq(invoices.id, id)));
+    await t.db.transaction({ kind: 'all' }, (tx) => tx.insert(payments).values({
+      adminId: inv!.adminId, invoiceId: id, studentId: inv!.studentId, payerId: inv!.payerId, kind: 'charge', method: 'card',
+      source: 'pay_page', status: 'pending', amountCents: inv!.totalCents, idempotencyKey: randomUUID(), gateway: 'sandbox', testMode: true,
+    }));
+    const refused = await api.call('/void', tok.admin, { id, reason: 'Mistake' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(M.voidPending);
+    expect((await api.ok(`/view/${id}`, tok.admin, undefined, 'GET')).status).toBe('open');
+  });
 });
 
 describe('POST /api/invoices/list', () => {

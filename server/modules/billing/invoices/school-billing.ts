@@ -3,6 +3,7 @@ import { DateTime } from 'luxon';
 import type { Tx } from '../../../db/client.js';
 import { billingSettings, merchantAccounts, schools } from '../../../db/schema/index.js';
 import { notFound } from '../../../lib/http-errors.js';
+import { merchantTestMode } from '../../../services/payments/gateway-for-school.js';
 
 /** What an invoice needs of its school: the name and address it prints, its clock, its billing rules. */
 export type SchoolBilling = {
@@ -13,10 +14,7 @@ export type SchoolBilling = {
   timeZone: string;
   currency: string;
   defaultDueDays: number;
-  /**
-   * Money goes through the sandbox: no merchant account, the sandbox gateway, or Authorize.Net's
-   * sandbox environment. Only Authorize.Net in production takes real money.
-   */
+  /** Money goes through a sandbox (merchantTestMode). */
   testMode: boolean;
 };
 
@@ -40,7 +38,7 @@ export async function loadSchoolBilling(tx: Tx, adminId: string): Promise<School
     timeZone: row.timeZone,
     currency: row.currency ?? 'USD',
     defaultDueDays: row.defaultDueDays ?? 14,
-    testMode: !(row.gateway === 'authorizenet' && row.environment === 'production'),
+    testMode: merchantTestMode({ gateway: row.gateway, environment: row.environment }),
   };
 }
 
