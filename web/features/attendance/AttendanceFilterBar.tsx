@@ -1,8 +1,8 @@
-import { Select, TextInput } from '@mantine/core';
+import { Select } from '@mantine/core';
 import type { AttendanceFilters } from '../../../shared/contracts/attendance';
 import { ATTENDANCE_LABELS, ATTENDANCE_STATUSES, type AttendanceStatus } from '../../../shared/contracts/scheduling';
 import { ListFilters } from '../../components/ListFilters';
-import { PersonSelect } from '../../components/PersonSelect';
+import { DateRangeFilter, PersonFilter } from '../../components/ReportFilterFields';
 import { searchPeople } from '../members';
 import { peopleKey } from './api';
 
@@ -26,45 +26,18 @@ type Props = {
 };
 
 export function AttendanceFilterBar({ filters, onChange, errors, pickers, studentLabel, filtered, onClear }: Props) {
-  const width = { base: '100%', sm: 200 };
   return (
     <ListFilters filtered={filtered} onClear={onClear} clearLabel="Reset filters">
-      <TextInput
-        label="From"
-        type="date"
-        value={filters.from}
-        error={errors.from}
-        onChange={(event) => onChange({ from: event.currentTarget.value })}
-        w={{ base: '100%', sm: 170 }}
-      />
-      <TextInput
-        label="To"
-        type="date"
-        value={filters.to}
-        error={errors.to}
-        onChange={(event) => onChange({ to: event.currentTarget.value })}
-        w={{ base: '100%', sm: 170 }}
-      />
+      <DateRangeFilter range={filters} errors={errors} onChange={onChange} />
       {pickers.teacher && (
-        <PersonSelect
-          label="Teacher"
-          placeholder="All teachers"
-          value={filters.teacherId ?? null}
-          onChange={(value) => onChange({ teacherId: value ?? undefined })}
-          clearable
-          w={width}
-          queryKey={peopleKey('teacher')}
-          search={searchTeachers}
-        />
+        <PersonFilter label="Teacher" everyone="All teachers" value={filters.teacherId} onChange={(teacherId) => onChange({ teacherId })} queryKey={peopleKey('teacher')} search={searchTeachers} />
       )}
       {pickers.student && (
-        <PersonSelect
+        <PersonFilter
           label={studentLabel}
-          placeholder={studentLabel === 'Child' ? 'All children' : 'All students'}
-          value={filters.studentId ?? null}
-          onChange={(value) => onChange({ studentId: value ?? undefined })}
-          clearable
-          w={width}
+          everyone={studentLabel === 'Child' ? 'All children' : 'All students'}
+          value={filters.studentId}
+          onChange={(studentId) => onChange({ studentId })}
           queryKey={peopleKey('student')}
           search={searchStudents}
         />

@@ -3,25 +3,13 @@ import type { z } from 'zod';
 import type { Tx } from '../../../db/client.js';
 import { payments } from '../../../db/schema/index.js';
 import type { Actor } from '../../../lib/actor.js';
+import { monthsOf } from '../../../lib/months.js';
 import { dollarsOf } from '../../../../shared/contracts/money.js';
 import type { PaymentReportAnswer, paymentReportListBody } from '../../../../shared/contracts/billing-reports.js';
 import { paymentOrder, presentPayment, selectPayments } from './payment-rows.js';
 import { paymentsWhere, reportReach } from './payment-scope.js';
 
 type ListQuery = z.output<typeof paymentReportListBody>;
-
-/** Every month of the range, 'YYYY-MM', so the chart shows a quiet month as a gap. */
-export function monthsOf(from: string, to: string): string[] {
-  const months: string[] = [];
-  let [y, m] = [Number(from.slice(0, 4)), Number(from.slice(5, 7))];
-  const last = to.slice(0, 7);
-  for (;;) {
-    const key = `${y}-${String(m).padStart(2, '0')}`;
-    months.push(key);
-    if (key >= last) return months;
-    [y, m] = m === 12 ? [y + 1, 1] : [y, m + 1];
-  }
-}
 
 const moneyIn = sql`${payments.status} in ('succeeded', 'refunded')`;
 

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Tx } from '../../../db/client.js';
 import { lessons, lessonStudents, lessonTypes, users } from '../../../db/schema/index.js';
 import type { Actor } from '../../../lib/actor.js';
+import { monthsOf } from '../../../lib/months.js';
 import { mayReadLessonNote, type LessonScope } from '../../../policies/scheduling.js';
 import { ATTENDANCE_STATUSES, type AttendanceStatus } from '../../../../shared/contracts/scheduling.js';
 import type { AttendanceAnswer, AttendanceTotals, attendanceListBody } from '../../../../shared/contracts/attendance.js';
@@ -52,19 +53,6 @@ export function orderOf(sortBy: ListQuery['sortBy'], orderBy: -1 | 1) {
 }
 
 const zeroTotals = (): AttendanceTotals => ({ present: 0, absent: 0, late: 0, excused: 0, cancelled: 0 });
-
-/** Every month of the range, 'YYYY-MM', so the chart shows a quiet month as a gap. */
-function monthsOf(from: string, to: string): string[] {
-  const months: string[] = [];
-  let [y, m] = [Number(from.slice(0, 4)), Number(from.slice(5, 7))];
-  const last = to.slice(0, 7);
-  for (;;) {
-    const key = `${y}-${String(m).padStart(2, '0')}`;
-    months.push(key);
-    if (key >= last) return months;
-    [y, m] = m === 12 ? [y + 1, 1] : [y, m + 1];
-  }
-}
 
 /** One page of the report, with totals and the counts a month over the whole filter (not the page). */
 export async function listAttendance(tx: Tx, actor: Actor, q: ListQuery): Promise<AttendanceAnswer> {

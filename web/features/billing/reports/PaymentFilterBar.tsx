@@ -1,10 +1,10 @@
-import { Select, TextInput } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '../../../../shared/contracts/billing';
 import {
   PAYMENT_REPORT_STATUSES, PAYMENT_STATUS_LABELS, type PaymentMethod, type PaymentReportFilters, type PaymentReportStatus,
 } from '../../../../shared/contracts/billing-reports';
 import { ListFilters } from '../../../components/ListFilters';
-import { PersonSelect } from '../../../components/PersonSelect';
+import { DateRangeFilter, PersonFilter } from '../../../components/ReportFilterFields';
 import { searchPeople } from '../../members';
 import { pickerKey, searchSchools } from './api';
 
@@ -24,31 +24,18 @@ type Props = {
 };
 
 export function PaymentFilterBar({ filters, onChange, errors, pickers, studentLabel, filtered, onClear }: Props) {
-  const width = { base: '100%', sm: 200 };
   return (
     <ListFilters filtered={filtered} onClear={onClear} clearLabel="Reset filters">
-      <TextInput label="From" type="date" value={filters.from} error={errors.from} onChange={(e) => onChange({ from: e.currentTarget.value })} w={{ base: '100%', sm: 170 }} />
-      <TextInput label="To" type="date" value={filters.to} error={errors.to} onChange={(e) => onChange({ to: e.currentTarget.value })} w={{ base: '100%', sm: 170 }} />
+      <DateRangeFilter range={filters} errors={errors} onChange={onChange} />
       {pickers.school && (
-        <PersonSelect
-          label="School"
-          placeholder="All schools"
-          value={filters.adminId ?? null}
-          onChange={(value) => onChange({ adminId: value ?? undefined })}
-          clearable
-          w={width}
-          queryKey={pickerKey('school')}
-          search={searchSchools}
-        />
+        <PersonFilter label="School" everyone="All schools" value={filters.adminId} onChange={(adminId) => onChange({ adminId })} queryKey={pickerKey('school')} search={searchSchools} />
       )}
       {pickers.student && (
-        <PersonSelect
+        <PersonFilter
           label={studentLabel}
-          placeholder={studentLabel === 'Child' ? 'All children' : 'All students'}
-          value={filters.studentId ?? null}
-          onChange={(value) => onChange({ studentId: value ?? undefined })}
-          clearable
-          w={width}
+          everyone={studentLabel === 'Child' ? 'All children' : 'All students'}
+          value={filters.studentId}
+          onChange={(studentId) => onChange({ studentId })}
           queryKey={pickerKey('student')}
           search={searchStudents}
         />
