@@ -9,7 +9,7 @@ import { FormFailure } from '../../components/FormParts';
 import { errorMessage } from '../../lib/api';
 import { fullName } from '../../lib/format';
 import { applyFieldErrors } from '../../lib/forms';
-import { scrollToFirstError } from './scrollToError';
+import { scrollToFirstError } from '../../lib/scrollToError';
 import { notifySuccess } from '../../lib/notify';
 import { useCancelLesson, useCancelPreview } from './calendarApi';
 import { lessonLabel } from './EventContent';

@@ -8,7 +8,7 @@ import { PersonSelectField } from '../../components/PersonSelectField';
 import { errorMessage } from '../../lib/api';
 import { fullName } from '../../lib/format';
 import { applyFieldErrors } from '../../lib/forms';
-import { scrollToFirstError } from './scrollToError';
+import { scrollToFirstError } from '../../lib/scrollToError';
 import { notifySuccess } from '../../lib/notify';
 import { useRequiredSession } from '../../lib/useSession';
 import { searchPeople } from '../members';

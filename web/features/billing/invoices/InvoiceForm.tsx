@@ -17,7 +17,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { searchPeople } from '../../members';
 import { money, useBillTo, useCreateInvoice, useUpdateInvoice } from './api';
 import { AddLessons } from './AddLessons';
-import { scrollToFirstError } from './scrollToError';
+import { scrollToFirstError } from '../../../lib/scrollToError';
 
 export type LineShape = { description: string; quantity: string; unitPrice: string; lessonId: string | null };
 export type FormShape = { studentId: string; lines: LineShape[]; discount: string; dueOn: string; note: string };
