@@ -1,8 +1,9 @@
-import { Alert, Box, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconMusic } from '@tabler/icons-react';
+import { Alert, Box, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck, IconMusic } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import type { SignupSchool } from '../../../shared/contracts/signupWidget';
+import { FormSkeleton, LoadFailed } from '../../components/PublicLoadState';
 import { errorMessage } from '../../lib/api';
 import { fetchSignupSchool } from './publicApi';
 import { SignupWidgetForm } from './SignupWidgetForm';
@@ -36,25 +37,9 @@ export default function StudentSignupPage({ adminId: fromProps }: { adminId?: st
 
   let body;
   if (load.state === 'loading') {
-    body = (
-      <Stack gap="md" aria-busy="true" aria-label="Loading the signup form">
-        <Skeleton h={28} w="60%" />
-        <Skeleton h={36} />
-        <Skeleton h={36} />
-        <Skeleton h={36} />
-      </Stack>
-    );
+    body = <FormSkeleton label="Loading the signup form" />;
   } else if (load.state === 'error') {
-    body = (
-      <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title="Signup is not available" role="alert">
-        <Text size="sm">{load.message}</Text>
-        <Text size="sm" mt="xs">
-          <a href="#retry" onClick={(e) => { e.preventDefault(); setAttempt((n) => n + 1); }}>
-            Try again
-          </a>
-        </Text>
-      </Alert>
-    );
+    body = <LoadFailed title="Signup is not available" message={load.message} onRetry={() => setAttempt((n) => n + 1)} />;
   } else {
     body = (
       <Stack gap="md">

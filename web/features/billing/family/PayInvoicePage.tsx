@@ -1,9 +1,10 @@
-import { Alert, Badge, Box, Button, Container, Divider, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Box, Button, Container, Divider, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconMusic } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import type { PayableInvoice } from '../../../../shared/contracts/billing-family';
 import { FAMILY_MESSAGES as M, formatDollars } from '../../../../shared/billingFamilyText';
+import { FormSkeleton, LoadFailed } from '../../../components/PublicLoadState';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { applyFieldErrors } from '../../../lib/forms';
 import { useLightForm } from '../../../lib/useLightForm';
@@ -149,25 +150,9 @@ export default function PayInvoicePage() {
 
   let body;
   if (load.state === 'loading') {
-    body = (
-      <Stack gap="md" role="status" aria-busy="true" aria-label="Loading the invoice">
-        <Skeleton h={28} w="60%" />
-        <Skeleton h={60} />
-        <Skeleton h={36} />
-        <Skeleton h={36} />
-      </Stack>
-    );
+    body = <FormSkeleton label="Loading the invoice" />;
   } else if (load.state === 'error') {
-    body = (
-      <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title="This invoice cannot be shown" role="alert">
-        <Text size="sm">{load.message}</Text>
-        <Text size="sm" mt="xs">
-          <a href="#retry" onClick={(e) => { e.preventDefault(); setLoad({ state: 'loading' }); setAttempt((n) => n + 1); }}>
-            Try again
-          </a>
-        </Text>
-      </Alert>
-    );
+    body = <LoadFailed title="This invoice cannot be shown" message={load.message} onRetry={() => { setLoad({ state: 'loading' }); setAttempt((n) => n + 1); }} />;
   } else {
     const { invoice } = load;
     body = (
