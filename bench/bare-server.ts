@@ -153,7 +153,7 @@ async function events(token: string, body: Record<string, unknown>) {
   });
 }
 
-const INVOICE_PAGE_SQL = `select "invoices"."id", "invoices"."admin_id", "invoices"."number", "invoices"."student_id", "invoices"."payer_id", "invoices"."status", "invoices"."currency", "invoices"."issued_on", "invoices"."due_on", "invoices"."subtotal_cents", "invoices"."discount_cents", "invoices"."total_cents", "invoices"."paid_cents", "invoices"."note", "invoices"."pay_token_hash", "invoices"."pay_token_sealed", "invoices"."recurring_invoice_id", "invoices"."period_starts_on", "invoices"."late_fee_added_at", "invoices"."autopay_failures", "invoices"."autopay_next_at", "invoices"."sent_at", "invoices"."paid_at", "invoices"."voided_at", "invoices"."void_reason", "invoices"."created_by", "invoices"."created_at", "invoices"."updated_at", "student"."id", "student"."admin_id", "student"."role", "student"."addrole", "student"."username", "student"."email", "student"."password_hash", "student"."first_name", "student"."last_name", "student"."cell_phone", "student"."address1", "student"."city", "student"."state", "student"."postal_code", "student"."status", "student"."allow_payroll_report", "student"."notifications_on", "student"."email_verified_at", "student"."created_at", "student"."updated_at", "payer"."id", "payer"."admin_id", "payer"."role", "payer"."addrole", "payer"."username", "payer"."email", "payer"."password_hash", "payer"."first_name", "payer"."last_name", "payer"."cell_phone", "payer"."address1", "payer"."city", "payer"."state", "payer"."postal_code", "payer"."status", "payer"."allow_payroll_report", "payer"."notifications_on", "payer"."email_verified_at", "payer"."created_at", "payer"."updated_at", count(*) over () from "invoices" inner join "users" "student" on "student"."id" = "invoices"."student_id" inner join "users" "payer" on "payer"."id" = "invoices"."payer_id" where "invoices"."admin_id" = $1 order by "invoices"."created_at" desc, "invoices"."number" desc limit $2 offset $3`;
+const INVOICE_PAGE_SQL = `select "id", "admin_id", "number", "student_id", "payer_id", "status", "currency", "issued_on", "due_on", "subtotal_cents", "discount_cents", "total_cents", "paid_cents", "note", "pay_token_hash", "pay_token_sealed", "recurring_invoice_id", "period_starts_on", "late_fee_added_at", "autopay_failures", "autopay_next_at", "sent_at", "paid_at", "voided_at", "void_reason", "created_by", "created_at", "updated_at", count(*) over () from "invoices" where "invoices"."admin_id" = $1 order by "invoices"."created_at" desc, "invoices"."number" desc limit $2 offset $3`;
 const dollars = (cents: number) => Math.round(cents) / 100;
 const invoiceNumber = (n: number) => `INV-${String(n).padStart(6, '0')}`;
 const todayIn = (zone: string) => DateTime.now().setZone(zone).toISODate()!;
@@ -171,12 +171,19 @@ async function invoiceList(token: string, body: Record<string, unknown>) {
       from schools s left join billing_settings b on b.admin_id = s.admin_id left join merchant_accounts m on m.admin_id = s.admin_id
       where s.admin_id = $1`, [adminId])).rows[0];
     const today = todayIn(school.time_zone);
-    // The app's statement as drizzle writes it (every column of the invoice and of both people), read by position.
-    const rows = (await c.query({ text: INVOICE_PAGE_SQL, values: [adminId, limit, (page - 1) * limit], rowMode: 'array' })).rows.map((a: unknown[]) => ({
-      id: a[0], number: a[2], status: a[5], issued_on: a[7], due_on: a[8], total_cents: a[11], paid_cents: a[12], sent_at: a[21] as Date | null,
-      s_id: a[28], s_first: a[35], s_last: a[36], p_id: a[48], p_first: a[55], p_last: a[56], total: a[68],
-    })) as { id: string; number: number; status: string; issued_on: string; due_on: string; total_cents: number; paid_cents: number; sent_at: Date | null;
-      s_id: string; s_first: string; s_last: string; p_id: string; p_first: string; p_last: string; total: string }[];
+    // The app's statements: a page of invoices (every column, read by position), then the page's people by key.
+    const pageRows = (await c.query({ text: INVOICE_PAGE_SQL, values: [adminId, limit, (page - 1) * limit], rowMode: 'array' })).rows.map((a: unknown[]) => ({
+      id: a[0], number: a[2], student_id: a[3], payer_id: a[4], status: a[5], issued_on: a[7], due_on: a[8], total_cents: a[11], paid_cents: a[12],
+      sent_at: a[21] as Date | null, total: a[28],
+    })) as { id: string; number: number; student_id: string; payer_id: string; status: string; issued_on: string; due_on: string; total_cents: number;
+      paid_cents: number; sent_at: Date | null; total: string }[];
+    const ids = [...new Set(pageRows.flatMap((r) => [r.student_id, r.payer_id]))];
+    const people = new Map<string, { id: string; first_name: string; last_name: string }>(ids.length === 0 ? [] : (await c.query(
+      `select "id", "first_name", "last_name" from "users" where "users"."id" in (${ids.map((_, i) => `$${i + 1}`).join(', ')})`, ids)).rows.map((p) => [p.id, p]));
+    const rows = pageRows.map((r) => ({
+      ...r, s_id: r.student_id, s_first: people.get(r.student_id)!.first_name, s_last: people.get(r.student_id)!.last_name,
+      p_id: r.payer_id, p_first: people.get(r.payer_id)!.first_name, p_last: people.get(r.payer_id)!.last_name,
+    }));
     const money = (await c.query(`select coalesce(sum(total_cents - paid_cents), 0) as open_total, count(*)::int as open_count,
         coalesce(sum(total_cents - paid_cents) filter (where due_on < $1), 0) as overdue_total, (count(*) filter (where due_on < $1))::int as overdue_count
       from invoices where admin_id = $2 and status = 'open'`, [today, adminId])).rows[0];
