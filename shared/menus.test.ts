@@ -10,6 +10,10 @@ import {
 import { ROUTE_TABLES, matchRoute, pathMatches, routesFor } from './routes.js';
 import { ROLES, type Role } from './roles.js';
 
+/** The spec's menu: labels and paths (not the pages each leaf also shows active on). */
+const labelsAndPaths = (entries: MenuEntry[]): MenuEntry[] =>
+  entries.map(({ label, path, children }) => (children ? { label, children: labelsAndPaths(children) } : { label, path }));
+
 function ctx(role: Role, more: Partial<MenuContext> = {}): MenuContext {
   const defaults = { addrole: null, showStore: false, allowPayrollReport: false, actorRole: null };
   return { role, ...defaults, ...more };
@@ -95,7 +99,7 @@ const FAMILY_REPORTS = {
 
 describe('menuFor', () => {
   it('gives the superadmin menu', () => {
-    expect(menuFor(ctx('superadmin'))).toEqual([
+    expect(labelsAndPaths(menuFor(ctx('superadmin')))).toEqual([
       { label: 'Dashboard', path: '/dashboard' },
       {
         label: 'Members',
@@ -143,13 +147,13 @@ describe('menuFor', () => {
       members: [SUB_ADMINS, TEACHERS, ...SCHOOL_MEMBERS],
       reports: REPORTS_WITH_PAYROLL,
     });
-    expect(menuFor(ctx('admin', { addrole: 'School' }))).toEqual(expected);
+    expect(labelsAndPaths(menuFor(ctx('admin', { addrole: 'School' })))).toEqual(expected);
     // An admin without addrole is a school too; allow_payroll_report concerns subadmins only.
-    expect(menuFor(ctx('admin'))).toEqual(expected);
+    expect(labelsAndPaths(menuFor(ctx('admin')))).toEqual(expected);
   });
 
   it('adds the Store section for an admin with showStore', () => {
-    expect(menuFor(ctx('admin', { addrole: 'School', showStore: true }))).toEqual([
+    expect(labelsAndPaths(menuFor(ctx('admin', { addrole: 'School', showStore: true })))).toEqual([
       ...adminMenu({
         members: [SUB_ADMINS, TEACHERS, ...SCHOOL_MEMBERS],
         reports: REPORTS_WITH_PAYROLL,
@@ -165,26 +169,26 @@ describe('menuFor', () => {
   });
 
   it('takes Sub Admins and Teachers away from a private teacher', () => {
-    expect(menuFor(ctx('admin', { addrole: 'Private teacher' }))).toEqual(
+    expect(labelsAndPaths(menuFor(ctx('admin', { addrole: 'Private teacher' })))).toEqual(
       adminMenu({ members: SCHOOL_MEMBERS, reports: REPORTS_WITH_PAYROLL }),
     );
   });
 
   it('gives a subadmin the admin menu without Sub Admins and payroll', () => {
-    expect(menuFor(ctx('subadmin'))).toEqual(
+    expect(labelsAndPaths(menuFor(ctx('subadmin')))).toEqual(
       adminMenu({ members: [TEACHERS, ...SCHOOL_MEMBERS], reports: REPORTS_WITHOUT_PAYROLL }),
     );
   });
 
   it('shows payroll to a subadmin with allow_payroll_report, and Store as a single link', () => {
-    expect(menuFor(ctx('subadmin', { allowPayrollReport: true, showStore: true }))).toEqual([
+    expect(labelsAndPaths(menuFor(ctx('subadmin', { allowPayrollReport: true, showStore: true })))).toEqual([
       ...adminMenu({ members: [TEACHERS, ...SCHOOL_MEMBERS], reports: REPORTS_WITH_PAYROLL }),
       { label: 'Store', path: '/stores/product-listing' },
     ]);
   });
 
   it('gives the teacher menu', () => {
-    expect(menuFor(ctx('teacher'))).toEqual([
+    expect(labelsAndPaths(menuFor(ctx('teacher')))).toEqual([
       { label: 'Dashboard', path: '/dashboard' },
       {
         label: 'Members',
@@ -221,7 +225,7 @@ describe('menuFor', () => {
   });
 
   it('gives the student menu, whose Dashboard is a section', () => {
-    expect(menuFor(ctx('student'))).toEqual([
+    expect(labelsAndPaths(menuFor(ctx('student')))).toEqual([
       {
         label: 'Dashboard',
         children: [
@@ -244,7 +248,7 @@ describe('menuFor', () => {
   });
 
   it('gives the parent menu', () => {
-    expect(menuFor(ctx('parent'))).toEqual([
+    expect(labelsAndPaths(menuFor(ctx('parent')))).toEqual([
       { label: 'Members', children: [{ label: 'Children', path: '/member/children' }] },
       { label: 'Payment / Billing', path: '/paymentBilling' },
       FAMILY_REPORTS,
@@ -257,7 +261,7 @@ describe('menuFor', () => {
   });
 
   it('gives an unknown role no menu', () => {
-    expect(menuFor(ctx('janitor' as Role))).toEqual([]);
+    expect(labelsAndPaths(menuFor(ctx('janitor' as Role)))).toEqual([]);
     expect(menuEntryPaths(ctx('janitor' as Role))).toEqual([]);
   });
 });
@@ -265,11 +269,11 @@ describe('menuFor', () => {
 describe('menuFor with hasPage', () => {
   it('drops entries without a page and sections left empty', () => {
     const built = new Set(['/dashboard', '/learning/courses', '/member/children']);
-    expect(menuFor(ctx('teacher'), (path) => built.has(path))).toEqual([
+    expect(labelsAndPaths(menuFor(ctx('teacher'), (path) => built.has(path)))).toEqual([
       { label: 'Dashboard', path: '/dashboard' },
       { label: 'Learning', children: [{ label: 'Courses', path: '/learning/courses' }] },
     ]);
-    expect(menuFor(ctx('parent'), (path) => built.has(path))).toEqual([
+    expect(labelsAndPaths(menuFor(ctx('parent'), (path) => built.has(path)))).toEqual([
       { label: 'Members', children: [{ label: 'Children', path: '/member/children' }] },
     ]);
   });
@@ -282,13 +286,13 @@ describe('menuFor with hasPage', () => {
     });
     expect(asked).toEqual(menuEntryPaths(ctx('superadmin')));
     expect(asked).toContain('/MyBiz/category/1');
-    expect(menuFor(ctx('superadmin'), () => false)).toEqual([]);
+    expect(labelsAndPaths(menuFor(ctx('superadmin'), () => false))).toEqual([]);
   });
 
   it('does not change the shared entries when filtering', () => {
     menuFor(ctx('admin', { showStore: true }), () => false);
     expect(menuEntryPaths(ctx('admin', { showStore: true }))).toContain('/stores/stocks');
-    expect(menuFor(ctx('admin', { showStore: true })).at(-1)?.children).toHaveLength(2);
+    expect(labelsAndPaths(menuFor(ctx('admin', { showStore: true }))).at(-1)?.children).toHaveLength(2);
   });
 });
 

@@ -7,7 +7,13 @@
  */
 import type { AddRole, Role } from './roles.js';
 
-export type MenuEntry = { label: string; path?: string; children?: MenuEntry[] };
+export type MenuEntry = {
+  label: string;
+  path?: string;
+  /** Pages reached from this leaf that sit beside its path (a form, a details page): it shows active there too. */
+  also?: string[];
+  children?: MenuEntry[];
+};
 
 export type MenuContext = {
   /** Role of the user whose menu is shown: the impersonated user in login-as mode. */
@@ -19,7 +25,7 @@ export type MenuContext = {
   actorRole: Role | null;
 };
 
-const leaf = (label: string, path: string): MenuEntry => ({ label, path });
+const leaf = (label: string, path: string, also?: string[]): MenuEntry => (also ? { label, path, also } : { label, path });
 const section = (label: string, children: MenuEntry[]): MenuEntry => ({ label, children });
 
 const DASHBOARD = leaf('Dashboard', '/dashboard');
@@ -34,8 +40,8 @@ const MONTHLY = leaf('Monthly', '/scheduling/monthly');
 const ATTENDANCE = leaf('Attendance', '/reporting/attendance');
 const COMMUNICATION_LOG = leaf('Communication Log', '/reporting/communication-log');
 const STUDENT_PRACTICE = leaf('Student Practice', '/reporting/student-practice');
-const SCHOOL_PAYMENTS = leaf('Payments', '/reports/payment-reporting');
-const FAMILY_PAYMENTS = leaf('Payments', '/reporting/payments');
+const SCHOOL_PAYMENTS = leaf('Payments', '/reports/payment-reporting', ['/reporting/payment-details']);
+const FAMILY_PAYMENTS = leaf('Payments', '/reporting/payments', ['/reporting/payment-details']);
 const BUILD_MY_BIZ = leaf('Build My Biz', '/MyBizNew');
 // The spec's menu writes /PaymentBilling and its route tables /paymentBilling; the original
 // worked only because React Router matches case-insensitively. One spelling, the route table's.
@@ -61,7 +67,7 @@ function superadminMenu(): MenuEntry[] {
       leaf('Plan Builder', '/schoolbilling/planbuilder'),
       leaf('Book Plan', '/schoolbilling/bookplan'),
     ]),
-    section('Reports & Info', [leaf('Payment Report', '/reports/payment-reporting')]),
+    section('Reports & Info', [leaf('Payment Report', '/reports/payment-reporting', ['/reporting/payment-details'])]),
     leaf('Quizzes', '/quizzes'),
     section('Musical Interactives', [leaf('Ear Trainer', '/musicalInteractives/earTrainer')]),
   ];
@@ -93,7 +99,7 @@ function schoolStaffMenu(ctx: MenuContext): MenuEntry[] {
       leaf('Plan Widget', '/studentbilling/planwidget'),
       leaf('Login Widget', '/studentbilling/loginwidget'),
       leaf('Student Login Widget', '/studentbilling/studentWidget'),
-      leaf('Invoicing', '/studentbilling/invoiceList'),
+      leaf('Invoicing', '/studentbilling/invoiceList', ['/studentbilling/newInvoice', '/studentbilling/recuringInvoice']),
     ]),
     section('Reports & Info', [
       ATTENDANCE,
@@ -175,7 +181,7 @@ function prune(entries: MenuEntry[], hasPage: (path: string) => boolean): MenuEn
       const children = prune(entry.children, hasPage);
       if (children.length > 0) kept.push({ label: entry.label, children });
     } else if (entry.path !== undefined && hasPage(entry.path)) {
-      kept.push({ label: entry.label, path: entry.path });
+      kept.push(entry);
     }
   }
   return kept;

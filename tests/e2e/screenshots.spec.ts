@@ -56,3 +56,39 @@ test('admin students list', async ({ page }) => {
   await expect(page.getByRole('table', { name: 'Students' }).locator('tbody tr')).toHaveCount(6);
   await shoot(page, 'students-admin');
 });
+
+for (const [size, viewport] of [['1440', { width: 1440, height: 900 }], ['390', { width: 390, height: 844 }]] as const) {
+  test(`billing pages at ${size} px`, async ({ page }) => {
+    test.slow();
+    await signInWithApi(page, 'admin');
+    await page.setViewportSize(viewport);
+    await page.goto('/studentbilling/invoiceList');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const open = page.getByRole('button', { name: /^Open INV-/ }).first();
+    await expect(open).toBeVisible();
+    await shoot(page, `billing-invoices-${size}`);
+    await open.click();
+    await expect(page.getByRole('dialog').getByText(/^INV-\d{6}/).first()).toBeVisible();
+    await shoot(page, `billing-invoice-drawer-${size}`);
+    await page.goto('/studentbilling/newInvoice');
+    await expect(page.getByRole('combobox', { name: 'Student' })).toBeVisible();
+    await shoot(page, `billing-new-invoice-${size}`);
+    await page.goto('/reports/payment-reporting');
+    await expect(page.getByRole('img', { name: 'Payments by month' })).toBeVisible();
+    await shoot(page, `billing-payments-report-${size}`);
+    await page.goto('/studentbilling/recuringInvoice');
+    await expect(page.getByRole('heading', { level: 1, name: 'Recurring Invoice' })).toBeVisible();
+    await shoot(page, `billing-recurring-${size}`);
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInWithApi(page, 'parent');
+    await page.setViewportSize(viewport);
+    await page.goto('/paymentBilling');
+    const owen = page.getByRole('region', { name: 'Open invoices' }).getByRole('listitem', { name: /for Owen Chen$/ }).first();
+    await expect(owen).toBeVisible();
+    await shoot(page, `billing-family-${size}`);
+    await owen.getByRole('link', { name: /^Pay INV-/ }).click();
+    await expect(page.getByRole('heading', { name: 'Add Card Details' })).toBeVisible();
+    await shoot(page, `billing-pay-page-${size}`);
+  });
+}

@@ -38,4 +38,14 @@ describe('SidebarMenu', () => {
     expect(screen.getByRole('link', { name: 'Students' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull();
   });
+
+  it('marks the link a page beside it was reached from (the new invoice form, a payment)', () => {
+    const { unmount } = renderWithApp(<SidebarMenu entries={adminMenu} pathname="/studentbilling/newInvoice" />);
+    expect(expanded('Plans / Payments')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Invoicing' }).getAttribute('aria-current')).toBe('page');
+    unmount();
+    renderWithApp(<SidebarMenu entries={adminMenu} pathname="/reporting/payment-details/0b7f" />);
+    expect(expanded('Reports & Info')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Payments' }).getAttribute('aria-current')).toBe('page');
+  });
 });

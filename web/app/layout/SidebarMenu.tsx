@@ -2,12 +2,12 @@ import { NavLink } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { MenuEntry } from '../../../shared/menus';
-import { activeSectionLabel, containsActivePath, isActivePath } from './menuState';
+import { activeSectionLabel, containsActivePath, isActiveEntry } from './menuState';
 
 type LinkProps = { entry: MenuEntry; pathname: string; onNavigate?: () => void };
 
 function MenuLink({ entry, pathname, onNavigate }: LinkProps) {
-  const active = entry.path !== undefined && isActivePath(entry.path, pathname);
+  const active = isActiveEntry(entry, pathname);
   return (
     <NavLink
       component={Link}

@@ -7,8 +7,12 @@ export function isActivePath(path: string, pathname: string): boolean {
   return current === target || current.startsWith(`${target}/`);
 }
 
+/** The leaf's own path, or a page beside it that it leads to (MenuEntry.also). */
+export const isActiveEntry = (entry: MenuEntry, pathname: string) =>
+  [entry.path, ...(entry.also ?? [])].some((path) => path !== undefined && isActivePath(path, pathname));
+
 export function containsActivePath(entry: MenuEntry, pathname: string): boolean {
-  if (entry.path !== undefined && isActivePath(entry.path, pathname)) return true;
+  if (isActiveEntry(entry, pathname)) return true;
   return (entry.children ?? []).some((child) => containsActivePath(child, pathname));
 }
 
