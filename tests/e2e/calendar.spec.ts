@@ -67,6 +67,27 @@ test('at 1440 px the week leads with who, colours by teacher with a legend, and 
   await expectAccessible(page);
 });
 
+test('a closed day is labelled under its date and shaded solid; an empty day\'s hours are a labelled region the keyboard reaches', async ({ page }) => {
+  await signInWithApi(page, 'admin');
+  await openWeek(page);
+  const header = page.locator(`.fc-col-header-cell[data-date="${SUNDAY.toISODate()}"]`);
+  await expect(header).toContainText(`Closed: ${CLOSURE}`);
+  const shade = page.locator('.fc-bg-event.cadenza-closure').first();
+  await expect(shade).toBeVisible();
+  const style = await shade.evaluate((e) => ({ opacity: getComputedStyle(e).opacity, image: getComputedStyle(e).backgroundImage }));
+  expect(style).toEqual({ opacity: '1', image: 'none' });
+  // The closed Sunday alone, with no lesson to tab to: the hours still take the keyboard.
+  await page.goto(`/scheduling/daily?date=${SUNDAY.toISODate()}`);
+  await waitForIdle(page);
+  await expect(page.getByText('No lessons this day')).toBeVisible();
+  const hours = page.getByRole('region', { name: 'Calendar hours' });
+  await expect(hours).toBeVisible();
+  await hours.focus();
+  await expect(hours).toBeFocused();
+  expect(await hours.evaluate((e) => e.scrollHeight > e.clientHeight)).toBe(true);
+  await expectAccessible(page);
+});
+
 test('the cancel dialog restates the lesson and shows the credit outcome before confirming', async ({ page }) => {
   await signInWithApi(page, 'admin');
   await openWeek(page);
