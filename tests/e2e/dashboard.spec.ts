@@ -1,40 +1,14 @@
 /**
  * Today, at a glance (issue 10): each dashboard at 1440 px and on a phone (390 px), with axe.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
-import { DateTime } from 'luxon';
-import { blockingViolations, DEMO_PASSWORD, expect, signInWithApi, test, waitForIdle } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { blockingViolations, expect, followMenuLink, lessonToday, signInWithApi, test, waitForIdle } from './support/fixtures';
 
-const ZONE = 'America/New_York';
 const PHONE = { width: 390, height: 844 };
 const WIDTHS = [
   { name: '1440 px', size: { width: 1440, height: 900 } },
   { name: '390 px', size: PHONE },
 ] as const;
-
-async function tokenOf(request: APIRequestContext, username: string): Promise<{ token: string; id: string }> {
-  const res = await request.post('/api/auth/local/login', { data: { username, password: DEMO_PASSWORD } });
-  const { data } = (await res.json()) as { data: { token: string; user: { _id: string } } };
-  return { token: data.token, id: data.user._id };
-}
-
-/** A lesson of Sofia Marin's with Lily Chen today at `startTime` (school time), booked by the admin. */
-async function lessonToday(request: APIRequestContext, startTime: string) {
-  const admin = await tokenOf(request, 'admin');
-  const teacher = await tokenOf(request, 'teacher');
-  const student = await tokenOf(request, 'student');
-  const headers = { Authorization: `Bearer ${admin.token}` };
-  const types = (await (await request.post('/api/scheduling/lessonType/list', { headers, data: {} })).json()) as { data: { results: { _id: string; kind: string }[] } };
-  const typeId = types.data.results.find((t) => t.kind === 'private')!._id;
-  const res = await request.post('/api/scheduling/addLesson', {
-    headers,
-    data: {
-      teacherId: teacher.id, lessonTypeId: typeId, studentIds: [student.id], date: DateTime.now().setZone(ZONE).toISODate(), startTime, durationMinutes: 30, repeat: 'none',
-      allowRoomConflict: true,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
 
 async function expectNoViolations(page: Page) {
   await waitForIdle(page);
@@ -99,8 +73,7 @@ test('the student’s menu has its Dashboard group and the header’s name leads
   // The group holding the current page opens by itself.
   await expect(group).toHaveAttribute('aria-expanded', 'true');
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
-  await nav.getByRole('button', { name: 'My Schedule' }).click();
-  await nav.getByRole('link', { name: 'Weekly' }).click();
+  await followMenuLink(page, 'Weekly', 'My Schedule');
   await expect(page).toHaveURL(/\/scheduling\/weekly/);
   await page.getByRole('link', { name: 'Cadenza: home' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -4,7 +4,7 @@
  * student copies their private calendar link and resets it.
  */
 import { readFile } from 'node:fs/promises';
-import { blockingViolations, expect, signInWithApi, test, waitForIdle } from './support/fixtures';
+import { blockingViolations, expect, followMenuLink, signInWithApi, test, waitForIdle } from './support/fixtures';
 import { APP_URL } from './support/constants';
 
 const SHOTS = process.env.E2E_SHOTS;
@@ -96,8 +96,7 @@ test('an admin adds a room and a holiday and changes the make-up rules', async (
 
 test('the attendance report filters by status and exports the same rows as CSV', async ({ page }) => {
   await signInWithApi(page, 'admin');
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Reports & Info' }).click();
-  await page.getByRole('link', { name: 'Attendance', exact: true }).click();
+  await followMenuLink(page, 'Attendance', 'Reports & Info');
   await expect(page).toHaveURL(`${APP_URL}/reporting/attendance`);
   await expect(page.getByRole('heading', { name: 'Attendance', level: 1 })).toBeVisible();
   const table = page.getByRole('table', { name: 'Attendance' });
