@@ -1,8 +1,10 @@
 /**
- * Issue 10's calendar: labels lead with who, colour by teacher with a legend, closures named;
- * the cancel dialog restates the lesson and says the credit outcome before confirming; on a
- * phone (390 px) the week is a list of cards, the toolbar fits, the filters are behind one
- * button, and the page never scrolls sideways. Nothing here changes a lesson: the closure is
+ * Issue 10's calendar: labels lead with who, colour by teacher with a legend, closures named
+ * under their date and shaded solid, the hours a keyboard-reachable region; the cancel dialog
+ * restates the lesson and says the credit outcome before confirming, and Add Lesson starts at the
+ * first free hour with its first error in view (both at 1440 and 390 px); on a phone (390 px) the
+ * week is a list of cards, the toolbar fits, the filters are behind one button, and the page
+ * never scrolls sideways. Nothing here changes a lesson: the closure is
  * on a Sunday far ahead (no demo lessons on Sundays) and is removed at the end.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -67,26 +69,75 @@ test('at 1440 px the week leads with who, colours by teacher with a legend, and 
   await expectAccessible(page);
 });
 
-test('the cancel dialog restates the lesson and shows the credit outcome before confirming', async ({ page }) => {
+test('a closed day is labelled under its date and shaded solid; an empty day\'s hours are a labelled region the keyboard reaches', async ({ page }) => {
   await signInWithApi(page, 'admin');
   await openWeek(page);
-  await page.locator(`.fc-timegrid-col[data-date="${MONDAY.toISODate()}"] .fc-event`).filter({ hasText: 'Lily Chen' }).click();
-  const drawer = page.getByRole('dialog');
-  await drawer.getByRole('button', { name: 'Cancel lesson' }).click();
-  const form = drawer.getByRole('form', { name: 'Cancel lesson' });
-  const lesson = form.getByRole('group', { name: 'The lesson to cancel' });
-  await expect(lesson.getByText('Lily Chen – Private Lesson')).toBeVisible();
-  await expect(lesson.getByText(`${MONDAY.toFormat('ccc, LLL d, yyyy')}, 4:00 PM – 4:30 PM`)).toBeVisible();
-  await expect(form.getByText('No make-up credit: this lesson is not banked.')).toBeVisible();
-  await form.getByLabel('Bank this lesson').check();
-  await expect(form.getByText(/^Lily Chen gets a make-up credit until /)).toBeVisible();
-  await expect(form.getByLabel('Grant a credit even outside the rules')).toBeVisible();
-  await form.getByRole('button', { name: 'Cancel lesson' }).click();
-  await expect(form.getByText('Reason is Required')).toBeInViewport();
+  const header = page.locator(`.fc-col-header-cell[data-date="${SUNDAY.toISODate()}"]`);
+  await expect(header).toContainText(`Closed: ${CLOSURE}`);
+  const shade = page.locator('.fc-bg-event.cadenza-closure').first();
+  await expect(shade).toBeVisible();
+  const style = await shade.evaluate((e) => ({ opacity: getComputedStyle(e).opacity, image: getComputedStyle(e).backgroundImage }));
+  expect(style).toEqual({ opacity: '1', image: 'none' });
+  // The closed Sunday alone, with no lesson to tab to: the hours still take the keyboard.
+  await page.goto(`/scheduling/daily?date=${SUNDAY.toISODate()}`);
+  await waitForIdle(page);
+  await expect(page.getByText('No lessons this day')).toBeVisible();
+  const hours = page.getByRole('region', { name: 'Calendar hours' });
+  await expect(hours).toBeVisible();
+  await hours.focus();
+  await expect(hours).toBeFocused();
+  expect(await hours.evaluate((e) => e.scrollHeight > e.clientHeight)).toBe(true);
   await expectAccessible(page);
-  await form.getByRole('button', { name: 'Keep lesson' }).click();
-  await expect(drawer.getByRole('button', { name: 'Cancel lesson' })).toBeVisible();
 });
+
+const WIDTHS = [
+  { name: '1440', size: { width: 1440, height: 900 } },
+  { name: '390', size: { width: 390, height: 844 } },
+] as const;
+
+for (const { name, size } of WIDTHS) {
+  test(`the cancel dialog restates the lesson and shows the credit outcome before confirming at ${name} px`, async ({ page }) => {
+    await signInWithApi(page, 'admin');
+    await page.setViewportSize(size);
+    // The day: on a phone too it is a time grid.
+    await page.goto(`/scheduling/daily?date=${MONDAY.toISODate()}`);
+    await waitForIdle(page);
+    await page.locator(`.fc-timegrid-col[data-date="${MONDAY.toISODate()}"] .fc-event`).filter({ hasText: 'Lily Chen' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('button', { name: 'Cancel lesson' }).click();
+    const form = drawer.getByRole('form', { name: 'Cancel lesson' });
+    const lesson = form.getByRole('group', { name: 'The lesson to cancel' });
+    await expect(lesson.getByText('Lily Chen – Private Lesson')).toBeVisible();
+    await expect(lesson.getByText(`${MONDAY.toFormat('ccc, LLL d, yyyy')}, 4:00 PM – 4:30 PM`)).toBeVisible();
+    await expect(form.getByText('No make-up credit: this lesson is not banked.')).toBeVisible();
+    await form.getByLabel('Bank this lesson').check();
+    await expect(form.getByText(/^Lily Chen gets a make-up credit until /)).toBeVisible();
+    await expect(form.getByLabel('Grant a credit even outside the rules')).toBeVisible();
+    await form.getByRole('button', { name: 'Cancel lesson' }).click();
+    await expect(form.getByText('Reason is Required')).toBeInViewport();
+    await expectAccessible(page);
+    await form.getByRole('button', { name: 'Keep lesson' }).click();
+    await expect(drawer.getByRole('button', { name: 'Cancel lesson' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  });
+
+  test(`Add Lesson starts at the school's opening hour with its default length, and its first error is in view at ${name} px`, async ({ page }) => {
+    await signInWithApi(page, 'admin');
+    await page.setViewportSize(size);
+    // The closed Sunday has no lesson: the first free hour is the school's opening (8 am in the demo).
+    await page.goto(`/scheduling/daily?date=${SUNDAY.toISODate()}`);
+    await waitForIdle(page);
+    await page.getByRole('button', { name: 'Add Lesson' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Lesson' });
+    await expect(dialog.getByLabel('Date')).toHaveValue(SUNDAY.toISODate()!);
+    await expect(dialog.getByLabel('Start time')).toHaveValue('08:00');
+    await expect(dialog.getByLabel('Duration (minutes)')).toHaveValue('30');
+    await dialog.getByRole('button', { name: 'Add Lesson' }).click();
+    await expect(dialog.getByText('Teacher is Required')).toBeInViewport();
+    await expectAccessible(page);
+    await expectNoSidewaysScroll(page);
+  });
+}
 
 test('a teacher\'s week on a phone is a list of cards, with a toolbar that fits and no sideways scroll', async ({ page }) => {
   await signInWithApi(page, 'teacher');

@@ -3,7 +3,7 @@
  * the family's parent then sees the child, Recent activities tells the story, and a teacher
  * sees only the groups they teach.
  */
-import { blockingViolations, expect, signInWithApi, test, waitForIdle } from './support/fixtures';
+import { blockingViolations, expect, followMenuLink, signInWithApi, test, waitForIdle } from './support/fixtures';
 import { APP_URL } from './support/constants';
 
 const GROUP = 'Jazz Combo';
@@ -12,11 +12,7 @@ const SHOTS = process.env.E2E_SHOTS;
 
 /** Opens a page of the Members section from the sidebar, as a user would. */
 async function openMembersPage(page: import('@playwright/test').Page, label: string, path: string) {
-  await waitForIdle(page);
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Members' }).click();
-  const link = page.getByRole('link', { name: label, exact: true });
-  await expect(link).toBeVisible();
-  await link.click();
+  await followMenuLink(page, label, 'Members');
   await expect(page).toHaveURL(`${APP_URL}${path}`);
 }
 

@@ -82,40 +82,48 @@ test('staff resend a pending invitation from the profile; the older link stops w
   await expect(page.getByTestId('invited-username')).toHaveText(p.username);
 });
 
-test('the status switch asks before deactivating, and the member form refuses "555"', async ({ page }) => {
-  await signInWithApi(page, 'admin');
-  await page.goto('/member/teachers');
-  await expect(page.getByRole('heading', { name: 'Teachers', exact: true })).toBeVisible();
-  await waitForIdle(page);
-  await page.screenshot({ path: `${SHOTS}/teachers-1440.png` });
-  const toggle = page.getByRole('switch', { name: 'Active: Sofia Marin' });
-  await expect(toggle).toBeChecked();
-  await toggle.click({ force: true });
-  const ask = page.getByRole('dialog', { name: 'Deactivate teacher' });
-  await expect(ask).toContainText('Deactivate Sofia Marin?');
-  expect((await blockingViolations(page)).join('\n')).toBe('');
-  await ask.getByRole('button', { name: 'Cancel' }).click();
-  await expect(ask).toBeHidden();
-  await expect(toggle).toBeChecked();
+// Signing in checks the header's name, which a phone hides: sign in wide, then narrow the window.
+for (const { name, size } of [
+  { name: '1440', size: { width: 1440, height: 900 } },
+  { name: '390', size: { width: 390, height: 844 } },
+] as const) {
+  test(`the status switch asks before deactivating, and the member form refuses "555", at ${name} px`, async ({ page }) => {
+    await signInWithApi(page, 'admin');
+    await page.setViewportSize(size);
+    await page.goto('/member/teachers');
+    await expect(page.getByRole('heading', { name: 'Teachers', exact: true })).toBeVisible();
+    await waitForIdle(page);
+    await page.screenshot({ path: `${SHOTS}/teachers-${name}.png` });
+    const toggle = page.getByRole('switch', { name: 'Active: Sofia Marin' });
+    await expect(toggle).toBeChecked();
+    await toggle.click({ force: true });
+    const ask = page.getByRole('dialog', { name: 'Deactivate teacher' });
+    await expect(ask).toContainText('Deactivate Sofia Marin?');
+    expect((await blockingViolations(page)).join('\n')).toBe('');
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect(ask).toBeHidden();
+    await expect(toggle).toBeChecked();
 
-  await page.goto('/member/students');
-  await page.getByRole('button', { name: 'Add Student' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Student' });
-  await dialog.getByRole('textbox', { name: 'Cell Phone' }).fill('555');
-  await dialog.getByRole('button', { name: 'Add Student' }).click();
-  await expect(dialog.getByText('Please enter a valid phone number')).toBeVisible();
-});
+    await page.goto('/member/students');
+    await page.getByRole('button', { name: 'Add Student' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Student' });
+    await dialog.getByRole('textbox', { name: 'Cell Phone' }).fill('555');
+    await dialog.getByRole('button', { name: 'Add Student' }).click();
+    await expect(dialog.getByText('Please enter a valid phone number')).toBeVisible();
+  });
 
-test('a teacher’s list shows each status badge whole', async ({ page }) => {
-  await signInWithApi(page, 'teacher');
-  await page.goto('/member/students');
-  await waitForIdle(page);
-  const badges = page.getByRole('table').locator('.mantine-Badge-label').filter({ hasText: /^(Active|Inactive)$/ });
-  expect(await badges.count()).toBeGreaterThan(0);
-  const cut = await badges.evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).length);
-  expect(cut).toBe(0);
-  await page.screenshot({ path: `${SHOTS}/teacher-students-1440.png` });
-});
+  test(`a teacher’s list shows each status badge whole at ${name} px`, async ({ page }) => {
+    await signInWithApi(page, 'teacher');
+    await page.setViewportSize(size);
+    await page.goto('/member/students');
+    await waitForIdle(page);
+    const badges = page.getByRole('table').locator('.mantine-Badge-label').filter({ hasText: /^(Active|Inactive)$/ });
+    expect(await badges.count()).toBeGreaterThan(0);
+    const cut = await badges.evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).length);
+    expect(cut).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/teacher-students-${name}.png` });
+  });
+}
 
 test.describe('on a phone (390 px)', () => {
   // Signing in checks the header's name, which a phone hides: sign in wide, then narrow the window.
@@ -129,6 +137,7 @@ test.describe('on a phone (390 px)', () => {
       await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
       await waitForIdle(page);
       await noSidewaysScroll(page);
+      expect((await blockingViolations(page)).join('\n')).toBe('');
       await page.screenshot({ path: `${SHOTS}/${title.toLowerCase()}-390.png`, fullPage: true });
     }
     await signOutHere(page);

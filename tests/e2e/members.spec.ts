@@ -7,7 +7,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { IMPORT_COLUMNS } from '../../shared/contracts/members';
-import { clearMailbox, expect, signInWithApi, test, waitForIdle, waitForMail } from './support/fixtures';
+import { clearMailbox, expect, followMenuLink, signInWithApi, test, waitForIdle, waitForMail } from './support/fixtures';
 import { APP_URL } from './support/constants';
 
 const TEACHER = { first: 'Ravi', last: 'Shankar', username: 'ravishankar', email: 'ravi@riverside.example' };
@@ -36,8 +36,7 @@ async function pickOption(page: Page, label: string, option: string, scope = pag
 
 test('an admin adds a teacher with an instrument and pay rates, and finds them', async ({ page }) => {
   await signInWithApi(page, 'admin');
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Members' }).click();
-  await page.getByRole('link', { name: 'Teachers' }).click();
+  await followMenuLink(page, 'Teachers', 'Members');
   await expect(page).toHaveURL(`${APP_URL}/member/teachers`);
   await expect(page.getByRole('heading', { name: 'Teachers', exact: true })).toBeVisible();
 

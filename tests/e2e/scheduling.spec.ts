@@ -12,7 +12,7 @@ import { blockingViolations, expect, signInWithApi, test, waitForIdle } from './
 const ZONE = 'America/New_York';
 const SHOTS = process.env.E2E_SHOTS;
 
-// Monday two weeks ago: the series runs six Mondays at 7:00, two past, four to come.
+// Monday two weeks ago: the series runs six Mondays at 7:00 (a retry, 6:00; see at()), two past, four to come.
 const today = DateTime.now().setZone(ZONE).startOf('day');
 const firstMonday = today.minus({ weeks: 2 }).startOf('week');
 const monday = (weeks: number) => firstMonday.plus({ weeks });
@@ -22,6 +22,17 @@ const MOVED_FROM = monday(3);
 const MOVED_TO = MOVED_FROM.plus({ days: 1 });
 const BANKED = monday(4);
 const MAKEUP = BANKED.plus({ days: 2 });
+
+/**
+ * The hours of this attempt's lessons. A retry finds the first attempt's series still there (the
+ * file is one story, re-run whole): it books its own an hour earlier, so that no lesson, room or
+ * label of the two attempts meets.
+ */
+function at() {
+  const hour = 7 - test.info().retry;
+  const clock = (h: number) => `${String(h).padStart(2, '0')}:00`;
+  return { start: clock(hour), label: `${hour}:00am`, long: `${hour}:00 AM – ${hour}:30 AM`, movedSlot: `${clock(hour + 1)}:00`, movedLabel: `${hour + 1}:00am`, movedLong: `${hour + 1}:00 AM – ${hour + 1}:30 AM` };
+}
 
 /**
  * No serious or critical axe finding. Toasts go first: the toast's close button has no name
@@ -42,8 +53,8 @@ async function pick(page: Page, scope: Locator, label: string, typed: string | n
   await expect(page.getByRole('listbox')).toBeHidden();
 }
 
-/** The lesson at 7:00am (or `time`) in a day's column of a time grid. */
-function lessonOn(page: Page, day: DateTime, text = 'Lily Chen', time = '7:00am') {
+/** This attempt's lesson (or the one at `time`) in a day's column of a time grid. */
+function lessonOn(page: Page, day: DateTime, text = 'Lily Chen', time = at().label) {
   return page.locator(`.fc-timegrid-col[data-date="${iso(day)}"] .fc-event`).filter({ hasText: text }).filter({ hasText: `${time} - ` });
 }
 
@@ -84,7 +95,7 @@ test('an admin creates a weekly lesson and sees it in the weekly and daily views
   await pick(page, dialog, 'Students', 'Lily', 'Lily Chen', title);
   await pick(page, dialog, 'Room', null, 'Studio A', title);
   await dialog.getByLabel('Date').fill(iso(PAST));
-  await dialog.getByLabel('Start time').fill('07:00');
+  await dialog.getByLabel('Start time').fill(at().start);
   await pick(page, dialog, 'Repeats', null, 'Every week', title);
   await dialog.getByLabel('After a number of lessons').check();
   await dialog.getByRole('spinbutton', { name: 'Number of lessons' }).fill('6');
@@ -126,7 +137,7 @@ test('the admin drags one lesson of the series to the next day, only that one', 
   await lesson.scrollIntoViewIfNeeded();
   const from = (await lesson.boundingBox())!;
   const column = (await page.locator(`.fc-timegrid-col[data-date="${iso(MOVED_TO)}"]`).boundingBox())!;
-  const slot = (await page.locator('.fc-timegrid-slot-lane[data-time="08:00:00"]').boundingBox())!;
+  const slot = (await page.locator(`.fc-timegrid-slot-lane[data-time="${at().movedSlot}"]`).boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + 5);
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2 + 10, from.y + 15, { steps: 5 });
@@ -136,14 +147,14 @@ test('the admin drags one lesson of the series to the next day, only that one', 
   const ask = page.getByRole('dialog', { name: 'Move lesson' });
   await expect(ask.getByText('Move only this lesson or this and all following lessons?')).toBeVisible();
   // The dialog says from when to when.
-  await expect(ask.getByRole('group', { name: 'The move' })).toContainText(`From ${MOVED_FROM.toFormat('ccc, LLL d, yyyy')}, 7:00 AM – 7:30 AM`);
-  await expect(ask.getByRole('group', { name: 'The move' })).toContainText(`To ${MOVED_TO.toFormat('ccc, LLL d, yyyy')}, 8:00 AM – 8:30 AM`);
+  await expect(ask.getByRole('group', { name: 'The move' })).toContainText(`From ${MOVED_FROM.toFormat('ccc, LLL d, yyyy')}, ${at().long}`);
+  await expect(ask.getByRole('group', { name: 'The move' })).toContainText(`To ${MOVED_TO.toFormat('ccc, LLL d, yyyy')}, ${at().movedLong}`);
   await ask.getByRole('button', { name: 'This lesson' }).click();
   await expect(page.getByText('Lesson Moved Successfully')).toBeVisible();
-  await expect(lessonOn(page, MOVED_TO, 'Lily Chen', '8:00am')).toBeVisible();
+  await expect(lessonOn(page, MOVED_TO, 'Lily Chen', at().movedLabel)).toBeVisible();
   await expect(lessonOn(page, MOVED_FROM)).toHaveCount(0);
 
-  // The next Monday keeps its 7:00 lesson.
+  // The next Monday keeps its lesson.
   await page.getByRole('button', { name: 'Next week' }).click();
   await expect(lessonOn(page, BANKED)).toBeVisible();
 });
@@ -171,7 +182,7 @@ test('the admin cancels and banks a lesson, then books the make-up from its cred
   await drawer.getByRole('button', { name: 'Book make-up' }).click();
   await expect(drawer.getByRole('textbox', { name: 'Make-up credit' }).or(drawer.getByRole('combobox', { name: 'Make-up credit' })).first()).toHaveValue(/^Lily Chen: Private Lesson on /);
   await drawer.getByLabel('Date').fill(iso(MAKEUP));
-  await drawer.getByLabel('Start time').fill('07:00');
+  await drawer.getByLabel('Start time').fill(at().start);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/scheduling-makeup.png` });
   await drawer.getByRole('button', { name: 'Book make-up' }).click();
   await expect(page.getByText('Make-up Lesson Booked Successfully')).toBeVisible();
@@ -188,7 +199,7 @@ test('the admin books a lesson for another teacher, which Sofia Marin does not s
   await pick(page, dialog, 'Lesson type', null, 'Private Lesson', title);
   await pick(page, dialog, 'Students', 'Emma', 'Emma Davis', title);
   await dialog.getByLabel('Date').fill(iso(MOVED_FROM));
-  await dialog.getByLabel('Start time').fill('07:00');
+  await dialog.getByLabel('Start time').fill(at().start);
   await dialog.getByRole('button', { name: 'Add Lesson' }).click();
   await expect(page.getByText('Lesson Added Successfully')).toBeVisible();
   await expect(lessonOn(page, MOVED_FROM, 'Emma Davis')).toBeVisible();
@@ -197,7 +208,7 @@ test('the admin books a lesson for another teacher, which Sofia Marin does not s
 test('a teacher sees only their lessons, in the monthly view too', async ({ page }) => {
   await signInWithApi(page, 'teacher');
   await openWeek(page, MOVED_FROM);
-  await expect(lessonOn(page, MOVED_TO, 'Lily Chen', '8:00am')).toBeVisible();
+  await expect(lessonOn(page, MOVED_TO, 'Lily Chen', at().movedLabel)).toBeVisible();
   await expect(lessonOn(page, MOVED_FROM, 'Emma Davis')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Add Lesson' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Teacher' })).toHaveCount(0);
@@ -206,7 +217,7 @@ test('a teacher sees only their lessons, in the monthly view too', async ({ page
   await expect(page.getByRole('heading', { name: 'Monthly Schedule' })).toBeVisible();
   await waitForIdle(page);
   const day = page.locator(`.fc-daygrid-day[data-date="${iso(MOVED_TO)}"]`);
-  await expect(day.locator('.fc-event').filter({ hasText: 'Lily Chen' })).toBeVisible();
+  await expect(day.locator('.fc-event').filter({ hasText: 'Lily Chen' }).filter({ hasText: at().movedLabel })).toBeVisible();
   await expectAccessible(page);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/scheduling-monthly-teacher.png`, fullPage: true });
 });
@@ -215,7 +226,7 @@ test('the student sees their lessons, and may cancel one but not edit it', async
   await signInWithApi(page, 'student');
   await openWeek(page, MOVED_FROM);
   await expect(page.getByRole('heading', { name: 'Weekly Schedule' })).toBeVisible();
-  const moved = page.locator(`.fc-timegrid-col[data-date="${iso(MOVED_TO)}"] .fc-event`).filter({ hasText: '8:00am - ' });
+  const moved = page.locator(`.fc-timegrid-col[data-date="${iso(MOVED_TO)}"] .fc-event`).filter({ hasText: `${at().movedLabel} - ` });
   await expect(moved).toContainText('Private Lesson');
   await expect(page.getByRole('button', { name: 'Add Lesson' })).toHaveCount(0);
   // By keyboard: a lesson is a tab stop, and Enter opens it.

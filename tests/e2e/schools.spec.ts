@@ -2,7 +2,7 @@
  * The superadmin adds a school; its owner gets the invitation by email, sets a password through
  * the reset page and signs in to their own, empty school.
  */
-import { clearMailbox, expect, signInWithForm, test, waitForMail } from './support/fixtures';
+import { clearMailbox, expect, followMenuLink, signInWithForm, test, waitForMail } from './support/fixtures';
 import { APP_URL } from './support/constants';
 
 const OWNER = { first: 'Miriam', last: 'Okonkwo', username: 'miriamokonkwo', email: 'miriam@harbourviolins.example' };
@@ -12,8 +12,7 @@ const PASSWORD = 'Allegro#2026';
 test('a superadmin adds a school and its owner accepts the invitation', async ({ page }) => {
   await clearMailbox();
   await signInWithForm(page, 'superadmin');
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Members' }).click();
-  await page.getByRole('link', { name: 'Schools' }).click();
+  await followMenuLink(page, 'Schools', 'Members');
   await expect(page).toHaveURL(`${APP_URL}/member/list-school`);
   await expect(page.getByRole('heading', { name: 'Schools', exact: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Riverside Music Academy', exact: true })).toBeVisible();

@@ -3,7 +3,7 @@
  * on New Widget Students; the new student receives the invitation, sets a password and signs in.
  */
 import type { SessionUser } from '../../shared/contracts/auth';
-import { clearMailbox, DEMO_PASSWORD, expect, signInWithApi, test, waitForMail } from './support/fixtures';
+import { clearMailbox, DEMO_PASSWORD, expect, followMenuLink, signInWithApi, test, waitForMail } from './support/fixtures';
 import { APP_URL } from './support/constants';
 
 const VISITOR = { first: 'Nora', last: 'Quillfeather', email: 'nora.quillfeather@example.test' };
@@ -66,8 +66,7 @@ test('a visitor signs up through the widget, the admin approves, the student sig
 
   // The admin approves on New Widget Students.
   await signInWithApi(page, 'admin');
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Reports & Info' }).click();
-  await page.getByRole('link', { name: 'New Widget Students' }).click();
+  await followMenuLink(page, 'New Widget Students', 'Reports & Info');
   await expect(page).toHaveURL(`${APP_URL}/reporting/approvedStudent`);
   await expect(page.getByRole('heading', { name: 'New Widget Students' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Public signup page' })).toHaveValue(`${APP_URL}/studentSignup/${adminId}`);

@@ -4,7 +4,8 @@
  * menu the shared tables promise, and the captured mail.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { DateTime } from 'luxon';
 import { menuFor, showSupportLink, type MenuContext, type MenuEntry } from '../../../shared/menus';
 import { matchRoute, pathMatches, routesFor } from '../../../shared/routes';
 import { greetingFor } from '../../../shared/constants';
@@ -116,6 +117,48 @@ export async function storedUser(page: Page, key: typeof USER_KEY | typeof LOGIN
 
 export { LOGIN_AS_TOKEN_COOKIE, LOGIN_AS_USER_KEY, TOKEN_COOKIE, USER_KEY };
 
+// --- Lessons ----------------------------------------------------------------------------------
+
+/** The demo school's zone (server/db/seed-demo.ts): "today" in the specs is the school's today. */
+export const SCHOOL_ZONE = 'America/New_York';
+
+/** A demo person's API token and id, signed in through the API. */
+export async function tokenOf(request: APIRequestContext, username: string): Promise<{ token: string; id: string }> {
+  const res = await request.post('/api/auth/local/login', { data: { username, password: DEMO_PASSWORD } });
+  expect(res.status(), `sign-in of ${username}`).toBe(200);
+  const { data } = (await res.json()) as { data: { token: string; user: { _id: string } } };
+  return { token: data.token, id: data.user._id };
+}
+
+/**
+ * A private lesson of Sofia Marin's with Lily Chen today at `startTime` (the school's wall clock),
+ * booked by the admin through the API; returns Lily's id. Each caller picks its own hour, so
+ * specs and their retries do not meet (the room check is waived for the same reason).
+ */
+export async function lessonToday(request: APIRequestContext, startTime: string): Promise<string> {
+  const admin = await tokenOf(request, 'admin');
+  const teacher = await tokenOf(request, 'teacher');
+  const student = await tokenOf(request, 'student');
+  const headers = { Authorization: `Bearer ${admin.token}` };
+  const types = (await (await request.post('/api/scheduling/lessonType/list', { headers, data: {} })).json()) as { data: { results: { _id: string; kind: string }[] } };
+  const typeId = types.data.results.find((t) => t.kind === 'private')!._id;
+  const res = await request.post('/api/scheduling/addLesson', {
+    headers,
+    data: {
+      teacherId: teacher.id,
+      lessonTypeId: typeId,
+      studentIds: [student.id],
+      date: DateTime.now().setZone(SCHOOL_ZONE).toISODate(),
+      startTime,
+      durationMinutes: 30,
+      repeat: 'none',
+      allowRoomConflict: true,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return student.id;
+}
+
 // --- The shell --------------------------------------------------------------------------------
 
 /** The header's greeting and name; the greeting is hidden below Mantine's md breakpoint. */
@@ -196,6 +239,50 @@ export async function readSidebar(page: Page): Promise<MenuItem[]> {
   const support = page.getByRole('link', { name: SUPPORT_LABEL });
   if (await support.isVisible()) items.push({ label: SUPPORT_LABEL });
   return items;
+}
+
+/**
+ * Follows a sidebar link as a user would: opens its section first when it has one (on a phone,
+ * the burger first), and clicks only once the section has finished opening. Mantine's Collapse
+ * grows the section and fades it in; a click during that may land on the wrong spot.
+ */
+export async function followMenuLink(page: Page, label: string, section?: string) {
+  await waitForIdle(page);
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  // Below 1280 px the sidebar starts off screen, behind the header's burger.
+  const onScreen = await nav.evaluate((n) => {
+    const box = n.getBoundingClientRect();
+    return box.width > 0 && box.right > 0 && box.left < window.innerWidth;
+  });
+  if (!onScreen) await page.getByRole('button', { name: 'Show navigation' }).click();
+  await expect(nav).toBeInViewport();
+  if (section) {
+    const button = nav.getByRole('button', { name: section, exact: true });
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+  }
+  const link = nav.getByRole('link', { name: label, exact: true });
+  await expect(link).toBeVisible();
+  // Settled: no transition running in the menu, no box around the link still sized or faded by
+  // the Collapse (it clears its inline height when it is done), and the link where it was a frame ago.
+  await expect
+    .poll(
+      () =>
+        link.evaluate(async (el: HTMLElement) => {
+          const menu = el.closest('nav')!;
+          if (menu.getAnimations({ subtree: true }).some((a) => a.playState === 'running')) return false;
+          for (let box: HTMLElement | null = el; box && box !== menu; box = box.parentElement) {
+            if (box.style.height !== '' || getComputedStyle(box).opacity !== '1') return false;
+          }
+          const before = el.getBoundingClientRect();
+          await new Promise(requestAnimationFrame);
+          const after = el.getBoundingClientRect();
+          return before.top === after.top && before.height === after.height;
+        }),
+      { message: `the menu link ${label} settles` },
+    )
+    .toBe(true);
+  await link.click();
 }
 
 // --- Jobs -------------------------------------------------------------------------------------

@@ -17,7 +17,7 @@ export function CalendarLegend({ teachers, hasClosures }: { teachers: readonly L
       ))}
       {hasClosures && (
         <Group gap={6} wrap="nowrap" role="listitem">
-          <span className={classes.swatch} style={{ background: 'var(--mantine-color-orange-2)', border: '1px solid var(--mantine-color-orange-6)' }} aria-hidden />
+          <span className={classes.swatch} style={{ background: 'var(--mantine-color-orange-1)', border: '1px solid var(--mantine-color-orange-6)' }} aria-hidden />
           <Text size="sm">School closed</Text>
         </Group>
       )}

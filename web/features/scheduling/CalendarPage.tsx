@@ -37,6 +37,7 @@ import { MakeupSlotsTab } from './MakeupSlotsTab';
 import { MoveScopeModal } from './MoveScopeModal';
 import { isOffice, teachesOwnOnly } from './schedulingRoles';
 import { useLessonMove } from './useLessonMove';
+import { hourBefore, scrollToHour } from './gridScroll';
 import classes from './calendar.module.css';
 
 const PLUGINS = [timeGridPlugin, dayGridPlugin, interactionPlugin, luxonPlugin];
@@ -69,6 +70,7 @@ export default function CalendarPage() {
   const page = calendarPageFor(pathname);
   const pages = useMemo(() => calendarPagesOf(routesFor(user.role)), [user.role]);
   const calendar = useRef<FullCalendar>(null);
+  const hoursArea = useRef<HTMLDivElement>(null);
   const [gridRange, setRange] = useState<CalendarRange | null>(null);
   const [zone, setZone] = useState(knownTimeZone);
   const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
@@ -116,23 +118,24 @@ export default function CalendarPage() {
     if (today) calendar.current?.getApi().gotoDate(today);
   }, [timeZone]);
 
-  // A new day or week opens at its first lesson (a once-a-window scroll, not on every refresh).
+  // A new day or week opens at its first lesson, or at opening time when it has none (a
+  // once-a-window scroll, not on every refresh).
+  const hoursScroll = !listUnit && page.view !== 'dayGridMonth';
   const scrolledFor = useRef<string | null>(null);
   useEffect(() => {
     const results = events.data?.results;
-    if (listUnit || page.view === 'dayGridMonth' || !results?.length || events.isPlaceholderData || !range) return;
-    // The hour of the first lesson in the school's zone (the answer's times carry its offset).
-    const first = results.map((e) => e.start.slice(11, 13)).sort()[0];
+    if (!hoursScroll || !results || events.isPlaceholderData || !range) return;
+    const first = hourBefore(results.map((e) => e.start));
     // Again when an earlier lesson appears (one just added), never for a refresh alone.
-    const key = `${range.start}|${first}|${filters.teacherId}|${filters.roomId}|${filters.studentId}|${filters.classGroupId}`;
-    if (!first || scrolledFor.current === key) return;
+    const key = `${page.view}|${range.start}|${first}|${filters.teacherId}|${filters.roomId}|${filters.studentId}|${filters.classGroupId}`;
+    if (scrolledFor.current === key) return;
     scrolledFor.current = key;
-    calendar.current?.getApi().scrollToTime(`${String(Math.max(0, Number(first) - 1)).padStart(2, '0')}:00:00`);
-  }, [events.data, events.isPlaceholderData, page.view, range, filters, listUnit]);
+    scrollToHour(hoursArea.current, first ?? shownHours.scrollTime);
+  }, [events.data, events.isPlaceholderData, page.view, range, filters, hoursScroll, shownHours.scrollTime]);
 
   const onDatesSet = (arg: DatesSetArg) => {
     setTitle(arg.view.title);
-    setShownDate(arg.view.calendar.formatIso(arg.view.currentStart, true));
+    setShownDate(arg.view.calendar.formatIso(arg.view.currentStart).slice(0, 10));
     const next = rangeOf(arg);
     setRange((prev) => (prev && prev.start === next.start && prev.end === next.end ? prev : next));
   };
@@ -145,7 +148,8 @@ export default function CalendarPage() {
 
   // A closed day says so under its date (the week's and the day's headers, the month's cells).
   const closedLabel = (date: Date, view: DayHeaderContentArg['view']) => {
-    const name = closed.get(view.calendar.formatIso(date, true));
+    // formatIso keeps the time whatever its second argument says: the day is the first ten characters.
+    const name = closed.get(view.calendar.formatIso(date).slice(0, 10));
     return name ? <span className={classes.closedLabel}>Closed: {name}</span> : null;
   };
   const dayHeader = (arg: DayHeaderContentArg) => (
@@ -241,6 +245,12 @@ export default function CalendarPage() {
             {listUnit ? (
               <LessonList days={list.days} events={events.data?.results ?? []} closed={closed} onOpen={setOpenLesson} />
             ) : (
+            // The day and the week scroll their hours here, a region the keyboard can reach (gridScroll.ts).
+            <div
+              ref={hoursArea}
+              className={hoursScroll ? classes.hoursArea : undefined}
+              {...(hoursScroll ? { tabIndex: 0, role: 'region', 'aria-label': 'Calendar hours' } : {})}
+            >
             <FullCalendar
               key={page.view}
               ref={calendar}
@@ -265,14 +275,15 @@ export default function CalendarPage() {
               allDaySlot={false}
               slotMinTime={shownHours.slotMinTime}
               slotMaxTime={shownHours.slotMaxTime}
-              scrollTime={shownHours.scrollTime}
-              height={page.view === 'dayGridMonth' ? 'auto' : 720}
+              height="auto"
+              stickyHeaderDates
               dayMaxEvents={page.view === 'dayGridMonth' ? 4 : undefined}
               slotDuration="00:30:00"
               slotLabelInterval="01:00"
               dayHeaderContent={dayHeader}
               dayCellContent={page.view === 'dayGridMonth' ? dayCell : undefined}
             />
+            </div>
             )}
           </div>
         </Stack>

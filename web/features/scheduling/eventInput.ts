@@ -39,7 +39,7 @@ export function toClosureInput(closure: CalendarClosure): EventInput {
     end: `${nextDay(closure.endsOn)}T00:00:00`,
     display: 'background',
     classNames: ['cadenza-closure'],
-    backgroundColor: 'var(--mantine-color-orange-2)',
+    backgroundColor: 'var(--mantine-color-orange-1)',
   };
 }
 
