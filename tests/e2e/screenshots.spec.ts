@@ -92,3 +92,22 @@ for (const [size, viewport] of [['1440', { width: 1440, height: 900 }], ['390', 
     await shoot(page, `billing-pay-page-${size}`);
   });
 }
+
+// Issue 10's "after" pictures: each role's dashboard, and the week on a phone.
+for (const [size, viewport] of [['1440', { width: 1440, height: 900 }], ['390', { width: 390, height: 844 }]] as const) {
+  test(`dashboards and the week at ${size} px`, async ({ page }) => {
+    test.slow();
+    for (const role of ['admin', 'subadmin', 'teacher', 'student', 'parent'] as const) {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await signInWithApi(page, role);
+      await page.setViewportSize(viewport);
+      await page.goto('/dashboard');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await shoot(page, `${role}-${size}-after`);
+      if (role === 'parent' || role === 'subadmin' || (role !== 'admin' && size === '1440')) continue;
+      await page.goto('/scheduling/weekly');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await shoot(page, `after-${role}-week-${size}`);
+    }
+  });
+}
