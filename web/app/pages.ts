@@ -22,6 +22,7 @@ import { lazyPage, type LazyPage } from './routing/lazyPage';
 const calendarPage = lazyPage(schedulingPages.CalendarPage);
 const membersPage = lazyPage(membersPages.MembersPage);
 const paymentReportPage = lazyPage(billingPages.PaymentReportPage);
+const planBuilderPage = lazyPage(billingPages.PlanBuilderPage);
 
 export const PAGES: Record<string, LazyPage> = {
   '/dashboard': lazyPage(dashboardPages.DashboardPage),
@@ -56,6 +57,12 @@ export const PAGES: Record<string, LazyPage> = {
   '/paymentBilling': lazyPage(billingPages.PaymentBillingPage),
   '/studentbilling/invoiceList': lazyPage(billingPages.InvoiceListPage),
   '/studentbilling/newInvoice': lazyPage(billingPages.NewInvoicePage),
+  // One page for the plan builder and the admin's group plans.
+  '/studentbilling/planbuilder': planBuilderPage,
+  '/studentbilling/groupplans': planBuilderPage,
+  '/studentbilling/approveplan': lazyPage(billingPages.ApprovePlanPage),
+  '/plan-registration/:id': lazyPage(billingPages.PlanRegistrationPage),
+  '/buyPlanDetails': lazyPage(billingPages.BuyPlanDetailsPage),
 };
 
 export type PublicPage = { title: string; Page: LazyPage };
