@@ -9,7 +9,7 @@ import {
   lessonSeries, lessonSeriesStudents, lessonStudents, lessonTypes, makeupCredits, makeupSlots, merchantAccounts, parentChildren, rooms, schedulingSettings, schools,
   studentGenres, studentSignups, studentTeachers, teacherGenres, teacherPayRates, users,
   autopaySettings, billingSettings, invoiceCounters, invoiceLines, invoices, paymentCustomers, payments, recurringInvoices, savedCards,
-  planSubscriptions, studentPlans,
+  planSubscriptions, studentPlans, widgetSettings,
 } from './schema/index.js';
 
 /**
@@ -31,7 +31,7 @@ const SCHOOL_TABLES = {
   lesson_reminders: lessonReminders, calendar_feeds: calendarFeeds, makeup_slots: makeupSlots,
   billing_settings: billingSettings, invoice_counters: invoiceCounters, invoices, invoice_lines: invoiceLines, payments,
   payment_customers: paymentCustomers, saved_cards: savedCards, autopay_settings: autopaySettings, recurring_invoices: recurringInvoices,
-  student_plans: studentPlans, plan_subscriptions: planSubscriptions,
+  student_plans: studentPlans, plan_subscriptions: planSubscriptions, widget_settings: widgetSettings,
 } satisfies Record<string, PgTable & { adminId: unknown }>;
 
 beforeAll(async () => {
@@ -101,6 +101,7 @@ async function insertBillingRows(tx: Tx, s: TestSchool) {
   });
   const [plan] = await tx.insert(studentPlans).values({ adminId, name: 'Piano', priceCents: 12000, period: 'monthly', lessonsPerPeriod: 4, lessonMinutes: 30, lessonKind: 'private' }).returning();
   await tx.insert(planSubscriptions).values({ adminId, planId: plan!.id, studentId: s.student.id, requestedBy: s.parent.id });
+  await tx.insert(widgetSettings).values({ adminId, planWidget: false });
 }
 
 afterAll(() => db.close());

@@ -232,6 +232,7 @@ const EXEMPT: Record<string, Record<string, string>> = {
   'POST /api/studentBilling/addPlanBuilder': { instrumentId: PLATFORM_GENRE },
   'POST /api/studentBilling/updatePlanBuilder': { instrumentId: PLATFORM_GENRE },
   'POST /api/paymentbilling/instrumentTeacher': { instrumentId: PLATFORM_GENRE },
+  'POST /api/widget/public/school': { adminId: 'public: a widget page names its school by id, on any site (404 unless open, in plans-api.test.ts)' },
   'POST /api/studentBilling/payments': {
     planId: 'staff never ask for a plan: A’s admin is refused (403) before the plan is looked up; a family’s 404 is in plans-api.test.ts',
     cardId: 'staff never ask for a plan: A’s admin is refused (403) before the card is looked up; a card not the payer’s is a 400 in plans-api.test.ts',

@@ -100,6 +100,8 @@ const PROTECTED: Route[] = [
   { method: 'DELETE', url: '/api/studentBilling/deletePlanBuilder', body: {} },
   { method: 'GET', url: '/api/studentBilling/mySubscription' },
   ...['planList', 'instrumentTeacher'].map((call): Route => ({ method: 'POST', url: `/api/paymentbilling/${call}`, body: {} })),
+  { method: 'POST', url: '/api/widget/getActiveWidget', body: {} },
+  { method: 'POST', url: '/api/widget/setActiveWidget', body: {} },
 ];
 
 /** The superadmin's schools calls: every other role is refused. */
@@ -112,6 +114,7 @@ const BILLING_SETTINGS_ROUTES = PROTECTED.filter((r) => r.url === '/api/billing/
 const PLAN_FORM = { planName: 'Probe', price: 10, billingPeriod: 'monthly', lessonsPerPeriod: 1, lessonMinutes: 30, lessonType: 'private' };
 const PLAN_BUILDER_ROUTES: Route[] = [
   { method: 'POST', url: '/api/studentBilling/getListPlanBuilder', body: {} },
+  { method: 'POST', url: '/api/widget/setActiveWidget', body: { widget: 'planwidget', active: false } },
   { method: 'POST', url: '/api/studentBilling/addPlanBuilder', body: PLAN_FORM },
 ];
 /** The admin's alone (spec section 6): group plans and approving. */
@@ -138,6 +141,8 @@ const PUBLIC = [
   // The invoice pay page (spec section 7, "no token"): the emailed link's pay token is the key.
   'GET /api/invoice/{id}',
   'POST /api/invoice/payment',
+  // A school's widget page (issue 12): it names its school by id, on any site.
+  'POST /api/widget/public/school',
 ];
 
 let t: TestApp;

@@ -28,8 +28,7 @@ const MENU_WITHOUT_PAGE = [
   '/reporting/aproovedPayrolls', '/reporting/communication-log', '/reporting/payrolls',
   '/reporting/student', '/reporting/student-practice', '/schoolbilling/bookplan',
   '/schoolbilling/planbuilder', '/stores/order-listing/1', '/stores/product-listing', '/stores/seller',
-  '/stores/stocks', '/studentbilling/loginwidget',
-  '/studentbilling/planwidget', '/studentbilling/studentWidget',
+  '/stores/stocks',
 ];
 const ROUTES_WITHOUT_PAGE = [
   '/MyBiz/category/:id', '/MyBizNew', '/build-my-biz/view-details/:id', '/category/:id',
@@ -43,11 +42,8 @@ const ROUTES_WITHOUT_PAGE = [
   '/reporting/student-practice', '/reportings', '/reports/:slug',
   '/schoolbilling/bookplan', '/schoolbilling/loginwidget', '/schoolbilling/planbuilder', '/schoolbilling/planwidget',
   '/store', '/stores/order-details/:id', '/stores/order-listing/:id', '/stores/product-details/:id',
-  '/stores/product-listing', '/stores/seller', '/stores/stocks', 
-  '/studentbilling/loginwidget',
-  '/studentbilling/planwidget',
-  '/studentbilling/registerwidget', '/studentbilling/storebuilder',
-  '/studentbilling/storewidget', '/studentbilling/studentWidget', '/studentbillings', '/support',
+  '/stores/product-listing', '/stores/seller', '/stores/stocks',
+  '/studentbilling/storebuilder', '/studentbilling/storewidget', '/studentbillings', '/support',
 ];
 
 describe('the page registry', () => {

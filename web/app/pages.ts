@@ -23,6 +23,7 @@ const calendarPage = lazyPage(schedulingPages.CalendarPage);
 const membersPage = lazyPage(membersPages.MembersPage);
 const paymentReportPage = lazyPage(billingPages.PaymentReportPage);
 const planBuilderPage = lazyPage(billingPages.PlanBuilderPage);
+const widgetPage = lazyPage(billingPages.WidgetPage);
 
 export const PAGES: Record<string, LazyPage> = {
   '/dashboard': lazyPage(dashboardPages.DashboardPage),
@@ -63,6 +64,11 @@ export const PAGES: Record<string, LazyPage> = {
   '/studentbilling/approveplan': lazyPage(billingPages.ApprovePlanPage),
   '/plan-registration/:id': lazyPage(billingPages.PlanRegistrationPage),
   '/buyPlanDetails': lazyPage(billingPages.BuyPlanDetailsPage),
+  // One page for the four widgets of Plans / Payments.
+  '/studentbilling/planwidget': widgetPage,
+  '/studentbilling/loginwidget': widgetPage,
+  '/studentbilling/studentWidget': widgetPage,
+  '/studentbilling/registerwidget': widgetPage,
 };
 
 export type PublicPage = { title: string; Page: LazyPage };
@@ -80,6 +86,11 @@ export const PUBLIC_PAGES: Record<string, PublicPage> = {
   '/studentSignup/:id': {
     title: 'Student Signup',
     Page: lazyPage(signupWidgetPages.StudentSignupPage),
+  },
+  // A school's widgets (issue 12): made to sit in an <iframe> on the school's own website.
+  '/widget/:kind/:id': {
+    title: 'Widget',
+    Page: lazyPage(billingPages.WidgetPublicPage),
   },
   // The emailed pay link (issue 11): anyone holding it may pay the invoice, signed in or not.
   '/invoices/pay/:id': {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { recurringInvoices, savedCards } from './billing.js';
 import { classGroups, genres } from './members.js';
 import { users } from './users.js';
@@ -65,3 +65,16 @@ export const planSubscriptions = pgTable(
     uniqueIndex('plan_subscriptions_live_idx').on(t.studentId, t.planId).where(sql`status IN ('waiting', 'active')`),
   ],
 );
+
+/**
+ * Which of a school's widgets are on (issue 12, /widget/getActiveWidget): the plan widget, the
+ * login widget, the student login widget and the register widget. No row: all on.
+ */
+export const widgetSettings = pgTable('widget_settings', {
+  adminId: uuid('admin_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  planWidget: boolean('plan_widget').notNull().default(true),
+  loginWidget: boolean('login_widget').notNull().default(true),
+  studentWidget: boolean('student_widget').notNull().default(true),
+  registerWidget: boolean('register_widget').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -11,6 +11,7 @@ import { registerRecurringAndLateFeeJobs } from './jobs.js';
 import { registerPaymentJobs } from './payments/jobs.js';
 import { paymentRoutes } from './payments/routes.js';
 import { planPaymentBillingRoutes, studentPlanRoutes } from './plans/plan-routes.js';
+import { widgetRoutes } from './plans/widget-routes.js';
 import { recurringRoutes } from './recurring/recurring-routes.js';
 import { paymentReportRoutes } from './reports/report-routes.js';
 import { billingSettingsRoutes } from './settings/settings-routes.js';
@@ -26,6 +27,7 @@ export const billing: ModuleDefinition = {
     { plugin: recurringRoutes, prefix: '/recurringInvoices' },
     { plugin: studentPlanRoutes, prefix: '/studentBilling' },
     { plugin: planPaymentBillingRoutes, prefix: '/paymentbilling' },
+    { plugin: widgetRoutes, prefix: '/widget' },
   ],
   jobs: (ctx) => {
     registerPaymentJobs(ctx);

@@ -14,4 +14,6 @@ export const billingPages = {
   ApprovePlanPage: () => import('./plans/ApprovePlanPage'),
   PlanRegistrationPage: () => import('./plans/PlanRegistrationPage'),
   BuyPlanDetailsPage: () => import('./plans/BuyPlanDetailsPage'),
+  WidgetPage: () => import('./plans/WidgetPage'),
+  WidgetPublicPage: () => import('./plans/WidgetPublicPage'),
 };

@@ -228,3 +228,39 @@ describe('asking, approving and the subscription', () => {
     expect((await t.call('POST', '/api/paymentbilling/planList', { body: {} })).status).toBe(401);
   });
 });
+
+describe('widgets', () => {
+  it('answers which widgets are on; the office switches one; the public page follows', async () => {
+    const all = { planwidget: true, loginwidget: true, studentWidget: true, registerwidget: true };
+    expect((await expectCall(t, 'POST', '/api/widget/getActiveWidget', 200, { token: tok.student, body: {} })).data).toEqual(all);
+    const page = await expectCall(t, 'POST', '/api/widget/public/school', 200, { body: { adminId: a.adminId, widget: 'planwidget' } });
+    expect(page.data).toMatchObject({ adminId: a.adminId, widget: 'planwidget', school_name: expect.any(String) });
+    expect(page.data.plans.length).toBeGreaterThan(0);
+    expect(page.data.plans.every((p: { subscriberCount: number }) => p.subscriberCount === 0)).toBe(true);
+
+    expect((await t.call('POST', '/api/widget/setActiveWidget', { token: tok.teacher, body: { widget: 'planwidget', active: false } })).status).toBe(403);
+    const off = await t.call('POST', '/api/widget/setActiveWidget', { token: tok.subadmin, body: { widget: 'planwidget', active: false } });
+    expect(off.body).toMatchObject({ status: 200, message: 'Widget is off', data: { ...all, planwidget: false } });
+    const closed = await t.call('POST', '/api/widget/public/school', { body: { adminId: a.adminId, widget: 'planwidget' } });
+    expect(closed.status).toBe(404);
+    expect(closed.body.message).toBe('This widget is not available');
+    // Another school's switches are its own.
+    expect((await expectCall(t, 'POST', '/api/widget/getActiveWidget', 200, { token: tok.adminB, body: {} })).data).toEqual(all);
+    await expectCall(t, 'POST', '/api/widget/setActiveWidget', 200, { token: tok.admin, body: { widget: 'planwidget', active: true } });
+
+    const login = await expectCall(t, 'POST', '/api/widget/public/school', 200, { body: { adminId: a.adminId, widget: 'loginwidget' } });
+    expect(login.data.plans).toEqual([]);
+    expect((await t.call('POST', '/api/widget/public/school', { body: { adminId: a.student.id, widget: 'loginwidget' } })).status).toBe(404);
+    expect((await t.call('POST', '/api/widget/public/school', { body: { adminId: a.adminId, widget: 'nope' } })).status).toBe(400);
+  });
+
+  it('lets any site frame the widget pages, and no other page', async () => {
+    for (const kind of ['plans', 'login', 'student-login', 'register']) {
+      const page = await t.app.inject({ method: 'GET', url: `/widget/${kind}/${a.adminId}` });
+      expect(page.headers['x-frame-options'], kind).toBeUndefined();
+      expect(String(page.headers['content-security-policy'])).toContain('frame-ancestors *');
+    }
+    const builder = await t.app.inject({ method: 'GET', url: '/studentbilling/planwidget' });
+    expect(String(builder.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+  });
+});

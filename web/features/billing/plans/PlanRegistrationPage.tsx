@@ -12,7 +12,7 @@ import { AddCardModal } from '../family/AddCardModal';
 import { useCardList, useFamilyBilling } from '../family/api';
 import { cardLabel } from '../family/SavedCardsCard';
 import { useAskPlan, usePlan } from './api';
-import { PlanCard } from './PlanCards';
+import { PlanCard } from './PlanCard';
 
 /** Who pays, and with which card: a payer picks one of theirs (or adds one); a child's parent pays. */
 function Checkout({ planId, free }: { planId: string; free: boolean }) {
