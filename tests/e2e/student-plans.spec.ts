@@ -4,6 +4,8 @@
  * Approve Plan; Jack sees it active with its next charge, and cancels it. Axe on every new page,
  * and the plans on a phone.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { blockingViolations, expect, signInWithApi, test, waitForIdle } from './support/fixtures';
 import { TEST_CARD_CODE } from './support/constants';
@@ -115,4 +117,51 @@ test('the plans fit a phone', async ({ page }) => {
   await expect(piano.getByRole('link', { name: 'Choose Piano 30 min weekly' })).toBeInViewport();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoViolations(page);
+});
+
+test('each widget page works in an iframe on another site; the office switches one off and on', async ({ page }) => {
+  test.slow();
+  await signInWithApi(page, 'admin');
+  const links: Record<string, string> = {};
+  for (const [path, title] of [
+    ['/studentbilling/planwidget', 'Plan Widget'], ['/studentbilling/loginwidget', 'Login Widget'],
+    ['/studentbilling/studentWidget', 'Student Login Widget'], ['/studentbilling/registerwidget', 'Register Widget'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Widget on' })).toBeChecked();
+    links[path] = await page.getByRole('textbox', { name: 'Widget link' }).inputValue();
+    await expect(page.getByRole('textbox', { name: 'Embed snippet' })).toHaveValue(new RegExp(`^<iframe src="${links[path]!.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}"`));
+    await expect(page.getByRole('button', { name: 'Copy Embed snippet' })).toBeVisible();
+    await expect(page.frameLocator(`iframe[title="${title} preview"]`).getByText('Powered by Cadenza').or(
+      page.frameLocator(`iframe[title="${title} preview"]`).getByRole('heading', { name: /Student Signup|Riverside/ }),
+    ).first()).toBeVisible();
+    await expectNoViolations(page);
+  }
+
+  // A school's own website, on another origin (localhost, not the app's 127.0.0.1), with the four snippets.
+  const snippets = Object.values(links).map((url, i) => `<iframe src="${url}" title="Widget ${i + 1}" width="600" height="700"></iframe>`).join('\n');
+  const host = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html' });
+    res.end(`<!doctype html><html lang="en"><title>Riverside</title><body><h1>Riverside Music Academy</h1>${snippets}</body></html>`);
+  });
+  await new Promise<void>((done) => host.listen(0, '127.0.0.1', done));
+  const site = `http://localhost:${(host.address() as AddressInfo).port}`;
+  await page.goto(`${site}/`);
+  const plans = page.frameLocator('iframe[title="Widget 1"]');
+  await expect(plans.getByRole('heading', { name: 'Plans at Riverside Music Academy' })).toBeVisible();
+  await expect(plans.getByRole('link', { name: 'Choose Piano 30 min weekly' })).toHaveAttribute('href', /\/plan-registration\/[0-9a-f-]{36}$/);
+  await expect(page.frameLocator('iframe[title="Widget 2"]').getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', /\/login$/);
+  await expect(page.frameLocator('iframe[title="Widget 3"]').getByRole('heading', { name: 'Student sign in at Riverside Music Academy' })).toBeVisible();
+  await expect(page.frameLocator('iframe[title="Widget 4"]').getByLabel('First Name')).toBeVisible();
+  host.close();
+
+  // Off: the page says so; on again.
+  await page.goto('/studentbilling/planwidget');
+  await page.getByRole('switch', { name: 'Widget on' }).click();
+  await expect(page.getByText('Widget is off')).toBeVisible();
+  await expect(page.frameLocator('iframe[title="Plan Widget preview"]').getByText('This widget is not available')).toBeVisible();
+  await page.getByRole('switch', { name: 'Widget on' }).click();
+  await expect(page.getByText('Widget is on')).toBeVisible();
+  await expect(page.frameLocator('iframe[title="Plan Widget preview"]').getByRole('heading', { name: 'Plans at Riverside Music Academy' })).toBeVisible();
 });
