@@ -9,6 +9,7 @@ import {
   lessonSeries, lessonSeriesStudents, lessonStudents, lessonTypes, makeupCredits, makeupSlots, merchantAccounts, parentChildren, rooms, schedulingSettings, schools,
   studentGenres, studentSignups, studentTeachers, teacherGenres, teacherPayRates, users,
   autopaySettings, billingSettings, invoiceCounters, invoiceLines, invoices, paymentCustomers, payments, recurringInvoices, savedCards,
+  planSubscriptions, studentPlans, widgetSettings,
 } from './schema/index.js';
 
 /**
@@ -30,6 +31,7 @@ const SCHOOL_TABLES = {
   lesson_reminders: lessonReminders, calendar_feeds: calendarFeeds, makeup_slots: makeupSlots,
   billing_settings: billingSettings, invoice_counters: invoiceCounters, invoices, invoice_lines: invoiceLines, payments,
   payment_customers: paymentCustomers, saved_cards: savedCards, autopay_settings: autopaySettings, recurring_invoices: recurringInvoices,
+  student_plans: studentPlans, plan_subscriptions: planSubscriptions, widget_settings: widgetSettings,
 } satisfies Record<string, PgTable & { adminId: unknown }>;
 
 beforeAll(async () => {
@@ -97,6 +99,9 @@ async function insertBillingRows(tx: Tx, s: TestSchool) {
   await tx.insert(recurringInvoices).values({
     adminId, studentId: s.student.id, lines: [{ description: 'Tuition', quantity: 1, unitPriceCents: 12000 }], frequency: 'monthly', dayOfMonth: 1, startsOn: '2027-01-01', nextIssueOn: '2027-01-01',
   });
+  const [plan] = await tx.insert(studentPlans).values({ adminId, name: 'Piano', priceCents: 12000, period: 'monthly', lessonsPerPeriod: 4, lessonMinutes: 30, lessonKind: 'private' }).returning();
+  await tx.insert(planSubscriptions).values({ adminId, planId: plan!.id, studentId: s.student.id, requestedBy: s.parent.id });
+  await tx.insert(widgetSettings).values({ adminId, planWidget: false });
 }
 
 afterAll(() => db.close());

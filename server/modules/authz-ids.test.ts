@@ -29,6 +29,8 @@ type Ids = {
   holiday: string; family: string; signup: string; payment: string; invoice: string; recurring: string;
   /** An open invoice of the student (billed to the parent), and the parent's saved card with its gateway ids. */
   openInvoice: string; card: string; customerProfileId: string; paymentProfileId: string;
+  /** A plan of the school, and the parent's waiting request for it. */
+  plan: string; subscription: string;
 };
 
 type Req = { path?: Record<string, string>; query?: Record<string, string>; body?: Record<string, unknown> };
@@ -49,6 +51,9 @@ const recurringBody = (s: Ids) => ({
 });
 /** A draft invoice's form: one line billing the school's lesson of its student. */
 const invoiceBody = (s: Ids) => ({ studentId: s.student, lines: [{ description: 'Probe', quantity: 1, unitPrice: 30, lessonId: s.lesson }], discount: 0, dueOn: FAR });
+const planBody = (s: Ids) => ({
+  planName: 'Probe plan', price: 10, billingPeriod: 'monthly', lessonsPerPeriod: 1, lessonMinutes: 30, lessonType: 'class_group', teacherIds: [s.teacher], classGroupId: s.classGroup,
+});
 const TODAY = new Date().toISOString().slice(0, 10);
 const person = { first_name: 'Ida', last_name: 'Probe', email: 'ida.probe@example.test', cellPhone: '' };
 const memberKinds = { subadmins: 'subadmin', teachers: 'teacher', students: 'student', parents: 'parent' } as const;
@@ -186,6 +191,16 @@ const ROUTES: Record<string, Entry> = {
     request: (s) => ({ body: { customerProfileId: s.customerProfileId, customerPaymentProfileId: s.paymentProfileId } }),
     ids: { customerProfileId: 'subject', customerPaymentProfileId: 'subject' },
   },
+  'POST /api/studentBilling/addPlanBuilder': { request: (s) => ({ body: planBody(s) }), ids: { teacherIds: 'reference', classGroupId: 'reference' } },
+  'POST /api/studentBilling/updatePlanBuilder': {
+    request: (s) => ({ body: { ...planBody(s), planId: s.plan } }), ids: { planId: 'subject', teacherIds: 'reference', classGroupId: 'reference' },
+  },
+  'DELETE /api/studentBilling/deletePlanBuilder': { request: (s) => ({ body: { planId: s.plan } }), ids: { planId: 'subject' } },
+  'POST /api/studentBilling/getPlanById': { request: (s) => ({ body: { planId: s.plan } }), ids: { planId: 'subject' } },
+  // Staff never ask for a plan: A's admin is refused (403) once the student is found.
+  'POST /api/studentBilling/payments': { request: (s) => ({ body: { planId: s.plan, studentId: s.student, cardId: s.card } }), ids: { studentId: 'subject' } },
+  'POST /api/studentBilling/approvePlanByAdmin': { request: (s) => ({ body: { subscriptionId: s.subscription, approve: false } }), ids: { subscriptionId: 'subject' } },
+  'POST /api/studentBilling/cancelBookPlan': { request: (s) => ({ body: { subscriptionId: s.subscription } }), ids: { subscriptionId: 'subject' } },
 };
 
 /** Id fields that name no record of a school, or that the route takes by design from anyone: why each is left out. */
@@ -213,6 +228,14 @@ const EXEMPT: Record<string, Record<string, string>> = {
     adminId: 'public: the signup widget names its school by id, on any site',
     genreId: PLATFORM_GENRE,
     'genreId.0.genreId': PLATFORM_GENRE,
+  },
+  'POST /api/studentBilling/addPlanBuilder': { instrumentId: PLATFORM_GENRE },
+  'POST /api/studentBilling/updatePlanBuilder': { instrumentId: PLATFORM_GENRE },
+  'POST /api/paymentbilling/instrumentTeacher': { instrumentId: PLATFORM_GENRE },
+  'POST /api/widget/public/school': { adminId: 'public: a widget page names its school by id, on any site (404 unless open, in plans-api.test.ts)' },
+  'POST /api/studentBilling/payments': {
+    planId: 'staff never ask for a plan: A’s admin is refused (403) before the plan is looked up; a family’s 404 is in plans-api.test.ts',
+    cardId: 'staff never ask for a plan: A’s admin is refused (403) before the card is looked up; a card not the payer’s is a 400 in plans-api.test.ts',
   },
   'POST /api/merchant/save': { apiLoginId: 'the payment gateway’s login name, not a record id' },
   'GET /api/invoice/{id}': { 'path:id': 'public: the id is the emailed pay token, not a record id' },
@@ -273,11 +296,15 @@ async function recordsOf(s: TestSchool, token: string): Promise<Ids> {
   const invoice = (await ok('POST', '/api/invoices/create', { studentId: s.student.id, lines: [{ description: 'Probe', quantity: 1, unitPrice: 30 }], dueOn: FAR }))._id as string;
   const parentToken = await sessionToken(t, s.parent.id);
   const card = (await t.call('POST', '/api/studentBilling/addToCard', { token: parentToken, body: PROBE_CARD })).body.data;
+  const plan = (await ok('POST', '/api/studentBilling/addPlanBuilder', { planName: 'Probe plan', price: 10, billingPeriod: 'monthly', lessonsPerPeriod: 1, lessonMinutes: 30, lessonType: 'private' }))._id as string;
+  const asked = await t.call('POST', '/api/studentBilling/payments', { token: parentToken, body: { planId: plan, studentId: s.student.id, cardId: card.cardId } });
+  if (asked.status !== 200) throw new Error(`payments: ${asked.status} ${JSON.stringify(asked.body)}`);
   return {
     adminId: s.adminId, admin: s.admin.id, subadmin: s.subadmin.id, teacher: s.teacher.id, student: s.student.id, parent: s.parent.id,
     classGroup: s.classGroupId, room, lessonType, groupLessonType, lesson, startedLesson, cancelledLesson, credit: credits.results[0]._id, slot, holiday, family, signup: signups.results[0]._id, recurring,
     invoice, openInvoice: (await createInvoice(t.db, s)).id, card: card.cardId, customerProfileId: card.customerProfileId, paymentProfileId: card.customerPaymentProfileId,
     payment: await recordCashPayment(t.db, s, (await createInvoice(t.db, s)).id, 1_000),
+    plan, subscription: asked.body.data._id as string,
   };
 }
 

@@ -95,6 +95,13 @@ const PROTECTED: Route[] = [
   { method: 'DELETE', url: '/api/studentBilling/removeCard', body: {} },
   { method: 'DELETE', url: '/api/studentBilling/delCustomerPaymentProfile', body: {} },
   { method: 'GET', url: '/api/studentBilling/getCustomerPaymentProfile/{customerProfileId}/{customerPaymentProfileId}' },
+  ...['getListPlanBuilder', 'addPlanBuilder', 'updatePlanBuilder', 'getPlanById', 'payments', 'approvePlanByAdmin', 'cancelBookPlan']
+    .map((call): Route => ({ method: 'POST', url: `/api/studentBilling/${call}`, body: {} })),
+  { method: 'DELETE', url: '/api/studentBilling/deletePlanBuilder', body: {} },
+  { method: 'GET', url: '/api/studentBilling/mySubscription' },
+  ...['planList', 'instrumentTeacher'].map((call): Route => ({ method: 'POST', url: `/api/paymentbilling/${call}`, body: {} })),
+  { method: 'POST', url: '/api/widget/getActiveWidget', body: {} },
+  { method: 'POST', url: '/api/widget/setActiveWidget', body: {} },
 ];
 
 /** The superadmin's schools calls: every other role is refused. */
@@ -102,6 +109,20 @@ const SCHOOL_ROUTES = PROTECTED.filter((r) => r.url.startsWith('/api/school/priv
 
 /** A school's billing settings and recurring invoices: its admin and sub-admin only. */
 const BILLING_SETTINGS_ROUTES = PROTECTED.filter((r) => r.url === '/api/billing/settings' || r.url.startsWith('/api/recurringInvoices/'));
+
+/** Plan Builder's calls (a valid form, so the role is what refuses): the office's alone. */
+const PLAN_FORM = { planName: 'Probe', price: 10, billingPeriod: 'monthly', lessonsPerPeriod: 1, lessonMinutes: 30, lessonType: 'private' };
+const PLAN_BUILDER_ROUTES: Route[] = [
+  { method: 'POST', url: '/api/studentBilling/getListPlanBuilder', body: {} },
+  { method: 'POST', url: '/api/widget/setActiveWidget', body: { widget: 'planwidget', active: false } },
+  { method: 'POST', url: '/api/studentBilling/addPlanBuilder', body: PLAN_FORM },
+];
+/** The admin's alone (spec section 6): group plans and approving. */
+const PLAN_ADMIN_ROUTES: Route[] = [
+  { method: 'POST', url: '/api/studentBilling/getListPlanBuilder', body: { kind: 'group' } },
+  { method: 'POST', url: '/api/studentBilling/getListPlanBuilder', body: { isPlanApproveList: true } },
+  { method: 'POST', url: '/api/studentBilling/approvePlanByAdmin', body: { subscriptionId: '00000000-0000-4000-8000-000000000000' } },
+];
 
 /** Calls a signed-out visitor makes (sign-in, reset, the emailed links, health). */
 const PUBLIC = [
@@ -120,6 +141,8 @@ const PUBLIC = [
   // The invoice pay page (spec section 7, "no token"): the emailed link's pay token is the key.
   'GET /api/invoice/{id}',
   'POST /api/invoice/payment',
+  // A school's widget page (issue 12): it names its school by id, on any site.
+  'POST /api/widget/public/school',
 ];
 
 let t: TestApp;
@@ -127,7 +150,7 @@ let a: TestSchool;
 let b: TestSchool;
 /** A person of school B whose email is not verified yet: a leak would send them an email. */
 let bUnverified: TestUser;
-let tokens: { adminA: string; studentA: string; parentA: string; teacherA: string; expired: string };
+let tokens: { adminA: string; subadminA: string; studentA: string; parentA: string; teacherA: string; expired: string };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -136,6 +159,7 @@ beforeAll(async () => {
   bUnverified = await createUser(t.db, 'teacher', b.adminId, { emailVerifiedAt: null });
   tokens = {
     adminA: await sessionToken(t, a.admin.id),
+    subadminA: await sessionToken(t, a.subadmin.id),
     studentA: await sessionToken(t, a.student.id),
     parentA: await sessionToken(t, a.parent.id),
     teacherA: await sessionToken(t, a.teacher.id),
@@ -180,12 +204,21 @@ describe('wrong role -> 403', () => {
     ['a teacher opening /member/children', 'teacherA', { method: 'GET', url: '/api/member/children' }],
     ['a student opening /member/children', 'studentA', { method: 'GET', url: '/api/member/children' }],
     ...(['teacherA', 'studentA', 'parentA'] as const).flatMap((who) => BILLING_SETTINGS_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),
+    ...(['teacherA', 'studentA', 'parentA'] as const).flatMap((who) => PLAN_BUILDER_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),
+    ...(['subadminA', 'teacherA', 'studentA', 'parentA'] as const).flatMap((who) => PLAN_ADMIN_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)} ${JSON.stringify(r.body)}`, who, r])),
     ...(['adminA', 'teacherA', 'studentA', 'parentA'] as const).flatMap((who) => SCHOOL_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),
   ];
   it.each(cases)('%s', async (_n, who, route) => {
     const res = await t.call(route.method, route.url, { body: route.body, token: tokens[who] });
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ status: 403, data: null });
+  });
+
+  it('staff and teachers cannot ask for a plan for a student', async () => {
+    for (const who of ['adminA', 'subadminA', 'teacherA'] as const) {
+      const res = await t.call('POST', '/api/studentBilling/payments', { token: tokens[who], body: { planId: '00000000-0000-4000-8000-000000000000', studentId: a.student.id } });
+      expect(res.status, who).toBe(403);
+    }
   });
 
   it('a student cannot ask a verification email for someone else of the school', async () => {

@@ -50,6 +50,14 @@ export const ACTIVITY_LABELS = {
   'recurring.paused': 'paused the recurring invoice of',
   'recurring.resumed': 'resumed the recurring invoice of',
   'recurring.removed': 'deleted the recurring invoice of',
+  'plan.added': 'added the plan',
+  'plan.updated': 'updated the plan',
+  'plan.removed': 'deleted the plan',
+  'plan.retired': 'retired the plan',
+  'plan.requested': 'asked for a plan for',
+  'plan.approved': 'approved the plan of',
+  'plan.declined': 'declined the plan request of',
+  'plan.cancelled': 'cancelled the plan of',
 } as const;
 export type ActivityAction = keyof typeof ACTIVITY_LABELS;
 /** Login-as lines: the list can leave them out (`hideLoginAs`). */

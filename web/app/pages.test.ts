@@ -28,26 +28,22 @@ const MENU_WITHOUT_PAGE = [
   '/reporting/aproovedPayrolls', '/reporting/communication-log', '/reporting/payrolls',
   '/reporting/student', '/reporting/student-practice', '/schoolbilling/bookplan',
   '/schoolbilling/planbuilder', '/stores/order-listing/1', '/stores/product-listing', '/stores/seller',
-  '/stores/stocks', '/studentbilling/loginwidget', '/studentbilling/planbuilder',
-  '/studentbilling/planwidget', '/studentbilling/studentWidget',
+  '/stores/stocks',
 ];
 const ROUTES_WITHOUT_PAGE = [
-  '/MyBiz/category/:id', '/MyBizNew', '/build-my-biz/view-details/:id', '/buyPlanDetails', '/category/:id',
+  '/MyBiz/category/:id', '/MyBizNew', '/build-my-biz/view-details/:id', '/category/:id',
   '/earTrainerQuiz', '/email', '/favourite', '/help', '/learnMore', '/learning/approve-course',
   '/learning/assign-practice', '/learning/assign-practice-update/:practiceAssign_Id', '/learning/course_detail/:id',
   '/learning/courses', '/learning/learning', '/learning/lesson_details/:lessonID/:id', '/learning/lessons/:id',
   '/learning/library', '/learning/practice', '/learning/view-practice/:id', '/learnings', '/members',
-  '/musicalInteractives/earTrainer', '/notification', '/plan-registration/:id', '/quizCategories',
+  '/musicalInteractives/earTrainer', '/notification', '/quizCategories',
   '/quizzes', '/reporting/aproovedPayrolls', '/reporting/communication-log',
   '/reporting/payrollReport', '/reporting/payrolls', '/reporting/student',
   '/reporting/student-practice', '/reportings', '/reports/:slug',
   '/schoolbilling/bookplan', '/schoolbilling/loginwidget', '/schoolbilling/planbuilder', '/schoolbilling/planwidget',
   '/store', '/stores/order-details/:id', '/stores/order-listing/:id', '/stores/product-details/:id',
-  '/stores/product-listing', '/stores/seller', '/stores/stocks', '/studentbilling/approveplan',
-  '/studentbilling/groupplans', '/studentbilling/loginwidget',
-  '/studentbilling/planbuilder', '/studentbilling/planwidget',
-  '/studentbilling/registerwidget', '/studentbilling/storebuilder',
-  '/studentbilling/storewidget', '/studentbilling/studentWidget', '/studentbillings', '/support',
+  '/stores/product-listing', '/stores/seller', '/stores/stocks',
+  '/studentbilling/storebuilder', '/studentbilling/storewidget', '/studentbillings', '/support',
 ];
 
 describe('the page registry', () => {

@@ -22,6 +22,8 @@ import { lazyPage, type LazyPage } from './routing/lazyPage';
 const calendarPage = lazyPage(schedulingPages.CalendarPage);
 const membersPage = lazyPage(membersPages.MembersPage);
 const paymentReportPage = lazyPage(billingPages.PaymentReportPage);
+const planBuilderPage = lazyPage(billingPages.PlanBuilderPage);
+const widgetPage = lazyPage(billingPages.WidgetPage);
 
 export const PAGES: Record<string, LazyPage> = {
   '/dashboard': lazyPage(dashboardPages.DashboardPage),
@@ -56,6 +58,17 @@ export const PAGES: Record<string, LazyPage> = {
   '/paymentBilling': lazyPage(billingPages.PaymentBillingPage),
   '/studentbilling/invoiceList': lazyPage(billingPages.InvoiceListPage),
   '/studentbilling/newInvoice': lazyPage(billingPages.NewInvoicePage),
+  // One page for the plan builder and the admin's group plans.
+  '/studentbilling/planbuilder': planBuilderPage,
+  '/studentbilling/groupplans': planBuilderPage,
+  '/studentbilling/approveplan': lazyPage(billingPages.ApprovePlanPage),
+  '/plan-registration/:id': lazyPage(billingPages.PlanRegistrationPage),
+  '/buyPlanDetails': lazyPage(billingPages.BuyPlanDetailsPage),
+  // One page for the four widgets of Plans / Payments.
+  '/studentbilling/planwidget': widgetPage,
+  '/studentbilling/loginwidget': widgetPage,
+  '/studentbilling/studentWidget': widgetPage,
+  '/studentbilling/registerwidget': widgetPage,
 };
 
 export type PublicPage = { title: string; Page: LazyPage };
@@ -73,6 +86,11 @@ export const PUBLIC_PAGES: Record<string, PublicPage> = {
   '/studentSignup/:id': {
     title: 'Student Signup',
     Page: lazyPage(signupWidgetPages.StudentSignupPage),
+  },
+  // A school's widgets (issue 12): made to sit in an <iframe> on the school's own website.
+  '/widget/:kind/:id': {
+    title: 'Widget',
+    Page: lazyPage(billingPages.WidgetPublicPage),
   },
   // The emailed pay link (issue 11): anyone holding it may pay the invoice, signed in or not.
   '/invoices/pay/:id': {

@@ -48,12 +48,24 @@ function parseUser(raw: string | null): SessionUser | null {
 // useSyncExternalStore needs the same object back while nothing changed.
 let cache: { key: string; session: Session | null } | undefined;
 
+/**
+ * A stored item, or null where the browser denies the page its storage: a widget in an <iframe>
+ * on a school's website (a third-party frame) may not read it, and is then simply signed out.
+ */
+function storedItem(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
 /** The current session; a token without its user (or the reverse) counts as signed out. */
 export function readSession(): Session | null {
   const hasToken = readCookie(TOKEN_COOKIE) !== null;
   const hasLoginAsToken = readCookie(LOGIN_AS_TOKEN_COOKIE) !== null;
-  const rawUser = localStorage.getItem(USER_KEY);
-  const rawLoginAsUser = localStorage.getItem(LOGIN_AS_USER_KEY);
+  const rawUser = storedItem(USER_KEY);
+  const rawLoginAsUser = storedItem(LOGIN_AS_USER_KEY);
   const key = JSON.stringify([hasToken, hasLoginAsToken, rawUser, rawLoginAsUser]);
   if (cache?.key === key) return cache.session;
 

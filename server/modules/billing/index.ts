@@ -1,7 +1,7 @@
 /**
  * The billing module's one entry (issue 11, decision 030): invoices, card payments through the
  * school's gateway, saved cards and autopay, recurring invoices and late fees, payment reports.
- * Sub-folders: invoices/, payments/, family/, recurring/, late-fees/, reports/, settings/, demo/.
+ * Sub-folders: invoices/, payments/, family/, recurring/, late-fees/, reports/, settings/, demo/, plans/ (issue 12: a school's plans for its students).
  */
 import type { ModuleDefinition } from '../../lib/module-definition.js';
 import { seedBillingDemo } from './demo/seed-billing-demo.js';
@@ -10,6 +10,8 @@ import { invoiceRoutes } from './invoices/routes.js';
 import { registerRecurringAndLateFeeJobs } from './jobs.js';
 import { registerPaymentJobs } from './payments/jobs.js';
 import { paymentRoutes } from './payments/routes.js';
+import { planPaymentBillingRoutes, studentPlanRoutes } from './plans/plan-routes.js';
+import { widgetRoutes } from './plans/widget-routes.js';
 import { recurringRoutes } from './recurring/recurring-routes.js';
 import { paymentReportRoutes } from './reports/report-routes.js';
 import { billingSettingsRoutes } from './settings/settings-routes.js';
@@ -23,6 +25,9 @@ export const billing: ModuleDefinition = {
     { plugin: paymentReportRoutes, prefix: '/reports/payments' },
     { plugin: billingSettingsRoutes, prefix: '/billing' },
     { plugin: recurringRoutes, prefix: '/recurringInvoices' },
+    { plugin: studentPlanRoutes, prefix: '/studentBilling' },
+    { plugin: planPaymentBillingRoutes, prefix: '/paymentbilling' },
+    { plugin: widgetRoutes, prefix: '/widget' },
   ],
   jobs: (ctx) => {
     registerPaymentJobs(ctx);

@@ -10,4 +10,10 @@ export const billingPages = {
   RecurringInvoicePage: () => import('./recurring/RecurringInvoicePage'),
   InvoiceListPage: () => import('./invoices/InvoiceListPage'),
   NewInvoicePage: () => import('./invoices/NewInvoicePage'),
+  PlanBuilderPage: () => import('./plans/PlanBuilderPage'),
+  ApprovePlanPage: () => import('./plans/ApprovePlanPage'),
+  PlanRegistrationPage: () => import('./plans/PlanRegistrationPage'),
+  BuyPlanDetailsPage: () => import('./plans/BuyPlanDetailsPage'),
+  WidgetPage: () => import('./plans/WidgetPage'),
+  WidgetPublicPage: () => import('./plans/WidgetPublicPage'),
 };

@@ -37,3 +37,17 @@ export async function setAutopay(tx: Tx, actor: Actor, body: Required<AutopayBod
   }
   return { _id: student.studentId, first_name: student.firstName, last_name: student.lastName, autopay: body.enabled };
 }
+
+/**
+ * Autopay on for a student at the payer's word given elsewhere (asking for a plan with a card):
+ * the subscription's invoices are then charged on their due dates. The payer is named as who
+ * switched it.
+ */
+export async function enableAutopayFor(tx: Tx, s: { studentId: string; adminId: string; payerId: string }): Promise<void> {
+  const [before] = await tx.select({ enabled: autopaySettings.enabled }).from(autopaySettings).where(eq(autopaySettings.studentId, s.studentId));
+  if (before?.enabled) return;
+  const values = { enabled: true, updatedBy: s.payerId, updatedAt: new Date() };
+  await tx.insert(autopaySettings).values({ studentId: s.studentId, adminId: s.adminId, ...values })
+    .onConflictDoUpdate({ target: autopaySettings.studentId, set: values });
+  await recordActivity(tx, { adminId: s.adminId, actorId: s.payerId, action: 'autopay.on', targetUserId: s.studentId, ip: null });
+}

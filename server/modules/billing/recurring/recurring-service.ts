@@ -128,3 +128,32 @@ export async function removeRecurring(tx: Tx, actor: Actor, id: string): Promise
   await tx.delete(recurringInvoices).where(eq(recurringInvoices.id, id));
   await record(tx, actor, adminId, 'recurring.removed', current);
 }
+
+/** What another part of billing bills by a template of its own (a plan's subscription). */
+export type StartRecurring = {
+  adminId: string; studentId: string; lines: RecurringLine[]; note: string; createdBy: string | null;
+  frequency: RecurringFrequency; dayOfMonth: number | null; intervalWeeks: number | null; startsOn: string; endsOn: string | null;
+};
+
+/**
+ * Starts a template with no form behind it: due the day each period starts (autopay charges it
+ * then) and sent at once. The issuing job bills each of its periods once, as any other.
+ */
+export async function startRecurring(tx: Tx, t: StartRecurring): Promise<RecurringRow> {
+  const today = await todayAt(tx, t.adminId);
+  const [row] = await tx.insert(recurringInvoices).values({
+    ...t, discountCents: 0, dueDays: 0, autoSend: true, active: true, nextIssueOn: firstPeriodFrom(t, today),
+  }).returning();
+  return row!;
+}
+
+/**
+ * Ends a template after `lastDay`: the periods already issued stay, none after it is billed.
+ * Answers the template as it was (its next period tells where the paid time ends).
+ */
+export async function endRecurringAfter(tx: Tx, adminId: string, id: string, lastDay: (current: RecurringRow) => string): Promise<RecurringRow> {
+  const current = await lockOwn(tx, adminId, id);
+  const last = lastDay(current);
+  await tx.update(recurringInvoices).set({ endsOn: last, active: current.active && current.nextIssueOn <= last }).where(eq(recurringInvoices.id, id));
+  return current;
+}

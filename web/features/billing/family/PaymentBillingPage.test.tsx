@@ -35,6 +35,8 @@ function serve(over: { billing?: FamilyBilling; cards?: SavedCard[] } = {}) {
     if (call.url.startsWith('/api/paymentMethod/getPaymentMethodList/')) return { data: { cards: over.cards ?? [VISA], brands: ['Visa'], testMode: true } satisfies PaymentMethodList };
     if (call.url === '/api/paymentbilling/payInvoice') return { message: 'Thank you! Your payment of $120.00 for invoice INV-000007 was received.', data: { status: 'paid' } };
     if (call.url === '/api/paymentbilling/autopay') return { message: 'Autopay is on', data: { _id: 'lily', autopay: true } };
+    if (call.url === '/api/studentBilling/mySubscription') return { data: [] };
+    if (call.url === '/api/paymentbilling/planList') return { data: { results: [], page: 1, limit: 6, totalCount: 0 } };
     return undefined;
   });
 }

@@ -6,6 +6,8 @@ import { PersonSelect } from '../../../components/PersonSelect';
 import { QueryError } from '../../../components/QueryError';
 import { useRequiredSession } from '../../../lib/useSession';
 import { searchPeople } from '../../members';
+import { FamilyPlanList } from '../plans/PlanCards';
+import { MySubscriptions } from '../plans/MySubscriptions';
 import { useCardList, useFamilyBilling } from './api';
 import { AutopayCard } from './AutopayCard';
 import { InvoiceLists } from './InvoiceLists';
@@ -109,6 +111,12 @@ export default function PaymentBillingPage() {
         </Text>
       ) : (
         <BillingView key={studentId ?? 'own'} studentId={studentId} isStaff={isStaff} mayDownloadPdf={PDF_ROLES.has(user.role)} />
+      )}
+      {!isStaff && (
+        <>
+          <MySubscriptions showStudent={user.role === 'parent'} />
+          <FamilyPlanList />
+        </>
       )}
     </Stack>
   );

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { uuid } from './common.js';
+import type { PlanItem } from './student-plans.js';
+
+/**
+ * A school's widgets for its own website (issue 12): the plan widget, the login widget, the
+ * student login widget and the register widget. Each is a public page that may sit in an
+ * <iframe> on any site (/widget/{kind}/{schoolId}); the office's pages under /studentbilling show
+ * a preview, the link and the snippet, and switch each on or off. Calls under /api/widget:
+ * getActiveWidget (which are on), setActiveWidget, and the public page's school (no token).
+ */
+export const WIDGETS = ['planwidget', 'loginwidget', 'studentWidget', 'registerwidget'] as const;
+export type Widget = (typeof WIDGETS)[number];
+
+export const WIDGET_TEXT: Record<Widget, { title: string; publicPath: string; description: string; frameTitle: string; height: number }> = {
+  planwidget: {
+    title: 'Plan Widget', publicPath: 'plans', frameTitle: 'Our plans', height: 900,
+    description: 'Your plans on your own website: visitors choose one, sign in (or sign up) and ask for it.',
+  },
+  loginwidget: {
+    title: 'Login Widget', publicPath: 'login', frameTitle: 'Sign in', height: 420,
+    description: 'A sign-in box for your website: everyone of your school signs in to Cadenza from it.',
+  },
+  studentWidget: {
+    title: 'Student Login Widget', publicPath: 'student-login', frameTitle: 'Student sign in', height: 460,
+    description: 'A sign-in box for your students and parents: their lessons, practice and Payment / Billing.',
+  },
+  registerwidget: {
+    title: 'Register Widget', publicPath: 'register', frameTitle: 'Student signup', height: 900,
+    description: 'The student signup form on your website: new students appear under New Widget Students for you to approve.',
+  },
+};
+
+export const widgetPagePath = (widget: Widget, adminId: string) => `/widget/${WIDGET_TEXT[widget].publicPath}/${adminId}`;
+export const widgetOfPublicPath = (path: string): Widget | undefined => WIDGETS.find((w) => WIDGET_TEXT[w].publicPath === path);
+
+/** The embed snippet a school pastes into its own website. */
+export function widgetSnippet(widget: Widget, url: string): string {
+  const { frameTitle, height } = WIDGET_TEXT[widget];
+  return `<iframe src="${url}" title="${frameTitle}" width="100%" height="${height}" style="border:0;max-width:640px"></iframe>`;
+}
+
+export const WIDGET_MESSAGES = {
+  on: 'Widget is on',
+  off: 'Widget is off',
+  unavailable: 'This widget is not available',
+} as const;
+
+export type WidgetStates = Record<Widget, boolean>;
+
+export const setWidgetBody = z.object({
+  widget: z.enum(WIDGETS, { error: 'Widget is Required' }),
+  active: z.boolean({ error: 'Active is Required' }),
+});
+
+export const publicWidgetBody = z.object({
+  adminId: uuid,
+  widget: z.enum(WIDGETS, { error: 'Widget is Required' }),
+});
+
+/** What a widget's public page shows: the school, and for the plan widget its plans. */
+export type PublicWidget = { adminId: string; school_name: string; widget: Widget; plans: PlanItem[] };
