@@ -9,6 +9,7 @@ import {
   lessonSeries, lessonSeriesStudents, lessonStudents, lessonTypes, makeupCredits, makeupSlots, merchantAccounts, parentChildren, rooms, schedulingSettings, schools,
   studentGenres, studentSignups, studentTeachers, teacherGenres, teacherPayRates, users,
   autopaySettings, billingSettings, invoiceCounters, invoiceLines, invoices, paymentCustomers, payments, recurringInvoices, savedCards,
+  schoolPlanBookings, schoolPlanCharges, schoolPlans,
 } from './schema/index.js';
 
 /**
@@ -30,6 +31,7 @@ const SCHOOL_TABLES = {
   lesson_reminders: lessonReminders, calendar_feeds: calendarFeeds, makeup_slots: makeupSlots,
   billing_settings: billingSettings, invoice_counters: invoiceCounters, invoices, invoice_lines: invoiceLines, payments,
   payment_customers: paymentCustomers, saved_cards: savedCards, autopay_settings: autopaySettings, recurring_invoices: recurringInvoices,
+  school_plan_bookings: schoolPlanBookings, school_plan_charges: schoolPlanCharges,
 } satisfies Record<string, PgTable & { adminId: unknown }>;
 
 beforeAll(async () => {
@@ -96,6 +98,14 @@ async function insertBillingRows(tx: Tx, s: TestSchool) {
   await tx.insert(autopaySettings).values({ adminId, studentId: s.student.id, enabled: false });
   await tx.insert(recurringInvoices).values({
     adminId, studentId: s.student.id, lines: [{ description: 'Tuition', quantity: 1, unitPriceCents: 12000 }], frequency: 'monthly', dayOfMonth: 1, startsOn: '2027-01-01', nextIssueOn: '2027-01-01',
+  });
+  const [plan] = await tx.insert(schoolPlans).values({ planName: 'Studio', priceCents: 4900, schoolPrivateTeacher: 'school', billingPeriod: 'monthly' }).returning();
+  const [booking] = await tx.insert(schoolPlanBookings).values({
+    adminId, planId: plan!.id, paymentMethod: 'invoice', periodStartsOn: '2027-01-01', renewsOn: '2027-02-01',
+  }).returning();
+  await tx.insert(schoolPlanCharges).values({
+    adminId, bookingId: booking!.id, planId: plan!.id, planName: 'Studio', periodStartsOn: '2027-01-01', periodEndsOn: '2027-01-31',
+    amountCents: 4900, method: 'invoice', status: 'invoiced', idempotencyKey: `plan-${adminId}`,
   });
 }
 

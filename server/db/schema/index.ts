@@ -4,3 +4,4 @@ export * from './email.js';
 export * from './members.js';
 export * from './scheduling.js';
 export * from './billing.js';
+export * from './school-plans.js';

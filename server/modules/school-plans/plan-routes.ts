@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope.js';
+import { forbidden } from '../../lib/http-errors.js';
+import {
+  SCHOOL_PLAN_MESSAGES, schoolPlanForm, schoolPlanIdBody, schoolPlanListBody, schoolPlanUpdateBody,
+} from '../../../shared/contracts/school-plans.js';
+import { readPlanOf } from './manage-booking.js';
+import { addSchoolPlan, deleteSchoolPlan, listSchoolPlans, updateSchoolPlan } from './plan-service.js';
+
+const tags = ['school plans'];
+
+/** /api/schoolBilling: the provider's Plan Builder (superadmin) and a school's own plan (its admin). */
+export const planRoutes: FastifyPluginAsyncZod = async (app) => {
+  const superadmin = { onRequest: app.requireAuth('superadmin') };
+
+  app.post('/getSchoolPlanList', { ...superadmin, schema: { tags, body: schoolPlanListBody } }, async (req, reply) => {
+    return ok(reply, await req.tx((tx) => listSchoolPlans(tx, req.body)));
+  });
+
+  app.post('/addSchoolPlan', { ...superadmin, schema: { tags, body: schoolPlanForm } }, async (req, reply) => {
+    return ok(reply, await req.tx((tx) => addSchoolPlan(tx, req.body)), SCHOOL_PLAN_MESSAGES.added);
+  });
+
+  app.post('/updateSchoolPlan', { ...superadmin, schema: { tags, body: schoolPlanUpdateBody } }, async (req, reply) => {
+    const { plan } = await req.tx((tx) => updateSchoolPlan(tx, req.body));
+    return ok(reply, plan, SCHOOL_PLAN_MESSAGES.updated);
+  });
+
+  app.delete('/deleteSchoolPlan', { ...superadmin, schema: { tags, body: schoolPlanIdBody } }, async (req, reply) => {
+    const outcome = await req.tx((tx) => deleteSchoolPlan(tx, req.body.planId));
+    return ok(reply, { outcome }, outcome === 'retired' ? SCHOOL_PLAN_MESSAGES.retired : SCHOOL_PLAN_MESSAGES.deleted);
+  });
+
+  // The school's owner reads their plan (a private teacher is a school of one).
+  app.get('/myPlan', { onRequest: app.requireAuth('admin'), schema: { tags } }, async (req, reply) => {
+    const adminId = req.actor!.adminId;
+    if (!adminId) throw forbidden();
+    return ok(reply, await req.tx((tx) => readPlanOf(tx, adminId)));
+  });
+};
