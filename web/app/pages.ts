@@ -15,6 +15,7 @@ import { familiesPages } from '../features/families/pages';
 import { membersPages } from '../features/members/pages';
 import { profilePages } from '../features/profile/pages';
 import { schedulingPages } from '../features/scheduling/pages';
+import { schoolPlansPages } from '../features/schoolPlans/pages';
 import { schoolsPages } from '../features/schools/pages';
 import { signupWidgetPages } from '../features/signupWidget/pages';
 import { lazyPage, type LazyPage } from './routing/lazyPage';
@@ -56,6 +57,8 @@ export const PAGES: Record<string, LazyPage> = {
   '/paymentBilling': lazyPage(billingPages.PaymentBillingPage),
   '/studentbilling/invoiceList': lazyPage(billingPages.InvoiceListPage),
   '/studentbilling/newInvoice': lazyPage(billingPages.NewInvoicePage),
+  '/schoolbilling/planbuilder': lazyPage(schoolPlansPages.PlanBuilderPage),
+  '/schoolbilling/bookplan': lazyPage(schoolPlansPages.BookPlanPage),
 };
 
 export type PublicPage = { title: string; Page: LazyPage };

@@ -6,6 +6,7 @@ import { PersonSelect } from '../../../components/PersonSelect';
 import { QueryError } from '../../../components/QueryError';
 import { useRequiredSession } from '../../../lib/useSession';
 import { searchPeople } from '../../members';
+import { YourPlanCard } from '../../schoolPlans';
 import { useCardList, useFamilyBilling } from './api';
 import { AutopayCard } from './AutopayCard';
 import { InvoiceLists } from './InvoiceLists';
@@ -91,6 +92,7 @@ export default function PaymentBillingPage() {
         title="Payment / Billing"
         subtitle={isStaff ? 'A student’s invoices, saved cards and autopay, as their family sees them.' : 'Your invoices, saved cards and autopay.'}
       />
+      {user.role === 'admin' && <YourPlanCard />}
       {isStaff && (
         <PersonSelect
           label="Student"
