@@ -98,6 +98,7 @@ const PROTECTED: Route[] = [
   ...['getSchoolPlanList', 'addSchoolPlan', 'updateSchoolPlan'].map((call): Route => ({ method: 'POST', url: `/api/schoolBilling/${call}`, body: {} })),
   { method: 'DELETE', url: '/api/schoolBilling/deleteSchoolPlan', body: {} },
   { method: 'GET', url: '/api/schoolBilling/myPlan' },
+  { method: 'POST', url: '/api/schoolBilling/payMyPlan', body: {} },
   ...['bookplanschool', 'getbookplanschool', 'updatebookplanschool', 'planUpgradeEmail', 'cancelBookPlanSchool'].map((call): Route => ({ method: 'POST', url: `/api/bookPlan/${call}`, body: {} })),
 ];
 
@@ -105,7 +106,7 @@ const PROTECTED: Route[] = [
 const SCHOOL_ROUTES = PROTECTED.filter((r) => r.url.startsWith('/api/school/privateteacher/'));
 
 /** The provider's plans for schools (issue 12): the superadmin's alone. */
-const PROVIDER_PLAN_ROUTES = PROTECTED.filter((r) => r.url.startsWith('/api/bookPlan/') || (r.url.startsWith('/api/schoolBilling/') && !r.url.endsWith('/myPlan')));
+const PROVIDER_PLAN_ROUTES = PROTECTED.filter((r) => r.url.startsWith('/api/bookPlan/') || (r.url.startsWith('/api/schoolBilling/') && !/\/(myPlan|payMyPlan)$/.test(r.url)));
 
 /** A school's billing settings and recurring invoices: its admin and sub-admin only. */
 const BILLING_SETTINGS_ROUTES = PROTECTED.filter((r) => r.url === '/api/billing/settings' || r.url.startsWith('/api/recurringInvoices/'));
@@ -188,7 +189,10 @@ describe('wrong role -> 403', () => {
     ['a student opening /member/children', 'studentA', { method: 'GET', url: '/api/member/children' }],
     ...(['teacherA', 'studentA', 'parentA'] as const).flatMap((who) => BILLING_SETTINGS_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),
     ...(['adminA', 'teacherA', 'studentA', 'parentA'] as const).flatMap((who) => PROVIDER_PLAN_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),
-    ...(['teacherA', 'studentA', 'parentA'] as const).map((who): [string, keyof typeof tokens, Route] => [`${who} reading the school's plan`, who, { method: 'GET', url: '/api/schoolBilling/myPlan' }]),
+    ...(['teacherA', 'studentA', 'parentA'] as const).flatMap((who): [string, keyof typeof tokens, Route][] => [
+      [`${who} reading the school's plan`, who, { method: 'GET', url: '/api/schoolBilling/myPlan' }],
+      [`${who} paying the school's plan`, who, { method: 'POST', url: '/api/schoolBilling/payMyPlan', body: {} }],
+    ]),
     ...(['adminA', 'teacherA', 'studentA', 'parentA'] as const).flatMap((who) => SCHOOL_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),
   ];
   it.each(cases)('%s', async (_n, who, route) => {

@@ -52,6 +52,9 @@ export const SCHOOL_PLAN_MESSAGES = {
   planTypeMismatch: 'This plan is for another kind of school',
   alreadyCancelled: 'This plan is cancelled already',
   cardDeclined: 'The card was declined: nothing was booked',
+  paid: 'Plan Paid Successfully',
+  nothingDue: 'Your plan has nothing to pay now',
+  payInProgress: 'A payment of your plan is already in progress: please wait a few minutes',
   lapsed: 'Your school’s plan has lapsed: please pay on Payment / Billing to continue',
   studentLimit: (max: number) => `Your plan allows ${max} students: please upgrade your plan to add more`,
   teacherLimit: (max: number) => `Your plan allows ${max} teachers: please upgrade your plan to add more`,
@@ -138,6 +141,11 @@ export const updateBookPlanBody = z.object({
   paymentMethod: z.enum(BOOKING_METHODS).optional(),
   ...cardFields,
 }).superRefine((v, ctx) => {
+  if (v.cardNo || v.expDate || v.cardCode) requireCard({ ...v, paymentMethod: 'card' }, ctx);
+});
+
+/** The owner pays a failed renewal now: with the kept card, or a new one. */
+export const payMyPlanBody = z.object({ ...cardFields }).superRefine((v, ctx) => {
   if (v.cardNo || v.expDate || v.cardCode) requireCard({ ...v, paymentMethod: 'card' }, ctx);
 });
 

@@ -5,6 +5,7 @@
 import type { ModuleDefinition } from '../../lib/module-definition.js';
 import { bookingRoutes } from './booking-routes.js';
 import { planRoutes } from './plan-routes.js';
+import { RENEW_PLANS_JOB, RENEW_SWEEP_MS, renewSchoolPlans } from './renew-plans.js';
 
 export const schoolPlans: ModuleDefinition = {
   name: 'school-plans',
@@ -12,4 +13,7 @@ export const schoolPlans: ModuleDefinition = {
     { plugin: planRoutes, prefix: '/schoolBilling' },
     { plugin: bookingRoutes, prefix: '/bookPlan' },
   ],
+  jobs: ({ jobs, db, config }) => jobs.register(RENEW_PLANS_JOB, () => renewSchoolPlans(db, { config }), RENEW_SWEEP_MS),
 };
+
+export { assertPlanRoom } from './plan-limits.js';

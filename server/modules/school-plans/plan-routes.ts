@@ -2,15 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.js';
 import { forbidden } from '../../lib/http-errors.js';
 import {
-  SCHOOL_PLAN_MESSAGES, schoolPlanForm, schoolPlanIdBody, schoolPlanListBody, schoolPlanUpdateBody,
+  SCHOOL_PLAN_MESSAGES, payMyPlanBody, schoolPlanForm, schoolPlanIdBody, schoolPlanListBody, schoolPlanUpdateBody,
 } from '../../../shared/contracts/school-plans.js';
 import { readPlanOf } from './manage-booking.js';
+import { payMyPlan } from './pay-plan.js';
+import type { PlanServices } from './provider-gateway.js';
 import { addSchoolPlan, deleteSchoolPlan, listSchoolPlans, updateSchoolPlan } from './plan-service.js';
 
 const tags = ['school plans'];
 
 /** /api/schoolBilling: the provider's Plan Builder (superadmin) and a school's own plan (its admin). */
-export const planRoutes: FastifyPluginAsyncZod = async (app) => {
+export const planRoutes: FastifyPluginAsyncZod<{ planServices?: PlanServices }> = async (app, options) => {
+  const services: PlanServices = options.planServices ?? { config: app.services.config };
   const superadmin = { onRequest: app.requireAuth('superadmin') };
 
   app.post('/getSchoolPlanList', { ...superadmin, schema: { tags, body: schoolPlanListBody } }, async (req, reply) => {
@@ -36,5 +39,12 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
     const adminId = req.actor!.adminId;
     if (!adminId) throw forbidden();
     return ok(reply, await req.tx((tx) => readPlanOf(tx, adminId)));
+  });
+
+  app.post('/payMyPlan', { onRequest: app.requireAuth('admin'), schema: { tags, body: payMyPlanBody } }, async (req, reply) => {
+    const adminId = req.actor!.adminId;
+    if (!adminId) throw forbidden();
+    await payMyPlan(app.services.db, services, adminId, req.body);
+    return ok(reply, await req.tx((tx) => readPlanOf(tx, adminId)), SCHOOL_PLAN_MESSAGES.paid);
   });
 };

@@ -4,6 +4,7 @@ import { QueryError } from '../../components/QueryError';
 import { useMyPlan } from './api';
 import { BookingStatusBadge } from './BookingStatusBadge';
 import { dayLabel, planLimits, planPrice } from './format';
+import { PayPlanForm } from './PayPlanForm';
 
 const CHARGE_STATUS: Record<string, string> = {
   succeeded: 'Paid', pending: 'Processing', declined: 'Declined', failed: 'Failed', invoiced: 'Invoiced', paid: 'Paid',
@@ -36,9 +37,10 @@ function PlanDetails({ data }: { data: NonNullable<ReturnType<typeof useMyPlan>[
     <Stack gap="sm">
       {booking.status === 'lapsed' && (
         <Alert color="red" variant="light" title="Your plan has lapsed">
-          The last renewal did not go through. Sign-in, your profile and this page stay open; the rest waits until the plan is paid. Contact us to pay or change the card.
+          The last renewal did not go through. Sign-in, your profile and this page stay open; the rest waits until the plan is paid.
         </Alert>
       )}
+      {booking.status === 'lapsed' || data.charges.some((c) => c.status === 'declined' && c.periodStartsOn === booking.renewsOn) ? <PayPlanForm booking={booking} /> : null}
       <Group justify="space-between" align="flex-start">
         <div>
           <Text fw={600}>{booking.plan.planName}</Text>

@@ -50,3 +50,5 @@ export async function searchSchools(text: string) {
     value: s._id, label: s.addrole === 'School' ? s.school_name : `${s.school_name} (private teacher)`,
   }));
 }
+
+export const usePayMyPlan = () => usePlanMutation((v: { cardNo?: string; expDate?: string; cardCode?: string }) => api.post<MyPlan>('/schoolBilling/payMyPlan', v));
