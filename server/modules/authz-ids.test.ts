@@ -223,6 +223,11 @@ const EXEMPT: Record<string, Record<string, string>> = {
   'POST /api/bookPlan/updatebookplanschool': { adminId: SUPERADMIN, planId: PROVIDER_PLAN },
   'POST /api/bookPlan/planUpgradeEmail': { adminId: SUPERADMIN, planId: PROVIDER_PLAN },
   'POST /api/bookPlan/cancelBookPlanSchool': { adminId: SUPERADMIN },
+  'POST /api/schoolBilling/signupPlans': { id: 'public: the provider’s sign-up link names the provider or one of its plans' },
+  'POST /api/schoolBilling/registerSchool': {
+    signupId: 'public: the provider’s sign-up link names the provider or one of its plans',
+    planId: PROVIDER_PLAN,
+  },
   'GET /api/invoice/{id}': { 'path:id': 'public: the id is the emailed pay token, not a record id' },
   'POST /api/invoice/payment': {
     invoiceId: 'public: the spec’s invoiceId is the emailed pay token, not a record id',

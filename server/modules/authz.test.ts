@@ -128,6 +128,9 @@ const PUBLIC = [
   // The invoice pay page (spec section 7, "no token"): the emailed link's pay token is the key.
   'GET /api/invoice/{id}',
   'POST /api/invoice/payment',
+  // School self-registration (issue 12): the public /signup/{id} page.
+  'POST /api/schoolBilling/signupPlans',
+  'POST /api/schoolBilling/registerSchool',
 ];
 
 let t: TestApp;

@@ -6,6 +6,8 @@ import {
 } from '../../../shared/contracts/school-plans.js';
 import { readPlanOf } from './manage-booking.js';
 import { payMyPlan } from './pay-plan.js';
+import { checkPlansLookupAllowed, checkRegisterAllowed, registerSchool, signupPlansOf } from './self-register.js';
+import { SCHOOL_SIGNUP_MESSAGES, schoolRegistrationBody, signupPlansBody } from '../../../shared/contracts/school-signup.js';
 import type { PlanServices } from './provider-gateway.js';
 import { addSchoolPlan, deleteSchoolPlan, listSchoolPlans, updateSchoolPlan } from './plan-service.js';
 
@@ -32,6 +34,19 @@ export const planRoutes: FastifyPluginAsyncZod<{ planServices?: PlanServices }> 
   app.delete('/deleteSchoolPlan', { ...superadmin, schema: { tags, body: schoolPlanIdBody } }, async (req, reply) => {
     const outcome = await req.tx((tx) => deleteSchoolPlan(tx, req.body.planId));
     return ok(reply, { outcome }, outcome === 'retired' ? SCHOOL_PLAN_MESSAGES.retired : SCHOOL_PLAN_MESSAGES.deleted);
+  });
+
+  // The public self-registration page /signup/{id} (no token).
+  app.post('/signupPlans', { schema: { tags, body: signupPlansBody, security: [] } }, async (req, reply) => {
+    await checkPlansLookupAllowed(app.services.rateLimits, req.ip);
+    return ok(reply, await signupPlansOf(app.services.db, req.body.id));
+  });
+
+  // Counted before the body is checked: a script trying forms costs its attempts too.
+  const registerLimit = async (req: { ip: string }) => checkRegisterAllowed(app.services.rateLimits, req.ip);
+  app.post('/registerSchool', { preValidation: registerLimit, schema: { tags, body: schoolRegistrationBody, security: [] } }, async (req, reply) => {
+    const id = await registerSchool(app.services.db, services, req.body);
+    return ok(reply, { _id: id }, SCHOOL_SIGNUP_MESSAGES.registered);
   });
 
   // The school's owner reads their plan (a private teacher is a school of one).
