@@ -59,6 +59,8 @@ export const PAGES: Record<string, LazyPage> = {
   '/studentbilling/newInvoice': lazyPage(billingPages.NewInvoicePage),
   '/schoolbilling/planbuilder': lazyPage(schoolPlansPages.PlanBuilderPage),
   '/schoolbilling/bookplan': lazyPage(schoolPlansPages.BookPlanPage),
+  '/schoolbilling/loginwidget': lazyPage(schoolPlansPages.LoginWidgetPage),
+  '/schoolbilling/planwidget': lazyPage(schoolPlansPages.PlanWidgetPage),
 };
 
 export type PublicPage = { title: string; Page: LazyPage };
@@ -81,6 +83,11 @@ export const PUBLIC_PAGES: Record<string, PublicPage> = {
   '/invoices/pay/:id': {
     title: 'Add Card Details',
     Page: lazyPage(billingPages.PayInvoicePage),
+  },
+  // School self-registration (issue 12): the provider's link, shared from Login Widget and Plan Widget.
+  '/signup/:id': {
+    title: 'School Registration',
+    Page: lazyPage(schoolPlansPages.SchoolSignupPage),
   },
 };
 

@@ -1,5 +1,6 @@
-import { Button, EmptyState, Stack, Table, Text } from '@mantine/core';
-import { IconArrowsExchange, IconCalendarPlus, IconMail, IconX } from '@tabler/icons-react';
+import { Button, EmptyState, Group, Stack, Table, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { IconArrowsExchange, IconCalendarPlus, IconLink, IconMail, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { SchoolBooking } from '../../../shared/contracts/school-plans';
 import { AppModal } from '../../components/AppModal';
@@ -62,7 +63,13 @@ export default function BookPlanPage() {
       <PageHeader
         title="Book Plan"
         subtitle="Which plan each school is on, when it renews and how it pays."
-        actions={<Button leftSection={<IconCalendarPlus size={16} />} onClick={() => setBooking(true)}>Book Plan</Button>}
+        actions={
+          <Group gap="sm">
+            <Button component={Link} to="/schoolbilling/loginwidget" variant="default" leftSection={<IconLink size={16} />}>Login Widget</Button>
+            <Button component={Link} to="/schoolbilling/planwidget" variant="default" leftSection={<IconLink size={16} />}>Plan Widget</Button>
+            <Button leftSection={<IconCalendarPlus size={16} />} onClick={() => setBooking(true)}>Book Plan</Button>
+          </Group>
+        }
       />
       <ListCard>
         <ListFilters filtered={Boolean(search)} onClear={() => setSearch('')}>

@@ -2,4 +2,7 @@
 export const schoolPlansPages = {
   PlanBuilderPage: () => import('./PlanBuilderPage'),
   BookPlanPage: () => import('./BookPlanPage'),
+  LoginWidgetPage: () => import('./LoginWidgetPage'),
+  PlanWidgetPage: () => import('./PlanWidgetPage'),
+  SchoolSignupPage: () => import('./signup/SchoolSignupPage'),
 };
