@@ -4,6 +4,7 @@
  */
 import type { ModuleDefinition } from '../../lib/module-definition.js';
 import { bookingRoutes } from './booking-routes.js';
+import { seedSchoolPlansDemo } from './demo.js';
 import { planRoutes } from './plan-routes.js';
 import { RENEW_PLANS_JOB, RENEW_SWEEP_MS, renewSchoolPlans } from './renew-plans.js';
 
@@ -13,6 +14,7 @@ export const schoolPlans: ModuleDefinition = {
     { plugin: planRoutes, prefix: '/schoolBilling' },
     { plugin: bookingRoutes, prefix: '/bookPlan' },
   ],
+  seedDemo: seedSchoolPlansDemo,
   jobs: ({ jobs, db, config }) => jobs.register(RENEW_PLANS_JOB, () => renewSchoolPlans(db, { config }), RENEW_SWEEP_MS),
 };
 

@@ -15,8 +15,8 @@ type ListQuery = z.output<typeof schoolPlanListBody>;
 type UpdateInput = z.output<typeof schoolPlanUpdateBody>;
 
 /** How many schools are on a plan now (cancelled bookings no longer count). */
-const schoolCountOf = sql<number>`(select count(*) from ${schoolPlanBookings}
-  where ${schoolPlanBookings.planId} = ${schoolPlans.id} and ${schoolPlanBookings.status} <> 'cancelled')::int`;
+const schoolCountOf = sql<number>`(select count(*) from school_plan_bookings b
+  where b.plan_id = "school_plans"."id" and b.status <> 'cancelled')::int`;
 
 const columnsOf = (f: SchoolPlanFormValues) => ({
   planName: f.planName,
