@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { PAY_CARD_MONTHS, PAY_CARD_YEARS } from '../../../../shared/billingFamilyText';
-import { checkRegistration, CUSTOMER_TYPES, schoolRegistrationBody, type SchoolRegistrationInput } from '../../../../shared/contracts/school-signup';
+import { checkRegistration, CUSTOMER_TYPES, schoolRegistrationBody, type SchoolRegistrationInput, type SchoolRegistrationValues } from '../../../../shared/contracts/school-signup';
 import type { SchoolPlan } from '../../../../shared/contracts/school-plans';
 import { FormFailure } from '../../../components/FormParts';
 import { ApiError, errorMessage } from '../../../lib/api';
@@ -50,14 +50,16 @@ const fieldOf = (path: string): Field => (path === 'expDate' ? 'expMonth' : path
 function resolverFor(signupId: string, plans: SchoolPlan[]): Resolver<Values> {
   return async (values) => {
     const plan = plans.find((p) => p._id === values.planId);
-    const parsed = schoolRegistrationBody.safeParse(toBody(values, signupId, plan));
+    const body = toBody(values, signupId, plan);
+    const parsed = schoolRegistrationBody.safeParse(body);
     const errors: Record<string, { type: string; message: string }> = {};
     if (!parsed.success) {
       for (const issue of parsed.error.issues) errors[fieldOf(String(issue.path[0]))] ??= { type: 'validate', message: issue.message };
-    } else {
-      for (const [path, message] of Object.entries(checkRegistration(parsed.data, plan ? { isFree: plan.isFree } : null, null))) {
-        errors[fieldOf(path)] ??= { type: 'validate', message };
-      }
+    }
+    // The plan's rules too, on the values as typed: every message shows at once.
+    const typed = parsed.success ? parsed.data : ({ ...body, cardNo: body.cardNo ?? '', expDate: body.expDate ?? '', cardCode: body.cardCode ?? '' } as SchoolRegistrationValues);
+    for (const [path, message] of Object.entries(checkRegistration(typed, plan ? { isFree: plan.isFree } : null, null))) {
+      errors[fieldOf(path)] ??= { type: 'validate', message };
     }
     return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
   };
