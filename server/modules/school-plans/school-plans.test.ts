@@ -160,3 +160,17 @@ describe('booking a plan for a school', () => {
     expect(del.body).toMatchObject({ status: 200, message: SCHOOL_PLAN_MESSAGES.retired });
   });
 });
+
+describe("the provider's merchant account", () => {
+  it('is the superadmin’s own merchant information; schools’ plans go through it, the sandbox when there is none', async () => {
+    const { providerGateway } = await import('./provider-gateway.js');
+    expect((await providerGateway(t.db, { config: t.services.config })).name).toBe('sandbox');
+    const me = (await t.call('GET', '/api/auth/me', { token: superToken })).body.data;
+    const saved = await t.call('POST', '/api/merchant/save', {
+      token: superToken, body: { adminId: me.user._id, gateway: 'authorizenet', environment: 'sandbox', apiLoginId: 'Provider123', transactionKey: 'Provider12345678' },
+    });
+    expect(saved.status, saved.body.message).toBe(200);
+    const gateway = await providerGateway(t.db, { config: t.services.config });
+    expect(gateway).toMatchObject({ name: 'authorizenet', testMode: true });
+  });
+});
