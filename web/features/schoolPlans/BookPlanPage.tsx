@@ -12,6 +12,8 @@ import { RowAction, RowActions } from '../../components/RowActions';
 import { errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useListState, usePagedResults } from '../../lib/useListState';
+import { useRequiredSession } from '../../lib/useSession';
+import { MerchantCard } from '../schools';
 import { PLAN_PAGE_SIZE, useBookings, useCancelBooking } from './api';
 import { BookingStatusBadge } from './BookingStatusBadge';
 import { BookPlanForm } from './BookPlanForm';
@@ -57,6 +59,7 @@ export default function BookPlanPage() {
   const [action, setAction] = useState<PlanAction>(null);
   const [cancelling, setCancelling] = useState<SchoolBooking | null>(null);
   const cancel = useCancelBooking();
+  const { user } = useRequiredSession();
 
   return (
     <Stack gap="lg">
@@ -96,6 +99,12 @@ export default function BookPlanPage() {
           ))}
         </ListTable>
       </ListCard>
+      <Stack gap="xs">
+        <Text size="sm" c="dimmed">
+          Schools’ plans are paid to your own merchant account below; until you set one, through the sandbox (test mode: no money moves).
+        </Text>
+        <MerchantCard adminId={user._id} />
+      </Stack>
 
       <AppModal opened={booking} onClose={() => setBooking(false)} title="Book Plan" size="lg">
         {booking && <BookPlanForm onDone={() => setBooking(false)} />}
