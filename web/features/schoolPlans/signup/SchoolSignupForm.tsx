@@ -58,7 +58,7 @@ function resolverFor(signupId: string, plans: SchoolPlan[]): Resolver<Values> {
     }
     // The plan's rules too, on the values as typed: every message shows at once.
     const typed = parsed.success ? parsed.data : ({ ...body, cardNo: body.cardNo ?? '', expDate: body.expDate ?? '', cardCode: body.cardCode ?? '' } as SchoolRegistrationValues);
-    for (const [path, message] of Object.entries(checkRegistration(typed, plan ? { isFree: plan.isFree } : null, null))) {
+    for (const [path, message] of Object.entries(checkRegistration(typed, { isFree: plan?.isFree ?? false }, null))) {
       errors[fieldOf(path)] ??= { type: 'validate', message };
     }
     return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
