@@ -70,6 +70,7 @@ CREATE INDEX "school_plan_bookings_plan_idx" ON "school_plan_bookings" USING btr
 CREATE INDEX "school_plan_bookings_due_idx" ON "school_plan_bookings" USING btree ("renews_on") WHERE status = 'active';--> statement-breakpoint
 CREATE UNIQUE INDEX "school_plan_charges_key_idx" ON "school_plan_charges" USING btree ("idempotency_key");--> statement-breakpoint
 CREATE INDEX "school_plan_charges_admin_idx" ON "school_plan_charges" USING btree ("admin_id","created_at");--> statement-breakpoint
+CREATE INDEX "school_plan_charges_pending_idx" ON "school_plan_charges" USING btree ("created_at") WHERE status = 'pending';--> statement-breakpoint
 CREATE INDEX "school_plans_created_idx" ON "school_plans" USING btree ("created_at");--> statement-breakpoint
 -- Row-level security (as 0015): a school's booking and its charges are the school's rows. The
 -- provider's plans belong to no school: the catalogue is read by the public sign-up page.

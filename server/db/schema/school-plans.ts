@@ -105,5 +105,7 @@ export const schoolPlanCharges = pgTable(
     unique('school_plan_charges_period_key').on(t.bookingId, t.periodStartsOn),
     uniqueIndex('school_plan_charges_key_idx').on(t.idempotencyKey),
     index('school_plan_charges_admin_idx').on(t.adminId, t.createdAt),
+    // The reconciliation sweep: only attempts whose answer was lost are ever due.
+    index('school_plan_charges_pending_idx').on(t.createdAt).where(sql`status = 'pending'`),
   ],
 );

@@ -122,7 +122,7 @@ async function beginRenewal(tx: Tx, bookingId: string, appUrl: string, now: Date
 }
 
 /** Step C: the answer recorded once; the booking moves on, or counts a failure, or lapses. */
-async function finishRenewal(tx: Tx, charge: ChargeRow, result: Parameters<typeof settlePeriod>[2], appUrl: string, now: Date): Promise<Outcome> {
+export async function finishRenewal(tx: Tx, charge: ChargeRow, result: Parameters<typeof settlePeriod>[2], appUrl: string, now: Date): Promise<Outcome> {
   const settled = await settlePeriod(tx, charge, result);
   const f = await factsOf(tx, charge.bookingId);
   if (!settled || !f) return 'waiting';

@@ -7,6 +7,8 @@ import { createSandboxGateway } from '../../services/payments/sandbox-gateway.js
 import type { PaymentGateway } from '../../services/payments/gateway.js';
 import { SCHOOL_PLAN_MESSAGES } from '../../../shared/contracts/school-plans.js';
 import { renewSchoolPlans } from './renew-plans.js';
+import { reconcilePlanCharges } from './reconcile-plan-charges.js';
+import { GatewayUnavailableError, type GatewayResult } from '../../services/payments/gateway.js';
 
 let t: TestApp;
 let superToken: string;
@@ -116,6 +118,35 @@ describe('the renewal job', () => {
     expect((await bookingOf(s.adminId)).status).toBe('cancelled');
     const [school] = await all<{ showStore: boolean }[]>((tx) => tx.select({ showStore: schools.showStore }).from(schools).where(eq(schools.adminId, s.adminId)));
     expect(school!.showStore).toBe(false);
+  });
+});
+
+describe('a renewal whose answer was lost', () => {
+  it('stays pending (no second charge), then is settled from what the gateway knows', async () => {
+    const { s } = await bookedSchool({ ...studio, planName: 'Studio L' });
+    const at = new Date(Date.now() + DAY);
+    const renewsOn = at.toISOString().slice(0, 10);
+    await setBooking(s.adminId, { renewsOn });
+    let asked = 0;
+    let known: GatewayResult | null = null;
+    const lost: PaymentGateway = {
+      ...sandbox,
+      chargeProfile: async () => { asked += 1; throw new GatewayUnavailableError(); },
+      findCharge: async () => known,
+    };
+    const lostServices = { config: t.services.config, gatewayFor: async () => lost };
+    expect((await renewSchoolPlans(t.db, lostServices, at)).waiting).toBe(1);
+    await renewSchoolPlans(t.db, lostServices, new Date(at.getTime() + 11 * 60_000));
+    expect(asked).toBe(1);
+    // Too fresh to reconcile; then the gateway says it went through.
+    expect(await reconcilePlanCharges(t.db, lostServices, new Date())).toMatchObject({ settled: 0 });
+    known = { approved: true, transactionId: 't1', responseCode: '1', message: 'This transaction has been approved.' };
+    expect(await reconcilePlanCharges(t.db, lostServices, new Date(Date.now() + 6 * 60_000))).toMatchObject({ settled: 1 });
+    const [row] = await all<{ status: string }[]>((tx) => tx.select().from(schoolPlanCharges)
+      .where(and(eq(schoolPlanCharges.adminId, s.adminId), eq(schoolPlanCharges.periodStartsOn, renewsOn))));
+    expect(row!.status).toBe('succeeded');
+    expect((await bookingOf(s.adminId)).periodStartsOn).toBe(renewsOn);
+    expect(await reconcilePlanCharges(t.db, lostServices, new Date(Date.now() + 7 * 60_000))).toMatchObject({ settled: 0 });
   });
 });
 
