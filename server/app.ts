@@ -68,10 +68,12 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
     strictTransportSecurity: false,
   });
   await app.register(securityHeaders);
-  // The student signup widget and the plan widgets (/widget/…, issue 12) are made to sit in a
-  // school's own website (an <iframe>): their pages, and no other, may be framed by any site.
+  // The student signup widget, the plan widgets (/widget/…) and the schools' self-registration
+  // (issue 12) are made to sit in another website (an <iframe>): their pages, and no others, may be
+  // framed by any site.
+  const FRAMED = ['/studentSignup/', '/widget/', '/signup/'];
   app.addHook('onSend', async (request, reply) => {
-    if (request.method !== 'GET' || !(request.url.startsWith('/studentSignup/') || request.url.startsWith('/widget/'))) return;
+    if (request.method !== 'GET' || !FRAMED.some((prefix) => request.url.startsWith(prefix))) return;
     reply.removeHeader('x-frame-options');
     const csp = reply.getHeader('content-security-policy');
     if (typeof csp === 'string') reply.header('content-security-policy', csp.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'));

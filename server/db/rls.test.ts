@@ -10,6 +10,7 @@ import {
   studentGenres, studentSignups, studentTeachers, teacherGenres, teacherPayRates, users,
   autopaySettings, billingSettings, invoiceCounters, invoiceLines, invoices, paymentCustomers, payments, recurringInvoices, savedCards,
   planSubscriptions, studentPlans, widgetSettings,
+  schoolPlanBookings, schoolPlanCharges, schoolPlans,
 } from './schema/index.js';
 
 /**
@@ -32,6 +33,7 @@ const SCHOOL_TABLES = {
   billing_settings: billingSettings, invoice_counters: invoiceCounters, invoices, invoice_lines: invoiceLines, payments,
   payment_customers: paymentCustomers, saved_cards: savedCards, autopay_settings: autopaySettings, recurring_invoices: recurringInvoices,
   student_plans: studentPlans, plan_subscriptions: planSubscriptions, widget_settings: widgetSettings,
+  school_plan_bookings: schoolPlanBookings, school_plan_charges: schoolPlanCharges,
 } satisfies Record<string, PgTable & { adminId: unknown }>;
 
 beforeAll(async () => {
@@ -102,6 +104,14 @@ async function insertBillingRows(tx: Tx, s: TestSchool) {
   const [plan] = await tx.insert(studentPlans).values({ adminId, name: 'Piano', priceCents: 12000, period: 'monthly', lessonsPerPeriod: 4, lessonMinutes: 30, lessonKind: 'private' }).returning();
   await tx.insert(planSubscriptions).values({ adminId, planId: plan!.id, studentId: s.student.id, requestedBy: s.parent.id });
   await tx.insert(widgetSettings).values({ adminId, planWidget: false });
+  const [plan] = await tx.insert(schoolPlans).values({ planName: 'Studio', priceCents: 4900, schoolPrivateTeacher: 'school', billingPeriod: 'monthly' }).returning();
+  const [booking] = await tx.insert(schoolPlanBookings).values({
+    adminId, planId: plan!.id, paymentMethod: 'invoice', periodStartsOn: '2027-01-01', renewsOn: '2027-02-01',
+  }).returning();
+  await tx.insert(schoolPlanCharges).values({
+    adminId, bookingId: booking!.id, planId: plan!.id, planName: 'Studio', periodStartsOn: '2027-01-01', periodEndsOn: '2027-01-31',
+    amountCents: 4900, method: 'invoice', status: 'invoiced', idempotencyKey: `plan-${adminId}`,
+  });
 }
 
 afterAll(() => db.close());

@@ -8,7 +8,13 @@ import { schools, users, type UserRow } from '../db/schema/index.js';
  * and the school not removed (app_school_open, migration 0006); without it nobody of the school
  * may sign in or act. A row, not an actor: the request's actor (lib/actor.ts) holds one or two.
  */
-export type UserWithSchool = UserRow & { schoolName: string | null; showStore: boolean; schoolOpen: boolean };
+export type UserWithSchool = UserRow & {
+  schoolName: string | null;
+  showStore: boolean;
+  schoolOpen: boolean;
+  /** The school's plan from the provider has lapsed (issue 12): its calls answer 402 but sign-in, profile and billing. */
+  planLapsed?: boolean;
+};
 
 const school = alias(schools, 'school');
 

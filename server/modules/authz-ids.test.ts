@@ -206,6 +206,7 @@ const ROUTES: Record<string, Entry> = {
 /** Id fields that name no record of a school, or that the route takes by design from anyone: why each is left out. */
 const PLATFORM_GENRE = 'genres are one platform-wide list, not a school’s records';
 const SUPERADMIN = 'the superadmin’s schools calls span every school by design (an admin is refused: 403, in authz.test.ts)';
+const PROVIDER_PLAN = 'the provider’s plans are one catalogue for every school, the superadmin’s alone';
 const EXEMPT: Record<string, Record<string, string>> = {
   'POST /api/auth/resetPassword': { id: 'public: the id is the emailed reset token, not a record id' },
   'POST /api/auth/invitation': { id: 'public: the id is the emailed invitation token, not a record id' },
@@ -238,6 +239,18 @@ const EXEMPT: Record<string, Record<string, string>> = {
     cardId: 'staff never ask for a plan: A’s admin is refused (403) before the card is looked up; a card not the payer’s is a 400 in plans-api.test.ts',
   },
   'POST /api/merchant/save': { apiLoginId: 'the payment gateway’s login name, not a record id' },
+  // The provider's plans for schools (issue 12): the superadmin's alone (403 for every school role, authz.test.ts).
+  'POST /api/schoolBilling/updateSchoolPlan': { planId: PROVIDER_PLAN },
+  'DELETE /api/schoolBilling/deleteSchoolPlan': { planId: PROVIDER_PLAN },
+  'POST /api/bookPlan/bookplanschool': { adminId: SUPERADMIN, planId: PROVIDER_PLAN },
+  'POST /api/bookPlan/updatebookplanschool': { adminId: SUPERADMIN, planId: PROVIDER_PLAN },
+  'POST /api/bookPlan/planUpgradeEmail': { adminId: SUPERADMIN, planId: PROVIDER_PLAN },
+  'POST /api/bookPlan/cancelBookPlanSchool': { adminId: SUPERADMIN },
+  'POST /api/schoolBilling/signupPlans': { id: 'public: the provider’s sign-up link names the provider or one of its plans' },
+  'POST /api/schoolBilling/registerSchool': {
+    signupId: 'public: the provider’s sign-up link names the provider or one of its plans',
+    planId: PROVIDER_PLAN,
+  },
   'GET /api/invoice/{id}': { 'path:id': 'public: the id is the emailed pay token, not a record id' },
   'POST /api/invoice/payment': {
     invoiceId: 'public: the spec’s invoiceId is the emailed pay token, not a record id',

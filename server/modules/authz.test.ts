@@ -102,10 +102,18 @@ const PROTECTED: Route[] = [
   ...['planList', 'instrumentTeacher'].map((call): Route => ({ method: 'POST', url: `/api/paymentbilling/${call}`, body: {} })),
   { method: 'POST', url: '/api/widget/getActiveWidget', body: {} },
   { method: 'POST', url: '/api/widget/setActiveWidget', body: {} },
+  ...['getSchoolPlanList', 'addSchoolPlan', 'updateSchoolPlan'].map((call): Route => ({ method: 'POST', url: `/api/schoolBilling/${call}`, body: {} })),
+  { method: 'DELETE', url: '/api/schoolBilling/deleteSchoolPlan', body: {} },
+  { method: 'GET', url: '/api/schoolBilling/myPlan' },
+  { method: 'POST', url: '/api/schoolBilling/payMyPlan', body: {} },
+  ...['bookplanschool', 'getbookplanschool', 'updatebookplanschool', 'planUpgradeEmail', 'cancelBookPlanSchool'].map((call): Route => ({ method: 'POST', url: `/api/bookPlan/${call}`, body: {} })),
 ];
 
 /** The superadmin's schools calls: every other role is refused. */
 const SCHOOL_ROUTES = PROTECTED.filter((r) => r.url.startsWith('/api/school/privateteacher/'));
+
+/** The provider's plans for schools (issue 12): the superadmin's alone. */
+const PROVIDER_PLAN_ROUTES = PROTECTED.filter((r) => r.url.startsWith('/api/bookPlan/') || (r.url.startsWith('/api/schoolBilling/') && !/\/(myPlan|payMyPlan)$/.test(r.url)));
 
 /** A school's billing settings and recurring invoices: its admin and sub-admin only. */
 const BILLING_SETTINGS_ROUTES = PROTECTED.filter((r) => r.url === '/api/billing/settings' || r.url.startsWith('/api/recurringInvoices/'));
@@ -143,6 +151,9 @@ const PUBLIC = [
   'POST /api/invoice/payment',
   // A school's widget page (issue 12): it names its school by id, on any site.
   'POST /api/widget/public/school',
+  // School self-registration (issue 12): the public /signup/{id} page.
+  'POST /api/schoolBilling/signupPlans',
+  'POST /api/schoolBilling/registerSchool',
 ];
 
 let t: TestApp;
@@ -206,6 +217,11 @@ describe('wrong role -> 403', () => {
     ...(['teacherA', 'studentA', 'parentA'] as const).flatMap((who) => BILLING_SETTINGS_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),
     ...(['teacherA', 'studentA', 'parentA'] as const).flatMap((who) => PLAN_BUILDER_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),
     ...(['subadminA', 'teacherA', 'studentA', 'parentA'] as const).flatMap((who) => PLAN_ADMIN_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)} ${JSON.stringify(r.body)}`, who, r])),
+    ...(['adminA', 'teacherA', 'studentA', 'parentA'] as const).flatMap((who) => PROVIDER_PLAN_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),
+    ...(['teacherA', 'studentA', 'parentA'] as const).flatMap((who): [string, keyof typeof tokens, Route][] => [
+      [`${who} reading the school's plan`, who, { method: 'GET', url: '/api/schoolBilling/myPlan' }],
+      [`${who} paying the school's plan`, who, { method: 'POST', url: '/api/schoolBilling/payMyPlan', body: {} }],
+    ]),
     ...(['adminA', 'teacherA', 'studentA', 'parentA'] as const).flatMap((who) => SCHOOL_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),
   ];
   it.each(cases)('%s', async (_n, who, route) => {

@@ -12,12 +12,14 @@ import { members } from './members/index.js';
 import { merchant } from './merchant/index.js';
 import { profile } from './profile/index.js';
 import { scheduling } from './scheduling/index.js';
+import { schoolPlans } from './school-plans/index.js';
 import { schools } from './schools/index.js';
 import { signupWidget } from './signup-widget/index.js';
 
 /** Every module of the API: each declares its routes, jobs and demo data in its own index.ts. */
 export const MODULES: readonly ModuleDefinition[] = [
   health, auth, profile, dashboard, members, genres, schools, classes, scheduling, families, activities, signupWidget, merchant, billing,
+  schoolPlans,
 ];
 
 /** Registers every module under /api: its routes under their prefixes, then its timed jobs. */

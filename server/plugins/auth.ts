@@ -6,11 +6,12 @@ import type { TenantScope, Tx } from '../db/client.js';
 import { schools, users } from '../db/schema/index.js';
 import { rowFromJson } from '../db/row-from-json.js';
 import { hashToken } from '../lib/tokens.js';
-import { forbidden, unauthorized } from '../lib/http-errors.js';
+import { AppError, forbidden, unauthorized } from '../lib/http-errors.js';
 import type { Actor } from '../lib/actor.js';
 import type { UserWithSchool } from '../lib/user-with-school.js';
 import { showsCalendarDetail } from '../policies/scheduling.js';
 import { AUTH_MESSAGES } from '../../shared/contracts/auth.js';
+import { SCHOOL_PLAN_MESSAGES } from '../../shared/contracts/school-plans.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -72,8 +73,16 @@ type SessionJson = {
 
 function userFrom(user: Record<string, unknown>, school: Record<string, unknown> | null, schoolOpen: boolean): UserWithSchool {
   const s = school && rowFromJson(schools, school);
-  return { ...rowFromJson(users, user), schoolName: s?.schoolName ?? null, showStore: s?.showStore ?? false, schoolOpen };
+  return { ...rowFromJson(users, user), schoolName: s?.schoolName ?? null, showStore: s?.showStore ?? false, schoolOpen, planLapsed: Boolean(s?.planLapsedAt) };
 }
+
+/**
+ * What a school whose plan lapsed may still do (issue 12): sign in and out, its profile, today's
+ * page (where the web client lands on a 402), and billing, so it can pay.
+ */
+const OPEN_WHEN_LAPSED = ['/api/auth/', '/api/profile/', '/api/dashboard/', '/api/paymentbilling/', '/api/paymentMethod/', '/api/studentBilling/', '/api/schoolBilling/myPlan', '/api/schoolBilling/payMyPlan'];
+const OPEN_PREFIXES = OPEN_WHEN_LAPSED.map((p) => p.toLowerCase());
+const openWhenLapsed = (url: string) => OPEN_PREFIXES.some((prefix) => url.toLowerCase().startsWith(prefix));
 
 /** Signed-in people need their own account and their school open (decision 007). */
 const mayAct = (u: UserWithSchool) => u.status && u.schoolOpen;
@@ -109,6 +118,7 @@ export default fp(async (app) => {
       request.actor = await loadSession(request);
       if (!request.actor) throw unauthorized(AUTH_MESSAGES.sessionExpired);
       if (roles.length > 0 && !roles.includes(request.actor.role)) throw forbidden();
+      if (request.actor.user.planLapsed && !openWhenLapsed(request.url)) throw new AppError(402, SCHOOL_PLAN_MESSAGES.lapsed);
     };
   });
 });

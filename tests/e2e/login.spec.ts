@@ -9,14 +9,17 @@ import { APP_URL } from './support/constants';
 
 const DAY_S = 24 * 60 * 60;
 
-/** The flags of the demo data that change a menu (spec section 2), as the seed sets them. */
+/**
+ * The flags of the demo data that change a menu (spec section 2), as the seed sets them. Riverside
+ * is on the Academy plan, which comes with the store (issue 12): all its people carry the flag.
+ */
 const MENU_FLAGS: Record<string, { addrole: string | null; allow_payroll_report: boolean; showStore: boolean }> = {
   superadmin: { addrole: null, allow_payroll_report: false, showStore: false },
-  admin: { addrole: 'School', allow_payroll_report: false, showStore: false },
-  subadmin: { addrole: null, allow_payroll_report: true, showStore: false },
-  teacher: { addrole: null, allow_payroll_report: false, showStore: false },
-  student: { addrole: null, allow_payroll_report: false, showStore: false },
-  parent: { addrole: null, allow_payroll_report: false, showStore: false },
+  admin: { addrole: 'School', allow_payroll_report: false, showStore: true },
+  subadmin: { addrole: null, allow_payroll_report: true, showStore: true },
+  teacher: { addrole: null, allow_payroll_report: false, showStore: true },
+  student: { addrole: null, allow_payroll_report: false, showStore: true },
+  parent: { addrole: null, allow_payroll_report: false, showStore: true },
   admin2: { addrole: 'School', allow_payroll_report: false, showStore: false },
   privateteacher: { addrole: 'Private teacher', allow_payroll_report: false, showStore: false },
 };

@@ -26,8 +26,7 @@ const MENU_WITHOUT_PAGE = [
   '/MyBiz/category/1', '/MyBizNew', '/email', '/learning/approve-course', '/learning/courses', '/learning/library',
   '/learning/practice', '/musicalInteractives/earTrainer', '/quizzes',
   '/reporting/aproovedPayrolls', '/reporting/communication-log', '/reporting/payrolls',
-  '/reporting/student', '/reporting/student-practice', '/schoolbilling/bookplan',
-  '/schoolbilling/planbuilder', '/stores/order-listing/1', '/stores/product-listing', '/stores/seller',
+  '/reporting/student', '/reporting/student-practice', '/stores/order-listing/1', '/stores/product-listing', '/stores/seller',
   '/stores/stocks',
 ];
 const ROUTES_WITHOUT_PAGE = [
@@ -40,7 +39,6 @@ const ROUTES_WITHOUT_PAGE = [
   '/quizzes', '/reporting/aproovedPayrolls', '/reporting/communication-log',
   '/reporting/payrollReport', '/reporting/payrolls', '/reporting/student',
   '/reporting/student-practice', '/reportings', '/reports/:slug',
-  '/schoolbilling/bookplan', '/schoolbilling/loginwidget', '/schoolbilling/planbuilder', '/schoolbilling/planwidget',
   '/store', '/stores/order-details/:id', '/stores/order-listing/:id', '/stores/product-details/:id',
   '/stores/product-listing', '/stores/seller', '/stores/stocks',
   '/studentbilling/storebuilder', '/studentbilling/storewidget', '/studentbillings', '/support',

@@ -15,6 +15,7 @@ import { familiesPages } from '../features/families/pages';
 import { membersPages } from '../features/members/pages';
 import { profilePages } from '../features/profile/pages';
 import { schedulingPages } from '../features/scheduling/pages';
+import { schoolPlansPages } from '../features/schoolPlans/pages';
 import { schoolsPages } from '../features/schools/pages';
 import { signupWidgetPages } from '../features/signupWidget/pages';
 import { lazyPage, type LazyPage } from './routing/lazyPage';
@@ -69,6 +70,10 @@ export const PAGES: Record<string, LazyPage> = {
   '/studentbilling/loginwidget': widgetPage,
   '/studentbilling/studentWidget': widgetPage,
   '/studentbilling/registerwidget': widgetPage,
+  '/schoolbilling/planbuilder': lazyPage(schoolPlansPages.PlanBuilderPage),
+  '/schoolbilling/bookplan': lazyPage(schoolPlansPages.BookPlanPage),
+  '/schoolbilling/loginwidget': lazyPage(schoolPlansPages.LoginWidgetPage),
+  '/schoolbilling/planwidget': lazyPage(schoolPlansPages.PlanWidgetPage),
 };
 
 export type PublicPage = { title: string; Page: LazyPage };
@@ -96,6 +101,11 @@ export const PUBLIC_PAGES: Record<string, PublicPage> = {
   '/invoices/pay/:id': {
     title: 'Add Card Details',
     Page: lazyPage(billingPages.PayInvoicePage),
+  },
+  // School self-registration (issue 12): the provider's link, shared from Login Widget and Plan Widget.
+  '/signup/:id': {
+    title: 'School Registration',
+    Page: lazyPage(schoolPlansPages.SchoolSignupPage),
   },
 };
 

@@ -5,3 +5,4 @@ export * from './members.js';
 export * from './scheduling.js';
 export * from './billing.js';
 export * from './plans.js';
+export * from './school-plans.js';

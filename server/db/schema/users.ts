@@ -55,6 +55,11 @@ export const schools = pgTable('schools', {
   postalCode: text('postal_code').notNull().default(''),
   country: text('country').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Set when the school's plan from the provider lapsed (a renewal failed its last retry): its
+   * people get HTTP 402 outside sign-in, profile and billing until it pays (issue 12).
+   */
+  planLapsedAt: timestamp('plan_lapsed_at', { withTimezone: true }),
   /** Set when a school with history is removed: hidden everywhere, its rows kept (decision 007). */
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
 });

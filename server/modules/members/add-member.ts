@@ -4,6 +4,7 @@ import { recordActivity } from '../activities/index.js';
 import { AppError, badRequest } from '../../lib/http-errors.js';
 import { createInvitedUser, type NewInvitedUser } from '../auth/index.js';
 import { joinHousehold } from '../families/index.js';
+import { assertPlanRoom } from '../school-plans/index.js';
 import {
   ROLE_OF_KIND, type parentForm, type PersonKindPath, type studentForm, type subadminForm, type teacherForm,
 } from '../../../shared/contracts/members.js';
@@ -59,6 +60,8 @@ export async function addMember(tx: Tx, ctx: MemberContext, kind: PersonKindPath
       adminId, role: r, username: f.username, email: f.email, firstName: f.first_name, lastName: f.last_name, cellPhone: f.cellPhone, ...extra,
     });
 
+  // The plan's limit (HTTP 402 past it): the 51st student on a 50-student plan.
+  await assertPlanRoom(tx, adminId, role);
   let id: string;
   if (role === 'student') {
     const f = form as z.output<typeof studentForm>;

@@ -1,6 +1,7 @@
 import type { Tx } from '../../db/client.js';
 import { recordActivity } from '../activities/index.js';
 import { createInvitedUsers, type NewInvitedUser } from '../auth/index.js';
+import { assertPlanRoom } from '../school-plans/index.js';
 import { joinHousehold } from '../families/index.js';
 import { parentChildren, studentGenres, studentTeachers } from '../../db/schema/index.js';
 import type { ImportPreview } from '../../../shared/contracts/members.js';
@@ -31,6 +32,7 @@ export async function importStudents(tx: Tx, ctx: MemberContext, file: ImportFil
   const adminId = schoolOf(ctx);
   const rows = (await checkImport(tx, adminId, file)).filter((r) => r.student);
   if (rows.length === 0) return 0;
+  await assertPlanRoom(tx, adminId, 'student', rows.length);
   const invite = (list: NewInvitedUser[]) => createInvitedUsers(tx, ctx.appUrl, ctx.actor.user.schoolName ?? '', list);
   const person = (p: { username: string; email: string; first_name: string; last_name: string; cellPhone: string }, role: 'student' | 'parent'): NewInvitedUser =>
     ({ adminId, role, username: p.username, email: p.email, firstName: p.first_name, lastName: p.last_name, cellPhone: p.cellPhone });

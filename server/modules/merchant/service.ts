@@ -18,6 +18,8 @@ async function schoolFor(tx: Tx, actor: Actor, requested: string | undefined): P
   if (decision.kind === 'forbidden') throw forbidden();
   if (decision.kind === 'not-found') throw notFound(MERCHANT_MESSAGES.notFound);
   if (decision.kind === 'school-required') throw badRequest(MERCHANT_MESSAGES.schoolRequired, { adminId: MERCHANT_MESSAGES.schoolRequired });
+  // The superadmin naming themself: the provider's own account, which schools' plans are paid to (issue 12).
+  if (actor.role === 'superadmin' && decision.adminId === actor.id) return actor.id;
   const [school] = await tx.select({ id: schools.adminId }).from(schools).innerJoin(users, eq(users.id, schools.adminId))
     .where(and(eq(schools.adminId, decision.adminId), eq(users.role, 'admin'), isNull(schools.deletedAt))).limit(1);
   if (!school) throw notFound(MERCHANT_MESSAGES.notFound);

@@ -8,6 +8,7 @@ import { offsetOf, toListResult, totalOf, totalRows } from '../../lib/paging.js'
 import { recordActivity } from '../activities/index.js';
 import { enforce, requireReach } from '../../lib/member-actor.js';
 import { createInvitedUser, freeUsernameFor } from '../auth/index.js';
+import { assertPlanRoom } from '../school-plans/index.js';
 import { queueEmail } from '../../services/email/queue-email.js';
 import { emailLayout } from '../../services/email/layout.js';
 import { decideMember, memberReach } from '../../policies/members.js';
@@ -140,6 +141,7 @@ export async function approveSignup(tx: Tx, d: Decider, id: string) {
   const [clash] = await tx.select({ id: users.id }).from(users)
     .where(and(eq(users.adminId, row.adminId), sql`lower(${users.email}) = lower(${row.email})`)).limit(1);
   if (clash) throw conflict(SIGNUP_MESSAGES.emailInSchool);
+  await assertPlanRoom(tx, row.adminId, 'student');
   const [school] = await tx.select({ name: schools.schoolName }).from(schools).where(eq(schools.adminId, row.adminId)).limit(1);
   const studentId = await createInvitedUser(tx, d.appUrl, school?.name ?? 'your school', {
     adminId: row.adminId, role: 'student', username: await freeUsernameFor(tx, row.firstName, row.lastName),

@@ -8,6 +8,7 @@ import { useRequiredSession } from '../../../lib/useSession';
 import { searchPeople } from '../../members';
 import { FamilyPlanList } from '../plans/PlanCards';
 import { MySubscriptions } from '../plans/MySubscriptions';
+import { YourPlanCard } from '../../schoolPlans';
 import { useCardList, useFamilyBilling } from './api';
 import { AutopayCard } from './AutopayCard';
 import { InvoiceLists } from './InvoiceLists';
@@ -93,6 +94,7 @@ export default function PaymentBillingPage() {
         title="Payment / Billing"
         subtitle={isStaff ? 'A student’s invoices, saved cards and autopay, as their family sees them.' : 'Your invoices, saved cards and autopay.'}
       />
+      {user.role === 'admin' && <YourPlanCard />}
       {isStaff && (
         <PersonSelect
           label="Student"

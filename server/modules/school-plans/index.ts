@@ -1,0 +1,25 @@
+/**
+ * The school-plans module's one entry (issue 12, decision 035): the provider's plans for schools,
+ * their bookings and renewals through the provider's gateway, and the plan's limits (HTTP 402).
+ */
+import type { ModuleDefinition } from '../../lib/module-definition.js';
+import { bookingRoutes } from './booking-routes.js';
+import { seedSchoolPlansDemo } from './demo.js';
+import { planRoutes } from './plan-routes.js';
+import { RECONCILE_PLAN_CHARGES_JOB, RECONCILE_PLAN_SWEEP_MS, reconcilePlanCharges } from './reconcile-plan-charges.js';
+import { RENEW_PLANS_JOB, RENEW_SWEEP_MS, renewSchoolPlans } from './renew-plans.js';
+
+export const schoolPlans: ModuleDefinition = {
+  name: 'school-plans',
+  routes: [
+    { plugin: planRoutes, prefix: '/schoolBilling' },
+    { plugin: bookingRoutes, prefix: '/bookPlan' },
+  ],
+  seedDemo: seedSchoolPlansDemo,
+  jobs: ({ jobs, db, config }) => {
+    jobs.register(RENEW_PLANS_JOB, () => renewSchoolPlans(db, { config }), RENEW_SWEEP_MS);
+    jobs.register(RECONCILE_PLAN_CHARGES_JOB, () => reconcilePlanCharges(db, { config }), RECONCILE_PLAN_SWEEP_MS);
+  },
+};
+
+export { assertPlanRoom } from './plan-limits.js';

@@ -1,0 +1,83 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { schoolPlanCharges } from '../../db/schema/index.js';
+import { GatewayUnavailableError, type GatewayResult, type PaymentGateway } from '../../services/payments/gateway.js';
+
+/**
+ * One period of a school's plan is charged once (decision 030's three steps, decision 035):
+ *   A. in the school's transaction, with its booking locked, the period's row is claimed as
+ *      'pending' (unique per booking and period: a second claim finds it and stops);
+ *   B. the provider's gateway is asked outside any transaction, the duplicate window a second guard;
+ *   C. the answer is recorded once (`WHERE status = 'pending'`).
+ */
+export type ChargeRow = typeof schoolPlanCharges.$inferSelect;
+export type PeriodFacts = {
+  adminId: string;
+  bookingId: string;
+  planId: string;
+  planName: string;
+  periodStartsOn: string;
+  periodEndsOn: string;
+  amountCents: number;
+  currency: string;
+  method: 'card' | 'invoice';
+  card?: { brand: string | null; last4: string | null; gateway: string; testMode: boolean };
+};
+
+/** Seconds within which Authorize.Net refuses the same card, amount and invoice number again. */
+const DUPLICATE_WINDOW_SECONDS = 900;
+
+/**
+ * Step A. Answers the row to charge now, or null when the period is paid, billed by invoice, or
+ * being charged already. A declined or failed period is claimed again (a retry) with a new key.
+ */
+export async function claimPeriod(tx: Tx, f: PeriodFacts): Promise<ChargeRow | null> {
+  const status = f.method === 'invoice' ? 'invoiced' : 'pending';
+  const key = `plan:${f.bookingId}:${f.periodStartsOn}:1`;
+  const [inserted] = await tx.insert(schoolPlanCharges).values({
+    adminId: f.adminId, bookingId: f.bookingId, planId: f.planId, planName: f.planName,
+    periodStartsOn: f.periodStartsOn, periodEndsOn: f.periodEndsOn, amountCents: f.amountCents, currency: f.currency,
+    method: f.method, status, idempotencyKey: key,
+    gateway: f.card?.gateway ?? null, testMode: f.card?.testMode ?? false, cardBrand: f.card?.brand ?? null, cardLast4: f.card?.last4 ?? null,
+  }).onConflictDoNothing({ target: [schoolPlanCharges.bookingId, schoolPlanCharges.periodStartsOn] }).returning();
+  if (inserted) return inserted.status === 'pending' ? inserted : null;
+  if (f.method === 'invoice') return null;
+  const [retried] = await tx.update(schoolPlanCharges).set({
+    status: 'pending', attempts: sql`${schoolPlanCharges.attempts} + 1`, amountCents: f.amountCents, planId: f.planId, planName: f.planName,
+    idempotencyKey: sql`${`plan:${f.bookingId}:${f.periodStartsOn}:`} || (${schoolPlanCharges.attempts} + 1)`,
+    cardBrand: f.card?.brand ?? null, cardLast4: f.card?.last4 ?? null, message: '',
+  }).where(and(
+    eq(schoolPlanCharges.bookingId, f.bookingId), eq(schoolPlanCharges.periodStartsOn, f.periodStartsOn),
+    sql`${schoolPlanCharges.status} in ('declined', 'failed')`,
+  )).returning();
+  return retried ?? null;
+}
+
+/** Step B: the gateway's answer, or null when it is unknown (the row stays pending). */
+export async function askProvider(gateway: PaymentGateway, row: ChargeRow, profile: { customerProfileId: string; customerPaymentProfileId: string }, schoolName: string): Promise<GatewayResult | null> {
+  try {
+    return await gateway.chargeProfile({
+      ...profile,
+      amountCents: row.amountCents,
+      currency: row.currency,
+      invoiceNumber: `PLAN-${row.periodStartsOn.replaceAll('-', '')}`,
+      description: `Cadenza ${row.planName} plan for ${schoolName}, ${row.periodStartsOn} to ${row.periodEndsOn}`,
+      idempotencyKey: row.idempotencyKey,
+      duplicateWindowSeconds: DUPLICATE_WINDOW_SECONDS,
+    });
+  } catch (error) {
+    if (error instanceof GatewayUnavailableError) return null;
+    throw error;
+  }
+}
+
+/** Step C: the answer, recorded once. Answers the row as it ends, or null if another node recorded it. */
+export async function settlePeriod(tx: Tx, row: ChargeRow, result: GatewayResult): Promise<ChargeRow | null> {
+  const [settled] = await tx.update(schoolPlanCharges).set({
+    status: result.approved ? 'succeeded' : 'declined',
+    gatewayTransactionId: result.transactionId || null,
+    message: result.message,
+    settledAt: new Date(),
+  }).where(and(eq(schoolPlanCharges.id, row.id), eq(schoolPlanCharges.status, 'pending'))).returning();
+  return settled ?? null;
+}

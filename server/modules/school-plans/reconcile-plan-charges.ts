@@ -1,0 +1,53 @@
+import { and, asc, eq, lt } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { schoolPlanBookings, schoolPlanCharges } from '../../db/schema/index.js';
+import { GatewayUnavailableError, type GatewayResult } from '../../services/payments/gateway.js';
+import { providerGateway, type PlanServices } from './provider-gateway.js';
+import { finishRenewal } from './renew-plans.js';
+
+export const RECONCILE_PLAN_CHARGES_JOB = 'reconcile-school-plan-charges';
+export const RECONCILE_PLAN_SWEEP_MS = 5 * 60_000;
+/** The gateway's own timeout is 30 s: an attempt this old has lost its answer. */
+const STALE_MS = 5 * 60_000;
+/** Past this, an attempt the gateway still cannot answer about counts as not made. */
+const GIVE_UP_MS = 72 * 3_600_000;
+const BATCH = 50;
+const NOT_MADE = 'No charge was made: the payment processor has no record of this payment.';
+
+/**
+ * Renewal charges whose gateway answer was lost (a timeout, a process that died before step C):
+ * each is looked up with `findCharge` by its key and recorded as the gateway knows it, the booking
+ * moving on or counting a failure as a declined renewal would (decision 035). A first period's
+ * charge (booking, self-registration) is left to the office. Several nodes at once record each
+ * once: the outcome's update is conditional.
+ */
+export async function reconcilePlanCharges(db: Database, services: PlanServices, now = new Date()): Promise<{ settled: number; waiting: number }> {
+  const due = await db.transaction({ kind: 'all' }, (tx) => tx.select({ charge: schoolPlanCharges, renewsOn: schoolPlanBookings.renewsOn })
+    .from(schoolPlanCharges).innerJoin(schoolPlanBookings, eq(schoolPlanBookings.id, schoolPlanCharges.bookingId))
+    .where(and(eq(schoolPlanCharges.status, 'pending'), lt(schoolPlanCharges.createdAt, new Date(now.getTime() - STALE_MS))))
+    .orderBy(asc(schoolPlanCharges.createdAt)).limit(BATCH));
+  let settled = 0;
+  let waiting = 0;
+  const gateway = due.length > 0 ? await providerGateway(db, services) : null;
+  for (const { charge, renewsOn } of due) {
+    if (charge.periodStartsOn !== renewsOn || !gateway) {
+      waiting += 1;
+      continue;
+    }
+    let result: GatewayResult | null;
+    try {
+      result = await gateway.findCharge({ idempotencyKey: charge.idempotencyKey, invoiceNumber: `PLAN-${charge.periodStartsOn.replaceAll('-', '')}`, since: charge.createdAt });
+    } catch (error) {
+      if (!(error instanceof GatewayUnavailableError)) throw error;
+      if (now.getTime() - charge.createdAt.getTime() < GIVE_UP_MS) {
+        waiting += 1;
+        continue;
+      }
+      result = null;
+    }
+    const outcome = result ?? { approved: false, transactionId: '', responseCode: '3', message: NOT_MADE };
+    const done = await db.transaction({ kind: 'school', adminId: charge.adminId }, (tx) => finishRenewal(tx, charge, outcome, services.config.appUrl, now));
+    if (done !== 'waiting') settled += 1;
+  }
+  return { settled, waiting };
+}

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { createTestApp, sessionToken, signIn, type TestApp } from '../../test/test-app.js';
+import { createUser } from '../../test/factories.js';
+import { schoolPlanBookings, schoolPlanCharges, schools, users } from '../../db/schema/index.js';
+import { createSandboxGateway } from '../../services/payments/sandbox-gateway.js';
+import type { PaymentGateway } from '../../services/payments/gateway.js';
+import { SCHOOL_SIGNUP_MESSAGES as M, schoolRegistrationBody } from '../../../shared/contracts/school-signup.js';
+import { registerSchool } from './self-register.js';
+
+let t: TestApp;
+let providerId: string;
+let paidPlan: string;
+let freePlan: string;
+let ipCounter = 0;
+const nextIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+
+const form = (n: string, extra: Record<string, unknown> = {}) => ({
+  signupId: providerId, first_name: 'Nora', last_name: 'Lind', contact_person_email: '', phone_number: '',
+  school_name: `Lind Music ${n}`, username: `nora.${n}`, password: 'Str0ng!pass', confirm_password: 'Str0ng!pass',
+  email: `nora.${n}@example.test`, working_phone: '5555550100', cellPhone: '5555550101', address1: '1 Main St', address2: '',
+  city: 'Springfield', state: 'IL', postal_code: '62701', country: 'US', planId: paidPlan, isSelfRegister: true,
+  cardNo: '4111111111111111', expDate: '2030-12', cardCode: '123', customerType: 'INDIVIDUAL', ...extra,
+});
+const register = (body: object, ip = nextIp()) => t.call('POST', '/api/schoolBilling/registerSchool', { body, ip });
+const all = <T>(fn: Parameters<TestApp['db']['transaction']>[1]) => t.db.transaction({ kind: 'all' }, fn) as Promise<T>;
+const countOf = async (table: typeof users | typeof schools | typeof schoolPlanBookings | typeof schoolPlanCharges) =>
+  (await all<{ n: number }[]>((tx) => tx.select({ n: sql<number>`count(*)::int` }).from(table)))[0]!.n;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const provider = await createUser(t.db, 'superadmin', null);
+  providerId = provider.id;
+  const token = await sessionToken(t, provider.id);
+  const add = async (body: object) => (await t.call('POST', '/api/schoolBilling/addSchoolPlan', { token, body })).body.data._id as string;
+  paidPlan = await add({ planName: 'Studio', price: 49, schoolPrivateTeacher: 'privateTeacher', billingPeriod: 'monthly', maxStudents: 50 });
+  freePlan = await add({ planName: 'Starter', price: 0, schoolPrivateTeacher: 'privateTeacher', billingPeriod: 'monthly' });
+});
+afterAll(() => t.close());
+
+describe('the sign-up link', () => {
+  it('lists the plans for the provider’s link, chooses one for a plan’s link, refuses anything else', async () => {
+    const byProvider = await t.call('POST', '/api/schoolBilling/signupPlans', { body: { id: providerId } });
+    expect(byProvider.body.data.plans.map((p: { planName: string }) => p.planName)).toEqual(['Starter', 'Studio']);
+    expect(byProvider.body.data.selectedPlanId).toBeNull();
+    const byPlan = await t.call('POST', '/api/schoolBilling/signupPlans', { body: { id: paidPlan } });
+    expect(byPlan.body.data.selectedPlanId).toBe(paidPlan);
+    const other = await t.call('POST', '/api/schoolBilling/signupPlans', { body: { id: '00000000-0000-4000-8000-000000000000' } });
+    expect(other.body).toMatchObject({ status: 404, message: M.linkInvalid });
+  });
+});
+
+describe('registering a school', () => {
+  it('on a paid plan: the card is charged through the provider, the role comes from the plan, the owner signs in', async () => {
+    const res = await register(form('paid'));
+    expect(res.body).toMatchObject({ status: 200, message: 'school register successfully' });
+    const id = res.body.data._id as string;
+    const [owner] = await all<(typeof users.$inferSelect)[]>((tx) => tx.select().from(users).where(eq(users.id, id)));
+    expect(owner).toMatchObject({ role: 'admin', addrole: 'Private teacher', status: true, username: 'nora.paid' });
+    const [charge] = await all<(typeof schoolPlanCharges.$inferSelect)[]>((tx) => tx.select().from(schoolPlanCharges).where(eq(schoolPlanCharges.adminId, id)));
+    expect(charge).toMatchObject({ status: 'succeeded', amountCents: 4900, cardLast4: '1111' });
+    const [booking] = await all<(typeof schoolPlanBookings.$inferSelect)[]>((tx) => tx.select().from(schoolPlanBookings).where(eq(schoolPlanBookings.adminId, id)));
+    expect(booking!.customerPaymentProfileId).toMatch(/^sbxp_/);
+    const token = await signIn(t, 'nora.paid', 'Str0ng!pass');
+    const plan = await t.call('GET', '/api/schoolBilling/myPlan', { token });
+    expect(plan.body.data.booking.plan.planName).toBe('Studio');
+  });
+
+  it('on a free plan: asks the School Role, takes no card', async () => {
+    const without = await register(form('free1', { planId: freePlan, cardNo: '', expDate: '', cardCode: '', customerType: undefined }));
+    expect(without.body).toMatchObject({ status: 400, errors: { addrole: M.schoolRoleRequired } });
+    const res = await register(form('free2', { planId: freePlan, addrole: 'School', cardNo: '', expDate: '', cardCode: '', customerType: undefined }));
+    expect(res.status).toBe(200);
+    const [owner] = await all<{ addrole: string | null }[]>((tx) => tx.select({ addrole: users.addrole }).from(users).where(eq(users.username, 'nora.free2')));
+    expect(owner!.addrole).toBe('School');
+  });
+
+  it('answers the spec’s messages', async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ first_name: '1Nora' }, 'first_name', M.firstAlphabet],
+      [{ first_name: ' Nora' }, 'first_name', M.leadingWhitespace],
+      [{ last_name: 'Lind!' }, 'last_name', M.specialCharacters],
+      [{ last_name: 'L'.repeat(101) }, 'last_name', M.lastNameMax],
+      [{ contact_person_email: 'nora@example' }, 'contact_person_email', M.contactEmail],
+      [{ phone_number: '12345' }, 'phone_number', 'Minimum  10 digits are allowed'],
+      [{ phone_number: '12345abc90' }, 'phone_number', 'Should allow only Numeric Value'],
+      [{ school_name: '' }, 'school_name', 'School Name is Required'],
+      [{ username: '' }, 'username', 'Username is Required'],
+      [{ password: 'Sh0rt!' , confirm_password: 'Sh0rt!' }, 'password', 'Password should be at-least 8 characters.'],
+      [{ password: 'longpassword', confirm_password: 'longpassword' }, 'password', 'Your password isn’t strong enough. Please try making it Stronger'],
+      [{ confirm_password: '' }, 'confirm_password', 'Confirm password is Required'],
+      [{ confirm_password: 'Str0ng!pasS' }, 'confirm_password', 'Passwords should match!'],
+      [{ email: '' }, 'email', 'email is Required'],
+      [{ working_phone: '' }, 'working_phone', 'working_phone is Required'],
+      [{ postal_code: '123456' }, 'postal_code', 'Should allow only Numeric Value'],
+      [{ cardNo: '' }, 'cardNo', 'cardNo is Required'],
+      [{ expDate: '' }, 'expDate', 'expDate is Required'],
+      [{ cardCode: '' }, 'cardCode', 'Card Code is Required'],
+      [{ customerType: undefined }, 'customerType', 'Customer Type is Required'],
+    ];
+    const before = await countOf(users);
+    for (const [extra, field, message] of cases) {
+      const res = await register(form('bad', extra));
+      expect(res.status, `${field}: ${JSON.stringify(res.body)}`).toBe(400);
+      expect(res.body.errors?.[field], field).toBe(message);
+    }
+    expect(await countOf(users)).toBe(before);
+  });
+
+  it('a declined card or a taken username makes nothing: no school, no owner, no booking, no charge', async () => {
+    const before = { users: await countOf(users), schools: await countOf(schools), bookings: await countOf(schoolPlanBookings), charges: await countOf(schoolPlanCharges) };
+    const declined = await register(form('declined', { postal_code: '46282' }));
+    expect(declined.body).toMatchObject({ status: 400, message: 'This transaction has been declined.' });
+    let asked = 0;
+    const sandbox = createSandboxGateway();
+    const counting: PaymentGateway = { ...sandbox, chargeProfile: (r) => { asked += 1; return sandbox.chargeProfile(r); }, addPaymentProfile: (r) => { asked += 1; return sandbox.addPaymentProfile(r); } };
+    const taken = schoolRegistrationBody.parse(form('taken', { username: 'nora.paid' }));
+    await expect(registerSchool(t.db, { config: t.services.config, gatewayFor: async () => counting }, taken)).rejects.toMatchObject({ status: 400, message: 'Username already exists' });
+    expect(asked).toBe(0);
+    expect({ users: await countOf(users), schools: await countOf(schools), bookings: await countOf(schoolPlanBookings), charges: await countOf(schoolPlanCharges) }).toEqual(before);
+    await expect(signIn(t, 'nora.declined', 'Str0ng!pass')).rejects.toThrow();
+  });
+
+  it('is rate limited by address', async () => {
+    const ip = '10.9.9.9';
+    for (let i = 0; i < 5; i += 1) await register(form('rl', { first_name: '' }), ip);
+    const res = await register(form('rl'), ip);
+    expect(res.body).toMatchObject({ status: 429, message: M.tooMany });
+  });
+});

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { schoolPlanBookings, schoolPlans, schools, users } from '../../db/schema/index.js';
+import { badRequest, fieldError, notFound } from '../../lib/http-errors.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { consumeOrThrow, type RateLimits } from '../../services/rate-limits/rate-limits.js';
+import { tooManyRequests } from '../../lib/http-errors.js';
+import { SCHOOL_SIGNUP_MESSAGES, checkRegistration, type SchoolRegistrationValues, type SignupPlans } from '../../../shared/contracts/school-signup.js';
+import { ACCOUNT_MESSAGES } from '../../../shared/contracts/common.js';
+import { ADDROLE_OF_PLAN_TYPE, type SchoolPlanType } from '../../../shared/contracts/school-plans.js';
+import { assertUsernameFree, rethrowUniqueUser } from '../auth/index.js';
+import { chargeFirstPeriod, firstPeriodOf, saveCardWithProvider } from './book-plan.js';
+import { claimPeriod } from './period-charge.js';
+import { findOfferedPlan } from './plan-service.js';
+import { presentPlan } from './presenter.js';
+import { providerGateway, type PlanServices } from './provider-gateway.js';
+
+/** Anyone may open the page: an address may register 5 schools an hour and load the plans 60 times a minute. */
+export const SELF_REGISTER_LIMITS = {
+  registerPerIp: { name: 'school-register-ip', points: 5, durationSec: 3600 },
+  plansPerIp: { name: 'school-plans-ip', points: 60, durationSec: 60 },
+} as const;
+
+export const checkRegisterAllowed = (limits: RateLimits, ip: string) =>
+  consumeOrThrow(limits.limiter(SELF_REGISTER_LIMITS.registerPerIp), ip, () => tooManyRequests(SCHOOL_SIGNUP_MESSAGES.tooMany));
+export const checkPlansLookupAllowed = (limits: RateLimits, ip: string) =>
+  consumeOrThrow(limits.limiter(SELF_REGISTER_LIMITS.plansPerIp), ip, () => tooManyRequests('Too many requests. Please wait a minute and try again.'));
+
+/** /signup/{id}: the provider's link (a superadmin's id: every plan) or one plan's (that plan chosen). */
+export async function signupPlansOf(db: Database, id: string): Promise<SignupPlans> {
+  return db.transaction({ kind: 'all' }, async (tx) => {
+    const offered = await tx.select().from(schoolPlans).where(isNull(schoolPlans.retiredAt)).orderBy(schoolPlans.priceCents, schoolPlans.createdAt);
+    if (offered.some((p) => p.id === id)) return { plans: offered.map((p) => presentPlan(p)), selectedPlanId: id };
+    const [provider] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, id), eq(users.role, 'superadmin'))).limit(1);
+    if (!provider) throw notFound(SCHOOL_SIGNUP_MESSAGES.linkInvalid);
+    return { plans: offered.map((p) => presentPlan(p)), selectedPlanId: null };
+  });
+}
+
+/**
+ * A new school and its owner from the public page. A paid plan's card is kept with the provider's
+ * gateway and charged for the first period; the owner's account stays off until the charge is
+ * approved, and a decline removes everything made (the owner, the school, its booking). A free
+ * plan needs no card. The owner signs in with the password they chose.
+ */
+export async function registerSchool(db: Database, services: PlanServices, f: SchoolRegistrationValues): Promise<string> {
+  await signupPlansOf(db, f.signupId);
+  const { plan, addrole } = await db.transaction({ kind: 'all' }, async (tx) => {
+    const plan = await findOfferedPlan(tx, f.planId).catch(() => { throw fieldError('planId', SCHOOL_SIGNUP_MESSAGES.planRequired); });
+    const errors = checkRegistration(f, { isFree: plan.priceCents === 0 }, null);
+    if (Object.keys(errors).length > 0) throw badRequest(Object.values(errors)[0]!, errors);
+    await assertUsernameFree(tx, f.username);
+    const [taken] = await tx.select({ id: users.id }).from(users).where(and(eq(users.role, 'admin'), sql`lower(${users.email}) = lower(${f.email})`)).limit(1);
+    if (taken) throw fieldError('email', ACCOUNT_MESSAGES.emailTaken);
+    const addrole = plan.priceCents === 0 ? f.addrole! : ADDROLE_OF_PLAN_TYPE[plan.schoolPrivateTeacher as SchoolPlanType];
+    return { plan, addrole };
+  });
+  const paid = plan.priceCents > 0;
+  const id = randomUUID();
+  const gateway = paid ? await providerGateway(db, services) : null;
+  const profile = gateway ? await saveCardWithProvider(gateway, id, f, {
+    firstName: f.first_name, lastName: f.last_name, address: f.address1, city: f.city, state: f.state, zip: f.postal_code, country: f.country, email: f.email,
+  }) : null;
+  const passwordHash = await hashPassword(f.password);
+  const period = firstPeriodOf(plan, 'America/New_York');
+  const row = await db.transaction({ kind: 'school', adminId: id }, async (tx) => {
+    await tx.insert(users).values({
+      id, adminId: id, role: 'admin', addrole, username: f.username, email: f.email, passwordHash,
+      firstName: f.first_name, lastName: f.last_name, cellPhone: f.cellPhone, address1: f.address1, city: f.city, state: f.state, postalCode: f.postal_code,
+      // Off until the first period is paid: a declined card leaves no account to sign in to.
+      status: !paid,
+    }).catch(rethrowUniqueUser);
+    await tx.insert(schools).values({
+      adminId: id, schoolName: f.school_name, workingPhone: f.working_phone, address1: f.address1, city: f.city, state: f.state,
+      postalCode: f.postal_code, country: f.country, showStore: !paid && plan.storeIncluded,
+    });
+    const [booking] = await tx.insert(schoolPlanBookings).values({
+      adminId: id, planId: plan.id, paymentMethod: paid ? 'card' : 'invoice', periodStartsOn: period.startsOn, renewsOn: period.renewsOn,
+      ...(profile ? {
+        gateway: profile.gateway, testMode: profile.testMode, customerProfileId: profile.customerProfileId,
+        customerPaymentProfileId: profile.customerPaymentProfileId, cardBrand: profile.brand, cardLast4: profile.last4,
+      } : {}),
+    }).returning();
+    if (!profile) return null;
+    return claimPeriod(tx, {
+      adminId: id, bookingId: booking!.id, planId: plan.id, planName: plan.planName, periodStartsOn: period.startsOn, periodEndsOn: period.endsOn,
+      amountCents: plan.priceCents, currency: plan.currency, method: 'card',
+      card: { brand: profile.brand, last4: profile.last4, gateway: profile.gateway, testMode: profile.testMode },
+    });
+  });
+  if (row && gateway && profile) {
+    await chargeFirstPeriod(db, gateway, row, profile, f.school_name, async (tx) => {
+      await tx.delete(schoolPlanBookings).where(eq(schoolPlanBookings.adminId, id));
+      await tx.delete(schools).where(eq(schools.adminId, id));
+      await tx.delete(users).where(eq(users.id, id));
+    });
+    await db.transaction({ kind: 'school', adminId: id }, async (tx) => {
+      await tx.update(users).set({ status: true }).where(eq(users.id, id));
+      await tx.update(schools).set({ showStore: plan.storeIncluded }).where(eq(schools.adminId, id));
+    });
+  }
+  return id;
+}

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { ADDRESS_MAX, EMAIL_MAX, NAME_MAX, USERNAME_MAX } from '../constants.js';
+import { ADDROLES } from '../roles.js';
+import { AUTH_MESSAGES, isStrongPassword } from './auth.js';
+import { CARD_MESSAGES, cardBrandOf, CARD_MONTHS, CARD_YEARS, isExpired } from './billing.js';
+import { requiredRawString, requiredString, safeString, uuid } from './common.js';
+import type { SchoolPlan } from './school-plans.js';
+
+/**
+ * School self-registration (spec sections 2–5): the public page /signup/{id} and its calls,
+ *   POST /api/schoolBilling/signupPlans   {id}                  → SignupPlans (no token)
+ *   POST /api/schoolBilling/registerSchool  school registration payload (no token)
+ * `{id}` is the provider's link: the superadmin's id (every plan) or one plan's id (that plan chosen).
+ */
+export const SCHOOL_SIGNUP_MESSAGES = {
+  registered: 'school register successfully',
+  linkInvalid: 'This sign-up link is not valid',
+  tooMany: 'Too many registrations from this address. Please wait an hour and try again.',
+  specialCharacters: 'Special characters are not allowed',
+  firstAlphabet: 'first character should be alphabet',
+  leadingWhitespace: AUTH_MESSAGES.leadingWhitespace,
+  firstNameRequired: 'First Name is Required',
+  lastNameRequired: 'Last Name is Required',
+  firstNameMax: 'First Name should allow only 100 characters.',
+  lastNameMax: 'Last Name should allow only 100 characters.',
+  contactEmail: 'Please provide a valid contact person email address',
+  numeric: 'Should allow only Numeric Value',
+  phoneMin: 'Minimum  10 digits are allowed',
+  schoolNameRequired: 'School Name is Required',
+  usernameRequired: 'Username is Required',
+  passwordRequired: 'Password is Required',
+  confirmRequired: 'Confirm password is Required',
+  emailRequired: 'email is Required',
+  emailInvalid: 'Please provide a valid email address',
+  workingPhoneRequired: 'working_phone is Required',
+  cellPhoneRequired: 'cellPhone is Required',
+  cellPhoneMax: 'cellPhone should allow only 13 characters.',
+  addressRequired: 'Address is Required',
+  addressMax: 'Address should allow only 100 characters.',
+  cityRequired: 'City is Required',
+  stateRequired: 'State is Required',
+  postalCodeRequired: 'Postal Code is Required',
+  countryRequired: 'Country is Required',
+  schoolRoleRequired: 'school role is Required',
+  planRequired: 'Plan is Required',
+  cardNoRequired: 'cardNo is Required',
+  expDateRequired: 'expDate is Required',
+  cardCodeRequired: 'Card Code is Required',
+  customerTypeRequired: 'Customer Type is Required',
+  passwordMin: AUTH_MESSAGES.passwordMin,
+  passwordWeak: AUTH_MESSAGES.passwordWeak,
+  passwordsMatch: AUTH_MESSAGES.passwordsMatch,
+} as const;
+const M = SCHOOL_SIGNUP_MESSAGES;
+
+export const CUSTOMER_TYPES = ['BUSINESS', 'INDIVIDUAL'] as const;
+
+/** An owner's name: no leading space, not a digit first, no punctuation (spec section 5). */
+const ownerName = (required: string, max: string) => safeString({ error: required })
+  .min(1, required)
+  .max(NAME_MAX, max)
+  .refine((v) => !/^\s/.test(v), M.leadingWhitespace)
+  .refine((v) => !/^\d/.test(v), M.firstAlphabet)
+  .refine((v) => /^[\p{L}\p{N} ]*$/u.test(v), M.specialCharacters)
+  .transform((v) => v.trim())
+  .refine((v) => v.length > 0, required);
+
+const required = (message: string, max: number, maxMessage = message) => requiredString(message).max(max, maxMessage);
+const optional = (max: number, message: string) => safeString().trim().max(max, message).optional().default('');
+
+/** Digits and the characters people type in a phone number. */
+const PHONE_CHARACTERS = /^[0-9()+\-. ]*$/;
+const digitsOf = (v: string) => v.replace(/\D/g, '');
+
+export const schoolRegistrationBody = z.object({
+  /** The /signup/{id} link the page was opened with. */
+  signupId: uuid,
+  first_name: ownerName(M.firstNameRequired, M.firstNameMax),
+  last_name: ownerName(M.lastNameRequired, M.lastNameMax),
+  contact_person_email: safeString().trim().max(EMAIL_MAX, M.contactEmail)
+    .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/.test(v), M.contactEmail).optional().default(''),
+  phone_number: safeString().trim().max(14, M.numeric)
+    .refine((v) => PHONE_CHARACTERS.test(v), M.numeric)
+    .refine((v) => v === '' || digitsOf(v).length >= 10, M.phoneMin).optional().default(''),
+  school_name: required(M.schoolNameRequired, NAME_MAX, 'School Name should allow only 100 characters.'),
+  username: requiredRawString(M.usernameRequired).max(USERNAME_MAX, AUTH_MESSAGES.usernameMax)
+    .refine((v) => !/^\s/.test(v), M.leadingWhitespace)
+    .refine((v) => /^[A-Za-z0-9._-]+$/.test(v.trim()), 'Username may use only letters, digits, dot, dash and underscore')
+    .transform((v) => v.trim()),
+  password: requiredRawString(M.passwordRequired).min(8, M.passwordMin).max(50, AUTH_MESSAGES.passwordMax).refine(isStrongPassword, M.passwordWeak),
+  confirm_password: requiredRawString(M.confirmRequired).max(50, M.passwordsMatch),
+  email: requiredString(M.emailRequired).max(EMAIL_MAX, M.emailInvalid).pipe(z.email(M.emailInvalid)),
+  working_phone: requiredString(M.workingPhoneRequired).max(14, M.numeric).refine((v) => PHONE_CHARACTERS.test(v), M.numeric),
+  cellPhone: requiredString(M.cellPhoneRequired).max(13, M.cellPhoneMax),
+  address1: required(M.addressRequired, ADDRESS_MAX, M.addressMax),
+  address2: optional(ADDRESS_MAX, 'Address 2 should allow only 100 characters.'),
+  city: required(M.cityRequired, ADDRESS_MAX, 'City should allow only 100 characters.'),
+  state: required(M.stateRequired, ADDRESS_MAX, 'State should allow only 100 characters.'),
+  postal_code: requiredString(M.postalCodeRequired).max(5, M.numeric).regex(/^\d{1,5}$/, M.numeric),
+  country: required(M.countryRequired, 60, 'Country should allow only 60 characters.'),
+  /** Asked only when the plan is free; a paid plan's type decides. */
+  addrole: z.enum(ADDROLES, { error: M.schoolRoleRequired }).optional(),
+  planId: z.uuid({ error: M.planRequired }).max(36, M.planRequired),
+  isSelfRegister: z.literal(true).default(true),
+  cardNo: safeString().trim().max(16, CARD_MESSAGES.numberInvalid).optional().default(''),
+  /** Year-month (spec section 3: "month value"). */
+  expDate: safeString().trim().max(7, M.expDateRequired).optional().default(''),
+  cardCode: safeString().trim().max(4, CARD_MESSAGES.codeInvalid).optional().default(''),
+  customerType: z.enum(CUSTOMER_TYPES, { error: M.customerTypeRequired }).optional(),
+});
+
+/** What the page knows of the chosen plan: whether it is free (then the role is asked, no card). */
+export type PlanKnowledge = { isFree: boolean } | null;
+
+/** The rules that depend on the plan and on other fields; the page and the server run the same. */
+export function checkRegistration(v: z.output<typeof schoolRegistrationBody>, plan: PlanKnowledge, ctx: z.RefinementCtx | null): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const add = (path: string, message: string) => {
+    errors[path] ??= message;
+    ctx?.addIssue({ code: 'custom', path: [path], message });
+  };
+  if (v.confirm_password !== v.password) add('confirm_password', M.passwordsMatch);
+  if (!plan) return errors;
+  if (plan.isFree) {
+    if (!v.addrole) add('addrole', M.schoolRoleRequired);
+    return errors;
+  }
+  if (!v.cardNo) add('cardNo', M.cardNoRequired);
+  else if (!/^\d+$/.test(v.cardNo) || !cardBrandOf(v.cardNo)) add('cardNo', CARD_MESSAGES.numberInvalid);
+  const exp = /^(\d{4})-(\d{2})$/.exec(v.expDate);
+  if (!exp) add('expDate', M.expDateRequired);
+  else if (!CARD_YEARS.includes(exp[1]!) || !CARD_MONTHS.includes(exp[2]!)) add('expDate', M.expDateRequired);
+  else if (isExpired(Number(exp[2]), Number(exp[1]), new Date())) add('expDate', CARD_MESSAGES.expired);
+  if (!v.cardCode) add('cardCode', M.cardCodeRequired);
+  else if (!/^\d{3,4}$/.test(v.cardCode)) add('cardCode', CARD_MESSAGES.codeInvalid);
+  if (!v.customerType) add('customerType', M.customerTypeRequired);
+  return errors;
+}
+
+export type SchoolRegistrationInput = z.input<typeof schoolRegistrationBody>;
+export type SchoolRegistrationValues = z.output<typeof schoolRegistrationBody>;
+
+export const signupPlansBody = z.object({ id: uuid });
+export type SignupPlans = { plans: SchoolPlan[]; selectedPlanId: string | null };

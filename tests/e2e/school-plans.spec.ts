@@ -1,0 +1,188 @@
+/**
+ * The provider's plans for schools (issue 12): the superadmin builds a plan and books it for a
+ * school by card; a new school registers itself at /signup/{id} on a paid plan with the sandbox
+ * card and signs in; the registration page's messages; axe on every new page; one 390 px check.
+ */
+import type { Page } from '@playwright/test';
+import { blockingViolations, expect, signInWithApi, signInWithForm, test, waitForIdle } from './support/fixtures';
+import { TEST_CARD_CODE } from './support/constants';
+
+async function expectNoViolations(page: Page) {
+  await waitForIdle(page);
+  expect((await blockingViolations(page)).join('\n')).toBe('');
+}
+
+const field = (scope: Page | ReturnType<Page['getByRole']>, label: string) =>
+  scope.getByRole('textbox', { name: label, exact: true }).or(scope.getByRole('combobox', { name: label, exact: true })).first();
+const stamp = Date.now().toString(36);
+
+test('the superadmin builds a plan and books it for a school, paid by card', async ({ page }) => {
+  const { token } = await signInWithApi(page, 'superadmin');
+  // A school with no plan yet, as the superadmin adds one.
+  const schoolName = `Harbor Music ${stamp}`;
+  const added = await page.request.post('/api/school/privateteacher/add', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      first_name: 'Maya', last_name: 'Harbor', school_name: schoolName, username: `harbor.${stamp}`, email: `harbor.${stamp}@example.test`,
+      working_phone: '(212) 555-0199', address1: '9 Pier Rd', city: 'Boston', state: 'MA', postal_code: '02110', country: 'US', addrole: 'School',
+    },
+  });
+  expect(added.status()).toBe(200);
+
+  await page.goto('/schoolbilling/planbuilder');
+  await expect(page.getByRole('heading', { level: 1, name: 'Plan Builder' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Academy/ })).toContainText('$99.00 / month');
+  await expectNoViolations(page);
+  await page.getByRole('button', { name: 'New plan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New plan' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Plan Name is Required')).toBeVisible();
+  await expect(dialog.getByText('School or Private teacher is Required')).toBeVisible();
+  await expectNoViolations(page);
+  const planName = `Conservatory ${stamp}`;
+  await dialog.getByLabel('Plan Name').fill(planName);
+  await dialog.getByLabel('Price').fill('149');
+  await dialog.getByRole('radio', { name: 'School', exact: true }).check();
+  await dialog.getByLabel('Maximum students').fill('200');
+  await dialog.getByRole('switch', { name: 'Store included' }).check({ force: true });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Plan Added Successfully')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(planName) })).toContainText('$149.00 / month');
+
+  await page.goto('/schoolbilling/bookplan');
+  await expect(page.getByRole('heading', { level: 1, name: 'Book Plan' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Riverside Music Academy/ })).toContainText('Academy');
+  await expectNoViolations(page);
+  await page.getByRole('button', { name: 'Book Plan' }).click();
+  const book = page.getByRole('dialog', { name: 'Book Plan' });
+  await book.getByRole('button', { name: 'Book Plan' }).click();
+  await expect(book.getByText('School is Required')).toBeVisible();
+  await expect(book.getByText('Plan is Required')).toBeVisible();
+  await expectNoViolations(page);
+  const school = field(book, 'School');
+  await school.click();
+  await school.fill('Harbor');
+  await page.getByRole('option', { name: schoolName, exact: true }).click();
+  await field(book, 'Plan').click();
+  await page.getByRole('option', { name: new RegExp(planName) }).click();
+  await book.getByLabel('Card Number').fill('4111111111111111');
+  await book.getByLabel('Card Code').fill(TEST_CARD_CODE);
+  await book.getByLabel('Month').selectOption('12');
+  await book.getByLabel('Year').selectOption('2030');
+  await book.getByRole('button', { name: 'Book Plan' }).click();
+  await expect(page.getByText('Plan Booked Successfully')).toBeVisible();
+  await expect(book).toBeHidden();
+  const row = page.getByRole('row', { name: new RegExp(schoolName) });
+  await expect(row).toContainText(planName);
+  await expect(row).toContainText('Visa 1111');
+  await expect(row).toContainText('Active');
+
+  // The widgets: the provider's link and snippet, and one per plan.
+  await page.goto('/schoolbilling/loginwidget');
+  await expect(page.getByRole('heading', { level: 1, name: 'Login Widget' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Registration page' })).toHaveValue(/\/signup\/[0-9a-f-]{36}$/);
+  await expect(page.frameLocator('iframe[title="School registration preview"]').getByRole('heading', { name: 'Register your school' })).toBeVisible();
+  await expectNoViolations(page);
+  await page.goto('/schoolbilling/planwidget');
+  await expect(page.getByRole('textbox', { name: `${planName} registration page` })).toHaveValue(/\/signup\/[0-9a-f-]{36}$/);
+  await expectNoViolations(page);
+});
+
+test('the school owner sees their plan on Payment / Billing', async ({ page }) => {
+  await signInWithApi(page, 'admin');
+  await page.goto('/paymentBilling');
+  const card = page.getByRole('region', { name: 'Your plan' });
+  await expect(card.getByText('Academy', { exact: true })).toBeVisible();
+  await expect(card.getByText(/Next renewal/)).toBeVisible();
+  await expect(card.getByRole('table', { name: 'Plan invoices' }).getByRole('row')).toHaveCount(3);
+  await expectNoViolations(page);
+});
+
+test('a new school registers at /signup/{id} on a paid plan with the sandbox card, and signs in', async ({ page, browser }) => {
+  // The provider's link, as Login Widget shows it.
+  const admin = await browser.newPage();
+  await signInWithApi(admin, 'superadmin');
+  await admin.goto('/schoolbilling/loginwidget');
+  const link = await admin.getByRole('textbox', { name: 'Registration page' }).inputValue();
+  await admin.close();
+
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Register your school' })).toBeVisible();
+  for (const section of ['Owner Info', 'School Info', 'Plan', 'Payment Method']) {
+    await expect(page.getByRole('heading', { name: section, exact: true })).toBeVisible();
+  }
+  await expectNoViolations(page);
+
+  // Spec section 5's messages.
+  await page.getByRole('button', { name: 'Register' }).click();
+  for (const message of ['First Name is Required', 'School Name is Required', 'Username is Required', 'Confirm password is Required',
+    'email is Required', 'working_phone is Required', 'Plan is Required']) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await page.getByLabel('First Name', { exact: true }).fill('1Nora');
+  await page.getByLabel('Last Name', { exact: true }).fill('Lind!');
+  await page.getByLabel('Phone Number', { exact: true }).fill('12345');
+  await page.getByLabel('Contact Person Email', { exact: true }).fill('nora@example');
+  await page.getByLabel('Password', { exact: true }).fill('password1');
+  await page.getByLabel('Confirm Password', { exact: true }).fill('password2');
+  await page.getByRole('radio', { name: /Studio/ }).check();
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('first character should be alphabet')).toBeVisible();
+  await expect(page.getByText('Special characters are not allowed')).toBeVisible();
+  await expect(page.getByText('Minimum  10 digits are allowed')).toBeVisible();
+  await expect(page.getByText('Please provide a valid contact person email address')).toBeVisible();
+  await expect(page.getByText('Your password isn’t strong enough. Please try making it Stronger')).toBeVisible();
+  await expect(page.getByText('cardNo is Required')).toBeVisible();
+  await expect(page.getByText('Customer Type is Required')).toBeVisible();
+  await expectNoViolations(page);
+
+  // A free plan asks for the School Role and takes no card.
+  await page.getByRole('radio', { name: /Starter/ }).check();
+  await expect(page.getByRole('radiogroup', { name: 'School Role' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Payment Method' })).toHaveCount(0);
+  await page.getByRole('radio', { name: /Studio/ }).check();
+
+  const username = `lind.${stamp}`;
+  await page.getByLabel('First Name', { exact: true }).fill('Nora');
+  await page.getByLabel('Last Name', { exact: true }).fill('Lind');
+  await page.getByLabel('Phone Number', { exact: true }).fill('2125550100');
+  await page.getByLabel('Contact Person Email', { exact: true }).fill('nora@lindmusic.example');
+  await page.getByLabel('School Name', { exact: true }).fill(`Lind Music ${stamp}`);
+  await page.getByLabel('Username', { exact: true }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill('Str0ng!pass');
+  await page.getByLabel('Confirm Password', { exact: true }).fill('Str0ng!pass');
+  await page.getByLabel('Email', { exact: true }).fill(`nora.${stamp}@lindmusic.example`);
+  await page.getByLabel('Working Phone', { exact: true }).fill('2125550101');
+  await page.getByLabel('Cell Phone', { exact: true }).fill('2125550102');
+  await page.getByLabel('Address 1', { exact: true }).fill('12 Elm St');
+  await page.getByLabel('City', { exact: true }).fill('Albany');
+  await page.getByLabel('State', { exact: true }).fill('NY');
+  await page.getByLabel('Postal Code', { exact: true }).fill('12207');
+  await page.getByLabel('Country', { exact: true }).fill('US');
+  await page.getByLabel('Card Number', { exact: true }).fill('4111111111111111');
+  await page.getByLabel('Card Code', { exact: true }).fill(TEST_CARD_CODE);
+  await page.getByLabel('Month', { exact: true }).selectOption('12');
+  await page.getByLabel('Year', { exact: true }).selectOption('2030');
+  await page.getByLabel('Customer Type', { exact: true }).selectOption('BUSINESS');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('school register successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await signInWithForm(page, username, 'Str0ng!pass');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/paymentBilling');
+  await expect(page.getByRole('region', { name: 'Your plan' }).getByText('Studio', { exact: true })).toBeVisible();
+});
+
+test('the registration page fits a 390 px phone', async ({ page }) => {
+  const admin = await page.context().browser()!.newPage();
+  const { user } = await signInWithApi(admin, 'superadmin');
+  await admin.close();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/signup/${user._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Register your school' })).toBeVisible();
+  await waitForIdle(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: test.info().outputPath('signup-390.png'), fullPage: true });
+});

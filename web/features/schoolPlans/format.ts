@@ -1,0 +1,23 @@
+import { formatMoney } from '../../../shared/contracts/money';
+import { SCHOOL_PLAN_TYPE_LABELS, type SchoolPlan } from '../../../shared/contracts/school-plans';
+
+/** "$49.00 / month", "Free". */
+export const planPrice = (p: Pick<SchoolPlan, 'price' | 'currency' | 'billingPeriod'>) =>
+  p.price === 0 ? 'Free' : `${formatMoney(Math.round(p.price * 100), p.currency)} / ${p.billingPeriod === 'yearly' ? 'year' : 'month'}`;
+
+/** "Up to 50 students, any number of teachers, store included". */
+export function planLimits(p: Pick<SchoolPlan, 'maxStudents' | 'maxTeachers' | 'storeIncluded'>) {
+  return [
+    p.maxStudents === null ? 'Any number of students' : `Up to ${p.maxStudents} students`,
+    p.maxTeachers === null ? 'any number of teachers' : `up to ${p.maxTeachers} teachers`,
+    p.storeIncluded ? 'store included' : 'no store',
+  ].join(', ');
+}
+
+export const planTypeLabel = (p: Pick<SchoolPlan, 'schoolPrivateTeacher'>) => SCHOOL_PLAN_TYPE_LABELS[p.schoolPrivateTeacher];
+
+/** "Mar 1, 2026" from a calendar date. */
+export function dayLabel(date: string) {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d!)).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
+}
