@@ -104,12 +104,12 @@ async function insertBillingRows(tx: Tx, s: TestSchool) {
   const [plan] = await tx.insert(studentPlans).values({ adminId, name: 'Piano', priceCents: 12000, period: 'monthly', lessonsPerPeriod: 4, lessonMinutes: 30, lessonKind: 'private' }).returning();
   await tx.insert(planSubscriptions).values({ adminId, planId: plan!.id, studentId: s.student.id, requestedBy: s.parent.id });
   await tx.insert(widgetSettings).values({ adminId, planWidget: false });
-  const [plan] = await tx.insert(schoolPlans).values({ planName: 'Studio', priceCents: 4900, schoolPrivateTeacher: 'school', billingPeriod: 'monthly' }).returning();
+  const [schoolPlan] = await tx.insert(schoolPlans).values({ planName: 'Studio', priceCents: 4900, schoolPrivateTeacher: 'school', billingPeriod: 'monthly' }).returning();
   const [booking] = await tx.insert(schoolPlanBookings).values({
-    adminId, planId: plan!.id, paymentMethod: 'invoice', periodStartsOn: '2027-01-01', renewsOn: '2027-02-01',
+    adminId, planId: schoolPlan!.id, paymentMethod: 'invoice', periodStartsOn: '2027-01-01', renewsOn: '2027-02-01',
   }).returning();
   await tx.insert(schoolPlanCharges).values({
-    adminId, bookingId: booking!.id, planId: plan!.id, planName: 'Studio', periodStartsOn: '2027-01-01', periodEndsOn: '2027-01-31',
+    adminId, bookingId: booking!.id, planId: schoolPlan!.id, planName: 'Studio', periodStartsOn: '2027-01-01', periodEndsOn: '2027-01-31',
     amountCents: 4900, method: 'invoice', status: 'invoiced', idempotencyKey: `plan-${adminId}`,
   });
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { uuid } from './common.js';
 import type { PlanItem } from './student-plans.js';
+import { iframeSnippet } from '../embed.js';
 
 /**
  * A school's widgets for its own website (issue 12): the plan widget, the login widget, the
@@ -37,7 +38,7 @@ export const widgetOfPublicPath = (path: string): Widget | undefined => WIDGETS.
 /** The embed snippet a school pastes into its own website. */
 export function widgetSnippet(widget: Widget, url: string): string {
   const { frameTitle, height } = WIDGET_TEXT[widget];
-  return `<iframe src="${url}" title="${frameTitle}" width="100%" height="${height}" style="border:0;max-width:640px"></iframe>`;
+  return iframeSnippet(url, frameTitle, height);
 }
 
 export const WIDGET_MESSAGES = {

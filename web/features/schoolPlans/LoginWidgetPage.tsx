@@ -1,7 +1,8 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { PageHeader } from '../../components/PageHeader';
 import { useRequiredSession } from '../../lib/useSession';
-import { CopyField, signupSnippet, signupUrl } from './CopyField';
+import { CopyField } from '../../components/CopyField';
+import { signupSnippet, signupUrl } from './signupLink';
 
 /** /schoolbilling/loginwidget: the provider's self-registration link (/signup/{id}) and its snippet, with a preview. */
 export default function LoginWidgetPage() {

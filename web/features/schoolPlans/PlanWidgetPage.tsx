@@ -3,7 +3,8 @@ import { IconReceipt } from '@tabler/icons-react';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
 import { useSchoolPlans } from './api';
-import { CopyField, signupSnippet, signupUrl } from './CopyField';
+import { CopyField } from '../../components/CopyField';
+import { signupSnippet, signupUrl } from './signupLink';
 import { planPrice } from './format';
 
 /** /schoolbilling/planwidget: a registration link and snippet for each plan (the plan chosen already). */

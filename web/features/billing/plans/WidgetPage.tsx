@@ -1,5 +1,5 @@
-import { Button, Card, Code, CopyButton, Group, Skeleton, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { IconCheck, IconCopy, IconExternalLink } from '@tabler/icons-react';
+import { Button, Card, Code, Group, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
 import { WIDGETS, WIDGET_TEXT, widgetPagePath, widgetSnippet, type Widget } from '../../../../shared/contracts/plan-widgets';
 import { PageHeader } from '../../../components/PageHeader';
@@ -8,27 +8,7 @@ import { errorMessage } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useRequiredSession } from '../../../lib/useSession';
 import { useActiveWidgets, useSetWidget } from './widgetApi';
-
-function CopyField({ label, value }: { label: string; value: string }) {
-  return (
-    <Group align="flex-end" gap="xs" wrap="nowrap">
-      <TextInput label={label} value={value} readOnly style={{ flex: 1 }} onFocus={(e) => e.currentTarget.select()} />
-      <CopyButton value={value} timeout={2000}>
-        {({ copied, copy }) => (
-          <Button
-            variant={copied ? 'light' : 'default'}
-            color={copied ? 'green' : undefined}
-            leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-            onClick={copy}
-            aria-label={`Copy ${label}`}
-          >
-            {copied ? 'Copied' : 'Copy'}
-          </Button>
-        )}
-      </CopyButton>
-    </Group>
-  );
-}
+import { CopyField } from '../../../components/CopyField';
 
 const widgetOfPath = (path: string): Widget => WIDGETS.find((w) => path.toLowerCase() === `/studentbilling/${w.toLowerCase()}`) ?? 'planwidget';
 

@@ -1,8 +1,9 @@
-import { Alert, Box, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconMusic } from '@tabler/icons-react';
+import { Box, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconMusic } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { SignupPlans } from '../../../../shared/contracts/school-signup';
+import { FormSkeleton, LoadFailed } from '../../../components/PublicLoadState';
 import { errorMessage } from '../../../lib/api';
 import { fetchSignupPlans } from './publicApi';
 import { SchoolSignupForm } from './SchoolSignupForm';
@@ -29,22 +30,9 @@ export default function SchoolSignupPage() {
 
   let body;
   if (load.state === 'loading') {
-    body = (
-      <Stack gap="md" aria-busy="true" aria-label="Loading the registration form">
-        <Skeleton h={28} w="60%" />
-        <Skeleton h={36} />
-        <Skeleton h={36} />
-      </Stack>
-    );
+    body = <FormSkeleton label="Loading the registration form" />;
   } else if (load.state === 'error') {
-    body = (
-      <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title="Registration is not available" role="alert">
-        <Text size="sm">{load.message}</Text>
-        <Text size="sm" mt="xs">
-          <a href="#retry" onClick={(e) => { e.preventDefault(); setAttempt((n) => n + 1); }}>Try again</a>
-        </Text>
-      </Alert>
-    );
+    body = <LoadFailed title="Registration is not available" message={load.message} onRetry={() => setAttempt((n) => n + 1)} />;
   } else if (load.data.plans.length === 0) {
     body = <Text>No plans are offered yet. Please come back later.</Text>;
   } else {

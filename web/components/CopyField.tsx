@@ -17,7 +17,3 @@ export function CopyField({ label, value }: { label: string; value: string }) {
     </Group>
   );
 }
-
-export const signupUrl = (id: string, origin = window.location.origin) => `${origin}/signup/${id}`;
-export const signupSnippet = (url: string) =>
-  `<iframe src="${url}" title="School registration" width="100%" height="1400" style="border:0;max-width:800px"></iframe>`;
