@@ -195,6 +195,8 @@ test('a parent sees each child’s next lessons and switches their reminder emai
   await reminders.uncheck({ force: true });
   await expect(page.getByText('Notification setting saved successfully')).toBeVisible();
   await page.reload();
+  // The page is up before the children's settings are: a click before they arrive is undone by them.
+  await waitForIdle(page);
   await expect(page.getByRole('switch', { name: 'Email reminders for Lily Chen' })).not.toBeChecked();
   await page.getByRole('switch', { name: 'Email reminders for Lily Chen' }).check({ force: true });
   await expect(page.getByRole('switch', { name: 'Email reminders for Lily Chen' })).toBeChecked();
