@@ -111,3 +111,23 @@ for (const [size, viewport] of [['1440', { width: 1440, height: 900 }], ['390', 
     }
   });
 }
+
+// Issue 12's pages: the school's plans and widgets, the family's plans, the provider's plans.
+for (const [size, viewport] of [['1440', { width: 1440, height: 900 }], ['390', { width: 390, height: 844 }]] as const) {
+  test(`plan pages at ${size} px`, async ({ page }) => {
+    test.slow();
+    const visit = async (role: string, pages: [string, string][]) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await signInWithApi(page, role);
+      await page.setViewportSize(viewport);
+      for (const [path, name] of pages) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await shoot(page, `plans-${name}-${size}`);
+      }
+    };
+    await visit('admin', [['/studentbilling/planbuilder', 'plan-builder'], ['/studentbilling/approveplan', 'approve'], ['/studentbilling/planwidget', 'plan-widget'], ['/paymentBilling', 'school-plan']]);
+    await visit('parent', [['/paymentBilling', 'family']]);
+    await visit('superadmin', [['/schoolbilling/planbuilder', 'provider-plan-builder'], ['/schoolbilling/bookplan', 'book-plan']]);
+  });
+}

@@ -116,7 +116,7 @@ export function MerchantCard({ adminId }: { adminId: string }) {
     body = (
       <Group gap="sm" c="dimmed">
         <IconCreditCard size={20} aria-hidden />
-        <Text size="sm">No merchant information yet: card payments to this school cannot be taken.</Text>
+        <Text size="sm">No merchant information yet: card payments go through the sandbox (test mode: no real money moves).</Text>
       </Group>
     );
   } else {
