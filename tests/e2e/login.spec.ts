@@ -39,7 +39,7 @@ test.describe('the sign-in page', () => {
     await expect(page.getByRole('complementary').getByRole('heading', { name: 'Your music school, in tune' })).toBeVisible();
   });
 
-  test('signed out, / shows the sign-in page and other paths go to /login', async ({ page }) => {
+  test('signed out, / shows the sign-in page and other paths go to /login, which returns to them', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(`${APP_URL}/`);
     await expect(page.getByRole('heading', { name: 'Welcome to Cadenza' })).toBeVisible();
@@ -47,8 +47,30 @@ test.describe('the sign-in page', () => {
 
     for (const path of ['/dashboard', '/member/children', '/profile', '/no/such/page']) {
       await page.goto(path);
-      await expect(page, path).toHaveURL(`${APP_URL}/login`);
+      await expect(page, path).toHaveURL(`${APP_URL}/login?next=${encodeURIComponent(path)}`);
       await expect(page.getByRole('heading', { name: 'Welcome to Cadenza' })).toBeVisible();
+    }
+
+    // Signing in returns to the page asked for (a path of this site only: decision 034).
+    await page.goto('/profile');
+    const form = loginForm(page);
+    await form.username.fill('teacher');
+    await form.password.fill(DEMO_PASSWORD);
+    await form.submit.click();
+    await expect(page).toHaveURL(`${APP_URL}/profile`);
+  });
+
+  test('a return-to of another site is refused: signing in goes home', async ({ page }) => {
+    for (const next of ['https://evil.example/', '//evil.example/', '/\\evil.example/']) {
+      await page.context().clearCookies();
+      await page.goto('/api/health');
+      await page.evaluate(() => localStorage.clear());
+      await page.goto(`/login?next=${encodeURIComponent(next)}`);
+      const form = loginForm(page);
+      await form.username.fill('teacher');
+      await form.password.fill(DEMO_PASSWORD);
+      await form.submit.click();
+      await expect(page, next).toHaveURL(homeUrl('teacher'));
     }
   });
 
@@ -150,6 +172,6 @@ test.describe('the shell', () => {
     expect(await cookieValue(page, TOKEN_COOKIE)).toBeUndefined();
     expect(await storedUser(page)).toBeNull();
     await page.goto('/dashboard');
-    await expect(page).toHaveURL(`${APP_URL}/login`);
+    await expect(page).toHaveURL(`${APP_URL}/login?next=%2Fdashboard`);
   });
 });

@@ -23,7 +23,8 @@ test.describe('HTTP 401', () => {
 
     // Opening another page asks the server for its data, which answers 401.
     await page.getByRole('banner').getByRole('link', { name: 'Profile' }).click();
-    await expect(page).toHaveURL(`${APP_URL}/login`);
+    // Signed out on the way: the sign-in page brings them back to the page once they sign in again.
+    await expect(page).toHaveURL(`${APP_URL}/login?next=%2Fprofile`);
     await expect(page.getByRole('heading', { name: 'Welcome to Cadenza' })).toBeVisible();
     expect(await cookieValue(page, TOKEN_COOKIE)).toBeUndefined();
     expect(await storedUser(page)).toBeNull();

@@ -7,7 +7,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { blockingViolations, expect, signInWithApi, test, waitForIdle } from './support/fixtures';
+import type { LoginResult } from '../../shared/contracts/auth';
+import { blockingViolations, DEMO_PASSWORD, expect, loginForm, signInWithApi, test, waitForIdle } from './support/fixtures';
 import { TEST_CARD_CODE } from './support/constants';
 
 const PLAN = 'Guitar 45 min (e2e)';
@@ -166,4 +167,25 @@ test('each widget page works in an iframe on another site; the office switches o
   await page.getByRole('switch', { name: 'Widget on' }).click();
   await expect(page.getByText('Widget is on')).toBeVisible();
   await expect(page.frameLocator('iframe[title="Plan Widget preview"]').getByRole('heading', { name: 'Plans at Riverside Music Academy' })).toBeVisible();
+});
+
+test('a signed-out visitor picks a plan in the widget, signs in and lands on that plan', async ({ page }) => {
+  // The school's id, as its widget link carries it; asking the API sets no cookie.
+  const response = await page.request.post('/api/auth/local/login', { data: { username: 'student', password: DEMO_PASSWORD, remember: false } });
+  const { user } = ((await response.json()) as { data: LoginResult }).data;
+  await page.goto(`/widget/plans/${user.adminId}`);
+  const choose = page.getByRole('link', { name: 'Choose Piano 30 min weekly' });
+  const planPath = new URL((await choose.getAttribute('href'))!).pathname;
+  expect(planPath).toMatch(/^\/plan-registration\/[0-9a-f-]{36}$/);
+
+  // The widget opens the app in a tab of its own; signed out, it asks to sign in first.
+  const [tab] = await Promise.all([page.waitForEvent('popup'), choose.click()]);
+  await expect(tab).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(planPath)}$`));
+  const form = loginForm(tab);
+  await form.username.fill('student');
+  await form.password.fill(DEMO_PASSWORD);
+  await form.submit.click();
+  await expect(tab).toHaveURL(new RegExp(`${planPath}$`));
+  await expect(tab.getByRole('heading', { level: 1, name: 'Plan Registration' })).toBeVisible();
+  await expect(tab.getByText('Piano 30 min weekly').first()).toBeVisible();
 });

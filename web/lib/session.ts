@@ -96,7 +96,7 @@ export function currentToken(): string | null {
  */
 export function dropRefusedSession(refusedToken: string): void {
   if (readCookie(LOGIN_AS_TOKEN_COOKIE) === refusedToken) endLoginAs();
-  else if (readCookie(TOKEN_COOKIE) === refusedToken) signOut();
+  else if (readCookie(TOKEN_COOKIE) === refusedToken) endSession();
 }
 
 export function isLoginAsActive(): boolean {
@@ -121,7 +121,16 @@ if (typeof window !== 'undefined') {
   });
 }
 
+// Signing out on purpose leads to a plain /login: coming back to the page would only take the
+// next person at this browser to where the last one was. A session the server ended keeps its way back.
+let signedOutOnPurpose = false;
+
+export function wasSignedOutOnPurpose(): boolean {
+  return signedOutOnPurpose;
+}
+
 export function signIn(result: LoginResult, remember: boolean): void {
+  signedOutOnPurpose = false;
   clearLoginAs();
   writeCookie(TOKEN_COOKIE, result.token, remember ? REMEMBER_ME_DAYS : undefined);
   localStorage.setItem(USER_KEY, JSON.stringify(result.user));
@@ -129,6 +138,11 @@ export function signIn(result: LoginResult, remember: boolean): void {
 }
 
 export function signOut(): void {
+  signedOutOnPurpose = true;
+  endSession();
+}
+
+function endSession(): void {
   clearLoginAs();
   removeCookie(TOKEN_COOKIE);
   localStorage.removeItem(USER_KEY);

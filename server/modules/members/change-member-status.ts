@@ -2,6 +2,7 @@ import { eq, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 import { recordActivity } from '../activities/index.js';
+import { assertPlanRoom } from '../school-plans/index.js';
 import { ROLE_OF_KIND, type PersonKindPath } from '../../../shared/contracts/members.js';
 import type { MemberContext } from './context.js';
 import { authorizeMember, findPerson } from './member-targets.js';
@@ -11,10 +12,12 @@ import { presentMember } from './presenter.js';
 /**
  * Activates or deactivates a person. A deactivated person cannot sign in (loginUser refuses
  * status false) and every session of theirs, and every login-as session they started, ends now.
+ * Turning someone back on takes a place of the school plan's limit, as adding them would.
  */
 export async function changeMemberStatus(tx: Tx, ctx: MemberContext, kind: PersonKindPath, id: string, status: boolean) {
   const role = ROLE_OF_KIND[kind];
   const person = await authorizeMember(tx, ctx.actor, 'changeStatus', role, id);
+  if (status && !person.status) await assertPlanRoom(tx, person.adminId!, role);
   await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, person.id));
   if (!status) await tx.delete(sessions).where(or(eq(sessions.userId, person.id), eq(sessions.actorUserId, person.id)));
   await recordActivity(tx, {

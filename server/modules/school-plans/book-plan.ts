@@ -4,6 +4,7 @@ import { schoolPlanBookings, schools } from '../../db/schema/index.js';
 import { AppError, badRequest, conflict } from '../../lib/http-errors.js';
 import { CardRejectedError, type PaymentGateway } from '../../services/payments/gateway.js';
 import { SCHOOL_PLAN_MESSAGES, type SchoolPlanType } from '../../../shared/contracts/school-plans.js';
+import { keepFirstPeriod, undoFirstPeriod } from './first-period.js';
 import { askProvider, claimPeriod, settlePeriod, type ChargeRow } from './period-charge.js';
 import { findOfferedPlan } from './plan-service.js';
 import { cardOf, dayBefore, nextPeriodStart, providerGateway, todayIn, type PlanServices } from './provider-gateway.js';
@@ -56,7 +57,7 @@ export function firstPeriodOf(plan: PlanRow, timeZone: string, now = new Date())
 /**
  * Charges a new booking's first period with the kept card (steps B and C). Declined: the booking
  * and its charge are removed (nothing was booked) and the gateway's words answered as a 400.
- * Unknown: the charge stays pending for the office to check, answered as 503.
+ * Unknown: the charge stays pending, answered as 503; the reconcile job settles it later.
  */
 export async function chargeFirstPeriod(db: Database, gateway: PaymentGateway, row: ChargeRow, profile: SavedProfile, schoolName: string, undo: (tx: Tx) => Promise<void>) {
   const result = await askProvider(gateway, row, profile, schoolName);
@@ -118,10 +119,8 @@ export async function bookPlanSchool(db: Database, services: PlanServices, input
     });
   });
   if (row && gateway && profile) {
-    await chargeFirstPeriod(db, gateway, row, profile, school.schoolName, (tx) =>
-      tx.delete(schoolPlanBookings).where(eq(schoolPlanBookings.adminId, owner.id)).then(() => undefined));
-    await db.transaction({ kind: 'school', adminId: owner.id }, (tx) =>
-      tx.update(schools).set({ showStore: plan.storeIncluded, planLapsedAt: null }).where(eq(schools.adminId, owner.id)));
+    await chargeFirstPeriod(db, gateway, row, profile, school.schoolName, (tx) => undoFirstPeriod(tx, owner.id, false));
+    await db.transaction({ kind: 'school', adminId: owner.id }, (tx) => keepFirstPeriod(tx, owner.id, plan.storeIncluded, false));
   }
   return owner.id;
 }

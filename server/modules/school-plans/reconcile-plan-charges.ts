@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import { schoolPlanBookings, schoolPlanCharges } from '../../db/schema/index.js';
 import { GatewayUnavailableError, type GatewayResult } from '../../services/payments/gateway.js';
 import { providerGateway, type PlanServices } from './provider-gateway.js';
+import { finishFirstPeriod } from './first-period.js';
 import { finishRenewal } from './renew-plans.js';
 
 export const RECONCILE_PLAN_CHARGES_JOB = 'reconcile-school-plan-charges';
@@ -15,22 +16,28 @@ const BATCH = 50;
 const NOT_MADE = 'No charge was made: the payment processor has no record of this payment.';
 
 /**
- * Renewal charges whose gateway answer was lost (a timeout, a process that died before step C):
- * each is looked up with `findCharge` by its key and recorded as the gateway knows it, the booking
- * moving on or counting a failure as a declined renewal would (decision 035). A first period's
- * charge (booking, self-registration) is left to the office. Several nodes at once record each
- * once: the outcome's update is conditional.
+ * Charges whose gateway answer was lost (a timeout, a process that died before step C): each is
+ * looked up with `findCharge` by its key and recorded as the gateway knows it. A renewal moves the
+ * booking on or counts a failure as a declined renewal would; a first period (Book Plan,
+ * self-registration) starts the plan or is undone as a decline at booking time is (decision 035).
+ * Several nodes at once record each once: the outcome's update is conditional.
  */
 export async function reconcilePlanCharges(db: Database, services: PlanServices, now = new Date()): Promise<{ settled: number; waiting: number }> {
-  const due = await db.transaction({ kind: 'all' }, (tx) => tx.select({ charge: schoolPlanCharges, renewsOn: schoolPlanBookings.renewsOn })
+  const due = await db.transaction({ kind: 'all' }, (tx) => tx.select({
+    charge: schoolPlanCharges, renewsOn: schoolPlanBookings.renewsOn, periodStartsOn: schoolPlanBookings.periodStartsOn,
+    customerProfileId: schoolPlanBookings.customerProfileId, customerPaymentProfileId: schoolPlanBookings.customerPaymentProfileId,
+  })
     .from(schoolPlanCharges).innerJoin(schoolPlanBookings, eq(schoolPlanBookings.id, schoolPlanCharges.bookingId))
     .where(and(eq(schoolPlanCharges.status, 'pending'), lt(schoolPlanCharges.createdAt, new Date(now.getTime() - STALE_MS))))
     .orderBy(asc(schoolPlanCharges.createdAt)).limit(BATCH));
   let settled = 0;
   let waiting = 0;
   const gateway = due.length > 0 ? await providerGateway(db, services) : null;
-  for (const { charge, renewsOn } of due) {
-    if (charge.periodStartsOn !== renewsOn || !gateway) {
+  for (const { charge, renewsOn, periodStartsOn, customerProfileId, customerPaymentProfileId } of due) {
+    const renewal = charge.periodStartsOn === renewsOn;
+    // Anything else is a period the booking has moved past, which no later step will settle.
+    const firstPeriod = !renewal && charge.periodStartsOn === periodStartsOn;
+    if (!gateway || !(renewal || firstPeriod)) {
       waiting += 1;
       continue;
     }
@@ -46,7 +53,12 @@ export async function reconcilePlanCharges(db: Database, services: PlanServices,
       result = null;
     }
     const outcome = result ?? { approved: false, transactionId: '', responseCode: '3', message: NOT_MADE };
-    const done = await db.transaction({ kind: 'school', adminId: charge.adminId }, (tx) => finishRenewal(tx, charge, outcome, services.config.appUrl, now));
+    const done = await db.transaction({ kind: 'school', adminId: charge.adminId }, (tx) =>
+      renewal ? finishRenewal(tx, charge, outcome, services.config.appUrl, now) : finishFirstPeriod(tx, charge, outcome));
+    // An undone booking keeps no card with the provider, as a decline at booking time keeps none.
+    if (done === 'undone' && customerProfileId && customerPaymentProfileId) {
+      await gateway.deletePaymentProfile({ customerProfileId, customerPaymentProfileId }).catch(() => undefined);
+    }
     if (done !== 'waiting') settled += 1;
   }
   return { settled, waiting };

@@ -162,4 +162,25 @@ describe('plan limits', () => {
     const list = await t.call('POST', '/api/member/students/list', { token: admin, body: {} });
     expect(list.body.data.totalCount).toBe(3);
   });
+
+  it('refuses reactivating a student past the plan’s limit with the same 402, and changes nothing', async () => {
+    const { s } = await bookedSchool({ ...studio, planName: 'Trio', maxStudents: 3 });
+    const admin = await sessionToken(t, s.admin.id);
+    const add = (n: number) => t.call('POST', '/api/member/students/add', {
+      token: admin, body: { first_name: 'Robin', last_name: 'Hart', username: `back.${n}.${s.adminId.slice(0, 6)}`, email: `back${n}.${s.adminId.slice(0, 6)}@example.test` },
+    });
+    const setStatus = (id: string, status: boolean) => t.call('POST', '/api/member/students/changeStatus', { token: admin, body: { id, status } });
+    // Two students come with the school; a third fills the plan. One leaves, a fourth takes the place.
+    const third = (await add(3)).body.data._id as string;
+    expect((await setStatus(third, false)).status).toBe(200);
+    expect((await add(4)).status).toBe(200);
+    const refused = await setStatus(third, true);
+    expect(refused.body).toMatchObject({ status: 402, message: SCHOOL_PLAN_MESSAGES.studentLimit(3) });
+    const list = await t.call('POST', '/api/member/students/list', { token: admin, body: {} });
+    expect(list.body.data).toMatchObject({ activeCount: 3, inactiveCount: 1 });
+    // An active student switched on again takes no second place; with a place free, the switch works.
+    expect((await setStatus(s.student.id, true)).status).toBe(200);
+    expect((await setStatus(s.student.id, false)).status).toBe(200);
+    expect((await setStatus(third, true)).body).toMatchObject({ status: 200, data: { _id: third, status: true } });
+  });
 });

@@ -11,6 +11,7 @@ import { ACCOUNT_MESSAGES } from '../../../shared/contracts/common.js';
 import { ADDROLE_OF_PLAN_TYPE, type SchoolPlanType } from '../../../shared/contracts/school-plans.js';
 import { assertUsernameFree, rethrowUniqueUser } from '../auth/index.js';
 import { chargeFirstPeriod, firstPeriodOf, saveCardWithProvider } from './book-plan.js';
+import { keepFirstPeriod, undoFirstPeriod } from './first-period.js';
 import { claimPeriod } from './period-charge.js';
 import { findOfferedPlan } from './plan-service.js';
 import { presentPlan } from './presenter.js';
@@ -90,15 +91,8 @@ export async function registerSchool(db: Database, services: PlanServices, f: Sc
     });
   });
   if (row && gateway && profile) {
-    await chargeFirstPeriod(db, gateway, row, profile, f.school_name, async (tx) => {
-      await tx.delete(schoolPlanBookings).where(eq(schoolPlanBookings.adminId, id));
-      await tx.delete(schools).where(eq(schools.adminId, id));
-      await tx.delete(users).where(eq(users.id, id));
-    });
-    await db.transaction({ kind: 'school', adminId: id }, async (tx) => {
-      await tx.update(users).set({ status: true }).where(eq(users.id, id));
-      await tx.update(schools).set({ showStore: plan.storeIncluded }).where(eq(schools.adminId, id));
-    });
+    await chargeFirstPeriod(db, gateway, row, profile, f.school_name, (tx) => undoFirstPeriod(tx, id, true));
+    await db.transaction({ kind: 'school', adminId: id }, (tx) => keepFirstPeriod(tx, id, plan.storeIncluded, true));
   }
   return id;
 }

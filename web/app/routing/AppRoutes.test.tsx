@@ -23,7 +23,8 @@ function fakeServer() {
 }
 
 function ShowPath() {
-  return <output aria-label="path">{useLocation().pathname}</output>;
+  const { pathname, search } = useLocation();
+  return <output aria-label="path" data-search={search}>{pathname}</output>;
 }
 
 function renderAt(path: string) {
@@ -51,6 +52,7 @@ describe('AppRoutes', () => {
     renderAt('/member/students');
     expect(await screen.findByRole('heading', { name: 'Welcome to Cadenza' }, LAZY)).toBeTruthy();
     expect(currentPath()).toBe('/login');
+    expect(screen.getByLabelText('path').dataset.search).toBe(`?next=${encodeURIComponent('/member/students')}`);
     await waitFor(() => expect(document.title).toBe('Sign In | Cadenza'));
   });
 

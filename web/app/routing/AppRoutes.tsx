@@ -2,6 +2,8 @@ import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { AppErrorBoundary } from '../../components/AppErrorBoundary';
 import { FullPageLoader } from '../../components/FullPageLoader';
+import { loginPathReturningTo } from '../../lib/returnTo';
+import { wasSignedOutOnPurpose } from '../../lib/session';
 import { useSession } from '../../lib/useSession';
 import { LOGIN_PAGE } from '../pages';
 import { lazyPage } from './lazyPage';
@@ -13,6 +15,12 @@ const SignedInRoutes = lazyPage(() => import('./SignedInRoutes'));
 
 const loginPage = <TitledPage title={LOGIN_PAGE.title} Page={LOGIN_PAGE.Page} />;
 
+/** Sends a signed-out visitor to /login, which brings them back here once they have signed in. */
+function ToLogin() {
+  const { pathname, search } = useLocation();
+  return <Navigate to={wasSignedOutOnPurpose() ? '/login' : loginPathReturningTo(`${pathname}${search}`)} replace />;
+}
+
 /** Spec section 2: signed-out visitors get the public pages, and /login for everything else. */
 function SignedOutRoutes() {
   return (
@@ -20,7 +28,7 @@ function SignedOutRoutes() {
       <Route path="/" element={loginPage} />
       <Route path="/login" element={loginPage} />
       {publicRoutes}
-      <Route path="*" element={<Navigate to="/login" replace />} />
+      <Route path="*" element={<ToLogin />} />
     </Routes>
   );
 }

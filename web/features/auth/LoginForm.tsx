@@ -1,9 +1,10 @@
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { LoginBody } from '../../../shared/contracts/auth';
 import { homePathFor } from '../../../shared/roles';
 import { errorMessage } from '../../lib/api';
 import { applyFieldErrors } from '../../lib/forms';
+import { NEXT_PARAM, safeReturnPath } from '../../lib/returnTo';
 import { signIn } from '../../lib/session';
 import { useLightForm } from '../../lib/useLightForm';
 import { login, type LoginRequest } from './api';
@@ -20,13 +21,15 @@ const EMPTY: LoginBody = { username: '', password: '', remember: false };
  */
 export function LoginForm({ onForgotPassword }: Props) {
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const form = useLightForm<LoginBody, LoginRequest>({ initialValues: EMPTY, validate: loginValidation.validate });
 
   const submit = form.handleSubmit(async (values) => {
     try {
       const result = await login(values);
       signIn(result, values.remember);
-      navigate(homePathFor(result.user.role), { replace: true });
+      // A page the role lacks still leads home: the signed-in routes send unknown paths there.
+      navigate(safeReturnPath(search.get(NEXT_PARAM)) ?? homePathFor(result.user.role), { replace: true });
     } catch (error) {
       if (applyFieldErrors(error, form.setError, ['username', 'password'])) return;
       // Spec section 8: "User Not Found" belongs to the username; every other failure

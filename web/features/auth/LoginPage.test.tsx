@@ -8,13 +8,14 @@ import { renderWithApp } from '../../test/render';
 import LoginPage from './LoginPage';
 import { loginValidation } from './lazyValidation';
 
-function renderLogin() {
+function renderLogin(path = '/login') {
   return renderWithApp(
     <Routes>
       <Route path="/login" element={<LoginPage />} />
       <Route path="/dashboard" element={<p>Dashboard home</p>} />
+      <Route path="/plan-registration/:id" element={<p>Plan page</p>} />
     </Routes>,
-    { path: '/login' },
+    { path },
   );
 }
 
@@ -162,12 +163,31 @@ describe('LoginPage', () => {
     expect(button.getAttribute('data-loading')).toBeNull();
   });
 
+  const admin = {
+    _id: 'a1', username: 'admin', email: null, first_name: 'Ada', last_name: 'Admin', role: 'admin',
+    addrole: 'School', adminId: null, school_name: 'Harmony', showStore: false,
+    allow_payroll_report: false, emailVerified: true,
+  };
+  const signInAsAdmin = async (path: string) => {
+    vi.stubGlobal('fetch', answer(200, { status: 200, message: 'Login Successfully', data: { token: 'tok', user: admin, actor: null } }));
+    renderLogin(path);
+    fireEvent.change(username(), { target: { value: 'admin' } });
+    fireEvent.change(password(), { target: { value: 'Demo@12345' } });
+    signIn();
+  };
+
+  it('returns to the page the visitor came from (?next=) after signing in', async () => {
+    await signInAsAdmin(`/login?next=${encodeURIComponent('/plan-registration/p1')}`);
+    expect(await screen.findByText('Plan page', {}, SLOW)).toBeTruthy();
+  });
+
+  it('refuses a return-to of another site and goes home instead (no open redirect)', async () => {
+    await signInAsAdmin(`/login?next=${encodeURIComponent('//evil.example/plan-registration/p1')}`);
+    expect(await screen.findByText('Dashboard home', {}, SLOW)).toBeTruthy();
+  });
+
   it('stores the session and goes home on success', async () => {
-    const user = {
-      _id: 'a1', username: 'admin', email: null, first_name: 'Ada', last_name: 'Admin', role: 'admin',
-      addrole: 'School', adminId: null, school_name: 'Harmony', showStore: false,
-      allow_payroll_report: false, emailVerified: true,
-    };
+    const user = admin;
     vi.stubGlobal('fetch', answer(200, { status: 200, message: 'Login Successfully', data: { token: 'tok', user, actor: null } }));
     renderLogin();
     fireEvent.change(username(), { target: { value: 'admin' } });

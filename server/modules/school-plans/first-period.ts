@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { schoolPlanBookings, schoolPlans, schools, users } from '../../db/schema/index.js';
+import { settlePeriod, type ChargeRow } from './period-charge.js';
+
+/**
+ * What a new booking's first period decides (decision 035). Paid: the plan starts (its store on,
+ * any lapse over) and a self-registered owner's account is turned on. Declined: nothing was
+ * booked, so the booking goes, and with self-registration the school and its owner too.
+ */
+export async function keepFirstPeriod(tx: Tx, adminId: string, storeIncluded: boolean, selfRegistered: boolean) {
+  if (selfRegistered) await tx.update(users).set({ status: true }).where(eq(users.id, adminId));
+  await tx.update(schools).set({ showStore: storeIncluded, planLapsedAt: null }).where(eq(schools.adminId, adminId));
+}
+
+export async function undoFirstPeriod(tx: Tx, adminId: string, selfRegistered: boolean) {
+  await tx.delete(schoolPlanBookings).where(eq(schoolPlanBookings.adminId, adminId));
+  if (!selfRegistered) return;
+  await tx.delete(schools).where(eq(schools.adminId, adminId));
+  await tx.delete(users).where(eq(users.id, adminId));
+}
+
+/**
+ * Step C for a first period whose answer comes late (the reconcile job). Self-registration wrote
+ * the owner, the school and the booking in one transaction, so they share its `now()`: an owner
+ * whose account is off and who was created with the booking registered themself. An owner the
+ * provider booked for existed before, and is never removed here.
+ */
+export async function finishFirstPeriod(tx: Tx, charge: ChargeRow, result: Parameters<typeof settlePeriod>[2]): Promise<'kept' | 'undone' | 'waiting'> {
+  const [facts] = await tx.select({ ownerOn: users.status, ownerCreatedAt: users.createdAt, bookedAt: schoolPlanBookings.createdAt, storeIncluded: schoolPlans.storeIncluded })
+    .from(schoolPlanBookings)
+    .innerJoin(users, eq(users.id, schoolPlanBookings.adminId))
+    .innerJoin(schoolPlans, eq(schoolPlans.id, schoolPlanBookings.planId))
+    .where(eq(schoolPlanBookings.id, charge.bookingId)).for('update', { of: schoolPlanBookings }).limit(1);
+  if (!facts || !(await settlePeriod(tx, charge, result))) return 'waiting';
+  const selfRegistered = !facts.ownerOn && facts.ownerCreatedAt.getTime() === facts.bookedAt.getTime();
+  if (result.approved) {
+    await keepFirstPeriod(tx, charge.adminId, facts.storeIncluded, selfRegistered);
+    return 'kept';
+  }
+  await undoFirstPeriod(tx, charge.adminId, selfRegistered);
+  return 'undone';
+}
