@@ -34,7 +34,10 @@ export function cardSecretsIn(text: string, options: { numbers?: string[]; codes
   const numbers = options.numbers ?? [...Object.keys(SANDBOX_TEST_CARDS), NOT_A_TEST_CARD];
   const found = numbers.flatMap((n) => [n, n.slice(0, -4)]).filter((s) => text.includes(s));
   for (const code of options.codes ?? []) {
-    if (new RegExp(`(?<![0-9A-Za-z])${code}(?![0-9A-Za-z])`).test(text)) found.push(`card code ${code}`);
+    // A code stands alone, as a value would ("cardCode":"901", code=901). Digits beside a dot,
+    // colon, plus, dash or underscore are a timestamp's milliseconds (51.901+00) or a piece of a
+    // token (base64url), not a code.
+    if (new RegExp(`(?<![0-9A-Za-z.:+_-])${code}(?![0-9A-Za-z.:+_-])`).test(text)) found.push(`card code ${code}`);
   }
   return [...new Set(found)];
 }
