@@ -4,7 +4,6 @@ import {
   PLAN_MESSAGES as M, approvePlanBody, askPlanBody, cancelPlanBody, familyPlanListBody, instrumentTeacherBody, planForm, planIdBody, planListBody, planUpdateBody,
 } from '../../../../shared/contracts/student-plans.js';
 import { familyContextOf } from '../family/family-context.js';
-import { AUTOPAY_JOB } from '../family/autopay-job.js';
 import { ISSUE_RECURRING_JOB } from '../recurring/issue-recurring-invoices.js';
 import { addPlan, deletePlan, getPlan, instrumentTeachers, listFamilyPlans, listPlans, updatePlan } from './plans-service.js';
 import { answerRequest, askPlan, cancelPlan, listRequests, mySubscriptions } from './subscriptions.js';
@@ -53,11 +52,8 @@ export const studentPlanRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/approvePlanByAdmin', { schema: { tags, body: approvePlanBody } }, async (req, reply) => {
     const { item, started } = await req.tx((tx) => answerRequest(tx, req.actor!, req.body.subscriptionId, req.body.approve, ctx.now()));
-    // The first period is billed and charged by the jobs; run them now rather than at their next sweep.
-    if (started) {
-      app.services.jobs.trigger(ISSUE_RECURRING_JOB);
-      app.services.jobs.trigger(AUTOPAY_JOB);
-    }
+    // The first period is billed (and then charged) by the jobs: run them now, not at their next sweep.
+    if (started) app.services.jobs.trigger(ISSUE_RECURRING_JOB);
     return ok(reply, item, req.body.approve ? M.approved : M.declined);
   });
 

@@ -158,14 +158,19 @@ describe('asking, approving and the subscription', () => {
     const templates = await db<{ id: string }[]>((tx) => tx.select().from(recurringInvoices).where(eq(recurringInvoices.studentId, a.student.id)));
     expect(templates).toHaveLength(1);
 
-    // The jobs bill the first period and charge it, once, however often they run.
+    // Approval set the jobs going: the first period is billed and charged at once, and only once
+    // however often the jobs run again.
+    await t.services.jobs.idle();
+    const chargesOf = async () => (await db<{ amountCents: number; status: string }[]>((tx) => tx.select().from(payments).where(eq(payments.studentId, a.student.id))))
+      .map((c) => [c.amountCents, c.status]);
+    expect(await chargesOf()).toEqual([[8_000, 'succeeded']]);
     const box = secretBoxOf(t.services.config);
     const now = new Date();
     await Promise.all([issueRecurringInvoices(t.db, box, 'http://cadenza.test', { now }), issueRecurringInvoices(t.db, box, 'http://cadenza.test', { now })]);
     await Promise.all([chargeAutopayInvoices(t.db, { config: t.services.config }, now), chargeAutopayInvoices(t.db, { config: t.services.config }, now)]);
     await chargeAutopayInvoices(t.db, { config: t.services.config }, now);
-    const charges = await db<{ amountCents: number; status: string }[]>((tx) => tx.select().from(payments).where(eq(payments.studentId, a.student.id)));
-    expect(charges.map((c) => [c.amountCents, c.status])).toEqual([[8_000, 'succeeded']]);
+    await t.services.jobs.idle();
+    expect(await chargesOf()).toEqual([[8_000, 'succeeded']]);
 
     const mine = (await expectCall(t, 'GET', '/api/studentBilling/mySubscription', 200, { token: tok.student })).data;
     const sub = mine.find((s: { _id: string }) => s._id === id);
