@@ -26,12 +26,13 @@ async function load(options: autocannon.Options, seconds: number): Promise<Resul
 }
 
 /**
- * The two servers take turns app, bare, bare, app, in slices of about two and a half seconds,
+ * The two servers take turns app, bare, bare, app, in slices of about five seconds (a timeout at
+ * 80% of a slice stays above what 100 queued connections wait for a report, about 2 s),
  * and each side's slices are pooled: other work on the machine (two cores shared with autocannon,
  * PostgreSQL and whatever else runs) then slows both alike instead of whichever ran second.
  */
 async function inTurns(app: autocannon.Options, bare: autocannon.Options, seconds: number): Promise<[Result, Result]> {
-  const rounds = Math.max(1, Math.round(seconds / 5));
+  const rounds = Math.max(1, Math.round(seconds / 10));
   const slice = Math.max(1, seconds / (2 * rounds));
   const apps: Result[] = [];
   const bares: Result[] = [];
