@@ -13,6 +13,7 @@ export const SIGNUP_MESSAGES = {
   alreadyDecided: 'This signup was already approved or declined',
   emailInSchool: 'A member of this school already uses this email address',
   contactNote: 'The school will contact you to complete the process.',
+  planNotFound: 'This plan is no longer offered. Please choose another one.',
 } as const;
 
 /** "(NNN) NNN-NNNN", as the field formats it while typing. */

@@ -37,14 +37,18 @@ export type SignupFields = z.input<typeof signupFields>;
 /** Spec section 3: first_name, last_name, email, cellPhone, genreId list, adminId, role student. */
 export const signupBody = signupFields.extend({
   adminId: uuid,
+  /** The plan a visitor chose in the plan widget: once approved they are invited straight to it. */
+  planId: uuid.optional(),
   role: z.literal('student').default('student'),
 });
 export type SignupBody = z.input<typeof signupBody>;
 
-export const signupSchoolBody = z.object({ adminId: uuid });
+/** planId: the plan chosen in the plan widget, answered as `plan` while the school offers it. */
+export const signupSchoolBody = z.object({ adminId: uuid, planId: uuid.optional() });
 export const signupSchool = z.object({
   school_name: z.string(),
   genres: z.array(z.object({ _id: z.string(), name: z.string() })),
+  plan: z.object({ _id: z.string(), planName: z.string() }).nullable(),
 });
 export type SignupSchool = z.infer<typeof signupSchool>;
 
@@ -71,6 +75,7 @@ export const signupItem = z.object({
   cellPhone: z.string(),
   instruments: z.array(z.object({ genreId: z.object({ _id: z.string(), name: z.string() }), level: z.enum(LEVELS) })),
   status: z.enum(SIGNUP_STATUSES),
+  plan: z.object({ _id: z.string(), planName: z.string() }).nullable(),
   studentId: z.string().nullable(),
   decidedAt: z.string().nullable(),
   createdAt: z.string(),

@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import type { LoginResult } from '../../shared/contracts/auth';
-import { blockingViolations, DEMO_PASSWORD, expect, loginForm, signInWithApi, test, waitForIdle } from './support/fixtures';
+import { blockingViolations, DEMO_PASSWORD, expect, followMenuLink, loginForm, signInWithApi, test, waitForIdle, waitForMail } from './support/fixtures';
 import { TEST_CARD_CODE } from './support/constants';
 
 
@@ -193,4 +193,46 @@ test('a signed-out visitor picks a plan in the widget, signs in and lands on tha
   await expect(tab).toHaveURL(new RegExp(`${planPath}$`));
   await expect(tab.getByRole('heading', { level: 1, name: 'Plan Registration' })).toBeVisible();
   await expect(tab.getByText('Piano 30 min weekly').first()).toBeVisible();
+});
+
+test('a new visitor signs up for a plan in the widget; the invitation of the approval leads to that plan', async ({ page }) => {
+  const response = await page.request.post('/api/auth/local/login', { data: { username: 'student', password: DEMO_PASSWORD, remember: false } });
+  const { user } = ((await response.json()) as { data: LoginResult }).data;
+  // Its own address each attempt, so a retry signs up anew.
+  const visitor = { first: 'Ines', last: 'Moreau', email: `ines.moreau.${Date.now()}@example.test` };
+
+  await page.goto(`/widget/plans/${user.adminId}`);
+  const signUp = page.getByRole('link', { name: 'New here? Sign up for Piano 30 min weekly' });
+  const href = (await signUp.getAttribute('href'))!;
+  expect(href).toMatch(new RegExp(`/studentSignup/${user.adminId}\\?plan=[0-9a-f-]{36}$`));
+  const planId = new URL(href).searchParams.get('plan')!;
+  await page.goto(href);
+  await expect(page.getByText('Plan: Piano 30 min weekly')).toBeVisible();
+  await page.getByLabel('First Name').fill(visitor.first);
+  await page.getByLabel('Last Name').fill(visitor.last);
+  await page.getByLabel('Email').fill(visitor.email);
+  await page.getByLabel('Cell Phone').pressSequentially('2065550177');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('student register successfully')).toBeVisible();
+
+  await signInWithApi(page, 'admin');
+  await followMenuLink(page, 'New Widget Students', 'Reports & Info');
+  const row = page.getByRole('row').filter({ hasText: visitor.email });
+  await expect(row).toContainText('Plan: Piano 30 min weekly');
+  await row.getByRole('button', { name: `Approve ${visitor.first} ${visitor.last}` }).click();
+  await page.getByRole('dialog', { name: 'Approve signup' }).getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Student approved successfully. An invitation email was sent.')).toBeVisible();
+  await page.getByRole('button', { name: 'Logout' }).click();
+
+  const mail = await waitForMail(visitor.email);
+  expect(mail.text).toContain('It then opens Piano 30 min weekly, the plan you chose, to pick a card and ask for it.');
+  const link = /http:\/\/\S+\/acceptinvitation\/\S+/.exec(mail.text)?.[0];
+  expect(link).toContain(`?next=${encodeURIComponent(`/plan-registration/${planId}`)}`);
+  await page.goto(link!);
+  await page.getByLabel('New Password').fill('Cantabile#2026');
+  await page.getByLabel('Confirm Password').fill('Cantabile#2026');
+  await page.getByRole('button', { name: 'Accept and sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`/plan-registration/${planId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Plan Registration' })).toBeVisible();
+  await expect(page.getByText('Piano 30 min weekly').first()).toBeVisible();
 });

@@ -142,6 +142,11 @@ export const studentSignups = pgTable(
     /** pending, approved or declined. */
     status: text('status').notNull().default('pending'),
     studentId: uuid('student_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The plan chosen in the plan widget: approval invites the student straight to it. Its foreign
+     * key (on delete set null) is in migration 0019 by hand, since plans.ts imports this file.
+     */
+    planId: uuid('plan_id'),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

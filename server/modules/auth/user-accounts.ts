@@ -83,6 +83,8 @@ export type NewInvitedUser = {
   state?: string;
   postalCode?: string;
   allowPayrollReport?: boolean;
+  /** After the password is set, the invitation opens this page of the app, said in `then` of the email. */
+  next?: { path: string; then: string };
 };
 
 /**
@@ -105,6 +107,10 @@ const BATCH = 200;
  * The caller has checked usernames and emails already; the unique indexes still guard a race.
  * The invitation names the username: an imported or approved person never typed it.
  */
+/** The invitation link; `next` (a path of the app) is where accepting it leads. */
+const invitationUrl = (appUrl: string, token: string, next?: string) =>
+  `${appUrl}/acceptinvitation/${token}${next ? `?next=${encodeURIComponent(next)}` : ''}`;
+
 export async function createInvitedUsers(tx: Tx, appUrl: string, schoolName: string, list: NewInvitedUser[]): Promise<string[]> {
   const ids = list.map(() => randomUUID());
   const expiresAt = new Date(Date.now() + INVITATION_LINK_HOURS * 3_600_000);
@@ -119,7 +125,7 @@ export async function createInvitedUsers(tx: Tx, appUrl: string, schoolName: str
     const tokens = part.map(() => newToken());
     await tx.insert(userTokens).values(partIds.map((userId, i) => ({ userId, purpose: 'reset', tokenHash: hashToken(tokens[i]!), expiresAt })));
     await queueEmails(tx, part.map((u, i) => ({
-      ...invitationEmail(u.firstName, schoolName, `${appUrl}/acceptinvitation/${tokens[i]}`, u.username),
+      ...invitationEmail(u.firstName, schoolName, invitationUrl(appUrl, tokens[i]!, u.next?.path), u.username, u.next?.then),
       to: u.email, kind: 'invitation', adminId: u.adminId, userId: partIds[i]!,
     })));
   }

@@ -16,6 +16,9 @@ import { recurringRoutes } from './recurring/recurring-routes.js';
 import { paymentReportRoutes } from './reports/report-routes.js';
 import { billingSettingsRoutes } from './settings/settings-routes.js';
 
+/** For the signup widget: a visitor may sign up for a plan the school offers. */
+export { isOfferedPlan, planNamesOf } from './plans/plans-service.js';
+
 export const billing: ModuleDefinition = {
   name: 'billing',
   routes: [

@@ -4,8 +4,11 @@ import type { studentSignups } from '../../db/schema/index.js';
 
 type SignupRow = typeof studentSignups.$inferSelect;
 
-/** genreNames: every genre id of the rows → its name (a genre is never deleted, but stay safe). */
-export function presentSignup(row: SignupRow, genreNames: Map<string, string>): SignupItem {
+/** Names of the genres and plans the rows name (a genre is never deleted, but stay safe). */
+export type SignupNames = { genres: Map<string, string>; plans: Map<string, string> };
+
+export function presentSignup(row: SignupRow, names: SignupNames): SignupItem {
+  const planName = row.planId ? names.plans.get(row.planId) : undefined;
   return {
     _id: row.id,
     adminId: row.adminId,
@@ -13,8 +16,9 @@ export function presentSignup(row: SignupRow, genreNames: Map<string, string>): 
     last_name: row.lastName,
     email: row.email,
     cellPhone: row.cellPhone,
-    instruments: row.genres.map((g) => ({ genreId: { _id: g.genreId, name: genreNames.get(g.genreId) ?? 'Unknown' }, level: g.level as Level })),
+    instruments: row.genres.map((g) => ({ genreId: { _id: g.genreId, name: names.genres.get(g.genreId) ?? 'Unknown' }, level: g.level as Level })),
     status: row.status as SignupItem['status'],
+    plan: row.planId && planName ? { _id: row.planId, planName } : null,
     studentId: row.studentId,
     decidedAt: row.decidedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),

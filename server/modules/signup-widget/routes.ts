@@ -15,7 +15,7 @@ export const signupWidgetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/studentSignupWidget/school', { schema: { tags, body: signupSchoolBody, security: [] } }, async (req, reply) => {
     await checkSchoolLookupAllowed(s.rateLimits, req.ip);
-    return ok(reply, await getSignupSchool(s, req.body.adminId));
+    return ok(reply, await getSignupSchool(s, req.body.adminId, req.body.planId));
   });
 
   app.post('/studentSignupWidget/add', { schema: { tags, body: signupBody, security: [] } }, async (req, reply) => {

@@ -9,6 +9,7 @@ import { recordActivity } from '../activities/index.js';
 import { enforce, requireReach } from '../../lib/member-actor.js';
 import { createInvitedUser, freeUsernameFor } from '../auth/index.js';
 import { assertPlanRoom } from '../school-plans/index.js';
+import { isOfferedPlan, planNamesOf } from '../billing/index.js';
 import { queueEmail } from '../../services/email/queue-email.js';
 import { emailLayout } from '../../services/email/layout.js';
 import { decideMember, memberReach } from '../../policies/members.js';
@@ -16,7 +17,7 @@ import type { Actor } from '../../lib/actor.js';
 import {
   SIGNUP_MESSAGES, type signupBody, type SignupCounts, type signupListBody,
 } from '../../../shared/contracts/signupWidget.js';
-import { presentSignup } from './presenter.js';
+import { presentSignup, type SignupNames } from './presenter.js';
 
 type SignupInput = z.output<typeof signupBody>;
 type ListQuery = z.output<typeof signupListBody>;
@@ -37,12 +38,18 @@ async function findOpenSchool(tx: Tx, adminId: string) {
 
 const schoolScope = (adminId: string) => ({ kind: 'school', adminId }) as const;
 
-/** What the public page shows: the school's name and the genres to choose from. */
-export async function getSignupSchool(s: AppServices, adminId: string) {
+/** A plan the school still offers, by name; null for none or one no longer offered. */
+async function offeredPlan(tx: Tx, adminId: string, planId: string | null | undefined) {
+  if (!planId || !(await isOfferedPlan(tx, adminId, planId))) return null;
+  return { _id: planId, planName: (await planNamesOf(tx, [planId])).get(planId)! };
+}
+
+/** What the public page shows: the school's name, the genres to choose from and the plan chosen. */
+export async function getSignupSchool(s: AppServices, adminId: string, planId?: string) {
   return s.db.transaction(schoolScope(adminId), async (tx) => {
     const school = await findOpenSchool(tx, adminId);
     const list = await tx.select({ _id: genres.id, name: genres.name }).from(genres).orderBy(asc(genres.name));
-    return { school_name: school.schoolName, genres: list };
+    return { school_name: school.schoolName, genres: list, plan: await offeredPlan(tx, adminId, planId) };
   });
 }
 
@@ -59,9 +66,10 @@ export async function addSignup(s: AppServices, f: SignupInput, ip: string) {
       const found = await tx.select({ id: genres.id }).from(genres).where(inArray(genres.id, genreIds));
       if (found.length !== genreIds.length) throw fieldError('genreId', SIGNUP_MESSAGES.genreNotFound);
     }
+    if (f.planId && !(await isOfferedPlan(tx, f.adminId, f.planId))) throw fieldError('planId', SIGNUP_MESSAGES.planNotFound);
     const [row] = await tx.insert(studentSignups).values({
       adminId: f.adminId, firstName: f.first_name, lastName: f.last_name, email: f.email, cellPhone: f.cellPhone,
-      genres: f.genreId.map((g) => ({ genreId: g.genreId, level: g.level })),
+      genres: f.genreId.map((g) => ({ genreId: g.genreId, level: g.level })), planId: f.planId ?? null,
     }).returning({ id: studentSignups.id });
     await recordActivity(tx, {
       adminId: f.adminId, actorId: f.adminId, action: 'signup.received', ip,
@@ -87,11 +95,11 @@ export async function addSignup(s: AppServices, f: SignupInput, ip: string) {
   return id;
 }
 
-async function genreNamesOf(tx: Tx, rows: { genres: { genreId: string }[] }[]) {
+async function namesOf(tx: Tx, rows: { genres: { genreId: string }[]; planId: string | null }[]): Promise<SignupNames> {
   const ids = [...new Set(rows.flatMap((r) => r.genres.map((g) => g.genreId)))];
-  if (ids.length === 0) return new Map<string, string>();
-  const found = await tx.select({ id: genres.id, name: genres.name }).from(genres).where(inArray(genres.id, ids));
-  return new Map(found.map((g) => [g.id, g.name]));
+  const found = ids.length === 0 ? [] : await tx.select({ id: genres.id, name: genres.name }).from(genres).where(inArray(genres.id, ids));
+  const plans = await planNamesOf(tx, [...new Set(rows.flatMap((r) => (r.planId ? [r.planId] : [])))]);
+  return { genres: new Map(found.map((g) => [g.id, g.name])), plans };
 }
 
 /** The school's signups of one status, newest first; the counts are the three tabs' numbers. */
@@ -113,7 +121,7 @@ export async function listSignups(tx: Tx, actor: Actor, q: ListQuery) {
     approvedCount: sql<number>`count(*) filter (where ${studentSignups.status} = 'approved')::int`,
     declinedCount: sql<number>`count(*) filter (where ${studentSignups.status} = 'declined')::int`,
   }).from(studentSignups).where(school);
-  const names = await genreNamesOf(tx, rows.map((r) => r.row));
+  const names = await namesOf(tx, rows.map((r) => r.row));
   const tabCounts: SignupCounts = { pendingCount: counts?.pendingCount ?? 0, approvedCount: counts?.approvedCount ?? 0, declinedCount: counts?.declinedCount ?? 0 };
   return toListResult(rows.map((r) => presentSignup(r.row, names)), total, q, tabCounts);
 }
@@ -143,9 +151,12 @@ export async function approveSignup(tx: Tx, d: Decider, id: string) {
   if (clash) throw conflict(SIGNUP_MESSAGES.emailInSchool);
   await assertPlanRoom(tx, row.adminId, 'student');
   const [school] = await tx.select({ name: schools.schoolName }).from(schools).where(eq(schools.adminId, row.adminId)).limit(1);
+  // A plan chosen in the plan widget, still offered: setting the password leads on to asking for it.
+  const plan = await offeredPlan(tx, row.adminId, row.planId);
   const studentId = await createInvitedUser(tx, d.appUrl, school?.name ?? 'your school', {
     adminId: row.adminId, role: 'student', username: await freeUsernameFor(tx, row.firstName, row.lastName),
     email: row.email, firstName: row.firstName, lastName: row.lastName, cellPhone: row.cellPhone,
+    next: plan ? { path: `/plan-registration/${plan._id}`, then: `It then opens ${plan.planName}, the plan you chose, to pick a card and ask for it.` } : undefined,
   });
   if (row.genres.length > 0) {
     await tx.insert(studentGenres).values(row.genres.map((g) => ({ adminId: row.adminId, studentId, genreId: g.genreId, level: g.level })));
@@ -154,7 +165,7 @@ export async function approveSignup(tx: Tx, d: Decider, id: string) {
     .set({ status: 'approved', studentId, decidedBy: d.actor.accountableId, decidedAt: new Date() })
     .where(eq(studentSignups.id, row.id)).returning();
   await recordActivity(tx, { adminId: row.adminId, actorId: d.actor.accountableId, action: 'signup.approved', targetUserId: studentId, ip: d.actor.ip, meta: { signupId: row.id } });
-  return presentSignup(updated!, await genreNamesOf(tx, [updated!]));
+  return presentSignup(updated!, await namesOf(tx, [updated!]));
 }
 
 /** Declining keeps the row as a record of what came in. */
@@ -167,5 +178,5 @@ export async function declineSignup(tx: Tx, d: Decider, id: string) {
     adminId: row.adminId, actorId: d.actor.accountableId, action: 'signup.declined', ip: d.actor.ip,
     meta: { signupId: row.id, name: `${row.firstName} ${row.lastName}`, email: row.email },
   });
-  return presentSignup(updated!, await genreNamesOf(tx, [updated!]));
+  return presentSignup(updated!, await namesOf(tx, [updated!]));
 }

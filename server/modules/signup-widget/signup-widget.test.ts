@@ -296,3 +296,43 @@ describe('embedding', () => {
     expect(String(login.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
   });
 });
+
+describe('signing up for a plan from the plan widget', () => {
+  const addPlan = async (token: string, planName: string) => (await t.call('POST', '/api/studentBilling/addPlanBuilder', {
+    token, body: { planName, price: '90', billingPeriod: 'monthly', lessonsPerPeriod: 4, lessonMinutes: 30, lessonType: 'private', instrumentId: piano, teacherIds: [] },
+  })).body.data._id as string;
+
+  it('names the plan on the page, keeps it with the signup, and the invitation leads to it', async () => {
+    const planId = await addPlan(tokens.adminA, 'Violin 45 monthly');
+    const school = await t.call('POST', '/api/student/studentSignupWidget/school', { body: { adminId: a.adminId, planId } });
+    expect(school.body.data.plan).toEqual({ _id: planId, planName: 'Violin 45 monthly' });
+    const plain = await t.call('POST', '/api/student/studentSignupWidget/school', { body: { adminId: a.adminId } });
+    expect(plain.body.data.plan).toBeNull();
+
+    const { id } = await signUp({ planId });
+    const listed = await staff('list', tokens.adminA, { limit: 100 });
+    expect(listed.body.data.results.find((s: { _id: string }) => s._id === id).plan).toEqual({ _id: planId, planName: 'Violin 45 monthly' });
+
+    const approved = await staff('approve', tokens.adminA, { id });
+    expect(approved.status, approved.body.message).toBe(200);
+    const studentId = approved.body.data.studentId as string;
+    const [invite] = await inDb((tx) => tx.select().from(emailMessages).where(and(eq(emailMessages.userId, studentId), eq(emailMessages.kind, 'invitation'))));
+    expect(invite?.textBody).toMatch(new RegExp(`/acceptinvitation/\\S+\\?next=${encodeURIComponent(`/plan-registration/${planId}`)}`));
+    expect(invite?.textBody).toContain('It then opens Violin 45 monthly, the plan you chose, to pick a card and ask for it.');
+  });
+
+  it("refuses another school's plan or one no longer offered, and stores nothing", async () => {
+    const theirs = await addPlan(tokens.adminB, 'Elsewhere');
+    const gone = await addPlan(tokens.adminA, 'Gone soon');
+    expect((await t.call('DELETE', '/api/studentBilling/deletePlanBuilder', { token: tokens.adminA, body: { planId: gone } })).status).toBe(200);
+    for (const planId of [theirs, gone]) {
+      const body = payload({ planId });
+      const res = await submit(body);
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual({ planId: SIGNUP_MESSAGES.planNotFound });
+      expect(await inDb((tx) => tx.select().from(studentSignups).where(eq(studentSignups.email, body.email)))).toEqual([]);
+      const page = await t.call('POST', '/api/student/studentSignupWidget/school', { body: { adminId: a.adminId, planId } });
+      expect(page.body.data.plan).toBeNull();
+    }
+  });
+});

@@ -1,12 +1,13 @@
 import { Alert, Box, Button, Container, Loader, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Invitation, ResetPasswordForm } from '../../../shared/contracts/auth';
 import { homePathFor } from '../../../shared/roles';
 import { errorMessage } from '../../lib/api';
 import { applyFieldErrors } from '../../lib/forms';
 import { notifySuccess } from '../../lib/notify';
+import { NEXT_PARAM, safeReturnPath } from '../../lib/returnTo';
 import { signIn } from '../../lib/session';
 import { useLightForm } from '../../lib/useLightForm';
 import { acceptInvitation, readInvitation } from './api';
@@ -18,12 +19,14 @@ type Loaded = { state: 'loading' } | { state: 'ready'; invitation: Invitation } 
 
 /**
  * /acceptinvitation/:id, opened from the invitation email (issue 10): it names the school and
- * the username the person signs in with, and setting a password signs them in. Public, with a
+ * the username the person signs in with, and setting a password signs them in (and goes on to
+ * `?next=`, a path of this site: the plan a widget signup chose). Public, with a
  * landing page's budget like the reset page (decision 027): zod comes on first focus.
  */
 export default function AcceptInvitationPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const form = useLightForm<ResetPasswordForm, ResetPasswordForm>({ initialValues: EMPTY, validate: resetPasswordValidation.validate });
@@ -48,7 +51,7 @@ export default function AcceptInvitationPage() {
       signIn(result, false);
       const { AUTH_MESSAGES } = await loadAuthValidation();
       notifySuccess(AUTH_MESSAGES.invitationAccepted);
-      navigate(homePathFor(result.user.role), { replace: true });
+      navigate(safeReturnPath(search.get(NEXT_PARAM)) ?? homePathFor(result.user.role), { replace: true });
     } catch (error) {
       if (!applyFieldErrors(error, form.setError, ['newPassword', 'confirm_password'])) setAlertMessage(errorMessage(error));
     }

@@ -9,7 +9,7 @@ const ADMIN = '00000000-0000-4000-8000-0000000000aa';
 function signup(n: number, overrides: Partial<SignupItem> = {}): SignupItem {
   return {
     _id: `00000000-0000-4000-8000-00000000000${n}`, adminId: ADMIN, first_name: 'Nora', last_name: `Quill${n}`,
-    email: `nora${n}@example.com`, cellPhone: '(206) 555-0142', status: 'pending', studentId: null, decidedAt: null,
+    email: `nora${n}@example.com`, cellPhone: '(206) 555-0142', status: 'pending', plan: null, studentId: null, decidedAt: null,
     instruments: [{ genreId: { _id: 'g1', name: 'Violin' }, level: 'intermediate' }], createdAt: '2026-01-02T00:00:00.000Z', ...overrides,
   };
 }

@@ -28,8 +28,9 @@ const EMPTY_TEXT: Record<SignupStatus, { title: string; description: string }> =
 
 type Deciding = { kind: 'approve' | 'decline'; signup: SignupItem } | null;
 
+/** What they chose: instruments with levels, and the plan they signed up for in the plan widget. */
 function Instruments({ signup }: { signup: SignupItem }) {
-  if (signup.instruments.length === 0) return <Text size="sm" c="dimmed">—</Text>;
+  if (signup.instruments.length === 0 && !signup.plan) return <Text size="sm" c="dimmed">—</Text>;
   return (
     <Group gap={4}>
       {signup.instruments.map((i) => (
@@ -37,6 +38,7 @@ function Instruments({ signup }: { signup: SignupItem }) {
           {i.genreId.name} · {LEVEL_LABELS[i.level]}
         </Badge>
       ))}
+      {signup.plan && <Badge variant="light" color="grape" tt="none">Plan: {signup.plan.planName}</Badge>}
     </Group>
   );
 }

@@ -24,6 +24,8 @@ const InstrumentModal = lazy(() => loadInstrumentModal().then((m) => ({ default:
 type Props = {
   adminId: string;
   genres: { _id: string; name: string }[];
+  /** The plan chosen in the plan widget, sent with the signup. */
+  planId?: string;
   /** The server accepted the signup; the page shows the message and a fresh form. */
   onRegistered: (message: string) => void;
 };
@@ -32,7 +34,7 @@ type Props = {
  * The signup form of spec section 2. Like the sign-in form it uses the small useLightForm and
  * fetches its zod rules on first focus: strangers load this page, often inside another site.
  */
-export function SignupWidgetForm({ adminId, genres, onRegistered }: Props) {
+export function SignupWidgetForm({ adminId, genres, planId, onRegistered }: Props) {
   const form = useLightForm<Values, Values>({
     initialValues: EMPTY,
     validate: async (v) => {
@@ -51,7 +53,7 @@ export function SignupWidgetForm({ adminId, genres, onRegistered }: Props) {
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const result = await submitSignup({ ...values, adminId, role: 'student' });
+      const result = await submitSignup({ ...values, adminId, role: 'student', ...(planId ? { planId } : {}) });
       onRegistered(result.message || SIGNUP_MESSAGES.registered);
     } catch (error) {
       // Spec section 8: a failed signup shows the server's message.

@@ -1,22 +1,27 @@
 import { Alert, Box, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconMusic } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import type { SignupSchool } from '../../../shared/contracts/signupWidget';
 import { FormSkeleton, LoadFailed } from '../../components/PublicLoadState';
 import { errorMessage } from '../../lib/api';
 import { fetchSignupSchool } from './publicApi';
 import { SignupWidgetForm } from './SignupWidgetForm';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; school: SignupSchool };
 
 /**
  * /studentSignup/:id, the public student signup widget (spec section 2). The school comes from
- * the path, or from the `adminId` property when a page embeds this component directly.
+ * the path, or from the `adminId` property when a page embeds this component directly. A link from
+ * the plan widget names the plan (`?plan=`): the signup asks for it, and approval leads to it.
  */
 export default function StudentSignupPage({ adminId: fromProps }: { adminId?: string } = {}) {
   const params = useParams();
   const adminId = fromProps ?? params.id ?? '';
+  const [search] = useSearchParams();
+  const askedPlan = UUID.test(search.get('plan') ?? '') ? search.get('plan')! : undefined;
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [success, setSuccess] = useState<string | null>(null);
@@ -26,14 +31,14 @@ export default function StudentSignupPage({ adminId: fromProps }: { adminId?: st
   useEffect(() => {
     let current = true;
     setLoad({ state: 'loading' });
-    fetchSignupSchool(adminId).then(
+    fetchSignupSchool(adminId, askedPlan).then(
       (school) => current && setLoad({ state: 'ready', school }),
       (error: unknown) => current && setLoad({ state: 'error', message: errorMessage(error) }),
     );
     return () => {
       current = false;
     };
-  }, [adminId, attempt]);
+  }, [adminId, askedPlan, attempt]);
 
   let body;
   if (load.state === 'loading') {
@@ -51,6 +56,13 @@ export default function StudentSignupPage({ adminId: fromProps }: { adminId?: st
             Sign up for lessons
           </Text>
         </div>
+        {load.school.plan ? (
+          <Alert color="grape" variant="light" title={`Plan: ${load.school.plan.planName}`}>
+            Once {load.school.school_name} approves your signup, the invitation email takes you to this plan to pick a card and ask for it.
+          </Alert>
+        ) : askedPlan && (
+          <Alert color="yellow" variant="light">The plan you chose is no longer offered. You can still sign up, and choose a plan later.</Alert>
+        )}
         {success && (
           <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />} role="status" withCloseButton onClose={() => setSuccess(null)} closeButtonLabel="Dismiss">
             {success}
@@ -60,6 +72,7 @@ export default function StudentSignupPage({ adminId: fromProps }: { adminId?: st
           key={formKey}
           adminId={adminId}
           genres={load.school.genres}
+          planId={load.school.plan?._id}
           onRegistered={(message) => {
             setSuccess(message);
             setFormKey((k) => k + 1);

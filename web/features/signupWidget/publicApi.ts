@@ -7,9 +7,12 @@ const PUBLIC = { auth: 'none' } as const;
 
 export const SIGNUP_SCHOOL_PATH = '/student/studentSignupWidget/school';
 
-/** The school of the widget; on a cold visit the route-preload script has already asked for it. */
-export async function fetchSignupSchool(adminId: string): Promise<SignupSchool> {
-  const body = { adminId };
+/**
+ * The school of the widget (and the plan chosen in the plan widget, when there is one); on a cold
+ * visit without a plan the route-preload script has already asked for it.
+ */
+export async function fetchSignupSchool(adminId: string, planId?: string): Promise<SignupSchool> {
+  const body = planId ? { adminId, planId } : { adminId };
   const prefetched = takePrefetched(`${API_BASE}${SIGNUP_SCHOOL_PATH}`, body);
   return (await api.post<SignupSchool>(SIGNUP_SCHOOL_PATH, body, { ...PUBLIC, prefetched })).data;
 }

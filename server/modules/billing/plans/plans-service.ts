@@ -77,6 +77,20 @@ export async function listFamilyPlans(tx: Tx, actor: Actor, q: z.output<typeof f
   return pageOf(tx, and(eq(studentPlans.adminId, adminId), isNull(studentPlans.retiredAt)), q);
 }
 
+/** The plans among `ids` by id, retired ones too (a signup keeps naming the plan it chose). */
+export async function planNamesOf(tx: Tx, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx.select({ id: studentPlans.id, name: studentPlans.name }).from(studentPlans).where(inArray(studentPlans.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** Whether the school still offers the plan (a visitor may sign up for it). */
+export async function isOfferedPlan(tx: Tx, adminId: string, planId: string): Promise<boolean> {
+  const [row] = await tx.select({ id: studentPlans.id }).from(studentPlans)
+    .where(and(eq(studentPlans.id, planId), eq(studentPlans.adminId, adminId), isNull(studentPlans.retiredAt)));
+  return !!row;
+}
+
 /** A live plan of the caller's school, or 404. */
 export async function livePlan(tx: Tx, adminId: string, planId: string, lock = false): Promise<PlanRow> {
   const query = tx.select().from(studentPlans).where(and(eq(studentPlans.id, planId), eq(studentPlans.adminId, adminId), isNull(studentPlans.retiredAt)));

@@ -23,14 +23,19 @@ function PlanWidget({ school }: { school: PublicWidget }) {
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {school.plans.map((plan) => (
             <PlanCard key={plan._id} plan={plan} action={
-              <Button component="a" href={app(`/plan-registration/${plan._id}`)} {...OUT} variant="light" aria-label={`Choose ${plan.planName}`}>Choose plan</Button>
+              <Stack gap={6}>
+                <Button component="a" href={app(`/plan-registration/${plan._id}`)} {...OUT} variant="light" aria-label={`Choose ${plan.planName}`}>Choose plan</Button>
+                <Anchor href={app(`/studentSignup/${school.adminId}?plan=${plan._id}`)} {...OUT} size="sm" ta="center" aria-label={`New here? Sign up for ${plan.planName}`}>
+                  New here? Sign up for it
+                </Anchor>
+              </Stack>
             } />
           ))}
         </SimpleGrid>
       )}
       <Text size="sm">
         Choosing a plan opens {school.school_name}’s Cadenza: sign in, pick a card and ask for it; the school approves it.
-        New here? <Anchor href={app(`/studentSignup/${school.adminId}`)} {...OUT}>Sign up first</Anchor>.
+        New here? Sign up for a plan: once the school approves you, your invitation email leads to that plan.
       </Text>
     </Stack>
   );
