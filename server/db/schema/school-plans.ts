@@ -59,6 +59,8 @@ export const schoolPlanBookings = pgTable(
     customerPaymentProfileId: text('customer_payment_profile_id'),
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
+    /** Made by the owner at /signup/{id}: a first period declined removes the school and its owner too. */
+    selfRegistered: boolean('self_registered').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -21,19 +21,17 @@ export async function undoFirstPeriod(tx: Tx, adminId: string, selfRegistered: b
 }
 
 /**
- * Step C for a first period whose answer comes late (the reconcile job). Self-registration wrote
- * the owner, the school and the booking in one transaction, so they share its `now()`: an owner
- * whose account is off and who was created with the booking registered themself. An owner the
- * provider booked for existed before, and is never removed here.
+ * Step C for a first period whose answer comes late (the reconcile job). Only a booking made by
+ * self-registration takes its school and owner with it when declined; an owner the provider
+ * booked for existed before, and is never removed here.
  */
 export async function finishFirstPeriod(tx: Tx, charge: ChargeRow, result: Parameters<typeof settlePeriod>[2]): Promise<'kept' | 'undone' | 'waiting'> {
-  const [facts] = await tx.select({ ownerOn: users.status, ownerCreatedAt: users.createdAt, bookedAt: schoolPlanBookings.createdAt, storeIncluded: schoolPlans.storeIncluded })
+  const [facts] = await tx.select({ selfRegistered: schoolPlanBookings.selfRegistered, storeIncluded: schoolPlans.storeIncluded })
     .from(schoolPlanBookings)
-    .innerJoin(users, eq(users.id, schoolPlanBookings.adminId))
     .innerJoin(schoolPlans, eq(schoolPlans.id, schoolPlanBookings.planId))
     .where(eq(schoolPlanBookings.id, charge.bookingId)).for('update', { of: schoolPlanBookings }).limit(1);
   if (!facts || !(await settlePeriod(tx, charge, result))) return 'waiting';
-  const selfRegistered = !facts.ownerOn && facts.ownerCreatedAt.getTime() === facts.bookedAt.getTime();
+  const { selfRegistered } = facts;
   if (result.approved) {
     await keepFirstPeriod(tx, charge.adminId, facts.storeIncluded, selfRegistered);
     return 'kept';

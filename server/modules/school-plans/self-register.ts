@@ -77,7 +77,7 @@ export async function registerSchool(db: Database, services: PlanServices, f: Sc
       postalCode: f.postal_code, country: f.country, showStore: !paid && plan.storeIncluded,
     });
     const [booking] = await tx.insert(schoolPlanBookings).values({
-      adminId: id, planId: plan.id, paymentMethod: paid ? 'card' : 'invoice', periodStartsOn: period.startsOn, renewsOn: period.renewsOn,
+      adminId: id, planId: plan.id, paymentMethod: paid ? 'card' : 'invoice', periodStartsOn: period.startsOn, renewsOn: period.renewsOn, selfRegistered: true,
       ...(profile ? {
         gateway: profile.gateway, testMode: profile.testMode, customerProfileId: profile.customerProfileId,
         customerPaymentProfileId: profile.customerPaymentProfileId, cardBrand: profile.brand, cardLast4: profile.last4,
