@@ -5,16 +5,11 @@
  */
 import type { Page } from '@playwright/test';
 import { DateTime } from 'luxon';
-import { blockingViolations, clearMailbox, expect, runJob, signInWithApi, test, waitForIdle, waitForMail } from './support/fixtures';
+import { clearMailbox, expect, expectNoViolations, runJob, signInWithApi, test, waitForMail } from './support/fixtures';
 
 const ZONE = 'America/New_York';
 const MIA_EMAIL = 'mia.johnson@riversidemusic.example';
 const DESCRIPTION = 'Piano tuition, weekly (e2e)';
-
-async function expectNoViolations(page: Page) {
-  await waitForIdle(page);
-  expect((await blockingViolations(page)).join('\n')).toBe('');
-}
 
 const field = (scope: ReturnType<Page['getByRole']>, label: string) =>
   scope.getByRole('textbox', { name: label, exact: true }).or(scope.getByRole('combobox', { name: label, exact: true })).first();

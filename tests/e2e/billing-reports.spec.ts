@@ -5,14 +5,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { blockingViolations, expect, signInWithApi, test, waitForIdle } from './support/fixtures';
+import { expect, expectNoViolations, signInWithApi, test, waitForIdle } from './support/fixtures';
 
 const PHONE = { width: 390, height: 844 };
-
-async function expectNoViolations(page: Page) {
-  await waitForIdle(page);
-  expect((await blockingViolations(page)).join('\n')).toBe('');
-}
 
 /** A Mantine Select by its label (a textbox or a combobox, as Mantine renders it). */
 const select = (page: Page, label: string) =>

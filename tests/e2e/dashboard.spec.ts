@@ -1,19 +1,13 @@
 /**
  * Today, at a glance (issue 10): each dashboard at 1440 px and on a phone (390 px), with axe.
  */
-import type { Page } from '@playwright/test';
-import { blockingViolations, expect, followMenuLink, lessonToday, signInWithApi, test, waitForIdle } from './support/fixtures';
+import { expect, expectNoViolations, followMenuLink, lessonToday, signInWithApi, test } from './support/fixtures';
 
 const PHONE = { width: 390, height: 844 };
 const WIDTHS = [
   { name: '1440 px', size: { width: 1440, height: 900 } },
   { name: '390 px', size: PHONE },
 ] as const;
-
-async function expectNoViolations(page: Page) {
-  await waitForIdle(page);
-  expect((await blockingViolations(page)).join('\n')).toBe('');
-}
 
 for (const { name, size } of WIDTHS) {
   test(`the office sees today's lessons, attendance to take, cancellations and signups at ${name}`, async ({ page }) => {

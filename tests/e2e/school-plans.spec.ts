@@ -4,13 +4,8 @@
  * card and signs in; the registration page's messages; axe on every new page; one 390 px check.
  */
 import type { Page } from '@playwright/test';
-import { blockingViolations, expect, signInWithApi, signInWithForm, test, waitForIdle } from './support/fixtures';
+import { expect, expectNoViolations, signInWithApi, signInWithForm, test, waitForIdle } from './support/fixtures';
 import { TEST_CARD_CODE } from './support/constants';
-
-async function expectNoViolations(page: Page) {
-  await waitForIdle(page);
-  expect((await blockingViolations(page)).join('\n')).toBe('');
-}
 
 const field = (scope: Page | ReturnType<Page['getByRole']>, label: string) =>
   scope.getByRole('textbox', { name: label, exact: true }).or(scope.getByRole('combobox', { name: label, exact: true })).first();

@@ -2,19 +2,13 @@
  * Teacher notes and the student's lesson history (issue 10): the teacher takes attendance with a
  * shared note, then the student's profile shows the lesson with the note; at 1440 and 390 px, with axe.
  */
-import type { Page } from '@playwright/test';
-import { blockingViolations, expect, lessonToday, signInWithApi, test, waitForIdle } from './support/fixtures';
+import { expect, expectNoViolations, lessonToday, signInWithApi, test } from './support/fixtures';
 
 const SHOTS = 'test-results/shots';
 const WIDTHS = [
   { name: '1440', size: { width: 1440, height: 900 }, time: '02:00', label: '2:00 AM' },
   { name: '390', size: { width: 390, height: 844 }, time: '03:00', label: '3:00 AM' },
 ] as const;
-
-async function expectNoViolations(page: Page) {
-  await waitForIdle(page);
-  expect((await blockingViolations(page)).join('\n')).toBe('');
-}
 
 for (const { name, size, time: firstTime, label: firstLabel } of WIDTHS) {
   test(`a teacher's shared note shows in the student's lesson history at ${name} px`, async ({ page }) => {

@@ -6,16 +6,10 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Page } from '@playwright/test';
 import type { LoginResult } from '../../shared/contracts/auth';
-import { blockingViolations, DEMO_PASSWORD, expect, followMenuLink, loginForm, signInWithApi, test, waitForIdle, waitForMail } from './support/fixtures';
+import { DEMO_PASSWORD, expect, expectNoViolations, followMenuLink, loginForm, signInWithApi, test, waitForMail } from './support/fixtures';
 import { TEST_CARD_CODE } from './support/constants';
 
-
-async function expectNoViolations(page: Page) {
-  await waitForIdle(page);
-  expect((await blockingViolations(page)).join('\n')).toBe('');
-}
 
 test('an admin builds a plan, a student asks for it, the admin approves, the student sees it active', async ({ page }) => {
   // Several pages and dialogs for two people: more than the 30 s a single step gets.

@@ -335,4 +335,10 @@ export async function blockingViolations(page: Page): Promise<string[]> {
     });
 }
 
+/** The page, once it rests, has no serious or critical axe violation. */
+export async function expectNoViolations(page: Page) {
+  await waitForIdle(page);
+  expect((await blockingViolations(page)).join('\n')).toBe('');
+}
+
 export const test = base;
