@@ -51,14 +51,14 @@ export const studentPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/approvePlanByAdmin', { schema: { tags, body: approvePlanBody } }, async (req, reply) => {
-    const { item, started } = await req.tx((tx) => answerRequest(tx, req.actor!, req.body.subscriptionId, req.body.approve, ctx.now()));
+    const { item, started } = await req.tx((tx) => answerRequest(tx, req.actor!, req.body.subscriptionId, req.body.approve, ctx.now(), ctx.appUrl));
     // The first period is billed (and then charged) by the jobs: run them now, not at their next sweep.
     if (started) app.services.jobs.trigger(ISSUE_RECURRING_JOB);
     return ok(reply, item, req.body.approve ? M.approved : M.declined);
   });
 
   app.post('/cancelBookPlan', { schema: { tags, body: cancelPlanBody } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => cancelPlan(tx, req.actor!, req.body.subscriptionId, ctx.now())), M.cancelled);
+    return ok(reply, await req.tx((tx) => cancelPlan(tx, req.actor!, req.body.subscriptionId, ctx.now(), ctx.appUrl)), M.cancelled);
   });
 };
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
-import { classGroupStudents, genres, payments, planSubscriptions, recurringInvoices, studentPlans, teacherGenres } from '../../../db/schema/index.js';
+import { and, eq, sql } from 'drizzle-orm';
+import { classGroupStudents, emailMessages, genres, payments, planSubscriptions, recurringInvoices, studentPlans, teacherGenres, users } from '../../../db/schema/index.js';
 import { secretBoxOf } from '../../../lib/secret-box.js';
 import { createSchool, type TestSchool } from '../../../test/factories.js';
 import { createTestApp, sessionToken, type TestApp } from '../../../test/test-app.js';
@@ -226,6 +226,34 @@ describe('asking, approving and the subscription', () => {
     expect(members).toHaveLength(1);
     const list = (await expectCall(t, 'POST', '/api/paymentbilling/planList', 200, { token: tok.other, body: {} })).data;
     expect(list.results.some((x: { _id: string }) => x._id === p._id)).toBe(true);
+  });
+
+  it('tells the school of a request and a cancel, and the student and whoever asked of every answer', async () => {
+    const mails = async (subject: string) => (await db<{ toAddress: string; subject: string; textBody: string }[]>((tx) => tx.select().from(emailMessages)
+      .where(and(eq(emailMessages.kind, 'plan'), eq(emailMessages.subject, subject))))).map((m) => m.toAddress).sort();
+    const family = [a.student.email, a.parent.email].sort();
+    const cards = (await expectCall(t, 'POST', '/api/studentBilling/cardList', 200, { token: tok.parent, body: {} })).data.results as { cardId: string }[];
+    const cardId = cards[0]?.cardId ?? (await addCard(tok.parent)).cardId;
+
+    const p = await add({ planName: 'Cello told', price: 55 });
+    const asked = await expectCall(t, 'POST', '/api/studentBilling/payments', 200, { token: tok.parent, body: { planId: p._id, studentId: a.student.id, cardId } });
+    expect(await mails('A plan request is waiting: Cello told')).toEqual([a.admin.email]);
+    await expectCall(t, 'POST', '/api/studentBilling/approvePlanByAdmin', 200, { token: tok.admin, body: { subscriptionId: asked.data._id } });
+    expect(await mails('Cello told is approved')).toEqual(family);
+    // A second click answers as it is, and tells nobody again.
+    await expectCall(t, 'POST', '/api/studentBilling/approvePlanByAdmin', 200, { token: tok.admin, body: { subscriptionId: asked.data._id } });
+    expect(await mails('Cello told is approved')).toEqual(family);
+    await expectCall(t, 'POST', '/api/studentBilling/cancelBookPlan', 200, { token: tok.parent, body: { subscriptionId: asked.data._id } });
+    expect(await mails('Cello told is cancelled')).toEqual(family);
+    const [student] = await db<{ firstName: string; lastName: string }[]>((tx) => tx.select().from(users).where(eq(users.id, a.student.id)));
+    expect(await mails(`Cello told cancelled for ${student!.firstName} ${student!.lastName}`)).toEqual([a.admin.email]);
+
+    const q = await add({ planName: 'Oboe declined', price: 35 });
+    const second = await expectCall(t, 'POST', '/api/studentBilling/payments', 200, { token: tok.parent, body: { planId: q._id, studentId: a.student.id, cardId } });
+    await expectCall(t, 'POST', '/api/studentBilling/approvePlanByAdmin', 200, { token: tok.admin, body: { subscriptionId: second.data._id, approve: false } });
+    expect(await mails('Your request for Oboe declined was declined')).toEqual(family);
+    const [text] = await db<{ textBody: string }[]>((tx) => tx.select().from(emailMessages).where(eq(emailMessages.subject, 'Your request for Oboe declined was declined')));
+    expect(text!.textBody).toContain('declined the request for Oboe declined ($35.00, monthly)');
   });
 
   it('answers 401 without a session', async () => {

@@ -16,6 +16,7 @@ import type { FamilyContext } from '../family/family-context.js';
 import { ownCardById, setDefaultCard } from '../family/saved-cards.js';
 import { endRecurringAfter } from '../recurring/recurring-service.js';
 import { schoolZoneOf } from '../school-time.js';
+import { tellOfPlanChange } from './plan-emails.js';
 import { presentSubscription, type SubscriptionRow } from './plan-presenter.js';
 import { livePlan } from './plans-service.js';
 import { startSubscription } from './start-subscription.js';
@@ -80,6 +81,7 @@ export async function askPlan(tx: Tx, actor: Actor, body: z.output<typeof askPla
   await recordActivity(tx, {
     adminId: student.adminId, actorId: actor.accountableId, ip: actor.ip, action: 'plan.requested', targetUserId: student.studentId, meta: { name: plan.name, planId: plan.id },
   });
+  await tellOfPlanChange(tx, ctx.appUrl, row, { kind: 'requested' });
   return loadOne(tx, row.id, await todayAt(tx, student.adminId, ctx.now()));
 }
 
@@ -97,7 +99,7 @@ export type ApproveResult = { item: SubscriptionItem; started: boolean };
  * recurring template, and so one invoice and one charge per period. Approving again answers the
  * subscription as it is.
  */
-export async function answerRequest(tx: Tx, actor: Actor, id: string, approve: boolean, now: Date): Promise<ApproveResult> {
+export async function answerRequest(tx: Tx, actor: Actor, id: string, approve: boolean, now: Date, appUrl: string): Promise<ApproveResult> {
   if (!mayApprovePlans(actor)) throw forbidden();
   const adminId = actor.adminId!;
   const sub = await lockSubscription(tx, adminId, id);
@@ -118,14 +120,16 @@ export async function answerRequest(tx: Tx, actor: Actor, id: string, approve: b
   await recordActivity(tx, {
     adminId, actorId: actor.accountableId, ip: actor.ip, action: approve ? 'plan.approved' : 'plan.declined', targetUserId: sub.studentId, meta: { name: plan!.name, planId: plan!.id },
   });
-  return { item: await loadOne(tx, sub.id, today), started: approve };
+  const item = await loadOne(tx, sub.id, today);
+  await tellOfPlanChange(tx, appUrl, sub, approve ? { kind: 'approved', card: item.card } : { kind: 'declined' });
+  return { item, started: approve };
 }
 
 /**
  * cancelBookPlan: a waiting request is withdrawn; a running plan ends at the end of the period
  * already billed (the day before its next period), and nothing after it is billed.
  */
-export async function cancelPlan(tx: Tx, actor: Actor, id: string, now: Date): Promise<SubscriptionItem> {
+export async function cancelPlan(tx: Tx, actor: Actor, id: string, now: Date, appUrl: string): Promise<SubscriptionItem> {
   if (!actor.adminId) throw forbidden();
   const [found] = await tx.select({ studentId: planSubscriptions.studentId }).from(planSubscriptions).where(eq(planSubscriptions.id, id));
   if (!found) throw notFound(M.requestNotFound);
@@ -147,6 +151,7 @@ export async function cancelPlan(tx: Tx, actor: Actor, id: string, now: Date): P
   await recordActivity(tx, {
     adminId: student.adminId, actorId: actor.accountableId, ip: actor.ip, action: 'plan.cancelled', targetUserId: sub.studentId, meta: { planId: sub.planId },
   });
+  await tellOfPlanChange(tx, appUrl, sub, { kind: 'cancelled', endsOn });
   return loadOne(tx, sub.id, today);
 }
 
