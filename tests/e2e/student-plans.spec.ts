@@ -200,8 +200,12 @@ test('a new visitor signs up for a plan in the widget; the invitation of the app
   const href = (await signUp.getAttribute('href'))!;
   expect(href).toMatch(new RegExp(`/studentSignup/${user.adminId}\\?plan=[0-9a-f-]{36}$`));
   const planId = new URL(href).searchParams.get('plan')!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('plan-widget-390.png'), fullPage: true });
   await page.goto(href);
   await expect(page.getByText('Plan: Piano 30 min weekly')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('plan-signup-390.png'), fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.getByLabel('First Name').fill(visitor.first);
   await page.getByLabel('Last Name').fill(visitor.last);
   await page.getByLabel('Email').fill(visitor.email);
