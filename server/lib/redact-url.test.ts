@@ -8,4 +8,10 @@ describe('redactUrl', () => {
     expect(redactUrl('/api/auth/verifyAccount/tok')).toBe('/api/auth/verifyAccount/[redacted]');
     expect(redactUrl('/api/member/students/list')).toBe('/api/member/students/list');
   });
+
+  it('hides the signature of a signed link and a token in a query, and keeps the other parameters', () => {
+    expect(redactUrl('/api/library/file/1?school=2&exp=3&sig=abc_-9&download=1')).toBe('/api/library/file/1?school=2&exp=3&sig=[redacted]&download=1');
+    expect(redactUrl('/unsubscribe?token=secret#top')).toBe('/unsubscribe?token=[redacted]#top');
+    expect(redactUrl('/list?signature=kept&tokens=kept')).toBe('/list?signature=kept&tokens=kept');
+  });
 });
