@@ -65,7 +65,7 @@ function Row({ course, onReject }: { course: CourseItem; onReject: () => void })
             onClick={() => approve.mutate(course._id, { onSuccess: (r) => notifySuccess(r.message), onError: (e) => notifyError(errorMessage(e)) })}>
             Approve
           </Button>
-          <Button size="xs" variant="subtle" color="red.9" aria-label={`Reject ${course.title}`} disabled={approve.isPending} onClick={onReject}>Reject</Button>
+          <Button size="xs" variant="subtle" color="red" c="red.9" aria-label={`Reject ${course.title}`} disabled={approve.isPending} onClick={onReject}>Reject</Button>
         </Group>
       </Table.Td>
     </Table.Tr>

@@ -62,7 +62,7 @@ export function AssignAndProgress({ course }: { course: CourseDetails }) {
               {progress.data.assignments.map((a) => {
                 const name = a.student ? fullName(a.student) : a.classGroup!.name;
                 return (
-                  <Badge key={a._id} variant="light" size="lg" rightSection={
+                  <Badge key={a._id} variant="light" size="lg" c="dark.7" tt="none" rightSection={
                     <CloseButton size="xs" aria-label={`Remove ${name}`} disabled={unassign.isPending}
                       onClick={() => unassign.mutate(a._id, { onSuccess: (r) => notifySuccess(r.message), onError: (e) => notifyError(errorMessage(e)) })} />
                   }>

@@ -40,13 +40,13 @@ function Course({ course }: { course: CourseDetails }) {
         actions={course.canEdit && (
           <Group gap="xs">
             <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => setEditingCourse({ mode: 'edit', course })}>Edit course</Button>
-            <Button variant="subtle" color="red.9" leftSection={<IconTrash size={16} />} onClick={() => setDeletingCourse(true)}>Delete course</Button>
+            <Button variant="subtle" color="red" c="red.9" leftSection={<IconTrash size={16} />} onClick={() => setDeletingCourse(true)}>Delete course</Button>
           </Group>
         )}
       />
       <Group gap="xs">
         <CourseStatusBadge course={course} />
-        {user.role === 'student' && <Badge variant="light">{doneCount} of {course.lessons.length} lessons done</Badge>}
+        {user.role === 'student' && <Badge variant="light" c="dark.7" tt="none">{doneCount} of {course.lessons.length} lessons done</Badge>}
       </Group>
       {course.status === 'rejected' && course.rejectReason && (
         <Alert color="red" variant="light" title="Not approved">Reason: {course.rejectReason}</Alert>

@@ -5,6 +5,6 @@ const COLORS = { approved: 'green', waiting: 'yellow', rejected: 'red' } as cons
 
 /** The course's approval state; the provider's courses say whose they are instead. */
 export function CourseStatusBadge({ course }: { course: Pick<CourseItem, 'status' | 'provider'> }) {
-  if (course.provider) return <Badge variant="light" color="grape">Provider course</Badge>;
-  return <Badge variant="light" color={COLORS[course.status]}>{COURSE_STATUS_LABELS[course.status]}</Badge>;
+  if (course.provider) return <Badge variant="light" color="grape" c="dark.7" tt="none">Provider course</Badge>;
+  return <Badge variant="light" color={COLORS[course.status]} c="dark.7" tt="none">{COURSE_STATUS_LABELS[course.status]}</Badge>;
 }

@@ -53,7 +53,7 @@ export function LessonList({ course, onEdit, onDelete }: Props) {
                 <Group gap="xs" wrap="nowrap">
                   <Text size="sm" c="dimmed" w={24}>{i + 1}.</Text>
                   <Text size="sm" fw={500}>{lesson.title}</Text>
-                  {lesson.done && <Badge size="sm" color="green" variant="light">Done</Badge>}
+                  {lesson.done && <Badge size="sm" color="green" variant="light" c="dark.7">Done</Badge>}
                   {lesson.embedUrl && <Badge size="sm" variant="default">Video</Badge>}
                 </Group>
               </Accordion.Control>
@@ -62,7 +62,7 @@ export function LessonList({ course, onEdit, onDelete }: Props) {
                   <Tooltip label="Move up"><ActionIcon variant="subtle" color="gray" aria-label={`Move ${lesson.title} up`} disabled={i === 0 || reorder.isPending} onClick={() => move(i, i - 1)}><IconArrowUp size={16} /></ActionIcon></Tooltip>
                   <Tooltip label="Move down"><ActionIcon variant="subtle" color="gray" aria-label={`Move ${lesson.title} down`} disabled={i === ids.length - 1 || reorder.isPending} onClick={() => move(i, i + 1)}><IconArrowDown size={16} /></ActionIcon></Tooltip>
                   <Tooltip label="Edit"><ActionIcon variant="subtle" color="gray" aria-label={`Edit ${lesson.title}`} onClick={() => onEdit(lesson)}><IconPencil size={16} /></ActionIcon></Tooltip>
-                  <Tooltip label="Delete"><ActionIcon variant="subtle" color="red.9" aria-label={`Delete ${lesson.title}`} onClick={() => onDelete(lesson)}><IconTrash size={16} /></ActionIcon></Tooltip>
+                  <Tooltip label="Delete"><ActionIcon variant="subtle" color="red" c="red.9" aria-label={`Delete ${lesson.title}`} onClick={() => onDelete(lesson)}><IconTrash size={16} /></ActionIcon></Tooltip>
                 </Group>
               )}
             </Group>
