@@ -28,23 +28,21 @@ function CourseCard({ course, to }: { course: CourseItem; to: string }) {
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={course.title}>
       <Stack gap="xs" h="100%">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Title order={3} size="h5">
-            <Text component={Link} to={to} inherit c="inherit">{course.title}</Text>
-          </Title>
-          <CourseStatusBadge course={course} />
-        </Group>
+        <Title order={3} size="h5">
+          <Text component={Link} to={to} inherit c="inherit">{course.title}</Text>
+        </Title>
         <Group gap={6}>
+          <CourseStatusBadge course={course} />
           <Badge variant="default">{course.genre.name}</Badge>
           <Badge variant="default">{levelLabel(course.level)}</Badge>
         </Group>
         {course.description && <Text size="sm" c="dimmed" lineClamp={3}>{course.description}</Text>}
-        <Group justify="space-between" mt="auto">
+        <Group justify="space-between" mt="auto" wrap="nowrap">
           <Text size="xs" c="dimmed">
             {course.lessonCount} {course.lessonCount === 1 ? 'lesson' : 'lessons'}
             {course.author && !course.provider ? ` · by ${fullName(course.author)}` : ''}
           </Text>
-          <Button component={Link} to={to} size="xs" variant="light" aria-label={`Open ${course.title}`}>Open</Button>
+          <Button component={Link} to={to} size="xs" variant="light" style={{ flexShrink: 0 }} aria-label={`Open ${course.title}`}>Open</Button>
         </Group>
       </Stack>
     </Card>
