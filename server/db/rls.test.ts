@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { openTestDatabase } from '../test/test-database.js';
-import { createSchool, type TestSchool } from '../test/factories.js';
+import { createSchool, createUser, type TestSchool } from '../test/factories.js';
 import type { Database, TenantScope, Tx } from './client.js';
 import {
   auditEvents, calendarFeeds, classGroups, classGroupStudents, emailMessages, families, familyMembers, genres, holidays, lessonReminders, lessons,
@@ -11,6 +11,7 @@ import {
   autopaySettings, billingSettings, invoiceCounters, invoiceLines, invoices, paymentCustomers, payments, recurringInvoices, savedCards,
   planSubscriptions, studentPlans, widgetSettings,
   schoolPlanBookings, schoolPlanCharges, schoolPlans,
+  courseAssignments, courseLessonCompletions, courseLessons, courses,
 } from './schema/index.js';
 
 /**
@@ -34,6 +35,7 @@ const SCHOOL_TABLES = {
   payment_customers: paymentCustomers, saved_cards: savedCards, autopay_settings: autopaySettings, recurring_invoices: recurringInvoices,
   student_plans: studentPlans, plan_subscriptions: planSubscriptions, widget_settings: widgetSettings,
   school_plan_bookings: schoolPlanBookings, school_plan_charges: schoolPlanCharges,
+  courses, course_lessons: courseLessons, course_assignments: courseAssignments, course_lesson_completions: courseLessonCompletions,
 } satisfies Record<string, PgTable & { adminId: unknown }>;
 
 beforeAll(async () => {
@@ -58,9 +60,19 @@ beforeAll(async () => {
       await tx.insert(emailMessages).values({ adminId: s.adminId, kind: 'test', toAddress: s.admin.email, subject: 's', textBody: 't', htmlBody: 'h' });
       await insertSchedulingRows(tx, s);
       await insertBillingRows(tx, s);
+      await insertCourseRows(tx, s, genre!.id);
     }
   });
 });
+
+/** One row of each course table (issue 13) for a school. */
+async function insertCourseRows(tx: Tx, s: TestSchool, genreId: string) {
+  const adminId = s.adminId;
+  const [course] = await tx.insert(courses).values({ adminId, title: 'Scales', genreId, level: 'beginner', status: 'approved', createdBy: s.admin.id }).returning();
+  const [lesson] = await tx.insert(courseLessons).values({ adminId, courseId: course!.id, position: 1, title: 'C major' }).returning();
+  await tx.insert(courseAssignments).values({ adminId, courseId: course!.id, studentId: s.student.id });
+  await tx.insert(courseLessonCompletions).values({ adminId, lessonId: lesson!.id, studentId: s.student.id });
+}
 /** One row of each scheduling table (issue 4) for a school. */
 async function insertSchedulingRows(tx: Tx, s: TestSchool) {
   const adminId = s.adminId;
@@ -190,6 +202,33 @@ describe('row-level security', () => {
     for (const s of [a, b, a]) {
       const rows = await db.transaction({ kind: 'school', adminId: s.adminId }, (tx) => tx.select({ adminId: classGroups.adminId }).from(classGroups));
       expect(rows.map((r) => r.adminId)).toEqual([s.adminId]);
+    }
+  });
+
+  it('lets every school read the provider’s courses and lessons, and none change them', async () => {
+    const provider = await createUser(db, 'superadmin', null);
+    const [genre] = await db.transaction({ kind: 'all' }, (tx) => tx.select().from(genres).limit(1));
+    const [course] = await db.transaction({ kind: 'all' }, (tx) => tx.insert(courses).values({
+      adminId: provider.id, provider: true, title: 'Provider theory', genreId: genre!.id, level: 'beginner', status: 'approved',
+    }).returning());
+    try {
+      await db.transaction({ kind: 'all' }, (tx) => tx.insert(courseLessons).values({ adminId: provider.id, courseId: course!.id, position: 1, title: 'Notes' }));
+      for (const s of [a, b]) {
+        const seen = await db.transaction({ kind: 'school', adminId: s.adminId }, async (tx) => ({
+          courses: (await tx.select().from(courses).where(eq(courses.id, course!.id))).length,
+          lessons: (await tx.select().from(courseLessons).where(eq(courseLessons.courseId, course!.id))).length,
+          changed: (await tx.update(courses).set({ title: 'Hacked' }).where(eq(courses.id, course!.id)).returning()).length,
+          deleted: (await tx.delete(courseLessons).where(eq(courseLessons.courseId, course!.id)).returning()).length,
+        }));
+        expect(seen).toEqual({ courses: 1, lessons: 1, changed: 0, deleted: 0 });
+      }
+      await expectRlsRefusal(db.transaction(schoolA(), (tx) => tx.insert(courses).values({
+        adminId: provider.id, provider: true, title: 'Smuggled', genreId: genre!.id, level: 'beginner', status: 'approved',
+      })));
+    } finally {
+      // The other tests count each school's rows: the provider's course leaves with its lessons.
+      await db.transaction({ kind: 'all' }, (tx) => tx.delete(courses).where(eq(courses.id, course!.id)));
+      await db.transaction({ kind: 'all' }, (tx) => tx.delete(users).where(eq(users.id, provider.id)));
     }
   });
 

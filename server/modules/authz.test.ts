@@ -95,6 +95,11 @@ const PROTECTED: Route[] = [
   { method: 'DELETE', url: '/api/studentBilling/removeCard', body: {} },
   { method: 'DELETE', url: '/api/studentBilling/delCustomerPaymentProfile', body: {} },
   { method: 'GET', url: '/api/studentBilling/getCustomerPaymentProfile/{customerProfileId}/{customerPaymentProfileId}' },
+  ...['list', 'approvalList', 'add', 'update', 'approve', 'reject', 'progress', 'assign', 'lesson/add', 'lesson/update', 'lesson/reorder', 'lesson/markDone']
+    .map((call): Route => ({ method: 'POST', url: `/api/course/${call}`, body: {} })),
+  ...['remove', 'unassign', 'lesson/remove'].map((call): Route => ({ method: 'DELETE', url: `/api/course/${call}`, body: {} })),
+  { method: 'GET', url: '/api/course/view/{id}' },
+  { method: 'GET', url: '/api/course/lesson/view/{id}' },
   ...['getListPlanBuilder', 'addPlanBuilder', 'updatePlanBuilder', 'getPlanById', 'payments', 'approvePlanByAdmin', 'cancelBookPlan']
     .map((call): Route => ({ method: 'POST', url: `/api/studentBilling/${call}`, body: {} })),
   { method: 'DELETE', url: '/api/studentBilling/deletePlanBuilder', body: {} },
@@ -130,6 +135,19 @@ const PLAN_ADMIN_ROUTES: Route[] = [
   { method: 'POST', url: '/api/studentBilling/getListPlanBuilder', body: { kind: 'group' } },
   { method: 'POST', url: '/api/studentBilling/getListPlanBuilder', body: { isPlanApproveList: true } },
   { method: 'POST', url: '/api/studentBilling/approvePlanByAdmin', body: { subscriptionId: '00000000-0000-4000-8000-000000000000' } },
+];
+
+/** Courses (issue 13), with a valid body so the role is what refuses. */
+const NIL = '00000000-0000-4000-8000-000000000000';
+const COURSE_ROLE_CASES: [string, 'studentA' | 'parentA' | 'teacherA', Route][] = [
+  ['a parent listing courses', 'parentA', { method: 'POST', url: '/api/course/list', body: {} }],
+  ['a student adding a course', 'studentA', { method: 'POST', url: '/api/course/add', body: { title: 'x', genreId: NIL, level: 'beginner' } }],
+  ['a parent adding a course', 'parentA', { method: 'POST', url: '/api/course/add', body: { title: 'x', genreId: NIL, level: 'beginner' } }],
+  ['a teacher listing courses to approve', 'teacherA', { method: 'POST', url: '/api/course/approvalList', body: {} }],
+  ['a student listing courses to approve', 'studentA', { method: 'POST', url: '/api/course/approvalList', body: {} }],
+  ['a student reading progress', 'studentA', { method: 'POST', url: '/api/course/progress', body: { courseId: NIL } }],
+  ['a teacher marking a lesson done', 'teacherA', { method: 'POST', url: '/api/course/lesson/markDone', body: { lessonId: NIL, done: true } }],
+  ['a student taking an assignment back', 'studentA', { method: 'DELETE', url: '/api/course/unassign', body: { assignmentId: NIL } }],
 ];
 
 /** Calls a signed-out visitor makes (sign-in, reset, the emailed links, health). */
@@ -222,6 +240,7 @@ describe('wrong role -> 403', () => {
       [`${who} reading the school's plan`, who, { method: 'GET', url: '/api/schoolBilling/myPlan' }],
       [`${who} paying the school's plan`, who, { method: 'POST', url: '/api/schoolBilling/payMyPlan', body: {} }],
     ]),
+    ...COURSE_ROLE_CASES,
     ...(['adminA', 'teacherA', 'studentA', 'parentA'] as const).flatMap((who) => SCHOOL_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),
   ];
   it.each(cases)('%s', async (_n, who, route) => {

@@ -10,6 +10,7 @@ import { attendancePages } from '../features/attendance/pages';
 import { authPages } from '../features/auth/pages';
 import { billingPages } from '../features/billing/pages';
 import { classesPages } from '../features/classes/pages';
+import { coursesPages } from '../features/courses/pages';
 import { dashboardPages } from '../features/dashboard/pages';
 import { familiesPages } from '../features/families/pages';
 import { membersPages } from '../features/members/pages';
@@ -21,6 +22,7 @@ import { signupWidgetPages } from '../features/signupWidget/pages';
 import { lazyPage, type LazyPage } from './routing/lazyPage';
 
 const calendarPage = lazyPage(schedulingPages.CalendarPage);
+const coursePage = lazyPage(coursesPages.CoursePage);
 const membersPage = lazyPage(membersPages.MembersPage);
 const paymentReportPage = lazyPage(billingPages.PaymentReportPage);
 const planBuilderPage = lazyPage(billingPages.PlanBuilderPage);
@@ -74,6 +76,12 @@ export const PAGES: Record<string, LazyPage> = {
   '/schoolbilling/bookplan': lazyPage(schoolPlansPages.BookPlanPage),
   '/schoolbilling/loginwidget': lazyPage(schoolPlansPages.LoginWidgetPage),
   '/schoolbilling/planwidget': lazyPage(schoolPlansPages.PlanWidgetPage),
+  '/learning/courses': lazyPage(coursesPages.CoursesPage),
+  // One page for a course: the office's detail route and everyone's lessons route show the same.
+  '/learning/course_detail/:id': coursePage,
+  '/learning/lessons/:id': coursePage,
+  '/learning/lesson_details/:lessonID/:id': lazyPage(coursesPages.LessonDetailsPage),
+  '/learning/approve-course': lazyPage(coursesPages.ApproveCoursePage),
 };
 
 export type PublicPage = { title: string; Page: LazyPage };

@@ -1,0 +1,84 @@
+import type { Actor } from '../lib/actor.js';
+
+/**
+ * Courses, lessons and approval (issue 13). One place, pure functions, a matrix test.
+ *
+ * - The provider (superadmin) writes its own courses; they are open to every school, read only.
+ * - A school's admin and sub-admins see and change every course of the school, and review
+ *   (approve or reject) the teachers' courses; their own courses are approved at once.
+ * - A teacher writes their own courses, which wait for the school; changing one (or its lessons)
+ *   sends it back to waiting. They read their own courses, the school's approved ones and the
+ *   provider's, and assign those to their own students and classes/groups.
+ * - A student reads only approved courses assigned to them or to one of their classes/groups, and
+ *   marks its lessons done. Parents have no courses.
+ * - Another school's course is not found (404); a visible course one may not change is 403.
+ */
+export type CourseActor = Pick<Actor, 'id' | 'role' | 'adminId'>;
+export type CourseFacts = { adminId: string; provider: boolean; createdBy: string | null; status: string };
+export type CourseDecision = 'allow' | 'forbidden' | 'not-found';
+
+const isStaff = (actor: CourseActor) => (actor.role === 'admin' || actor.role === 'subadmin') && actor.adminId !== null;
+const ofSchool = (actor: CourseActor, c: CourseFacts) => !c.provider && actor.adminId !== null && c.adminId === actor.adminId;
+
+export const mayCreateCourse = (actor: CourseActor) => actor.role === 'superadmin' || isStaff(actor) || (actor.role === 'teacher' && actor.adminId !== null);
+
+/** A teacher's course waits for the school; the provider's and the office's are approved at once. */
+export const statusOfNewCourse = (actor: CourseActor): 'waiting' | 'approved' => (actor.role === 'teacher' ? 'waiting' : 'approved');
+
+/** Whether a change by this person sends an approved (or rejected) course back to waiting. */
+export const changeNeedsApproval = (actor: CourseActor) => actor.role === 'teacher';
+
+/** Reading a course (a student also needs it assigned to them or their class/group). */
+export function decideReadCourse(actor: CourseActor, c: CourseFacts, assignedToActor: boolean): CourseDecision {
+  switch (actor.role) {
+    case 'superadmin':
+      return c.provider ? 'allow' : 'not-found';
+    case 'admin':
+    case 'subadmin':
+      return c.provider || ofSchool(actor, c) ? 'allow' : 'not-found';
+    case 'teacher':
+      return c.provider || (ofSchool(actor, c) && (c.createdBy === actor.id || c.status === 'approved')) ? 'allow' : 'not-found';
+    case 'student':
+      return (c.provider || ofSchool(actor, c)) && c.status === 'approved' && assignedToActor ? 'allow' : 'not-found';
+    default:
+      return 'forbidden';
+  }
+}
+
+/** Changing a course and its lessons, or deleting it. */
+export function decideEditCourse(actor: CourseActor, c: CourseFacts, assignedToActor = false): CourseDecision {
+  const read = decideReadCourse(actor, c, assignedToActor);
+  if (read !== 'allow') return read;
+  if (actor.role === 'superadmin') return 'allow';
+  if (c.provider) return 'forbidden';
+  if (isStaff(actor)) return 'allow';
+  if (actor.role === 'teacher') return c.createdBy === actor.id ? 'allow' : 'forbidden';
+  return 'forbidden';
+}
+
+/** Approving or rejecting a waiting course: the school's office. */
+export function decideReviewCourse(actor: CourseActor, c: CourseFacts): CourseDecision {
+  if (!isStaff(actor)) return 'forbidden';
+  return ofSchool(actor, c) ? 'allow' : 'not-found';
+}
+
+export const mayReviewCourses = (actor: CourseActor) => isStaff(actor);
+
+/** Giving a course to students or classes/groups of one's school (whom: checked by the caller). */
+export function decideAssignCourse(actor: CourseActor, c: CourseFacts): CourseDecision {
+  if (!isStaff(actor) && actor.role !== 'teacher') return 'forbidden';
+  return decideReadCourse(actor, c, false);
+}
+
+/** Whose progress one sees: the whole school's, or the teacher's own students'. */
+export function progressReach(actor: CourseActor): 'school' | 'own-students' | null {
+  if (isStaff(actor)) return 'school';
+  if (actor.role === 'teacher' && actor.adminId !== null) return 'own-students';
+  return null;
+}
+
+/** Marking lessons done is the student's own (on a course they may read). */
+export const mayMarkLessons = (actor: CourseActor) => actor.role === 'student';
+
+/** The lists: who sees the courses list at all. */
+export const mayListCourses = (actor: CourseActor) => actor.role !== 'parent';

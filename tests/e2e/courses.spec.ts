@@ -1,0 +1,175 @@
+/**
+ * Courses (issue 13): Sofia Marin (a teacher) adds a course with a rich-text lesson and a video;
+ * it waits on Approve Course; the admin approves it and gives it to Lily Chen; Lily opens the
+ * lesson and marks it done; Sofia sees Lily's progress. A rejected course shows its reason to the
+ * teacher. Axe on every new page, and the pages on a phone.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { blockingViolations, expect, signInWithApi, test, waitForIdle } from './support/fixtures';
+
+const SHOTS = 'docs/screenshots/issue-13';
+
+async function expectNoViolations(page: Page) {
+  await waitForIdle(page);
+  expect((await blockingViolations(page)).join('\n')).toBe('');
+}
+
+async function pick(page: Page, scope: Locator, label: string, typed: string, option: string, away: Locator) {
+  const input = scope.getByRole('textbox', { name: label }).or(scope.getByRole('combobox', { name: label })).first();
+  await input.click();
+  await input.fill(typed);
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await away.click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+}
+
+async function addCourse(page: Page, title: string) {
+  await page.goto('/learning/courses');
+  await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add Course' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add course' });
+  await dialog.getByRole('button', { name: 'Add course' }).click();
+  await expect(dialog.getByText('Title is Required')).toBeVisible();
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Description').fill('Major scales, hands together, in every key.');
+  await pick(page, dialog, 'Instrument', 'Pia', 'Piano', dialog.getByLabel('Title'));
+  await dialog.getByRole('textbox', { name: 'Level' }).or(dialog.getByRole('combobox', { name: 'Level' })).first().click();
+  await page.getByRole('option', { name: 'Beginner', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Add course' }).click();
+  await expect(page.getByText('Course added: it waits for the school’s approval')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('link', { name: `Open ${title}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+}
+
+test('a teacher’s course is approved, given to Lily, and Lily marks its lesson done', async ({ page }) => {
+  test.slow();
+  const COURSE = `Scales Workout (e2e ${test.info().retry + 1})`;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  await signInWithApi(page, 'teacher');
+  await page.goto('/learning/courses');
+  await expect(page.getByRole('article', { name: 'Music Theory Basics' })).toContainText('Provider course');
+  await expectNoViolations(page);
+  await page.screenshot({ path: `${SHOTS}/courses-1440.png`, fullPage: true });
+  await addCourse(page, COURSE);
+  await expect(page.getByText('Waiting for approval').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add lesson' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add lesson' });
+  await dialog.getByLabel('Video link').fill('https://example.com/not-a-video');
+  await dialog.getByRole('button', { name: 'Add lesson' }).click();
+  await expect(dialog.getByText('Lesson Title is Required')).toBeVisible();
+  await expect(dialog.getByText('Please enter a YouTube or Vimeo video link')).toBeVisible();
+  await dialog.getByLabel('Lesson Title').fill('C major, two octaves');
+  await dialog.getByRole('textbox', { name: 'Lesson text' }).click();
+  await page.keyboard.type('Play slowly with a metronome at 60.');
+  await dialog.getByLabel('Video link').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+  await expectNoViolations(page);
+  await dialog.getByRole('button', { name: 'Add lesson' }).click();
+  await expect(page.getByText('Lesson added successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Lesson 1: C major, two octaves' })).toBeVisible();
+  await expectNoViolations(page);
+
+  // The admin approves it and gives it to Lily.
+  await page.context().clearCookies();
+  await signInWithApi(page, 'admin');
+  await page.goto('/learning/approve-course');
+  await expect(page.getByRole('heading', { level: 1, name: 'Approve Course' })).toBeVisible();
+  await expect(page.getByText(/\d+ approved, \d+ not approved/)).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(COURSE.replace(/[()]/g, '\\$&')) });
+  await expect(row).toContainText('Sofia Marin');
+  await expectNoViolations(page);
+  await page.screenshot({ path: `${SHOTS}/approve-course-1440.png`, fullPage: true });
+  await row.getByRole('button', { name: `Approve ${COURSE}` }).click();
+  await expect(page.getByText('Course approved')).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  await page.goto('/learning/courses');
+  await page.getByRole('link', { name: `Open ${COURSE}` }).click();
+  await expect(page).toHaveURL(/\/learning\/course_detail\//);
+  const assign = page.getByRole('form', { name: 'Assign course' });
+  await pick(page, assign, 'Students', 'Lily', 'Lily Chen', page.getByRole('heading', { name: 'Assigned students and progress' }));
+  await assign.getByRole('button', { name: 'Assign' }).click();
+  await expect(page.getByText('Course assigned')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Progress per student' })).toContainText('Lily Chen');
+  await expectNoViolations(page);
+
+  // The lesson's own page (the office's route).
+  await page.getByRole('button', { name: 'Lesson 1: C major, two octaves' }).click();
+  await page.getByRole('link', { name: 'Open lesson page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'C major, two octaves' })).toBeVisible();
+  await expect(page.locator('iframe[title="Video: C major, two octaves"]')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?rel=0');
+  await expectNoViolations(page);
+
+  // Lily sees it, opens the lesson and marks it done.
+  await page.context().clearCookies();
+  await signInWithApi(page, 'student');
+  await page.goto('/learning/courses');
+  await page.getByRole('link', { name: `Open ${COURSE}` }).click();
+  await expect(page).toHaveURL(/\/learning\/lessons\//);
+  await expect(page.getByText('0 of 1 lessons done')).toBeVisible();
+  await page.getByRole('button', { name: 'Lesson 1: C major, two octaves' }).click();
+  await expect(page.getByText('Play slowly with a metronome at 60.')).toBeVisible();
+  await expectNoViolations(page);
+  await page.screenshot({ path: `${SHOTS}/lesson-student-1440.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Mark C major, two octaves as done' }).click();
+  await expect(page.getByText('Lesson marked as done')).toBeVisible();
+  await expect(page.getByText('1 of 1 lessons done')).toBeVisible();
+
+  // Sofia sees Lily's progress.
+  await page.context().clearCookies();
+  await signInWithApi(page, 'teacher');
+  await page.goto('/learning/courses');
+  await page.getByRole('link', { name: `Open ${COURSE}` }).click();
+  await expect(page.getByRole('progressbar', { name: 'Lily Chen: 1 of 1 lessons done' })).toBeVisible();
+});
+
+test('a rejected course shows the teacher why', async ({ page }) => {
+  test.slow();
+  const COURSE = `Arpeggios (e2e ${test.info().retry + 1})`;
+  await signInWithApi(page, 'teacher');
+  await addCourse(page, COURSE);
+
+  await page.context().clearCookies();
+  await signInWithApi(page, 'admin');
+  await page.goto('/learning/approve-course');
+  const row = page.getByRole('row', { name: new RegExp(COURSE.replace(/[()]/g, '\\$&')) });
+  await row.getByRole('button', { name: `Reject ${COURSE}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Reject ${COURSE}` });
+  await dialog.getByRole('button', { name: 'Reject course' }).click();
+  await expect(dialog.getByText('Reason is Required')).toBeVisible();
+  await expectNoViolations(page);
+  await dialog.getByLabel('Reason').fill('Please add at least one lesson.');
+  await dialog.getByRole('button', { name: 'Reject course' }).click();
+  await expect(page.getByText('Course rejected: the teacher is told why by email')).toBeVisible();
+
+  await page.context().clearCookies();
+  await signInWithApi(page, 'teacher');
+  await page.goto('/learning/courses');
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Rejected' }).click();
+  await page.getByRole('link', { name: `Open ${COURSE}` }).click();
+  await expect(page.getByText('Reason: Please add at least one lesson.')).toBeVisible();
+});
+
+test('the courses fit a phone', async ({ page }) => {
+  mkdirSync(SHOTS, { recursive: true });
+  await signInWithApi(page, 'student');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/learning/courses');
+  const theory = page.getByRole('article', { name: 'Music Theory Basics' });
+  await expect(theory).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: `${SHOTS}/courses-390.png`, fullPage: true });
+  await theory.getByRole('link', { name: 'Open Music Theory Basics' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Music Theory Basics' })).toBeVisible();
+  await page.getByRole('button', { name: 'Lesson 1: Notes on the staff' }).click();
+  await expect(page.getByRole('button', { name: /Mark Notes on the staff as/ })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoViolations(page);
+  await page.screenshot({ path: `${SHOTS}/course-student-390.png`, fullPage: true });
+});

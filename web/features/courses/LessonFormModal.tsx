@@ -1,0 +1,115 @@
+import '@mantine/tiptap/styles.css';
+import { Input, Stack, TextInput } from '@mantine/core';
+import { Link, RichTextEditor } from '@mantine/tiptap';
+import { useEditor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useState } from 'react';
+import { lessonForm, type LessonItem } from '../../../shared/contracts/courses';
+import { AppModal } from '../../components/AppModal';
+import { FormActions, FormFailure } from '../../components/FormParts';
+import { ApiError, errorMessage } from '../../lib/api';
+import { notifySuccess } from '../../lib/notify';
+import { useAddLesson, useUpdateLesson } from './api';
+
+type Errors = Partial<Record<'title' | 'body' | 'videoUrl', string>>;
+
+/** The rich-text body: headings, emphasis, lists, quotes and links (the server keeps only these). */
+function BodyEditor({ initial, onChange, error }: { initial: string; onChange: (html: string) => void; error?: string }) {
+  const editor = useEditor({
+    extensions: [StarterKit.configure({ link: false, heading: { levels: [2, 3] } }), Link],
+    content: initial,
+    immediatelyRender: false,
+    onUpdate: ({ editor: e }) => onChange(e.getHTML()),
+    editorProps: { attributes: { 'aria-label': 'Lesson text', 'aria-multiline': 'true', role: 'textbox' } },
+  });
+  return (
+    <Input.Wrapper label="Lesson text" error={error}>
+      <RichTextEditor editor={editor} mih={200}>
+        <RichTextEditor.Toolbar>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Bold />
+            <RichTextEditor.Italic />
+            <RichTextEditor.Underline />
+            <RichTextEditor.Strikethrough />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.H2 />
+            <RichTextEditor.H3 />
+            <RichTextEditor.Blockquote />
+            <RichTextEditor.BulletList />
+            <RichTextEditor.OrderedList />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Link />
+            <RichTextEditor.Unlink />
+          </RichTextEditor.ControlsGroup>
+        </RichTextEditor.Toolbar>
+        <RichTextEditor.Content />
+      </RichTextEditor>
+    </Input.Wrapper>
+  );
+}
+
+function LessonForm({ courseId, lesson, onDone }: { courseId: string; lesson?: LessonItem; onDone: () => void }) {
+  const [title, setTitle] = useState(lesson?.title ?? '');
+  const [body, setBody] = useState(lesson?.body ?? '');
+  const [videoUrl, setVideoUrl] = useState(lesson?.videoUrl ?? '');
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const add = useAddLesson();
+  const update = useUpdateLesson();
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    // The contract the server checks, checked here first.
+    const parsed = lessonForm.safeParse({ title, body, videoUrl });
+    if (!parsed.success) {
+      const found: Errors = {};
+      for (const issue of parsed.error.issues) found[String(issue.path[0]) as keyof Errors] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    const options = {
+      onSuccess: (r: { message: string }) => { notifySuccess(r.message); onDone(); },
+      onError: (e: unknown) => {
+        if (e instanceof ApiError && Object.keys(e.errors).length) setErrors(e.errors as Errors);
+        else setFailure(errorMessage(e));
+      },
+    };
+    if (lesson) update.mutate({ lessonId: lesson._id, ...parsed.data }, options);
+    else add.mutate({ courseId, ...parsed.data }, options);
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-label={lesson ? 'Edit lesson' : 'Add lesson'}>
+      <Stack gap="md">
+        <FormFailure message={failure} title="Could not save" />
+        <TextInput label="Lesson Title" required data-autofocus value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={errors.title} />
+        <BodyEditor initial={lesson?.body ?? ''} onChange={setBody} error={errors.body} />
+        <TextInput
+          label="Video link"
+          description="A YouTube or Vimeo link; it plays in the lesson without tracking cookies."
+          placeholder="https://www.youtube.com/watch?v=…"
+          value={videoUrl}
+          onChange={(e) => setVideoUrl(e.currentTarget.value)}
+          error={errors.videoUrl}
+        />
+        <FormActions onCancel={onDone} pending={add.isPending || update.isPending} submitLabel={lesson ? 'Save lesson' : 'Add lesson'} />
+      </Stack>
+    </form>
+  );
+}
+
+export type LessonEditing = { mode: 'add' } | { mode: 'edit'; lesson: LessonItem } | null;
+
+export default function LessonFormModal({ courseId, editing, onClose }: { courseId: string; editing: LessonEditing; onClose: () => void }) {
+  return (
+    <AppModal opened={editing !== null} onClose={onClose} title={editing?.mode === 'edit' ? 'Edit lesson' : 'Add lesson'} size="xl">
+      {editing && <LessonForm courseId={courseId} lesson={editing.mode === 'edit' ? editing.lesson : undefined} onDone={onClose} />}
+    </AppModal>
+  );
+}
+
+
