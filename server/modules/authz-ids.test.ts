@@ -31,6 +31,8 @@ type Ids = {
   openInvoice: string; card: string; customerProfileId: string; paymentProfileId: string;
   /** A plan of the school, and the parent's waiting request for it. */
   plan: string; subscription: string;
+  /** A practice assignment of the student (by the admin) and its first song. */
+  practice: string; practiceItem: string;
 };
 
 type Req = { path?: Record<string, string>; query?: Record<string, string>; body?: Record<string, unknown> };
@@ -54,6 +56,8 @@ const invoiceBody = (s: Ids) => ({ studentId: s.student, lines: [{ description: 
 const planBody = (s: Ids) => ({
   planName: 'Probe plan', price: 10, billingPeriod: 'monthly', lessonsPerPeriod: 1, lessonMinutes: 30, lessonType: 'class_group', teacherIds: [s.teacher], classGroupId: s.classGroup,
 });
+const practiceBody = (s: Ids) => ({ studentIds: [s.student], classGroupId: s.classGroup, items: [{ title: 'Probe piece' }], due_date: FAR, minutesPerDay: 10 });
+const practiceWithItem = (s: Ids) => ({ ...practiceBody(s), items: [{ _id: s.practiceItem, title: 'Probe piece' }] });
 const TODAY = new Date().toISOString().slice(0, 10);
 const person = { first_name: 'Ida', last_name: 'Probe', email: 'ida.probe@example.test', cellPhone: '' };
 const memberKinds = { subadmins: 'subadmin', teachers: 'teacher', students: 'student', parents: 'parent' } as const;
@@ -201,12 +205,28 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/studentBilling/payments': { request: (s) => ({ body: { planId: s.plan, studentId: s.student, cardId: s.card } }), ids: { studentId: 'subject' } },
   'POST /api/studentBilling/approvePlanByAdmin': { request: (s) => ({ body: { subscriptionId: s.subscription, approve: false } }), ids: { subscriptionId: 'subject' } },
   'POST /api/studentBilling/cancelBookPlan': { request: (s) => ({ body: { subscriptionId: s.subscription } }), ids: { subscriptionId: 'subject' } },
+  'POST /api/practice/getPractice': { request: (s) => ({ body: { studentId: s.student } }), ids: { studentId: 'subject' } },
+  'POST /api/practice/addPractice': {
+    request: (s) => ({ body: practiceBody(s) }), ids: { studentIds: 'reference', classGroupId: 'reference', 'items.0._id': 'reference' },
+    requestFor: { 'items.0._id': (s) => ({ body: practiceWithItem(s) }) },
+  },
+  'POST /api/practice/updatePractice': {
+    request: (s) => ({ body: { ...practiceWithItem(s), practiceId: s.practice } }),
+    ids: { practiceId: 'subject', studentIds: 'reference', classGroupId: 'reference', 'items.0._id': 'reference' },
+  },
+  'DELETE /api/practice/removePractice': { request: (s) => ({ body: { practiceId: s.practice } }), ids: { practiceId: 'subject' } },
+  'GET /api/practice/viewPractice/{id}': { request: (s) => ({ path: { id: s.practice } }), ids: { 'path:id': 'subject' } },
+  'POST /api/practice/completeInCompletePracticeCount': { request: (s) => ({ body: { studentId: s.student } }), ids: { studentId: 'subject' } },
+  'POST /api/practice/studentPracticeReport': { request: (s) => ({ body: { studentId: s.student } }), ids: { studentId: 'subject' } },
 };
 
 /** Id fields that name no record of a school, or that the route takes by design from anyone: why each is left out. */
 const PLATFORM_GENRE = 'genres are one platform-wide list, not a school’s records';
 const SUPERADMIN = 'the superadmin’s schools calls span every school by design (an admin is refused: 403, in authz.test.ts)';
 const PROVIDER_PLAN = 'the provider’s plans are one catalogue for every school, the superadmin’s alone';
+/** The practice timer, ticking items and favourite songs are a student's own: A's admin is refused (403) before any lookup. */
+const STUDENT_ONLY = 'a student’s own: staff are refused (403) before the lookup; another student’s id is a 404 in practice and favourites tests';
+
 const EXEMPT: Record<string, Record<string, string>> = {
   'POST /api/auth/resetPassword': { id: 'public: the id is the emailed reset token, not a record id' },
   'POST /api/auth/invitation': { id: 'public: the id is the emailed invitation token, not a record id' },
@@ -238,6 +258,10 @@ const EXEMPT: Record<string, Record<string, string>> = {
     planId: 'staff never ask for a plan: A’s admin is refused (403) before the plan is looked up; a family’s 404 is in plans-api.test.ts',
     cardId: 'staff never ask for a plan: A’s admin is refused (403) before the card is looked up; a card not the payer’s is a 400 in plans-api.test.ts',
   },
+  'POST /api/practice/completePracticeItem': { itemId: STUDENT_ONLY },
+  'POST /api/practice/getCurrentPracticeTime': { studentId: STUDENT_ONLY },
+  'POST /api/practice/practiceTimer': { studentId: STUDENT_ONLY, timerId: STUDENT_ONLY },
+  'DELETE /api/favourite/removeFavouriteSong': { songId: STUDENT_ONLY },
   'POST /api/merchant/save': { apiLoginId: 'the payment gateway’s login name, not a record id' },
   // The provider's plans for schools (issue 12): the superadmin's alone (403 for every school role, authz.test.ts).
   'POST /api/schoolBilling/updateSchoolPlan': { planId: PROVIDER_PLAN },
@@ -318,7 +342,14 @@ async function recordsOf(s: TestSchool, token: string): Promise<Ids> {
     invoice, openInvoice: (await createInvoice(t.db, s)).id, card: card.cardId, customerProfileId: card.customerProfileId, paymentProfileId: card.customerPaymentProfileId,
     payment: await recordCashPayment(t.db, s, (await createInvoice(t.db, s)).id, 1_000),
     plan, subscription: asked.body.data._id as string,
+    ...(await practiceOf(s, ok)),
   };
+}
+
+/** A practice assignment of the school's student, made by its admin. */
+async function practiceOf(s: TestSchool, ok: (method: 'POST', url: string, body: unknown) => Promise<{ _id: string; items: { _id: string }[] }>) {
+  const made = await ok('POST', '/api/practice/addPractice', { studentIds: [s.student.id], items: [{ title: 'Probe piece' }], due_date: FAR, minutesPerDay: 10 });
+  return { practice: made._id, practiceItem: made.items[0]!._id };
 }
 
 /** A card payment of an invoice of the school's student, as the pay page leaves one. */
