@@ -24,21 +24,21 @@ const contexts: MenuContext[] = ROLES.flatMap((role) =>
  */
 const MENU_WITHOUT_PAGE = [
   '/MyBiz/category/1', '/MyBizNew', '/email', '/learning/approve-course', '/learning/courses', '/learning/library',
-  '/learning/practice', '/musicalInteractives/earTrainer', '/quizzes',
+  '/musicalInteractives/earTrainer', '/quizzes',
   '/reporting/aproovedPayrolls', '/reporting/communication-log', '/reporting/payrolls',
-  '/reporting/student', '/reporting/student-practice', '/stores/order-listing/1', '/stores/product-listing', '/stores/seller',
+  '/reporting/student', '/stores/order-listing/1', '/stores/product-listing', '/stores/seller',
   '/stores/stocks',
 ];
 const ROUTES_WITHOUT_PAGE = [
   '/MyBiz/category/:id', '/MyBizNew', '/build-my-biz/view-details/:id', '/category/:id',
-  '/earTrainerQuiz', '/email', '/favourite', '/help', '/learnMore', '/learning/approve-course',
-  '/learning/assign-practice', '/learning/assign-practice-update/:practiceAssign_Id', '/learning/course_detail/:id',
+  '/earTrainerQuiz', '/email', '/help', '/learnMore', '/learning/approve-course',
+  '/learning/course_detail/:id',
   '/learning/courses', '/learning/learning', '/learning/lesson_details/:lessonID/:id', '/learning/lessons/:id',
-  '/learning/library', '/learning/practice', '/learning/view-practice/:id', '/learnings', '/members',
+  '/learning/library', '/learnings', '/members',
   '/musicalInteractives/earTrainer', '/notification', '/quizCategories',
   '/quizzes', '/reporting/aproovedPayrolls', '/reporting/communication-log',
   '/reporting/payrollReport', '/reporting/payrolls', '/reporting/student',
-  '/reporting/student-practice', '/reportings', '/reports/:slug',
+  '/reportings', '/reports/:slug',
   '/store', '/stores/order-details/:id', '/stores/order-listing/:id', '/stores/product-details/:id',
   '/stores/product-listing', '/stores/seller', '/stores/stocks',
   '/studentbilling/storebuilder', '/studentbilling/storewidget', '/studentbillings', '/support',
