@@ -35,8 +35,8 @@ export function PracticeCard({ item, detailsLink = true }: Props) {
             <Checkbox
               key={song._id}
               label={song.artist ? `${song.title} — ${song.artist}` : song.title}
-              checked={song.completed}
-              disabled={complete.isPending && complete.variables?.itemId === song._id}
+              // The tick shows at once; the server's answer (and its refetch) confirms it.
+              checked={complete.isPending && complete.variables?.itemId === song._id ? complete.variables.complete : song.completed}
               onChange={(e) => complete.mutate({ itemId: song._id, complete: e.currentTarget.checked }, { onError: (err) => notifyError(errorMessage(err)) })}
             />
           ))}

@@ -59,7 +59,7 @@ export function PracticeDetails({ item }: { item: PracticeAssignment }) {
                       <Text size="sm">{s.completedItems} of {total}</Text>
                     </Group>
                   </Table.Td>
-                  <Table.Td>{s.completed ? <Badge color="teal" variant="light">Complete</Badge> : <Badge color="blue" variant="light">Incomplete</Badge>}</Table.Td>
+                  <Table.Td>{s.completed ? <Badge color="teal.9" variant="outline">Complete</Badge> : <Badge color="blue" variant="light">Incomplete</Badge>}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -117,7 +117,7 @@ export function StaffPractice({ role }: { role: Role }) {
                         ? <Button size="xs" variant="subtle" component={Link} to={`/learning/assign-practice-update/${item._id}`} aria-label={`Edit practice due ${dueDate(item.due_date)}`}>Edit</Button>
                         : <Button size="xs" variant="subtle" onClick={() => setDialog({ kind: 'form', item })} aria-label={`Edit practice due ${dueDate(item.due_date)}`}>Edit</Button>)}
                       {item.canEdit && (
-                        <Button size="xs" variant="subtle" color="red.9" onClick={() => setRemoving(item)} aria-label={`Delete practice due ${dueDate(item.due_date)}`}>Delete</Button>
+                        <Button size="xs" variant="subtle" color="red" onClick={() => setRemoving(item)} aria-label={`Delete practice due ${dueDate(item.due_date)}`}>Delete</Button>
                       )}
                     </Group>
                   </Table.Td>

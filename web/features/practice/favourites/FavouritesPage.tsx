@@ -95,7 +95,7 @@ export default function FavouritesPage() {
                 {song.link ? <Anchor href={song.link} target="_blank" rel="noopener noreferrer nofollow" size="sm">Listen</Anchor> : <Text size="sm" c="dimmed">—</Text>}
               </Table.Td>
               <Table.Td>
-                <ActionIcon variant="subtle" color="red.9" aria-label={`Remove ${song.title}`} onClick={() => setRemoving(song)}><IconTrash size={16} /></ActionIcon>
+                <ActionIcon variant="subtle" color="red" aria-label={`Remove ${song.title}`} onClick={() => setRemoving(song)}><IconTrash size={16} /></ActionIcon>
               </Table.Td>
             </Table.Tr>
           ))}
