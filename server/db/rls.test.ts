@@ -12,6 +12,7 @@ import {
   planSubscriptions, studentPlans, widgetSettings,
   schoolPlanBookings, schoolPlanCharges, schoolPlans,
   courseAssignments, courseLessonCompletions, courseLessons, courses,
+  favouriteSongs, practiceAssignments, practiceAssignmentStudents, practiceItemCompletions, practiceItems, practiceSessions, practiceTimers,
 } from './schema/index.js';
 
 /**
@@ -36,6 +37,8 @@ const SCHOOL_TABLES = {
   student_plans: studentPlans, plan_subscriptions: planSubscriptions, widget_settings: widgetSettings,
   school_plan_bookings: schoolPlanBookings, school_plan_charges: schoolPlanCharges,
   courses, course_lessons: courseLessons, course_assignments: courseAssignments, course_lesson_completions: courseLessonCompletions,
+  practice_assignments: practiceAssignments, practice_assignment_students: practiceAssignmentStudents, practice_items: practiceItems,
+  practice_item_completions: practiceItemCompletions, practice_timers: practiceTimers, practice_sessions: practiceSessions, favourite_songs: favouriteSongs,
 } satisfies Record<string, PgTable & { adminId: unknown }>;
 
 beforeAll(async () => {
@@ -61,6 +64,7 @@ beforeAll(async () => {
       await insertSchedulingRows(tx, s);
       await insertBillingRows(tx, s);
       await insertCourseRows(tx, s, genre!.id);
+      await insertPracticeRows(tx, s);
     }
   });
 });
@@ -124,6 +128,18 @@ async function insertBillingRows(tx: Tx, s: TestSchool) {
     adminId, bookingId: booking!.id, planId: schoolPlan!.id, planName: 'Studio', periodStartsOn: '2027-01-01', periodEndsOn: '2027-01-31',
     amountCents: 4900, method: 'invoice', status: 'invoiced', idempotencyKey: `plan-${adminId}`,
   });
+}
+
+/** An assignment with an item ticked, a stopped timer and its session, a favourite song. */
+async function insertPracticeRows(tx: Tx, s: TestSchool) {
+  const adminId = s.adminId;
+  const [assignment] = await tx.insert(practiceAssignments).values({ adminId, createdBy: s.teacher.id, dueOn: '2027-01-01', minutesPerDay: 20 }).returning();
+  await tx.insert(practiceAssignmentStudents).values({ adminId, assignmentId: assignment!.id, studentId: s.student.id });
+  const [item] = await tx.insert(practiceItems).values({ adminId, assignmentId: assignment!.id, title: 'Minuet', position: 0 }).returning();
+  await tx.insert(practiceItemCompletions).values({ adminId, itemId: item!.id, studentId: s.student.id });
+  const [timer] = await tx.insert(practiceTimers).values({ adminId, studentId: s.student.id, status: 'stopped', practicedOn: '2027-01-01', startedAt: new Date(), accumulatedSeconds: 60 }).returning();
+  await tx.insert(practiceSessions).values({ adminId, studentId: s.student.id, timerId: timer!.id, practicedOn: '2027-01-01', seconds: 60 });
+  await tx.insert(favouriteSongs).values({ adminId, studentId: s.student.id, title: 'Clair de Lune' });
 }
 
 afterAll(() => db.close());

@@ -33,6 +33,8 @@ type Ids = {
   plan: string; subscription: string;
   /** An approved course of the school with a lesson and an assignment, and a teacher's waiting course. */
   course: string; courseLesson: string; courseAssignment: string; waitingCourse: string;
+  /** A practice assignment of the student (by the admin) and its first song. */
+  practice: string; practiceItem: string;
 };
 
 type Req = { path?: Record<string, string>; query?: Record<string, string>; body?: Record<string, unknown> };
@@ -58,6 +60,8 @@ const planBody = (s: Ids) => ({
 });
 let probeGenre = '';
 const courseBody = () => ({ title: 'Probe course', genreId: probeGenre, level: 'beginner' });
+const practiceBody = (s: Ids) => ({ studentIds: [s.student], classGroupId: s.classGroup, items: [{ title: 'Probe piece' }], due_date: FAR, minutesPerDay: 10 });
+const practiceWithItem = (s: Ids) => ({ ...practiceBody(s), items: [{ _id: s.practiceItem, title: 'Probe piece' }] });
 const TODAY = new Date().toISOString().slice(0, 10);
 const person = { first_name: 'Ida', last_name: 'Probe', email: 'ida.probe@example.test', cellPhone: '' };
 const memberKinds = { subadmins: 'subadmin', teachers: 'teacher', students: 'student', parents: 'parent' } as const;
@@ -221,12 +225,28 @@ const ROUTES: Record<string, Entry> = {
     ids: { courseId: 'subject', studentIds: 'reference', classGroupIds: 'reference' },
   },
   'DELETE /api/course/unassign': { request: (s) => ({ body: { assignmentId: s.courseAssignment } }), ids: { assignmentId: 'subject' } },
+  'POST /api/practice/getPractice': { request: (s) => ({ body: { studentId: s.student } }), ids: { studentId: 'subject' } },
+  'POST /api/practice/addPractice': {
+    request: (s) => ({ body: practiceBody(s) }), ids: { studentIds: 'reference', classGroupId: 'reference', 'items.0._id': 'reference' },
+    requestFor: { 'items.0._id': (s) => ({ body: practiceWithItem(s) }) },
+  },
+  'POST /api/practice/updatePractice': {
+    request: (s) => ({ body: { ...practiceWithItem(s), practiceId: s.practice } }),
+    ids: { practiceId: 'subject', studentIds: 'reference', classGroupId: 'reference', 'items.0._id': 'reference' },
+  },
+  'DELETE /api/practice/removePractice': { request: (s) => ({ body: { practiceId: s.practice } }), ids: { practiceId: 'subject' } },
+  'GET /api/practice/viewPractice/{id}': { request: (s) => ({ path: { id: s.practice } }), ids: { 'path:id': 'subject' } },
+  'POST /api/practice/completeInCompletePracticeCount': { request: (s) => ({ body: { studentId: s.student } }), ids: { studentId: 'subject' } },
+  'POST /api/practice/studentPracticeReport': { request: (s) => ({ body: { studentId: s.student } }), ids: { studentId: 'subject' } },
 };
 
 /** Id fields that name no record of a school, or that the route takes by design from anyone: why each is left out. */
 const PLATFORM_GENRE = 'genres are one platform-wide list, not a school’s records';
 const SUPERADMIN = 'the superadmin’s schools calls span every school by design (an admin is refused: 403, in authz.test.ts)';
 const PROVIDER_PLAN = 'the provider’s plans are one catalogue for every school, the superadmin’s alone';
+/** The practice timer, ticking items and favourite songs are a student's own: A's admin is refused (403) before any lookup. */
+const STUDENT_ONLY = 'a student’s own: staff are refused (403) before the lookup; another student’s id is a 404 in practice and favourites tests';
+
 const EXEMPT: Record<string, Record<string, string>> = {
   'POST /api/auth/resetPassword': { id: 'public: the id is the emailed reset token, not a record id' },
   'POST /api/auth/invitation': { id: 'public: the id is the emailed invitation token, not a record id' },
@@ -267,6 +287,10 @@ const EXEMPT: Record<string, Record<string, string>> = {
   'POST /api/course/lesson/markDone': {
     lessonId: 'only students mark lessons: A’s admin is refused (403) before the lesson is looked up; a student’s 404 is in courses-api.test.ts',
   },
+  'POST /api/practice/completePracticeItem': { itemId: STUDENT_ONLY },
+  'POST /api/practice/getCurrentPracticeTime': { studentId: STUDENT_ONLY },
+  'POST /api/practice/practiceTimer': { studentId: STUDENT_ONLY, timerId: STUDENT_ONLY },
+  'DELETE /api/favourite/removeFavouriteSong': { songId: STUDENT_ONLY },
   'POST /api/merchant/save': { apiLoginId: 'the payment gateway’s login name, not a record id' },
   // The provider's plans for schools (issue 12): the superadmin's alone (403 for every school role, authz.test.ts).
   'POST /api/schoolBilling/updateSchoolPlan': { planId: PROVIDER_PLAN },
@@ -355,7 +379,14 @@ async function recordsOf(s: TestSchool, token: string): Promise<Ids> {
     payment: await recordCashPayment(t.db, s, (await createInvoice(t.db, s)).id, 1_000),
     plan, subscription: asked.body.data._id as string,
     course, courseLesson, courseAssignment, waitingCourse: waiting.body.data._id as string,
+    ...(await practiceOf(s, ok)),
   };
+}
+
+/** A practice assignment of the school's student, made by its admin. */
+async function practiceOf(s: TestSchool, ok: (method: 'POST', url: string, body: unknown) => Promise<{ _id: string; items: { _id: string }[] }>) {
+  const made = await ok('POST', '/api/practice/addPractice', { studentIds: [s.student.id], items: [{ title: 'Probe piece' }], due_date: FAR, minutesPerDay: 10 });
+  return { practice: made._id, practiceItem: made.items[0]!._id };
 }
 
 /** A card payment of an invoice of the school's student, as the pay page leaves one. */

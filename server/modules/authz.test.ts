@@ -112,6 +112,26 @@ const PROTECTED: Route[] = [
   { method: 'GET', url: '/api/schoolBilling/myPlan' },
   { method: 'POST', url: '/api/schoolBilling/payMyPlan', body: {} },
   ...['bookplanschool', 'getbookplanschool', 'updatebookplanschool', 'planUpgradeEmail', 'cancelBookPlanSchool'].map((call): Route => ({ method: 'POST', url: `/api/bookPlan/${call}`, body: {} })),
+  ...['getPractice', 'getPracticeStudents', 'addPractice', 'updatePractice', 'completePracticeItem', 'completeInCompletePracticeCount',
+    'getCurrentPracticeTime', 'practiceTimer', 'studentPracticeReport'].map((call): Route => ({ method: 'POST', url: `/api/practice/${call}`, body: {} })),
+  { method: 'DELETE', url: '/api/practice/removePractice', body: {} },
+  { method: 'GET', url: '/api/practice/viewPractice/{id}' },
+  ...['getFavouriteSongs', 'addFavouriteSong'].map((call): Route => ({ method: 'POST', url: `/api/favourite/${call}`, body: {} })),
+  { method: 'DELETE', url: '/api/favourite/removeFavouriteSong', body: {} },
+];
+
+/** The practice timer and favourite songs: a student's alone (valid bodies, so the role is what refuses). */
+const STUDENT_ONLY_ROUTES: Route[] = [
+  { method: 'POST', url: '/api/practice/practiceTimer', body: { studentId: '00000000-0000-4000-8000-000000000000', type: 'start' } },
+  { method: 'POST', url: '/api/practice/getCurrentPracticeTime', body: { studentId: '00000000-0000-4000-8000-000000000000' } },
+  { method: 'POST', url: '/api/practice/completePracticeItem', body: { itemId: '00000000-0000-4000-8000-000000000000' } },
+  { method: 'POST', url: '/api/favourite/getFavouriteSongs', body: {} },
+  { method: 'POST', url: '/api/favourite/addFavouriteSong', body: { title: 'Probe' } },
+];
+/** Assigning practice: staff and teachers (spec section 6). */
+const ASSIGN_PRACTICE_ROUTES: Route[] = [
+  { method: 'POST', url: '/api/practice/addPractice', body: { studentIds: ['00000000-0000-4000-8000-000000000000'], items: [{ title: 'Probe' }], due_date: new Date().toISOString().slice(0, 10), minutesPerDay: 10 } },
+  { method: 'DELETE', url: '/api/practice/removePractice', body: { practiceId: '00000000-0000-4000-8000-000000000000' } },
 ];
 
 /** The superadmin's schools calls: every other role is refused. */
@@ -241,6 +261,8 @@ describe('wrong role -> 403', () => {
       [`${who} paying the school's plan`, who, { method: 'POST', url: '/api/schoolBilling/payMyPlan', body: {} }],
     ]),
     ...COURSE_ROLE_CASES,
+    ...(['adminA', 'subadminA', 'teacherA', 'parentA'] as const).flatMap((who) => STUDENT_ONLY_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),
+    ...(['studentA', 'parentA'] as const).flatMap((who) => ASSIGN_PRACTICE_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),
     ...(['adminA', 'teacherA', 'studentA', 'parentA'] as const).flatMap((who) => SCHOOL_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),
   ];
   it.each(cases)('%s', async (_n, who, route) => {

@@ -7,10 +7,12 @@ import { classes } from './classes/index.js';
 import { courses } from './courses/index.js';
 import { dashboard } from './dashboard/index.js';
 import { families } from './families/index.js';
+import { favourites } from './favourites/index.js';
 import { genres } from './genres/index.js';
 import { health } from './health/index.js';
 import { members } from './members/index.js';
 import { merchant } from './merchant/index.js';
+import { practice } from './practice/index.js';
 import { profile } from './profile/index.js';
 import { scheduling } from './scheduling/index.js';
 import { schoolPlans } from './school-plans/index.js';
@@ -20,7 +22,7 @@ import { signupWidget } from './signup-widget/index.js';
 /** Every module of the API: each declares its routes, jobs and demo data in its own index.ts. */
 export const MODULES: readonly ModuleDefinition[] = [
   health, auth, profile, dashboard, members, genres, schools, classes, scheduling, families, activities, signupWidget, merchant, billing,
-  schoolPlans, courses,
+  schoolPlans, courses, practice, favourites,
 ];
 
 /** Registers every module under /api: its routes under their prefixes, then its timed jobs. */

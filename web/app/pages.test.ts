@@ -24,21 +24,19 @@ const contexts: MenuContext[] = ROLES.flatMap((role) =>
  */
 const MENU_WITHOUT_PAGE = [
   '/MyBiz/category/1', '/MyBizNew', '/email', '/learning/library',
-  '/learning/practice', '/musicalInteractives/earTrainer', '/quizzes',
+  '/musicalInteractives/earTrainer', '/quizzes',
   '/reporting/aproovedPayrolls', '/reporting/communication-log', '/reporting/payrolls',
-  '/reporting/student', '/reporting/student-practice', '/stores/order-listing/1', '/stores/product-listing', '/stores/seller',
+  '/reporting/student', '/stores/order-listing/1', '/stores/product-listing', '/stores/seller',
   '/stores/stocks',
 ];
 const ROUTES_WITHOUT_PAGE = [
   '/MyBiz/category/:id', '/MyBizNew', '/build-my-biz/view-details/:id', '/category/:id',
-  '/earTrainerQuiz', '/email', '/favourite', '/help', '/learnMore',
-  '/learning/assign-practice', '/learning/assign-practice-update/:practiceAssign_Id',
-  '/learning/learning',
-  '/learning/library', '/learning/practice', '/learning/view-practice/:id', '/learnings', '/members',
+  '/earTrainerQuiz', '/email', '/help', '/learnMore',
+  '/learning/learning', '/learning/library', '/learnings', '/members',
   '/musicalInteractives/earTrainer', '/notification', '/quizCategories',
   '/quizzes', '/reporting/aproovedPayrolls', '/reporting/communication-log',
   '/reporting/payrollReport', '/reporting/payrolls', '/reporting/student',
-  '/reporting/student-practice', '/reportings', '/reports/:slug',
+  '/reportings', '/reports/:slug',
   '/store', '/stores/order-details/:id', '/stores/order-listing/:id', '/stores/product-details/:id',
   '/stores/product-listing', '/stores/seller', '/stores/stocks',
   '/studentbilling/storebuilder', '/studentbilling/storewidget', '/studentbillings', '/support',

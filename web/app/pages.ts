@@ -14,6 +14,7 @@ import { coursesPages } from '../features/courses/pages';
 import { dashboardPages } from '../features/dashboard/pages';
 import { familiesPages } from '../features/families/pages';
 import { membersPages } from '../features/members/pages';
+import { practicePages } from '../features/practice/pages';
 import { profilePages } from '../features/profile/pages';
 import { schedulingPages } from '../features/scheduling/pages';
 import { schoolPlansPages } from '../features/schoolPlans/pages';
@@ -27,6 +28,7 @@ const membersPage = lazyPage(membersPages.MembersPage);
 const paymentReportPage = lazyPage(billingPages.PaymentReportPage);
 const planBuilderPage = lazyPage(billingPages.PlanBuilderPage);
 const widgetPage = lazyPage(billingPages.WidgetPage);
+const assignPracticePage = lazyPage(practicePages.AssignPracticePage);
 
 export const PAGES: Record<string, LazyPage> = {
   '/dashboard': lazyPage(dashboardPages.DashboardPage),
@@ -82,6 +84,13 @@ export const PAGES: Record<string, LazyPage> = {
   '/learning/lessons/:id': coursePage,
   '/learning/lesson_details/:lessonID/:id': lazyPage(coursesPages.LessonDetailsPage),
   '/learning/approve-course': lazyPage(coursesPages.ApproveCoursePage),
+  '/learning/practice': lazyPage(practicePages.PracticePage),
+  // One form page for assigning practice and changing it.
+  '/learning/assign-practice': assignPracticePage,
+  '/learning/assign-practice-update/:practiceAssign_Id': assignPracticePage,
+  '/learning/view-practice/:id': lazyPage(practicePages.ViewPracticePage),
+  '/reporting/student-practice': lazyPage(practicePages.StudentPracticePage),
+  '/favourite': lazyPage(practicePages.FavouritesPage),
 };
 
 export type PublicPage = { title: string; Page: LazyPage };

@@ -7,3 +7,4 @@ export * from './billing.js';
 export * from './plans.js';
 export * from './school-plans.js';
 export * from './courses.js';
+export * from './practice.js';

@@ -51,7 +51,7 @@ describe('AppLayout', () => {
 
   it('has no sidebar and no burger when the menu would be empty', async () => {
     emptyThePageRegistry();
-    renderLayoutAs(student);
+    renderLayoutAs({ ...student, role: 'parent' });
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
     expect(screen.queryByRole('button', { name: /navigation$/ })).toBeNull();
@@ -67,6 +67,20 @@ describe('AppLayout', () => {
     view.unmount();
     renderLayoutAs(student);
     expect((await screen.findByRole('link', { name: 'Cadenza: home' })).getAttribute('href')).toBe('/dashboard');
+  });
+
+  it('shows the Practice Timer to a student and to staff acting as one, never to staff or teachers', async () => {
+    const first = renderLayoutAs(student);
+    expect(await screen.findByRole('region', { name: 'Practice Timer' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Start' })).toBeTruthy();
+    first.unmount();
+    const second = renderLayoutAs(admin);
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Practice Timer' })).toBeNull();
+    second.unmount();
+    renderLayoutAs({ ...admin, _id: 't1', role: 'teacher' });
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Practice Timer' })).toBeNull();
   });
 
   it('gives a student the Dashboard group, which opens on the dashboard', async () => {

@@ -1,6 +1,7 @@
 import { Divider, ScrollArea } from '@mantine/core';
 import { useLocation } from 'react-router';
 import type { MenuEntry } from '../../../shared/menus';
+import { PracticeTimer } from '../../features/practice';
 import { SidebarMenu } from './SidebarMenu';
 import { SUPPORT_PATH, type SidebarMenuData } from './useSidebarMenu';
 
@@ -9,9 +10,8 @@ const SUPPORT_ENTRIES: MenuEntry[] = [{ label: 'Contact for More Features', path
 type Props = { menu: SidebarMenuData; onNavigate: () => void };
 
 /**
- * The sidebar: the role's menu and, for staff, the support link (useSidebarMenu). The Practice
- * Timer that students see here (spec section 2) belongs to the practice feature, which is not
- * built yet.
+ * The sidebar: the role's menu, for staff the support link, and for a student (or staff acting
+ * as one) the practice feature's Practice Timer (spec section 2; useSidebarMenu decides).
  */
 export function Sidebar({ menu, onNavigate }: Props) {
   const { pathname } = useLocation();
@@ -20,6 +20,13 @@ export function Sidebar({ menu, onNavigate }: Props) {
       <ScrollArea component="nav" aria-label="Main menu" style={{ flex: 1 }}>
         <SidebarMenu entries={menu.entries} pathname={pathname} onNavigate={onNavigate} />
       </ScrollArea>
+      {menu.timerStudentId && (
+        <>
+          <Divider my="sm" />
+          {/* Keyed by the student: login-as into another student starts from their timer. */}
+          <PracticeTimer key={menu.timerStudentId} studentId={menu.timerStudentId} />
+        </>
+      )}
       {menu.supportShown && (
         <>
           <Divider my="sm" />

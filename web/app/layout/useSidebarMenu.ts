@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { menuFor, showSupportLink, type MenuEntry } from '../../../shared/menus';
+import { menuFor, showPracticeTimer, showSupportLink, type MenuEntry } from '../../../shared/menus';
 import type { Session } from '../../lib/session';
 import { hasMountedPage } from '../routing/mountedRoutes';
 import { useMountedRoutes } from '../routing/useMountedRoutes';
@@ -12,6 +12,8 @@ export type SidebarMenuData = {
   entries: MenuEntry[];
   /** Spec section 2: "Contact for More Features", below the menu, for staff only. */
   supportShown: boolean;
+  /** Spec section 2: the Practice Timer, for a student (or staff acting as one): whose timer it is. */
+  timerStudentId: string | null;
   /** Nothing to show: the layout then has no sidebar and no burger. */
   empty: boolean;
 };
@@ -22,6 +24,7 @@ export function useSidebarMenu(session: Session): SidebarMenuData {
   return useMemo(() => {
     const entries = menuFor(ctx, (path) => hasMountedPage(routes, path));
     const supportShown = showSupportLink(ctx) && hasMountedPage(routes, SUPPORT_PATH);
-    return { entries, supportShown, empty: entries.length === 0 && !supportShown };
-  }, [ctx, routes]);
+    const timerStudentId = showPracticeTimer(ctx) ? session.user._id : null;
+    return { entries, supportShown, timerStudentId, empty: entries.length === 0 && !supportShown && !timerStudentId };
+  }, [ctx, routes, session.user._id]);
 }

@@ -1,0 +1,223 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE, NAME_MAX, PAGE_SIZE, TEXT_MAX } from '../constants.js';
+import { optionalText, requiredString, safeString, searchField, uuid } from './common.js';
+
+/**
+ * Practice (issue 13; spec sections 2, 3, 4, 6, 7, 8, 9). Pages: /learning/practice,
+ * /learning/assign-practice, /learning/assign-practice-update/{practiceAssign_Id},
+ * /learning/view-practice/{id}, /reporting/student-practice, and the Practice Timer of the
+ * sidebar. Calls under /api/practice: getPractice, getPracticeStudents, addPractice,
+ * updatePractice, removePractice, viewPractice/{id}, completePracticeItem,
+ * completeInCompletePracticeCount, getCurrentPracticeTime, practiceTimer, studentPracticeReport.
+ */
+export const PRACTICE_MESSAGES = {
+  studentsRequired: 'Please choose students or a class/group',
+  studentsOwn: 'Please choose your own students',
+  classGroupOwn: 'Please choose one of your classes/groups',
+  classGroupEmpty: 'This class/group has no students yet',
+  itemsRequired: 'Please add at least one song or piece',
+  itemsMax: 'An assignment takes at most 20 songs or pieces',
+  titleRequired: 'Song or piece is Required',
+  titleMax: `Song or piece should allow only ${NAME_MAX} characters.`,
+  artistMax: `Composer / artist should allow only ${NAME_MAX} characters.`,
+  instructionsMax: `Instructions should allow only ${TEXT_MAX} characters.`,
+  dueDateRequired: 'Due Date is Required',
+  dueDateInvalid: 'Please enter a valid date',
+  dueDateRange: 'Please choose a due date from a year ago to two years ahead',
+  minutes: 'Please enter minutes per day from 1 to 600',
+  added: 'Practice assigned successfully',
+  updated: 'Practice updated successfully',
+  deleted: 'Practice deleted successfully',
+  notFound: 'Practice not found',
+  itemNotFound: 'Song or piece not found',
+  studentNotFound: 'Student not found',
+  completed: 'Marked complete',
+  uncompleted: 'Marked not complete',
+  timerNotFound: 'Practice timer not found',
+  noTimer: 'The practice timer is not running',
+  started: 'Practice timer started',
+  paused: 'Practice timer paused',
+  /** Spec section 8: the confirmation before stopping. */
+  stopConfirm: 'Are you sure that you want to stop Practice timer?',
+} as const;
+
+/** Spec section 8's success toast on stop: "Congratulations, you practiced {h}:{m}:{s} for today." */
+export function practicedMessage(totalSeconds: number): string {
+  return `Congratulations, you practiced ${clockOf(totalSeconds)} for today.`;
+}
+
+/** h:mm:ss, the timer's face and the stop message's {h}:{m}:{s}. */
+export function clockOf(totalSeconds: number): string {
+  const s = Math.max(0, Math.floor(totalSeconds));
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${Math.floor(s / 3600)}:${two(Math.floor((s % 3600) / 60))}:${two(s % 60)}`;
+}
+
+/**
+ * The cap of one timer (decision in the practice module): at most four hours, and only time on
+ * the school day it was started (the school's zone) counts. A timer forgotten overnight records
+ * the evening's practice, not the night.
+ */
+export const PRACTICE_TIMER_MAX_SECONDS = 4 * 60 * 60;
+export const PRACTICE_ITEMS_MAX = 20;
+export const PRACTICE_STUDENTS_MAX = 100;
+export const MINUTES_PER_DAY_MAX = 600;
+
+const itemForm = z.object({
+  /** An item kept from before (update): its ticks stay. */
+  _id: uuid.optional(),
+  title: requiredString(PRACTICE_MESSAGES.titleRequired).max(NAME_MAX, PRACTICE_MESSAGES.titleMax),
+  artist: optionalText(NAME_MAX, PRACTICE_MESSAGES.artistMax).default(''),
+});
+export type PracticeItemInput = z.input<typeof itemForm>;
+
+const minutesPerDay = z.union([z.number({ error: PRACTICE_MESSAGES.minutes }), safeString({ error: PRACTICE_MESSAGES.minutes }).max(4, PRACTICE_MESSAGES.minutes)], { error: PRACTICE_MESSAGES.minutes })
+  .transform((v) => (typeof v === 'number' ? v : v.trim() === '' ? Number.NaN : Number(v)))
+  .refine((v) => Number.isInteger(v) && v >= 1 && v <= MINUTES_PER_DAY_MAX, PRACTICE_MESSAGES.minutes);
+
+/** 'YYYY-MM-DD' from 'YYYY-MM-DD' moved by whole years. */
+const yearsFrom = (years: number) => {
+  const d = new Date();
+  d.setUTCFullYear(d.getUTCFullYear() + years);
+  return d.toISOString().slice(0, 10);
+};
+
+/** A real calendar date from a year back to two years ahead (decision 024: dates stay near today). */
+const dueDate = safeString({ error: PRACTICE_MESSAGES.dueDateRequired }).max(10, PRACTICE_MESSAGES.dueDateRequired)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, PRACTICE_MESSAGES.dueDateRequired)
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), PRACTICE_MESSAGES.dueDateInvalid)
+  .refine((s) => s >= yearsFrom(-1) && s <= yearsFrom(2), PRACTICE_MESSAGES.dueDateRange);
+
+const practiceFields = {
+  /** Students chosen one by one; with a class/group, its members join them. */
+  studentIds: z.array(uuid).max(PRACTICE_STUDENTS_MAX).default([]),
+  classGroupId: uuid.nullish(),
+  items: z.array(itemForm, { error: PRACTICE_MESSAGES.itemsRequired })
+    .min(1, PRACTICE_MESSAGES.itemsRequired).max(PRACTICE_ITEMS_MAX, PRACTICE_MESSAGES.itemsMax),
+  instructions: optionalText(TEXT_MAX, PRACTICE_MESSAGES.instructionsMax, { multiline: true }).default(''),
+  due_date: dueDate,
+  minutesPerDay,
+};
+
+const needsStudents = (v: { studentIds: string[]; classGroupId?: string | null }) => v.studentIds.length > 0 || !!v.classGroupId;
+
+export const practiceForm = z.object(practiceFields)
+  .refine(needsStudents, { message: PRACTICE_MESSAGES.studentsRequired, path: ['studentIds'] });
+export type PracticeFormInput = z.input<typeof practiceForm>;
+export type PracticeFormValues = z.output<typeof practiceForm>;
+
+export const practiceUpdateBody = z.object({ practiceId: uuid, ...practiceFields })
+  .refine(needsStudents, { message: PRACTICE_MESSAGES.studentsRequired, path: ['studentIds'] });
+export type PracticeUpdateValues = z.output<typeof practiceUpdateBody>;
+
+export const practiceIdBody = z.object({ practiceId: uuid });
+export const practiceIdParams = z.object({ id: uuid });
+
+export const PRACTICE_FILTERS = ['all', 'incomplete', 'complete'] as const;
+export type PracticeFilter = (typeof PRACTICE_FILTERS)[number];
+
+/** getPractice: assignments by due date (spec section 9), six a page. */
+export const practiceListBody = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE.practice),
+  /** One student's assignments (staff, teachers, parents). */
+  studentId: uuid.optional(),
+  status: z.enum(PRACTICE_FILTERS).default('all'),
+  search: searchField.optional(),
+});
+export type PracticeListQuery = z.input<typeof practiceListBody>;
+
+/** getPracticeStudents: the students whose practice the caller may assign or see. */
+export const practiceStudentsBody = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+  search: searchField.optional(),
+});
+
+export const completeItemBody = z.object({ itemId: uuid, complete: z.boolean().default(true) });
+
+export const studentIdBody = z.object({ studentId: uuid });
+
+export const TIMER_TYPES = ['start', 'pause', 'stop'] as const;
+export type TimerType = (typeof TIMER_TYPES)[number];
+/** Spec section 7: POST practiceTimer {studentId, type, optional timerId}. */
+export const practiceTimerBody = z.object({ studentId: uuid, type: z.enum(TIMER_TYPES), timerId: uuid.optional() });
+
+export const REPORT_DAYS = 28;
+export const studentPracticeReportBody = z.object({ studentId: uuid });
+
+// --- answers ------------------------------------------------------------------------------
+
+export type PersonRef = { _id: string; first_name: string; last_name: string };
+
+export type PracticeItem = {
+  _id: string;
+  title: string;
+  artist: string;
+  position: number;
+  /** Done by the one student the view is about (a student's own list); else done by every student shown. */
+  completed: boolean;
+  /** The students shown who ticked it. */
+  completedBy: string[];
+};
+export type PracticeStudentProgress = PersonRef & { completedItems: number; completed: boolean };
+
+export type PracticeAssignment = {
+  _id: string;
+  instructions: string;
+  due_date: string;
+  minutesPerDay: number;
+  classGroup: { _id: string; name: string } | null;
+  assignedBy: PersonRef | null;
+  students: PracticeStudentProgress[];
+  /** For one student's view (a student, or staff filtering by studentId): that student's ticks. */
+  items: PracticeItem[];
+  countSong: number;
+  /** Every student finished every item (one student's view: that student). */
+  completed: boolean;
+  overdue: boolean;
+  /** The caller may change and delete it. */
+  canEdit: boolean;
+  createdAt: string;
+};
+
+export type PracticeListAnswer = { results: PracticeAssignment[]; page: number; limit: number; totalCount: number };
+
+export type PracticeCounts = { completePracticeCount: number; inCompletePracticeCount: number; countSong: number; completedSongs: number };
+
+export type PracticeStudentsAnswer = {
+  results: PersonRef[];
+  page: number;
+  limit: number;
+  totalCount: number;
+  /** The classes/groups the caller may assign to (staff: the school's; a teacher: theirs). */
+  classGroups: { _id: string; name: string; studentCount: number }[];
+};
+
+/** Spec section 3's practice timer record. */
+export type PracticeTimerState = {
+  _id: string | null;
+  studentId: string;
+  type: TimerType | null;
+  isPaused: boolean;
+  isRunning: boolean;
+  totalSeconds: number;
+  /** The most this timer can reach (the cap): the counter stops there. */
+  limitSeconds: number;
+};
+
+export type PracticeStopAnswer = PracticeTimerState & { recordedSeconds: number; practicedOn: string; message: string };
+
+export type StudentPracticeReport = {
+  student: PersonRef;
+  timeZone: string;
+  today: string;
+  /** The last REPORT_DAYS days, oldest first. */
+  days: { date: string; minutes: number }[];
+  /** The weeks (Monday first) of those days, oldest first. */
+  weeks: { weekOf: string; minutes: number }[];
+  currentStreak: number;
+  longestStreak: number;
+  totalMinutes: number;
+  minutesPerDayGoal: number | null;
+} & PracticeCounts;
