@@ -8,6 +8,7 @@ import { dashboard } from './dashboard/index.js';
 import { families } from './families/index.js';
 import { genres } from './genres/index.js';
 import { health } from './health/index.js';
+import { library } from './library/index.js';
 import { members } from './members/index.js';
 import { merchant } from './merchant/index.js';
 import { profile } from './profile/index.js';
@@ -19,7 +20,7 @@ import { signupWidget } from './signup-widget/index.js';
 /** Every module of the API: each declares its routes, jobs and demo data in its own index.ts. */
 export const MODULES: readonly ModuleDefinition[] = [
   health, auth, profile, dashboard, members, genres, schools, classes, scheduling, families, activities, signupWidget, merchant, billing,
-  schoolPlans,
+  schoolPlans, library,
 ];
 
 /** Registers every module under /api: its routes under their prefixes, then its timed jobs. */
