@@ -11,6 +11,7 @@ import {
   autopaySettings, billingSettings, invoiceCounters, invoiceLines, invoices, paymentCustomers, payments, recurringInvoices, savedCards,
   planSubscriptions, studentPlans, widgetSettings,
   schoolPlanBookings, schoolPlanCharges, schoolPlans,
+  libraryFiles, libraryShares,
 } from './schema/index.js';
 
 /**
@@ -34,6 +35,7 @@ const SCHOOL_TABLES = {
   payment_customers: paymentCustomers, saved_cards: savedCards, autopay_settings: autopaySettings, recurring_invoices: recurringInvoices,
   student_plans: studentPlans, plan_subscriptions: planSubscriptions, widget_settings: widgetSettings,
   school_plan_bookings: schoolPlanBookings, school_plan_charges: schoolPlanCharges,
+  library_files: libraryFiles, library_shares: libraryShares,
 } satisfies Record<string, PgTable & { adminId: unknown }>;
 
 beforeAll(async () => {
@@ -58,6 +60,8 @@ beforeAll(async () => {
       await tx.insert(emailMessages).values({ adminId: s.adminId, kind: 'test', toAddress: s.admin.email, subject: 's', textBody: 't', htmlBody: 'h' });
       await insertSchedulingRows(tx, s);
       await insertBillingRows(tx, s);
+      const [file] = await tx.insert(libraryFiles).values({ adminId: s.adminId, ownerId: s.admin.id, storageKey: `${s.adminId.replace(/-/g, '')}/probe`, name: 'Probe.pdf', contentType: 'application/pdf', kind: 'pdf', sizeBytes: 10 }).returning();
+      await tx.insert(libraryShares).values({ adminId: s.adminId, fileId: file!.id, studentId: s.student.id });
     }
   });
 });

@@ -107,7 +107,14 @@ const PROTECTED: Route[] = [
   { method: 'GET', url: '/api/schoolBilling/myPlan' },
   { method: 'POST', url: '/api/schoolBilling/payMyPlan', body: {} },
   ...['bookplanschool', 'getbookplanschool', 'updatebookplanschool', 'planUpgradeEmail', 'cancelBookPlanSchool'].map((call): Route => ({ method: 'POST', url: `/api/bookPlan/${call}`, body: {} })),
+  ...['list', 'view', 'update', 'shares', 'share', 'unshare', 'multiplefileUpload'].map((call): Route => ({ method: 'POST', url: `/api/library/${call}`, body: {} })),
+  { method: 'DELETE', url: '/api/library/remove', body: {} },
+  { method: 'POST', url: '/api/fileUpload/upload', body: {} },
 ];
+
+/** The Library (issue 13): no parent has one (spec section 2); students and parents never upload. */
+const LIBRARY_ROUTES = PROTECTED.filter((r) => r.url.startsWith('/api/library/'));
+const UPLOAD_ROUTES = PROTECTED.filter((r) => /\/(multiplefileUpload|upload)$/.test(r.url));
 
 /** The superadmin's schools calls: every other role is refused. */
 const SCHOOL_ROUTES = PROTECTED.filter((r) => r.url.startsWith('/api/school/privateteacher/'));
@@ -154,6 +161,8 @@ const PUBLIC = [
   // School self-registration (issue 12): the public /signup/{id} page.
   'POST /api/schoolBilling/signupPlans',
   'POST /api/schoolBilling/registerSchool',
+  // A Library file's link (issue 13): the signature in its query is the key (404 without a valid one).
+  'GET /api/library/file/{id}',
 ];
 
 let t: TestApp;
@@ -222,6 +231,8 @@ describe('wrong role -> 403', () => {
       [`${who} reading the school's plan`, who, { method: 'GET', url: '/api/schoolBilling/myPlan' }],
       [`${who} paying the school's plan`, who, { method: 'POST', url: '/api/schoolBilling/payMyPlan', body: {} }],
     ]),
+    ...LIBRARY_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`parentA calling ${name(r)}`, 'parentA', r]),
+    ...UPLOAD_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`studentA calling ${name(r)}`, 'studentA', r]),
     ...(['adminA', 'teacherA', 'studentA', 'parentA'] as const).flatMap((who) => SCHOOL_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),
   ];
   it.each(cases)('%s', async (_n, who, route) => {

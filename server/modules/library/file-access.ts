@@ -7,9 +7,15 @@ import { libraryOwnerOf, type FileFacts, type LibraryDecision } from '../../poli
 import { LIBRARY_MESSAGES as M } from '../../../shared/contracts/library.js';
 import type { FileRow } from './presenter.js';
 
+/**
+ * library_files.id, always qualified: drizzle leaves a column of a one-table select unqualified,
+ * and inside a subquery of library_shares a bare "id" would be the share's.
+ */
+export const FILE_ID = sql`${sql.identifier('library_files')}.${sql.identifier('id')}`;
+
 /** Is the file shared with this student, directly or through a class/group of theirs? (SQL) */
 export function sharedWithStudent(studentId: string): SQL {
-  return sql`exists (select 1 from ${libraryShares} where ${libraryShares.fileId} = ${libraryFiles.id} and (${libraryShares.studentId} = ${studentId}
+  return sql`exists (select 1 from ${libraryShares} where ${libraryShares.fileId} = ${FILE_ID} and (${libraryShares.studentId} = ${studentId}
     or ${libraryShares.classGroupId} in (select ${classGroupStudents.classGroupId} from ${classGroupStudents} where ${classGroupStudents.studentId} = ${studentId})))`;
 }
 

@@ -21,7 +21,7 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: multipartLimits(LIBRARY_MAX_FILES) });
 
   // The signed link: no session (an <img> or <audio> sends none); the signature is the key.
-  app.get('/file/:id', { schema: { tags, params: fileLinkParams, querystring: fileLinkQuery } }, async (req, reply) => {
+  app.get('/file/:id', { schema: { tags, params: fileLinkParams, querystring: fileLinkQuery, security: [] } }, async (req, reply) => {
     return serveFile(app.services, req, reply, req.params.id, req.query);
   });
 

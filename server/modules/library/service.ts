@@ -14,7 +14,7 @@ import { groupsOfTeacher, isGroupOfTeacher, isOwnStudent, ownStudentsOf } from '
 import {
   LIBRARY_MESSAGES as M, type LibraryListAnswer, type libraryListBody, type shareFileBody, type updateFileBody,
 } from '../../../shared/contracts/library.js';
-import { fileColumns, fileFor, visibleFiles } from './file-access.js';
+import { FILE_ID, fileColumns, fileFor, visibleFiles } from './file-access.js';
 import { presentLibraryFile, presentShare, type FileListRow } from './presenter.js';
 
 type ListQuery = z.output<typeof libraryListBody>;
@@ -22,7 +22,7 @@ type UpdateInput = z.output<typeof updateFileBody>;
 type ShareInput = z.output<typeof shareFileBody>;
 export type LinkContext = { signer: FileLinkSigner; now: Date };
 
-const shareCount = sql<number>`(select count(*) from ${libraryShares} where ${libraryShares.fileId} = ${libraryFiles.id})`.mapWith(Number);
+const shareCount = sql<number>`(select count(*) from ${libraryShares} where ${libraryShares.fileId} = ${FILE_ID})`.mapWith(Number);
 
 export async function listFiles(tx: Tx, actor: Actor, q: ListQuery, links: LinkContext): Promise<LibraryListAnswer> {
   if (!mayUseLibrary(actor)) throw forbidden();
