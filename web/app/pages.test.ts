@@ -23,7 +23,7 @@ const contexts: MenuContext[] = ROLES.flatMap((role) =>
  * takes its path off these lists (and a page that goes missing fails the test).
  */
 const MENU_WITHOUT_PAGE = [
-  '/MyBiz/category/1', '/MyBizNew', '/email', '/learning/approve-course', '/learning/courses', '/learning/library',
+  '/MyBiz/category/1', '/MyBizNew', '/email', '/learning/approve-course', '/learning/courses',
   '/learning/practice', '/musicalInteractives/earTrainer', '/quizzes',
   '/reporting/aproovedPayrolls', '/reporting/communication-log', '/reporting/payrolls',
   '/reporting/student', '/reporting/student-practice', '/stores/order-listing/1', '/stores/product-listing', '/stores/seller',
@@ -34,7 +34,7 @@ const ROUTES_WITHOUT_PAGE = [
   '/earTrainerQuiz', '/email', '/favourite', '/help', '/learnMore', '/learning/approve-course',
   '/learning/assign-practice', '/learning/assign-practice-update/:practiceAssign_Id', '/learning/course_detail/:id',
   '/learning/courses', '/learning/learning', '/learning/lesson_details/:lessonID/:id', '/learning/lessons/:id',
-  '/learning/library', '/learning/practice', '/learning/view-practice/:id', '/learnings', '/members',
+  '/learning/practice', '/learning/view-practice/:id', '/learnings', '/members',
   '/musicalInteractives/earTrainer', '/notification', '/quizCategories',
   '/quizzes', '/reporting/aproovedPayrolls', '/reporting/communication-log',
   '/reporting/payrollReport', '/reporting/payrolls', '/reporting/student',

@@ -12,6 +12,7 @@ import { billingPages } from '../features/billing/pages';
 import { classesPages } from '../features/classes/pages';
 import { dashboardPages } from '../features/dashboard/pages';
 import { familiesPages } from '../features/families/pages';
+import { libraryPages } from '../features/library/pages';
 import { membersPages } from '../features/members/pages';
 import { profilePages } from '../features/profile/pages';
 import { schedulingPages } from '../features/scheduling/pages';
@@ -28,6 +29,7 @@ const widgetPage = lazyPage(billingPages.WidgetPage);
 
 export const PAGES: Record<string, LazyPage> = {
   '/dashboard': lazyPage(dashboardPages.DashboardPage),
+  '/learning/library': lazyPage(libraryPages.LibraryPage),
   '/profile': lazyPage(profilePages.ProfilePage),
   '/member/children': lazyPage(membersPages.ChildrenPage),
   '/member/sub-admins': membersPage,
