@@ -17,3 +17,5 @@ export const library: ModuleDefinition = {
 };
 
 export { assertAttachableFile, ATTACH_MESSAGE, fileRefsOf, providerFileRefsOf } from './file-refs.js';
+/** Small valid files made in code (the demo's, and other modules' demo images). */
+export { tinyPdf, tinyPng, tinyWav } from './demo/tiny-files.js';

@@ -68,7 +68,6 @@ export function UploadModal({ opened, onClose, folders }: { opened: boolean; onC
         <FileInput
           label="Files"
           description={`Up to ${LIBRARY_MAX_FILES} files of ${formatBytes(LIBRARY_MAX_FILE_BYTES)} each: PDF, images, audio, video or plain text.`}
-          placeholder="Choose files"
           multiple
           clearable
           accept={ACCEPTED_FILE_TYPES}
