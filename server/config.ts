@@ -18,6 +18,12 @@ const env = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   ENCRYPTION_KEY: z.string().optional(),
   AUTHORIZENET_API_URL: z.string().url().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'true', 'false']).optional(),
 });
 
 export type Config = {
@@ -41,7 +47,11 @@ export type Config = {
    * only https, or http to this machine (server/services/payments/gateway-for-school.ts).
    */
   authorizeNetApiUrl?: string;
+  /** Uploaded files go to this S3-compatible bucket when S3_BUCKET is set; else DATA_DIR/uploads. */
+  s3?: S3Config;
 };
+
+export type S3Config = { endpoint?: string; bucket: string; region: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
 
 export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const e = env.parse(source);
@@ -67,6 +77,15 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dbPoolSize: e.DB_POOL_SIZE,
     encryptionKey: e.ENCRYPTION_KEY ? parseEncryptionKey(e.ENCRYPTION_KEY) : undefined,
     authorizeNetApiUrl: e.AUTHORIZENET_API_URL ? parseGatewayUrl(e.AUTHORIZENET_API_URL) : undefined,
+    s3: e.S3_BUCKET ? {
+      endpoint: e.S3_ENDPOINT || undefined,
+      bucket: e.S3_BUCKET,
+      region: e.S3_REGION,
+      accessKeyId: e.S3_ACCESS_KEY_ID || undefined,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY || undefined,
+      // A custom endpoint is nearly always MinIO-like (bucket in the path); AWS itself takes virtual hosts.
+      forcePathStyle: e.S3_FORCE_PATH_STYLE ? ['1', 'true'].includes(e.S3_FORCE_PATH_STYLE) : Boolean(e.S3_ENDPOINT),
+    } : undefined,
   };
 }
 

@@ -3,6 +3,8 @@ import type { Database } from './db/client.js';
 import type { RateLimits } from './services/rate-limits/rate-limits.js';
 import type { Mailer } from './services/email/mailer.js';
 import type { JobRunner } from './services/jobs/job-runner.js';
+import type { FileStorage } from './services/storage/storage.js';
+import type { FileLinkSigner } from './services/storage/signed-links.js';
 
 /** The long-lived parts the app is built from; tests build their own. */
 export type AppServices = {
@@ -11,6 +13,10 @@ export type AppServices = {
   mailer: Mailer;
   jobs: JobRunner;
   rateLimits: RateLimits;
+  /** Uploaded files: DATA_DIR/uploads or an S3-compatible bucket. */
+  storage: FileStorage;
+  /** Signs and checks the expiring links that stream those files. */
+  fileLinks: FileLinkSigner;
   /** Answers when Redis is configured; health reports it. */
   pingRedis?: () => Promise<void>;
 };

@@ -13,6 +13,7 @@ import {
   schoolPlanBookings, schoolPlanCharges, schoolPlans,
   courseAssignments, courseLessonCompletions, courseLessons, courses,
   favouriteSongs, practiceAssignments, practiceAssignmentStudents, practiceItemCompletions, practiceItems, practiceSessions, practiceTimers,
+  libraryFiles, libraryShares,
 } from './schema/index.js';
 
 /**
@@ -39,6 +40,7 @@ const SCHOOL_TABLES = {
   courses, course_lessons: courseLessons, course_assignments: courseAssignments, course_lesson_completions: courseLessonCompletions,
   practice_assignments: practiceAssignments, practice_assignment_students: practiceAssignmentStudents, practice_items: practiceItems,
   practice_item_completions: practiceItemCompletions, practice_timers: practiceTimers, practice_sessions: practiceSessions, favourite_songs: favouriteSongs,
+  library_files: libraryFiles, library_shares: libraryShares,
 } satisfies Record<string, PgTable & { adminId: unknown }>;
 
 beforeAll(async () => {
@@ -65,6 +67,8 @@ beforeAll(async () => {
       await insertBillingRows(tx, s);
       await insertCourseRows(tx, s, genre!.id);
       await insertPracticeRows(tx, s);
+      const [file] = await tx.insert(libraryFiles).values({ adminId: s.adminId, ownerId: s.admin.id, storageKey: `${s.adminId.replace(/-/g, '')}/probe`, name: 'Probe.pdf', contentType: 'application/pdf', kind: 'pdf', sizeBytes: 10 }).returning();
+      await tx.insert(libraryShares).values({ adminId: s.adminId, fileId: file!.id, studentId: s.student.id });
     }
   });
 });

@@ -6,6 +6,7 @@ import {
   teacherGenres, teacherPayRates, users,
 } from './schema/index.js';
 import { hashPassword } from '../lib/passwords.js';
+import type { FileStorage } from '../services/storage/storage.js';
 import type { SecretBox } from '../lib/secret-box.js';
 import type { Level } from '../../shared/constants.js';
 
@@ -32,7 +33,11 @@ type Person = { username: string; first: string; last: string; phone?: string };
 type StudentSpec = Person & { instruments: [string, Level][]; teacher?: string };
 
 /** What a seeder may need besides the database: the app's secret box (an invoice's sealed pay token). */
-export type DemoContext = { box: SecretBox };
+export type DemoContext = {
+  box: SecretBox;
+  /** Where the demo's uploaded files go (the app's storage); left out, the library demo keeps them in memory. */
+  storage?: FileStorage;
+};
 
 /** What a module adds to the demo, after its people (e.g. scheduling's term of lessons). */
 export type DemoSeeder = (tx: Tx, now: Date, ctx: DemoContext) => Promise<void>;

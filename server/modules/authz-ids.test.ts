@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, sessionToken, type TestApp } from '../test/test-app.js';
 import { createSchool, type TestSchool } from '../test/factories.js';
 import { createInvoice, recordCashPayment } from '../test/invoice-factory.js';
+import { multipart } from '../test/multipart.js';
 import { databaseFingerprint, fieldName, operationsOf, routeName, type Operation } from '../test/openapi-fields.js';
 
 /**
@@ -35,6 +36,8 @@ type Ids = {
   course: string; courseLesson: string; courseAssignment: string; waitingCourse: string;
   /** A practice assignment of the student (by the admin) and its first song. */
   practice: string; practiceItem: string;
+  /** A Library file shared with the student (and the share), and its signed link's query. */
+  file: string; fileShare: string; fileLink: Record<string, string>;
 };
 
 type Req = { path?: Record<string, string>; query?: Record<string, string>; body?: Record<string, unknown> };
@@ -238,6 +241,17 @@ const ROUTES: Record<string, Entry> = {
   'GET /api/practice/viewPractice/{id}': { request: (s) => ({ path: { id: s.practice } }), ids: { 'path:id': 'subject' } },
   'POST /api/practice/completeInCompletePracticeCount': { request: (s) => ({ body: { studentId: s.student } }), ids: { studentId: 'subject' } },
   'POST /api/practice/studentPracticeReport': { request: (s) => ({ body: { studentId: s.student } }), ids: { studentId: 'subject' } },
+  'POST /api/library/view': { request: (s) => ({ body: { id: s.file } }), ids: { id: 'subject' } },
+  'POST /api/library/update': { request: (s) => ({ body: { id: s.file, name: 'Probe.pdf' } }), ids: { id: 'subject' } },
+  'DELETE /api/library/remove': { request: (s) => ({ body: { id: s.file } }), ids: { id: 'subject' } },
+  'POST /api/library/shares': { request: (s) => ({ body: { id: s.file } }), ids: { id: 'subject' } },
+  'POST /api/library/share': {
+    request: (s) => ({ body: { id: s.file, studentIds: [s.student], classGroupIds: [s.classGroup] } }),
+    ids: { id: 'subject', studentIds: 'reference', classGroupIds: 'reference' },
+  },
+  'POST /api/library/unshare': { request: (s) => ({ body: { id: s.file, shareId: s.fileShare } }), ids: { id: 'subject', shareId: 'subject' } },
+  // The link's signature names the file and its school: another school's file id is a missing file.
+  'GET /api/library/file/{id}': { request: (s) => ({ path: { id: s.file }, query: s.fileLink }), ids: { 'path:id': 'subject' } },
 };
 
 /** Id fields that name no record of a school, or that the route takes by design from anyone: why each is left out. */
@@ -372,7 +386,14 @@ async function recordsOf(s: TestSchool, token: string): Promise<Ids> {
   if (waiting.status !== 200) throw new Error(`course/add: ${waiting.status}`);
   const asked = await t.call('POST', '/api/studentBilling/payments', { token: parentToken, body: { planId: plan, studentId: s.student.id, cardId: card.cardId } });
   if (asked.status !== 200) throw new Error(`payments: ${asked.status} ${JSON.stringify(asked.body)}`);
+  const { payload, headers } = multipart([{ name: 'uploadedImages', filename: 'Probe.pdf', content: Buffer.from('%PDF-1.4 probe') }]);
+  const uploaded = await t.app.inject({ method: 'POST', url: '/api/library/multiplefileUpload', payload, headers: { ...headers, authorization: `Bearer ${token}` } });
+  if (uploaded.statusCode !== 200) throw new Error(`multiplefileUpload: ${uploaded.body}`);
+  const file = uploaded.json().data.results[0] as { _id: string; url: string };
+  const shares = await ok('POST', '/api/library/share', { id: file._id, studentIds: [s.student.id] });
+  const fileLink = Object.fromEntries(new URL(file.url, 'http://x').searchParams);
   return {
+    file: file._id, fileShare: shares.results[0]._id, fileLink,
     adminId: s.adminId, admin: s.admin.id, subadmin: s.subadmin.id, teacher: s.teacher.id, student: s.student.id, parent: s.parent.id,
     classGroup: s.classGroupId, room, lessonType, groupLessonType, lesson, startedLesson, cancelledLesson, credit: credits.results[0]._id, slot, holiday, family, signup: signups.results[0]._id, recurring,
     invoice, openInvoice: (await createInvoice(t.db, s)).id, card: card.cardId, customerProfileId: card.customerProfileId, paymentProfileId: card.customerPaymentProfileId,

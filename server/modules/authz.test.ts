@@ -112,6 +112,9 @@ const PROTECTED: Route[] = [
   { method: 'GET', url: '/api/schoolBilling/myPlan' },
   { method: 'POST', url: '/api/schoolBilling/payMyPlan', body: {} },
   ...['bookplanschool', 'getbookplanschool', 'updatebookplanschool', 'planUpgradeEmail', 'cancelBookPlanSchool'].map((call): Route => ({ method: 'POST', url: `/api/bookPlan/${call}`, body: {} })),
+  ...['list', 'view', 'update', 'shares', 'share', 'unshare', 'multiplefileUpload'].map((call): Route => ({ method: 'POST', url: `/api/library/${call}`, body: {} })),
+  { method: 'DELETE', url: '/api/library/remove', body: {} },
+  { method: 'POST', url: '/api/fileUpload/upload', body: {} },
   ...['getPractice', 'getPracticeStudents', 'addPractice', 'updatePractice', 'completePracticeItem', 'completeInCompletePracticeCount',
     'getCurrentPracticeTime', 'practiceTimer', 'studentPracticeReport'].map((call): Route => ({ method: 'POST', url: `/api/practice/${call}`, body: {} })),
   { method: 'DELETE', url: '/api/practice/removePractice', body: {} },
@@ -133,6 +136,10 @@ const ASSIGN_PRACTICE_ROUTES: Route[] = [
   { method: 'POST', url: '/api/practice/addPractice', body: { studentIds: ['00000000-0000-4000-8000-000000000000'], items: [{ title: 'Probe' }], due_date: new Date().toISOString().slice(0, 10), minutesPerDay: 10 } },
   { method: 'DELETE', url: '/api/practice/removePractice', body: { practiceId: '00000000-0000-4000-8000-000000000000' } },
 ];
+
+/** The Library (issue 13): no parent has one (spec section 2); students and parents never upload. */
+const LIBRARY_ROUTES = PROTECTED.filter((r) => r.url.startsWith('/api/library/'));
+const UPLOAD_ROUTES = PROTECTED.filter((r) => /\/(multiplefileUpload|upload)$/.test(r.url));
 
 /** The superadmin's schools calls: every other role is refused. */
 const SCHOOL_ROUTES = PROTECTED.filter((r) => r.url.startsWith('/api/school/privateteacher/'));
@@ -192,6 +199,8 @@ const PUBLIC = [
   // School self-registration (issue 12): the public /signup/{id} page.
   'POST /api/schoolBilling/signupPlans',
   'POST /api/schoolBilling/registerSchool',
+  // A Library file's link (issue 13): the signature in its query is the key (404 without a valid one).
+  'GET /api/library/file/{id}',
 ];
 
 let t: TestApp;
@@ -263,6 +272,8 @@ describe('wrong role -> 403', () => {
     ...COURSE_ROLE_CASES,
     ...(['adminA', 'subadminA', 'teacherA', 'parentA'] as const).flatMap((who) => STUDENT_ONLY_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),
     ...(['studentA', 'parentA'] as const).flatMap((who) => ASSIGN_PRACTICE_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),
+    ...LIBRARY_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`parentA calling ${name(r)}`, 'parentA', r]),
+    ...UPLOAD_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`studentA calling ${name(r)}`, 'studentA', r]),
     ...(['adminA', 'teacherA', 'studentA', 'parentA'] as const).flatMap((who) => SCHOOL_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),
   ];
   it.each(cases)('%s', async (_n, who, route) => {

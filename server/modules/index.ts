@@ -10,6 +10,7 @@ import { families } from './families/index.js';
 import { favourites } from './favourites/index.js';
 import { genres } from './genres/index.js';
 import { health } from './health/index.js';
+import { library } from './library/index.js';
 import { members } from './members/index.js';
 import { merchant } from './merchant/index.js';
 import { practice } from './practice/index.js';
@@ -22,7 +23,7 @@ import { signupWidget } from './signup-widget/index.js';
 /** Every module of the API: each declares its routes, jobs and demo data in its own index.ts. */
 export const MODULES: readonly ModuleDefinition[] = [
   health, auth, profile, dashboard, members, genres, schools, classes, scheduling, families, activities, signupWidget, merchant, billing,
-  schoolPlans, courses, practice, favourites,
+  schoolPlans, courses, practice, favourites, library,
 ];
 
 /** Registers every module under /api: its routes under their prefixes, then its timed jobs. */

@@ -11,6 +11,9 @@ import { DELIVER_EMAILS_JOB } from './email/queue-email.js';
 import { loggableError } from '../db/loggable-error.js';
 import { createInProcessJobRunner } from './jobs/job-runner.js';
 import { createBullmqJobRunner } from './jobs/bullmq-runner.js';
+import { createStorage } from './storage/create-storage.js';
+import { createFileLinkSigner } from './storage/signed-links.js';
+import { encryptionKeyOf } from '../lib/secret-box.js';
 
 export type Logger = { info(msg: string): void; error(obj: unknown, msg?: string): void };
 
@@ -39,6 +42,8 @@ export function createServices(config: Config, sharedDb: Database, log: Logger, 
     mailer: mail,
     jobs,
     rateLimits,
+    storage: createStorage(config),
+    fileLinks: createFileLinkSigner(encryptionKeyOf(config)),
     pingRedis: redis ? async () => { await redis.ping(); } : undefined,
     async close() {
       await jobs.stop();

@@ -7,6 +7,7 @@ import { sessions } from '../db/schema/index.js';
 import { hashToken, newToken } from '../lib/tokens.js';
 import type { Mailer, OutgoingEmail } from '../services/email/mailer.js';
 import { createServices } from '../services/create-services.js';
+import { createMemoryStorage } from '../services/storage/memory-storage.js';
 import { openTestDatabase } from './test-database.js';
 
 export type TestApp = {
@@ -56,6 +57,8 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: TestAp
   };
   const mailer = options.mailer === 'config' ? undefined : createCapturingMailer(sentEmails);
   const services = createServices(config, db, log, mailer);
+  // Uploads stay in memory unless a test names a folder or a bucket for them (never ./data/uploads).
+  if (!env.DATA_DIR && !env.S3_BUCKET) services.storage = createMemoryStorage();
   const logger = lines ? { stream: { write: (line: string) => void lines.push(line) } } : undefined;
   const app = await buildApp(services, { serveWeb: false, ...(logger ? { logger } : {}) });
   await app.ready();

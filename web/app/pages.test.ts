@@ -23,7 +23,7 @@ const contexts: MenuContext[] = ROLES.flatMap((role) =>
  * takes its path off these lists (and a page that goes missing fails the test).
  */
 const MENU_WITHOUT_PAGE = [
-  '/MyBiz/category/1', '/MyBizNew', '/email', '/learning/library',
+  '/MyBiz/category/1', '/MyBizNew', '/email',
   '/musicalInteractives/earTrainer', '/quizzes',
   '/reporting/aproovedPayrolls', '/reporting/communication-log', '/reporting/payrolls',
   '/reporting/student', '/stores/order-listing/1', '/stores/product-listing', '/stores/seller',
@@ -32,7 +32,7 @@ const MENU_WITHOUT_PAGE = [
 const ROUTES_WITHOUT_PAGE = [
   '/MyBiz/category/:id', '/MyBizNew', '/build-my-biz/view-details/:id', '/category/:id',
   '/earTrainerQuiz', '/email', '/help', '/learnMore',
-  '/learning/learning', '/learning/library', '/learnings', '/members',
+  '/learning/learning', '/learnings', '/members',
   '/musicalInteractives/earTrainer', '/notification', '/quizCategories',
   '/quizzes', '/reporting/aproovedPayrolls', '/reporting/communication-log',
   '/reporting/payrollReport', '/reporting/payrolls', '/reporting/student',

@@ -13,6 +13,7 @@ import { classesPages } from '../features/classes/pages';
 import { coursesPages } from '../features/courses/pages';
 import { dashboardPages } from '../features/dashboard/pages';
 import { familiesPages } from '../features/families/pages';
+import { libraryPages } from '../features/library/pages';
 import { membersPages } from '../features/members/pages';
 import { practicePages } from '../features/practice/pages';
 import { profilePages } from '../features/profile/pages';
@@ -32,6 +33,7 @@ const assignPracticePage = lazyPage(practicePages.AssignPracticePage);
 
 export const PAGES: Record<string, LazyPage> = {
   '/dashboard': lazyPage(dashboardPages.DashboardPage),
+  '/learning/library': lazyPage(libraryPages.LibraryPage),
   '/profile': lazyPage(profilePages.ProfilePage),
   '/member/children': lazyPage(membersPages.ChildrenPage),
   '/member/sub-admins': membersPage,

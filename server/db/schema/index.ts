@@ -8,3 +8,4 @@ export * from './plans.js';
 export * from './school-plans.js';
 export * from './courses.js';
 export * from './practice.js';
+export * from './library.js';

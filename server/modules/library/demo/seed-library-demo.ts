@@ -1,0 +1,42 @@
+import { inArray } from 'drizzle-orm';
+import type { Tx } from '../../../db/client.js';
+import { libraryFiles, libraryShares, users } from '../../../db/schema/index.js';
+import type { DemoContext } from '../../../db/seed-demo.js';
+import { createMemoryStorage } from '../../../services/storage/memory-storage.js';
+import { sniffContentType } from '../../../services/storage/sniff-content-type.js';
+import { storageKeyFor } from '../upload-files.js';
+import { tinyPdf, tinyPng, tinyWav } from './tiny-files.js';
+
+/**
+ * Riverside's Library (issue 13): a scales sheet (PDF), a keyboard diagram (PNG) and a tuning note
+ * (WAV), made in code. The scales sheet is shared with Lily Chen; the diagram is marked for the
+ * school's teachers. The bytes go to the app's storage (a database seeded without one, in tests,
+ * keeps them in memory).
+ */
+export async function seedLibraryDemo(tx: Tx, now: Date, ctx: DemoContext): Promise<void> {
+  const storage = ctx.storage ?? createMemoryStorage();
+  const people = await tx.select({ id: users.id, username: users.username }).from(users).where(inArray(users.username, ['admin', 'teacher', 'student']));
+  const id = (username: string) => {
+    const found = people.find((p) => p.username === username);
+    if (!found) throw new Error(`The library demo needs the demo user ${username}`);
+    return found.id;
+  };
+  const rma = id('admin');
+  const files = [
+    { name: 'Scales practice sheet.pdf', bytes: tinyPdf('Scales practice sheet'), folder: 'Piano', owner: rma, forTeachers: false, days: 20 },
+    { name: 'Keyboard diagram.png', bytes: tinyPng(), folder: 'Piano', owner: rma, forTeachers: true, days: 15 },
+    { name: 'Tuning note A440.wav', bytes: tinyWav(), folder: 'Ear training', owner: id('teacher'), forTeachers: false, days: 8 },
+  ];
+  const rows = [];
+  for (const f of files) {
+    const type = sniffContentType(f.bytes)!;
+    const storageKey = storageKeyFor(rma);
+    await storage.put(storageKey, f.bytes, { contentType: type.type, size: f.bytes.length });
+    rows.push({
+      adminId: rma, ownerId: f.owner, storageKey, name: f.name, contentType: type.type, kind: type.kind, sizeBytes: f.bytes.length,
+      folder: f.folder, sharedWithTeachers: f.forTeachers, createdAt: new Date(now.getTime() - f.days * 86_400_000),
+    });
+  }
+  const [scales] = await tx.insert(libraryFiles).values(rows).returning();
+  await tx.insert(libraryShares).values({ adminId: rma, fileId: scales!.id, studentId: id('student'), sharedBy: rma, createdAt: new Date(now.getTime() - 19 * 86_400_000) });
+}

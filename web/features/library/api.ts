@@ -1,0 +1,79 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Envelope } from '../../../shared/contracts/common';
+import type {
+  FileKind, LibraryFile, LibraryListAnswer, LibraryShare, ShareFileInput, UpdateFileInput, UploadManyAnswer,
+} from '../../../shared/contracts/library';
+import { PAGE_SIZE } from '../../../shared/constants';
+import { API_BASE, ApiError, GENERIC_ERROR, NETWORK_ERROR, api } from '../../lib/api';
+import { currentToken } from '../../lib/session';
+
+export const LIBRARY_PAGE_SIZE = PAGE_SIZE.library;
+const BASE = '/library';
+const LIBRARY_KEY = ['library'] as const;
+
+export type LibraryListParams = { page: number; search: string; folder: string | null; kind: FileKind | null };
+
+export function useLibraryList({ page, search, folder, kind }: LibraryListParams) {
+  return useQuery({
+    queryKey: [...LIBRARY_KEY, 'list', { page, search, folder, kind }],
+    queryFn: async () => (await api.post<LibraryListAnswer>(`${BASE}/list`, {
+      page, limit: LIBRARY_PAGE_SIZE, search: search || undefined, folder: folder ?? undefined, kind: kind ?? undefined, sortBy: 'createdAt', orderBy: -1,
+    })).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useShares(fileId: string | null) {
+  return useQuery({
+    queryKey: [...LIBRARY_KEY, 'shares', fileId],
+    queryFn: async () => (await api.post<{ results: LibraryShare[] }>(`${BASE}/shares`, { id: fileId })).data.results,
+    enabled: fileId !== null,
+  });
+}
+
+function useLibraryMutation<V, T>(call: (values: V) => Promise<Envelope<T>>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: call, onSuccess: () => queryClient.invalidateQueries({ queryKey: LIBRARY_KEY }) });
+}
+
+export const useUpdateFile = () => useLibraryMutation((v: UpdateFileInput) => api.post<LibraryFile>(`${BASE}/update`, v));
+export const useDeleteFile = () => useLibraryMutation((id: string) => api.delete<null>(`${BASE}/remove`, { id }));
+export const useShareFile = () => useLibraryMutation((v: ShareFileInput) => api.post<{ results: LibraryShare[] }>(`${BASE}/share`, v));
+export const useUnshareFile = () => useLibraryMutation((v: { id: string; shareId: string }) => api.post<{ results: LibraryShare[] }>(`${BASE}/unshare`, v));
+export const invalidateLibrary = (queryClient: ReturnType<typeof useQueryClient>) => queryClient.invalidateQueries({ queryKey: LIBRARY_KEY });
+
+/**
+ * Uploads one file to POST /library/multiplefileUpload with XMLHttpRequest, whose upload events
+ * give the progress bar (fetch has none). The answer is the envelope, as api.ts reads it.
+ */
+export function uploadFile(file: File, folder: string, onProgress: (percent: number) => void): Promise<UploadManyAnswer> {
+  return new Promise((resolve, reject) => {
+    const form = new FormData();
+    form.append('folder', folder);
+    form.append('uploadedImages', file, file.name);
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${API_BASE}${BASE}/multiplefileUpload`);
+    const token = currentToken();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
+    };
+    xhr.onerror = () => reject(new ApiError(0, NETWORK_ERROR));
+    xhr.onload = () => {
+      let body: Partial<Envelope<UploadManyAnswer>> | null;
+      try {
+        body = JSON.parse(xhr.responseText) as Partial<Envelope<UploadManyAnswer>>;
+      } catch {
+        body = null;
+      }
+      if (xhr.status === 200 && body?.data) {
+        onProgress(100);
+        resolve(body.data);
+      } else {
+        reject(new ApiError(xhr.status, body?.message || GENERIC_ERROR, body?.errors ?? {}));
+      }
+    };
+    xhr.send(form);
+  });
+}
