@@ -18,6 +18,7 @@ const env = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   ENCRYPTION_KEY: z.string().optional(),
   AUTHORIZENET_API_URL: z.string().url().optional(),
+  CHAT_SESSION_CHECK_MS: z.coerce.number().int().min(50).max(3_600_000).default(30_000),
 });
 
 export type Config = {
@@ -41,6 +42,11 @@ export type Config = {
    * only https, or http to this machine (server/services/payments/gateway-for-school.ts).
    */
   authorizeNetApiUrl?: string;
+  /**
+   * How often each node re-checks the sessions of its chat sockets, and drops those that ended
+   * (logout, expiry, a deactivated account); every socket event is checked as well.
+   */
+  chatSessionCheckMs: number;
 };
 
 export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -67,6 +73,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dbPoolSize: e.DB_POOL_SIZE,
     encryptionKey: e.ENCRYPTION_KEY ? parseEncryptionKey(e.ENCRYPTION_KEY) : undefined,
     authorizeNetApiUrl: e.AUTHORIZENET_API_URL ? parseGatewayUrl(e.AUTHORIZENET_API_URL) : undefined,
+    chatSessionCheckMs: e.CHAT_SESSION_CHECK_MS,
   };
 }
 
