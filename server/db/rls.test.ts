@@ -11,6 +11,7 @@ import {
   autopaySettings, billingSettings, invoiceCounters, invoiceLines, invoices, paymentCustomers, payments, recurringInvoices, savedCards,
   planSubscriptions, studentPlans, widgetSettings,
   schoolPlanBookings, schoolPlanCharges, schoolPlans,
+  chatMessages,
 } from './schema/index.js';
 
 /**
@@ -34,6 +35,7 @@ const SCHOOL_TABLES = {
   payment_customers: paymentCustomers, saved_cards: savedCards, autopay_settings: autopaySettings, recurring_invoices: recurringInvoices,
   student_plans: studentPlans, plan_subscriptions: planSubscriptions, widget_settings: widgetSettings,
   school_plan_bookings: schoolPlanBookings, school_plan_charges: schoolPlanCharges,
+  chat_messages: chatMessages,
 } satisfies Record<string, PgTable & { adminId: unknown }>;
 
 beforeAll(async () => {
@@ -58,6 +60,7 @@ beforeAll(async () => {
       await tx.insert(emailMessages).values({ adminId: s.adminId, kind: 'test', toAddress: s.admin.email, subject: 's', textBody: 't', htmlBody: 'h' });
       await insertSchedulingRows(tx, s);
       await insertBillingRows(tx, s);
+      await tx.insert(chatMessages).values({ adminId: s.adminId, senderId: s.admin.id, receiverId: s.teacher.id, body: 'Hello' });
     }
   });
 });

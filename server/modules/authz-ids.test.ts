@@ -31,6 +31,8 @@ type Ids = {
   openInvoice: string; card: string; customerProfileId: string; paymentProfileId: string;
   /** A plan of the school, and the parent's waiting request for it. */
   plan: string; subscription: string;
+  /** A chat message from the admin to the teacher. */
+  chatMessage: string;
 };
 
 type Req = { path?: Record<string, string>; query?: Record<string, string>; body?: Record<string, unknown> };
@@ -197,6 +199,8 @@ const ROUTES: Record<string, Entry> = {
   },
   'DELETE /api/studentBilling/deletePlanBuilder': { request: (s) => ({ body: { planId: s.plan } }), ids: { planId: 'subject' } },
   'POST /api/studentBilling/getPlanById': { request: (s) => ({ body: { planId: s.plan } }), ids: { planId: 'subject' } },
+  'POST /api/chat/sendMessage': { request: (s) => ({ body: { userId: s.teacher, message: 'Probe' } }), ids: { userId: 'subject' } },
+  'POST /api/chat/getMessages': { request: (s) => ({ body: { userId: s.teacher, beforeId: s.chatMessage } }), ids: { userId: 'subject', beforeId: 'filter' } },
   // Staff never ask for a plan: A's admin is refused (403) once the student is found.
   'POST /api/studentBilling/payments': { request: (s) => ({ body: { planId: s.plan, studentId: s.student, cardId: s.card } }), ids: { studentId: 'subject' } },
   'POST /api/studentBilling/approvePlanByAdmin': { request: (s) => ({ body: { subscriptionId: s.subscription, approve: false } }), ids: { subscriptionId: 'subject' } },
@@ -318,6 +322,7 @@ async function recordsOf(s: TestSchool, token: string): Promise<Ids> {
     invoice, openInvoice: (await createInvoice(t.db, s)).id, card: card.cardId, customerProfileId: card.customerProfileId, paymentProfileId: card.customerPaymentProfileId,
     payment: await recordCashPayment(t.db, s, (await createInvoice(t.db, s)).id, 1_000),
     plan, subscription: asked.body.data._id as string,
+    chatMessage: (await ok('POST', '/api/chat/sendMessage', { userId: s.teacher.id, message: 'Probe' }))._id as string,
   };
 }
 

@@ -107,6 +107,7 @@ const PROTECTED: Route[] = [
   { method: 'GET', url: '/api/schoolBilling/myPlan' },
   { method: 'POST', url: '/api/schoolBilling/payMyPlan', body: {} },
   ...['bookplanschool', 'getbookplanschool', 'updatebookplanschool', 'planUpgradeEmail', 'cancelBookPlanSchool'].map((call): Route => ({ method: 'POST', url: `/api/bookPlan/${call}`, body: {} })),
+  ...['sendMessage', 'getMessages'].map((call): Route => ({ method: 'POST', url: `/api/chat/${call}`, body: {} })),
 ];
 
 /** The superadmin's schools calls: every other role is refused. */
@@ -222,6 +223,7 @@ describe('wrong role -> 403', () => {
       [`${who} reading the school's plan`, who, { method: 'GET', url: '/api/schoolBilling/myPlan' }],
       [`${who} paying the school's plan`, who, { method: 'POST', url: '/api/schoolBilling/payMyPlan', body: {} }],
     ]),
+    ...PROTECTED.filter((r) => r.url.startsWith('/api/chat/')).map((r): [string, keyof typeof tokens, Route] => [`a parent calling ${name(r)} (parents have no chat)`, 'parentA', r]),
     ...(['adminA', 'teacherA', 'studentA', 'parentA'] as const).flatMap((who) => SCHOOL_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),
   ];
   it.each(cases)('%s', async (_n, who, route) => {
