@@ -9,6 +9,7 @@ import { activitiesPages } from '../features/activities/pages';
 import { attendancePages } from '../features/attendance/pages';
 import { authPages } from '../features/auth/pages';
 import { billingPages } from '../features/billing/pages';
+import { chatPages } from '../features/chat/pages';
 import { classesPages } from '../features/classes/pages';
 import { dashboardPages } from '../features/dashboard/pages';
 import { familiesPages } from '../features/families/pages';
@@ -74,6 +75,7 @@ export const PAGES: Record<string, LazyPage> = {
   '/schoolbilling/bookplan': lazyPage(schoolPlansPages.BookPlanPage),
   '/schoolbilling/loginwidget': lazyPage(schoolPlansPages.LoginWidgetPage),
   '/schoolbilling/planwidget': lazyPage(schoolPlansPages.PlanWidgetPage),
+  '/chat': lazyPage(chatPages.ChatPage),
 };
 
 export type PublicPage = { title: string; Page: LazyPage };
