@@ -24,6 +24,7 @@ const env = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'true', 'false']).optional(),
+  CHAT_SESSION_CHECK_MS: z.coerce.number().int().min(50).max(3_600_000).default(30_000),
 });
 
 export type Config = {
@@ -49,6 +50,11 @@ export type Config = {
   authorizeNetApiUrl?: string;
   /** Uploaded files go to this S3-compatible bucket when S3_BUCKET is set; else DATA_DIR/uploads. */
   s3?: S3Config;
+  /**
+   * How often each node re-checks the sessions of its chat sockets, and drops those that ended
+   * (logout, expiry, a deactivated account); every socket event is checked as well.
+   */
+  chatSessionCheckMs: number;
 };
 
 export type S3Config = { endpoint?: string; bucket: string; region: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
@@ -86,6 +92,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
       // A custom endpoint is nearly always MinIO-like (bucket in the path); AWS itself takes virtual hosts.
       forcePathStyle: e.S3_FORCE_PATH_STYLE ? ['1', 'true'].includes(e.S3_FORCE_PATH_STYLE) : Boolean(e.S3_ENDPOINT),
     } : undefined,
+    chatSessionCheckMs: e.CHAT_SESSION_CHECK_MS,
   };
 }
 

@@ -24,6 +24,8 @@ const P = {
   notification: page('/notification', 'Notifications'),
   support: page('/support', 'Contact for More Features'),
   help: page('/help', 'Help'),
+  // Chat is reached from the header's chat button (issue 14), in no menu.
+  chat: page('/chat', 'Chat'),
   recentActivities: page('/recentActivities/viewAllActivities', 'Recent Activities'),
   userProfile: page('/user/:slug/:id', 'Profile Details'),
   memberProfile: page('/member/:slug/:id', 'Member Details'),
@@ -173,6 +175,7 @@ const SUPERADMIN = table(
   P.notification,
   P.support,
   P.help,
+  P.chat,
   P.profile,
 );
 
@@ -245,6 +248,7 @@ const ADMIN = table(
   P.notification,
   P.support,
   P.help,
+  P.chat,
   P.profile,
 );
 
@@ -303,6 +307,7 @@ const TEACHER = table(
   P.profile,
   P.notification,
   P.help,
+  P.chat,
 );
 
 const STUDENT = table(
@@ -339,6 +344,7 @@ const STUDENT = table(
   P.planRegistration,
   P.notification,
   P.support,
+  P.chat,
 );
 
 const PARENT = table(

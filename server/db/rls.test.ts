@@ -14,6 +14,7 @@ import {
   courseAssignments, courseLessonCompletions, courseLessons, courses,
   favouriteSongs, practiceAssignments, practiceAssignmentStudents, practiceItemCompletions, practiceItems, practiceSessions, practiceTimers,
   libraryFiles, libraryShares,
+  chatMessages,
 } from './schema/index.js';
 
 /**
@@ -41,6 +42,7 @@ const SCHOOL_TABLES = {
   practice_assignments: practiceAssignments, practice_assignment_students: practiceAssignmentStudents, practice_items: practiceItems,
   practice_item_completions: practiceItemCompletions, practice_timers: practiceTimers, practice_sessions: practiceSessions, favourite_songs: favouriteSongs,
   library_files: libraryFiles, library_shares: libraryShares,
+  chat_messages: chatMessages,
 } satisfies Record<string, PgTable & { adminId: unknown }>;
 
 beforeAll(async () => {
@@ -69,6 +71,7 @@ beforeAll(async () => {
       await insertPracticeRows(tx, s);
       const [file] = await tx.insert(libraryFiles).values({ adminId: s.adminId, ownerId: s.admin.id, storageKey: `${s.adminId.replace(/-/g, '')}/probe`, name: 'Probe.pdf', contentType: 'application/pdf', kind: 'pdf', sizeBytes: 10 }).returning();
       await tx.insert(libraryShares).values({ adminId: s.adminId, fileId: file!.id, studentId: s.student.id });
+      await tx.insert(chatMessages).values({ adminId: s.adminId, senderId: s.admin.id, receiverId: s.teacher.id, body: 'Hello' });
     }
   });
 });

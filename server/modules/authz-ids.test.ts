@@ -38,6 +38,8 @@ type Ids = {
   practice: string; practiceItem: string;
   /** A Library file shared with the student (and the share), and its signed link's query. */
   file: string; fileShare: string; fileLink: Record<string, string>;
+  /** A chat message from the admin to the teacher. */
+  chatMessage: string;
 };
 
 type Req = { path?: Record<string, string>; query?: Record<string, string>; body?: Record<string, unknown> };
@@ -208,6 +210,8 @@ const ROUTES: Record<string, Entry> = {
   },
   'DELETE /api/studentBilling/deletePlanBuilder': { request: (s) => ({ body: { planId: s.plan } }), ids: { planId: 'subject' } },
   'POST /api/studentBilling/getPlanById': { request: (s) => ({ body: { planId: s.plan } }), ids: { planId: 'subject' } },
+  'POST /api/chat/sendMessage': { request: (s) => ({ body: { userId: s.teacher, message: 'Probe' } }), ids: { userId: 'subject' } },
+  'POST /api/chat/getMessages': { request: (s) => ({ body: { userId: s.teacher, beforeId: s.chatMessage } }), ids: { userId: 'subject', beforeId: 'filter' } },
   // Staff never ask for a plan: A's admin is refused (403) once the student is found.
   'POST /api/studentBilling/payments': { request: (s) => ({ body: { planId: s.plan, studentId: s.student, cardId: s.card } }), ids: { studentId: 'subject' } },
   'POST /api/studentBilling/approvePlanByAdmin': { request: (s) => ({ body: { subscriptionId: s.subscription, approve: false } }), ids: { subscriptionId: 'subject' } },
@@ -401,6 +405,7 @@ async function recordsOf(s: TestSchool, token: string): Promise<Ids> {
     plan, subscription: asked.body.data._id as string,
     course, courseLesson, courseAssignment, waitingCourse: waiting.body.data._id as string,
     ...(await practiceOf(s, ok)),
+    chatMessage: (await ok('POST', '/api/chat/sendMessage', { userId: s.teacher.id, message: 'Probe' }))._id as string,
   };
 }
 

@@ -121,6 +121,7 @@ const PROTECTED: Route[] = [
   { method: 'GET', url: '/api/practice/viewPractice/{id}' },
   ...['getFavouriteSongs', 'addFavouriteSong'].map((call): Route => ({ method: 'POST', url: `/api/favourite/${call}`, body: {} })),
   { method: 'DELETE', url: '/api/favourite/removeFavouriteSong', body: {} },
+  ...['sendMessage', 'getMessages'].map((call): Route => ({ method: 'POST', url: `/api/chat/${call}`, body: {} })),
 ];
 
 /** The practice timer and favourite songs: a student's alone (valid bodies, so the role is what refuses). */
@@ -274,6 +275,7 @@ describe('wrong role -> 403', () => {
     ...(['studentA', 'parentA'] as const).flatMap((who) => ASSIGN_PRACTICE_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),
     ...LIBRARY_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`parentA calling ${name(r)}`, 'parentA', r]),
     ...UPLOAD_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`studentA calling ${name(r)}`, 'studentA', r]),
+    ...PROTECTED.filter((r) => r.url.startsWith('/api/chat/')).map((r): [string, keyof typeof tokens, Route] => [`a parent calling ${name(r)} (parents have no chat)`, 'parentA', r]),
     ...(['adminA', 'teacherA', 'studentA', 'parentA'] as const).flatMap((who) => SCHOOL_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),
   ];
   it.each(cases)('%s', async (_n, who, route) => {

@@ -3,6 +3,7 @@ import type { ModuleDefinition } from '../lib/module-definition.js';
 import { activities } from './activities/index.js';
 import { auth } from './auth/index.js';
 import { billing } from './billing/index.js';
+import { chat } from './chat/index.js';
 import { classes } from './classes/index.js';
 import { courses } from './courses/index.js';
 import { dashboard } from './dashboard/index.js';
@@ -23,7 +24,7 @@ import { signupWidget } from './signup-widget/index.js';
 /** Every module of the API: each declares its routes, jobs and demo data in its own index.ts. */
 export const MODULES: readonly ModuleDefinition[] = [
   health, auth, profile, dashboard, members, genres, schools, classes, scheduling, families, activities, signupWidget, merchant, billing,
-  schoolPlans, courses, practice, favourites, library,
+  schoolPlans, courses, practice, favourites, library, chat,
 ];
 
 /** Registers every module under /api: its routes under their prefixes, then its timed jobs. */

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Role } from '../../shared/roles.js';
-import type { TenantScope, Tx } from '../db/client.js';
+import type { Database, TenantScope, Tx } from '../db/client.js';
 import { schools, users } from '../db/schema/index.js';
 import { rowFromJson } from '../db/row-from-json.js';
 import { hashToken } from '../lib/tokens.js';
@@ -91,7 +91,16 @@ const mayAct = (u: UserWithSchool) => u.status && u.schoolOpen;
 async function loadSession(request: FastifyRequest): Promise<Actor | null> {
   const token = bearerToken(request);
   if (!token) return null;
-  const found = await request.server.services.db.callSystemFunction<SessionJson>(
+  return actorOfToken(request.server.services.db, token, request.ip);
+}
+
+/**
+ * The actor of a session token, or null when the session is unknown, expired or may not act.
+ * The HTTP guard and the chat's sockets (at connection and on each event) ask the same question.
+ */
+export async function actorOfToken(db: Database, token: string, ip: string | null): Promise<Actor | null> {
+  if (token.length === 0 || token.length > 200) return null;
+  const found = await db.callSystemFunction<SessionJson>(
     sql`select app_session_lookup(${hashToken(token)})`,
   );
   if (!found) return null;
@@ -99,7 +108,7 @@ async function loadSession(request: FastifyRequest): Promise<Actor | null> {
   // The lookup's `actor` is the real person behind a login-as (sessions.actor_user_id).
   const realUser = found.actor ? userFrom(found.actor, found.actor_school, found.actor_school_open) : null;
   if (!mayAct(user) || (realUser && !mayAct(realUser))) return null;
-  return actorOf(user, realUser, found.session_id, request.ip);
+  return actorOf(user, realUser, found.session_id, ip);
 }
 
 export default fp(async (app) => {

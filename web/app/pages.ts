@@ -9,6 +9,7 @@ import { activitiesPages } from '../features/activities/pages';
 import { attendancePages } from '../features/attendance/pages';
 import { authPages } from '../features/auth/pages';
 import { billingPages } from '../features/billing/pages';
+import { chatPages } from '../features/chat/pages';
 import { classesPages } from '../features/classes/pages';
 import { coursesPages } from '../features/courses/pages';
 import { dashboardPages } from '../features/dashboard/pages';
@@ -93,6 +94,7 @@ export const PAGES: Record<string, LazyPage> = {
   '/learning/view-practice/:id': lazyPage(practicePages.ViewPracticePage),
   '/reporting/student-practice': lazyPage(practicePages.StudentPracticePage),
   '/favourite': lazyPage(practicePages.FavouritesPage),
+  '/chat': lazyPage(chatPages.ChatPage),
 };
 
 export type PublicPage = { title: string; Page: LazyPage };

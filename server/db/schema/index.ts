@@ -9,3 +9,4 @@ export * from './school-plans.js';
 export * from './courses.js';
 export * from './practice.js';
 export * from './library.js';
+export * from './chat.js';

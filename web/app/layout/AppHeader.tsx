@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { greetingFor } from '../../../shared/constants';
 import { homePathFor } from '../../../shared/roles';
 import type { SessionUser } from '../../../shared/contracts/auth';
+import { hasChat } from '../../../shared/contracts/chat';
+import { ChatHeaderButton } from '../../features/chat';
 import { fullName } from '../../lib/format';
 import { useSignOut } from '../../lib/sessionActions';
 
@@ -37,6 +39,7 @@ export function AppHeader({ user, nav }: Props) {
         </Text>
       </Group>
       <Group gap="xs" wrap="nowrap">
+        {hasChat(user.role) && <ChatHeaderButton />}
         <Text fw={500} visibleFrom="sm">
           {fullName(user)}
         </Text>

@@ -1,0 +1,9 @@
+/**
+ * The chat module's one entry (issue 14): messages between the people policies/chat.ts allows,
+ * over HTTP (/api/chat) and the spec's socket events (Socket.IO on the app's HTTP server).
+ */
+import type { ModuleDefinition } from '../../lib/module-definition.js';
+import { seedChatDemo } from './demo.js';
+import { chatRoutes } from './routes.js';
+
+export const chat: ModuleDefinition = { name: 'chat', routes: [{ plugin: chatRoutes, prefix: '/chat' }], seedDemo: seedChatDemo };

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CHAT_MESSAGES, CHAT_ROLES, getMessagesBody, sendMessageBody } from '../../../shared/contracts/chat.js';
+import { ok } from '../../lib/envelope.js';
+import { tooManyRequests } from '../../lib/http-errors.js';
+import { consumeOrThrow } from '../../services/rate-limits/rate-limits.js';
+import { startChatRealtime } from './realtime/chat-socket-server.js';
+import { listChatMessages, sendChatMessage } from './service.js';
+
+const tags = ['chat'];
+/** A person sends at most this many messages in the window (every node counts together with Redis). */
+const SEND_LIMIT = { name: 'chat-send', points: 30, durationSec: 10 };
+
+/**
+ * /api/chat: sending and the paged history over HTTP; the spec's socket events (presence, the
+ * user list, unread counts, read receipts, typing) on the Socket.IO server started here.
+ */
+export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
+  const realtime = startChatRealtime(app);
+  const sendLimiter = app.services.rateLimits.limiter(SEND_LIMIT);
+  app.addHook('onRequest', app.requireAuth(...CHAT_ROLES));
+
+  app.post('/sendMessage', { schema: { tags, body: sendMessageBody } }, async (req, reply) => {
+    await consumeOrThrow(sendLimiter, req.actor!.id, () => tooManyRequests(CHAT_MESSAGES.tooMany));
+    return ok(reply, await req.tx((tx) => sendChatMessage(tx, req.actor!, req.body, realtime.relay)));
+  });
+
+  app.post('/getMessages', { schema: { tags, body: getMessagesBody } }, async (req, reply) => {
+    return ok(reply, await req.tx((tx) => listChatMessages(tx, req.actor!, req.body)));
+  });
+};
