@@ -6,6 +6,8 @@ describe('redactUrl', () => {
     expect(redactUrl('/api/scheduling/ical/abcDEF123_-xyz.ics')).toBe('/api/scheduling/ical/[redacted]');
     expect(redactUrl('/resetpassword/tok123?x=1')).toBe('/resetpassword/[redacted]?x=1');
     expect(redactUrl('/api/auth/verifyAccount/tok')).toBe('/api/auth/verifyAccount/[redacted]');
+    expect(redactUrl('/api/massEmail/unsubscribe/tok-123')).toBe('/api/massEmail/unsubscribe/[redacted]');
+    expect(redactUrl('/unsubscribe/tok-123')).toBe('/unsubscribe/[redacted]');
     expect(redactUrl('/api/member/students/list')).toBe('/api/member/students/list');
   });
 });

@@ -4,6 +4,7 @@ import { activities } from './activities/index.js';
 import { auth } from './auth/index.js';
 import { billing } from './billing/index.js';
 import { classes } from './classes/index.js';
+import { communication } from './communication/index.js';
 import { dashboard } from './dashboard/index.js';
 import { families } from './families/index.js';
 import { genres } from './genres/index.js';
@@ -19,7 +20,7 @@ import { signupWidget } from './signup-widget/index.js';
 /** Every module of the API: each declares its routes, jobs and demo data in its own index.ts. */
 export const MODULES: readonly ModuleDefinition[] = [
   health, auth, profile, dashboard, members, genres, schools, classes, scheduling, families, activities, signupWidget, merchant, billing,
-  schoolPlans,
+  schoolPlans, communication,
 ];
 
 /** Registers every module under /api: its routes under their prefixes, then its timed jobs. */

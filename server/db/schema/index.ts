@@ -6,3 +6,4 @@ export * from './scheduling.js';
 export * from './billing.js';
 export * from './plans.js';
 export * from './school-plans.js';
+export * from './communication.js';
