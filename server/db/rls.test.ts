@@ -11,6 +11,7 @@ import {
   autopaySettings, billingSettings, invoiceCounters, invoiceLines, invoices, paymentCustomers, payments, recurringInvoices, savedCards,
   planSubscriptions, studentPlans, widgetSettings,
   schoolPlanBookings, schoolPlanCharges, schoolPlans,
+  emailUnsubscribes, groupEmails,
 } from './schema/index.js';
 
 /**
@@ -34,6 +35,7 @@ const SCHOOL_TABLES = {
   payment_customers: paymentCustomers, saved_cards: savedCards, autopay_settings: autopaySettings, recurring_invoices: recurringInvoices,
   student_plans: studentPlans, plan_subscriptions: planSubscriptions, widget_settings: widgetSettings,
   school_plan_bookings: schoolPlanBookings, school_plan_charges: schoolPlanCharges,
+  group_emails: groupEmails, email_unsubscribes: emailUnsubscribes,
 } satisfies Record<string, PgTable & { adminId: unknown }>;
 
 beforeAll(async () => {
@@ -56,6 +58,11 @@ beforeAll(async () => {
       await tx.insert(classGroupStudents).values({ adminId: s.adminId, classGroupId: s.classGroupId, studentId: s.student.id });
       await tx.insert(auditEvents).values({ adminId: s.adminId, actorId: s.admin.id, action: 'loginas.start', targetUserId: s.teacher.id });
       await tx.insert(emailMessages).values({ adminId: s.adminId, kind: 'test', toAddress: s.admin.email, subject: 's', textBody: 't', htmlBody: 'h' });
+      await tx.insert(groupEmails).values({
+        adminId: s.adminId, senderId: s.admin.id, subject: 's', htmlBody: '<p>h</p>', recipientCount: 1,
+        audience: { allStudents: true, allParents: false, allTeachers: false, classGroupIds: [], instrumentIds: [], teacherIds: [], userIds: [], activeOnly: true },
+      });
+      await tx.insert(emailUnsubscribes).values({ adminId: s.adminId, userId: s.student.id });
       await insertSchedulingRows(tx, s);
       await insertBillingRows(tx, s);
     }

@@ -31,6 +31,8 @@ type Ids = {
   openInvoice: string; card: string; customerProfileId: string; paymentProfileId: string;
   /** A plan of the school, and the parent's waiting request for it. */
   plan: string; subscription: string;
+  /** A group email the admin sent, and an email of the school's communication log. */
+  groupEmail: string; message: string;
 };
 
 type Req = { path?: Record<string, string>; query?: Record<string, string>; body?: Record<string, unknown> };
@@ -54,6 +56,7 @@ const invoiceBody = (s: Ids) => ({ studentId: s.student, lines: [{ description: 
 const planBody = (s: Ids) => ({
   planName: 'Probe plan', price: 10, billingPeriod: 'monthly', lessonsPerPeriod: 1, lessonMinutes: 30, lessonType: 'class_group', teacherIds: [s.teacher], classGroupId: s.classGroup,
 });
+const audience = (s: Ids) => ({ classGroupIds: [s.classGroup], teacherIds: [s.teacher], userIds: [s.student] });
 const TODAY = new Date().toISOString().slice(0, 10);
 const person = { first_name: 'Ida', last_name: 'Probe', email: 'ida.probe@example.test', cellPhone: '' };
 const memberKinds = { subadmins: 'subadmin', teachers: 'teacher', students: 'student', parents: 'parent' } as const;
@@ -201,6 +204,12 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/studentBilling/payments': { request: (s) => ({ body: { planId: s.plan, studentId: s.student, cardId: s.card } }), ids: { studentId: 'subject' } },
   'POST /api/studentBilling/approvePlanByAdmin': { request: (s) => ({ body: { subscriptionId: s.subscription, approve: false } }), ids: { subscriptionId: 'subject' } },
   'POST /api/studentBilling/cancelBookPlan': { request: (s) => ({ body: { subscriptionId: s.subscription } }), ids: { subscriptionId: 'subject' } },
+  'POST /api/massEmail/countRecipients': { request: (s) => ({ body: audience(s) }), ids: { classGroupIds: 'reference', teacherIds: 'reference', userIds: 'reference' } },
+  'POST /api/massEmail/sendMassEmail': {
+    request: (s) => ({ body: { ...audience(s), subject: 'Probe', body: '<p>Probe</p>' } }), ids: { classGroupIds: 'reference', teacherIds: 'reference', userIds: 'reference' },
+  },
+  'POST /api/massEmail/getMassEmail': { request: (s) => ({ body: { id: s.groupEmail } }), ids: { id: 'subject' } },
+  'POST /api/reporting/getCommunication': { request: (s) => ({ body: { id: s.message } }), ids: { id: 'subject' } },
 };
 
 /** Id fields that name no record of a school, or that the route takes by design from anyone: why each is left out. */
@@ -239,6 +248,8 @@ const EXEMPT: Record<string, Record<string, string>> = {
     cardId: 'staff never ask for a plan: A’s admin is refused (403) before the card is looked up; a card not the payer’s is a 400 in plans-api.test.ts',
   },
   'POST /api/merchant/save': { apiLoginId: 'the payment gateway’s login name, not a record id' },
+  'POST /api/massEmail/countRecipients': { instrumentIds: PLATFORM_GENRE },
+  'POST /api/massEmail/sendMassEmail': { instrumentIds: PLATFORM_GENRE },
   // The provider's plans for schools (issue 12): the superadmin's alone (403 for every school role, authz.test.ts).
   'POST /api/schoolBilling/updateSchoolPlan': { planId: PROVIDER_PLAN },
   'DELETE /api/schoolBilling/deleteSchoolPlan': { planId: PROVIDER_PLAN },
@@ -312,12 +323,15 @@ async function recordsOf(s: TestSchool, token: string): Promise<Ids> {
   const plan = (await ok('POST', '/api/studentBilling/addPlanBuilder', { planName: 'Probe plan', price: 10, billingPeriod: 'monthly', lessonsPerPeriod: 1, lessonMinutes: 30, lessonType: 'private' }))._id as string;
   const asked = await t.call('POST', '/api/studentBilling/payments', { token: parentToken, body: { planId: plan, studentId: s.student.id, cardId: card.cardId } });
   if (asked.status !== 200) throw new Error(`payments: ${asked.status} ${JSON.stringify(asked.body)}`);
+  const groupEmail = (await ok('POST', '/api/massEmail/sendMassEmail', { subject: 'Probe', body: '<p>Probe</p>', userIds: [s.student.id] }))._id as string;
+  const message = (await ok('POST', '/api/reporting/getCommunicationLog', {})).results[0]._id as string;
   return {
     adminId: s.adminId, admin: s.admin.id, subadmin: s.subadmin.id, teacher: s.teacher.id, student: s.student.id, parent: s.parent.id,
     classGroup: s.classGroupId, room, lessonType, groupLessonType, lesson, startedLesson, cancelledLesson, credit: credits.results[0]._id, slot, holiday, family, signup: signups.results[0]._id, recurring,
     invoice, openInvoice: (await createInvoice(t.db, s)).id, card: card.cardId, customerProfileId: card.customerProfileId, paymentProfileId: card.customerPaymentProfileId,
     payment: await recordCashPayment(t.db, s, (await createInvoice(t.db, s)).id, 1_000),
     plan, subscription: asked.body.data._id as string,
+    groupEmail, message,
   };
 }
 

@@ -107,7 +107,13 @@ const PROTECTED: Route[] = [
   { method: 'GET', url: '/api/schoolBilling/myPlan' },
   { method: 'POST', url: '/api/schoolBilling/payMyPlan', body: {} },
   ...['bookplanschool', 'getbookplanschool', 'updatebookplanschool', 'planUpgradeEmail', 'cancelBookPlanSchool'].map((call): Route => ({ method: 'POST', url: `/api/bookPlan/${call}`, body: {} })),
+  ...['countRecipients', 'sendMassEmail', 'getMassEmailList', 'getMassEmail'].map((call): Route => ({ method: 'POST', url: `/api/massEmail/${call}`, body: {} })),
+  { method: 'POST', url: '/api/reporting/getCommunicationLog', body: {} },
+  { method: 'POST', url: '/api/reporting/getCommunication', body: {} },
 ];
+
+/** Group email (issue 14): the office's alone. */
+const GROUP_EMAIL_ROUTES = PROTECTED.filter((r) => r.url.startsWith('/api/massEmail/'));
 
 /** The superadmin's schools calls: every other role is refused. */
 const SCHOOL_ROUTES = PROTECTED.filter((r) => r.url.startsWith('/api/school/privateteacher/'));
@@ -154,6 +160,9 @@ const PUBLIC = [
   // School self-registration (issue 12): the public /signup/{id} page.
   'POST /api/schoolBilling/signupPlans',
   'POST /api/schoolBilling/registerSchool',
+  // The group email's unsubscribe link (issue 14): its signed token is the key.
+  'GET /api/massEmail/unsubscribe/{token}',
+  'POST /api/massEmail/unsubscribe/{token}',
 ];
 
 let t: TestApp;
@@ -222,6 +231,7 @@ describe('wrong role -> 403', () => {
       [`${who} reading the school's plan`, who, { method: 'GET', url: '/api/schoolBilling/myPlan' }],
       [`${who} paying the school's plan`, who, { method: 'POST', url: '/api/schoolBilling/payMyPlan', body: {} }],
     ]),
+    ...(['teacherA', 'studentA', 'parentA'] as const).flatMap((who) => GROUP_EMAIL_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),
     ...(['adminA', 'teacherA', 'studentA', 'parentA'] as const).flatMap((who) => SCHOOL_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),
   ];
   it.each(cases)('%s', async (_n, who, route) => {
