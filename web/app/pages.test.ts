@@ -23,20 +23,20 @@ const contexts: MenuContext[] = ROLES.flatMap((role) =>
  * takes its path off these lists (and a page that goes missing fails the test).
  */
 const MENU_WITHOUT_PAGE = [
-  '/MyBiz/category/1', '/MyBizNew', '/email', '/learning/approve-course', '/learning/courses', '/learning/library',
+  '/MyBiz/category/1', '/MyBizNew', '/learning/approve-course', '/learning/courses', '/learning/library',
   '/learning/practice', '/musicalInteractives/earTrainer', '/quizzes',
-  '/reporting/aproovedPayrolls', '/reporting/communication-log', '/reporting/payrolls',
+  '/reporting/aproovedPayrolls', '/reporting/payrolls',
   '/reporting/student', '/reporting/student-practice', '/stores/order-listing/1', '/stores/product-listing', '/stores/seller',
   '/stores/stocks',
 ];
 const ROUTES_WITHOUT_PAGE = [
   '/MyBiz/category/:id', '/MyBizNew', '/build-my-biz/view-details/:id', '/category/:id',
-  '/earTrainerQuiz', '/email', '/favourite', '/help', '/learnMore', '/learning/approve-course',
+  '/earTrainerQuiz', '/favourite', '/help', '/learnMore', '/learning/approve-course',
   '/learning/assign-practice', '/learning/assign-practice-update/:practiceAssign_Id', '/learning/course_detail/:id',
   '/learning/courses', '/learning/learning', '/learning/lesson_details/:lessonID/:id', '/learning/lessons/:id',
   '/learning/library', '/learning/practice', '/learning/view-practice/:id', '/learnings', '/members',
   '/musicalInteractives/earTrainer', '/notification', '/quizCategories',
-  '/quizzes', '/reporting/aproovedPayrolls', '/reporting/communication-log',
+  '/quizzes', '/reporting/aproovedPayrolls',
   '/reporting/payrollReport', '/reporting/payrolls', '/reporting/student',
   '/reporting/student-practice', '/reportings', '/reports/:slug',
   '/store', '/stores/order-details/:id', '/stores/order-listing/:id', '/stores/product-details/:id',

@@ -10,6 +10,7 @@ import { attendancePages } from '../features/attendance/pages';
 import { authPages } from '../features/auth/pages';
 import { billingPages } from '../features/billing/pages';
 import { classesPages } from '../features/classes/pages';
+import { communicationPages } from '../features/communication/pages';
 import { dashboardPages } from '../features/dashboard/pages';
 import { familiesPages } from '../features/families/pages';
 import { membersPages } from '../features/members/pages';
@@ -74,6 +75,8 @@ export const PAGES: Record<string, LazyPage> = {
   '/schoolbilling/bookplan': lazyPage(schoolPlansPages.BookPlanPage),
   '/schoolbilling/loginwidget': lazyPage(schoolPlansPages.LoginWidgetPage),
   '/schoolbilling/planwidget': lazyPage(schoolPlansPages.PlanWidgetPage),
+  '/email': lazyPage(communicationPages.GroupEmailPage),
+  '/reporting/communication-log': lazyPage(communicationPages.CommunicationLogPage),
 };
 
 export type PublicPage = { title: string; Page: LazyPage };
@@ -106,6 +109,11 @@ export const PUBLIC_PAGES: Record<string, PublicPage> = {
   '/signup/:id': {
     title: 'School Registration',
     Page: lazyPage(schoolPlansPages.SchoolSignupPage),
+  },
+  // The group email's unsubscribe link (issue 14): its signed token is the key, no sign-in.
+  '/unsubscribe/:token': {
+    title: 'Unsubscribe',
+    Page: lazyPage(communicationPages.UnsubscribePage),
   },
 };
 
