@@ -1,4 +1,4 @@
-import { Alert, Badge, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { AppModal } from '../../components/AppModal';
 import { QueryError } from '../../components/QueryError';
 import { CHANNEL_LABELS, STATUS_LABELS } from '../../../shared/contracts/communication';
@@ -6,8 +6,8 @@ import { useCommunication } from './api';
 import { STATUS_COLORS, when } from './logFormat';
 
 /**
- * One message as it was sent. The HTML sits in a sandboxed frame (no scripts, no same origin):
- * whatever an email holds, it cannot act on the page. Secret links come already cut out.
+ * One message as it was sent, its plain-text part: every email has one, and text cannot act on
+ * the page whatever the email held. Secret links come already cut out.
  */
 export function MessageModal({ id, onClose }: { id: string | null; onClose: () => void }) {
   const message = useCommunication(id);
@@ -26,14 +26,16 @@ export function MessageModal({ id, onClose }: { id: string | null; onClose: () =
             <Text size="sm"><b>Channel:</b> {CHANNEL_LABELS[m.channel]}</Text>
             <Group gap={6}><Text size="sm" fw={700}>Status:</Text><Badge variant="dot" color={STATUS_COLORS[m.status]} tt="none">{STATUS_LABELS[m.status]}</Badge></Group>
           </SimpleGrid>
-          {m.reason && <Alert color={m.status === 'failed' ? 'red' : 'yellow'} variant="light" title={m.status === 'failed' ? 'Not delivered' : 'Waiting to be tried again'}>{m.reason}</Alert>}
+          {m.reason && (
+            <Alert color={m.status === 'failed' ? 'red' : 'yellow'} variant="light">
+              <Text size="sm" fw={700}>{m.status === 'failed' ? 'Not delivered' : 'Waiting to be tried again'}</Text>
+              <Text size="sm">{m.reason}</Text>
+            </Alert>
+          )}
           {m.attachments.length > 0 && <Text size="sm"><b>Attachments:</b> {m.attachments.join(', ')}</Text>}
-          <iframe
-            title={`The message: ${m.subject}`}
-            sandbox=""
-            srcDoc={m.html}
-            style={{ width: '100%', minHeight: 360, border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8, background: '#fff' }}
-          />
+          <Paper withBorder radius="md" p="md" component="article" aria-label="The message">
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{m.text}</Text>
+          </Paper>
           <Text size="xs" c="dimmed">Links that open an account, a payment or an unsubscribe are removed from the log.</Text>
         </Stack>
       )}

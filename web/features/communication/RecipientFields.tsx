@@ -1,7 +1,7 @@
 import { Checkbox, Group, MultiSelect, Stack, Switch, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import type { Audience } from '../../../shared/contracts/communication';
+import { hasRecipients, type Audience } from '../../../shared/contracts/communication';
 import { PeopleMultiSelect } from '../../components/PeopleMultiSelect';
 import { api } from '../../lib/api';
 import { searchPeople } from '../members';
@@ -38,10 +38,15 @@ export function RecipientFields({ audience, onChange, error }: Props) {
   const instruments = useInstruments();
   return (
     <Stack gap="sm">
-      <Checkbox.Group label="Groups" error={error}>
+      <Checkbox.Group
+        label="Groups"
+        error={error}
+        value={GROUPS.filter(([field]) => audience[field]).map(([field]) => field)}
+        onChange={(chosen) => onChange(Object.fromEntries(GROUPS.map(([field]) => [field, chosen.includes(field)])))}
+      >
         <Group gap="lg" mt={6}>
           {GROUPS.map(([field, label]) => (
-            <Checkbox key={field} label={label} checked={audience[field]} onChange={(e) => onChange({ [field]: e.currentTarget.checked })} />
+            <Checkbox key={field} value={field} label={label} />
           ))}
         </Group>
       </Checkbox.Group>
@@ -70,11 +75,13 @@ export function RecipientFields({ audience, onChange, error }: Props) {
 /** "24 recipients (2 unsubscribed, left out)", asked of the server as the choice changes. */
 export function RecipientCountLine({ audience, any }: { audience: Audience; any: boolean }) {
   const [debounced] = useDebouncedValue(audience, 300);
-  const count = useRecipientCount(debounced, any);
+  const count = useRecipientCount(debounced, any && hasRecipients(debounced));
+  // The number shown is always the one of the choice on screen, never of the one before.
+  const settled = debounced === audience && !count.isPlaceholderData && !count.isFetching;
   let text: string;
   if (!any) text = 'Choose who receives this email.';
   else if (count.isError) text = 'Could not count the recipients.';
-  else if (!count.data) text = 'Counting recipients…';
+  else if (!count.data || !settled) text = 'Counting recipients…';
   else {
     const n = count.data.count;
     text = `${n} ${n === 1 ? 'recipient' : 'recipients'}`;

@@ -12,14 +12,15 @@ import { when } from './logFormat';
 export function SendProgress({ send }: { send: GroupEmailItem }) {
   const total = Math.max(send.recipientCount, 1);
   const done = send.queued === 0;
+  const badgeColor = done ? (send.failed > 0 ? 'orange' : 'teal') : 'blue';
   return (
     <Stack gap={4} miw={200}>
-      <Progress.Root size="md" aria-label={`Progress of ${send.subject}`}>
-        <Progress.Section value={(send.sent / total) * 100} color="teal" />
-        <Progress.Section value={(send.failed / total) * 100} color="red" />
+      <Progress.Root size="md">
+        <Progress.Section value={(send.sent / total) * 100} color="teal" aria-label={`${send.subject}: ${send.sent} of ${send.recipientCount} sent`} />
+        <Progress.Section value={(send.failed / total) * 100} color="red" aria-label={`${send.subject}: ${send.failed} of ${send.recipientCount} failed`} />
       </Progress.Root>
       <Group gap={6} wrap="wrap">
-        <Badge variant="light" color={done ? (send.failed > 0 ? 'orange' : 'teal') : 'blue'} tt="none" data-testid="send-status">
+        <Badge variant="dot" color={badgeColor} tt="none" data-testid="send-status">
           {done ? 'Sent' : 'Sending'}
         </Badge>
         <Text size="xs" c="dimmed" data-testid="send-counts">

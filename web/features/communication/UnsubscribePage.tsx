@@ -47,7 +47,8 @@ export default function UnsubscribePage() {
   } else {
     const { answer } = load;
     body = answer.unsubscribed ? (
-      <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />} title="You are unsubscribed" role="status">
+      <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />} role="status">
+        <Text fw={700}>You are unsubscribed</Text>
         <Text size="sm">
           {answer.first_name}, you will get no more group email from {answer.schoolName}. Lesson reminders, invoices and account emails still reach you.
         </Text>
