@@ -15,6 +15,7 @@ import {
   favouriteSongs, practiceAssignments, practiceAssignmentStudents, practiceItemCompletions, practiceItems, practiceSessions, practiceTimers,
   libraryFiles, libraryShares,
   chatMessages,
+  emailUnsubscribes, groupEmails,
 } from './schema/index.js';
 
 /**
@@ -43,6 +44,7 @@ const SCHOOL_TABLES = {
   practice_item_completions: practiceItemCompletions, practice_timers: practiceTimers, practice_sessions: practiceSessions, favourite_songs: favouriteSongs,
   library_files: libraryFiles, library_shares: libraryShares,
   chat_messages: chatMessages,
+  group_emails: groupEmails, email_unsubscribes: emailUnsubscribes,
 } satisfies Record<string, PgTable & { adminId: unknown }>;
 
 beforeAll(async () => {
@@ -65,6 +67,11 @@ beforeAll(async () => {
       await tx.insert(classGroupStudents).values({ adminId: s.adminId, classGroupId: s.classGroupId, studentId: s.student.id });
       await tx.insert(auditEvents).values({ adminId: s.adminId, actorId: s.admin.id, action: 'loginas.start', targetUserId: s.teacher.id });
       await tx.insert(emailMessages).values({ adminId: s.adminId, kind: 'test', toAddress: s.admin.email, subject: 's', textBody: 't', htmlBody: 'h' });
+      await tx.insert(groupEmails).values({
+        adminId: s.adminId, senderId: s.admin.id, subject: 's', htmlBody: '<p>h</p>', recipientCount: 1,
+        audience: { allStudents: true, allParents: false, allTeachers: false, classGroupIds: [], instrumentIds: [], teacherIds: [], userIds: [], activeOnly: true },
+      });
+      await tx.insert(emailUnsubscribes).values({ adminId: s.adminId, userId: s.student.id });
       await insertSchedulingRows(tx, s);
       await insertBillingRows(tx, s);
       await insertCourseRows(tx, s, genre!.id);

@@ -40,6 +40,8 @@ type Ids = {
   file: string; fileShare: string; fileLink: Record<string, string>;
   /** A chat message from the admin to the teacher. */
   chatMessage: string;
+  /** A group email the admin sent, and an email of the school's communication log. */
+  groupEmail: string; message: string;
 };
 
 type Req = { path?: Record<string, string>; query?: Record<string, string>; body?: Record<string, unknown> };
@@ -67,6 +69,7 @@ let probeGenre = '';
 const courseBody = () => ({ title: 'Probe course', genreId: probeGenre, level: 'beginner' });
 const practiceBody = (s: Ids) => ({ studentIds: [s.student], classGroupId: s.classGroup, items: [{ title: 'Probe piece' }], due_date: FAR, minutesPerDay: 10 });
 const practiceWithItem = (s: Ids) => ({ ...practiceBody(s), items: [{ _id: s.practiceItem, title: 'Probe piece' }] });
+const audience = (s: Ids) => ({ classGroupIds: [s.classGroup], teacherIds: [s.teacher], userIds: [s.student] });
 const TODAY = new Date().toISOString().slice(0, 10);
 const person = { first_name: 'Ida', last_name: 'Probe', email: 'ida.probe@example.test', cellPhone: '' };
 const memberKinds = { subadmins: 'subadmin', teachers: 'teacher', students: 'student', parents: 'parent' } as const;
@@ -256,6 +259,12 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/library/unshare': { request: (s) => ({ body: { id: s.file, shareId: s.fileShare } }), ids: { id: 'subject', shareId: 'subject' } },
   // The link's signature names the file and its school: another school's file id is a missing file.
   'GET /api/library/file/{id}': { request: (s) => ({ path: { id: s.file }, query: s.fileLink }), ids: { 'path:id': 'subject' } },
+  'POST /api/massEmail/countRecipients': { request: (s) => ({ body: audience(s) }), ids: { classGroupIds: 'reference', teacherIds: 'reference', userIds: 'reference' } },
+  'POST /api/massEmail/sendMassEmail': {
+    request: (s) => ({ body: { ...audience(s), subject: 'Probe', body: '<p>Probe</p>' } }), ids: { classGroupIds: 'reference', teacherIds: 'reference', userIds: 'reference' },
+  },
+  'POST /api/massEmail/getMassEmail': { request: (s) => ({ body: { id: s.groupEmail } }), ids: { id: 'subject' } },
+  'POST /api/reporting/getCommunication': { request: (s) => ({ body: { id: s.message } }), ids: { id: 'subject' } },
 };
 
 /** Id fields that name no record of a school, or that the route takes by design from anyone: why each is left out. */
@@ -310,6 +319,8 @@ const EXEMPT: Record<string, Record<string, string>> = {
   'POST /api/practice/practiceTimer': { studentId: STUDENT_ONLY, timerId: STUDENT_ONLY },
   'DELETE /api/favourite/removeFavouriteSong': { songId: STUDENT_ONLY },
   'POST /api/merchant/save': { apiLoginId: 'the payment gateway’s login name, not a record id' },
+  'POST /api/massEmail/countRecipients': { instrumentIds: PLATFORM_GENRE },
+  'POST /api/massEmail/sendMassEmail': { instrumentIds: PLATFORM_GENRE },
   // The provider's plans for schools (issue 12): the superadmin's alone (403 for every school role, authz.test.ts).
   'POST /api/schoolBilling/updateSchoolPlan': { planId: PROVIDER_PLAN },
   'DELETE /api/schoolBilling/deleteSchoolPlan': { planId: PROVIDER_PLAN },
@@ -396,6 +407,8 @@ async function recordsOf(s: TestSchool, token: string): Promise<Ids> {
   const file = uploaded.json().data.results[0] as { _id: string; url: string };
   const shares = await ok('POST', '/api/library/share', { id: file._id, studentIds: [s.student.id] });
   const fileLink = Object.fromEntries(new URL(file.url, 'http://x').searchParams);
+  const groupEmail = (await ok('POST', '/api/massEmail/sendMassEmail', { subject: 'Probe', body: '<p>Probe</p>', userIds: [s.student.id] }))._id as string;
+  const message = (await ok('POST', '/api/reporting/getCommunicationLog', {})).results[0]._id as string;
   return {
     file: file._id, fileShare: shares.results[0]._id, fileLink,
     adminId: s.adminId, admin: s.admin.id, subadmin: s.subadmin.id, teacher: s.teacher.id, student: s.student.id, parent: s.parent.id,
@@ -406,6 +419,7 @@ async function recordsOf(s: TestSchool, token: string): Promise<Ids> {
     course, courseLesson, courseAssignment, waitingCourse: waiting.body.data._id as string,
     ...(await practiceOf(s, ok)),
     chatMessage: (await ok('POST', '/api/chat/sendMessage', { userId: s.teacher.id, message: 'Probe' }))._id as string,
+    groupEmail, message,
   };
 }
 

@@ -112,6 +112,9 @@ const PROTECTED: Route[] = [
   { method: 'GET', url: '/api/schoolBilling/myPlan' },
   { method: 'POST', url: '/api/schoolBilling/payMyPlan', body: {} },
   ...['bookplanschool', 'getbookplanschool', 'updatebookplanschool', 'planUpgradeEmail', 'cancelBookPlanSchool'].map((call): Route => ({ method: 'POST', url: `/api/bookPlan/${call}`, body: {} })),
+  ...['countRecipients', 'sendMassEmail', 'getMassEmailList', 'getMassEmail'].map((call): Route => ({ method: 'POST', url: `/api/massEmail/${call}`, body: {} })),
+  { method: 'POST', url: '/api/reporting/getCommunicationLog', body: {} },
+  { method: 'POST', url: '/api/reporting/getCommunication', body: {} },
   ...['list', 'view', 'update', 'shares', 'share', 'unshare', 'multiplefileUpload'].map((call): Route => ({ method: 'POST', url: `/api/library/${call}`, body: {} })),
   { method: 'DELETE', url: '/api/library/remove', body: {} },
   { method: 'POST', url: '/api/fileUpload/upload', body: {} },
@@ -141,6 +144,9 @@ const ASSIGN_PRACTICE_ROUTES: Route[] = [
 /** The Library (issue 13): no parent has one (spec section 2); students and parents never upload. */
 const LIBRARY_ROUTES = PROTECTED.filter((r) => r.url.startsWith('/api/library/'));
 const UPLOAD_ROUTES = PROTECTED.filter((r) => /\/(multiplefileUpload|upload)$/.test(r.url));
+
+/** Group email (issue 14): the office's alone. */
+const GROUP_EMAIL_ROUTES = PROTECTED.filter((r) => r.url.startsWith('/api/massEmail/'));
 
 /** The superadmin's schools calls: every other role is refused. */
 const SCHOOL_ROUTES = PROTECTED.filter((r) => r.url.startsWith('/api/school/privateteacher/'));
@@ -202,6 +208,9 @@ const PUBLIC = [
   'POST /api/schoolBilling/registerSchool',
   // A Library file's link (issue 13): the signature in its query is the key (404 without a valid one).
   'GET /api/library/file/{id}',
+  // The group email's unsubscribe link (issue 14): its signed token is the key.
+  'GET /api/massEmail/unsubscribe/{token}',
+  'POST /api/massEmail/unsubscribe/{token}',
 ];
 
 let t: TestApp;
@@ -276,6 +285,7 @@ describe('wrong role -> 403', () => {
     ...LIBRARY_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`parentA calling ${name(r)}`, 'parentA', r]),
     ...UPLOAD_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`studentA calling ${name(r)}`, 'studentA', r]),
     ...PROTECTED.filter((r) => r.url.startsWith('/api/chat/')).map((r): [string, keyof typeof tokens, Route] => [`a parent calling ${name(r)} (parents have no chat)`, 'parentA', r]),
+    ...(['teacherA', 'studentA', 'parentA'] as const).flatMap((who) => GROUP_EMAIL_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),
     ...(['adminA', 'teacherA', 'studentA', 'parentA'] as const).flatMap((who) => SCHOOL_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),
   ];
   it.each(cases)('%s', async (_n, who, route) => {

@@ -6,6 +6,7 @@ import { billing } from './billing/index.js';
 import { chat } from './chat/index.js';
 import { classes } from './classes/index.js';
 import { courses } from './courses/index.js';
+import { communication } from './communication/index.js';
 import { dashboard } from './dashboard/index.js';
 import { families } from './families/index.js';
 import { favourites } from './favourites/index.js';
@@ -24,7 +25,7 @@ import { signupWidget } from './signup-widget/index.js';
 /** Every module of the API: each declares its routes, jobs and demo data in its own index.ts. */
 export const MODULES: readonly ModuleDefinition[] = [
   health, auth, profile, dashboard, members, genres, schools, classes, scheduling, families, activities, signupWidget, merchant, billing,
-  schoolPlans, courses, practice, favourites, library, chat,
+  schoolPlans, courses, practice, favourites, library, chat, communication,
 ];
 
 /** Registers every module under /api: its routes under their prefixes, then its timed jobs. */

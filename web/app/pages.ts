@@ -12,6 +12,7 @@ import { billingPages } from '../features/billing/pages';
 import { chatPages } from '../features/chat/pages';
 import { classesPages } from '../features/classes/pages';
 import { coursesPages } from '../features/courses/pages';
+import { communicationPages } from '../features/communication/pages';
 import { dashboardPages } from '../features/dashboard/pages';
 import { familiesPages } from '../features/families/pages';
 import { libraryPages } from '../features/library/pages';
@@ -95,6 +96,8 @@ export const PAGES: Record<string, LazyPage> = {
   '/reporting/student-practice': lazyPage(practicePages.StudentPracticePage),
   '/favourite': lazyPage(practicePages.FavouritesPage),
   '/chat': lazyPage(chatPages.ChatPage),
+  '/email': lazyPage(communicationPages.GroupEmailPage),
+  '/reporting/communication-log': lazyPage(communicationPages.CommunicationLogPage),
 };
 
 export type PublicPage = { title: string; Page: LazyPage };
@@ -127,6 +130,11 @@ export const PUBLIC_PAGES: Record<string, PublicPage> = {
   '/signup/:id': {
     title: 'School Registration',
     Page: lazyPage(schoolPlansPages.SchoolSignupPage),
+  },
+  // The group email's unsubscribe link (issue 14): its signed token is the key, no sign-in.
+  '/unsubscribe/:token': {
+    title: 'Unsubscribe',
+    Page: lazyPage(communicationPages.UnsubscribePage),
   },
 };
 

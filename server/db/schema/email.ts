@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { groupEmails } from './communication.js';
 import { users } from './users.js';
 
 export type StoredAttachment = { filename: string; contentType: string; contentBase64: string };
@@ -20,11 +21,21 @@ export const emailMessages = pgTable(
     htmlBody: text('html_body').notNull(),
     /** Files sent with it (an invoice's PDF), base64. */
     attachments: jsonb('attachments').$type<StoredAttachment[]>().notNull().default([]),
+    /** Extra mail headers (a group email's List-Unsubscribe); redacted with the body once sent. */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    /** The group email (a send) this row is one recipient of; null for every other email. */
+    groupEmailId: uuid('group_email_id').references((): AnyPgColumn => groupEmails.id, { onDelete: 'set null' }),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('email_messages_status_idx').on(t.status, t.createdAt), index('email_messages_admin_idx').on(t.adminId, t.createdAt)],
+  (t) => [
+    index('email_messages_status_idx').on(t.status, t.createdAt),
+    index('email_messages_admin_idx').on(t.adminId, t.createdAt),
+    // A person's log, and a send's progress.
+    index('email_messages_user_idx').on(t.userId, t.createdAt),
+    index('email_messages_group_email_idx').on(t.groupEmailId, t.status),
+  ],
 );

@@ -10,3 +10,4 @@ export * from './courses.js';
 export * from './practice.js';
 export * from './library.js';
 export * from './chat.js';
+export * from './communication.js';

@@ -13,9 +13,11 @@ const BATCH = 50;
  * for the next run: one run tries each row once, so an SMTP outage does not use up its attempts.
  * Once sent (or given up), the stored body keeps its links without their tokens, and no attachment's content.
  */
-const withoutLiveLinks = (row: { textBody: string; htmlBody: string; attachments: StoredAttachment[] }) => ({
+const withoutLiveLinks = (row: { textBody: string; htmlBody: string; attachments: StoredAttachment[]; headers: Record<string, string> }) => ({
   textBody: redactLinkTokens(row.textBody),
   htmlBody: redactLinkTokens(row.htmlBody),
+  // List-Unsubscribe holds the same secret link as the body.
+  headers: Object.fromEntries(Object.entries(row.headers).map(([name, value]) => [name, redactLinkTokens(value)])),
   // A file cannot be redacted (an invoice's PDF carries its pay link, compressed): its name stays, its content goes.
   attachments: row.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, contentBase64: '' })),
 });
@@ -42,6 +44,7 @@ export async function deliverPendingEmails(db: Database, mailer: Mailer): Promis
       try {
         await mailer.deliver({
           to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody,
+          ...(Object.keys(row.headers).length > 0 ? { headers: row.headers } : {}),
           attachments: row.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, 'base64') })),
         });
         await tx

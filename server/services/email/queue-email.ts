@@ -5,16 +5,24 @@ import type { OutgoingEmail } from './mailer.js';
 /** The job that sends the outbox; every queued email wakes it once its transaction commits. */
 export const DELIVER_EMAILS_JOB = 'deliver-emails';
 
-export type QueuedEmail = OutgoingEmail & { kind: string; adminId: string | null; userId: string | null };
+export type QueuedEmail = OutgoingEmail & { kind: string; adminId: string | null; userId: string | null; groupEmailId?: string };
+
+/** Rows a statement: 14 parameters each stays far below PostgreSQL's 65,535 a statement. */
+const ROWS_PER_INSERT = 1000;
 
 /** Stores the email in the caller's transaction: it is sent only if, and once, that work commits. */
 export async function queueEmail(tx: Tx, email: QueuedEmail): Promise<void> {
   await queueEmails(tx, [email]);
 }
 
-/** Many at once (an import), in one statement. */
+/** Many at once (an import, a group email): one statement a thousand emails. */
 export async function queueEmails(tx: Tx, emails: QueuedEmail[]): Promise<void> {
   if (emails.length === 0) return;
+  for (let start = 0; start < emails.length; start += ROWS_PER_INSERT) await insertEmails(tx, emails.slice(start, start + ROWS_PER_INSERT));
+  tx.afterCommit({ job: DELIVER_EMAILS_JOB });
+}
+
+async function insertEmails(tx: Tx, emails: QueuedEmail[]): Promise<void> {
   await tx.insert(emailMessages).values(emails.map((email) => ({
     adminId: email.adminId,
     userId: email.userId,
@@ -24,6 +32,7 @@ export async function queueEmails(tx: Tx, emails: QueuedEmail[]): Promise<void> 
     textBody: email.text,
     htmlBody: email.html,
     attachments: (email.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, contentBase64: a.content.toString('base64') })),
+    headers: email.headers ?? {},
+    groupEmailId: email.groupEmailId ?? null,
   })));
-  tx.afterCommit({ job: DELIVER_EMAILS_JOB });
 }

@@ -32,5 +32,8 @@ export type CapturedEmail = {
   html: string;
   /** Files sent with it (an invoice's PDF): what they are, not their bytes. */
   attachments: { filename: string; contentType: string; size: number }[];
+  /** The List-Unsubscribe and List-Unsubscribe-Post headers as sent (a group email's), else null. */
+  listUnsubscribe: string | null;
+  listUnsubscribePost: string | null;
   receivedAt: string;
 };

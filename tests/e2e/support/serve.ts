@@ -21,7 +21,7 @@ import { createWriteStream, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { simpleParser, type AddressObject } from 'mailparser';
+import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { buildApp } from '../../../server/app.js';
 import { readConfig } from '../../../server/config.js';
 import { openDatabase } from '../../../server/db/client.js';
@@ -58,6 +58,12 @@ function addresses(value: AddressObject | AddressObject[] | undefined): string[]
   return list.flatMap((a) => a.value.map((v) => v.address ?? '')).filter((a) => a !== '');
 }
 
+/** A header's value as sent, unfolded (mailparser's own parse of List-* headers drops the raw form). */
+function rawHeader(mail: ParsedMail, name: string): string | null {
+  const line = mail.headerLines.find((h) => h.key === name)?.line;
+  return line ? line.slice(line.indexOf(':') + 1).replace(/\r?\n\s+/g, ' ').trim() : null;
+}
+
 const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ['STARTTLS'],
@@ -73,6 +79,8 @@ const smtp = new SMTPServer({
           text: mail.text ?? '',
           html: typeof mail.html === 'string' ? mail.html : '',
           attachments: mail.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, size: a.size })),
+          listUnsubscribe: rawHeader(mail, 'list-unsubscribe'),
+          listUnsubscribePost: rawHeader(mail, 'list-unsubscribe-post'),
           receivedAt: new Date().toISOString(),
         });
         callback();

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from '../constants.js';
+import { requiredString, safeString, searchField, uuid } from './common.js';
+import { REPORT_YEARS_BACK, LESSON_YEARS_AHEAD, dateWithinYears } from './scheduling.js';
+
+/**
+ * Group email and the communication log (issue 14). Calls under /api:
+ *   POST massEmail/countRecipients   how many the chosen recipients are, and how many unsubscribed
+ *   POST massEmail/sendMassEmail     one email row a recipient, queued at once ("Mail Sent successfully")
+ *   POST massEmail/getMassEmailList  past sends with their progress (queued, sent, failed), paged 10
+ *   POST massEmail/getMassEmail      one send's progress
+ *   GET  massEmail/unsubscribe/{token}   public: whose link, from which school
+ *   POST massEmail/unsubscribe/{token}   public: no more group email from that school (also
+ *                                        the List-Unsubscribe-Post one-click target, RFC 8058)
+ *   POST reporting/getCommunicationLog   every email to a person, paged 10, secret links cut out
+ *   POST reporting/getCommunication      one of them, to read
+ */
+export const COMMUNICATION_MESSAGES = {
+  mailSent: 'Mail Sent successfully',
+  noRecipients: 'Please choose who receives this email',
+  nobodyLeft: 'None of the chosen people can receive group email (no email address, inactive or unsubscribed)',
+  subjectRequired: 'Subject is Required',
+  bodyRequired: 'Message is Required',
+  sendNotFound: 'Group email not found',
+  messageNotFound: 'Message not found',
+  linkNotValid: 'This unsubscribe link is not valid',
+  unsubscribed: 'You are unsubscribed',
+} as const;
+const M = COMMUNICATION_MESSAGES;
+
+/** The merge fields a group email may use; each is replaced per recipient. */
+export const MERGE_FIELDS = ['first_name', 'last_name', 'school_name'] as const;
+
+export const SUBJECT_MAX = 200;
+/** The body's HTML, as the editor makes it. */
+export const BODY_MAX = 100_000;
+const ID_LIST_MAX = 100;
+export const PEOPLE_MAX = 500;
+
+const ids = (max: number) => z.array(uuid).max(max, `Choose at most ${max}`).default([]);
+
+/** Whom a group email goes to: whole groups (active people only by default) and people by name. */
+export const audienceFields = {
+  allStudents: z.boolean().default(false),
+  allParents: z.boolean().default(false),
+  allTeachers: z.boolean().default(false),
+  classGroupIds: ids(ID_LIST_MAX),
+  /** Instruments/genres: the students who play one. */
+  instrumentIds: ids(ID_LIST_MAX),
+  /** Teachers: their students. */
+  teacherIds: ids(ID_LIST_MAX),
+  /** People by name (the people search); included whatever their status. */
+  userIds: ids(PEOPLE_MAX),
+  /** Leave out deactivated people of the groups. */
+  activeOnly: z.boolean().default(true),
+};
+export const audienceBody = z.object(audienceFields);
+export type Audience = z.output<typeof audienceBody>;
+
+export const hasRecipients = (a: Partial<Audience>) =>
+  !!(a.allStudents || a.allParents || a.allTeachers || a.classGroupIds?.length || a.instrumentIds?.length || a.teacherIds?.length || a.userIds?.length);
+
+export const sendMassEmailBody = z.object({
+  ...audienceFields,
+  subject: requiredString(M.subjectRequired).max(SUBJECT_MAX, `Subject should allow only ${SUBJECT_MAX} characters.`),
+  body: requiredString(M.bodyRequired, { multiline: true }).max(BODY_MAX, 'The message is too long'),
+}).superRefine((v, ctx) => {
+  if (!hasRecipients(v)) ctx.addIssue({ code: 'custom', path: ['recipients'], message: M.noRecipients });
+});
+export type SendMassEmailInput = z.input<typeof sendMassEmailBody>;
+
+export const recipientCount = z.object({
+  /** Who will get it. */
+  count: z.number().int(),
+  /** Chosen but left out: they unsubscribed from this school's group email. */
+  unsubscribed: z.number().int(),
+});
+export type RecipientCount = z.infer<typeof recipientCount>;
+
+export const sendMassEmailAnswer = z.object({ _id: z.string(), recipientCount: z.number().int(), unsubscribedCount: z.number().int() });
+
+export const massEmailListBody = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE.reports),
+});
+export const massEmailIdBody = z.object({ id: uuid });
+
+export const groupEmailItem = z.object({
+  _id: z.string(),
+  subject: z.string(),
+  createdAt: z.string(),
+  sender: z.string().nullable(),
+  recipientCount: z.number().int(),
+  unsubscribedCount: z.number().int(),
+  /** Counted from its email rows as the delivery job moves them on. */
+  queued: z.number().int(),
+  sent: z.number().int(),
+  failed: z.number().int(),
+});
+export type GroupEmailItem = z.infer<typeof groupEmailItem>;
+
+/** The emailed link's token: url-safe characters only. */
+export const unsubscribeParams = z.object({
+  token: safeString().max(200, M.linkNotValid).regex(/^[A-Za-z0-9_-]+$/, M.linkNotValid),
+});
+export const unsubscribeAnswer = z.object({ schoolName: z.string(), first_name: z.string(), unsubscribed: z.boolean() });
+export type UnsubscribeAnswer = z.infer<typeof unsubscribeAnswer>;
+
+// --- communication log ------------------------------------------------------------------------
+
+export const COMMUNICATION_CHANNELS = ['email'] as const;
+export type CommunicationChannel = (typeof COMMUNICATION_CHANNELS)[number];
+export const CHANNEL_LABELS: Record<CommunicationChannel, string> = { email: 'Email' };
+export const COMMUNICATION_STATUSES = ['queued', 'sent', 'failed'] as const;
+export type CommunicationStatus = (typeof COMMUNICATION_STATUSES)[number];
+export const STATUS_LABELS: Record<CommunicationStatus, string> = { queued: 'Queued', sent: 'Sent', failed: 'Failed' };
+
+const logDate = dateWithinYears(REPORT_YEARS_BACK, LESSON_YEARS_AHEAD);
+
+export const communicationFilterFields = {
+  from: logDate.optional(),
+  to: logDate.optional(),
+  channel: z.enum(COMMUNICATION_CHANNELS).optional(),
+  status: z.enum(COMMUNICATION_STATUSES).optional(),
+  /** A person's name or address, or words of the subject. */
+  search: searchField.optional(),
+};
+
+export const communicationLogBody = z.object({
+  ...communicationFilterFields,
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE.communicationLog),
+}).superRefine((v, ctx) => {
+  if (v.from && v.to && v.to < v.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The end date must be on or after the start date' });
+});
+export type CommunicationLogQuery = z.input<typeof communicationLogBody>;
+export const communicationIdBody = z.object({ id: uuid });
+
+export const communicationItem = z.object({
+  _id: z.string(),
+  /** When it was written (queued), ISO 8601. */
+  date: z.string(),
+  sentAt: z.string().nullable(),
+  channel: z.enum(COMMUNICATION_CHANNELS),
+  subject: z.string(),
+  status: z.enum(COMMUNICATION_STATUSES),
+  /** Why it failed, or why it is being tried again. */
+  reason: z.string().nullable(),
+  to: z.string(),
+  person: z.object({ _id: z.string(), first_name: z.string(), last_name: z.string(), role: z.string() }).nullable(),
+  /** A group email's row: the send it belongs to. */
+  groupEmailId: z.string().nullable(),
+});
+export type CommunicationItem = z.infer<typeof communicationItem>;
+
+export const communicationDetail = communicationItem.extend({
+  /** The message as sent, with every secret link's token cut out. */
+  text: z.string(),
+  html: z.string(),
+  attachments: z.array(z.string()),
+});
+export type CommunicationDetail = z.infer<typeof communicationDetail>;

@@ -1,0 +1,132 @@
+/**
+ * Issue 14, group email: Riverside's admin writes to all students, sees the count before sending
+ * and the send's progress end at sent; Lily Chen (a student) finds it in her communication log;
+ * its unsubscribe link (from the captured mail, no sign-in) works, and the next group email
+ * leaves her out. Axe on every new page; screenshots at 1440 and 390 px.
+ */
+import type { Page } from '@playwright/test';
+import { clearMailbox, expect, expectNoViolations, mailTo, signInWithApi, test, waitForIdle, waitForMail } from './support/fixtures';
+import { APP_URL, MAIL_API_URL, type CapturedEmail } from './support/constants';
+
+const LILY = 'lily.chen@riversidemusic.example';
+const SHOTS = 'test-results/screenshots/issue-14';
+
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+async function shoot(page: Page, name: string) {
+  await waitForIdle(page);
+  for (const [width, height] of [[1440, 900], [390, 844]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true, caret: 'hide', animations: 'disabled' });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+/** Chooses all students, checks the count, writes and sends; answers the count shown. */
+async function sendToAllStudents(page: Page, subject: string): Promise<string> {
+  await page.goto('/email');
+  await expect(page.getByRole('heading', { name: 'Group Email', level: 1 })).toBeVisible();
+  await page.getByLabel('All students').check();
+  const count = page.getByTestId('recipient-count');
+  await expect(count).toHaveText(/^\d+ recipients/);
+  const shown = (await count.textContent())!;
+  await page.getByLabel('Subject').fill(subject);
+  const editor = page.getByRole('textbox', { name: 'Message' });
+  await editor.click();
+  await editor.pressSequentially('Hello ');
+  await page.getByRole('button', { name: '{first_name}' }).click();
+  await editor.pressSequentially(', the summer concert is on Friday at 6 pm.');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Mail Sent successfully')).toBeVisible();
+  return shown;
+}
+
+/** The sends list's row of this subject, once its progress ends at sent. */
+async function expectSent(page: Page, subject: string, recipients: number) {
+  const row = page.getByRole('table', { name: 'Sent group emails' }).getByRole('row').filter({ hasText: subject });
+  await expect(row.getByTestId('send-status')).toHaveText('Sent', { timeout: 30_000 });
+  await expect(row.getByTestId('send-counts')).toContainText(`${recipients} sent · 0 queued · 0 failed`);
+}
+
+let unsubscribeUrl = '';
+const allMail = async () => (await (await fetch(MAIL_API_URL)).json()) as CapturedEmail[];
+
+test('the admin sends a group email to all students: the count first, then the progress ends at sent', async ({ page }) => {
+  await clearMailbox();
+  await signInWithApi(page, 'admin');
+  await page.goto('/email');
+  // The demo's past send is listed already.
+  await expect(page.getByRole('table', { name: 'Sent group emails' }).getByText('Spring recital: save the date')).toBeVisible();
+  await expectNoViolations(page);
+
+  // Sending without a choice or a subject: the form says what is missing.
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Please choose who receives this email')).toBeVisible();
+  await expect(page.getByLabel('Subject')).toHaveAccessibleDescription(/Subject is Required/);
+
+  const shown = await sendToAllStudents(page, 'Summer concert for {first_name}');
+  const recipients = Number(/^(\d+)/.exec(shown)![1]);
+  expect(recipients).toBeGreaterThan(1);
+  await expectSent(page, 'Summer concert for {first_name}', recipients);
+  await shoot(page, 'group-email');
+
+  const mail = await waitForMail(LILY);
+  expect(mail.subject).toBe('Summer concert for Lily');
+  expect(mail.text).toContain('Hello Lily, the summer concert is on Friday at 6 pm.');
+  unsubscribeUrl = new RegExp(`${APP_URL}/unsubscribe/[A-Za-z0-9_-]+`).exec(mail.text)![0];
+  expect(mail.listUnsubscribe).toMatch(new RegExp(`^<${APP_URL}/api/massEmail/unsubscribe/[A-Za-z0-9_-]+>$`));
+  expect(mail.listUnsubscribePost).toBe('List-Unsubscribe=One-Click');
+});
+
+test('the student finds it in their communication log, without its unsubscribe link', async ({ page }) => {
+  await signInWithApi(page, 'student');
+  await page.goto('/reporting/communication-log');
+  await expect(page.getByRole('heading', { name: 'Communication Log', level: 1 })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Communication log' });
+  const row = table.getByRole('row').filter({ hasText: 'Summer concert for Lily' });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('Sent', { exact: true })).toBeVisible();
+  await expect(row.getByText('Email', { exact: true })).toBeVisible();
+  // Only her own: the demo's spring recital reached her too, nobody else's mail is here.
+  await expect(table.getByText('Spring recital: save the date')).toBeVisible();
+  await expect(table.getByText(/riversidemusic\.example/).filter({ hasNotText: LILY })).toHaveCount(0);
+  await expectNoViolations(page);
+
+  await page.getByLabel('Search').fill('summer');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await shoot(page, 'communication-log');
+
+  await row.getByRole('button', { name: 'Summer concert for Lily' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Summer concert for Lily' });
+  const message = dialog.getByRole('article', { name: 'The message' });
+  await expect(message).toContainText('Hello Lily, the summer concert is on Friday at 6 pm.');
+  // The unsubscribe link is there, without its token.
+  await expect(message).toContainText(`${APP_URL}/unsubscribe/link-removed-after-sending`);
+  expect(await page.content()).not.toContain(unsubscribeUrl.split('/').at(-1)!);
+  await expect(dialog.getByText('Links that open an account, a payment or an unsubscribe are removed from the log.')).toBeVisible();
+  await expectNoViolations(page);
+  await shoot(page, 'communication-log-message');
+});
+
+test('the unsubscribe link works without signing in, and the next group email leaves the student out', async ({ page }) => {
+  // A fresh page: nobody is signed in.
+  const visitor = page;
+  await visitor.goto(unsubscribeUrl);
+  await expect(visitor.getByRole('heading', { name: 'Unsubscribe from group email' })).toBeVisible();
+  await expect(visitor.getByText(/Lily, do you want to stop receiving group email from Riverside Music Academy\?/)).toBeVisible();
+  await expectNoViolations(visitor);
+  await visitor.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(visitor.getByRole('status').filter({ hasText: 'You are unsubscribed' })).toBeVisible();
+  await expectNoViolations(visitor);
+  await shoot(visitor, 'unsubscribe');
+
+  await signInWithApi(page, 'admin');
+  const shown = await sendToAllStudents(page, 'Concert tickets for {first_name}');
+  expect(shown).toMatch(/\(1 unsubscribed, left out\)$/);
+  const recipients = Number(/^(\d+)/.exec(shown)![1]);
+  await expectSent(page, 'Concert tickets for {first_name}', recipients);
+  await expect(page.getByRole('table', { name: 'Sent group emails' }).getByRole('row').filter({ hasText: 'Concert tickets' })).toContainText('1 unsubscribed');
+  // Everyone else got it; Lily did not.
+  await expect.poll(async () => (await allMail()).filter((m) => m.subject.startsWith('Concert tickets for ')).length).toBe(recipients);
+  expect((await mailTo(LILY)).map((m) => m.subject)).toEqual(['Summer concert for Lily']);
+});
