@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../shared/roles.js';
 import {
-  changeNeedsApproval, decideAssignCourse, decideEditCourse, decideReadCourse, decideReviewCourse, mayCreateCourse, mayMarkLessons, progressReach,
+  changeNeedsApproval, decideAssignCourse, mayOpenCourseFiles, decideEditCourse, decideReadCourse, decideReviewCourse, mayCreateCourse, mayMarkLessons, progressReach,
   statusOfNewCourse, type CourseFacts,
 } from './courses.js';
 
@@ -89,5 +89,18 @@ describe('courses policy', () => {
       ['student', null, true],
       ['parent', null, false],
     ]);
+  });
+
+  it('opens a course’s files to whoever reads the course: a student only when it is given to them, never another school', () => {
+    expect(row((a, c) => String(mayOpenCourseFiles(a, c, true)))).toEqual({
+      superadmin: ['true', 'false', 'false', 'false', 'false'],
+      admin: ['true', 'true', 'true', 'true', 'false'],
+      subadmin: ['true', 'true', 'true', 'true', 'false'],
+      teacher: ['true', 'true', 'true', 'false', 'false'],
+      student: ['true', 'true', 'false', 'false', 'false'],
+      parent: ['false', 'false', 'false', 'false', 'false'],
+    });
+    expect(mayOpenCourseFiles(actorOf('student'), courses.schoolApproved!, false)).toBe(false);
+    expect(mayOpenCourseFiles(actorOf('student'), courses.provider!, false)).toBe(false);
   });
 });
