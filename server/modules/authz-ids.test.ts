@@ -5,6 +5,7 @@ import { createTestApp, sessionToken, type TestApp } from '../test/test-app.js';
 import { createSchool, type TestSchool } from '../test/factories.js';
 import { createInvoice, recordCashPayment } from '../test/invoice-factory.js';
 import { multipart } from '../test/multipart.js';
+import { tinyPng } from './library/index.js';
 import { databaseFingerprint, fieldName, operationsOf, routeName, type Operation } from '../test/openapi-fields.js';
 
 /**
@@ -38,6 +39,8 @@ type Ids = {
   practice: string; practiceItem: string;
   /** A Library file shared with the student (and the share), and its signed link's query. */
   file: string; fileShare: string; fileLink: Record<string, string>;
+  /** An image uploaded for one use (a course's cover). */
+  coverImage: string;
 };
 
 type Req = { path?: Record<string, string>; query?: Record<string, string>; body?: Record<string, unknown> };
@@ -213,13 +216,18 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/studentBilling/approvePlanByAdmin': { request: (s) => ({ body: { subscriptionId: s.subscription, approve: false } }), ids: { subscriptionId: 'subject' } },
   'POST /api/studentBilling/cancelBookPlan': { request: (s) => ({ body: { subscriptionId: s.subscription } }), ids: { subscriptionId: 'subject' } },
   'GET /api/course/view/{id}': { request: (s) => ({ path: { id: s.course } }), ids: { 'path:id': 'subject' } },
-  'POST /api/course/update': { request: (s) => ({ body: { ...courseBody(), courseId: s.course } }), ids: { courseId: 'subject' } },
+  'POST /api/course/add': { request: (s) => ({ body: { ...courseBody(), coverFileId: s.coverImage } }), ids: { coverFileId: 'reference' } },
+  'POST /api/course/update': { request: (s) => ({ body: { ...courseBody(), courseId: s.course, coverFileId: s.coverImage } }), ids: { courseId: 'subject', coverFileId: 'reference' } },
   'DELETE /api/course/remove': { request: (s) => ({ body: { courseId: s.course } }), ids: { courseId: 'subject' } },
   'POST /api/course/approve': { request: (s) => ({ body: { courseId: s.waitingCourse } }), ids: { courseId: 'subject' } },
   'POST /api/course/reject': { request: (s) => ({ body: { courseId: s.waitingCourse, reason: 'Probe' } }), ids: { courseId: 'subject' } },
   'POST /api/course/progress': { request: (s) => ({ body: { courseId: s.course } }), ids: { courseId: 'subject' } },
-  'POST /api/course/lesson/add': { request: (s) => ({ body: { courseId: s.course, title: 'Probe' } }), ids: { courseId: 'subject' } },
-  'POST /api/course/lesson/update': { request: (s) => ({ body: { lessonId: s.courseLesson, title: 'Probe' } }), ids: { lessonId: 'subject' } },
+  'POST /api/course/lesson/add': {
+    request: (s) => ({ body: { courseId: s.course, title: 'Probe', attachmentIds: [s.file] } }), ids: { courseId: 'subject', attachmentIds: 'reference' },
+  },
+  'POST /api/course/lesson/update': {
+    request: (s) => ({ body: { lessonId: s.courseLesson, title: 'Probe', attachmentIds: [s.file] } }), ids: { lessonId: 'subject', attachmentIds: 'reference' },
+  },
   'DELETE /api/course/lesson/remove': { request: (s) => ({ body: { lessonId: s.courseLesson } }), ids: { lessonId: 'subject' } },
   'GET /api/course/lesson/view/{id}': { request: (s) => ({ path: { id: s.courseLesson } }), ids: { 'path:id': 'subject' } },
   'POST /api/course/lesson/reorder': { request: (s) => ({ body: { courseId: s.course, lessonIds: [s.courseLesson] } }), ids: { courseId: 'subject', lessonIds: 'reference' } },
@@ -392,8 +400,11 @@ async function recordsOf(s: TestSchool, token: string): Promise<Ids> {
   const file = uploaded.json().data.results[0] as { _id: string; url: string };
   const shares = await ok('POST', '/api/library/share', { id: file._id, studentIds: [s.student.id] });
   const fileLink = Object.fromEntries(new URL(file.url, 'http://x').searchParams);
+  const image = multipart([{ name: 'fileUpload', filename: 'Cover.png', content: tinyPng() }]);
+  const cover = await t.app.inject({ method: 'POST', url: '/api/fileUpload/upload', payload: image.payload, headers: { ...image.headers, authorization: `Bearer ${token}` } });
+  if (cover.statusCode !== 200) throw new Error(`fileUpload: ${cover.body}`);
   return {
-    file: file._id, fileShare: shares.results[0]._id, fileLink,
+    file: file._id, fileShare: shares.results[0]._id, fileLink, coverImage: cover.json().data._id as string,
     adminId: s.adminId, admin: s.admin.id, subadmin: s.subadmin.id, teacher: s.teacher.id, student: s.student.id, parent: s.parent.id,
     classGroup: s.classGroupId, room, lessonType, groupLessonType, lesson, startedLesson, cancelledLesson, credit: credits.results[0]._id, slot, holiday, family, signup: signups.results[0]._id, recurring,
     invoice, openInvoice: (await createInvoice(t.db, s)).id, card: card.cardId, customerProfileId: card.customerProfileId, paymentProfileId: card.customerPaymentProfileId,
