@@ -45,8 +45,8 @@ function Course({ course }: { course: CourseDetails }) {
           </Group>
         )}
       />
-      <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-        <CourseCover course={course} height={180} />
+      <Paper withBorder radius="md" maw={560} style={{ overflow: 'hidden' }}>
+        <CourseCover course={course} height={200} />
       </Paper>
       <Group gap="xs">
         <CourseStatusBadge course={course} />

@@ -58,6 +58,8 @@ export function CoverField({ value, onChange, error }: { value: FileRef | null; 
           disabled={uploading !== null}
           error={uploadError ?? undefined}
           clearable={false}
+          // The file input's placeholder is real text in a button (not an input's placeholder): readable contrast.
+          styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
         />
         <LibraryFilePicker
           label="Or choose an image of the Library"
