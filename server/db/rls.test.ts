@@ -11,7 +11,7 @@ import {
   autopaySettings, billingSettings, invoiceCounters, invoiceLines, invoices, paymentCustomers, payments, recurringInvoices, savedCards,
   planSubscriptions, studentPlans, widgetSettings,
   schoolPlanBookings, schoolPlanCharges, schoolPlans,
-  courseAssignments, courseLessonCompletions, courseLessons, courses,
+  courseAssignments, courseLessonCompletions, courseLessonFiles, courseLessons, courses,
   favouriteSongs, practiceAssignments, practiceAssignmentStudents, practiceItemCompletions, practiceItems, practiceSessions, practiceTimers,
   libraryFiles, libraryShares,
   chatMessages,
@@ -39,7 +39,7 @@ const SCHOOL_TABLES = {
   payment_customers: paymentCustomers, saved_cards: savedCards, autopay_settings: autopaySettings, recurring_invoices: recurringInvoices,
   student_plans: studentPlans, plan_subscriptions: planSubscriptions, widget_settings: widgetSettings,
   school_plan_bookings: schoolPlanBookings, school_plan_charges: schoolPlanCharges,
-  courses, course_lessons: courseLessons, course_assignments: courseAssignments, course_lesson_completions: courseLessonCompletions,
+  courses, course_lessons: courseLessons, course_assignments: courseAssignments, course_lesson_completions: courseLessonCompletions, course_lesson_files: courseLessonFiles,
   practice_assignments: practiceAssignments, practice_assignment_students: practiceAssignmentStudents, practice_items: practiceItems,
   practice_item_completions: practiceItemCompletions, practice_timers: practiceTimers, practice_sessions: practiceSessions, favourite_songs: favouriteSongs,
   library_files: libraryFiles, library_shares: libraryShares,
@@ -74,22 +74,24 @@ beforeAll(async () => {
       await tx.insert(emailUnsubscribes).values({ adminId: s.adminId, userId: s.student.id });
       await insertSchedulingRows(tx, s);
       await insertBillingRows(tx, s);
-      await insertCourseRows(tx, s, genre!.id);
+      const courseLesson = await insertCourseRows(tx, s, genre!.id);
       await insertPracticeRows(tx, s);
       const [file] = await tx.insert(libraryFiles).values({ adminId: s.adminId, ownerId: s.admin.id, storageKey: `${s.adminId.replace(/-/g, '')}/probe`, name: 'Probe.pdf', contentType: 'application/pdf', kind: 'pdf', sizeBytes: 10 }).returning();
       await tx.insert(libraryShares).values({ adminId: s.adminId, fileId: file!.id, studentId: s.student.id });
       await tx.insert(chatMessages).values({ adminId: s.adminId, senderId: s.admin.id, receiverId: s.teacher.id, body: 'Hello' });
+      await tx.insert(courseLessonFiles).values({ adminId: s.adminId, lessonId: courseLesson, fileId: file!.id, position: 1 });
     }
   });
 });
 
 /** One row of each course table (issue 13) for a school. */
-async function insertCourseRows(tx: Tx, s: TestSchool, genreId: string) {
+async function insertCourseRows(tx: Tx, s: TestSchool, genreId: string): Promise<string> {
   const adminId = s.adminId;
   const [course] = await tx.insert(courses).values({ adminId, title: 'Scales', genreId, level: 'beginner', status: 'approved', createdBy: s.admin.id }).returning();
   const [lesson] = await tx.insert(courseLessons).values({ adminId, courseId: course!.id, position: 1, title: 'C major' }).returning();
   await tx.insert(courseAssignments).values({ adminId, courseId: course!.id, studentId: s.student.id });
   await tx.insert(courseLessonCompletions).values({ adminId, lessonId: lesson!.id, studentId: s.student.id });
+  return lesson!.id;
 }
 /** One row of each scheduling table (issue 4) for a school. */
 async function insertSchedulingRows(tx: Tx, s: TestSchool) {
@@ -235,22 +237,33 @@ describe('row-level security', () => {
     }
   });
 
-  it('lets every school read the provider’s courses and lessons, and none change them', async () => {
+  it('lets every school read the provider’s courses, lessons and attachments, and none change them', async () => {
     const provider = await createUser(db, 'superadmin', null);
     const [genre] = await db.transaction({ kind: 'all' }, (tx) => tx.select().from(genres).limit(1));
     const [course] = await db.transaction({ kind: 'all' }, (tx) => tx.insert(courses).values({
       adminId: provider.id, provider: true, title: 'Provider theory', genreId: genre!.id, level: 'beginner', status: 'approved',
     }).returning());
     try {
-      await db.transaction({ kind: 'all' }, (tx) => tx.insert(courseLessons).values({ adminId: provider.id, courseId: course!.id, position: 1, title: 'Notes' }));
+      const lesson = await db.transaction({ kind: 'all' }, async (tx) => {
+        const [l] = await tx.insert(courseLessons).values({ adminId: provider.id, courseId: course!.id, position: 1, title: 'Notes' }).returning();
+        const [f] = await tx.insert(libraryFiles).values({
+          adminId: provider.id, storageKey: `${provider.id.replace(/-/g, '')}/probe`, name: 'Handout.pdf', contentType: 'application/pdf', kind: 'pdf', sizeBytes: 10,
+        }).returning();
+        await tx.insert(courseLessonFiles).values({ adminId: provider.id, lessonId: l!.id, fileId: f!.id, position: 1 });
+        return l!;
+      });
       for (const s of [a, b]) {
         const seen = await db.transaction({ kind: 'school', adminId: s.adminId }, async (tx) => ({
           courses: (await tx.select().from(courses).where(eq(courses.id, course!.id))).length,
           lessons: (await tx.select().from(courseLessons).where(eq(courseLessons.courseId, course!.id))).length,
+          attachments: (await tx.select().from(courseLessonFiles).where(eq(courseLessonFiles.lessonId, lesson.id))).length,
+          // The provider's library itself stays its own: the course module reads it in the provider's scope.
+          files: (await tx.select().from(libraryFiles).where(eq(libraryFiles.adminId, provider.id))).length,
           changed: (await tx.update(courses).set({ title: 'Hacked' }).where(eq(courses.id, course!.id)).returning()).length,
+          detached: (await tx.delete(courseLessonFiles).where(eq(courseLessonFiles.lessonId, lesson.id)).returning()).length,
           deleted: (await tx.delete(courseLessons).where(eq(courseLessons.courseId, course!.id)).returning()).length,
         }));
-        expect(seen).toEqual({ courses: 1, lessons: 1, changed: 0, deleted: 0 });
+        expect(seen).toEqual({ courses: 1, lessons: 1, attachments: 1, files: 0, changed: 0, detached: 0, deleted: 0 });
       }
       await expectRlsRefusal(db.transaction(schoolA(), (tx) => tx.insert(courses).values({
         adminId: provider.id, provider: true, title: 'Smuggled', genreId: genre!.id, level: 'beginner', status: 'approved',

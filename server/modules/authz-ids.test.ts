@@ -5,6 +5,7 @@ import { createTestApp, sessionToken, type TestApp } from '../test/test-app.js';
 import { createSchool, type TestSchool } from '../test/factories.js';
 import { createInvoice, recordCashPayment } from '../test/invoice-factory.js';
 import { multipart } from '../test/multipart.js';
+import { tinyPng } from './library/index.js';
 import { databaseFingerprint, fieldName, operationsOf, routeName, type Operation } from '../test/openapi-fields.js';
 
 /**
@@ -42,6 +43,8 @@ type Ids = {
   chatMessage: string;
   /** A group email the admin sent, and an email of the school's communication log. */
   groupEmail: string; message: string;
+  /** An image uploaded for one use (a course's cover). */
+  coverImage: string;
 };
 
 type Req = { path?: Record<string, string>; query?: Record<string, string>; body?: Record<string, unknown> };
@@ -220,13 +223,18 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/studentBilling/approvePlanByAdmin': { request: (s) => ({ body: { subscriptionId: s.subscription, approve: false } }), ids: { subscriptionId: 'subject' } },
   'POST /api/studentBilling/cancelBookPlan': { request: (s) => ({ body: { subscriptionId: s.subscription } }), ids: { subscriptionId: 'subject' } },
   'GET /api/course/view/{id}': { request: (s) => ({ path: { id: s.course } }), ids: { 'path:id': 'subject' } },
-  'POST /api/course/update': { request: (s) => ({ body: { ...courseBody(), courseId: s.course } }), ids: { courseId: 'subject' } },
+  'POST /api/course/add': { request: (s) => ({ body: { ...courseBody(), coverFileId: s.coverImage } }), ids: { coverFileId: 'reference' } },
+  'POST /api/course/update': { request: (s) => ({ body: { ...courseBody(), courseId: s.course, coverFileId: s.coverImage } }), ids: { courseId: 'subject', coverFileId: 'reference' } },
   'DELETE /api/course/remove': { request: (s) => ({ body: { courseId: s.course } }), ids: { courseId: 'subject' } },
   'POST /api/course/approve': { request: (s) => ({ body: { courseId: s.waitingCourse } }), ids: { courseId: 'subject' } },
   'POST /api/course/reject': { request: (s) => ({ body: { courseId: s.waitingCourse, reason: 'Probe' } }), ids: { courseId: 'subject' } },
   'POST /api/course/progress': { request: (s) => ({ body: { courseId: s.course } }), ids: { courseId: 'subject' } },
-  'POST /api/course/lesson/add': { request: (s) => ({ body: { courseId: s.course, title: 'Probe' } }), ids: { courseId: 'subject' } },
-  'POST /api/course/lesson/update': { request: (s) => ({ body: { lessonId: s.courseLesson, title: 'Probe' } }), ids: { lessonId: 'subject' } },
+  'POST /api/course/lesson/add': {
+    request: (s) => ({ body: { courseId: s.course, title: 'Probe', attachmentIds: [s.file] } }), ids: { courseId: 'subject', attachmentIds: 'reference' },
+  },
+  'POST /api/course/lesson/update': {
+    request: (s) => ({ body: { lessonId: s.courseLesson, title: 'Probe', attachmentIds: [s.file] } }), ids: { lessonId: 'subject', attachmentIds: 'reference' },
+  },
   'DELETE /api/course/lesson/remove': { request: (s) => ({ body: { lessonId: s.courseLesson } }), ids: { lessonId: 'subject' } },
   'GET /api/course/lesson/view/{id}': { request: (s) => ({ path: { id: s.courseLesson } }), ids: { 'path:id': 'subject' } },
   'POST /api/course/lesson/reorder': { request: (s) => ({ body: { courseId: s.course, lessonIds: [s.courseLesson] } }), ids: { courseId: 'subject', lessonIds: 'reference' } },
@@ -409,8 +417,11 @@ async function recordsOf(s: TestSchool, token: string): Promise<Ids> {
   const fileLink = Object.fromEntries(new URL(file.url, 'http://x').searchParams);
   const groupEmail = (await ok('POST', '/api/massEmail/sendMassEmail', { subject: 'Probe', body: '<p>Probe</p>', userIds: [s.student.id] }))._id as string;
   const message = (await ok('POST', '/api/reporting/getCommunicationLog', {})).results[0]._id as string;
+  const image = multipart([{ name: 'fileUpload', filename: 'Cover.png', content: tinyPng() }]);
+  const cover = await t.app.inject({ method: 'POST', url: '/api/fileUpload/upload', payload: image.payload, headers: { ...image.headers, authorization: `Bearer ${token}` } });
+  if (cover.statusCode !== 200) throw new Error(`fileUpload: ${cover.body}`);
   return {
-    file: file._id, fileShare: shares.results[0]._id, fileLink,
+    file: file._id, fileShare: shares.results[0]._id, fileLink, coverImage: cover.json().data._id as string,
     adminId: s.adminId, admin: s.admin.id, subadmin: s.subadmin.id, teacher: s.teacher.id, student: s.student.id, parent: s.parent.id,
     classGroup: s.classGroupId, room, lessonType, groupLessonType, lesson, startedLesson, cancelledLesson, credit: credits.results[0]._id, slot, holiday, family, signup: signups.results[0]._id, recurring,
     invoice, openInvoice: (await createInvoice(t.db, s)).id, card: card.cardId, customerProfileId: card.customerProfileId, paymentProfileId: card.customerPaymentProfileId,

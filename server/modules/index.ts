@@ -25,7 +25,8 @@ import { signupWidget } from './signup-widget/index.js';
 /** Every module of the API: each declares its routes, jobs and demo data in its own index.ts. */
 export const MODULES: readonly ModuleDefinition[] = [
   health, auth, profile, dashboard, members, genres, schools, classes, scheduling, families, activities, signupWidget, merchant, billing,
-  schoolPlans, courses, practice, favourites, library, chat, communication,
+  // The library before courses: the courses' demo attaches the library's demo files.
+  schoolPlans, library, courses, practice, favourites, chat, communication,
 ];
 
 /** Registers every module under /api: its routes under their prefixes, then its timed jobs. */

@@ -12,6 +12,10 @@ import type { Actor } from '../lib/actor.js';
  * - A student reads only approved courses assigned to them or to one of their classes/groups, and
  *   marks its lessons done. Parents have no courses.
  * - Another school's course is not found (404); a visible course one may not change is 403.
+ * - A course's files (its cover, its lessons' attachments: files of its school's Library, or of the
+ *   provider's for a provider course) open for whoever may read the course, through signed links
+ *   the course's answers carry, even when the Library did not share the file with them: the
+ *   course grants it. It grants nothing in the Library itself (the file stays unlisted there).
  */
 export type CourseActor = Pick<Actor, 'id' | 'role' | 'adminId'>;
 export type CourseFacts = { adminId: string; provider: boolean; createdBy: string | null; status: string };

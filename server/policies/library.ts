@@ -15,6 +15,10 @@ import type { Role } from '../../shared/roles.js';
  *   superadmin's id as admin_id); never shared with students, who belong to schools.
  * A file the actor may not see is not found (404), whatever its school; one they see but may not
  * change is forbidden (403).
+ * Signed links are made for whoever may see the file, and for whoever may read something that
+ * attaches it: a course's cover and lesson attachments open for the course's readers
+ * (decideReadCourse, policies/courses.ts: the courses module signs them through fileRefsOf only
+ * in answers about a course the actor may read).
  */
 export type LibraryActor = Pick<Actor, 'id' | 'role' | 'adminId'>;
 export type FileFacts = { adminId: string; ownerId: string | null; sharedWithTeachers: boolean; sharedWithActor: boolean };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LEVELS, MAX_PAGE_SIZE, NAME_MAX, PAGE_SIZE, TEXT_MAX, type Level } from '../constants.js';
+import type { FileRef } from './library.js';
 import { optionalText, requiredId, requiredString, safeString, searchField, uuid, type ListResult } from './common.js';
 
 /**
@@ -13,6 +14,8 @@ export const COURSE_STATUS_LABELS: Record<CourseStatus, string> = { waiting: 'Wa
 
 export const LESSON_BODY_MAX = 50_000;
 export const REASON_MAX = 500;
+/** A lesson's attachments, at most. */
+export const ATTACHMENTS_MAX = 20;
 
 export const COURSE_MESSAGES = {
   titleRequired: 'Title is Required',
@@ -50,6 +53,9 @@ export const COURSE_MESSAGES = {
   studentsOfYours: 'Please choose students of yours',
   groupsOfYours: 'Please choose classes/groups of yours',
   assignmentNotFound: 'Assignment not found',
+  coverNotImage: 'Please choose an image (PNG, JPEG, GIF or WebP) for the cover',
+  attachmentsMax: `A lesson takes at most ${ATTACHMENTS_MAX} attachments`,
+  attachmentsTwice: 'Please attach each file once',
 } as const;
 
 /** A YouTube or Vimeo link, read into the video it names (nothing else is ever embedded). */
@@ -97,6 +103,8 @@ const courseFields = {
   /** The instrument/genre (the platform-wide list of /genre/getgenre). */
   genreId: requiredId(COURSE_MESSAGES.instrumentRequired),
   level: z.enum(LEVELS, { error: COURSE_MESSAGES.levelRequired }),
+  /** The cover image: an image file of the Library or one uploaded through /fileUpload/upload; null: none. */
+  coverFileId: uuid.nullable().default(null),
 };
 
 export const courseForm = z.object(courseFields);
@@ -140,6 +148,9 @@ const lessonFields = {
   /** Rich text from the editor as HTML; the server keeps only its allow-listed tags. */
   body: safeString({ multiline: true }).max(LESSON_BODY_MAX, COURSE_MESSAGES.bodyMax).default(''),
   videoUrl: videoUrlField.default(''),
+  /** Files of the Library, in the order the lesson lists them (the whole list: it replaces the previous one). */
+  attachmentIds: z.array(uuid).max(ATTACHMENTS_MAX, COURSE_MESSAGES.attachmentsMax)
+    .refine((ids) => new Set(ids).size === ids.length, COURSE_MESSAGES.attachmentsTwice).default([]),
 };
 
 export const lessonForm = z.object(lessonFields);
@@ -176,6 +187,8 @@ export type CourseItem = {
   provider: boolean;
   author: Named | null;
   lessonCount: number;
+  /** The cover image (a signed link for whoever may read the course), or none. */
+  cover: FileRef | null;
   createdAt: string;
   updatedAt: string;
   /** What the caller may do with it (the server decides again on every call). */
@@ -198,6 +211,8 @@ export type LessonItem = {
   embedUrl: string | null;
   /** The student's own mark (always false for anyone else). */
   done: boolean;
+  /** Files of the Library in the lesson's order, with signed links for whoever may read the course. */
+  attachments: FileRef[];
 };
 
 export type CourseDetails = CourseItem & { lessons: LessonItem[] };

@@ -1,11 +1,14 @@
 /**
- * Courses (issue 13): Sofia Marin (a teacher) adds a course with a rich-text lesson and a video;
- * it waits on Approve Course; the admin approves it and gives it to Lily Chen; Lily opens the
- * lesson and marks it done; Sofia sees Lily's progress. A rejected course shows its reason to the
- * teacher. Axe on every new page, and the pages on a phone.
+ * Courses (issue 13): Sofia Marin (a teacher) adds a course with a cover image she uploads and a
+ * rich-text lesson with a video and an attachment from the Library (the keyboard diagram, never
+ * shared with Lily); it waits on Approve Course; the admin approves it and gives it to Lily Chen;
+ * Lily opens the lesson, previews and downloads the attachment, and marks it done; Sofia sees
+ * Lily's progress. A rejected course shows its reason to the teacher. Axe on every new page, and
+ * the pages on a phone.
  */
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
+import { tinyPng } from '../../server/modules/library/index';
 import { blockingViolations, expect, signInWithApi, test, waitForIdle } from './support/fixtures';
 
 const SHOTS = 'docs/screenshots/issue-13';
@@ -24,7 +27,7 @@ async function pick(page: Page, scope: Locator, label: string, typed: string, op
   await expect(page.getByRole('listbox')).toBeHidden();
 }
 
-async function addCourse(page: Page, title: string) {
+async function addCourse(page: Page, title: string, withCover = false) {
   await page.goto('/learning/courses');
   await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
   await page.getByRole('button', { name: 'Add Course' }).click();
@@ -36,6 +39,14 @@ async function addCourse(page: Page, title: string) {
   await pick(page, dialog, 'Instrument', 'Pia', 'Piano', dialog.getByLabel('Title'));
   await dialog.getByRole('textbox', { name: 'Level' }).or(dialog.getByRole('combobox', { name: 'Level' })).first().click();
   await page.getByRole('option', { name: 'Beginner', exact: true }).click();
+  if (withCover) {
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: /Upload a cover image/ }).click();
+    await (await chooser).setFiles({ name: 'Scales cover.png', mimeType: 'image/png', buffer: tinyPng(192, 96) });
+    await expect(dialog.getByRole('img', { name: 'Cover: Scales cover.png' })).toBeVisible();
+    await expectNoViolations(page);
+    await page.screenshot({ path: `${SHOTS}/course-form-cover-1440.png` });
+  }
   await dialog.getByRole('button', { name: 'Add course' }).click();
   await expect(page.getByText('Course added: it waits for the school’s approval')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -54,8 +65,9 @@ test('a teacher’s course is approved, given to Lily, and Lily marks its lesson
   await expect(page.getByRole('article', { name: 'Music Theory Basics' })).toContainText('Provider course');
   await expectNoViolations(page);
   await page.screenshot({ path: `${SHOTS}/courses-1440.png`, fullPage: true });
-  await addCourse(page, COURSE);
+  await addCourse(page, COURSE, true);
   await expect(page.getByText('Waiting for approval').first()).toBeVisible();
+  await expect(page.getByTestId('course-cover')).toBeVisible();
 
   await page.getByRole('button', { name: 'Add lesson' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add lesson' });
@@ -67,6 +79,8 @@ test('a teacher’s course is approved, given to Lily, and Lily marks its lesson
   await dialog.getByRole('textbox', { name: 'Lesson text' }).click();
   await page.keyboard.type('Play slowly with a metronome at 60.');
   await dialog.getByLabel('Video link').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+  // The staff's diagram, marked for teachers: Sofia may attach it; it was never shared with Lily.
+  await pick(page, dialog, 'Attachments', 'Keyboard', 'Keyboard diagram.png (Image)', dialog.getByLabel('Lesson Title'));
   await expectNoViolations(page);
   await dialog.getByRole('button', { name: 'Add lesson' }).click();
   await expect(page.getByText('Lesson added successfully')).toBeVisible();
@@ -114,8 +128,23 @@ test('a teacher’s course is approved, given to Lily, and Lily marks its lesson
   await expect(page.getByText('0 of 1 lessons done')).toBeVisible();
   await page.getByRole('button', { name: 'Lesson 1: C major, two octaves' }).click();
   await expect(page.getByText('Play slowly with a metronome at 60.')).toBeVisible();
+  await expect(page.getByTestId('course-cover')).toBeVisible();
   await expectNoViolations(page);
   await page.screenshot({ path: `${SHOTS}/lesson-student-1440.png`, fullPage: true });
+  // The course opens its attachment to her: a preview, and a download.
+  await page.getByRole('button', { name: 'Preview Keyboard diagram.png' }).click();
+  const preview = page.getByRole('dialog', { name: 'Keyboard diagram.png' });
+  const image = preview.getByRole('img', { name: 'Keyboard diagram.png' });
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(96);
+  await expectNoViolations(page);
+  await page.screenshot({ path: `${SHOTS}/lesson-attachment-preview-1440.png` });
+  const href = await preview.getByRole('link', { name: /Download/ }).getAttribute('href');
+  const download = await page.request.get(href!);
+  expect(download.status()).toBe(200);
+  expect(download.headers()['content-disposition']).toMatch(/^attachment;/);
+  await page.keyboard.press('Escape');
+  await expect(preview).toBeHidden();
   await page.getByRole('button', { name: 'Mark C major, two octaves as done' }).click();
   await expect(page.getByText('Lesson marked as done')).toBeVisible();
   await expect(page.getByText('1 of 1 lessons done')).toBeVisible();
@@ -172,4 +201,15 @@ test('the courses fit a phone', async ({ page }) => {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoViolations(page);
   await page.screenshot({ path: `${SHOTS}/course-student-390.png`, fullPage: true });
+
+  // A covered course, and a lesson with the demo's attachment (the scales sheet), on the phone.
+  await page.goto('/learning/courses');
+  await page.getByRole('link', { name: 'Open Piano Foundations' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Piano Foundations' })).toBeVisible();
+  await expect(page.getByTestId('course-cover')).toBeVisible();
+  await page.getByRole('button', { name: 'Lesson 3: Five-finger pattern in C' }).click();
+  await expect(page.getByRole('button', { name: 'Preview Scales practice sheet.pdf' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoViolations(page);
+  await page.screenshot({ path: `${SHOTS}/lesson-attachment-390.png`, fullPage: true });
 });

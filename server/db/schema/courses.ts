@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { libraryFiles } from './library.js';
 import { classGroups, genres } from './members.js';
 import { users } from './users.js';
 
@@ -23,6 +24,8 @@ export const courses = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** The cover image: a file of the course's school (or of the provider's library); gone with it. */
+    coverFileId: uuid('cover_file_id').references(() => libraryFiles.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -87,5 +90,26 @@ export const courseLessonCompletions = pgTable(
   (t) => [
     uniqueIndex('course_lesson_completions_key').on(t.lessonId, t.studentId),
     index('course_lesson_completions_admin_idx').on(t.adminId, t.studentId),
+  ],
+);
+
+/**
+ * A lesson's attachments: files of the Library, in the order the lesson lists them (admin_id: the
+ * lesson's, so the provider's for a provider course). Deleting the file removes the attachment.
+ */
+export const courseLessonFiles = pgTable(
+  'course_lesson_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: uuid('lesson_id').notNull().references(() => courseLessons.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id').notNull().references(() => libraryFiles.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('course_lesson_files_key').on(t.lessonId, t.fileId),
+    index('course_lesson_files_file_idx').on(t.fileId),
+    index('course_lesson_files_admin_idx').on(t.adminId),
   ],
 );

@@ -13,8 +13,10 @@ import { emailLayout } from '../../services/email/layout.js';
 import { queueEmail } from '../../services/email/queue-email.js';
 import {
   COURSE_MESSAGES as M, type ApprovalListAnswer, type CourseDetails, type CourseFormValues, type CourseItem, type CourseListAnswer,
-  type CourseUpdateValues, type approvalListBody, type courseListBody,
+  type CourseUpdateValues, type LessonDetails, type LessonItem, type approvalListBody, type courseListBody,
 } from '../../../shared/contracts/courses.js';
+import type { FileRef } from '../../../shared/contracts/library.js';
+import { attachmentIdsOf, checkCover, type CourseFiles } from './course-files.js';
 import { coursesAssignedTo, visibleCourses } from './course-scope.js';
 import { presentCourse, presentLesson, type CourseRow, type CourseWithNames } from './presenter.js';
 
@@ -83,38 +85,56 @@ function selectCourses(tx: Tx) {
 type Selected = { course: CourseRow; genreName: string; authorFirst: string | null; authorLast: string | null; lessonCount: number };
 const flatten = (r: Selected): CourseWithNames => ({ ...r.course, genreName: r.genreName, authorFirst: r.authorFirst, authorLast: r.authorLast, lessonCount: r.lessonCount });
 
-async function presentById(tx: Tx, actor: Actor, courseId: string): Promise<CourseItem> {
+/** The courses' covers, into the presented items (each course read by the caller: its cover opens for them). */
+async function putCovers(tx: Tx, actor: Actor, files: CourseFiles, rows: CourseRow[], items: CourseItem[]): Promise<void> {
+  const school = rows.flatMap((r, i) => (r.coverFileId && !r.provider ? [{ id: r.coverFileId, item: items[i]! }] : []));
+  const provider = rows.flatMap((r, i) => (r.coverFileId && r.provider ? [{ id: r.coverFileId, item: items[i]!, owner: r }] : []));
+  const put = (list: { id: string; item: CourseItem }[]) => (refs: FileRef[]) => {
+    const byId = new Map(refs.map((r) => [r._id, r]));
+    for (const c of list) c.item.cover = byId.get(c.id) ?? null;
+  };
+  if (school.length > 0) await files.refs(tx, actor, { adminId: actor.adminId ?? '', provider: false }, school.map((c) => c.id), put(school));
+  const owners = new Map<string, typeof provider>();
+  for (const c of provider) owners.set(c.owner.adminId, [...(owners.get(c.owner.adminId) ?? []), c]);
+  for (const [adminId, list] of owners) await files.refs(tx, actor, { adminId, provider: true }, list.map((c) => c.id), put(list));
+}
+
+async function presentById(tx: Tx, actor: Actor, files: CourseFiles, courseId: string): Promise<CourseItem> {
   const [row] = await selectCourses(tx).where(eq(courses.id, courseId));
   if (!row) throw notFound(M.notFound);
-  return presentCourse(flatten(row), actor);
+  const item = presentCourse(flatten(row), actor);
+  await putCovers(tx, actor, files, [row.course], [item]);
+  return item;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-async function pageOf(tx: Tx, actor: Actor, where: SQL | undefined, q: { page: number; limit: number }) {
+async function pageOf(tx: Tx, actor: Actor, files: CourseFiles, where: SQL | undefined, q: { page: number; limit: number }) {
   const rows = await selectCourses(tx).where(where)
     .orderBy(desc(courses.createdAt), asc(courses.id)).limit(q.limit).offset((q.page - 1) * q.limit);
   const total = await totalOf(rows, q, async () => (await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(courses).where(where))[0]!.n);
-  return toListResult(rows.map((r) => presentCourse(flatten(r), actor)), total, q);
+  const items = rows.map((r) => presentCourse(flatten(r), actor));
+  await putCovers(tx, actor, files, rows.map((r) => r.course), items);
+  return toListResult(items, total, q);
 }
 
 /** /learning/courses: what the caller may see, newest first. */
-export async function listCourses(tx: Tx, actor: Actor, q: z.output<typeof courseListBody>): Promise<CourseListAnswer> {
+export async function listCourses(tx: Tx, actor: Actor, files: CourseFiles, q: z.output<typeof courseListBody>): Promise<CourseListAnswer> {
   if (!mayListCourses(actor)) throw forbidden();
   const where = and(
     visibleCourses(actor),
     q.status === 'all' ? undefined : eq(courses.status, q.status),
     q.search ? ilike(courses.title, `%${escapeLike(q.search)}%`) : undefined,
   );
-  return pageOf(tx, actor, where, q);
+  return pageOf(tx, actor, files, where, q);
 }
 
 /** /learning/approve-course: the school's waiting courses, and how many are and are not approved. */
-export async function listWaitingCourses(tx: Tx, actor: Actor, q: z.output<typeof approvalListBody>): Promise<ApprovalListAnswer> {
+export async function listWaitingCourses(tx: Tx, actor: Actor, files: CourseFiles, q: z.output<typeof approvalListBody>): Promise<ApprovalListAnswer> {
   if (!mayReviewCourses(actor)) throw forbidden();
   const school = and(eq(courses.adminId, actor.adminId!), eq(courses.provider, false));
   const [page, [counts]] = await Promise.all([
-    pageOf(tx, actor, and(school, eq(courses.status, 'waiting')), q),
+    pageOf(tx, actor, files, and(school, eq(courses.status, 'waiting')), q),
     tx.select({
       approved: sql<number>`count(*) filter (where ${courses.status} = 'approved')`.mapWith(Number),
       notApproved: sql<number>`count(*) filter (where ${courses.status} <> 'approved')`.mapWith(Number),
@@ -123,15 +143,47 @@ export async function listWaitingCourses(tx: Tx, actor: Actor, q: z.output<typeo
   return { ...page, approvedCount: counts!.approved, notApprovedCount: counts!.notApproved };
 }
 
-/** A course with its lessons in order (a student's own marks on them). */
-export async function getCourse(tx: Tx, actor: Actor, courseId: string): Promise<CourseDetails> {
-  await readableCourse(tx, actor, courseId);
-  const [item, lessons, done] = await Promise.all([
-    presentById(tx, actor, courseId),
+/** A course with its lessons in order (a student's own marks on them), its files not yet in. */
+async function courseDetails(tx: Tx, actor: Actor, courseId: string): Promise<{ course: CourseRow; details: CourseDetails }> {
+  const course = await readableCourse(tx, actor, courseId);
+  const [[row], lessons, done] = await Promise.all([
+    selectCourses(tx).where(eq(courses.id, courseId)),
     tx.select().from(courseLessons).where(eq(courseLessons.courseId, courseId)).orderBy(asc(courseLessons.position), asc(courseLessons.createdAt)),
     doneLessonIds(tx, actor, courseId),
   ]);
-  return { ...item, lessons: lessons.map((l) => presentLesson(l, done.has(l.id))) };
+  if (!row) throw notFound(M.notFound);
+  return { course, details: { ...presentCourse(flatten(row), actor), lessons: lessons.map((l) => presentLesson(l, done.has(l.id))) } };
+}
+
+/** A course with its lessons in order, its cover and their attachments. */
+export async function getCourse(tx: Tx, actor: Actor, files: CourseFiles, courseId: string): Promise<CourseDetails> {
+  const { course, details } = await courseDetails(tx, actor, courseId);
+  await putCovers(tx, actor, files, [course], [details]);
+  await putAttachments(tx, actor, files, course, details.lessons);
+  return details;
+}
+
+/** One lesson with its course (cover, no lessons) and its neighbours, for whoever may read the course. */
+export async function lessonWithCourse(tx: Tx, actor: Actor, files: CourseFiles, courseId: string, lessonId: string): Promise<LessonDetails> {
+  const { course, details } = await courseDetails(tx, actor, courseId);
+  const { lessons, ...courseItem } = details;
+  const at = lessons.findIndex((l) => l._id === lessonId);
+  if (at < 0) throw notFound(M.lessonNotFound);
+  const answer: LessonDetails = { ...lessons[at]!, course: courseItem, previousId: lessons[at - 1]?._id ?? null, nextId: lessons[at + 1]?._id ?? null };
+  // Put into the answer's own objects: a provider's files arrive after the transaction.
+  await putCovers(tx, actor, files, [course], [answer.course]);
+  await putAttachments(tx, actor, files, course, [answer]);
+  return answer;
+}
+
+/** The lessons' attachments, into the presented lessons (of a course the caller may read). */
+export async function putAttachments(tx: Tx, actor: Actor, files: CourseFiles, course: CourseRow, items: LessonItem[]): Promise<void> {
+  const ids = await attachmentIdsOf(tx, items.map((l) => l._id));
+  const all = [...new Set([...ids.values()].flat())];
+  await files.refs(tx, actor, course, all, (refs) => {
+    const byId = new Map(refs.map((r) => [r._id, r]));
+    for (const item of items) item.attachments = (ids.get(item._id) ?? []).flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+  });
 }
 
 /** The lessons of this course the caller (a student) marked done. */
@@ -147,24 +199,27 @@ async function checkGenre(tx: Tx, genreId: string): Promise<void> {
   if (!genre) throw fieldError('genreId', M.instrumentUnknown);
 }
 
-export async function addCourse(tx: Tx, actor: Actor, v: CourseFormValues): Promise<CourseItem> {
+export async function addCourse(tx: Tx, actor: Actor, files: CourseFiles, v: CourseFormValues): Promise<CourseItem> {
   if (!mayCreateCourse(actor)) throw forbidden();
   await checkGenre(tx, v.genreId);
+  await checkCover(tx, actor, files, v.coverFileId, null);
   const provider = actor.role === 'superadmin';
   const status = statusOfNewCourse(actor);
   const [row] = await tx.insert(courses).values({
     adminId: provider ? actor.id : actor.adminId!, provider, title: v.title, description: v.description, genreId: v.genreId, level: v.level,
-    status, createdBy: actor.id, ...(status === 'approved' ? { reviewedBy: actor.id, reviewedAt: new Date() } : {}),
+    coverFileId: v.coverFileId, status, createdBy: actor.id, ...(status === 'approved' ? { reviewedBy: actor.id, reviewedAt: new Date() } : {}),
   }).returning({ id: courses.id });
-  return presentById(tx, actor, row!.id);
+  return presentById(tx, actor, files, row!.id);
 }
 
-export async function updateCourse(tx: Tx, actor: Actor, v: CourseUpdateValues): Promise<{ item: CourseItem; waiting: boolean }> {
+export async function updateCourse(tx: Tx, actor: Actor, files: CourseFiles, v: CourseUpdateValues): Promise<{ item: CourseItem; waiting: boolean }> {
   const course = await editableCourse(tx, actor, v.courseId);
   await checkGenre(tx, v.genreId);
-  await tx.update(courses).set({ title: v.title, description: v.description, genreId: v.genreId, level: v.level }).where(eq(courses.id, course.id));
+  await checkCover(tx, actor, files, v.coverFileId, course.coverFileId);
+  await tx.update(courses).set({ title: v.title, description: v.description, genreId: v.genreId, level: v.level, coverFileId: v.coverFileId })
+    .where(eq(courses.id, course.id));
   const waiting = await touchCourse(tx, actor, course);
-  return { item: await presentById(tx, actor, course.id), waiting };
+  return { item: await presentById(tx, actor, files, course.id), waiting };
 }
 
 export async function removeCourse(tx: Tx, actor: Actor, courseId: string): Promise<void> {
@@ -179,14 +234,14 @@ async function waitingCourse(tx: Tx, actor: Actor, courseId: string): Promise<Co
   return course;
 }
 
-export async function approveCourse(tx: Tx, actor: Actor, courseId: string): Promise<CourseItem> {
+export async function approveCourse(tx: Tx, actor: Actor, files: CourseFiles, courseId: string): Promise<CourseItem> {
   const course = await waitingCourse(tx, actor, courseId);
   await tx.update(courses).set({ status: 'approved', rejectReason: null, reviewedBy: actor.id, reviewedAt: new Date() }).where(eq(courses.id, course.id));
-  return presentById(tx, actor, course.id);
+  return presentById(tx, actor, files, course.id);
 }
 
 /** Rejects a waiting course and tells its teacher why (queued: sent once the change commits). */
-export async function rejectCourse(tx: Tx, actor: Actor, courseId: string, reason: string, appUrl: string): Promise<CourseItem> {
+export async function rejectCourse(tx: Tx, actor: Actor, files: CourseFiles, courseId: string, reason: string, appUrl: string): Promise<CourseItem> {
   const course = await waitingCourse(tx, actor, courseId);
   await tx.update(courses).set({ status: 'rejected', rejectReason: reason, reviewedBy: actor.id, reviewedAt: new Date() }).where(eq(courses.id, course.id));
   const [author] = course.createdBy
@@ -204,5 +259,5 @@ export async function rejectCourse(tx: Tx, actor: Actor, courseId: string, reaso
     };
     await queueEmail(tx, { ...email, to: author.email, kind: 'course-rejected', adminId: course.adminId, userId: author.id });
   }
-  return presentById(tx, actor, course.id);
+  return presentById(tx, actor, files, course.id);
 }

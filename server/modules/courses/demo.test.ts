@@ -31,6 +31,9 @@ describe("the demo's courses", () => {
     expect(hers.map((c: { title: string }) => c.title)).toEqual(['Voice Warm-ups', 'Piano Foundations', 'Music Theory Basics']);
     const foundations = (await t.call('GET', `/api/course/view/${hers[1]._id}`, { token: lily })).body.data;
     expect(foundations.lessons.map((l: { done: boolean }) => l.done)).toEqual([true, true, false]);
+    // Riverside's courses have covers (the provider's shows the placeholder); a lesson has the scales sheet attached.
+    expect(hers.map((c: { cover: { kind: string } | null }) => c.cover?.kind ?? null)).toEqual(['image', 'image', null]);
+    expect(foundations.lessons[2].attachments).toMatchObject([{ name: 'Scales practice sheet.pdf', kind: 'pdf' }]);
 
     const sofia = await signIn(t, 'teacher', DEMO_PASSWORD);
     const progress = (await t.call('POST', '/api/course/progress', { token: sofia, body: { courseId: hers[1]._id } })).body.data;

@@ -1,6 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { classGroups, courseAssignments, courseLessonCompletions, courseLessons, courses, genres, users } from '../../db/schema/index.js';
+import { classGroups, courseAssignments, courseLessonCompletions, courseLessonFiles, courseLessons, courses, genres, libraryFiles, users } from '../../db/schema/index.js';
+import type { DemoContext } from '../../db/seed-demo.js';
+import { addDemoFile, tinyPng } from '../library/index.js';
 import { sanitizeLessonHtml } from './sanitize-lesson-html.js';
 
 type DemoLesson = { title: string; body: string; videoUrl?: string };
@@ -47,12 +49,17 @@ const PROVIDER_COURSE: DemoCourse = {
   ],
 };
 
+/** The library's demo PDF, attached to a lesson of Piano Foundations. */
+const ATTACHED_FILE = 'Scales practice sheet.pdf';
+const ATTACHED_TO = 'Five-finger pattern in C';
+
 /**
- * Courses of the demo (issue 13): Riverside's three (one of Sofia Marin's waiting for approval)
- * and the provider's "Music Theory Basics", given to Lily Chen and the Beginner Piano Group, with
- * some lessons Lily has done.
+ * Courses of the demo (issue 13): Riverside's three (one of Sofia Marin's waiting for approval),
+ * each with a cover image made in code, and the provider's "Music Theory Basics" (no cover: the
+ * placeholder), given to Lily Chen and the Beginner Piano Group, with some lessons Lily has done.
+ * One lesson has the library's scales sheet attached. Runs after the library's demo.
  */
-export async function seedCoursesDemo(tx: Tx, now: Date): Promise<void> {
+export async function seedCoursesDemo(tx: Tx, now: Date, ctx: DemoContext): Promise<void> {
   const people = await tx.select({ id: users.id, username: users.username, adminId: users.adminId }).from(users)
     .where(inArray(users.username, ['superadmin', 'admin', 'teacher', 'student']));
   const who = (username: string) => {
@@ -70,14 +77,23 @@ export async function seedCoursesDemo(tx: Tx, now: Date): Promise<void> {
     const provider = c.author === 'superadmin';
     const author = who(c.author).id;
     const adminId = provider ? author : school;
+    const coverFileId = provider
+      ? null
+      : await addDemoFile(tx, ctx, { adminId, ownerId: author, name: `${c.title} cover.png`, bytes: tinyPng(192, 96), createdAt: days(age) });
     const [row] = await tx.insert(courses).values({
-      adminId, provider, title: c.title, description: c.description, genreId: genreId(c.genre), level: c.level, status: c.status, createdBy: author,
+      adminId, provider, coverFileId, title: c.title, description: c.description, genreId: genreId(c.genre), level: c.level, status: c.status, createdBy: author,
       ...(c.status === 'approved' ? { reviewedBy: provider ? author : school, reviewedAt: days(age - 1) } : {}),
       createdAt: days(age), updatedAt: days(age),
     }).returning({ id: courses.id });
     const lessons = await tx.insert(courseLessons).values(c.lessons.map((l, i) => ({
       adminId, courseId: row!.id, position: i + 1, title: l.title, bodyHtml: sanitizeLessonHtml(l.body), videoUrl: l.videoUrl ?? null,
     }))).returning({ id: courseLessons.id });
+    const attached = c.lessons.findIndex((l) => l.title === ATTACHED_TO);
+    if (attached >= 0) {
+      const [pdf] = await tx.select({ id: libraryFiles.id }).from(libraryFiles).where(and(eq(libraryFiles.adminId, school), eq(libraryFiles.name, ATTACHED_FILE)));
+      if (!pdf) throw new Error(`The courses demo attaches the library demo's ${ATTACHED_FILE}`);
+      await tx.insert(courseLessonFiles).values({ adminId, lessonId: lessons[attached]!.id, fileId: pdf.id, position: 1 });
+    }
     return { id: row!.id, lessons: lessons.map((l) => l.id) };
   };
 

@@ -23,6 +23,8 @@ export function presentCourse(row: CourseWithNames, actor: CourseActor): CourseI
     provider: row.provider,
     author: row.createdBy && row.authorFirst !== null ? { _id: row.createdBy, first_name: row.authorFirst, last_name: row.authorLast ?? '' } : null,
     lessonCount: row.lessonCount,
+    // Its signed link is put in by CourseFiles (a provider's cover only after the transaction).
+    cover: null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     canEdit: decideEditCourse(actor, row) === 'allow',
@@ -42,6 +44,8 @@ export function presentLesson(row: LessonRow, done: boolean): LessonItem {
     videoUrl: row.videoUrl,
     embedUrl: video ? embedUrlOf(video) : null,
     done,
+    // Put in by CourseFiles, as the cover.
+    attachments: [],
   };
 }
 

@@ -19,3 +19,5 @@ export const library: ModuleDefinition = {
 export { assertAttachableFile, ATTACH_MESSAGE, fileRefsOf, providerFileRefsOf } from './file-refs.js';
 /** Small valid files made in code (the demo's, and other modules' demo images). */
 export { tinyPdf, tinyPng, tinyWav } from './demo/tiny-files.js';
+/** A file for another module's demo (a course's cover image). */
+export { addDemoFile } from './demo/seed-library-demo.js';

@@ -27,6 +27,7 @@ import { readConfig } from '../../../server/config.js';
 import { openDatabase } from '../../../server/db/client.js';
 import { seedDemoIfEmpty } from '../../../server/demo.js';
 import { createServices } from '../../../server/services/create-services.js';
+import { createStorage } from '../../../server/services/storage/create-storage.js';
 import { secretBoxOf } from '../../../server/lib/secret-box.js';
 import { isRunning } from '../../../server/data-dir-lock.js';
 import type { Database } from '../../../server/db/client.js';
@@ -159,7 +160,8 @@ const config = readConfig({
 
 const db = await openDatabase({ dataDir: join(config.dataDir, 'pglite') });
 await db.migrate();
-await seedDemoIfEmpty(db, secretBoxOf(config));
+// The demo's files (the Library's, the courses' covers) go to the app's own storage, so their links open.
+await seedDemoIfEmpty(db, secretBoxOf(config), createStorage(config));
 opened.db = db;
 
 mkdirSync(dirname(SERVER_LOG), { recursive: true });

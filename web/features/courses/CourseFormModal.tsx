@@ -9,25 +9,30 @@ import { errorMessage } from '../../lib/api';
 import { applyFieldErrors } from '../../lib/forms';
 import { notifySuccess } from '../../lib/notify';
 import { useState } from 'react';
+import type { FileRef } from '../../../shared/contracts/library';
+import { CoverField } from './CoverField';
 import { useGenres } from './genres';
 import { useAddCourse, useUpdateCourse } from './api';
 
-const FIELDS = ['title', 'description', 'genreId', 'level'] as const;
+const FIELDS = ['title', 'description', 'genreId', 'level', 'coverFileId'] as const;
 const LEVEL_OPTIONS = LEVELS.map((l) => ({ value: l, label: l[0]!.toUpperCase() + l.slice(1) }));
 // One schema for both: a new course has no id yet, so it is checked with a stand-in one.
 const NEW_ID = '00000000-0000-4000-8000-000000000000';
 
-type FormInput = { courseId: string; title: string; description: string; genreId: string; level: string };
+type FormInput = { courseId: string; title: string; description: string; genreId: string; level: string; coverFileId: string | null };
 
-/** Add or edit a course: title, description, instrument and level. */
+/** Add or edit a course: title, description, instrument, level and cover image. */
 function CourseForm({ course, waitsForApproval, onDone }: { course?: CourseItem; waitsForApproval: boolean; onDone: () => void }) {
   const genres = useGenres();
   const form = useForm<FormInput, unknown, CourseUpdateValues>({
     resolver: zodResolver(courseUpdateBody) as unknown as Resolver<FormInput, unknown, CourseUpdateValues>,
     defaultValues: {
       courseId: course?._id ?? NEW_ID, title: course?.title ?? '', description: course?.description ?? '', genreId: course?.genre._id ?? '', level: course?.level ?? '',
+      coverFileId: course?.cover?._id ?? null,
     },
   });
+  // The chosen cover's reference, for its preview (the form itself holds only its id).
+  const [cover, setCover] = useState<FileRef | null>(course?.cover ?? null);
   const { errors } = form.formState;
   const add = useAddCourse();
   const update = useUpdateCourse();
@@ -39,7 +44,7 @@ function CourseForm({ course, waitsForApproval, onDone }: { course?: CourseItem;
       onError: (e: unknown) => { if (!applyFieldErrors(e, form.setError, FIELDS)) setFailure(errorMessage(e)); },
     };
     if (course) update.mutate(values, options);
-    else add.mutate({ title: values.title, description: values.description, genreId: values.genreId, level: values.level }, options);
+    else add.mutate({ title: values.title, description: values.description, genreId: values.genreId, level: values.level, coverFileId: values.coverFileId }, options);
   });
 
   return (
@@ -76,6 +81,17 @@ function CourseForm({ course, waitsForApproval, onDone }: { course?: CourseItem;
           render={({ field }) => (
             <Select label="Level" required placeholder="Choose a level" data={LEVEL_OPTIONS} value={field.value || null}
               onChange={(v) => field.onChange(v ?? '')} onBlur={field.onBlur} error={errors.level?.message} />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="coverFileId"
+          render={({ field }) => (
+            <CoverField
+              value={cover}
+              onChange={(file) => { setCover(file); field.onChange(file?._id ?? null); }}
+              error={errors.coverFileId?.message}
+            />
           )}
         />
         <FormActions onCancel={onDone} pending={add.isPending || update.isPending} submitLabel={course ? 'Save course' : 'Add course'} />

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -12,6 +12,7 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { useRequiredSession } from '../../lib/useSession';
 import { useCourse, useRemoveCourse, useRemoveLesson } from './api';
 import { AssignAndProgress } from './AssignAndProgress';
+import { CourseCover } from './CourseCover';
 import { CourseFormModal, type CourseEditing } from './CourseFormModal';
 import { CourseStatusBadge } from './CourseStatusBadge';
 import { LessonList } from './LessonList';
@@ -44,6 +45,9 @@ function Course({ course }: { course: CourseDetails }) {
           </Group>
         )}
       />
+      <Paper withBorder radius="md" maw={560} style={{ overflow: 'hidden' }}>
+        <CourseCover course={course} height={200} />
+      </Paper>
       <Group gap="xs">
         <CourseStatusBadge course={course} />
         {user.role === 'student' && <Badge variant="light" c="dark.7" tt="none">{doneCount} of {course.lessons.length} lessons done</Badge>}

@@ -11,6 +11,7 @@ import { fullName } from '../../lib/format';
 import { usePagedResults, useListState } from '../../lib/useListState';
 import { useRequiredSession } from '../../lib/useSession';
 import { COURSES_PAGE_SIZE, useCourseList, type CourseFilter } from './api';
+import { CourseCover } from './CourseCover';
 import { CourseFormModal, type CourseEditing } from './CourseFormModal';
 import { CourseStatusBadge } from './CourseStatusBadge';
 import { coursePath } from './paths';
@@ -27,7 +28,10 @@ const levelLabel = (level: string) => level[0]!.toUpperCase() + level.slice(1);
 function CourseCard({ course, to }: { course: CourseItem; to: string }) {
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={course.title}>
-      <Stack gap="xs" h="100%">
+      <Card.Section mb="sm">
+        <CourseCover course={course} height={120} />
+      </Card.Section>
+      <Stack gap="xs" style={{ flexGrow: 1 }}>
         <Title order={3} size="h5">
           <Text component={Link} to={to} inherit c="inherit">{course.title}</Text>
         </Title>

@@ -1,10 +1,11 @@
 import { AspectRatio, Box, Stack, Typography } from '@mantine/core';
 import type { LessonItem } from '../../../shared/contracts/courses';
+import { LessonAttachments } from './LessonAttachments';
 
 /**
  * A lesson's body and video. The body is HTML the server sanitised before storing it (an
  * allow-list of formatting tags); the video is only ever YouTube's no-cookie or Vimeo's
- * do-not-track player, built by the server from a checked link.
+ * do-not-track player, built by the server from a checked link. Then its attachments.
  */
 export function LessonContent({ lesson }: { lesson: LessonItem }) {
   return (
@@ -27,6 +28,7 @@ export function LessonContent({ lesson }: { lesson: LessonItem }) {
           />
         </AspectRatio>
       )}
+      <LessonAttachments files={lesson.attachments} />
     </Stack>
   );
 }

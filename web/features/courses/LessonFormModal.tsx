@@ -4,14 +4,15 @@ import { Link, RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useState } from 'react';
-import { lessonForm, type LessonItem } from '../../../shared/contracts/courses';
+import { ATTACHMENTS_MAX, lessonForm, type LessonItem } from '../../../shared/contracts/courses';
+import { LibraryFilesPicker } from '../library';
 import { AppModal } from '../../components/AppModal';
 import { FormActions, FormFailure } from '../../components/FormParts';
 import { ApiError, errorMessage } from '../../lib/api';
 import { notifySuccess } from '../../lib/notify';
 import { useAddLesson, useUpdateLesson } from './api';
 
-type Errors = Partial<Record<'title' | 'body' | 'videoUrl', string>>;
+type Errors = Partial<Record<'title' | 'body' | 'videoUrl' | 'attachmentIds', string>>;
 
 /** The rich-text body: headings, emphasis, lists, quotes and links (the server keeps only these). */
 function BodyEditor({ initial, onChange, error }: { initial: string; onChange: (html: string) => void; error?: string }) {
@@ -54,6 +55,7 @@ function LessonForm({ courseId, lesson, onDone }: { courseId: string; lesson?: L
   const [title, setTitle] = useState(lesson?.title ?? '');
   const [body, setBody] = useState(lesson?.body ?? '');
   const [videoUrl, setVideoUrl] = useState(lesson?.videoUrl ?? '');
+  const [attachmentIds, setAttachmentIds] = useState<string[]>(lesson?.attachments.map((f) => f._id) ?? []);
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const add = useAddLesson();
@@ -63,7 +65,7 @@ function LessonForm({ courseId, lesson, onDone }: { courseId: string; lesson?: L
     event.preventDefault();
     setFailure(null);
     // The contract the server checks, checked here first.
-    const parsed = lessonForm.safeParse({ title, body, videoUrl });
+    const parsed = lessonForm.safeParse({ title, body, videoUrl, attachmentIds });
     if (!parsed.success) {
       const found: Errors = {};
       for (const issue of parsed.error.issues) found[String(issue.path[0]) as keyof Errors] ??= issue.message;
@@ -95,6 +97,15 @@ function LessonForm({ courseId, lesson, onDone }: { courseId: string; lesson?: L
           value={videoUrl}
           onChange={(e) => setVideoUrl(e.currentTarget.value)}
           error={errors.videoUrl}
+        />
+        <LibraryFilesPicker
+          label="Attachments"
+          description="Files of your library, shown in this order. Students given the course may open them."
+          max={ATTACHMENTS_MAX}
+          known={lesson?.attachments ?? []}
+          value={attachmentIds}
+          onChange={setAttachmentIds}
+          error={errors.attachmentIds}
         />
         <FormActions onCancel={onDone} pending={add.isPending || update.isPending} submitLabel={lesson ? 'Save lesson' : 'Add lesson'} />
       </Stack>

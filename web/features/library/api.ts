@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Envelope } from '../../../shared/contracts/common';
 import type {
-  FileKind, LibraryFile, LibraryListAnswer, LibraryShare, ShareFileInput, UpdateFileInput, UploadManyAnswer,
+  FileKind, FileRef, LibraryFile, LibraryListAnswer, LibraryShare, ShareFileInput, UpdateFileInput, UploadManyAnswer,
 } from '../../../shared/contracts/library';
 import { PAGE_SIZE } from '../../../shared/constants';
 import { API_BASE, ApiError, GENERIC_ERROR, NETWORK_ERROR, api } from '../../lib/api';
@@ -47,12 +47,21 @@ export const invalidateLibrary = (queryClient: ReturnType<typeof useQueryClient>
  * give the progress bar (fetch has none). The answer is the envelope, as api.ts reads it.
  */
 export function uploadFile(file: File, folder: string, onProgress: (percent: number) => void): Promise<UploadManyAnswer> {
+  return postFile<UploadManyAnswer>(`${BASE}/multiplefileUpload`, 'uploadedImages', file, { folder }, onProgress);
+}
+
+/** POST /fileUpload/upload: one file for one use (a course's cover), kept out of the Library's list. */
+export function uploadForOneUse(file: File, onProgress: (percent: number) => void = () => {}): Promise<FileRef> {
+  return postFile<FileRef>('/fileUpload/upload', 'fileUpload', file, {}, onProgress);
+}
+
+function postFile<T>(path: string, field: string, file: File, fields: Record<string, string>, onProgress: (percent: number) => void): Promise<T> {
   return new Promise((resolve, reject) => {
     const form = new FormData();
-    form.append('folder', folder);
-    form.append('uploadedImages', file, file.name);
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    form.append(field, file, file.name);
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}${BASE}/multiplefileUpload`);
+    xhr.open('POST', `${API_BASE}${path}`);
     const token = currentToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.setRequestHeader('Accept', 'application/json');
@@ -61,9 +70,9 @@ export function uploadFile(file: File, folder: string, onProgress: (percent: num
     };
     xhr.onerror = () => reject(new ApiError(0, NETWORK_ERROR));
     xhr.onload = () => {
-      let body: Partial<Envelope<UploadManyAnswer>> | null;
+      let body: Partial<Envelope<T>> | null;
       try {
-        body = JSON.parse(xhr.responseText) as Partial<Envelope<UploadManyAnswer>>;
+        body = JSON.parse(xhr.responseText) as Partial<Envelope<T>>;
       } catch {
         body = null;
       }

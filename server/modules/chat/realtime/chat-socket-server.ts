@@ -44,7 +44,10 @@ export type ChatRealtime = {
 export function startChatRealtime(app: FastifyInstance): ChatRealtime {
   const { db, config, rateLimits } = app.services;
   const io = new Server(app.server, { serveClient: false, maxHttpBufferSize: 64 * 1024 });
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+  // The adapter's own subscribe and publish calls catch nothing: with a retry limit, Redis going
+  // away would reject them unhandled and end the process. Without one they wait in ioredis's
+  // queue until Redis is back (live delivery pauses; messages are in the database meanwhile).
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: null }) : undefined;
   const redisSub = redis?.duplicate();
   if (redis && redisSub) {
     for (const client of [redis, redisSub]) client.on('error', (err) => app.log.warn({ err }, 'chat: Redis error'));
@@ -201,7 +204,8 @@ export function startChatRealtime(app: FastifyInstance): ChatRealtime {
     await io.of('/').adapter.close();
   });
   app.addHook('onClose', async () => {
-    await Promise.allSettled([redis?.quit(), redisSub?.quit()]);
+    // quit() would wait in the offline queue for a Redis that is down: then just drop the connection.
+    await Promise.allSettled([redis, redisSub].map((c) => (c?.status === 'ready' ? c.quit() : c?.disconnect())));
   });
 
   return { relay, onlineAmong };

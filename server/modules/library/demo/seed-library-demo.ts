@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { libraryFiles, libraryShares, users } from '../../../db/schema/index.js';
 import type { DemoContext } from '../../../db/seed-demo.js';
+import type { FileStorage } from '../../../services/storage/storage.js';
 import { createMemoryStorage } from '../../../services/storage/memory-storage.js';
 import { sniffContentType } from '../../../services/storage/sniff-content-type.js';
 import { storageKeyFor } from '../upload-files.js';
@@ -39,4 +40,21 @@ export async function seedLibraryDemo(tx: Tx, now: Date, ctx: DemoContext): Prom
   }
   const [scales] = await tx.insert(libraryFiles).values(rows).returning();
   await tx.insert(libraryShares).values({ adminId: rma, fileId: scales!.id, studentId: id('student'), sharedBy: rma, createdAt: new Date(now.getTime() - 19 * 86_400_000) });
+}
+
+/**
+ * For other modules' demos (a course's cover): stores bytes made in code as a file of `adminId`'s
+ * library, out of its list unless `inLibrary`; answers its id.
+ */
+export async function addDemoFile(tx: Tx, ctx: DemoContext, f: { adminId: string; ownerId: string; name: string; bytes: Buffer; inLibrary?: boolean; createdAt?: Date }): Promise<string> {
+  const storage: FileStorage = ctx.storage ?? createMemoryStorage();
+  const type = sniffContentType(f.bytes);
+  if (!type) throw new Error(`The demo file ${f.name} is of no type the library takes`);
+  const storageKey = storageKeyFor(f.adminId);
+  await storage.put(storageKey, f.bytes, { contentType: type.type, size: f.bytes.length });
+  const [row] = await tx.insert(libraryFiles).values({
+    adminId: f.adminId, ownerId: f.ownerId, storageKey, name: f.name, contentType: type.type, kind: type.kind, sizeBytes: f.bytes.length,
+    inLibrary: f.inLibrary ?? false, ...(f.createdAt ? { createdAt: f.createdAt } : {}),
+  }).returning({ id: libraryFiles.id });
+  return row!.id;
 }
