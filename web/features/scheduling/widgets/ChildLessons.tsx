@@ -1,5 +1,6 @@
 import { Badge, Group, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { SCHEDULING_MESSAGES, type UpcomingLesson } from '../../../../shared/contracts/scheduling';
 import { api, errorMessage } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -104,6 +105,9 @@ export function ChildLessons({ childId }: { childId: string }) {
 /** The child's lesson reminder emails, which a parent may switch on or off. */
 export function ChildReminderSwitch({ childId, name }: { childId: string; name: string }) {
   const { setting, save } = useChildReminders(childId);
+  // What was clicked, until the server answers: a controlled switch set only from the mutation's
+  // state would be put back by React for a moment after the click, which reads as "nothing happened".
+  const [clicked, setClicked] = useState<boolean | null>(null);
   if (setting.isPending) return <Skeleton h={20} w={160} />;
   if (setting.isError) return null;
   return (
@@ -111,14 +115,17 @@ export function ChildReminderSwitch({ childId, name }: { childId: string; name: 
       label="Email reminders"
       aria-label={`Email reminders for ${name}`}
       description="Before each lesson"
-      checked={save.isPending ? (save.variables ?? setting.data.notificationsOn) : setting.data.notificationsOn}
+      checked={clicked ?? setting.data.notificationsOn}
       disabled={save.isPending}
-      onChange={(event) =>
-        save.mutate(event.currentTarget.checked, {
+      onChange={(event) => {
+        const on = event.currentTarget.checked;
+        setClicked(on);
+        save.mutate(on, {
           onSuccess: (result) => notifySuccess(result.message || SCHEDULING_MESSAGES.notificationSaved),
           onError: (error) => notifyError(errorMessage(error)),
-        })
-      }
+          onSettled: () => setClicked(null),
+        });
+      }}
     />
   );
 }
