@@ -1,8 +1,6 @@
-import '@mantine/tiptap/styles.css';
 import { Button, Group, Input, Text } from '@mantine/core';
-import { Link, RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
+import { RICH_TEXT_EXTENSIONS, RichTextBox } from '../../components/RichTextFields';
 import { useEffect, useId } from 'react';
 import { MERGE_FIELDS } from '../../../shared/contracts/communication';
 
@@ -12,7 +10,7 @@ type Props = { value: string; onChange: (html: string) => void; error?: string; 
 export function MessageEditor({ value, onChange, error, resetKey }: Props) {
   const labelId = useId();
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: false, heading: { levels: [2, 3] } }), Link],
+    extensions: RICH_TEXT_EXTENSIONS,
     content: value,
     editorProps: { attributes: { 'aria-labelledby': labelId, role: 'textbox', 'aria-multiline': 'true' } },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
@@ -34,28 +32,7 @@ export function MessageEditor({ value, onChange, error, resetKey }: Props) {
           </Button>
         ))}
       </Group>
-      <RichTextEditor editor={editor} mih={220}>
-        <RichTextEditor.Toolbar>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Bold />
-            <RichTextEditor.Italic />
-            <RichTextEditor.Underline />
-            <RichTextEditor.Strikethrough />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.H2 />
-            <RichTextEditor.H3 />
-            <RichTextEditor.Blockquote />
-            <RichTextEditor.BulletList />
-            <RichTextEditor.OrderedList />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Link />
-            <RichTextEditor.Unlink />
-          </RichTextEditor.ControlsGroup>
-        </RichTextEditor.Toolbar>
-        <RichTextEditor.Content />
-      </RichTextEditor>
+      <RichTextBox editor={editor} minHeight={220} />
     </Input.Wrapper>
   );
 }

@@ -1,8 +1,6 @@
-import '@mantine/tiptap/styles.css';
 import { Input, Stack, TextInput } from '@mantine/core';
-import { Link, RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
+import { RICH_TEXT_EXTENSIONS, RichTextBox } from '../../components/RichTextFields';
 import { useState } from 'react';
 import { ATTACHMENTS_MAX, lessonForm, type LessonItem } from '../../../shared/contracts/courses';
 import { LibraryFilesPicker } from '../library';
@@ -17,7 +15,7 @@ type Errors = Partial<Record<'title' | 'body' | 'videoUrl' | 'attachmentIds', st
 /** The rich-text body: headings, emphasis, lists, quotes and links (the server keeps only these). */
 function BodyEditor({ initial, onChange, error }: { initial: string; onChange: (html: string) => void; error?: string }) {
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: false, heading: { levels: [2, 3] } }), Link],
+    extensions: RICH_TEXT_EXTENSIONS,
     content: initial,
     immediatelyRender: false,
     onUpdate: ({ editor: e }) => onChange(e.getHTML()),
@@ -25,28 +23,7 @@ function BodyEditor({ initial, onChange, error }: { initial: string; onChange: (
   });
   return (
     <Input.Wrapper label="Lesson text" error={error}>
-      <RichTextEditor editor={editor} mih={200}>
-        <RichTextEditor.Toolbar>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Bold />
-            <RichTextEditor.Italic />
-            <RichTextEditor.Underline />
-            <RichTextEditor.Strikethrough />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.H2 />
-            <RichTextEditor.H3 />
-            <RichTextEditor.Blockquote />
-            <RichTextEditor.BulletList />
-            <RichTextEditor.OrderedList />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Link />
-            <RichTextEditor.Unlink />
-          </RichTextEditor.ControlsGroup>
-        </RichTextEditor.Toolbar>
-        <RichTextEditor.Content />
-      </RichTextEditor>
+      <RichTextBox editor={editor} minHeight={200} />
     </Input.Wrapper>
   );
 }
