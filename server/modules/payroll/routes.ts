@@ -10,6 +10,7 @@ import { exportApprovedPayroll, listApprovedPayroll } from './approved-report.js
 import { generatePayroll, regeneratePayroll } from './generate-payroll.js';
 import { listPayrolls, payrollDetail, payrollLessonsOf } from './payroll-detail.js';
 import { getPayrollSettings, savePayrollSettings } from './payroll-settings.js';
+import { assertPayroll } from './payroll-guard.js';
 import { payslipPdf } from './payslip.js';
 
 const tags = ['payroll'];
@@ -17,6 +18,8 @@ const tags = ['payroll'];
 /** Payroll under /api/payroll (shared/contracts/payroll.ts lists the calls). Every service asks policies/payroll.ts first. */
 export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAuth('admin', 'subadmin'));
+  // A sub-admin without allow_payroll_report is refused before anything is read, whatever the request says.
+  app.addHook('onRequest', async (req) => void assertPayroll(req.actor!));
 
   app.get('/settings', { schema: { tags } }, async (req, reply) => ok(reply, await req.tx((tx) => getPayrollSettings(tx, req.actor!))));
 
