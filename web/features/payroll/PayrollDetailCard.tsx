@@ -105,7 +105,7 @@ export function PayrollDetailCard({ id, onGone }: { id: string; onGone: () => vo
           <Group justify="space-between" wrap="wrap">
             <Group gap="sm">
               <Title id="payroll-detail-title" order={2} size="h4">Payroll {periodLabel(p.from, p.to)}</Title>
-              <Badge color={p.status === 'approved' ? 'green.9' : 'blue.9'} variant="light">{p.status === 'approved' ? 'Approved' : 'Generated'}</Badge>
+              <Badge color={p.status === 'approved' ? 'green' : 'blue'} variant="dot" tt="none">{p.status === 'approved' ? 'Approved' : 'Generated'}</Badge>
             </Group>
             {p.status === 'generated' && (
               <Group gap="xs">
