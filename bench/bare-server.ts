@@ -8,6 +8,8 @@ import http from 'node:http';
 import pg from 'pg';
 import { verify } from '@node-rs/argon2';
 import { DateTime } from 'luxon';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { insertPayrollLinesSql } from '../server/modules/payroll/index.js';
 
 // Calendar dates stay 'YYYY-MM-DD', as the app's columns read them.
 pg.types.setTypeParser(1082, (v: string) => v);
@@ -256,6 +258,47 @@ async function paymentReport(token: string, body: Record<string, unknown>) {
   });
 }
 
+const dialect = new PgDialect();
+
+/**
+ * Generating a payroll (POST /api/payroll/generate) of an admin: the school's rules, the payroll
+ * row, the one counting statement the app runs (the same text, from the payroll module), and the
+ * figures per teacher it answers with.
+ */
+async function generatePayroll(token: string, body: Record<string, unknown>) {
+  const found = (await pool.query('select app_session_lookup($1) as s', [sha256(token)])).rows[0]?.s;
+  if (!found?.user.status || found.user.role !== 'admin') return null;
+  const adminId = found.user.admin_id as string;
+  return inTransaction({ adminId }, async (c) => {
+    const rules = (await c.query(`select s.time_zone, coalesce(ss.notice_hours, 24) as notice_hours, coalesce(ps.pay_no_shows, false) as pay_no_shows,
+        coalesce(ps.pay_late_cancellations, false) as pay_late_cancellations
+      from schools s left join scheduling_settings ss on ss.admin_id = s.admin_id left join payroll_settings ps on ps.admin_id = s.admin_id
+      where s.admin_id = $1`, [adminId])).rows[0];
+    const payroll = (await c.query(`insert into payrolls (admin_id, period_from, period_to, created_by) values ($1, $2, $3, $4) returning id, period_from::text, period_to::text, status, created_at`,
+      [adminId, body.from, body.to, found.user.id])).rows[0];
+    const q = dialect.sqlToQuery(insertPayrollLinesSql(payroll.id, {
+      adminId, from: String(body.from), to: String(body.to), teacherIds: [], timeZone: rules.time_zone,
+      noticeHours: rules.notice_hours, payNoShows: rules.pay_no_shows, payLateCancellations: rules.pay_late_cancellations,
+    }));
+    await c.query(q.sql, q.params as unknown[]);
+    const lines = (await c.query(`select l.id, l.teacher_id, l.lesson_kind, l.lesson_count, l.rate_cents, l.amount_cents, u.first_name, u.last_name
+      from payroll_lines l join users u on u.id = l.teacher_id where l.payroll_id = $1`, [payroll.id])).rows;
+    const byTeacher = new Map<string, { teacher: object; lines: object[]; cents: number }>();
+    for (const l of lines) {
+      const t = byTeacher.get(l.teacher_id) ?? { teacher: { _id: l.teacher_id, first_name: l.first_name, last_name: l.last_name }, lines: [], cents: 0 };
+      t.lines.push({ _id: l.id, kind: l.lesson_kind, lessons: l.lesson_count, rate: dollars(l.rate_cents), amount: dollars(l.amount_cents) });
+      t.cents += l.amount_cents;
+      byTeacher.set(l.teacher_id, t);
+    }
+    const total = lines.reduce((sum, l) => sum + l.amount_cents, 0);
+    return {
+      _id: payroll.id, from: payroll.period_from, to: payroll.period_to, status: payroll.status, teachers: byTeacher.size,
+      lessons: lines.reduce((n, l) => n + l.lesson_count, 0), total: dollars(total), createdAt: payroll.created_at.toISOString(), approvedAt: null,
+      rows: [...byTeacher.values()].map((t) => ({ teacher: t.teacher, lines: t.lines, adjustments: [], lessonsTotal: dollars(t.cents), adjustmentsTotal: 0, total: dollars(t.cents) })),
+    };
+  });
+}
+
 const server = http.createServer(async (req, res) => {
   try {
     const body = await readJson(req);
@@ -282,6 +325,10 @@ const server = http.createServer(async (req, res) => {
     if (req.url === '/api/reports/payments/list') {
       const out = await paymentReport((req.headers.authorization ?? '').slice(7), body);
       return out ? send(res, 200, 'Success', out) : send(res, 401, 'Please sign in', null);
+    }
+    if (req.url === '/api/payroll/generate') {
+      const out = await generatePayroll((req.headers.authorization ?? '').slice(7), body);
+      return out ? send(res, 200, 'Payroll generated successfully', out) : send(res, 401, 'Please sign in', null);
     }
     send(res, 404, 'Not found', null);
   } catch (error) {

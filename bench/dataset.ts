@@ -23,6 +23,7 @@ export async function generateDataset(url: string, scale: number): Promise<{ sch
       await linkStudents(client);
       await addLessons(client);
       await addBilling(client);
+      await addPayroll(client);
       return { schools, users: n };
     }
     const hash = await hashPassword(BENCH_PASSWORD);
@@ -47,6 +48,7 @@ export async function generateDataset(url: string, scale: number): Promise<{ sch
     await linkStudents(client);
     await addLessons(client);
     await addBilling(client);
+    await addPayroll(client);
     // The visibility map lets counts read the index alone.
     await client.query('vacuum analyze');
     const [{ total }] = (await client.query('select count(*)::int as total from users')).rows as [{ total: number }];
@@ -194,4 +196,48 @@ async function addBilling(client: pg.Client) {
   await client.query('commit');
   await client.query('vacuum analyze invoices');
   await client.query('vacuum analyze payments');
+}
+
+/** Teachers of the first school in the payroll bench (issue 15): its 10, and 40 more. */
+export const PAYROLL_TEACHERS = 50;
+
+/**
+ * Issue 15's payroll dataset, in the first school (beside its three years of calendar): 50
+ * teachers with pay rates, each teaching 10 students a weekly private lesson and a weekly group
+ * class from two months ago to now, attendance taken (a present, every seventh absent), so a
+ * month's payroll counts about 50 × 4 × 11 = 2,200 lessons.
+ */
+async function addPayroll(client: pg.Client) {
+  const [{ present }] = (await client.query(`select exists (select 1 from users where username = 'benchpayteacher${PAYROLL_TEACHERS}') as present`)).rows as [{ present: boolean }];
+  if (present) return;
+  const hash = await hashPassword(BENCH_PASSWORD);
+  await client.query('begin');
+  await client.query(`
+    insert into users (admin_id, role, username, email, password_hash, first_name, last_name, status)
+    select a.id, 'teacher', 'benchpayteacher' || t, 'payteacher' || t || '@bench.example', $1, 'Teacher', 'P' || t, true
+    from users a cross join generate_series(11, $2::int) t where a.username = 'benchadmin1'`, [hash, PAYROLL_TEACHERS]);
+  await client.query(`
+    create temp table bench_pay on commit drop as
+    with a as (select id from users where username = 'benchadmin1'),
+    teacher as (select u.id, row_number() over (order by u.id) - 1 as n from users u, a where u.admin_id = a.id and u.role = 'teacher'),
+    pupil as (select u.id, row_number() over (order by u.id) - 1 as k from users u, a where u.admin_id = a.id and u.role = 'student')
+    select gen_random_uuid() as id, (select id from a) as admin_id, t.id as teacher_id, p.id as student_id, lt.id as type_id, lt.kind,
+      date_trunc('week', now()) - interval '9 weeks' + w * interval '1 week' + (t.n % 5) * interval '1 day'
+        + interval '13 hours' + (p.k % 10) * interval '30 minutes' + (case when lt.kind = 'class_group' then interval '5 hours' else interval '0' end) as starts_at,
+      w
+    from teacher t
+    join pupil p on p.k / 10 = t.n % 20 and (p.k % 10 < 10)
+    join lesson_types lt on lt.admin_id = (select id from a) and (lt.kind = 'private' or p.k % 10 = 0)
+    cross join generate_series(0, 8) w`);
+  await client.query(`insert into lessons (id, admin_id, teacher_id, lesson_type_id, starts_at, ends_at, attendance_taken_at)
+    select id, admin_id, teacher_id, type_id, starts_at, starts_at + interval '30 minutes', starts_at from bench_pay`);
+  await client.query(`insert into lesson_students (admin_id, lesson_id, student_id, attendance)
+    select admin_id, id, student_id, case when w % 7 = 3 then 'absent' else 'present' end from bench_pay`);
+  await client.query(`
+    insert into teacher_pay_rates (admin_id, teacher_id, lesson_kind, rate_cents)
+    select u.admin_id, u.id, k.kind, k.cents from users u join users a on a.id = u.admin_id
+    cross join (values ('private', 3500), ('class_group', 2000)) k(kind, cents)
+    where a.username = 'benchadmin1' and u.role = 'teacher' on conflict do nothing`);
+  await client.query('commit');
+  await client.query('vacuum analyze');
 }

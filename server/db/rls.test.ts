@@ -16,6 +16,7 @@ import {
   libraryFiles, libraryShares,
   chatMessages,
   emailUnsubscribes, groupEmails,
+  payrollAdjustments, payrollLessons, payrollLines, payrolls, payrollSettings,
 } from './schema/index.js';
 
 /**
@@ -45,6 +46,7 @@ const SCHOOL_TABLES = {
   library_files: libraryFiles, library_shares: libraryShares,
   chat_messages: chatMessages,
   group_emails: groupEmails, email_unsubscribes: emailUnsubscribes,
+  payroll_settings: payrollSettings, payrolls, payroll_lines: payrollLines, payroll_lessons: payrollLessons, payroll_adjustments: payrollAdjustments,
 } satisfies Record<string, PgTable & { adminId: unknown }>;
 
 beforeAll(async () => {
@@ -80,6 +82,11 @@ beforeAll(async () => {
       await tx.insert(libraryShares).values({ adminId: s.adminId, fileId: file!.id, studentId: s.student.id });
       await tx.insert(chatMessages).values({ adminId: s.adminId, senderId: s.admin.id, receiverId: s.teacher.id, body: 'Hello' });
       await tx.insert(courseLessonFiles).values({ adminId: s.adminId, lessonId: courseLesson, fileId: file!.id, position: 1 });
+      await tx.insert(payrollSettings).values({ adminId: s.adminId });
+      const [payroll] = await tx.insert(payrolls).values({ adminId: s.adminId, periodFrom: '2027-01-01', periodTo: '2027-01-31' }).returning();
+      const [line] = await tx.insert(payrollLines).values({ adminId: s.adminId, payrollId: payroll!.id, teacherId: s.teacher.id, lessonKind: 'private', lessonCount: 1, rateCents: 3500, amountCents: 3500 }).returning();
+      await tx.insert(payrollLessons).values({ adminId: s.adminId, payrollId: payroll!.id, lineId: line!.id, startsAt: new Date('2027-01-04T21:00:00Z'), lessonTypeName: 'Private', reason: 'held' });
+      await tx.insert(payrollAdjustments).values({ adminId: s.adminId, payrollId: payroll!.id, teacherId: s.teacher.id, kind: 'bonus', amountCents: 100, reason: 'Probe' });
     }
   });
 });

@@ -43,6 +43,8 @@ type Ids = {
   chatMessage: string;
   /** A group email the admin sent, and an email of the school's communication log. */
   groupEmail: string; message: string;
+  /** A generated payroll of the school and a bonus on it for the teacher. */
+  payroll: string; adjustment: string;
   /** An image uploaded for one use (a course's cover). */
   coverImage: string;
 };
@@ -255,6 +257,19 @@ const ROUTES: Record<string, Entry> = {
   'DELETE /api/practice/removePractice': { request: (s) => ({ body: { practiceId: s.practice } }), ids: { practiceId: 'subject' } },
   'GET /api/practice/viewPractice/{id}': { request: (s) => ({ path: { id: s.practice } }), ids: { 'path:id': 'subject' } },
   'POST /api/practice/completeInCompletePracticeCount': { request: (s) => ({ body: { studentId: s.student } }), ids: { studentId: 'subject' } },
+  'POST /api/payroll/generate': { request: () => ({ body: { from: FAR, to: FAR, teacherIds: [] } }), ids: { teacherIds: 'reference' }, requestFor: { teacherIds: (s) => ({ body: { from: FAR, to: FAR, teacherIds: [s.teacher] } }) } },
+  'GET /api/payroll/{id}': { request: (s) => ({ path: { id: s.payroll } }), ids: { 'path:id': 'subject' } },
+  'GET /api/payroll/{id}/lessons': { request: (s) => ({ path: { id: s.payroll }, query: { teacherId: s.teacher, kind: 'private' } }), ids: { 'path:id': 'subject', 'query:teacherId': 'filter' } },
+  'POST /api/payroll/{id}/regenerate': { request: (s) => ({ path: { id: s.payroll } }), ids: { 'path:id': 'subject' } },
+  'POST /api/payroll/{id}/approve': { request: (s) => ({ path: { id: s.payroll } }), ids: { 'path:id': 'subject' } },
+  'DELETE /api/payroll/{id}': { request: (s) => ({ path: { id: s.payroll } }), ids: { 'path:id': 'subject' } },
+  'GET /api/payroll/{id}/payslip/{teacherId}': { request: (s) => ({ path: { id: s.payroll, teacherId: s.teacher } }), ids: { 'path:id': 'subject', 'path:teacherId': 'subject' } },
+  'POST /api/payroll/adjustment': {
+    request: (s) => ({ body: { payrollId: s.payroll, teacherId: s.teacher, kind: 'bonus', amount: 5, reason: 'Probe' } }), ids: { payrollId: 'subject', teacherId: 'reference' },
+  },
+  'DELETE /api/payroll/adjustment': { request: (s) => ({ body: { id: s.adjustment } }), ids: { id: 'subject' } },
+  'POST /api/payroll/approved': { request: (s) => ({ body: { teacherId: s.teacher } }), ids: { teacherId: 'filter' } },
+  'POST /api/payroll/exportApproved': { request: (s) => ({ body: { teacherId: s.teacher } }), ids: { teacherId: 'filter' } },
   'POST /api/practice/studentPracticeReport': { request: (s) => ({ body: { studentId: s.student } }), ids: { studentId: 'subject' } },
   'POST /api/library/view': { request: (s) => ({ body: { id: s.file } }), ids: { id: 'subject' } },
   'POST /api/library/update': { request: (s) => ({ body: { id: s.file, name: 'Probe.pdf' } }), ids: { id: 'subject' } },
@@ -431,6 +446,7 @@ async function recordsOf(s: TestSchool, token: string): Promise<Ids> {
     ...(await practiceOf(s, ok)),
     chatMessage: (await ok('POST', '/api/chat/sendMessage', { userId: s.teacher.id, message: 'Probe' }))._id as string,
     groupEmail, message,
+    ...(await payrollOf(s, ok)),
   };
 }
 
@@ -438,6 +454,13 @@ async function recordsOf(s: TestSchool, token: string): Promise<Ids> {
 async function practiceOf(s: TestSchool, ok: (method: 'POST', url: string, body: unknown) => Promise<{ _id: string; items: { _id: string }[] }>) {
   const made = await ok('POST', '/api/practice/addPractice', { studentIds: [s.student.id], items: [{ title: 'Probe piece' }], due_date: FAR, minutesPerDay: 10 });
   return { practice: made._id, practiceItem: made.items[0]!._id };
+}
+
+/** A payroll of the school (generated: every call may still act on it) with a bonus for its teacher. */
+async function payrollOf(s: TestSchool, ok: (method: 'POST', url: string, body: unknown) => Promise<{ _id: string; rows: { adjustments: { _id: string }[] }[] }>) {
+  const made = await ok('POST', '/api/payroll/generate', { from: FAR, to: FAR });
+  const adjusted = await ok('POST', '/api/payroll/adjustment', { payrollId: made._id, teacherId: s.teacher.id, kind: 'bonus', amount: 5, reason: 'Probe' });
+  return { payroll: made._id, adjustment: adjusted.rows[0]!.adjustments[0]!._id };
 }
 
 /** A card payment of an invoice of the school's student, as the pay page leaves one. */

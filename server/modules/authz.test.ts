@@ -125,6 +125,15 @@ const PROTECTED: Route[] = [
   ...['getFavouriteSongs', 'addFavouriteSong'].map((call): Route => ({ method: 'POST', url: `/api/favourite/${call}`, body: {} })),
   { method: 'DELETE', url: '/api/favourite/removeFavouriteSong', body: {} },
   ...['sendMessage', 'getMessages'].map((call): Route => ({ method: 'POST', url: `/api/chat/${call}`, body: {} })),
+  { method: 'GET', url: '/api/payroll/settings' },
+  ...['settings', 'generate', 'list', 'approved', 'exportApproved', 'adjustment'].map((call): Route => ({ method: 'POST', url: `/api/payroll/${call}`, body: {} })),
+  { method: 'DELETE', url: '/api/payroll/adjustment', body: {} },
+  { method: 'GET', url: '/api/payroll/{id}' },
+  { method: 'GET', url: '/api/payroll/{id}/lessons' },
+  { method: 'POST', url: '/api/payroll/{id}/regenerate' },
+  { method: 'POST', url: '/api/payroll/{id}/approve' },
+  { method: 'DELETE', url: '/api/payroll/{id}' },
+  { method: 'GET', url: '/api/payroll/{id}/payslip/{teacherId}' },
 ];
 
 /** The practice timer and favourite songs: a student's alone (valid bodies, so the role is what refuses). */
@@ -147,6 +156,9 @@ const UPLOAD_ROUTES = PROTECTED.filter((r) => /\/(multiplefileUpload|upload)$/.t
 
 /** Group email (issue 14): the office's alone. */
 const GROUP_EMAIL_ROUTES = PROTECTED.filter((r) => r.url.startsWith('/api/massEmail/'));
+
+/** Payroll (issue 15): the admin's, and a sub-admin's with allow_payroll_report (payroll-api.test.ts proves the flag). */
+const PAYROLL_ROUTES = PROTECTED.filter((r) => r.url.startsWith('/api/payroll/'));
 
 /** The superadmin's schools calls: every other role is refused. */
 const SCHOOL_ROUTES = PROTECTED.filter((r) => r.url.startsWith('/api/school/privateteacher/'));
@@ -285,6 +297,7 @@ describe('wrong role -> 403', () => {
     ...LIBRARY_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`parentA calling ${name(r)}`, 'parentA', r]),
     ...UPLOAD_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`studentA calling ${name(r)}`, 'studentA', r]),
     ...PROTECTED.filter((r) => r.url.startsWith('/api/chat/')).map((r): [string, keyof typeof tokens, Route] => [`a parent calling ${name(r)} (parents have no chat)`, 'parentA', r]),
+    ...(['subadminA', 'teacherA', 'studentA', 'parentA'] as const).flatMap((who) => PAYROLL_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),
     ...(['teacherA', 'studentA', 'parentA'] as const).flatMap((who) => GROUP_EMAIL_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),
     ...(['adminA', 'teacherA', 'studentA', 'parentA'] as const).flatMap((who) => SCHOOL_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),
   ];

@@ -17,6 +17,7 @@ import { dashboardPages } from '../features/dashboard/pages';
 import { familiesPages } from '../features/families/pages';
 import { libraryPages } from '../features/library/pages';
 import { membersPages } from '../features/members/pages';
+import { payrollPages } from '../features/payroll/pages';
 import { practicePages } from '../features/practice/pages';
 import { profilePages } from '../features/profile/pages';
 import { schedulingPages } from '../features/scheduling/pages';
@@ -56,6 +57,9 @@ export const PAGES: Record<string, LazyPage> = {
   '/reporting/approvedStudent': lazyPage(signupWidgetPages.ApprovedStudentsPage),
   '/schedulings': lazyPage(schedulingPages.SchedulingSetupPage),
   '/reporting/attendance': lazyPage(attendancePages.AttendancePage),
+  '/reporting/payrolls': lazyPage(payrollPages.PayrollPage),
+  '/reporting/aproovedPayrolls': lazyPage(payrollPages.ApprovedPayrollPage),
+  '/reporting/payrollReport': lazyPage(payrollPages.PayrollReportPage),
   '/reports/payment-reporting': paymentReportPage,
   '/reporting/payments': paymentReportPage,
   '/reporting/payment-details/:id': lazyPage(billingPages.PaymentDetailsPage),

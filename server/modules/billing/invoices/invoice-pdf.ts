@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { formatMoney } from '../../../../shared/contracts/money.js';
+import { collectPdf, printable } from '../../../lib/pdf.js';
 
 /** What the invoice PDF prints: every value already in the school's words and clock. */
 export type InvoicePdfFacts = {
@@ -26,16 +27,6 @@ export type InvoicePdfFacts = {
   voided: boolean;
 };
 
-/*
- * The standard PDF fonts (Helvetica) encode WinAnsi only: a character outside it would print as
- * something else, so it prints as "?" instead. Text stays text (selectable, searchable).
- */
-const WIN_ANSI_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
-const printable = (s: string) => [...s].map((c) => {
-  const code = c.codePointAt(0)!;
-  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.includes(c) ? c : c === '\n' ? c : '?';
-}).join('');
-
 const INK = '#1f2933';
 const MUTED = '#616e7c';
 const RULE = '#d9dee3';
@@ -46,12 +37,7 @@ export function renderInvoicePdf(f: InvoicePdfFacts): Promise<Buffer> {
     size: 'LETTER', margin: 50, compress: true,
     info: { Title: `Invoice ${f.number}`, Author: printable(f.school.name), Subject: `Invoice ${f.number} for ${printable(f.billTo.name)}` },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = collectPdf(doc);
   const money = (cents: number) => formatMoney(cents, f.currency);
   const left = doc.page.margins.left;
   const right = doc.page.width - doc.page.margins.right;

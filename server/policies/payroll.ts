@@ -1,0 +1,14 @@
+import type { Actor } from '../lib/actor.js';
+
+/**
+ * Payroll (issue 15, spec section 6): the school's admin; a sub-admin only when their account has
+ * allow_payroll_report. The server refuses every payroll call otherwise (403), not only the menu.
+ * Nobody else (teachers included: their own pay is the office's business here) has payroll.
+ */
+export type PayrollActor = Pick<Actor, 'role' | 'adminId'> & { user: Pick<Actor['user'], 'allowPayrollReport'> };
+
+export function mayRunPayroll(actor: PayrollActor): boolean {
+  if (actor.adminId === null) return false;
+  if (actor.role === 'admin') return true;
+  return actor.role === 'subadmin' && actor.user.allowPayrollReport;
+}
