@@ -30,7 +30,7 @@ export async function sendPush(target: PushTarget, message: PushMessage, keys: V
     const res = await fetch(details.endpoint, {
       method: details.method,
       headers,
-      body: details.body ?? undefined,
+      body: details.body ? new Uint8Array(details.body) : undefined,
       redirect: 'manual',
       signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
     });
