@@ -16,6 +16,7 @@ import {
   libraryFiles, libraryShares,
   chatMessages,
   emailUnsubscribes, groupEmails,
+  pushSubscriptions,
 } from './schema/index.js';
 
 /**
@@ -45,6 +46,7 @@ const SCHOOL_TABLES = {
   library_files: libraryFiles, library_shares: libraryShares,
   chat_messages: chatMessages,
   group_emails: groupEmails, email_unsubscribes: emailUnsubscribes,
+  push_subscriptions: pushSubscriptions,
 } satisfies Record<string, PgTable & { adminId: unknown }>;
 
 beforeAll(async () => {
@@ -72,6 +74,7 @@ beforeAll(async () => {
         audience: { allStudents: true, allParents: false, allTeachers: false, classGroupIds: [], instrumentIds: [], teacherIds: [], userIds: [], activeOnly: true },
       });
       await tx.insert(emailUnsubscribes).values({ adminId: s.adminId, userId: s.student.id });
+      await tx.insert(pushSubscriptions).values({ adminId: s.adminId, userId: s.student.id, endpoint: `https://push.example.com/${s.adminId}`, p256dh: 'k', auth: 'a' });
       await insertSchedulingRows(tx, s);
       await insertBillingRows(tx, s);
       const courseLesson = await insertCourseRows(tx, s, genre!.id);
