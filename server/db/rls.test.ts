@@ -16,7 +16,7 @@ import {
   libraryFiles, libraryShares,
   chatMessages,
   emailUnsubscribes, groupEmails,
-  pushSubscriptions,
+  pushSubscriptions, sessions,
 } from './schema/index.js';
 
 /**
@@ -74,7 +74,8 @@ beforeAll(async () => {
         audience: { allStudents: true, allParents: false, allTeachers: false, classGroupIds: [], instrumentIds: [], teacherIds: [], userIds: [], activeOnly: true },
       });
       await tx.insert(emailUnsubscribes).values({ adminId: s.adminId, userId: s.student.id });
-      await tx.insert(pushSubscriptions).values({ adminId: s.adminId, userId: s.student.id, endpoint: `https://push.example.com/${s.adminId}`, p256dh: 'k', auth: 'a' });
+      const [session] = await tx.insert(sessions).values({ userId: s.student.id, tokenHash: `rls-${s.adminId}`, expiresAt: new Date(Date.now() + 3_600_000) }).returning();
+      await tx.insert(pushSubscriptions).values({ adminId: s.adminId, userId: s.student.id, sessionId: session!.id, endpoint: `https://push.example.com/${s.adminId}`, p256dh: 'k', auth: 'a' });
       await insertSchedulingRows(tx, s);
       await insertBillingRows(tx, s);
       const courseLesson = await insertCourseRows(tx, s, genre!.id);

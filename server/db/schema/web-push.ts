@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sessions } from './auth.js';
 import { users } from './users.js';
 
 /**
@@ -20,7 +21,9 @@ export const vapidKeys = pgTable(
 
 /**
  * A browser's push subscription (spec section 3: push registration userId and fcmToken), one a
- * user and push service address. admin_id is the user's school (null for the superadmin).
+ * user and push service address. admin_id is the user's school (null for the superadmin). It
+ * lives as long as the session that registered it: signing out, a password change that ends the
+ * other sessions, or a deactivated account removes the device with the session (cascade).
  */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
@@ -28,6 +31,7 @@ export const pushSubscriptions = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     adminId: uuid('admin_id').references(() => users.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id').notNull().references(() => sessions.id, { onDelete: 'cascade' }),
     endpoint: text('endpoint').notNull().unique(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),

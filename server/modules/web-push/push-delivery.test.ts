@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { pushSubscriptions } from '../../db/schema/index.js';
 import { createSchool, type TestSchool } from '../../test/factories.js';
 import { startLocalPushService, type LocalPushService } from '../../test/local-push-service.js';
@@ -102,6 +102,21 @@ describe('pushToUsers', () => {
     } finally {
       await strict.close();
     }
+  });
+
+  it('stops at sign-out: the device goes with its session; an expired session’s device is skipped', async () => {
+    const device = push.subscribe();
+    const token = await sessionToken(t, b.teacher.id);
+    expect((await t.call('POST', '/api/notification/addFcmToken', { token, body: { userId: b.teacher.id, fcmToken: device.json } })).status).toBe(200);
+    expect((await t.call('GET', '/api/auth/logout', { token })).status).toBe(200);
+    expect(await stored(device.json.endpoint)).toBe(0);
+
+    const stale = push.subscribe();
+    const shortLived = await sessionToken(t, b.teacher.id);
+    expect((await t.call('POST', '/api/notification/addFcmToken', { token: shortLived, body: { userId: b.teacher.id, fcmToken: stale.json } })).status).toBe(200);
+    await t.db.transaction({ kind: 'all' }, (tx) => tx.execute(sql`update sessions set expires_at = now() - interval '1 minute' where user_id = ${b.teacher.id}`));
+    expect(await pushToUsers(t.services, [b.teacher.id], message)).toEqual({ sent: 0, removed: 0, failed: 0 });
+    expect(stale.received).toEqual([]);
   });
 
   it('keeps a link within the app and sends nothing to no one', async () => {

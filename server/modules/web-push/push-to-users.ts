@@ -1,6 +1,6 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { AppServices } from '../../context.js';
-import { pushSubscriptions } from '../../db/schema/index.js';
+import { pushSubscriptions, sessions } from '../../db/schema/index.js';
 import type { PushMessage } from '../../../shared/contracts/web-push.js';
 import { sendPush, type PushOutcome } from './send-push.js';
 import { vapidKeysOf } from './vapid-keys.js';
@@ -25,7 +25,12 @@ export async function pushToUsers(services: PushServices, userIds: readonly stri
   if (userIds.length === 0) return report;
   const { db, config, log } = services;
   // The app's machinery, not a school's request: the people may be of several schools or the provider.
-  const targets = await db.transaction({ kind: 'all' }, (tx) => tx.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, [...new Set(userIds)])));
+  // Only browsers whose session still stands (an ended one took its devices with it; an expired one waits for its sweep).
+  const targets = await db.transaction({ kind: 'all' }, (tx) => tx
+    .select({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })
+    .from(pushSubscriptions)
+    .innerJoin(sessions, and(eq(sessions.id, pushSubscriptions.sessionId), gt(sessions.expiresAt, sql`now()`)))
+    .where(inArray(pushSubscriptions.userId, [...new Set(userIds)])));
   if (targets.length === 0) return report;
   const keys = await vapidKeysOf(services);
   const payload = safeMessage(message);

@@ -15,14 +15,18 @@ function assertOwnDevice(actor: Actor, userId: string) {
 
 /**
  * addFcmToken: this browser's subscription, for the caller. One row an address: the same browser
- * registered again updates its keys; registered by another person (a shared device), it moves to them.
+ * registered again updates its keys and session; registered by another person (a shared device),
+ * it moves to them.
  */
 export async function addPushDevice(tx: Tx, actor: Actor, userId: string, sub: PushSubscriptionJson) {
   assertOwnDevice(actor, userId);
+  // Only a signed-in request has a session; the device lives as long as it does.
+  const sessionId = actor.sessionId;
+  if (!sessionId) throw forbidden();
   await tx.execute(sql`select app_release_push_endpoint(${sub.endpoint}, ${actor.id}::uuid)`);
   await tx.insert(pushSubscriptions)
-    .values({ adminId: actor.adminId, userId: actor.id, endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth })
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { p256dh: sub.keys.p256dh, auth: sub.keys.auth, updatedAt: sql`now()` } });
+    .values({ adminId: actor.adminId, userId: actor.id, sessionId, endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth })
+    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { sessionId, p256dh: sub.keys.p256dh, auth: sub.keys.auth, updatedAt: sql`now()` } });
 }
 
 /** Sign-out of a device or the switch turned off; answers the same when the address was already gone. */
