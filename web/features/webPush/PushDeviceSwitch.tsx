@@ -1,0 +1,57 @@
+import { Alert, Card, Skeleton, Switch, Text, Title } from '@mantine/core';
+import { WEB_PUSH_MESSAGES } from '../../../shared/contracts/web-push';
+import { QueryError } from '../../components/QueryError';
+import { errorMessage } from '../../lib/api';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { PushPermissionError } from './browserPush';
+import { usePushDevice, useSetPushDevice } from './usePushDevice';
+
+export const PUSH_SWITCH_LABEL = 'Push notifications on this device';
+export const PUSH_TEXT = {
+  about: 'Lesson changes, messages and reminders pop up on this device, even when Cadenza is closed.',
+  unsupported: 'This browser cannot receive push notifications. Use a current Chrome, Edge, Firefox or Safari (on an iPhone or iPad, add Cadenza to the Home Screen first).',
+  blocked: 'Notifications are blocked for this site in your browser. Allow them in the site settings (the icon beside the address), then reload this page.',
+  dismissed: 'Push notifications stay off: the browser was not allowed to show them.',
+} as const;
+
+/** The signed-in person's switch for push on this browser (issue 14): asks permission, subscribes, registers. */
+export function PushDeviceSwitch({ userId }: { userId: string }) {
+  const device = usePushDevice(userId);
+  const save = useSetPushDevice(userId);
+  const toggle = (on: boolean) =>
+    save.mutate(on, {
+      onSuccess: (state) => notifySuccess(state.on ? WEB_PUSH_MESSAGES.registered : WEB_PUSH_MESSAGES.removed),
+      onError: (error) => notifyError(error instanceof PushPermissionError ? (error.permission === 'denied' ? PUSH_TEXT.blocked : PUSH_TEXT.dismissed) : errorMessage(error)),
+    });
+  const support = device.data?.support;
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="push-title">
+      <Title id="push-title" order={2} size="h3" mb="xs">
+        Push notifications
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        {PUSH_TEXT.about}
+      </Text>
+      {device.isPending ? (
+        <Skeleton h={24} w={260} role="status" aria-label="Loading push notification setting" />
+      ) : device.isError ? (
+        <QueryError error={device.error} onRetry={() => void device.refetch()} title="Could not check push notifications on this device" />
+      ) : (
+        <>
+          <Switch
+            label={PUSH_SWITCH_LABEL}
+            checked={save.isPending ? (save.variables ?? device.data.on) : device.data.on}
+            disabled={save.isPending || support === 'unsupported' || support === 'denied'}
+            onChange={(event) => toggle(event.currentTarget.checked)}
+          />
+          {(support === 'unsupported' || support === 'denied') && (
+            <Alert mt="md" color="yellow" variant="light" role="status">
+              {support === 'unsupported' ? PUSH_TEXT.unsupported : PUSH_TEXT.blocked}
+            </Alert>
+          )}
+        </>
+      )}
+    </Card>
+  );
+}
