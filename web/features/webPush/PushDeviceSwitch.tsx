@@ -1,7 +1,7 @@
 import { Alert, Card, Skeleton, Switch, Text, Title } from '@mantine/core';
 import { WEB_PUSH_MESSAGES } from '../../../shared/contracts/web-push';
 import { QueryError } from '../../components/QueryError';
-import { errorMessage } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { PushPermissionError } from './browserPush';
 import { usePushDevice, useSetPushDevice } from './usePushDevice';
@@ -12,7 +12,14 @@ export const PUSH_TEXT = {
   unsupported: 'This browser cannot receive push notifications. Use a current Chrome, Edge, Firefox or Safari (on an iPhone or iPad, add Cadenza to the Home Screen first).',
   blocked: 'Notifications are blocked for this site in your browser. Allow them in the site settings (the icon beside the address), then reload this page.',
   dismissed: 'Push notifications stay off: the browser was not allowed to show them.',
+  serviceFailed: 'This browser could not reach its push service, so push notifications stay off. Please try again later.',
 } as const;
+
+function failureText(error: unknown): string {
+  if (error instanceof PushPermissionError) return error.permission === 'denied' ? PUSH_TEXT.blocked : PUSH_TEXT.dismissed;
+  // The browser's own failure (its push service unreachable) is a DOMException; ours are ApiErrors.
+  return error instanceof ApiError ? errorMessage(error) : PUSH_TEXT.serviceFailed;
+}
 
 /** The signed-in person's switch for push on this browser (issue 14): asks permission, subscribes, registers. */
 export function PushDeviceSwitch({ userId }: { userId: string }) {
@@ -21,7 +28,7 @@ export function PushDeviceSwitch({ userId }: { userId: string }) {
   const toggle = (on: boolean) =>
     save.mutate(on, {
       onSuccess: (state) => notifySuccess(state.on ? WEB_PUSH_MESSAGES.registered : WEB_PUSH_MESSAGES.removed),
-      onError: (error) => notifyError(error instanceof PushPermissionError ? (error.permission === 'denied' ? PUSH_TEXT.blocked : PUSH_TEXT.dismissed) : errorMessage(error)),
+      onError: (error) => notifyError(failureText(error)),
     });
   const support = device.data?.support;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PushSubscriptionJson } from '../../../shared/contracts/web-push';
 import { addPushDevice, removePushDevice, vapidPublicKey } from './api';
-import { currentSubscription, pushSupport, subscribeThisBrowser, unsubscribeThisBrowser, type PushSupport } from './browserPush';
+import { currentSubscription, pushRegistration, pushSupport, subscribeThisBrowser, unsubscribeThisBrowser, type PushSupport } from './browserPush';
 
 export type PushDeviceState = { support: PushSupport; on: boolean };
 
@@ -17,6 +17,9 @@ export function usePushDevice(userId: string) {
     queryKey: keyOf(userId),
     queryFn: async (): Promise<PushDeviceState> => {
       const support = pushSupport();
+      if (support === 'unsupported') return { support, on: false };
+      // The worker is registered before push is turned on, so turning it on waits on nothing but the browser.
+      await pushRegistration();
       if (support !== 'granted') return { support, on: false };
       const subscription = await currentSubscription(userId);
       if (subscription) await addPushDevice(userId, asJson(subscription));
