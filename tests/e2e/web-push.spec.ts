@@ -29,6 +29,7 @@ test('the switch registers the service worker and explains push on this device',
   });
   expect(worker).toEqual({ script: `${APP_URL}/sw.js`, scope: `${APP_URL}/` });
   await expectNoViolations(page);
+  await page.getByRole('heading', { level: 2, name: 'Push notifications' }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('push-switch-1440.png') });
 
   // Allowed, but the browser's push service is out of reach: it says so and stays off.
@@ -39,8 +40,11 @@ test('the switch registers the service worker and explains push on this device',
 
   // Blocked in the browser: the switch is disabled and the page says where to allow it.
   await context.clearPermissions();
+  // Playwright grants but cannot deny; Chromium's own protocol can, in this page's browser context.
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Browser.setPermission', { permission: { name: 'notifications' }, setting: 'denied', origin: APP_URL });
+  const { targetInfo } = await cdp.send('Target.getTargetInfo');
+  await cdp.send('Browser.setPermission', { permission: { name: 'notifications' }, setting: 'denied', origin: APP_URL, browserContextId: targetInfo.browserContextId });
+  expect(await page.evaluate(() => Notification.permission)).toBe('denied');
   await openProfile(page);
   await expect(pushSwitch(page)).toBeDisabled();
   await expect(page.getByText('Notifications are blocked for this site in your browser.')).toBeVisible();

@@ -8,7 +8,7 @@ import { usePushDevice, useSetPushDevice } from './usePushDevice';
 
 export const PUSH_SWITCH_LABEL = 'Push notifications on this device';
 export const PUSH_TEXT = {
-  about: 'Lesson changes, messages and reminders pop up on this device, even when Cadenza is closed.',
+  about: 'Lesson changes, messages and other notifications pop up on this device, even when Cadenza is closed.',
   unsupported: 'This browser cannot receive push notifications. Use a current Chrome, Edge, Firefox or Safari (on an iPhone or iPad, add Cadenza to the Home Screen first).',
   blocked: 'Notifications are blocked for this site in your browser. Allow them in the site settings (the icon beside the address), then reload this page.',
   dismissed: 'Push notifications stay off: the browser was not allowed to show them.',
