@@ -15,7 +15,7 @@ export type LocalSubscription = {
   /** The PushSubscription's JSON, as the browser's `subscription.toJSON()` gives it. */
   json: { endpoint: string; expirationTime: null; keys: { p256dh: string; auth: string } };
   received: ReceivedPush[];
-  /** The status the push service answers (201 sent; 404/410 gone; 500 a failure). */
+  /** The status the push service answers (201 sent; 404/410 gone; 500 a failure; 0 never answers). */
   status: number;
 };
 export type LocalPushService = {
@@ -37,6 +37,7 @@ export async function startLocalPushService(): Promise<LocalPushService> {
       const path = req.url ?? '';
       const sub = subs.get(path);
       if (req.method !== 'POST' || !sub) return void res.writeHead(404).end();
+      if (sub.status === 0) return; // a push service that hangs: the sender's timeout must end it
       try {
         const push = acceptPush(req, body, origin, sub.ecdh, sub.authSecret);
         if (sub.status >= 200 && sub.status < 300) sub.received.push(push);
@@ -67,7 +68,10 @@ export async function startLocalPushService(): Promise<LocalPushService> {
       subs.set(path, sub);
       return sub;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    }),
   };
 }
 

@@ -5,6 +5,7 @@ import { createSchool, type TestSchool } from '../../test/factories.js';
 import { startLocalPushService, type LocalPushService } from '../../test/local-push-service.js';
 import { createTestApp, sessionToken, type TestApp } from '../../test/test-app.js';
 import { pushToUsers } from './index.js';
+import { PUSH_TIMEOUT_MS } from './send-push.js';
 
 /**
  * Delivery (issue 14's push test): the app's pushes reach a local push service that speaks the Web
@@ -86,6 +87,13 @@ describe('pushToUsers', () => {
     const log = logLines.join('\n');
     for (const secret of [broken.json.endpoint, broken.json.keys.auth, broken.json.keys.p256dh]) expect(log).not.toContain(secret);
   });
+
+  it('gives up on a push service that does not answer (the send times out, it is not left waiting)', async () => {
+    const hanging = push.subscribe(0);
+    await register(b.subadmin.id, hanging.json);
+    expect(await pushToUsers(t.services, [b.subadmin.id], message)).toEqual({ sent: 0, removed: 0, failed: 1 });
+    expect(logLines.some((l) => l.includes('web push failed') && l.includes('timeout'))).toBe(true);
+  }, PUSH_TIMEOUT_MS * 3);
 
   it('gives up on an unreachable push service and on an address the settings no longer allow', async () => {
     const closed = push.subscribe();
