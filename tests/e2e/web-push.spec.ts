@@ -9,6 +9,8 @@ import type { Page } from '@playwright/test';
 import { APP_URL } from './support/constants';
 import { expect, expectNoViolations, signInWithApi, test } from './support/fixtures';
 
+// The screenshots hide the profile's private calendar link (a live token of the run).
+
 const LABEL = 'Push notifications on this device';
 const pushSwitch = (page: Page) => page.getByRole('switch', { name: LABEL });
 
@@ -30,7 +32,7 @@ test('the switch registers the service worker and explains push on this device',
   expect(worker).toEqual({ script: `${APP_URL}/sw.js`, scope: `${APP_URL}/` });
   await expectNoViolations(page);
   await page.getByRole('heading', { level: 2, name: 'Push notifications' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: testInfo.outputPath('push-switch-1440.png') });
+  await page.screenshot({ path: testInfo.outputPath('push-switch-1440.png'), mask: [page.getByLabel('Calendar link')] });
 
   // Allowed, but the browser's push service is out of reach: it says so and stays off.
   await context.grantPermissions(['notifications'], { origin: APP_URL });
@@ -54,5 +56,5 @@ test('the switch registers the service worker and explains push on this device',
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await expectNoViolations(page);
   await page.getByRole('heading', { level: 2, name: 'Push notifications' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: testInfo.outputPath('push-switch-390.png') });
+  await page.screenshot({ path: testInfo.outputPath('push-switch-390.png'), mask: [page.getByLabel('Calendar link')] });
 });
