@@ -152,6 +152,11 @@ describe('getVapidPublicKey', () => {
     }
   });
 
+  it('lets this origin’s service worker run (CSP worker-src)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(String(res.headers['content-security-policy'])).toContain("worker-src 'self'");
+  });
+
   it('a school’s request never sees the app’s key row (row-level security)', async () => {
     const rows = await t.db.transaction({ kind: 'school', adminId: a.adminId }, (tx) => tx.select().from(vapidKeys));
     expect(rows).toEqual([]);
