@@ -41,7 +41,8 @@ self.addEventListener('notificationclick', (event) => {
     const ours = windows.find((w) => new URL(w.url).origin === self.location.origin);
     if (ours && 'navigate' in ours) {
       const focused = await ours.focus();
-      return focused.navigate(link);
+      // A window this worker does not control cannot be navigated by it: open the link instead.
+      return focused.navigate(link).catch(() => self.clients.openWindow(link));
     }
     return self.clients.openWindow(link);
   })());

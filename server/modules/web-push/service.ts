@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import { pushSubscriptions } from '../../db/schema/index.js';
@@ -6,6 +6,12 @@ import type { Actor } from '../../lib/actor.js';
 import { forbidden, notFound } from '../../lib/http-errors.js';
 import { decidePushDevice } from '../../policies/web-push.js';
 import { WEB_PUSH_MESSAGES as M, type PushSubscriptionJson, type removeFcmTokenBody } from '../../../shared/contracts/web-push.js';
+
+/**
+ * A person's browsers kept, newest first: more are refused by dropping the oldest, so no one can
+ * make the server post to thousands of addresses of their choosing.
+ */
+export const DEVICES_PER_PERSON = 10;
 
 function assertOwnDevice(actor: Actor, userId: string) {
   const decision = decidePushDevice(actor, userId);
@@ -27,6 +33,9 @@ export async function addPushDevice(tx: Tx, actor: Actor, userId: string, sub: P
   await tx.insert(pushSubscriptions)
     .values({ adminId: actor.adminId, userId: actor.id, sessionId, endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth })
     .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { sessionId, p256dh: sub.keys.p256dh, auth: sub.keys.auth, updatedAt: sql`now()` } });
+  const kept = tx.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, actor.id))
+    .orderBy(desc(pushSubscriptions.updatedAt), desc(pushSubscriptions.id)).limit(DEVICES_PER_PERSON);
+  await tx.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, actor.id), notInArray(pushSubscriptions.id, kept)));
 }
 
 /** Sign-out of a device or the switch turned off; answers the same when the address was already gone. */

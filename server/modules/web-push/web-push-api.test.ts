@@ -4,6 +4,7 @@ import { pushSubscriptions, vapidKeys } from '../../db/schema/index.js';
 import { createSchool, createUser, type TestSchool, type TestUser } from '../../test/factories.js';
 import { createTestApp, sessionToken, type TestApp } from '../../test/test-app.js';
 import { WEB_PUSH_MESSAGES as M } from '../../../shared/contracts/web-push.js';
+import { DEVICES_PER_PERSON } from './service.js';
 
 /** Web push registration (issue 14): addFcmToken, removeFcmToken, getVapidPublicKey. */
 let t: TestApp;
@@ -53,6 +54,13 @@ describe('addFcmToken', () => {
     expect(await rowsOf(sub.endpoint)).toMatchObject([{ userId: a.otherStudent.id }]);
     await add(tok.studentB, b.student.id, sub);
     expect(await rowsOf(sub.endpoint)).toMatchObject([{ userId: b.student.id, adminId: b.adminId }]);
+  });
+
+  it('keeps a person’s newest browsers only', async () => {
+    const subs = Array.from({ length: DEVICES_PER_PERSON + 2 }, () => token());
+    for (const sub of subs) expect((await add(tok.other, a.otherStudent.id, sub)).status).toBe(200);
+    const mine = (await allRows()).filter((r) => r.userId === a.otherStudent.id).map((r) => r.endpoint);
+    expect(mine.sort()).toEqual(subs.slice(2).map((s) => s.endpoint).sort());
   });
 
   it('serves every realtime role, the provider too (no school)', async () => {
