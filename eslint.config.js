@@ -26,6 +26,11 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  {
+    // The push service worker is plain JavaScript served as it is (web/public is copied, not built).
+    files: ['web/public/sw.js'],
+    languageOptions: { sourceType: 'script', globals: { self: 'readonly', URL: 'readonly' } },
+  },
   // Architecture zones and no import cycles (docs/ARCHITECTURE.md, decision 014).
   ...architectureConfig(root),
 );

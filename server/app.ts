@@ -60,6 +60,8 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
         imgSrc: ["'self'", 'data:', 'blob:'],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
+        // The push service worker (web/public/sw.js), from this origin only.
+        workerSrc: ["'self'"],
         // A course lesson's video: YouTube's no-cookie player and Vimeo's (issue 13), nothing else.
         frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
         // Served over plain HTTP on a LAN or localhost, an upgrade would break every asset.

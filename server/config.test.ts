@@ -29,4 +29,14 @@ describe('settings', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow();
     expect(() => readConfig({ LOG_LEVEL: 'loud' })).toThrow();
   });
+
+  it('takes web push settings: a VAPID pair or none, a mailto:/https: subject, local push services off', () => {
+    const pair = { VAPID_PUBLIC_KEY: `B${'A'.repeat(86)}`, VAPID_PRIVATE_KEY: 'A'.repeat(43) };
+    expect(readConfig({})).toMatchObject({ vapid: { subject: 'mailto:no-reply@cadenza.local' }, pushAllowInsecureEndpoints: false });
+    expect(readConfig({ ...pair, VAPID_SUBJECT: 'https://school.example/contact' }).vapid).toEqual({ publicKey: pair.VAPID_PUBLIC_KEY, privateKey: pair.VAPID_PRIVATE_KEY, subject: 'https://school.example/contact' });
+    expect(readConfig({ PUSH_ALLOW_INSECURE_ENDPOINTS: '1' }).pushAllowInsecureEndpoints).toBe(true);
+    expect(() => readConfig({ VAPID_PUBLIC_KEY: pair.VAPID_PUBLIC_KEY })).toThrow(/both or neither/);
+    expect(() => readConfig({ ...pair, VAPID_PRIVATE_KEY: 'short' })).toThrow(/VAPID_PRIVATE_KEY/);
+    expect(() => readConfig({ VAPID_SUBJECT: 'http://school.example' })).toThrow(/VAPID_SUBJECT/);
+  });
 });

@@ -25,6 +25,10 @@ const env = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'true', 'false']).optional(),
   CHAT_SESSION_CHECK_MS: z.coerce.number().int().min(50).max(3_600_000).default(30_000),
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z.string().optional(),
+  PUSH_ALLOW_INSECURE_ENDPOINTS: z.enum(['0', '1']).default('0'),
 });
 
 export type Config = {
@@ -55,6 +59,17 @@ export type Config = {
    * (logout, expiry, a deactivated account); every socket event is checked as well.
    */
   chatSessionCheckMs: number;
+  /**
+   * Web push: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (both or neither) replace the key pair the app
+   * makes once and keeps in the database; VAPID_SUBJECT is the contact push services see
+   * (mailto: or https:), by default the MAIL_FROM address.
+   */
+  vapid: { publicKey?: string; privateKey?: string; subject: string };
+  /**
+   * Test only: lets a push subscription name a plain-http or local push service. Off, the server
+   * posts only to https push services on the internet (no IP literal, no localhost).
+   */
+  pushAllowInsecureEndpoints: boolean;
 };
 
 export type S3Config = { endpoint?: string; bucket: string; region: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
@@ -93,7 +108,20 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
       forcePathStyle: e.S3_FORCE_PATH_STYLE ? ['1', 'true'].includes(e.S3_FORCE_PATH_STYLE) : Boolean(e.S3_ENDPOINT),
     } : undefined,
     chatSessionCheckMs: e.CHAT_SESSION_CHECK_MS,
+    vapid: parseVapid(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY, e.VAPID_SUBJECT, e.MAIL_FROM),
+    pushAllowInsecureEndpoints: e.PUSH_ALLOW_INSECURE_ENDPOINTS === '1',
   };
+}
+
+/** The VAPID settings: a half pair or a subject that is not mailto:/https: stops the start. */
+export function parseVapid(publicKey: string | undefined, privateKey: string | undefined, subject: string | undefined, mailFrom: string): Config['vapid'] {
+  if (Boolean(publicKey) !== Boolean(privateKey)) throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither');
+  if (publicKey && !/^[A-Za-z0-9_-]{87}$/.test(publicKey)) throw new Error('VAPID_PUBLIC_KEY must be a P-256 public key in base64url (npx web-push generate-vapid-keys)');
+  if (privateKey && !/^[A-Za-z0-9_-]{43}$/.test(privateKey)) throw new Error('VAPID_PRIVATE_KEY must be a P-256 private key in base64url (npx web-push generate-vapid-keys)');
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  const chosen = subject || `mailto:${address}`;
+  if (!/^(mailto:\S+@\S+|https:\/\/\S+)$/.test(chosen)) throw new Error('VAPID_SUBJECT must be a mailto: or https: address');
+  return { publicKey: publicKey || undefined, privateKey: privateKey || undefined, subject: chosen };
 }
 
 /** ENCRYPTION_KEY: 32 bytes as 64 hex digits or as base64; anything else stops the start. */

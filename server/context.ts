@@ -5,6 +5,7 @@ import type { Mailer } from './services/email/mailer.js';
 import type { JobRunner } from './services/jobs/job-runner.js';
 import type { FileStorage } from './services/storage/storage.js';
 import type { FileLinkSigner } from './services/storage/signed-links.js';
+import type { Logger } from './services/logger.js';
 
 /** The long-lived parts the app is built from; tests build their own. */
 export type AppServices = {
@@ -17,6 +18,8 @@ export type AppServices = {
   storage: FileStorage;
   /** Signs and checks the expiring links that stream those files. */
   fileLinks: FileLinkSigner;
+  /** The app's log for work outside a request (jobs, after-commit sends). */
+  log: Logger;
   /** Answers when Redis is configured; health reports it. */
   pingRedis?: () => Promise<void>;
 };

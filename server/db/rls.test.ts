@@ -17,6 +17,7 @@ import {
   chatMessages,
   emailUnsubscribes, groupEmails,
   payrollAdjustments, payrollLessons, payrollLines, payrolls, payrollSettings,
+  pushSubscriptions, sessions,
 } from './schema/index.js';
 
 /**
@@ -47,6 +48,7 @@ const SCHOOL_TABLES = {
   chat_messages: chatMessages,
   group_emails: groupEmails, email_unsubscribes: emailUnsubscribes,
   payroll_settings: payrollSettings, payrolls, payroll_lines: payrollLines, payroll_lessons: payrollLessons, payroll_adjustments: payrollAdjustments,
+  push_subscriptions: pushSubscriptions,
 } satisfies Record<string, PgTable & { adminId: unknown }>;
 
 beforeAll(async () => {
@@ -74,6 +76,8 @@ beforeAll(async () => {
         audience: { allStudents: true, allParents: false, allTeachers: false, classGroupIds: [], instrumentIds: [], teacherIds: [], userIds: [], activeOnly: true },
       });
       await tx.insert(emailUnsubscribes).values({ adminId: s.adminId, userId: s.student.id });
+      const [session] = await tx.insert(sessions).values({ userId: s.student.id, tokenHash: `rls-${s.adminId}`, expiresAt: new Date(Date.now() + 3_600_000) }).returning();
+      await tx.insert(pushSubscriptions).values({ adminId: s.adminId, userId: s.student.id, sessionId: session!.id, endpoint: `https://push.example.com/${s.adminId}`, p256dh: 'k', auth: 'a' });
       await insertSchedulingRows(tx, s);
       await insertBillingRows(tx, s);
       const courseLesson = await insertCourseRows(tx, s, genre!.id);

@@ -219,6 +219,12 @@ const ROUTES: Record<string, Entry> = {
   'DELETE /api/studentBilling/deletePlanBuilder': { request: (s) => ({ body: { planId: s.plan } }), ids: { planId: 'subject' } },
   'POST /api/studentBilling/getPlanById': { request: (s) => ({ body: { planId: s.plan } }), ids: { planId: 'subject' } },
   'POST /api/chat/sendMessage': { request: (s) => ({ body: { userId: s.teacher, message: 'Probe' } }), ids: { userId: 'subject' } },
+  // Push devices are one's own: another person's id is not found, whoever and wherever they are.
+  'POST /api/notification/addFcmToken': {
+    request: (s) => ({ body: { userId: s.admin, fcmToken: { endpoint: 'https://fcm.googleapis.com/fcm/send/probe', keys: { p256dh: `B${'x'.repeat(86)}`, auth: 'a'.repeat(22) } } } }),
+    ids: { userId: 'subject' },
+  },
+  'POST /api/notification/removeFcmToken': { request: (s) => ({ body: { userId: s.admin, endpoint: 'https://fcm.googleapis.com/fcm/send/probe' } }), ids: { userId: 'subject' } },
   'POST /api/chat/getMessages': { request: (s) => ({ body: { userId: s.teacher, beforeId: s.chatMessage } }), ids: { userId: 'subject', beforeId: 'filter' } },
   // Staff never ask for a plan: A's admin is refused (403) once the student is found.
   'POST /api/studentBilling/payments': { request: (s) => ({ body: { planId: s.plan, studentId: s.student, cardId: s.card } }), ids: { studentId: 'subject' } },

@@ -134,6 +134,17 @@ const PROTECTED: Route[] = [
   { method: 'POST', url: '/api/payroll/{id}/approve' },
   { method: 'DELETE', url: '/api/payroll/{id}' },
   { method: 'GET', url: '/api/payroll/{id}/payslip/{teacherId}' },
+  { method: 'GET', url: '/api/notification/getVapidPublicKey' },
+  ...['getVapidPublicKey', 'addFcmToken', 'removeFcmToken'].map((call): Route => ({ method: 'POST', url: `/api/notification/${call}`, body: {} })),
+];
+
+/** A browser's push registration: the realtime roles' (spec section 1), so not a parent's. */
+const PROBE_ID = '00000000-0000-4000-8000-000000000000';
+const PUSH_ROUTES: Route[] = [
+  { method: 'GET', url: '/api/notification/getVapidPublicKey' },
+  { method: 'POST', url: '/api/notification/getVapidPublicKey', body: {} },
+  { method: 'POST', url: '/api/notification/addFcmToken', body: { userId: PROBE_ID, fcmToken: { endpoint: 'https://fcm.googleapis.com/fcm/send/probe', keys: { p256dh: `B${'x'.repeat(86)}`, auth: 'a'.repeat(22) } } } },
+  { method: 'POST', url: '/api/notification/removeFcmToken', body: { userId: PROBE_ID, endpoint: 'https://fcm.googleapis.com/fcm/send/probe' } },
 ];
 
 /** The practice timer and favourite songs: a student's alone (valid bodies, so the role is what refuses). */
@@ -296,6 +307,7 @@ describe('wrong role -> 403', () => {
     ...(['studentA', 'parentA'] as const).flatMap((who) => ASSIGN_PRACTICE_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),
     ...LIBRARY_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`parentA calling ${name(r)}`, 'parentA', r]),
     ...UPLOAD_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`studentA calling ${name(r)}`, 'studentA', r]),
+    ...PUSH_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`a parent calling ${name(r)} (parents have no push)`, 'parentA', r]),
     ...PROTECTED.filter((r) => r.url.startsWith('/api/chat/')).map((r): [string, keyof typeof tokens, Route] => [`a parent calling ${name(r)} (parents have no chat)`, 'parentA', r]),
     ...(['subadminA', 'teacherA', 'studentA', 'parentA'] as const).flatMap((who) => PAYROLL_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),
     ...(['teacherA', 'studentA', 'parentA'] as const).flatMap((who) => GROUP_EMAIL_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),

@@ -15,7 +15,9 @@ import { createStorage } from './storage/create-storage.js';
 import { createFileLinkSigner } from './storage/signed-links.js';
 import { encryptionKeyOf } from '../lib/secret-box.js';
 
-export type Logger = { info(msg: string): void; error(obj: unknown, msg?: string): void };
+import type { Logger } from './logger.js';
+
+export type { Logger };
 
 /** Picks each adapter from the settings: Redis and SMTP when configured, in-process otherwise. */
 export function createServices(config: Config, sharedDb: Database, log: Logger, mailer?: Mailer): AppServices & { close(): Promise<void> } {
@@ -42,6 +44,7 @@ export function createServices(config: Config, sharedDb: Database, log: Logger, 
     mailer: mail,
     jobs,
     rateLimits,
+    log,
     storage: createStorage(config),
     fileLinks: createFileLinkSigner(encryptionKeyOf(config)),
     pingRedis: redis ? async () => { await redis.ping(); } : undefined,

@@ -12,6 +12,7 @@ import { api, errorMessage } from './api';
 import { LOGIN_AS_TOKEN_COOKIE, TOKEN_COOKIE, readCookie } from './cookies';
 import { actingUser, endLoginAs, signOut, startLoginAs, type Session } from './session';
 import { notifyError } from './notify';
+import { endBrowserPushSubscription } from './browserPushSubscription';
 
 const LOGOUT_PATH = '/auth/logout';
 
@@ -26,7 +27,12 @@ export function useSignOut() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: () =>
-      Promise.all([logoutToken(readCookie(LOGIN_AS_TOKEN_COOKIE)), logoutToken(readCookie(TOKEN_COOKIE))]),
+      Promise.all([
+        logoutToken(readCookie(LOGIN_AS_TOKEN_COOKIE)),
+        logoutToken(readCookie(TOKEN_COOKIE)),
+        // The server drops the device with the session; the browser's subscription ends with it.
+        endBrowserPushSubscription().catch(() => null),
+      ]),
     onSettled: () => {
       queryClient.clear();
       signOut();

@@ -12,3 +12,4 @@ export * from './library.js';
 export * from './chat.js';
 export * from './communication.js';
 export * from './payroll.js';
+export * from './web-push.js';

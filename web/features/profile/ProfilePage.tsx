@@ -6,6 +6,8 @@ import { fullName } from '../../lib/format';
 import { useRequiredSession } from '../../lib/useSession';
 import { useProfile } from './api';
 import { CalendarFeedCard, LessonRemindersCard } from '../scheduling';
+import { PushDeviceSwitch } from '../webPush';
+import { hasPush } from '../../../shared/contracts/web-push';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileForm } from './ProfileForm';
 
@@ -94,6 +96,8 @@ export default function ProfilePage() {
       {hasLessons && <LessonRemindersCard />}
       {/* The calendar link outlives a session: the server gives it to its owner only, not in login-as. */}
       {hasLessons && !actor && <CalendarFeedCard />}
+      {/* A browser's pushes are the signed-in person's own: not offered in login-as (the server refuses it too). */}
+      {hasPush(user.role) && !actor && <PushDeviceSwitch userId={user._id} />}
     </Stack>
   );
 }

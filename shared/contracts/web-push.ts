@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import type { Role } from '../roles.js';
+import { CHAT_ROLES } from './chat.js';
+import { requiredId, safeString } from './common.js';
+
+/**
+ * Web push (issue 14; spec sections 3 and 7: `addFcmToken {userId, fcmToken}`). The fcmToken is the
+ * browser's PushSubscription as JSON: the push service's address and the browser's two keys.
+ * Calls under /api/notification: getVapidPublicKey, addFcmToken, removeFcmToken.
+ */
+export const ENDPOINT_MAX = 1000;
+/** A P-256 public key is 65 bytes (87 in base64url); the auth secret 16 (22). Room for padding. */
+const P256DH_MAX = 120;
+const AUTH_MAX = 60;
+
+/** Spec section 1: the realtime roles are the ones that receive push notifications. */
+export const PUSH_ROLES = CHAT_ROLES;
+export const hasPush = (role: Role | string | null | undefined): boolean => (PUSH_ROLES as readonly string[]).includes(role ?? '');
+
+export const WEB_PUSH_MESSAGES = {
+  endpointInvalid: 'The push service address must be an https address of a push service',
+  endpointMax: `The push service address should allow only ${ENDPOINT_MAX} characters.`,
+  keyInvalid: 'The browser’s push key is not valid',
+  userInvalid: 'Invalid user',
+  userNotFound: 'User not found',
+  registered: 'Push notifications are on for this device',
+  removed: 'Push notifications are off for this device',
+  loginAs: 'Push notifications belong to the person signed in, not to a login-as session',
+} as const;
+
+const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
+
+/**
+ * The server POSTs to this address, so it must be a push service on the internet (SSRF): https on
+ * the default port, a host name with a dot, no IP literal, no localhost, no credentials.
+ * `allowInsecure` (a test-only setting) lets a local push service on plain http through.
+ */
+export function isAllowedPushEndpoint(value: string, options: { allowInsecure?: boolean } = {}): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password) return false;
+  if (options.allowInsecure) return url.protocol === 'https:' || url.protocol === 'http:';
+  const host = url.hostname.toLowerCase();
+  // The URL parser writes every IPv4 form (0x7f.1, 2130706433) as dotted decimal and IPv6 in brackets.
+  const ipLiteral = /^[\d.]+$/.test(host) || host.startsWith('[');
+  const local = host === 'localhost' || host.endsWith('.localhost') || !host.includes('.');
+  return url.protocol === 'https:' && url.port === '' && !ipLiteral && !local;
+}
+
+const pushKey = (max: number) => safeString().max(max, WEB_PUSH_MESSAGES.keyInvalid).regex(BASE64URL, WEB_PUSH_MESSAGES.keyInvalid);
+
+/** The PushSubscription's JSON; `allowInsecure` only for the server's test setting. */
+export function pushSubscriptionSchema(options: { allowInsecure?: boolean } = {}) {
+  return z.object({
+    endpoint: safeString({ error: WEB_PUSH_MESSAGES.endpointInvalid }).max(ENDPOINT_MAX, WEB_PUSH_MESSAGES.endpointMax)
+      .refine((v) => isAllowedPushEndpoint(v, options), WEB_PUSH_MESSAGES.endpointInvalid),
+    expirationTime: z.number().nullable().optional(),
+    keys: z.object({ p256dh: pushKey(P256DH_MAX), auth: pushKey(AUTH_MAX) }),
+  });
+}
+
+export function addFcmTokenBodyOf(options: { allowInsecure?: boolean } = {}) {
+  return z.object({ userId: requiredId(WEB_PUSH_MESSAGES.userInvalid), fcmToken: pushSubscriptionSchema(options) });
+}
+export const addFcmTokenBody = addFcmTokenBodyOf();
+export type PushSubscriptionJson = z.infer<ReturnType<typeof pushSubscriptionSchema>>;
+
+/** Sign-out of a device, or the switch turned off: that browser's subscription goes. */
+export const removeFcmTokenBody = z.object({
+  userId: requiredId(WEB_PUSH_MESSAGES.userInvalid),
+  endpoint: safeString({ error: WEB_PUSH_MESSAGES.endpointInvalid }).max(ENDPOINT_MAX, WEB_PUSH_MESSAGES.endpointMax),
+});
+
+export type VapidPublicKeyAnswer = { publicKey: string };
+
+/** What a push carries to the service worker (web/public/sw.js shows it). */
+export type PushMessage = { title: string; body: string; link: string };
