@@ -92,6 +92,7 @@ export type SupportRequestItem = {
   schoolName: string | null;
 };
 
+/** `author` is null to a school's reader: the answer is the provider's, whose people row-level security keeps out of a school's sight. */
 export type SupportReply = { _id: string; message: string; createdAt: string; author: { first_name: string; last_name: string } | null };
 
 export type SupportRequestDetail = SupportRequestItem & { message: string; replies: SupportReply[] };
