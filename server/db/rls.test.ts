@@ -16,6 +16,7 @@ import {
   libraryFiles, libraryShares,
   chatMessages,
   emailUnsubscribes, groupEmails,
+  supportReplies, supportRequests,
 } from './schema/index.js';
 
 /**
@@ -45,6 +46,7 @@ const SCHOOL_TABLES = {
   library_files: libraryFiles, library_shares: libraryShares,
   chat_messages: chatMessages,
   group_emails: groupEmails, email_unsubscribes: emailUnsubscribes,
+  support_requests: supportRequests, support_replies: supportReplies,
 } satisfies Record<string, PgTable & { adminId: unknown }>;
 
 beforeAll(async () => {
@@ -79,6 +81,8 @@ beforeAll(async () => {
       const [file] = await tx.insert(libraryFiles).values({ adminId: s.adminId, ownerId: s.admin.id, storageKey: `${s.adminId.replace(/-/g, '')}/probe`, name: 'Probe.pdf', contentType: 'application/pdf', kind: 'pdf', sizeBytes: 10 }).returning();
       await tx.insert(libraryShares).values({ adminId: s.adminId, fileId: file!.id, studentId: s.student.id });
       await tx.insert(chatMessages).values({ adminId: s.adminId, senderId: s.admin.id, receiverId: s.teacher.id, body: 'Hello' });
+      const [support] = await tx.insert(supportRequests).values({ adminId: s.adminId, senderId: s.admin.id, category: 'problem', subject: 'Help', message: 'Please' }).returning();
+      await tx.insert(supportReplies).values({ adminId: s.adminId, requestId: support!.id, body: 'Answered' });
       await tx.insert(courseLessonFiles).values({ adminId: s.adminId, lessonId: courseLesson, fileId: file!.id, position: 1 });
     }
   });
