@@ -19,9 +19,9 @@ const tokens: Record<string, string> = {};
 
 const REQUEST = { category: 'feature_request', subject: 'Waiting lists', message: 'Could families join a waiting list\nfor a full class?' };
 const send = (token: string | undefined, body: object = REQUEST) => t.call('POST', '/api/support/sendSupportRequest', { token, body });
-const listAs = (token: string, body: object = {}) => t.call('POST', '/api/support/getSupportRequests', { token, body });
-const getAs = (token: string, id: string) => t.call('POST', '/api/support/getSupportRequest', { token, body: { id } });
-const answer = (token: string, body: object) => t.call('POST', '/api/support/answerSupportRequest', { token, body });
+const listAs = (token: string | undefined, body: object = {}) => t.call('POST', '/api/support/getSupportRequests', { token, body });
+const getAs = (token: string | undefined, id: string) => t.call('POST', '/api/support/getSupportRequest', { token, body: { id } });
+const answer = (token: string | undefined, body: object) => t.call('POST', '/api/support/answerSupportRequest', { token, body });
 const tableCounts = () => t.db.transaction({ kind: 'all' }, async (tx) => ({
   requests: (await tx.select({ n: count() }).from(supportRequests))[0]!.n,
   replies: (await tx.select({ n: count() }).from(supportReplies))[0]!.n,
