@@ -23,14 +23,17 @@ export function AnswerForm({ requestId }: { requestId: string }) {
   const submit = form.handleSubmit((values) => {
     setFailure(null);
     answer.mutate(values, {
-      onSuccess: (result) => notifySuccess(result.message || SUPPORT_MESSAGES.answered),
+      onSuccess: (result) => {
+        notifySuccess(result.message || SUPPORT_MESSAGES.answered);
+        form.reset({ id: requestId, message: '', close: false });
+      },
       onError: (error) => {
         if (!applyFieldErrors(error, form.setError, ['message'] as const)) setFailure(errorMessage(error));
       },
     });
   });
   return (
-    <form noValidate onSubmit={submit} aria-label="Answer">
+    <form noValidate onSubmit={submit} aria-label="Answer the request">
       <Stack gap="sm">
         <FormFailure message={failure} title="Could not send the answer" />
         <Textarea label="Answer" required autosize minRows={3} maxRows={10} maxLength={SUPPORT_LIMITS.messageMax} error={errors.message?.message} {...form.register('message')} />

@@ -48,7 +48,7 @@ export function SupportRequestModal({ id, onClose, answerable }: { id: string | 
               ))}
             </Stack>
           )}
-          {answerable && <AnswerForm key={r._id + r.replies.length} requestId={r._id} />}
+          {answerable && <AnswerForm key={r._id} requestId={r._id} />}
         </Stack>
       )}
     </AppModal>
