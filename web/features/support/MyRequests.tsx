@@ -1,14 +1,12 @@
-import { Anchor, Badge, EmptyState, Stack, Table, Text, Title } from '@mantine/core';
+import { EmptyState, Stack, Title } from '@mantine/core';
 import { IconMessageQuestion } from '@tabler/icons-react';
 import { useState } from 'react';
-import { CATEGORY_LABELS } from '../../../shared/contracts/support';
-import { ListCard, ListTable } from '../../components/ListTable';
+import { ListCard } from '../../components/ListTable';
 import { usePagedResults } from '../../lib/useListState';
 import { SUPPORT_PAGE_SIZE, useSupportRequests } from './api';
-import { when } from './format';
+import { RequestList } from './RequestList';
 import { SupportRequestForm } from './SupportRequestForm';
 import { SupportRequestModal } from './SupportRequestModal';
-import { SupportStatusBadge } from './SupportStatusBadge';
 
 /** The sender's side: a new request, and their own requests with the answers. */
 export function MyRequests() {
@@ -22,28 +20,16 @@ export function MyRequests() {
       <Stack gap="sm">
         <Title order={2} size="h4">Your requests</Title>
         <ListCard>
-          <ListTable
+          <RequestList
             query={list}
-            rowCount={results.length}
-            columns={['Date', 'Subject', 'Category', 'Status']}
+            results={results}
+            label="Your requests"
             errorTitle="Could not load your requests"
             empty={<EmptyState icon={<IconMessageQuestion size={28} />} title="No requests yet" description="What you send shows here, with our answers." />}
-            minWidth={560}
-            label="Your requests"
+            showSender={false}
+            onOpen={setOpen}
             pagination={{ page, totalPages, onChange: setPage }}
-          >
-            {results.map((r) => (
-              <Table.Tr key={r._id}>
-                <Table.Td><Text size="sm" style={{ whiteSpace: 'nowrap' }}>{when(r.createdAt)}</Text></Table.Td>
-                <Table.Td>
-                  <Anchor component="button" type="button" size="sm" ta="left" onClick={() => setOpen(r._id)}>{r.subject}</Anchor>
-                  {r.replyCount > 0 && <Text size="xs" c="dimmed">{r.replyCount === 1 ? '1 answer' : `${r.replyCount} answers`}</Text>}
-                </Table.Td>
-                <Table.Td><Badge variant="light" color="gray" tt="none">{CATEGORY_LABELS[r.category]}</Badge></Table.Td>
-                <Table.Td><SupportStatusBadge status={r.status} /></Table.Td>
-              </Table.Tr>
-            ))}
-          </ListTable>
+          />
         </ListCard>
       </Stack>
       <SupportRequestModal id={open} onClose={() => setOpen(null)} answerable={false} />
