@@ -36,7 +36,7 @@ export function AnswerForm({ requestId }: { requestId: string }) {
     <form noValidate onSubmit={submit} aria-label="Answer the request">
       <Stack gap="sm">
         <FormFailure message={failure} title="Could not send the answer" />
-        <Textarea label="Answer" required autosize minRows={3} maxRows={10} maxLength={SUPPORT_LIMITS.messageMax} error={errors.message?.message} {...form.register('message')} />
+        <Textarea label="Answer" required rows={4} resize="vertical" maxLength={SUPPORT_LIMITS.messageMax} error={errors.message?.message} {...form.register('message')} />
         <Checkbox label="Mark as closed" description="Nothing more to do: the request leaves the open list." {...form.register('close')} />
         <FormActions pending={answer.isPending} submitLabel="Send answer" />
       </Stack>

@@ -66,9 +66,8 @@ export function SupportRequestForm() {
           <Textarea
             label="Message"
             required
-            autosize
-            minRows={4}
-            maxRows={12}
+            rows={5}
+            resize="vertical"
             maxLength={SUPPORT_LIMITS.messageMax}
             error={errors.message?.message}
             {...form.register('message')}
