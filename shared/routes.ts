@@ -344,6 +344,8 @@ const STUDENT = table(
   P.planRegistration,
   P.notification,
   P.support,
+  // Not in the spec's student table: help is written for every role (issue 14, decision 041).
+  P.help,
   P.chat,
 );
 
@@ -363,6 +365,8 @@ const PARENT = table(
   P.profile,
   P.planRegistration,
   P.notification,
+  // Not in the spec's parent table: help is written for every role (issue 14, decision 041).
+  P.help,
 );
 
 export const ROUTE_TABLES: Record<Role, readonly RouteEntry[]> = Object.freeze({

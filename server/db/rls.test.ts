@@ -18,6 +18,7 @@ import {
   emailUnsubscribes, groupEmails,
   payrollAdjustments, payrollLessons, payrollLines, payrolls, payrollSettings,
   pushSubscriptions, sessions,
+  supportReplies, supportRequests,
 } from './schema/index.js';
 
 /**
@@ -49,6 +50,7 @@ const SCHOOL_TABLES = {
   group_emails: groupEmails, email_unsubscribes: emailUnsubscribes,
   payroll_settings: payrollSettings, payrolls, payroll_lines: payrollLines, payroll_lessons: payrollLessons, payroll_adjustments: payrollAdjustments,
   push_subscriptions: pushSubscriptions,
+  support_requests: supportRequests, support_replies: supportReplies,
 } satisfies Record<string, PgTable & { adminId: unknown }>;
 
 beforeAll(async () => {
@@ -85,6 +87,8 @@ beforeAll(async () => {
       const [file] = await tx.insert(libraryFiles).values({ adminId: s.adminId, ownerId: s.admin.id, storageKey: `${s.adminId.replace(/-/g, '')}/probe`, name: 'Probe.pdf', contentType: 'application/pdf', kind: 'pdf', sizeBytes: 10 }).returning();
       await tx.insert(libraryShares).values({ adminId: s.adminId, fileId: file!.id, studentId: s.student.id });
       await tx.insert(chatMessages).values({ adminId: s.adminId, senderId: s.admin.id, receiverId: s.teacher.id, body: 'Hello' });
+      const [support] = await tx.insert(supportRequests).values({ adminId: s.adminId, senderId: s.admin.id, category: 'problem', subject: 'Help', message: 'Please' }).returning();
+      await tx.insert(supportReplies).values({ adminId: s.adminId, requestId: support!.id, body: 'Answered' });
       await tx.insert(courseLessonFiles).values({ adminId: s.adminId, lessonId: courseLesson, fileId: file!.id, position: 1 });
       await tx.insert(payrollSettings).values({ adminId: s.adminId });
       const [payroll] = await tx.insert(payrolls).values({ adminId: s.adminId, periodFrom: '2027-01-01', periodTo: '2027-01-31' }).returning();

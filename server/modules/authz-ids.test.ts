@@ -45,6 +45,8 @@ type Ids = {
   groupEmail: string; message: string;
   /** A generated payroll of the school and a bonus on it for the teacher. */
   payroll: string; adjustment: string;
+  /** A support request the admin sent the provider. */
+  supportRequest: string;
   /** An image uploaded for one use (a course's cover). */
   coverImage: string;
 };
@@ -293,6 +295,7 @@ const ROUTES: Record<string, Entry> = {
     request: (s) => ({ body: { ...audience(s), subject: 'Probe', body: '<p>Probe</p>' } }), ids: { classGroupIds: 'reference', teacherIds: 'reference', userIds: 'reference' },
   },
   'POST /api/massEmail/getMassEmail': { request: (s) => ({ body: { id: s.groupEmail } }), ids: { id: 'subject' } },
+  'POST /api/support/getSupportRequest': { request: (s) => ({ body: { id: s.supportRequest } }), ids: { id: 'subject' } },
   'POST /api/reporting/getCommunication': { request: (s) => ({ body: { id: s.message } }), ids: { id: 'subject' } },
 };
 
@@ -362,6 +365,7 @@ const EXEMPT: Record<string, Record<string, string>> = {
     signupId: 'public: the provider’s sign-up link names the provider or one of its plans',
     planId: PROVIDER_PLAN,
   },
+  'POST /api/support/answerSupportRequest': { id: 'the provider answers every school’s requests by design: A’s admin is refused (403) before the lookup (support-api.test.ts)' },
   'GET /api/invoice/{id}': { 'path:id': 'public: the id is the emailed pay token, not a record id' },
   'POST /api/invoice/payment': {
     invoiceId: 'public: the spec’s invoiceId is the emailed pay token, not a record id',
@@ -453,6 +457,7 @@ async function recordsOf(s: TestSchool, token: string): Promise<Ids> {
     chatMessage: (await ok('POST', '/api/chat/sendMessage', { userId: s.teacher.id, message: 'Probe' }))._id as string,
     groupEmail, message,
     ...(await payrollOf(s, ok)),
+    supportRequest: (await ok('POST', '/api/support/sendSupportRequest', { category: 'problem', subject: 'Probe', message: 'Probe' }))._id as string,
   };
 }
 

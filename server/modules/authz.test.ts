@@ -136,6 +136,8 @@ const PROTECTED: Route[] = [
   { method: 'GET', url: '/api/payroll/{id}/payslip/{teacherId}' },
   { method: 'GET', url: '/api/notification/getVapidPublicKey' },
   ...['getVapidPublicKey', 'addFcmToken', 'removeFcmToken'].map((call): Route => ({ method: 'POST', url: `/api/notification/${call}`, body: {} })),
+  ...['getHelpArticles', 'getHelpArticle'].map((call): Route => ({ method: 'POST', url: `/api/help/${call}`, body: {} })),
+  ...['sendSupportRequest', 'getSupportRequests', 'getSupportRequest', 'answerSupportRequest'].map((call): Route => ({ method: 'POST', url: `/api/support/${call}`, body: {} })),
 ];
 
 /** A browser's push registration: the realtime roles' (spec section 1), so not a parent's. */
@@ -164,6 +166,10 @@ const ASSIGN_PRACTICE_ROUTES: Route[] = [
 /** The Library (issue 13): no parent has one (spec section 2); students and parents never upload. */
 const LIBRARY_ROUTES = PROTECTED.filter((r) => r.url.startsWith('/api/library/'));
 const UPLOAD_ROUTES = PROTECTED.filter((r) => /\/(multiplefileUpload|upload)$/.test(r.url));
+
+/** Support (issue 14): no teacher has /support; answering is the provider's alone. */
+const SUPPORT_ROUTES = PROTECTED.filter((r) => r.url.startsWith('/api/support/'));
+const ANSWER_SUPPORT: Route = { method: 'POST', url: '/api/support/answerSupportRequest', body: { id: '00000000-0000-4000-8000-000000000000', message: 'Probe' } };
 
 /** Group email (issue 14): the office's alone. */
 const GROUP_EMAIL_ROUTES = PROTECTED.filter((r) => r.url.startsWith('/api/massEmail/'));
@@ -310,6 +316,8 @@ describe('wrong role -> 403', () => {
     ...PUSH_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`a parent calling ${name(r)} (parents have no push)`, 'parentA', r]),
     ...PROTECTED.filter((r) => r.url.startsWith('/api/chat/')).map((r): [string, keyof typeof tokens, Route] => [`a parent calling ${name(r)} (parents have no chat)`, 'parentA', r]),
     ...(['subadminA', 'teacherA', 'studentA', 'parentA'] as const).flatMap((who) => PAYROLL_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),
+    ...SUPPORT_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`a teacher calling ${name(r)} (no /support)`, 'teacherA', r]),
+    ...(['adminA', 'subadminA', 'studentA', 'parentA'] as const).map((who): [string, keyof typeof tokens, Route] => [`${who} answering a support request`, who, ANSWER_SUPPORT]),
     ...(['teacherA', 'studentA', 'parentA'] as const).flatMap((who) => GROUP_EMAIL_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),
     ...(['adminA', 'teacherA', 'studentA', 'parentA'] as const).flatMap((who) => SCHOOL_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),
   ];

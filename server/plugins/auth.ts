@@ -78,9 +78,10 @@ function userFrom(user: Record<string, unknown>, school: Record<string, unknown>
 
 /**
  * What a school whose plan lapsed may still do (issue 12): sign in and out, its profile, today's
- * page (where the web client lands on a 402), and billing, so it can pay.
+ * page (where the web client lands on a 402), billing, so it can pay, and help and support, so it
+ * can ask the provider.
  */
-const OPEN_WHEN_LAPSED = ['/api/auth/', '/api/profile/', '/api/dashboard/', '/api/paymentbilling/', '/api/paymentMethod/', '/api/studentBilling/', '/api/schoolBilling/myPlan', '/api/schoolBilling/payMyPlan'];
+const OPEN_WHEN_LAPSED = ['/api/auth/', '/api/profile/', '/api/dashboard/', '/api/paymentbilling/', '/api/paymentMethod/', '/api/studentBilling/', '/api/schoolBilling/myPlan', '/api/schoolBilling/payMyPlan', '/api/help/', '/api/support/'];
 const OPEN_PREFIXES = OPEN_WHEN_LAPSED.map((p) => p.toLowerCase());
 const openWhenLapsed = (url: string) => OPEN_PREFIXES.some((prefix) => url.toLowerCase().startsWith(prefix));
 

@@ -31,7 +31,7 @@ const MENU_WITHOUT_PAGE = [
 ];
 const ROUTES_WITHOUT_PAGE = [
   '/MyBiz/category/:id', '/MyBizNew', '/build-my-biz/view-details/:id', '/category/:id',
-  '/earTrainerQuiz', '/help', '/learnMore',
+  '/earTrainerQuiz', '/learnMore',
   '/learning/learning', '/learnings', '/members',
   '/musicalInteractives/earTrainer', '/notification', '/quizCategories',
   '/quizzes', '/reporting/aproovedPayrolls',
@@ -39,7 +39,7 @@ const ROUTES_WITHOUT_PAGE = [
   '/reportings', '/reports/:slug',
   '/store', '/stores/order-details/:id', '/stores/order-listing/:id', '/stores/product-details/:id',
   '/stores/product-listing', '/stores/seller', '/stores/stocks',
-  '/studentbilling/storebuilder', '/studentbilling/storewidget', '/studentbillings', '/support',
+  '/studentbilling/storebuilder', '/studentbilling/storewidget', '/studentbillings',
 ];
 
 describe('the page registry', () => {

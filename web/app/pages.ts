@@ -15,6 +15,7 @@ import { coursesPages } from '../features/courses/pages';
 import { communicationPages } from '../features/communication/pages';
 import { dashboardPages } from '../features/dashboard/pages';
 import { familiesPages } from '../features/families/pages';
+import { helpPages } from '../features/help/pages';
 import { libraryPages } from '../features/library/pages';
 import { membersPages } from '../features/members/pages';
 import { payrollPages } from '../features/payroll/pages';
@@ -24,6 +25,7 @@ import { schedulingPages } from '../features/scheduling/pages';
 import { schoolPlansPages } from '../features/schoolPlans/pages';
 import { schoolsPages } from '../features/schools/pages';
 import { signupWidgetPages } from '../features/signupWidget/pages';
+import { supportPages } from '../features/support/pages';
 import { lazyPage, type LazyPage } from './routing/lazyPage';
 
 const calendarPage = lazyPage(schedulingPages.CalendarPage);
@@ -102,6 +104,8 @@ export const PAGES: Record<string, LazyPage> = {
   '/chat': lazyPage(chatPages.ChatPage),
   '/email': lazyPage(communicationPages.GroupEmailPage),
   '/reporting/communication-log': lazyPage(communicationPages.CommunicationLogPage),
+  '/help': lazyPage(helpPages.HelpPage),
+  '/support': lazyPage(supportPages.SupportPage),
 };
 
 export type PublicPage = { title: string; Page: LazyPage };

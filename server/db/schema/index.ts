@@ -13,3 +13,4 @@ export * from './chat.js';
 export * from './communication.js';
 export * from './payroll.js';
 export * from './web-push.js';
+export * from './support.js';

@@ -97,6 +97,8 @@ describe('the renewal job', () => {
     expect((await t.call('POST', '/api/scheduling/getEvents', { token: teacher, body: {} })).status).toBe(402);
     expect((await t.call('GET', '/api/profile/getProfile', { token: admin })).status).toBe(200);
     expect((await t.call('GET', '/api/auth/me', { token: teacher })).status).toBe(200);
+    const asked = await t.call('POST', '/api/support/sendSupportRequest', { token: admin, body: { category: 'billing', subject: 'Our plan lapsed', message: 'How do we renew?' } });
+    expect(asked.status).toBe(200);
     const plan = await t.call('GET', '/api/schoolBilling/myPlan', { token: admin });
     expect(plan.body.data.booking.status).toBe('lapsed');
 

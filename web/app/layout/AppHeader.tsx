@@ -1,5 +1,5 @@
-import { Anchor, Burger, Button, Group, Text } from '@mantine/core';
-import { IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Burger, Button, Group, Text } from '@mantine/core';
+import { IconHelpCircle, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { greetingFor } from '../../../shared/constants';
 import { homePathFor } from '../../../shared/roles';
@@ -8,6 +8,10 @@ import { hasChat } from '../../../shared/contracts/chat';
 import { ChatHeaderButton } from '../../features/chat';
 import { fullName } from '../../lib/format';
 import { useSignOut } from '../../lib/sessionActions';
+import { hasMountedPage } from '../routing/mountedRoutes';
+import { useMountedRoutes } from '../routing/useMountedRoutes';
+
+const HELP_PATH = '/help';
 
 type Props = {
   user: SessionUser;
@@ -17,6 +21,7 @@ type Props = {
 
 export function AppHeader({ user, nav }: Props) {
   const signOut = useSignOut();
+  const helpShown = hasMountedPage(useMountedRoutes(), HELP_PATH);
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
@@ -39,6 +44,11 @@ export function AppHeader({ user, nav }: Props) {
         </Text>
       </Group>
       <Group gap="xs" wrap="nowrap">
+        {helpShown && (
+          <ActionIcon component={Link} to={HELP_PATH} variant="subtle" size="lg" aria-label="Help" title="Help">
+            <IconHelpCircle size={20} />
+          </ActionIcon>
+        )}
         {hasChat(user.role) && <ChatHeaderButton />}
         <Text fw={500} visibleFrom="sm">
           {fullName(user)}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { ROLES, type Role } from '../roles.js';
+import { matchRoute } from '../routes.js';
+import { safeString, searchField } from './common.js';
+
+/**
+ * Help (issue 14, `/help`): articles about what Cadenza does today, shipped with the app and
+ * served by the server to the roles each is written for. Calls under /api/help:
+ *   POST getHelpArticles   the caller's articles, searched on the server (every word must match)
+ *   POST getHelpArticle    one of them by slug; an unknown slug, or another role's, is 404
+ */
+export const HELP_MESSAGES = {
+  notFound: 'Help article not found',
+  slugInvalid: 'Invalid article',
+} as const;
+
+export const HELP_PATH = '/help';
+export const SLUG_MAX = 80;
+
+/** The roles whose route table has /help: they read help, and the server lets only them. */
+export const HELP_ROLES: readonly Role[] = ROLES.filter((role) => matchRoute(role, HELP_PATH) !== undefined);
+
+export const helpListBody = z.object({ search: searchField.optional() });
+export type HelpListQuery = z.input<typeof helpListBody>;
+
+export const helpArticleBody = z.object({
+  slug: safeString({ error: HELP_MESSAGES.slugInvalid })
+    .max(SLUG_MAX, HELP_MESSAGES.slugInvalid)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, HELP_MESSAGES.slugInvalid),
+});
+
+/** A link from an article to a screen of the reader's route table. */
+export type HelpLink = { label: string; path: string };
+
+export type HelpArticleSummary = { slug: string; title: string; summary: string; topic: string };
+
+export type HelpArticle = HelpArticleSummary & {
+  /** What the reader does, in order. */
+  steps: string[];
+  /** What is good to know beside the steps. */
+  notes: string[];
+  links: HelpLink[];
+};
+
+export type HelpArticleList = { results: HelpArticleSummary[]; totalCount: number };
