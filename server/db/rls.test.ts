@@ -16,6 +16,7 @@ import {
   libraryFiles, libraryShares,
   chatMessages,
   emailUnsubscribes, groupEmails,
+  storeCategories, storeProducts, storeSellers, storeStockAdjustments,
 } from './schema/index.js';
 
 /**
@@ -45,6 +46,7 @@ const SCHOOL_TABLES = {
   library_files: libraryFiles, library_shares: libraryShares,
   chat_messages: chatMessages,
   group_emails: groupEmails, email_unsubscribes: emailUnsubscribes,
+  store_categories: storeCategories, store_products: storeProducts, store_sellers: storeSellers, store_stock_adjustments: storeStockAdjustments,
 } satisfies Record<string, PgTable & { adminId: unknown }>;
 
 beforeAll(async () => {
@@ -80,6 +82,10 @@ beforeAll(async () => {
       await tx.insert(libraryShares).values({ adminId: s.adminId, fileId: file!.id, studentId: s.student.id });
       await tx.insert(chatMessages).values({ adminId: s.adminId, senderId: s.admin.id, receiverId: s.teacher.id, body: 'Hello' });
       await tx.insert(courseLessonFiles).values({ adminId: s.adminId, lessonId: courseLesson, fileId: file!.id, position: 1 });
+      const [category] = await tx.insert(storeCategories).values({ adminId: s.adminId, name: 'Books' }).returning();
+      const [seller] = await tx.insert(storeSellers).values({ adminId: s.adminId, firstName: 'S', lastName: 'S', address: '1 St', state: 'NY', postalCode: '10001', cellPhone: '(212) 555-0100' }).returning();
+      const [product] = await tx.insert(storeProducts).values({ adminId: s.adminId, itemName: 'Book', priceCents: 500, stock: 1, categoryId: category!.id, sellerId: seller!.id }).returning();
+      await tx.insert(storeStockAdjustments).values({ adminId: s.adminId, productId: product!.id, change: 1, stockAfter: 1, reason: 'Opening stock' });
     }
   });
 });
