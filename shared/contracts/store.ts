@@ -18,6 +18,8 @@ export const REASON_MAX = 200;
 export const STOCK_MAX = 100_000;
 /** At or under this many left, Inventory marks an item "Low stock" (decision 045). */
 export const LOW_STOCK_AT = 5;
+/** How many items /store/search answers. */
+export const PAGE_SIZE_SEARCH = 10;
 /** The item image's own cap: the library takes up to 25 MB, a product picture needs far less. */
 export const ITEM_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
