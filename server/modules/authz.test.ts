@@ -125,6 +125,16 @@ const PROTECTED: Route[] = [
   ...['getFavouriteSongs', 'addFavouriteSong'].map((call): Route => ({ method: 'POST', url: `/api/favourite/${call}`, body: {} })),
   { method: 'DELETE', url: '/api/favourite/removeFavouriteSong', body: {} },
   ...['sendMessage', 'getMessages'].map((call): Route => ({ method: 'POST', url: `/api/chat/${call}`, body: {} })),
+  ...['getStoreList', 'addstore', 'updateStore', 'search', 'category/list', 'category/add', 'category/update', 'stock/list', 'stock/adjust', 'stock/history', 'schoolStore', 'setSchoolStore']
+    .map((call): Route => ({ method: 'POST', url: `/api/store/${call}`, body: {} })),
+  { method: 'DELETE', url: '/api/store/removeStore', body: {} },
+  { method: 'DELETE', url: '/api/store/category/remove', body: {} },
+  { method: 'GET', url: '/api/store/viewsingleProduct/{id}' },
+  ...['getStoreList', 'getCategories'].map((call): Route => ({ method: 'POST', url: `/api/schoolStore/${call}`, body: {} })),
+  { method: 'POST', url: '/api/seller/add', body: {} },
+  { method: 'GET', url: '/api/seller/get' },
+  { method: 'POST', url: '/api/seller/update/{id}', body: {} },
+  { method: 'DELETE', url: '/api/seller/delete/{id}' },
 ];
 
 /** The practice timer and favourite songs: a student's alone (valid bodies, so the role is what refuses). */
@@ -149,6 +159,8 @@ const UPLOAD_ROUTES = PROTECTED.filter((r) => /\/(multiplefileUpload|upload)$/.t
 const GROUP_EMAIL_ROUTES = PROTECTED.filter((r) => r.url.startsWith('/api/massEmail/'));
 
 /** The superadmin's schools calls: every other role is refused. */
+/** The provider's sellers and the store switch on a school: the superadmin's alone. */
+const PROVIDER_STORE_ROUTES = PROTECTED.filter((r) => r.url.startsWith('/api/seller/') || /\/api\/store\/(setSchoolStore|schoolStore)$/.test(r.url));
 const SCHOOL_ROUTES = PROTECTED.filter((r) => r.url.startsWith('/api/school/privateteacher/'));
 
 /** The provider's plans for schools (issue 12): the superadmin's alone. */
@@ -286,6 +298,7 @@ describe('wrong role -> 403', () => {
     ...UPLOAD_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`studentA calling ${name(r)}`, 'studentA', r]),
     ...PROTECTED.filter((r) => r.url.startsWith('/api/chat/')).map((r): [string, keyof typeof tokens, Route] => [`a parent calling ${name(r)} (parents have no chat)`, 'parentA', r]),
     ...(['teacherA', 'studentA', 'parentA'] as const).flatMap((who) => GROUP_EMAIL_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),
+    ...(['adminA', 'subadminA', 'teacherA', 'studentA', 'parentA'] as const).flatMap((who) => PROVIDER_STORE_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),
     ...(['adminA', 'teacherA', 'studentA', 'parentA'] as const).flatMap((who) => SCHOOL_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),
   ];
   it.each(cases)('%s', async (_n, who, route) => {
