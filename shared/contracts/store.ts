@@ -4,6 +4,8 @@ import { listQuery, optionalText, requiredString, searchField, uuid, type ListRe
 import { personName } from './members.js';
 import { moneyField } from './money.js';
 import { requiredPhoneField } from './phone.js';
+import { routesFor } from '../routes.js';
+import type { Role } from '../roles.js';
 
 /**
  * The store's selling side and browsing (issue 16, spec sections 3, 7, 9). A store item is a
@@ -145,6 +147,11 @@ export const sellerListQuery = z.object({
 
 /** The superadmin opens or closes a school's store (its plan sets it too, on booking and renewal). */
 export const schoolStoreBody = z.object({ adminId: uuid, showStore: z.boolean() });
+
+/** Whether /store is open to this person: their route table has it and their school the store. */
+export function hasStore(user: { role: Role; showStore: boolean }): boolean {
+  return routesFor(user.role).some((r) => r.path === '/store') && (user.role === 'superadmin' || user.showStore);
+}
 
 // --- answers -------------------------------------------------------------------------------
 

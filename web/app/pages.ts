@@ -23,6 +23,7 @@ import { schedulingPages } from '../features/scheduling/pages';
 import { schoolPlansPages } from '../features/schoolPlans/pages';
 import { schoolsPages } from '../features/schools/pages';
 import { signupWidgetPages } from '../features/signupWidget/pages';
+import { storePages } from '../features/store/pages';
 import { lazyPage, type LazyPage } from './routing/lazyPage';
 
 const calendarPage = lazyPage(schedulingPages.CalendarPage);
@@ -34,6 +35,11 @@ const widgetPage = lazyPage(billingPages.WidgetPage);
 const assignPracticePage = lazyPage(practicePages.AssignPracticePage);
 
 export const PAGES: Record<string, LazyPage> = {
+  '/store': lazyPage(storePages.StorePage),
+  '/stores/product-listing': lazyPage(storePages.ProductListingPage),
+  '/stores/product-details/:id': lazyPage(storePages.ProductDetailsPage),
+  '/stores/stocks': lazyPage(storePages.StocksPage),
+  '/stores/seller': lazyPage(storePages.SellerPage),
   '/dashboard': lazyPage(dashboardPages.DashboardPage),
   '/learning/library': lazyPage(libraryPages.LibraryPage),
   '/profile': lazyPage(profilePages.ProfilePage),
