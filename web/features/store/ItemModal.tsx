@@ -21,7 +21,7 @@ export function ItemModal({ itemId, onClose }: { itemId: string | null; onClose:
             <Grid.Col span={{ base: 12, sm: 7 }}>
               <Stack gap="sm">
                 <Group gap="xs">
-                  <Badge variant="light" color={it.store === 'provider' ? 'grape' : 'indigo'} c={it.store === 'provider' ? 'grape.9' : 'indigo.9'}>
+                  <Badge variant="light" color={it.store === 'provider' ? 'grape' : 'indigo'} c="dark.7">
                     {it.store === 'provider' ? 'Provider store' : 'School store'}
                   </Badge>
                   <StockBadge item={it} />
@@ -32,7 +32,7 @@ export function ItemModal({ itemId, onClose }: { itemId: string | null; onClose:
                 <DetailField label="Shipping">{it.shipping_cost === null ? 'Free' : dollars(it.shipping_cost)}</DetailField>
                 <DetailField label="Tax">{it.tax_applicable ? 'Sales tax applies' : 'No tax'}</DetailField>
                 {it.seller && <DetailField label="Sold by">{`${it.seller.first_name} ${it.seller.last_name}`}</DetailField>}
-                {!it.inStock && <Text size="sm" c="red.9">This item is out of stock for now.</Text>}
+                {!it.inStock && <Text size="sm" c="dark.7">This item is out of stock for now.</Text>}
               </Stack>
             </Grid.Col>
           </Grid>

@@ -61,7 +61,7 @@ export default function ProductDetailsPage() {
             </Grid>
             {admin && it.store === 'school' && (
               <Stack gap="sm">
-                <Title order={2} size="h4">Stock history {it.lowStock && <Badge color="yellow" variant="light" c="yellow.9">Low stock</Badge>}</Title>
+                <Title order={2} size="h4">Stock history {it.lowStock && <Badge color="yellow" variant="light" c="dark.7">Low stock</Badge>}</Title>
                 <StockHistory productId={it._id} />
               </Stack>
             )}

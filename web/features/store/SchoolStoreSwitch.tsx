@@ -12,7 +12,7 @@ export function SchoolStoreSwitch({ adminId }: { adminId: string }) {
   const set = useSetSchoolStore();
   return (
     <Card withBorder radius="md">
-      {current.isPending ? <Skeleton h={40} /> : current.isError ? <Text size="sm" c="red.9">{errorMessage(current.error)}</Text> : (
+      {current.isPending ? <Skeleton h={40} /> : current.isError ? <Text size="sm" c="dark.7">{errorMessage(current.error)}</Text> : (
         <Switch
           label="Store"
           description="The school’s store (Product Listing, Inventory, /store). Its plan sets this too."

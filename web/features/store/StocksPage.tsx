@@ -31,7 +31,7 @@ export default function StocksPage() {
         title="Inventory"
         subtitle={
           <Text c="dimmed" size="sm">
-            Stock per item; every change is kept with its reason. {low > 0 && <Badge color="yellow" variant="light" c="yellow.9" ml={4}>{low} low on stock</Badge>}
+            Stock per item; every change is kept with its reason. {low > 0 && <Badge color="yellow" variant="light" c="dark.7" ml={4}>{low} low on stock</Badge>}
           </Text>
         }
       />
