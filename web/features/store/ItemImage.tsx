@@ -14,7 +14,7 @@ export function ItemImage({ item, height }: { item: Pick<StoreItem, 'item_image'
       <Center h="100%">
         <Stack gap={4} align="center">
           <IconShoppingBag size={Math.min(40, height / 3)} color="var(--mantine-color-indigo-4)" stroke={1.5} aria-hidden />
-          <Text size="xs" c="gray.7">No image</Text>
+          {height >= 80 && <Text size="xs" c="gray.7">No image</Text>}
         </Stack>
       </Center>
     </Box>
