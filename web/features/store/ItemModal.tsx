@@ -1,5 +1,5 @@
 import { Badge, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { formatMoney } from '../../../shared/contracts/money';
+import { formatDollars as dollars } from './format';
 import { AppModal } from '../../components/AppModal';
 import { DetailField } from '../../components/DetailField';
 import { QueryContent } from '../../components/QueryContent';
@@ -7,7 +7,6 @@ import { useItem } from './api';
 import { ItemImage } from './ItemImage';
 import { StockBadge } from './StockBadge';
 
-const dollars = (n: number) => formatMoney(Math.round(n * 100));
 
 /** An item's page in the store: its picture (or the placeholder), price, stock state and details. */
 export function ItemModal({ itemId, onClose }: { itemId: string | null; onClose: () => void }) {

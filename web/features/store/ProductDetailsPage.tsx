@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Card, Grid, Group, SimpleGrid, Stack, Text, Titl
 import { IconAdjustments, IconArrowLeft, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatMoney } from '../../../shared/contracts/money';
+import { formatDollars as dollars } from './format';
 import { DetailField } from '../../components/DetailField';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryContent } from '../../components/QueryContent';
@@ -14,7 +14,6 @@ import { ProductFormModal, type ItemEditing } from './ProductFormModal';
 import { StockBadge } from './StockBadge';
 import { StockHistory } from './StockHistory';
 
-const dollars = (n: number) => formatMoney(Math.round(n * 100));
 
 /** /stores/product-details/{id}: one item of the school's store, and (for the admin) its stock history. */
 export default function ProductDetailsPage() {

@@ -2,7 +2,7 @@ import { Anchor, Badge, Box, Button, EmptyState, Group, Select, Stack, Table, Te
 import { IconCategory, IconPlus, IconShoppingBag } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatMoney } from '../../../shared/contracts/money';
+import { formatDollars } from './format';
 import type { StoreItem } from '../../../shared/contracts/store';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { ListFilters, SearchInput } from '../../components/ListFilters';
@@ -88,8 +88,8 @@ export default function ProductListingPage() {
               </Table.Td>
               <Table.Td><Text size="sm">{item.item_code ?? '—'}</Text></Table.Td>
               <Table.Td><Text size="sm">{item.select_category?.name ?? '—'}</Text></Table.Td>
-              <Table.Td><Text size="sm">{formatMoney(Math.round(item.item_price * 100))}</Text></Table.Td>
-              <Table.Td><Text size="sm">{item.shipping_cost === null ? '—' : formatMoney(Math.round(item.shipping_cost * 100))}</Text></Table.Td>
+              <Table.Td><Text size="sm">{formatDollars(item.item_price)}</Text></Table.Td>
+              <Table.Td><Text size="sm">{item.shipping_cost === null ? '—' : formatDollars(item.shipping_cost)}</Text></Table.Td>
               <Table.Td>{item.tax_applicable ? <Badge variant="light" size="sm">Taxed</Badge> : <Text size="sm" c="gray.7">No</Text>}</Table.Td>
               <Table.Td><StockBadge item={item} showCount /></Table.Td>
               <Table.Td>

@@ -1,7 +1,7 @@
 import { Alert, Badge, Card, EmptyState, Group, Select, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconShoppingBag } from '@tabler/icons-react';
 import { useState } from 'react';
-import { formatMoney } from '../../../shared/contracts/money';
+import { formatDollars } from './format';
 import { STORE_MESSAGES, type StoreItem, type StoreKind } from '../../../shared/contracts/store';
 import { ListFilters, SearchInput } from '../../components/ListFilters';
 import { ListPagination } from '../../components/ListPagination';
@@ -24,7 +24,7 @@ function ItemCard({ item, onOpen }: { item: StoreItem; onOpen: () => void }) {
         <Stack gap={6} p="sm">
           <Text fw={600} size="sm" lineClamp={2}>{item.item_name}</Text>
           <Group justify="space-between" gap="xs">
-            <Text fw={700}>{formatMoney(Math.round(item.item_price * 100))}</Text>
+            <Text fw={700}>{formatDollars(item.item_price)}</Text>
             <StockBadge item={item} />
           </Group>
           <Text size="xs" c="gray.7">{item.store === 'provider' ? 'Provider store' : 'School store'}{item.select_category ? ` · ${item.select_category.name}` : ''}</Text>
