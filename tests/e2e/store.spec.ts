@@ -129,6 +129,12 @@ test('the superadmin adds a seller and finds the provider’s items', async ({ p
   await expect(page.getByRole('heading', { level: 1, name: 'Product Listing' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Store items' }).getByRole('row', { name: /Student Violin/ })).toContainText('Seller: Marco Bellini');
   await expectNoViolations(page);
+
+  // The store switch on a school's page: Northside's store is off.
+  await page.goto('/member/list-school');
+  await page.getByRole('link', { name: 'View Northside Strings' }).click();
+  await expect(page.getByRole('switch', { name: /Store/ })).not.toBeChecked();
+  await expectNoViolations(page);
 });
 
 test('a student browses the store, searches, opens an item and sees the placeholder', async ({ page }) => {

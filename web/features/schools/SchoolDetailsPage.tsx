@@ -38,7 +38,7 @@ function Details({ school, onEdit }: { school: SchoolDetails; onEdit: () => void
             <Title order={1} size="h2">
               {school.school_name}
             </Title>
-            <Badge color={school.status ? 'green' : 'gray'} variant="light">
+            <Badge color={school.status ? 'green' : 'gray'} variant="light" c="dark.7">
               {school.status ? 'Active' : 'Inactive'}
             </Badge>
           </Group>
