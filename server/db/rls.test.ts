@@ -19,6 +19,7 @@ import {
   payrollAdjustments, payrollLessons, payrollLines, payrolls, payrollSettings,
   pushSubscriptions, sessions,
   supportReplies, supportRequests,
+  storeCategories, storeProducts, storeSellers, storeStockAdjustments,
 } from './schema/index.js';
 
 /**
@@ -51,6 +52,7 @@ const SCHOOL_TABLES = {
   payroll_settings: payrollSettings, payrolls, payroll_lines: payrollLines, payroll_lessons: payrollLessons, payroll_adjustments: payrollAdjustments,
   push_subscriptions: pushSubscriptions,
   support_requests: supportRequests, support_replies: supportReplies,
+  store_categories: storeCategories, store_products: storeProducts, store_sellers: storeSellers, store_stock_adjustments: storeStockAdjustments,
 } satisfies Record<string, PgTable & { adminId: unknown }>;
 
 beforeAll(async () => {
@@ -95,6 +97,10 @@ beforeAll(async () => {
       const [line] = await tx.insert(payrollLines).values({ adminId: s.adminId, payrollId: payroll!.id, teacherId: s.teacher.id, lessonKind: 'private', lessonCount: 1, rateCents: 3500, amountCents: 3500 }).returning();
       await tx.insert(payrollLessons).values({ adminId: s.adminId, payrollId: payroll!.id, lineId: line!.id, startsAt: new Date('2027-01-04T21:00:00Z'), lessonTypeName: 'Private', reason: 'held' });
       await tx.insert(payrollAdjustments).values({ adminId: s.adminId, payrollId: payroll!.id, teacherId: s.teacher.id, kind: 'bonus', amountCents: 100, reason: 'Probe' });
+      const [category] = await tx.insert(storeCategories).values({ adminId: s.adminId, name: 'Books' }).returning();
+      const [seller] = await tx.insert(storeSellers).values({ adminId: s.adminId, firstName: 'S', lastName: 'S', address: '1 St', state: 'NY', postalCode: '10001', cellPhone: '(212) 555-0100' }).returning();
+      const [product] = await tx.insert(storeProducts).values({ adminId: s.adminId, itemName: 'Book', priceCents: 500, stock: 1, categoryId: category!.id, sellerId: seller!.id }).returning();
+      await tx.insert(storeStockAdjustments).values({ adminId: s.adminId, productId: product!.id, change: 1, stockAfter: 1, reason: 'Opening stock' });
     }
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { schools } from '../db/schema/index.js';
 import { createTestApp, sessionToken, type TestApp } from '../test/test-app.js';
 import { createSchool, type TestSchool } from '../test/factories.js';
 import { createInvoice, recordCashPayment } from '../test/invoice-factory.js';
@@ -49,6 +50,8 @@ type Ids = {
   supportRequest: string;
   /** An image uploaded for one use (a course's cover). */
   coverImage: string;
+  /** A category of the school's store and an item in it. */
+  storeCategory: string; storeItem: string;
 };
 
 type Req = { path?: Record<string, string>; query?: Record<string, string>; body?: Record<string, unknown> };
@@ -79,6 +82,7 @@ const practiceWithItem = (s: Ids) => ({ ...practiceBody(s), items: [{ _id: s.pra
 const audience = (s: Ids) => ({ classGroupIds: [s.classGroup], teacherIds: [s.teacher], userIds: [s.student] });
 const TODAY = new Date().toISOString().slice(0, 10);
 const person = { first_name: 'Ida', last_name: 'Probe', email: 'ida.probe@example.test', cellPhone: '' };
+const storeItem = (over: Record<string, unknown> = {}) => ({ item_name: 'Probe item', item_price: 5, item_code: null, shipping_cost: null, tax_applicable: false, item_image: null, select_category: null, ...over });
 const memberKinds = { subadmins: 'subadmin', teachers: 'teacher', students: 'student', parents: 'parent' } as const;
 
 const ROUTES: Record<string, Entry> = {
@@ -232,6 +236,13 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/studentBilling/payments': { request: (s) => ({ body: { planId: s.plan, studentId: s.student, cardId: s.card } }), ids: { studentId: 'subject' } },
   'POST /api/studentBilling/approvePlanByAdmin': { request: (s) => ({ body: { subscriptionId: s.subscription, approve: false } }), ids: { subscriptionId: 'subject' } },
   'POST /api/studentBilling/cancelBookPlan': { request: (s) => ({ body: { subscriptionId: s.subscription } }), ids: { subscriptionId: 'subject' } },
+  'POST /api/store/updateStore': { request: (s) => ({ body: { ...storeItem(), id: s.storeItem } }), ids: { id: 'subject' } },
+  'DELETE /api/store/removeStore': { request: (s) => ({ body: { id: s.storeItem } }), ids: { id: 'subject' } },
+  'GET /api/store/viewsingleProduct/{id}': { request: (s) => ({ path: { id: s.storeItem } }), ids: { 'path:id': 'subject' } },
+  'POST /api/store/category/update': { request: (s) => ({ body: { categoryId: s.storeCategory, name: 'Probe books' } }), ids: { categoryId: 'subject' } },
+  'DELETE /api/store/category/remove': { request: (s) => ({ body: { categoryId: s.storeCategory } }), ids: { categoryId: 'subject' } },
+  'POST /api/store/stock/adjust': { request: (s) => ({ body: { productId: s.storeItem, change: 1, reason: 'Probe' } }), ids: { productId: 'subject' } },
+  'POST /api/store/stock/history': { request: (s) => ({ body: { productId: s.storeItem } }), ids: { productId: 'subject' } },
   'GET /api/course/view/{id}': { request: (s) => ({ path: { id: s.course } }), ids: { 'path:id': 'subject' } },
   'POST /api/course/add': { request: (s) => ({ body: { ...courseBody(), coverFileId: s.coverImage } }), ids: { coverFileId: 'reference' } },
   'POST /api/course/update': { request: (s) => ({ body: { ...courseBody(), courseId: s.course, coverFileId: s.coverImage } }), ids: { courseId: 'subject', coverFileId: 'reference' } },
@@ -304,9 +315,16 @@ const PLATFORM_GENRE = 'genres are one platform-wide list, not a school’s reco
 const SUPERADMIN = 'the superadmin’s schools calls span every school by design (an admin is refused: 403, in authz.test.ts)';
 const PROVIDER_PLAN = 'the provider’s plans are one catalogue for every school, the superadmin’s alone';
 /** The practice timer, ticking items and favourite songs are a student's own: A's admin is refused (403) before any lookup. */
+const SELLERS = 'sellers are the provider’s alone: an admin is refused (403) before the lookup; a school’s item naming any seller is a 400 (store-api.test.ts)';
 const STUDENT_ONLY = 'a student’s own: staff are refused (403) before the lookup; another student’s id is a 404 in practice and favourites tests';
 
 const EXEMPT: Record<string, Record<string, string>> = {
+  'POST /api/store/addstore': { sellerId: SELLERS },
+  'POST /api/store/updateStore': { sellerId: SELLERS },
+  'POST /api/store/schoolStore': { adminId: SUPERADMIN },
+  'POST /api/store/setSchoolStore': { adminId: SUPERADMIN },
+  'POST /api/seller/update/{id}': { 'path:id': SELLERS },
+  'DELETE /api/seller/delete/{id}': { 'path:id': SELLERS },
   'POST /api/auth/resetPassword': { id: 'public: the id is the emailed reset token, not a record id' },
   'POST /api/auth/invitation': { id: 'public: the id is the emailed invitation token, not a record id' },
   'POST /api/auth/acceptInvitation': { id: 'public: the id is the emailed invitation token, not a record id' },
@@ -445,7 +463,11 @@ async function recordsOf(s: TestSchool, token: string): Promise<Ids> {
   const image = multipart([{ name: 'fileUpload', filename: 'Cover.png', content: tinyPng() }]);
   const cover = await t.app.inject({ method: 'POST', url: '/api/fileUpload/upload', payload: image.payload, headers: { ...image.headers, authorization: `Bearer ${token}` } });
   if (cover.statusCode !== 200) throw new Error(`fileUpload: ${cover.body}`);
+  await t.db.transaction({ kind: 'all' }, (tx) => tx.update(schools).set({ showStore: true }).where(eq(schools.adminId, s.adminId)));
+  const storeCategory = (await ok('POST', '/api/store/category/add', { name: 'Probe books' }))._id as string;
+  const storeItemId = (await ok('POST', '/api/store/addstore', storeItem({ quantity: 2, select_category: storeCategory })))._id as string;
   return {
+    storeCategory, storeItem: storeItemId,
     file: file._id, fileShare: shares.results[0]._id, fileLink, coverImage: cover.json().data._id as string,
     adminId: s.adminId, admin: s.admin.id, subadmin: s.subadmin.id, teacher: s.teacher.id, student: s.student.id, parent: s.parent.id,
     classGroup: s.classGroupId, room, lessonType, groupLessonType, lesson, startedLesson, cancelledLesson, credit: credits.results[0]._id, slot, holiday, family, signup: signups.results[0]._id, recurring,

@@ -138,6 +138,16 @@ const PROTECTED: Route[] = [
   ...['getVapidPublicKey', 'addFcmToken', 'removeFcmToken'].map((call): Route => ({ method: 'POST', url: `/api/notification/${call}`, body: {} })),
   ...['getHelpArticles', 'getHelpArticle'].map((call): Route => ({ method: 'POST', url: `/api/help/${call}`, body: {} })),
   ...['sendSupportRequest', 'getSupportRequests', 'getSupportRequest', 'answerSupportRequest'].map((call): Route => ({ method: 'POST', url: `/api/support/${call}`, body: {} })),
+  ...['getStoreList', 'addstore', 'updateStore', 'search', 'category/list', 'category/add', 'category/update', 'stock/list', 'stock/adjust', 'stock/history', 'schoolStore', 'setSchoolStore']
+    .map((call): Route => ({ method: 'POST', url: `/api/store/${call}`, body: {} })),
+  { method: 'DELETE', url: '/api/store/removeStore', body: {} },
+  { method: 'DELETE', url: '/api/store/category/remove', body: {} },
+  { method: 'GET', url: '/api/store/viewsingleProduct/{id}' },
+  ...['getStoreList', 'getCategories'].map((call): Route => ({ method: 'POST', url: `/api/schoolStore/${call}`, body: {} })),
+  { method: 'POST', url: '/api/seller/add', body: {} },
+  { method: 'GET', url: '/api/seller/get' },
+  { method: 'POST', url: '/api/seller/update/{id}', body: {} },
+  { method: 'DELETE', url: '/api/seller/delete/{id}' },
 ];
 
 /** A browser's push registration: the realtime roles' (spec section 1), so not a parent's. */
@@ -178,6 +188,8 @@ const GROUP_EMAIL_ROUTES = PROTECTED.filter((r) => r.url.startsWith('/api/massEm
 const PAYROLL_ROUTES = PROTECTED.filter((r) => r.url.startsWith('/api/payroll/'));
 
 /** The superadmin's schools calls: every other role is refused. */
+/** The provider's sellers and the store switch on a school: the superadmin's alone. */
+const PROVIDER_STORE_ROUTES = PROTECTED.filter((r) => r.url.startsWith('/api/seller/') || /\/api\/store\/(setSchoolStore|schoolStore)$/.test(r.url));
 const SCHOOL_ROUTES = PROTECTED.filter((r) => r.url.startsWith('/api/school/privateteacher/'));
 
 /** The provider's plans for schools (issue 12): the superadmin's alone. */
@@ -319,6 +331,7 @@ describe('wrong role -> 403', () => {
     ...SUPPORT_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`a teacher calling ${name(r)} (no /support)`, 'teacherA', r]),
     ...(['adminA', 'subadminA', 'studentA', 'parentA'] as const).map((who): [string, keyof typeof tokens, Route] => [`${who} answering a support request`, who, ANSWER_SUPPORT]),
     ...(['teacherA', 'studentA', 'parentA'] as const).flatMap((who) => GROUP_EMAIL_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),
+    ...(['adminA', 'subadminA', 'teacherA', 'studentA', 'parentA'] as const).flatMap((who) => PROVIDER_STORE_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),
     ...(['adminA', 'teacherA', 'studentA', 'parentA'] as const).flatMap((who) => SCHOOL_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),
   ];
   it.each(cases)('%s', async (_n, who, route) => {

@@ -25,12 +25,15 @@ import { signupWidget } from './signup-widget/index.js';
 import { webPush } from './web-push/index.js';
 import { help } from './help/index.js';
 import { support } from './support/index.js';
+import { store } from './store/index.js';
 
 /** Every module of the API: each declares its routes, jobs and demo data in its own index.ts. */
 export const MODULES: readonly ModuleDefinition[] = [
   health, auth, profile, dashboard, members, genres, schools, classes, scheduling, families, activities, signupWidget, merchant, billing,
   // The library before courses: the courses' demo attaches the library's demo files.
   schoolPlans, library, courses, practice, favourites, chat, communication, payroll, webPush, help, support,
+  // After the library: the store's demo items carry demo images.
+  store,
 ];
 
 /** Registers every module under /api: its routes under their prefixes, then its timed jobs. */

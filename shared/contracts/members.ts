@@ -44,7 +44,7 @@ export const MEMBER_MESSAGES = {
 
 // --- fields -------------------------------------------------------------------------------
 
-const personName = (label: string) =>
+export const personName = (label: string) =>
   requiredString(`${label} is Required`)
     .max(NAME_MAX, `${label} should allow only 100 characters.`)
     .regex(/^[^\d]/, 'first character should be alphabet')

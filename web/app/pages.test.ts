@@ -26,8 +26,7 @@ const MENU_WITHOUT_PAGE = [
   '/MyBiz/category/1', '/MyBizNew',
   '/musicalInteractives/earTrainer', '/quizzes',
   '/reporting/aproovedPayrolls', '/reporting/payrolls',
-  '/reporting/student', '/stores/order-listing/1', '/stores/product-listing', '/stores/seller',
-  '/stores/stocks',
+  '/reporting/student', '/stores/order-listing/1',
 ];
 const ROUTES_WITHOUT_PAGE = [
   '/MyBiz/category/:id', '/MyBizNew', '/build-my-biz/view-details/:id', '/category/:id',
@@ -37,8 +36,7 @@ const ROUTES_WITHOUT_PAGE = [
   '/quizzes', '/reporting/aproovedPayrolls',
   '/reporting/payrollReport', '/reporting/payrolls', '/reporting/student',
   '/reportings', '/reports/:slug',
-  '/store', '/stores/order-details/:id', '/stores/order-listing/:id', '/stores/product-details/:id',
-  '/stores/product-listing', '/stores/seller', '/stores/stocks',
+  '/stores/order-details/:id', '/stores/order-listing/:id',
   '/studentbilling/storebuilder', '/studentbilling/storewidget', '/studentbillings',
 ];
 

@@ -26,6 +26,7 @@ import { schoolPlansPages } from '../features/schoolPlans/pages';
 import { schoolsPages } from '../features/schools/pages';
 import { signupWidgetPages } from '../features/signupWidget/pages';
 import { supportPages } from '../features/support/pages';
+import { storePages } from '../features/store/pages';
 import { lazyPage, type LazyPage } from './routing/lazyPage';
 
 const calendarPage = lazyPage(schedulingPages.CalendarPage);
@@ -37,6 +38,11 @@ const widgetPage = lazyPage(billingPages.WidgetPage);
 const assignPracticePage = lazyPage(practicePages.AssignPracticePage);
 
 export const PAGES: Record<string, LazyPage> = {
+  '/store': lazyPage(storePages.StorePage),
+  '/stores/product-listing': lazyPage(storePages.ProductListingPage),
+  '/stores/product-details/:id': lazyPage(storePages.ProductDetailsPage),
+  '/stores/stocks': lazyPage(storePages.StocksPage),
+  '/stores/seller': lazyPage(storePages.SellerPage),
   '/dashboard': lazyPage(dashboardPages.DashboardPage),
   '/learning/library': lazyPage(libraryPages.LibraryPage),
   '/profile': lazyPage(profilePages.ProfilePage),

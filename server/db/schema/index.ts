@@ -14,3 +14,4 @@ export * from './communication.js';
 export * from './payroll.js';
 export * from './web-push.js';
 export * from './support.js';
+export * from './store.js';

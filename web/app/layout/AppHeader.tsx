@@ -1,10 +1,11 @@
 import { ActionIcon, Anchor, Burger, Button, Group, Text } from '@mantine/core';
-import { IconHelpCircle, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { IconHelpCircle, IconLogout, IconShoppingBag, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { greetingFor } from '../../../shared/constants';
 import { homePathFor } from '../../../shared/roles';
 import type { SessionUser } from '../../../shared/contracts/auth';
 import { hasChat } from '../../../shared/contracts/chat';
+import { hasStore } from '../../../shared/contracts/store';
 import { ChatHeaderButton } from '../../features/chat';
 import { fullName } from '../../lib/format';
 import { useSignOut } from '../../lib/sessionActions';
@@ -47,6 +48,12 @@ export function AppHeader({ user, nav }: Props) {
         {helpShown && (
           <ActionIcon component={Link} to={HELP_PATH} variant="subtle" size="lg" aria-label="Help" title="Help">
             <IconHelpCircle size={20} />
+          </ActionIcon>
+        )}
+        {/* The store is in no menu of spec section 2 but in the route tables: reached from here, as chat is. */}
+        {hasStore(user) && (
+          <ActionIcon component={Link} to="/store" variant="subtle" size="lg" aria-label="Store" title="Store">
+            <IconShoppingBag size={22} />
           </ActionIcon>
         )}
         {hasChat(user.role) && <ChatHeaderButton />}

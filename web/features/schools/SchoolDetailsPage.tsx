@@ -13,6 +13,7 @@ import { useSchoolDetails } from './api';
 import { cityState, listPathFor, roleNoun } from './labels';
 import { SchoolFormModal, type Editing } from './SchoolModals';
 import { MerchantCard } from './MerchantCard';
+import { SchoolStoreSwitch } from '../store';
 
 function Figure({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -37,7 +38,7 @@ function Details({ school, onEdit }: { school: SchoolDetails; onEdit: () => void
             <Title order={1} size="h2">
               {school.school_name}
             </Title>
-            <Badge color={school.status ? 'green' : 'gray'} variant="light">
+            <Badge color={school.status ? 'green' : 'gray'} variant="light" c="dark.7">
               {school.status ? 'Active' : 'Inactive'}
             </Badge>
           </Group>
@@ -85,6 +86,7 @@ function Details({ school, onEdit }: { school: SchoolDetails; onEdit: () => void
       </SimpleGrid>
 
       <MerchantCard adminId={school._id} />
+      <SchoolStoreSwitch adminId={school._id} />
     </Stack>
   );
 }

@@ -1,0 +1,42 @@
+import { Badge, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { formatDollars as dollars } from './format';
+import { AppModal } from '../../components/AppModal';
+import { DetailField } from '../../components/DetailField';
+import { QueryContent } from '../../components/QueryContent';
+import { useItem } from './api';
+import { ItemImage } from './ItemImage';
+import { StockBadge } from './StockBadge';
+
+
+/** An item's page in the store: its picture (or the placeholder), price, stock state and details. */
+export function ItemModal({ itemId, onClose }: { itemId: string | null; onClose: () => void }) {
+  const item = useItem(itemId);
+  return (
+    <AppModal opened={itemId !== null} onClose={onClose} title={item.data?.item_name ?? 'Item'} size="lg">
+      <QueryContent query={item} loadingLabel="Loading the item" errorTitle="Could not load this item">
+        {(it) => (
+          <Grid>
+            <Grid.Col span={{ base: 12, sm: 5 }}><ItemImage item={it} height={200} /></Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 7 }}>
+              <Stack gap="sm">
+                <Group gap="xs">
+                  <Badge variant="light" color={it.store === 'provider' ? 'grape' : 'indigo'} c="dark.7">
+                    {it.store === 'provider' ? 'Provider store' : 'School store'}
+                  </Badge>
+                  <StockBadge item={it} />
+                </Group>
+                <Title order={3} size="h3">{dollars(it.item_price)}</Title>
+                <DetailField label="Item Code">{it.item_code ?? '—'}</DetailField>
+                <DetailField label="Category">{it.select_category?.name ?? '—'}</DetailField>
+                <DetailField label="Shipping">{it.shipping_cost === null ? 'Free' : dollars(it.shipping_cost)}</DetailField>
+                <DetailField label="Tax">{it.tax_applicable ? 'Sales tax applies' : 'No tax'}</DetailField>
+                {it.seller && <DetailField label="Sold by">{`${it.seller.first_name} ${it.seller.last_name}`}</DetailField>}
+                {!it.inStock && <Text size="sm" c="dark.7">This item is out of stock for now.</Text>}
+              </Stack>
+            </Grid.Col>
+          </Grid>
+        )}
+      </QueryContent>
+    </AppModal>
+  );
+}

@@ -1,0 +1,8 @@
+/** The store feature's pages for the app layer's router (web/app/pages.ts): loaders only. */
+export const storePages = {
+  StorePage: () => import('./StorePage'),
+  ProductListingPage: () => import('./ProductListingPage'),
+  ProductDetailsPage: () => import('./ProductDetailsPage'),
+  StocksPage: () => import('./StocksPage'),
+  SellerPage: () => import('./SellerPage'),
+};
