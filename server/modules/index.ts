@@ -17,6 +17,7 @@ import { members } from './members/index.js';
 import { merchant } from './merchant/index.js';
 import { practice } from './practice/index.js';
 import { profile } from './profile/index.js';
+import { reports } from './reports/index.js';
 import { scheduling } from './scheduling/index.js';
 import { schoolPlans } from './school-plans/index.js';
 import { schools } from './schools/index.js';
@@ -26,7 +27,7 @@ import { signupWidget } from './signup-widget/index.js';
 export const MODULES: readonly ModuleDefinition[] = [
   health, auth, profile, dashboard, members, genres, schools, classes, scheduling, families, activities, signupWidget, merchant, billing,
   // The library before courses: the courses' demo attaches the library's demo files.
-  schoolPlans, library, courses, practice, favourites, chat, communication,
+  schoolPlans, library, courses, practice, favourites, chat, communication, reports,
 ];
 
 /** Registers every module under /api: its routes under their prefixes, then its timed jobs. */
