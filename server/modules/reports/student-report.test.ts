@@ -4,7 +4,7 @@ import { createSchool, createSchoolWithGroupStudent, createUser, type TestSchool
 import { createInvoice } from '../../test/invoice-factory.js';
 import { createTestApp, sessionToken, type TestApp } from '../../test/test-app.js';
 import { parseCsv } from '../../lib/csv.js';
-import { reportFixtures } from './test-kit.js';
+import { reportFixtures } from '../../test/lesson-fixtures.js';
 
 let t: TestApp;
 let a: TestSchoolWithGroup;

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
-import type { Database, Tx } from '../../db/client.js';
+import type { Database, Tx } from '../db/client.js';
 import {
   genres, lessons, lessonStudents, lessonTypes, makeupCredits, practiceAssignments, practiceAssignmentStudents,
   practiceItemCompletions, practiceItems, practiceSessions, studentGenres,
-} from '../../db/schema/index.js';
+} from '../db/schema/index.js';
 
-/** Rows of the report's domains written straight to the tables, so that every count is known. */
+/** Lessons, credits, practice and instruments written straight to the tables, so that a report's or a dashboard's every count is known. */
 export function reportFixtures(db: Database, adminId: string, zone = 'America/New_York') {
   const inSchool = <T>(fn: (tx: Tx) => Promise<T>) => db.transaction({ kind: 'all' }, fn);
   let typeId: string | undefined;
@@ -19,12 +19,13 @@ export function reportFixtures(db: Database, adminId: string, zone = 'America/Ne
   };
   return {
     /** A 30-minute lesson at a local date and time of the school; `attendance` gives the student's row. */
-    lesson: (o: { teacherId: string; date: string; time?: string; studentId?: string; attendance?: string | null; classGroupId?: string; cancelled?: boolean }) =>
+    lesson: (o: { teacherId: string; date?: string; time?: string; at?: DateTime; studentId?: string; attendance?: string | null; classGroupId?: string; cancelled?: boolean }) =>
       inSchool(async (tx) => {
-        const start = DateTime.fromISO(`${o.date}T${o.time ?? '16:00'}`, { zone });
+        const start = o.at ?? DateTime.fromISO(`${o.date}T${o.time ?? '16:00'}`, { zone });
         const [l] = await tx.insert(lessons).values({
           adminId, teacherId: o.teacherId, lessonTypeId: await lessonType(tx), classGroupId: o.classGroupId ?? null,
           startsAt: start.toJSDate(), endsAt: start.plus({ minutes: 30 }).toJSDate(), status: o.cancelled ? 'cancelled' : 'scheduled',
+          attendanceTakenAt: o.attendance ? start.toJSDate() : null,
         }).returning();
         if (o.studentId) await tx.insert(lessonStudents).values({ adminId, lessonId: l!.id, studentId: o.studentId, attendance: o.attendance ?? null });
         return l!.id;
