@@ -26,7 +26,7 @@ const MENU_WITHOUT_PAGE = [
   '/MyBiz/category/1', '/MyBizNew',
   '/musicalInteractives/earTrainer', '/quizzes',
   '/reporting/aproovedPayrolls', '/reporting/payrolls',
-  '/reporting/student', '/stores/order-listing/1', '/stores/product-listing', '/stores/seller',
+  '/stores/order-listing/1', '/stores/product-listing', '/stores/seller',
   '/stores/stocks',
 ];
 const ROUTES_WITHOUT_PAGE = [
@@ -35,8 +35,7 @@ const ROUTES_WITHOUT_PAGE = [
   '/learning/learning', '/learnings', '/members',
   '/musicalInteractives/earTrainer', '/notification', '/quizCategories',
   '/quizzes', '/reporting/aproovedPayrolls',
-  '/reporting/payrollReport', '/reporting/payrolls', '/reporting/student',
-  '/reportings', '/reports/:slug',
+  '/reporting/payrollReport', '/reporting/payrolls',
   '/store', '/stores/order-details/:id', '/stores/order-listing/:id', '/stores/product-details/:id',
   '/stores/product-listing', '/stores/seller', '/stores/stocks',
   '/studentbilling/storebuilder', '/studentbilling/storewidget', '/studentbillings', '/support',

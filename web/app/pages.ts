@@ -19,6 +19,7 @@ import { libraryPages } from '../features/library/pages';
 import { membersPages } from '../features/members/pages';
 import { practicePages } from '../features/practice/pages';
 import { profilePages } from '../features/profile/pages';
+import { reportsPages } from '../features/reports/pages';
 import { schedulingPages } from '../features/scheduling/pages';
 import { schoolPlansPages } from '../features/schoolPlans/pages';
 import { schoolsPages } from '../features/schools/pages';
@@ -98,6 +99,10 @@ export const PAGES: Record<string, LazyPage> = {
   '/chat': lazyPage(chatPages.ChatPage),
   '/email': lazyPage(communicationPages.GroupEmailPage),
   '/reporting/communication-log': lazyPage(communicationPages.CommunicationLogPage),
+  '/reporting/student': lazyPage(reportsPages.StudentReportPage),
+  '/reportings': lazyPage(reportsPages.ReportsHubPage),
+  // A report's slug opens its page (routing/mountedRoutes.ts); this page answers the unknown ones.
+  '/reports/:slug': lazyPage(reportsPages.UnknownReportPage),
 };
 
 export type PublicPage = { title: string; Page: LazyPage };
