@@ -28,6 +28,7 @@ export function StudentReportTable({ query, rows, currency, pagination }: Props)
       minWidth={1100}
       label="Student report"
       pagination={pagination}
+      keyboardScroll
     >
       {rows.map((row) => (
         <Table.Tr key={row._id}>
