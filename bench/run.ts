@@ -148,6 +148,14 @@ try {
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ from: today.minus({ months: 11 }).startOf('month').toISODate(), to: today.toISODate(), page: 1 }),
   });
+  // Issue 15: the student report's first page over the last three months (decision 044).
+  const studentReportRequest = (port: number): autocannon.Options => ({
+    connections,
+    url: `http://127.0.0.1:${port}/api/reporting/getStudentReport`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ from: today.minus({ months: 3 }).toISODate(), to: today.toISODate(), page: 1, limit: 10 }),
+  });
   let n = 0;
   // Each sign-in comes from its own address (as behind a load balancer, TRUST_PROXY), so the
   // per-address limit never answers for the server; usernames rotate over the schools that the
@@ -186,7 +194,7 @@ try {
 
   for (const [name, make] of [
     ['paged list (loginAsCandidates)', listRequest], ['students list', studentsRequest],
-    ['weekly calendar of a teacher', calendarRequest], ['invoice list', invoicesRequest], ['payments report', paymentsRequest],
+    ['weekly calendar of a teacher', calendarRequest], ['invoice list', invoicesRequest], ['payments report', paymentsRequest], ['student report', studentReportRequest],
     ['sign-in', loginRequest], ['payroll generation', payrollRequest],
   ] as const) {
     if (!wanted(name)) continue;

@@ -158,6 +158,9 @@ const ROUTES: Record<string, Entry> = {
   // The report names the teacher or student it is about: an unknown one is 404.
   'POST /api/reporting/getAttendance': { request: (s) => ({ body: { from: FAR, to: FAR, teacherId: s.teacher, studentId: s.student } }), ids: { teacherId: 'subject', studentId: 'subject' } },
   'POST /api/reporting/exportAttendance': { request: (s) => ({ body: { from: FAR, to: FAR, teacherId: s.teacher, studentId: s.student } }), ids: { teacherId: 'subject', studentId: 'subject' } },
+  // The student report narrows its rows by teacher: another school's teacher finds no student.
+  'POST /api/reporting/getStudentReport': { request: (s) => ({ body: { from: FAR, to: FAR, teacherId: s.teacher } }), ids: { teacherId: 'filter' } },
+  'POST /api/reporting/exportStudentReport': { request: (s) => ({ body: { from: FAR, to: FAR, teacherId: s.teacher } }), ids: { teacherId: 'filter' } },
   'POST /api/scheduling/room/update': { request: (s) => ({ body: { id: s.room, roomName: 'Probe' } }), ids: { id: 'subject' } },
   'DELETE /api/scheduling/room/remove': { request: (s) => ({ body: { id: s.room } }), ids: { id: 'subject' } },
   'POST /api/scheduling/lessonType/update': { request: (s) => ({ body: { id: s.lessonType, name: 'Probe', kind: 'private', durationMinutes: 30 } }), ids: { id: 'subject' } },
@@ -332,6 +335,8 @@ const EXEMPT: Record<string, Record<string, string>> = {
     [`POST /api/member/${kind}/list`, { genreId: PLATFORM_GENRE }],
     [`GET /api/member/${kind}/export`, { 'query:genreId': PLATFORM_GENRE }],
   ])),
+  'POST /api/reporting/getStudentReport': { genreId: PLATFORM_GENRE },
+  'POST /api/reporting/exportStudentReport': { genreId: PLATFORM_GENRE },
   'POST /api/member/teachers/add': { genreIds: PLATFORM_GENRE },
   'POST /api/member/teachers/update': { genreIds: PLATFORM_GENRE },
   'POST /api/member/students/add': { 'instruments.0.genreId': PLATFORM_GENRE },

@@ -72,6 +72,8 @@ const PROTECTED: Route[] = [
   { method: 'POST', url: '/api/scheduling/resetCalendarFeed', body: {} },
   { method: 'POST', url: '/api/reporting/getAttendance', body: {} },
   { method: 'POST', url: '/api/reporting/exportAttendance', body: {} },
+  { method: 'POST', url: '/api/reporting/getStudentReport', body: {} },
+  { method: 'POST', url: '/api/reporting/exportStudentReport', body: {} },
   { method: 'POST', url: '/api/family/list', body: {} },
   { method: 'POST', url: '/api/family/add', body: {} },
   { method: 'POST', url: '/api/family/update', body: {} },

@@ -18,6 +18,7 @@ import { merchant } from './merchant/index.js';
 import { payroll } from './payroll/index.js';
 import { practice } from './practice/index.js';
 import { profile } from './profile/index.js';
+import { reports } from './reports/index.js';
 import { scheduling } from './scheduling/index.js';
 import { schoolPlans } from './school-plans/index.js';
 import { schools } from './schools/index.js';
@@ -31,7 +32,7 @@ import { store } from './store/index.js';
 export const MODULES: readonly ModuleDefinition[] = [
   health, auth, profile, dashboard, members, genres, schools, classes, scheduling, families, activities, signupWidget, merchant, billing,
   // The library before courses: the courses' demo attaches the library's demo files.
-  schoolPlans, library, courses, practice, favourites, chat, communication, payroll, webPush, help, support,
+  schoolPlans, library, courses, practice, favourites, chat, communication, payroll, webPush, help, support, reports,
   // After the library: the store's demo items carry demo images.
   store,
 ];

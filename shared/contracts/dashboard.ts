@@ -1,11 +1,19 @@
 import { z } from 'zod';
 
-/** One figure on a dashboard card; later domains add their own keys. */
+export const FIGURE_FORMATS = ['count', 'money', 'percent'] as const;
+
+/**
+ * One figure on a dashboard card; later domains add their own keys. `format` says how to show
+ * `value`: a count, integer cents in `currency`, or a whole percent (null: nothing to rate yet).
+ */
 export const dashboardFigure = z.object({
   key: z.string(),
   label: z.string(),
-  value: z.number().int(),
+  value: z.number().int().nullable(),
+  format: z.enum(FIGURE_FORMATS).optional(),
+  currency: z.string().optional(),
 });
+export type DashboardFigure = z.infer<typeof dashboardFigure>;
 export const dashboard = z.object({ figures: z.array(dashboardFigure) });
 export type Dashboard = z.infer<typeof dashboard>;
 

@@ -25,17 +25,14 @@ const contexts: MenuContext[] = ROLES.flatMap((role) =>
 const MENU_WITHOUT_PAGE = [
   '/MyBiz/category/1', '/MyBizNew',
   '/musicalInteractives/earTrainer', '/quizzes',
-  '/reporting/aproovedPayrolls', '/reporting/payrolls',
-  '/reporting/student', '/stores/order-listing/1',
+  '/stores/order-listing/1',
 ];
 const ROUTES_WITHOUT_PAGE = [
   '/MyBiz/category/:id', '/MyBizNew', '/build-my-biz/view-details/:id', '/category/:id',
   '/earTrainerQuiz', '/learnMore',
   '/learning/learning', '/learnings', '/members',
   '/musicalInteractives/earTrainer', '/notification', '/quizCategories',
-  '/quizzes', '/reporting/aproovedPayrolls',
-  '/reporting/payrollReport', '/reporting/payrolls', '/reporting/student',
-  '/reportings', '/reports/:slug',
+  '/quizzes',
   '/stores/order-details/:id', '/stores/order-listing/:id',
   '/studentbilling/storebuilder', '/studentbilling/storewidget', '/studentbillings',
 ];

@@ -21,6 +21,7 @@ import { membersPages } from '../features/members/pages';
 import { payrollPages } from '../features/payroll/pages';
 import { practicePages } from '../features/practice/pages';
 import { profilePages } from '../features/profile/pages';
+import { reportsPages } from '../features/reports/pages';
 import { schedulingPages } from '../features/scheduling/pages';
 import { schoolPlansPages } from '../features/schoolPlans/pages';
 import { schoolsPages } from '../features/schools/pages';
@@ -112,6 +113,10 @@ export const PAGES: Record<string, LazyPage> = {
   '/reporting/communication-log': lazyPage(communicationPages.CommunicationLogPage),
   '/help': lazyPage(helpPages.HelpPage),
   '/support': lazyPage(supportPages.SupportPage),
+  '/reporting/student': lazyPage(reportsPages.StudentReportPage),
+  '/reportings': lazyPage(reportsPages.ReportsHubPage),
+  // A report's slug opens its page (routing/mountedRoutes.ts); this page answers the unknown ones.
+  '/reports/:slug': lazyPage(reportsPages.UnknownReportPage),
 };
 
 export type PublicPage = { title: string; Page: LazyPage };

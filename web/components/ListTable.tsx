@@ -25,6 +25,8 @@ type Props = {
   /** The table's accessible name. */
   label?: string;
   pagination: { page: number; totalPages: number; onChange: (page: number) => void };
+  /** A table with no link or button in its rows: its scroll area takes focus, so a keyboard can scroll it sideways. */
+  keyboardScroll?: boolean;
   /** The rows of the current page. */
   children: ReactNode;
 };
@@ -43,7 +45,7 @@ export function LoadingRows({ columnCount }: { columnCount: number }) {
 }
 
 /** A paged list's table and every state it can be in: loading, empty, error with a retry. */
-export function ListTable({ query, rowCount, columns, errorTitle, empty, minWidth, label, pagination, children }: Props) {
+export function ListTable({ query, rowCount, columns, errorTitle, empty, minWidth, label, pagination, keyboardScroll, children }: Props) {
   let body: ReactNode;
   if (query.isError) {
     body = <QueryError error={query.error} onRetry={() => void query.refetch()} title={errorTitle} />;
@@ -51,7 +53,10 @@ export function ListTable({ query, rowCount, columns, errorTitle, empty, minWidt
     body = empty;
   } else {
     body = (
-      <Table.ScrollContainer minWidth={minWidth}>
+      <Table.ScrollContainer
+        minWidth={minWidth}
+        scrollAreaProps={keyboardScroll ? { viewportProps: { tabIndex: 0, role: 'region', 'aria-label': `${label ?? 'Table'}, scrolls sideways` } } : undefined}
+      >
         <Table verticalSpacing="sm" highlightOnHover aria-busy={query.isFetching} aria-label={label}>
           <Table.Thead>
             <Table.Tr>

@@ -43,10 +43,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** The figures as { key: value }, after checking each has a label. */
-async function figures(userId: string): Promise<Record<string, number>> {
+async function figures(userId: string): Promise<Record<string, number | null>> {
   const res = await t.call('GET', '/api/dashboard/getDashboard', { token: await sessionToken(t, userId) });
   expect(res.status).toBe(200);
-  const list = res.body.data.figures as { key: string; label: string; value: number }[];
+  const list = res.body.data.figures as { key: string; label: string; value: number | null }[];
   for (const f of list) expect(f.label.length).toBeGreaterThan(0);
   return Object.fromEntries(list.map((f) => [f.key, f.value]));
 }
@@ -55,6 +55,7 @@ describe('GET /api/dashboard/getDashboard', () => {
   it('counts an admin’s own school only', async () => {
     expect(await figures(a.admin.id)).toEqual({
       activeStudents: 2, inactiveStudents: 1, activeTeachers: 1, inactiveTeachers: 1, parents: 1, classGroups: 2,
+      lessonsThisWeek: 0, attendanceRate: null, revenueThisMonth: 0, outstandingBalance: 0, newWidgetStudents: 0,
     });
   });
 
@@ -65,17 +66,18 @@ describe('GET /api/dashboard/getDashboard', () => {
   it('counts the other school on its own', async () => {
     expect(await figures(b.admin.id)).toEqual({
       activeStudents: 5, inactiveStudents: 0, activeTeachers: 2, inactiveTeachers: 0, parents: 2, classGroups: 3,
+      lessonsThisWeek: 0, attendanceRate: null, revenueThisMonth: 0, outstandingBalance: 0, newWidgetStudents: 0,
     });
   });
 
   it('shows a private teacher no teacher figures', async () => {
     const f = await figures(privateTeacher.admin.id);
-    expect(Object.keys(f)).toEqual(['activeStudents', 'inactiveStudents', 'parents', 'classGroups']);
-    expect(f).toEqual({ activeStudents: 2, inactiveStudents: 0, parents: 1, classGroups: 1 });
+    expect(Object.keys(f)).toEqual(['activeStudents', 'inactiveStudents', 'parents', 'classGroups', 'lessonsThisWeek', 'attendanceRate', 'revenueThisMonth', 'outstandingBalance', 'newWidgetStudents']);
+    expect(f).toMatchObject({ activeStudents: 2, inactiveStudents: 0, parents: 1, classGroups: 1 });
   });
 
   it('shows a teacher their own students and classes', async () => {
-    expect(await figures(a.teacher.id)).toEqual({ activeStudents: 1, inactiveStudents: 1, classGroups: 1 });
+    expect(await figures(a.teacher.id)).toEqual({ activeStudents: 1, inactiveStudents: 1, classGroups: 1, todaysLessons: 0, studentsToMark: 0, practiceMinutesThisWeek: 0 });
   });
 
   it('shows a student their instruments, teachers and classes', async () => {
@@ -89,7 +91,7 @@ describe('GET /api/dashboard/getDashboard', () => {
 
   it('shows a superadmin every school', async () => {
     expect(await figures(superadmin.id)).toEqual({
-      activeSchools: 2, inactiveSchools: 1, activePrivateTeachers: 1, inactivePrivateTeachers: 0, activeStudents: 2 + 5 + 2,
+      activeSchools: 2, inactiveSchools: 1, activePrivateTeachers: 1, inactivePrivateTeachers: 0, activeStudents: 2 + 5 + 2, planRevenueThisMonth: 0,
     });
   });
 });

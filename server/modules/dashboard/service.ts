@@ -4,6 +4,7 @@ import { classGroups, classGroupStudents, studentGenres, users } from '../../db/
 import type { Actor } from '../../lib/actor.js';
 import type { Dashboard } from '../../../shared/contracts/dashboard.js';
 import { childrenOfParent, groupsOfTeacher, studentsOfTeacher, teachersOfStudent } from '../relations/index.js';
+import { officeNumbers, providerNumbers, teacherNumbers } from './numbers.js';
 
 type Figure = Dashboard['figures'][number];
 
@@ -22,7 +23,7 @@ async function peopleCounts(tx: Tx, role: string, schoolId: string | null) {
 /**
  * Each count names its school (or its person) itself; row-level security is the second wall.
  */
-export async function getDashboardFigures(tx: Tx, me: Actor): Promise<Figure[]> {
+export async function getDashboardFigures(tx: Tx, me: Actor, now = new Date()): Promise<Figure[]> {
   switch (me.role) {
     case 'superadmin': {
       const [schoolRow] = await tx
@@ -41,6 +42,7 @@ export async function getDashboardFigures(tx: Tx, me: Actor): Promise<Figure[]> 
         { key: 'activePrivateTeachers', label: 'Active Private Teachers', value: schoolRow?.activePrivate ?? 0 },
         { key: 'inactivePrivateTeachers', label: 'Inactive Private Teachers', value: schoolRow?.inactivePrivate ?? 0 },
         { key: 'activeStudents', label: 'Active Students', value: students.active },
+        ...(await providerNumbers(tx, now)),
       ];
     }
     case 'admin':
@@ -65,6 +67,7 @@ export async function getDashboardFigures(tx: Tx, me: Actor): Promise<Figure[]> 
       figures.push(
         { key: 'parents', label: 'Parents', value: parents.active + parents.inactive },
         { key: 'classGroups', label: 'Classes/Groups', value: groups?.n ?? 0 },
+        ...(await officeNumbers(tx, school, now)),
       );
       return figures;
     }
@@ -79,6 +82,7 @@ export async function getDashboardFigures(tx: Tx, me: Actor): Promise<Figure[]> 
         { key: 'activeStudents', label: 'My Active Students', value: students?.active ?? 0 },
         { key: 'inactiveStudents', label: 'My Inactive Students', value: students?.inactive ?? 0 },
         { key: 'classGroups', label: 'My Classes/Groups', value: groups?.n ?? 0 },
+        ...(await teacherNumbers(tx, me, now)),
       ];
     }
     case 'student': {

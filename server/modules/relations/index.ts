@@ -6,5 +6,5 @@
  */
 export { groupsOfTeacher, studentCountsOfTeachers, studentsOfTeacher, teachersOfStudent } from './teachers-students.js';
 export { childrenOfParent, householdsOfStudents, parentsOfStudent, parentsOfStudents } from './parents-children.js';
-export { attendedBy, attendeesOf, membersOfGroup, membersOfGroups, type LessonRef } from './lesson-attendees.js';
+export { attendedBy, attendeesOf, lessonsOfStudent, membersOfGroup, membersOfGroups, type LessonRef } from './lesson-attendees.js';
 export { isGroupOfTeacher, isOwnStudent, notStudentsOfTeacher, ownStudentsOf } from './own-students.js';

@@ -35,3 +35,13 @@ export async function membersOfGroups(tx: Tx, groupIds: string[]): Promise<Map<s
 export async function membersOfGroup(tx: Tx, groupId: string): Promise<string[]> {
   return (await membersOfGroups(tx, [groupId])).get(groupId)!;
 }
+
+/**
+ * A student's lessons (a subquery of lesson ids): the relation `attendedBy` tests, read from the
+ * student's side, so that a count per student walks that student's rows (the (student) and
+ * (class/group, start) indexes) instead of testing every lesson of the school.
+ */
+export function lessonsOfStudent(studentId: string | SQL): SQL {
+  return sql`(select ls.lesson_id from lesson_students ls where ls.student_id = ${studentId}
+    union select l.id from lessons l join class_group_students g on g.class_group_id = l.class_group_id where g.student_id = ${studentId})`;
+}

@@ -1,8 +1,10 @@
 // The stylesheet of every Mantine component; a signed-out first visit loads only the parts that
 // the public pages use (web/app/publicPageStyles.ts, decision 027).
 import '@mantine/core/styles.css';
+import { useMemo } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { homePathFor } from '../../../shared/roles';
+import { OpenablePathsContext } from '../../lib/openablePaths';
 import { useRequiredSession } from '../../lib/useSession';
 import { lazyPage } from './lazyPage';
 import { publicRoutes } from './publicRoutes';
@@ -27,19 +29,22 @@ export default function SignedInRoutes() {
   // A role whose home has no page would redirect forever; it gets an explanation instead.
   const homeMounted = routes.some((route) => route.path === home);
   const toHome = <Navigate to={home} replace />;
+  const openable = useMemo(() => routes.map((route) => route.path), [routes]);
   return (
-    <Routes>
-      <Route path="/" element={toHome} />
-      <Route path="/login" element={toHome} />
-      {publicRoutes}
-      <Route element={<DataProviders />}>
-        <Route element={<AppLayout />}>
-          {routes.map(({ path, title, Page }) => (
-            <Route key={path} path={path} element={<TitledPage title={title} Page={Page} />} />
-          ))}
-          <Route path="*" element={homeMounted ? toHome : <NoPagesView />} />
+    <OpenablePathsContext.Provider value={openable}>
+      <Routes>
+        <Route path="/" element={toHome} />
+        <Route path="/login" element={toHome} />
+        {publicRoutes}
+        <Route element={<DataProviders />}>
+          <Route element={<AppLayout />}>
+            {routes.map(({ path, title, Page }) => (
+              <Route key={path} path={path} element={<TitledPage title={title} Page={Page} />} />
+            ))}
+            <Route path="*" element={homeMounted ? toHome : <NoPagesView />} />
+          </Route>
         </Route>
-      </Route>
-    </Routes>
+      </Routes>
+    </OpenablePathsContext.Provider>
   );
 }

@@ -11,7 +11,7 @@ import { notifySuccess } from '../../lib/notify';
 import { useState } from 'react';
 import type { FileRef } from '../../../shared/contracts/library';
 import { CoverField } from './CoverField';
-import { useGenres } from './genres';
+import { useGenres } from '../../lib/genres';
 import { useAddCourse, useUpdateCourse } from './api';
 
 const FIELDS = ['title', 'description', 'genreId', 'level', 'coverFileId'] as const;

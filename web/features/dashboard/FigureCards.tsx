@@ -2,10 +2,20 @@ import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { EmptyCard } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
+import { formatMoney } from '../../../shared/contracts/money';
+import type { DashboardFigure } from '../../../shared/contracts/dashboard';
 import { useDashboard } from './api';
 
 const GRID_COLS = { base: 1, xs: 2, lg: 4 };
 const PLACEHOLDER_COUNT = 4;
+
+/** A figure as people read it: money in the school's currency, a rate in percent ("—" with nothing to rate). */
+export function figureText(figure: DashboardFigure): string {
+  if (figure.value === null) return '—';
+  if (figure.format === 'money') return formatMoney(figure.value, figure.currency);
+  if (figure.format === 'percent') return `${figure.value}%`;
+  return figure.value.toLocaleString();
+}
 
 /** The role's counts from /dashboard/getDashboard. */
 export function FigureCards() {
@@ -46,7 +56,7 @@ export function FigureCards() {
             {figure.label}
           </Text>
           <Text fz={32} fw={700} lh={1.2} mt={4}>
-            {figure.value.toLocaleString()}
+            {figureText(figure)}
           </Text>
         </Card>
       ))}

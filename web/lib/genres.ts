@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api } from './api';
 
 type Genre = { _id: string; name: string };
 
-/** The platform's instruments/genres (POST /genre/getgenre), for the course form. */
+/** The platform's instruments/genres (POST /genre/getgenre), for the course form and the reports' instrument filter. */
 export function useGenres() {
   return useQuery({
     queryKey: ['genres'],
