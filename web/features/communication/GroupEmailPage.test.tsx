@@ -61,12 +61,12 @@ describe('GroupEmailPage attachments', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Programme.pdf (PDF)' }));
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
 
-    expect(await screen.findByText('The attachments may total at most 10 MB')).toBeTruthy();
+    expect(await screen.findByText('The attachments may total at most 10 MB', undefined, { timeout: 5000 })).toBeTruthy();
     expect(sends(calls)[0]?.body).toMatchObject({ allStudents: true, subject: 'Concert', attachmentIds: [PROGRAMME._id] });
 
     refuse = false;
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('Mail Sent successfully')).toBeTruthy();
+    expect(await screen.findByText('Mail Sent successfully', undefined, { timeout: 5000 })).toBeTruthy();
     expect(sends(calls)).toHaveLength(2);
     // The sent form starts again with no file chosen.
     await waitFor(() => expect(screen.queryByText('The attachments may total at most 10 MB')).toBeNull());

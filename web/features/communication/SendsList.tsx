@@ -55,13 +55,14 @@ export function SendsList() {
           <Table.Td>
             <Text size="sm" fw={500}>{s.subject}</Text>
             {s.attachments.length > 0 && (
-              <Group gap={4} mt={4} wrap="wrap" aria-label={`Attachments of ${s.subject}`} role="list">
+              <Stack component="ul" gap={2} mt={4} p={0} m={0} style={{ listStyle: 'none' }} aria-label={`Attachments of ${s.subject}`}>
                 {s.attachments.map((f) => (
-                  <Badge key={f._id} role="listitem" variant="light" color="gray" tt="none" leftSection={<IconPaperclip size={12} aria-hidden />}>
-                    {f.name} · {formatBytes(f.size)}
-                  </Badge>
+                  <Group component="li" key={f._id} gap={4} wrap="nowrap" align="flex-start">
+                    <IconPaperclip size={12} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
+                    <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>{f.name} · {formatBytes(f.size)}</Text>
+                  </Group>
                 ))}
-              </Group>
+              </Stack>
             )}
           </Table.Td>
           <Table.Td><Text size="sm">{s.sender ?? 'Removed member'}</Text></Table.Td>
