@@ -349,7 +349,7 @@ const PLAYER_STAND_IN = '<!doctype html><html lang="en"><title>Video</title><bod
  * Every test's browser answers the video players with a local stand-in page: this machine
  * reaches no outside host, and a lesson's player frame would otherwise end in a failed cross-site
  * navigation (an error page in a process of its own) while a test waits for the network to rest.
- * The flake this belonged to was the product's (a lazy player in a folded lesson, decision 042).
+ * Part of the courses spec's network-idle flake (decision 042).
  */
 export const test = base.extend({
   context: async ({ context }, use) => {
