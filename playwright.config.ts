@@ -43,6 +43,10 @@ export default defineConfig({
         // instead of waiting on a name this machine cannot resolve while a test waits for the
         // network to rest. The app (127.0.0.1) and localhost ("another site" of the widget specs) stay.
         '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+        // Cross-site frames (a lesson's player, answered by a local page: fixtures.ts) stay in the
+        // page's process: Playwright's network-idle tracking of an out-of-process frame stalled
+        // now and then, and waitForIdle with it (decision 042).
+        '--disable-site-isolation-trials',
       ],
     },
   },

@@ -1,8 +1,9 @@
 /**
- * npm run bench [-- --scale 0.05 --duration 10 --connections 100 --only sign-in --lighthouse-runs 3]
+ * npm run bench [-- --scale 0.05 --duration 10 --connections 100 --only sign-in --lighthouse-runs 3 --sockets 1000 --chat-rate 200]
  * Starts Cadenza and a bare node:http + pg server on the same PostgreSQL data, loads both with
  * autocannon in this process (load.ts: throughput, then p99 at a fixed rate), scores the public
- * pages with Lighthouse (lighthouse.ts), and prints each budget's pass or fail (decision 026).
+ * pages with Lighthouse (lighthouse.ts), measures chat delivery over 1,000 sockets beside a bare
+ * Socket.IO server (chat-load.ts), and prints each budget's pass or fail (decision 026).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -15,6 +16,8 @@ import { DateTime } from 'luxon';
 import { measureBundles } from './bundle-sizes.js';
 import { compare, latencyAlone, type Comparison, type Result } from './load.js';
 import { printPageResults, scorePages, type PageResult } from './lighthouse.js';
+import { chatPairs } from './chat-dataset.js';
+import { compareChat, type ChatComparison } from './chat-load.js';
 
 const { values } = parseArgs({
   options: {
@@ -24,6 +27,9 @@ const { values } = parseArgs({
     // Only the parts whose name contains this text, e.g. `sign-in` or `public pages`.
     only: { type: 'string' },
     'lighthouse-runs': { type: 'string', default: '3' },
+    // The chat item: this many sockets (half teachers, half their students) and messages a second.
+    sockets: { type: 'string', default: '1000' },
+    'chat-rate': { type: 'string', default: '200' },
   },
 });
 const scale = Number(values.scale);
@@ -102,7 +108,7 @@ console.log(`  ${sizes.schools} schools, ${sizes.users} users`);
 
 const app = await startServer(new URL('./app-server.ts', import.meta.url).pathname);
 const bare = await startServer(new URL('./bare-server.ts', import.meta.url).pathname);
-const results: Record<string, Comparison | { app: Result; pass: boolean }> = {};
+const results: Record<string, Comparison | ChatComparison | { app: Result; pass: boolean }> = {};
 const wanted = (name: string) => !values.only || name.includes(values.only);
 
 try {
@@ -205,6 +211,21 @@ try {
   if (wanted('weekly calendar, one teacher')) {
     console.log(`\nweekly calendar, one teacher (1 connection):`);
     results['weekly calendar, one teacher'] = await latencyAlone({ ...calendarRequest(app.port), connections: 1 }, duration, 20);
+  }
+  if (wanted('chat sockets')) {
+    const bareChat = await startServer(new URL('./bare-chat-server.ts', import.meta.url).pathname);
+    try {
+      const pairs = await chatPairs(url, Math.round(Number(values.sockets) / 2));
+      console.log(`\nchat sockets (delivery time of newMessage):`);
+      const chat = await compareChat(pairs, app.port, bareChat.port, Number(values['chat-rate']), duration);
+      results['chat sockets'] = chat;
+      for (const [name, r] of [['Cadenza', chat.app], ['bare', chat.bare]] as const) {
+        console.log(`  ${name.padEnd(8)} p50 ${r.p50} ms  p99 ${r.p99} ms  delivered ${r.delivered}/${r.sent}  lost ${r.lost}  refused ${r.errors}`);
+      }
+      console.log(`  p99 ${chat.p99Ratio}× bare (budget ≤ 2×, nothing lost) ${chat.pass ? 'PASS' : 'FAIL'}`);
+    } finally {
+      bareChat.child.kill();
+    }
   }
 } finally {
   app.child.kill();

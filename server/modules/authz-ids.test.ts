@@ -306,7 +306,8 @@ const ROUTES: Record<string, Entry> = {
   'GET /api/library/file/{id}': { request: (s) => ({ path: { id: s.file }, query: s.fileLink }), ids: { 'path:id': 'subject' } },
   'POST /api/massEmail/countRecipients': { request: (s) => ({ body: audience(s) }), ids: { classGroupIds: 'reference', teacherIds: 'reference', userIds: 'reference' } },
   'POST /api/massEmail/sendMassEmail': {
-    request: (s) => ({ body: { ...audience(s), subject: 'Probe', body: '<p>Probe</p>' } }), ids: { classGroupIds: 'reference', teacherIds: 'reference', userIds: 'reference' },
+    request: (s) => ({ body: { ...audience(s), subject: 'Probe', body: '<p>Probe</p>', attachmentIds: [s.file] } }),
+    ids: { classGroupIds: 'reference', teacherIds: 'reference', userIds: 'reference', attachmentIds: 'reference' },
   },
   'POST /api/massEmail/getMassEmail': { request: (s) => ({ body: { id: s.groupEmail } }), ids: { id: 'subject' } },
   'POST /api/support/getSupportRequest': { request: (s) => ({ body: { id: s.supportRequest } }), ids: { id: 'subject' } },

@@ -37,7 +37,8 @@ export function createServices(config: Config, sharedDb: Database, log: Logger, 
   const jobs = config.redisUrl ? createBullmqJobRunner(config.redisUrl, onJobError) : createInProcessJobRunner(onJobError);
   // This app's transactions wake this app's jobs once they commit (decision 020).
   const db = sharedDb.withJobStarter((job) => jobs.trigger(job));
-  jobs.register(DELIVER_EMAILS_JOB, () => deliverPendingEmails(db, mail), 30_000);
+  const storage = createStorage(config);
+  jobs.register(DELIVER_EMAILS_JOB, () => deliverPendingEmails(db, mail, storage), 30_000);
   return {
     config,
     db,
@@ -45,7 +46,7 @@ export function createServices(config: Config, sharedDb: Database, log: Logger, 
     jobs,
     rateLimits,
     log,
-    storage: createStorage(config),
+    storage,
     fileLinks: createFileLinkSigner(encryptionKeyOf(config)),
     pingRedis: redis ? async () => { await redis.ping(); } : undefined,
     async close() {

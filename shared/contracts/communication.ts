@@ -6,7 +6,8 @@ import { REPORT_YEARS_BACK, LESSON_YEARS_AHEAD, dateWithinYears } from './schedu
 /**
  * Group email and the communication log (issue 14). Calls under /api:
  *   POST massEmail/countRecipients   how many the chosen recipients are, and how many unsubscribed
- *   POST massEmail/sendMassEmail     one email row a recipient, queued at once ("Mail Sent successfully")
+ *   POST massEmail/sendMassEmail     one email row a recipient, queued at once ("Mail Sent successfully");
+ *                                    Library files attached by reference (attachmentIds)
  *   POST massEmail/getMassEmailList  past sends with their progress (queued, sent, failed), paged 10
  *   POST massEmail/getMassEmail      one send's progress
  *   GET  massEmail/unsubscribe/{token}   public: whose link, from which school
@@ -15,6 +16,11 @@ import { REPORT_YEARS_BACK, LESSON_YEARS_AHEAD, dateWithinYears } from './schedu
  *   POST reporting/getCommunicationLog   every email to a person, paged 10, secret links cut out
  *   POST reporting/getCommunication      one of them, to read
  */
+/** Files of the Library a group email carries: how many, and their bytes in all (mail servers refuse much more). */
+export const GROUP_EMAIL_FILES_MAX = 10;
+export const GROUP_EMAIL_ATTACHMENTS_MB = 10;
+export const GROUP_EMAIL_ATTACHMENTS_MAX_BYTES = GROUP_EMAIL_ATTACHMENTS_MB * 1024 * 1024;
+
 export const COMMUNICATION_MESSAGES = {
   mailSent: 'Mail Sent successfully',
   noRecipients: 'Please choose who receives this email',
@@ -25,6 +31,8 @@ export const COMMUNICATION_MESSAGES = {
   messageNotFound: 'Message not found',
   linkNotValid: 'This unsubscribe link is not valid',
   unsubscribed: 'You are unsubscribed',
+  attachmentsMax: `A group email takes at most ${GROUP_EMAIL_FILES_MAX} files`,
+  attachmentsTooLarge: `The attachments may total at most ${GROUP_EMAIL_ATTACHMENTS_MB} MB`,
 } as const;
 const M = COMMUNICATION_MESSAGES;
 
@@ -64,6 +72,8 @@ export const sendMassEmailBody = z.object({
   ...audienceFields,
   subject: requiredString(M.subjectRequired).max(SUBJECT_MAX, `Subject should allow only ${SUBJECT_MAX} characters.`),
   body: requiredString(M.bodyRequired, { multiline: true }).max(BODY_MAX, 'The message is too long'),
+  /** Files of the sender's Library, sent with every copy. */
+  attachmentIds: z.array(uuid).max(GROUP_EMAIL_FILES_MAX, M.attachmentsMax).default([]),
 }).superRefine((v, ctx) => {
   if (!hasRecipients(v)) ctx.addIssue({ code: 'custom', path: ['recipients'], message: M.noRecipients });
 });
@@ -85,6 +95,9 @@ export const massEmailListBody = z.object({
 });
 export const massEmailIdBody = z.object({ id: uuid });
 
+export const groupEmailAttachment = z.object({ _id: z.string(), name: z.string(), size: z.number().int() });
+export type GroupEmailAttachment = z.infer<typeof groupEmailAttachment>;
+
 export const groupEmailItem = z.object({
   _id: z.string(),
   subject: z.string(),
@@ -92,6 +105,8 @@ export const groupEmailItem = z.object({
   sender: z.string().nullable(),
   recipientCount: z.number().int(),
   unsubscribedCount: z.number().int(),
+  /** The Library files it carried, as they were when it was sent. */
+  attachments: z.array(groupEmailAttachment),
   /** Counted from its email rows as the delivery job moves them on. */
   queued: z.number().int(),
   sent: z.number().int(),

@@ -2,11 +2,13 @@
  * Issue 14, group email: Riverside's admin writes to all students, sees the count before sending
  * and the send's progress end at sent; Lily Chen (a student) finds it in her communication log;
  * its unsubscribe link (from the captured mail, no sign-in) works, and the next group email
- * leaves her out. Axe on every new page; screenshots at 1440 and 390 px.
+ * leaves her out. A group email to the teachers carries a file of the Library, bytes and all.
+ * Axe on every new page; screenshots at 1440 and 390 px.
  */
 import type { Page } from '@playwright/test';
 import { clearMailbox, expect, expectNoViolations, mailTo, signInWithApi, test, waitForIdle, waitForMail } from './support/fixtures';
 import { APP_URL, MAIL_API_URL, type CapturedEmail } from './support/constants';
+import { tinyPdf } from '../../server/modules/library/index';
 
 const LILY = 'lily.chen@riversidemusic.example';
 const SHOTS = 'test-results/screenshots/issue-14';
@@ -129,4 +131,39 @@ test('the unsubscribe link works without signing in, and the next group email le
   // Everyone else got it; Lily did not.
   await expect.poll(async () => (await allMail()).filter((m) => m.subject.startsWith('Concert tickets for ')).length).toBe(recipients);
   expect((await mailTo(LILY)).map((m) => m.subject)).toEqual(['Summer concert for Lily']);
+});
+
+test('a group email carries a file of the Library: every copy has it, and the send lists it', async ({ page }) => {
+  const SUBJECT = 'Scales for the autumn term';
+  // The demo Library's sheet (server/modules/library/demo): its exact bytes are what every teacher gets.
+  const SHEET = { name: 'Scales practice sheet.pdf', size: tinyPdf('Scales practice sheet').length };
+  await signInWithApi(page, 'admin');
+  await page.goto('/email');
+  await page.getByLabel('All teachers').check();
+  const count = page.getByTestId('recipient-count');
+  await expect(count).toHaveText(/^\d+ recipients?/);
+  const recipients = Number(/^(\d+)/.exec((await count.textContent())!)![1]);
+  await page.getByLabel('Subject').fill(SUBJECT);
+  const editor = page.getByRole('textbox', { name: 'Message' });
+  await editor.click();
+  await editor.pressSequentially('The practice sheet for this term is attached.');
+  const files = page.getByRole('textbox', { name: 'Attachments' }).or(page.getByRole('combobox', { name: 'Attachments' })).first();
+  await files.click();
+  await files.fill('Scales');
+  await page.getByRole('option', { name: `${SHEET.name} (PDF)`, exact: true }).click();
+  await page.getByLabel('Subject').click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await expectNoViolations(page);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Mail Sent successfully')).toBeVisible();
+
+  await expectSent(page, SUBJECT, recipients);
+  const row = page.getByRole('table', { name: 'Sent group emails' }).getByRole('row').filter({ hasText: SUBJECT });
+  await expect(row.getByRole('list', { name: `Attachments of ${SUBJECT}` })).toContainText(SHEET.name);
+  await shoot(page, 'group-email-attachment');
+
+  await expect.poll(async () => (await allMail()).filter((m) => m.subject === SUBJECT).length).toBe(recipients);
+  for (const mail of (await allMail()).filter((m) => m.subject === SUBJECT)) {
+    expect(mail.attachments).toEqual([{ filename: SHEET.name, contentType: 'application/pdf', size: SHEET.size }]);
+  }
 });

@@ -8,6 +8,9 @@ export type GroupEmailAudience = {
   activeOnly: boolean;
 };
 
+/** A Library file a send carried, as it was when sent (the file may be renamed or removed later). */
+export type GroupEmailFile = { id: string; name: string; size: number };
+
 /**
  * One group email (a "send", issue 14): what was written and to whom. Its progress is not kept
  * here: queued, sent and failed are counted from its email rows (email_messages.group_email_id),
@@ -26,6 +29,7 @@ export const groupEmails = pgTable(
     recipientCount: integer('recipient_count').notNull(),
     /** People the audience named who had unsubscribed, left out at send time. */
     unsubscribedCount: integer('unsubscribed_count').notNull().default(0),
+    attachments: jsonb('attachments').$type<GroupEmailFile[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('group_emails_admin_idx').on(t.adminId, t.createdAt)],

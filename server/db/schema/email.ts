@@ -2,7 +2,13 @@ import { index, integer, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn
 import { groupEmails } from './communication.js';
 import { users } from './users.js';
 
-export type StoredAttachment = { filename: string; contentType: string; contentBase64: string };
+/**
+ * A file sent with an email: its bytes (an invoice's PDF, made for that one email), or a reference
+ * to bytes in file storage (a Library file sent to a whole group), read when the email is delivered.
+ */
+export type StoredAttachment =
+  | { filename: string; contentType: string; contentBase64: string }
+  | { filename: string; contentType: string; storageKey: string; size: number };
 
 /**
  * Every outgoing email is a row first: the job runner delivers pending rows, and the
@@ -19,7 +25,7 @@ export const emailMessages = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
-    /** Files sent with it (an invoice's PDF), base64. */
+    /** Files sent with it: an invoice's PDF in base64, a group email's Library files by storage key. */
     attachments: jsonb('attachments').$type<StoredAttachment[]>().notNull().default([]),
     /** Extra mail headers (a group email's List-Unsubscribe); redacted with the body once sent. */
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),

@@ -192,7 +192,7 @@ describe('a group email to 2,000 recipients', () => {
       },
     });
     const result = await t.db.transaction({ kind: 'school', adminId: big.adminId }, (tx) => sendMassEmail(counting(tx), actor, {
-      ...SEND, allStudents: true, allParents: false, allTeachers: false, classGroupIds: [], instrumentIds: [], teacherIds: [], userIds: [], activeOnly: true,
+      ...SEND, allStudents: true, allParents: false, allTeachers: false, classGroupIds: [], instrumentIds: [], teacherIds: [], userIds: [], activeOnly: true, attachmentIds: [],
     }, { appUrl: 'http://cadenza.test', unsubscribeKey: unsubscribeKeyOf(t.services.config) }));
     expect(result.recipientCount).toBe(2000);
     // Three checks and reads, the send, two inserts of a thousand emails.

@@ -6,7 +6,7 @@ import type { Actor } from '../../lib/actor.js';
 import type { FileLinkSigner } from '../../services/storage/signed-links.js';
 import { decideViewFile } from '../../policies/library.js';
 import type { FileRef } from '../../../shared/contracts/library.js';
-import { fileColumns, loadFile } from './file-access.js';
+import { fileColumns, loadFile, type StoredFile } from './file-access.js';
 import { presentFileRef } from './presenter.js';
 
 export const ATTACH_MESSAGE = 'Please choose a file of your library';
@@ -18,9 +18,21 @@ export const ATTACH_MESSAGE = 'Please choose a file of your library';
  * as for an id that exists nowhere. Answers the file's reference.
  */
 export async function assertAttachableFile(tx: Tx, actor: Actor, fileId: string, signer: FileLinkSigner, field = 'fileId'): Promise<FileRef> {
+  return presentFileRef(await attachableFile(tx, actor, fileId, field), signer, new Date());
+}
+
+async function attachableFile(tx: Tx, actor: Actor, fileId: string, field: string): Promise<StoredFile> {
   const found = await loadFile(tx, actor, fileId);
   if (!found || decideViewFile(actor, found.facts) !== 'allow' || actor.role === 'student') throw fieldError(field, ATTACH_MESSAGE);
-  return presentFileRef(found.row, signer, new Date());
+  return found.row;
+}
+
+/** A file to send by email, by the same rule: where its bytes are stored, for the delivery to read them. */
+export type EmailableFile = { id: string; name: string; contentType: string; size: number; storageKey: string };
+
+export async function assertEmailableFile(tx: Tx, actor: Actor, fileId: string, field: string): Promise<EmailableFile> {
+  const row = await attachableFile(tx, actor, fileId, field);
+  return { id: row.id, name: row.name, contentType: row.contentType, size: row.sizeBytes, storageKey: row.storageKey };
 }
 
 /**

@@ -16,7 +16,7 @@ export const library: ModuleDefinition = {
   seedDemo: seedLibraryDemo,
 };
 
-export { assertAttachableFile, ATTACH_MESSAGE, fileRefsOf, providerFileRefsOf } from './file-refs.js';
+export { assertAttachableFile, assertEmailableFile, ATTACH_MESSAGE, fileRefsOf, providerFileRefsOf, type EmailableFile } from './file-refs.js';
 /** Small valid files made in code (the demo's, and other modules' demo images). */
 export { tinyPdf, tinyPng, tinyWav } from './demo/tiny-files.js';
 /** A file for another module's demo (a course's cover image). */

@@ -1,7 +1,9 @@
 import { and, asc, eq, lt, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { emailMessages, type StoredAttachment } from '../../db/schema/index.js';
-import type { Mailer } from './mailer.js';
+import { buffer } from 'node:stream/consumers';
+import { StorageNotFoundError, type FileStorage } from '../storage/storage.js';
+import type { EmailAttachment, Mailer } from './mailer.js';
 import { redactLinkTokens } from './redact-link-tokens.js';
 
 const MAX_ATTEMPTS = 5;
@@ -19,11 +21,33 @@ const withoutLiveLinks = (row: { textBody: string; htmlBody: string; attachments
   // List-Unsubscribe holds the same secret link as the body.
   headers: Object.fromEntries(Object.entries(row.headers).map(([name, value]) => [name, redactLinkTokens(value)])),
   // A file cannot be redacted (an invoice's PDF carries its pay link, compressed): its name stays, its content goes.
-  attachments: row.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, contentBase64: '' })),
+  // A stored file's reference holds no bytes and no secret: it stays, so the log can name it.
+  attachments: row.attachments.map((a) => ('storageKey' in a ? a : { filename: a.filename, contentType: a.contentType, contentBase64: '' })),
 });
 
+/** A stored file that is gone (removed from the Library before delivery): trying again cannot help. */
+class AttachmentGoneError extends Error {}
+
+/** The bytes of each attachment: carried in the row, or read from file storage by key. */
+async function attachmentsOf(stored: StoredAttachment[], storage: Pick<FileStorage, 'get'>): Promise<EmailAttachment[]> {
+  const files: EmailAttachment[] = [];
+  for (const a of stored) {
+    if (!('storageKey' in a)) {
+      files.push({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, 'base64') });
+      continue;
+    }
+    try {
+      files.push({ filename: a.filename, contentType: a.contentType, content: await buffer(await storage.get(a.storageKey)) });
+    } catch (error) {
+      if (error instanceof StorageNotFoundError) throw new AttachmentGoneError(`The attachment ${a.filename} is no longer in the Library`);
+      throw error;
+    }
+  }
+  return files;
+}
+
 /** Answers how many emails this run sent. */
-export async function deliverPendingEmails(db: Database, mailer: Mailer): Promise<number> {
+export async function deliverPendingEmails(db: Database, mailer: Mailer, storage: Pick<FileStorage, 'get'>): Promise<number> {
   let delivered = 0;
   let tried = 0;
   const failed: string[] = [];
@@ -45,7 +69,7 @@ export async function deliverPendingEmails(db: Database, mailer: Mailer): Promis
         await mailer.deliver({
           to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody,
           ...(Object.keys(row.headers).length > 0 ? { headers: row.headers } : {}),
-          attachments: row.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, 'base64') })),
+          attachments: await attachmentsOf(row.attachments, storage),
         });
         await tx
           .update(emailMessages)
@@ -54,7 +78,7 @@ export async function deliverPendingEmails(db: Database, mailer: Mailer): Promis
         delivered += 1;
       } catch (error) {
         failed.push(row.id);
-        const attempts = row.attempts + 1;
+        const attempts = error instanceof AttachmentGoneError ? MAX_ATTEMPTS : row.attempts + 1;
         await tx
           .update(emailMessages)
           .set({

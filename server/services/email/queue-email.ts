@@ -5,7 +5,14 @@ import type { OutgoingEmail } from './mailer.js';
 /** The job that sends the outbox; every queued email wakes it once its transaction commits. */
 export const DELIVER_EMAILS_JOB = 'deliver-emails';
 
-export type QueuedEmail = OutgoingEmail & { kind: string; adminId: string | null; userId: string | null; groupEmailId?: string };
+/** A file already in storage, sent by reference: the outbox row keeps its key, not its bytes. */
+export type StoredFileAttachment = { filename: string; contentType: string; storageKey: string; size: number };
+
+export type QueuedEmail = OutgoingEmail & {
+  kind: string; adminId: string | null; userId: string | null; groupEmailId?: string;
+  /** Stored files (a group email's Library files): one copy of the bytes for every recipient. */
+  storedFiles?: StoredFileAttachment[];
+};
 
 /** Rows a statement: 14 parameters each stays far below PostgreSQL's 65,535 a statement. */
 const ROWS_PER_INSERT = 1000;
@@ -31,7 +38,10 @@ async function insertEmails(tx: Tx, emails: QueuedEmail[]): Promise<void> {
     subject: email.subject,
     textBody: email.text,
     htmlBody: email.html,
-    attachments: (email.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, contentBase64: a.content.toString('base64') })),
+    attachments: [
+      ...(email.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, contentBase64: a.content.toString('base64') })),
+      ...(email.storedFiles ?? []).map((f) => ({ filename: f.filename, contentType: f.contentType, storageKey: f.storageKey, size: f.size })),
+    ],
     headers: email.headers ?? {},
     groupEmailId: email.groupEmailId ?? null,
   })));

@@ -138,7 +138,7 @@ describe('deliverPendingEmails', () => {
       },
       async close() {},
     };
-    expect(await deliverPendingEmails(t.db, mailer)).toBeGreaterThanOrEqual(2);
+    expect(await deliverPendingEmails(t.db, mailer, t.services.storage)).toBeGreaterThanOrEqual(2);
     expect(tried.sort()).toEqual([...addresses].sort());
     const rows = await t.db.transaction({ kind: 'all' }, (tx) =>
       tx.select().from(emailMessages).where(eq(emailMessages.kind, 'deliver-test')));
@@ -147,11 +147,11 @@ describe('deliverPendingEmails', () => {
     expect(byAddress['third@deliver.test']).toMatchObject({ status: 'sent', attempts: 1 });
     expect(byAddress['bounce@deliver.test']).toMatchObject({ status: 'pending', attempts: 1, lastError: '550 mailbox unavailable' });
     // It gives up after five runs.
-    for (let run = 2; run <= 5; run++) await deliverPendingEmails(t.db, mailer);
+    for (let run = 2; run <= 5; run++) await deliverPendingEmails(t.db, mailer, t.services.storage);
     const [bounce] = await t.db.transaction({ kind: 'all' }, (tx) =>
       tx.select().from(emailMessages).where(eq(emailMessages.toAddress, 'bounce@deliver.test')));
     expect(bounce).toMatchObject({ status: 'failed', attempts: 5 });
-    await deliverPendingEmails(t.db, mailer);
+    await deliverPendingEmails(t.db, mailer, t.services.storage);
     expect(tried.filter((a) => a.startsWith('bounce'))).toHaveLength(5);
   });
 });

@@ -341,4 +341,19 @@ export async function expectNoViolations(page: Page) {
   expect((await blockingViolations(page)).join('\n')).toBe('');
 }
 
-export const test = base;
+/** The players a lesson's video link embeds (embedUrlOf in shared/contracts/courses.ts). */
+const VIDEO_PLAYERS = /^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\//;
+const PLAYER_STAND_IN = '<!doctype html><html lang="en"><title>Video</title><body style="margin:0;background:#000"></body></html>';
+
+/**
+ * Every test's browser answers the video players with a local stand-in page: this machine
+ * reaches no outside host, and a lesson's player frame would otherwise end in a failed cross-site
+ * navigation (an error page in a process of its own) while a test waits for the network to rest.
+ * Part of the courses spec's network-idle flake (decision 042).
+ */
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    await context.route(VIDEO_PLAYERS, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: PLAYER_STAND_IN }));
+    await use(context);
+  },
+});

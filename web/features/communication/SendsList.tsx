@@ -1,7 +1,8 @@
 import { Badge, EmptyState, Group, Progress, Stack, Table, Text } from '@mantine/core';
-import { IconMailOff } from '@tabler/icons-react';
+import { IconMailOff, IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { GroupEmailItem } from '../../../shared/contracts/communication';
+import { formatBytes } from '../../../shared/contracts/library';
 import { ListTable } from '../../components/ListTable';
 import { usePagedResults } from '../../lib/useListState';
 import { SENDS_PAGE_SIZE, useSends } from './api';
@@ -51,7 +52,19 @@ export function SendsList() {
       {results.map((s) => (
         <Table.Tr key={s._id}>
           <Table.Td><Text size="sm" style={{ whiteSpace: 'nowrap' }}>{when(s.createdAt)}</Text></Table.Td>
-          <Table.Td><Text size="sm" fw={500}>{s.subject}</Text></Table.Td>
+          <Table.Td>
+            <Text size="sm" fw={500}>{s.subject}</Text>
+            {s.attachments.length > 0 && (
+              <Stack component="ul" gap={2} mt={4} p={0} m={0} style={{ listStyle: 'none' }} aria-label={`Attachments of ${s.subject}`}>
+                {s.attachments.map((f) => (
+                  <Group component="li" key={f._id} gap={4} wrap="nowrap" align="flex-start">
+                    <IconPaperclip size={12} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
+                    <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>{f.name} · {formatBytes(f.size)}</Text>
+                  </Group>
+                ))}
+              </Stack>
+            )}
+          </Table.Td>
           <Table.Td><Text size="sm">{s.sender ?? 'Removed member'}</Text></Table.Td>
           <Table.Td><Text size="sm">{s.recipientCount}</Text></Table.Td>
           <Table.Td><SendProgress send={s} /></Table.Td>

@@ -6,8 +6,13 @@ import { LessonAttachments } from './LessonAttachments';
  * A lesson's body and video. The body is HTML the server sanitised before storing it (an
  * allow-list of formatting tags); the video is only ever YouTube's no-cookie or Vimeo's
  * do-not-track player, built by the server from a checked link. Then its attachments.
+ *
+ * The player is left out while the lesson is folded (`showVideo` false): a folded lesson makes no
+ * request to the video host. It loads at once when shown, not lazily: a lazy cross-site frame
+ * that is hidden stays half-made (no document, its navigation deferred), which held the e2e
+ * runs' wait for the network to rest (decision 042).
  */
-export function LessonContent({ lesson }: { lesson: LessonItem }) {
+export function LessonContent({ lesson, showVideo = true }: { lesson: LessonItem; showVideo?: boolean }) {
   return (
     <Stack gap="md">
       {lesson.body ? (
@@ -15,12 +20,11 @@ export function LessonContent({ lesson }: { lesson: LessonItem }) {
           <Box dangerouslySetInnerHTML={{ __html: lesson.body }} />
         </Typography>
       ) : null}
-      {lesson.embedUrl && (
+      {lesson.embedUrl && showVideo && (
         <AspectRatio ratio={16 / 9} maw={720}>
           <iframe
             src={lesson.embedUrl}
             title={`Video: ${lesson.title}`}
-            loading="lazy"
             referrerPolicy="strict-origin-when-cross-origin"
             allow="encrypted-media; picture-in-picture; fullscreen"
             allowFullScreen

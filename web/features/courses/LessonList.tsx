@@ -1,5 +1,6 @@
 import { Accordion, ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconCircleCheck, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CourseDetails, LessonItem } from '../../../shared/contracts/courses';
 import { errorMessage } from '../../lib/api';
@@ -36,6 +37,8 @@ export function LessonList({ course, onEdit, onDelete }: Props) {
   const { user } = useRequiredSession();
   const reorder = useReorderLessons();
   const ids = course.lessons.map((l) => l._id);
+  // The open lessons: only they mount their video player.
+  const [open, setOpen] = useState<string[]>([]);
   const move = (from: number, to: number) => {
     const next = [...ids];
     const [moved] = next.splice(from, 1);
@@ -43,7 +46,7 @@ export function LessonList({ course, onEdit, onDelete }: Props) {
     reorder.mutate({ courseId: course._id, lessonIds: next }, { onSuccess: (r) => notifySuccess(r.message), onError: (e) => notifyError(errorMessage(e)) });
   };
   return (
-    <Accordion variant="separated" multiple chevronPosition="left">
+    <Accordion variant="separated" multiple chevronPosition="left" value={open} onChange={setOpen}>
       {course.lessons.map((lesson, i) => {
         const own = lessonPath(user.role, lesson._id, course._id);
         return (
@@ -68,7 +71,7 @@ export function LessonList({ course, onEdit, onDelete }: Props) {
             </Group>
             <Accordion.Panel>
               <Stack gap="md">
-                {lesson.body || lesson.embedUrl ? <LessonContent lesson={lesson} /> : <Text size="sm" c="dimmed">This lesson has no text yet.</Text>}
+                {lesson.body || lesson.embedUrl ? <LessonContent lesson={lesson} showVideo={open.includes(lesson._id)} /> : <Text size="sm" c="dimmed">This lesson has no text yet.</Text>}
                 <Group gap="xs">
                   {user.role === 'student' && <MarkDoneButton lesson={lesson} />}
                   {own && <Button component={Link} to={own} size="xs" variant="subtle">Open lesson page</Button>}

@@ -1,14 +1,17 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../../db/client.js';
-import { emailMessages, groupEmails, users } from '../../../db/schema/index.js';
+import { emailMessages, groupEmails, users, type GroupEmailFile } from '../../../db/schema/index.js';
 import type { Actor } from '../../../lib/actor.js';
 import { forbidden, notFound } from '../../../lib/http-errors.js';
 import { offsetOf, toListResult, totalOf, totalRows } from '../../../lib/paging.js';
 import { maySendGroupEmail } from '../../../policies/communication.js';
 import { COMMUNICATION_MESSAGES as M, type GroupEmailItem, type massEmailListBody } from '../../../../shared/contracts/communication.js';
 
-type SendRow = { id: string; subject: string; createdAt: Date; senderFirst: string | null; senderLast: string | null; recipientCount: number; unsubscribedCount: number };
+type SendRow = {
+  id: string; subject: string; createdAt: Date; senderFirst: string | null; senderLast: string | null; recipientCount: number; unsubscribedCount: number;
+  attachments: GroupEmailFile[];
+};
 
 /** Queued, sent and failed of each send, counted from its email rows in one grouped query. */
 async function withProgress(tx: Tx, sends: SendRow[]): Promise<GroupEmailItem[]> {
@@ -26,6 +29,7 @@ async function withProgress(tx: Tx, sends: SendRow[]): Promise<GroupEmailItem[]>
     sender: s.senderFirst ? `${s.senderFirst} ${s.senderLast}` : null,
     recipientCount: s.recipientCount,
     unsubscribedCount: s.unsubscribedCount,
+    attachments: s.attachments.map((f) => ({ _id: f.id, name: f.name, size: f.size })),
     queued: of(s.id, 'pending'),
     sent: of(s.id, 'sent'),
     failed: of(s.id, 'failed'),
@@ -35,7 +39,7 @@ async function withProgress(tx: Tx, sends: SendRow[]): Promise<GroupEmailItem[]>
 const columns = {
   id: groupEmails.id, subject: groupEmails.subject, createdAt: groupEmails.createdAt,
   senderFirst: users.firstName, senderLast: users.lastName,
-  recipientCount: groupEmails.recipientCount, unsubscribedCount: groupEmails.unsubscribedCount,
+  recipientCount: groupEmails.recipientCount, unsubscribedCount: groupEmails.unsubscribedCount, attachments: groupEmails.attachments,
 };
 
 function schoolOf(actor: Actor): string {

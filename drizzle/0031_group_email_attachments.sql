@@ -1,0 +1,1 @@
+ALTER TABLE "group_emails" ADD COLUMN "attachments" jsonb DEFAULT '[]'::jsonb NOT NULL;
