@@ -16,6 +16,7 @@ import {
   libraryFiles, libraryShares,
   chatMessages,
   emailUnsubscribes, groupEmails,
+  notifications,
 } from './schema/index.js';
 
 /**
@@ -45,6 +46,7 @@ const SCHOOL_TABLES = {
   library_files: libraryFiles, library_shares: libraryShares,
   chat_messages: chatMessages,
   group_emails: groupEmails, email_unsubscribes: emailUnsubscribes,
+  notifications,
 } satisfies Record<string, PgTable & { adminId: unknown }>;
 
 beforeAll(async () => {
@@ -79,6 +81,7 @@ beforeAll(async () => {
       const [file] = await tx.insert(libraryFiles).values({ adminId: s.adminId, ownerId: s.admin.id, storageKey: `${s.adminId.replace(/-/g, '')}/probe`, name: 'Probe.pdf', contentType: 'application/pdf', kind: 'pdf', sizeBytes: 10 }).returning();
       await tx.insert(libraryShares).values({ adminId: s.adminId, fileId: file!.id, studentId: s.student.id });
       await tx.insert(chatMessages).values({ adminId: s.adminId, senderId: s.admin.id, receiverId: s.teacher.id, body: 'Hello' });
+      await tx.insert(notifications).values({ adminId: s.adminId, userId: s.student.id, kind: 'test', title: 'Hello' });
       await tx.insert(courseLessonFiles).values({ adminId: s.adminId, lessonId: courseLesson, fileId: file!.id, position: 1 });
     }
   });

@@ -15,6 +15,7 @@ import { health } from './health/index.js';
 import { library } from './library/index.js';
 import { members } from './members/index.js';
 import { merchant } from './merchant/index.js';
+import { notifications } from './notifications/index.js';
 import { practice } from './practice/index.js';
 import { profile } from './profile/index.js';
 import { scheduling } from './scheduling/index.js';
@@ -26,7 +27,7 @@ import { signupWidget } from './signup-widget/index.js';
 export const MODULES: readonly ModuleDefinition[] = [
   health, auth, profile, dashboard, members, genres, schools, classes, scheduling, families, activities, signupWidget, merchant, billing,
   // The library before courses: the courses' demo attaches the library's demo files.
-  schoolPlans, library, courses, practice, favourites, chat, communication,
+  schoolPlans, library, courses, practice, favourites, chat, communication, notifications,
 ];
 
 /** Registers every module under /api: its routes under their prefixes, then its timed jobs. */

@@ -11,3 +11,4 @@ export * from './practice.js';
 export * from './library.js';
 export * from './chat.js';
 export * from './communication.js';
+export * from './notifications.js';
