@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { notifications } from '../db/schema/index.js';
 import { createTestApp, sessionToken, type TestApp } from '../test/test-app.js';
 import { createSchool, type TestSchool } from '../test/factories.js';
 import { createInvoice, recordCashPayment } from '../test/invoice-factory.js';
@@ -43,6 +44,8 @@ type Ids = {
   chatMessage: string;
   /** A group email the admin sent, and an email of the school's communication log. */
   groupEmail: string; message: string;
+  /** A notification of the admin. */
+  notification: string;
   /** An image uploaded for one use (a course's cover). */
   coverImage: string;
 };
@@ -273,6 +276,8 @@ const ROUTES: Record<string, Entry> = {
   },
   'POST /api/massEmail/getMassEmail': { request: (s) => ({ body: { id: s.groupEmail } }), ids: { id: 'subject' } },
   'POST /api/reporting/getCommunication': { request: (s) => ({ body: { id: s.message } }), ids: { id: 'subject' } },
+  'POST /api/notification/getUnReadNotificationCount': { request: (s) => ({ body: { userId: s.admin } }), ids: { userId: 'subject' } },
+  'POST /api/notification/readNotification': { request: (s) => ({ body: { id: s.notification } }), ids: { id: 'subject' } },
 };
 
 /** Id fields that name no record of a school, or that the route takes by design from anyone: why each is left out. */
@@ -431,6 +436,8 @@ async function recordsOf(s: TestSchool, token: string): Promise<Ids> {
     ...(await practiceOf(s, ok)),
     chatMessage: (await ok('POST', '/api/chat/sendMessage', { userId: s.teacher.id, message: 'Probe' }))._id as string,
     groupEmail, message,
+    notification: await t.db.transaction({ kind: 'school', adminId: s.adminId }, async (tx) =>
+      (await tx.insert(notifications).values({ adminId: s.adminId, userId: s.admin.id, kind: 'test', title: 'Probe' }).returning())[0]!.id),
   };
 }
 

@@ -15,4 +15,4 @@ export const notifications: ModuleDefinition = {
   seedDemo: seedNotificationsDemo,
 };
 
-export { notifyPeople, type NotifyInput } from './notify-people.js';
+export { notifyEach, notifyPeople, type NotifyInput, type PersonalNotification } from './notify-people.js';

@@ -12,6 +12,7 @@ let t: TestApp;
 let a: TestSchool;
 let b: TestSchool;
 const tokens: Record<string, string> = {};
+const tok = (name: string) => tokens[name]!;
 
 const call = (path: string, token: string | undefined, body: object = {}) => t.call('POST', `/api/notification/${path}`, { token, body });
 const notify = (s: TestSchool, input: Omit<NotifyInput, 'adminId'>) =>
@@ -67,10 +68,10 @@ describe('POST /api/notification/getNotification', () => {
     expect(res.body.data).toMatchObject({ page: 1, limit: 5, totalCount: 7, unreadCount: 7 });
     expect(res.body.data.results.map((r: { title: string }) => r.title)).toEqual(['Note 7', 'Note 6', 'Note 5', 'Note 4', 'Note 3']);
     expect(res.body.data.results[0]).toMatchObject({ kind: 'test', body: 'Body 7', link: '/learning/practice', isRead: false, readAt: null });
-    expect(await titles(tokens['a.student'], { page: 2 })).toEqual(['Note 2', 'Note 1']);
+    expect(await titles(tok('a.student'), { page: 2 })).toEqual(['Note 2', 'Note 1']);
     expect((await call('getNotification', tokens['a.student'], { page: 9 })).body.data).toMatchObject({ results: [], totalCount: 7 });
-    expect(await titles(tokens['b.student'])).toEqual(['For school B']);
-    expect(await titles(tokens['a.parent'])).toEqual([]);
+    expect(await titles(tok('b.student'))).toEqual(['For school B']);
+    expect(await titles(tok('a.parent'))).toEqual([]);
   });
 
   it('refuses a missing session (401) and bad paging (400)', async () => {
@@ -95,7 +96,7 @@ describe('readNotification and readAllNotification', () => {
     expect(read.status).toBe(200);
     expect(read.body.data).toMatchObject({ _id: first!._id, isRead: true });
     expect((await call('getUnReadNotificationCount', tokens['a.student'], { userId: a.student.id })).body.data.count).toBe(6);
-    expect(await titles(tokens['a.student'], { unreadOnly: true })).not.toContain('Note 7');
+    expect(await titles(tok('a.student'), { unreadOnly: true })).not.toContain('Note 7');
   });
 
   it('marks all of the caller\'s read, and no one else\'s', async () => {
@@ -113,7 +114,7 @@ describe('notifyPeople', () => {
     await t.db.transaction({ kind: 'all' }, (tx) => tx.update(users).set({ notificationsOn: false }).where(eq(users.id, a.parent.id)));
     const made = await notify(a, { userIds: [a.teacher.id, a.parent.id, a.teacher.id], kind: 'test', title: 'Hello', body: 'x'.repeat(900) });
     expect(made).toEqual([a.teacher.id]);
-    expect(await titles(tokens['a.parent'])).toEqual([]);
+    expect(await titles(tok('a.parent'))).toEqual([]);
     const [note] = (await call('getNotification', tokens['a.teacher'])).body.data.results as { title: string; body: string }[];
     expect(note!.title).toBe('Hello');
     expect(note!.body.length).toBe(500);
@@ -124,7 +125,7 @@ describe('notifyPeople', () => {
       await notifyPeople(tx, { adminId: a.adminId, userIds: [a.subadmin.id], kind: 'test', title: 'Rolled back' });
       throw new Error('the change failed');
     })).rejects.toThrow('the change failed');
-    expect(await titles(tokens['a.subadmin'])).toEqual([]);
+    expect(await titles(tok('a.subadmin'))).toEqual([]);
   });
 
   it('tells the person\'s open sockets once the change has committed', async () => {

@@ -5,6 +5,7 @@ import type { Actor } from '../../../lib/actor.js';
 import { fieldError, forbidden } from '../../../lib/http-errors.js';
 import { maySendGroupEmail } from '../../../policies/communication.js';
 import { queueEmails, type QueuedEmail } from '../../../services/email/queue-email.js';
+import { notifyEach } from '../../notifications/index.js';
 import { COMMUNICATION_MESSAGES as M, type audienceBody, type sendMassEmailBody } from '../../../../shared/contracts/communication.js';
 import { unsubscribeApiUrl, unsubscribePageUrl, unsubscribeToken, type UnsubscribeKey } from '../unsubscribe/unsubscribe-token.js';
 import { composeGroupEmail } from './compose-group-email.js';
@@ -55,5 +56,8 @@ export async function sendMassEmail(tx: Tx, actor: Actor, input: z.output<typeof
     };
   });
   await queueEmails(tx, emails);
+  await notifyEach(tx, adminId, emails.map((e) => ({
+    userId: e.userId!, kind: GROUP_EMAIL_KIND, title: e.subject, body: `${schoolName || 'Your school'} sent you an email.`, link: '/reporting/communication-log',
+  })));
   return { _id: send!.id, recipientCount: recipients.length, unsubscribedCount: unsubscribed };
 }
