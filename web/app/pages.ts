@@ -17,6 +17,7 @@ import { dashboardPages } from '../features/dashboard/pages';
 import { familiesPages } from '../features/families/pages';
 import { libraryPages } from '../features/library/pages';
 import { membersPages } from '../features/members/pages';
+import { notificationsPages } from '../features/notifications/pages';
 import { practicePages } from '../features/practice/pages';
 import { profilePages } from '../features/profile/pages';
 import { schedulingPages } from '../features/scheduling/pages';
@@ -98,6 +99,7 @@ export const PAGES: Record<string, LazyPage> = {
   '/chat': lazyPage(chatPages.ChatPage),
   '/email': lazyPage(communicationPages.GroupEmailPage),
   '/reporting/communication-log': lazyPage(communicationPages.CommunicationLogPage),
+  '/notification': lazyPage(notificationsPages.NotificationsPage),
 };
 
 export type PublicPage = { title: string; Page: LazyPage };

@@ -5,7 +5,9 @@ import { greetingFor } from '../../../shared/constants';
 import { homePathFor } from '../../../shared/roles';
 import type { SessionUser } from '../../../shared/contracts/auth';
 import { hasChat } from '../../../shared/contracts/chat';
+import { hasNotifications } from '../../../shared/contracts/notifications';
 import { ChatHeaderButton } from '../../features/chat';
+import { NotificationBell } from '../../features/notifications';
 import { fullName } from '../../lib/format';
 import { useSignOut } from '../../lib/sessionActions';
 
@@ -39,6 +41,7 @@ export function AppHeader({ user, nav }: Props) {
         </Text>
       </Group>
       <Group gap="xs" wrap="nowrap">
+        {hasNotifications(user.role) && <NotificationBell userId={user._id} withSocket={hasChat(user.role)} />}
         {hasChat(user.role) && <ChatHeaderButton />}
         <Text fw={500} visibleFrom="sm">
           {fullName(user)}
