@@ -49,8 +49,8 @@ describe('NotificationBell', () => {
   it('lists the latest five when opened; a click marks it read and follows its link', async () => {
     const calls = bell(2, [note(1), note(2, { isRead: true, readAt: new Date().toISOString() })]);
     fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
-    const unread = await screen.findByRole('menuitem', { name: 'Unread: Title 1' });
-    expect(screen.getByRole('menuitem', { name: 'Title 2' })).toBeTruthy();
+    const unread = await screen.findByRole('menuitem', { name: /^Unread: Title 1/ });
+    expect(screen.getByRole('menuitem', { name: /^Title 2/ })).toBeTruthy();
     expect(calls.find((c) => c.url.endsWith('/getNotification'))?.body).toEqual({ page: 1, limit: 5 });
     fireEvent.click(unread);
     expect(await screen.findByText('Practice page')).toBeTruthy();
