@@ -59,7 +59,7 @@ export function NotificationBell({ userId, withSocket }: Props) {
             ))
           )}
           <Menu.Divider />
-          <Menu.Item onClick={() => void navigate('/notification')} fw={500} c="indigo.7">View all</Menu.Item>
+          <Menu.Item onClick={() => void navigate('/notification')} fw={500} c="indigo.8">View all</Menu.Item>
         </Menu.Dropdown>
       </Menu>
     </Indicator>

@@ -37,11 +37,12 @@ function NotificationRow({ n }: { n: NotificationItem }) {
   const read = useReadNotification();
   const markRead = () => read.mutate(n._id, { onError: (error) => notifyError(errorMessage(error)) });
   return (
-    <Card withBorder radius="md" padding="md" component="li" bg={n.isRead ? undefined : 'indigo.0'}>
+    // Unread: a coloured edge and the "New" badge; a tinted background would dim the link below 4.5:1.
+    <Card withBorder radius="md" padding="md" component="li" style={n.isRead ? undefined : { borderLeft: '4px solid var(--mantine-color-indigo-6)' }}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
         <Stack gap={2} style={{ flex: '1 1 220px', minWidth: 0 }}>
           <Group gap="xs" wrap="nowrap">
-            {!n.isRead && <Badge size="xs" color="indigo" variant="filled">New</Badge>}
+            {!n.isRead && <Badge size="xs" color="indigo" variant="filled" style={{ flexShrink: 0 }}>New</Badge>}
             <Text fw={n.isRead ? 500 : 700} size="sm" style={{ overflowWrap: 'anywhere' }}>
               {n.link ? <Anchor component={Link} to={n.link} onClick={() => !n.isRead && markRead()} inherit>{n.title}</Anchor> : n.title}
             </Text>
