@@ -20,6 +20,7 @@ import {
   pushSubscriptions, sessions,
   supportReplies, supportRequests,
   storeCategories, storeProducts, storeSellers, storeStockAdjustments,
+  notifications,
 } from './schema/index.js';
 
 /**
@@ -53,6 +54,7 @@ const SCHOOL_TABLES = {
   push_subscriptions: pushSubscriptions,
   support_requests: supportRequests, support_replies: supportReplies,
   store_categories: storeCategories, store_products: storeProducts, store_sellers: storeSellers, store_stock_adjustments: storeStockAdjustments,
+  notifications,
 } satisfies Record<string, PgTable & { adminId: unknown }>;
 
 beforeAll(async () => {
@@ -91,6 +93,7 @@ beforeAll(async () => {
       await tx.insert(chatMessages).values({ adminId: s.adminId, senderId: s.admin.id, receiverId: s.teacher.id, body: 'Hello' });
       const [support] = await tx.insert(supportRequests).values({ adminId: s.adminId, senderId: s.admin.id, category: 'problem', subject: 'Help', message: 'Please' }).returning();
       await tx.insert(supportReplies).values({ adminId: s.adminId, requestId: support!.id, body: 'Answered' });
+      await tx.insert(notifications).values({ adminId: s.adminId, userId: s.student.id, kind: 'test', title: 'Hello' });
       await tx.insert(courseLessonFiles).values({ adminId: s.adminId, lessonId: courseLesson, fileId: file!.id, position: 1 });
       await tx.insert(payrollSettings).values({ adminId: s.adminId });
       const [payroll] = await tx.insert(payrolls).values({ adminId: s.adminId, periodFrom: '2027-01-01', periodTo: '2027-01-31' }).returning();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { schools } from '../db/schema/index.js';
+import { notifications, schools } from '../db/schema/index.js';
 import { createTestApp, sessionToken, type TestApp } from '../test/test-app.js';
 import { createSchool, type TestSchool } from '../test/factories.js';
 import { createInvoice, recordCashPayment } from '../test/invoice-factory.js';
@@ -48,6 +48,8 @@ type Ids = {
   payroll: string; adjustment: string;
   /** A support request the admin sent the provider. */
   supportRequest: string;
+  /** A notification of the admin. */
+  notification: string;
   /** An image uploaded for one use (a course's cover). */
   coverImage: string;
   /** A category of the school's store and an item in it. */
@@ -312,6 +314,8 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/massEmail/getMassEmail': { request: (s) => ({ body: { id: s.groupEmail } }), ids: { id: 'subject' } },
   'POST /api/support/getSupportRequest': { request: (s) => ({ body: { id: s.supportRequest } }), ids: { id: 'subject' } },
   'POST /api/reporting/getCommunication': { request: (s) => ({ body: { id: s.message } }), ids: { id: 'subject' } },
+  'POST /api/notification/getUnReadNotificationCount': { request: (s) => ({ body: { userId: s.admin } }), ids: { userId: 'subject' } },
+  'POST /api/notification/readNotification': { request: (s) => ({ body: { id: s.notification } }), ids: { id: 'subject' } },
 };
 
 /** Id fields that name no record of a school, or that the route takes by design from anyone: why each is left out. */
@@ -486,6 +490,8 @@ async function recordsOf(s: TestSchool, token: string): Promise<Ids> {
     groupEmail, message,
     ...(await payrollOf(s, ok)),
     supportRequest: (await ok('POST', '/api/support/sendSupportRequest', { category: 'problem', subject: 'Probe', message: 'Probe' }))._id as string,
+    notification: await t.db.transaction({ kind: 'school', adminId: s.adminId }, async (tx) =>
+      (await tx.insert(notifications).values({ adminId: s.adminId, userId: s.admin.id, kind: 'test', title: 'Probe' }).returning())[0]!.id),
   };
 }
 

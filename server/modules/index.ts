@@ -16,6 +16,7 @@ import { library } from './library/index.js';
 import { members } from './members/index.js';
 import { merchant } from './merchant/index.js';
 import { payroll } from './payroll/index.js';
+import { notifications } from './notifications/index.js';
 import { practice } from './practice/index.js';
 import { profile } from './profile/index.js';
 import { reports } from './reports/index.js';
@@ -32,7 +33,7 @@ import { store } from './store/index.js';
 export const MODULES: readonly ModuleDefinition[] = [
   health, auth, profile, dashboard, members, genres, schools, classes, scheduling, families, activities, signupWidget, merchant, billing,
   // The library before courses: the courses' demo attaches the library's demo files.
-  schoolPlans, library, courses, practice, favourites, chat, communication, payroll, webPush, help, support, reports,
+  schoolPlans, library, courses, practice, favourites, chat, communication, notifications, payroll, webPush, help, support, reports,
   // After the library: the store's demo items carry demo images.
   store,
 ];

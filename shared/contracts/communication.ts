@@ -123,9 +123,9 @@ export type UnsubscribeAnswer = z.infer<typeof unsubscribeAnswer>;
 
 // --- communication log ------------------------------------------------------------------------
 
-export const COMMUNICATION_CHANNELS = ['email'] as const;
+export const COMMUNICATION_CHANNELS = ['email', 'notification'] as const;
 export type CommunicationChannel = (typeof COMMUNICATION_CHANNELS)[number];
-export const CHANNEL_LABELS: Record<CommunicationChannel, string> = { email: 'Email' };
+export const CHANNEL_LABELS: Record<CommunicationChannel, string> = { email: 'Email', notification: 'Notification' };
 export const COMMUNICATION_STATUSES = ['queued', 'sent', 'failed'] as const;
 export type CommunicationStatus = (typeof COMMUNICATION_STATUSES)[number];
 export const STATUS_LABELS: Record<CommunicationStatus, string> = { queued: 'Queued', sent: 'Sent', failed: 'Failed' };

@@ -31,7 +31,7 @@ const ROUTES_WITHOUT_PAGE = [
   '/MyBiz/category/:id', '/MyBizNew', '/build-my-biz/view-details/:id', '/category/:id',
   '/earTrainerQuiz', '/learnMore',
   '/learning/learning', '/learnings', '/members',
-  '/musicalInteractives/earTrainer', '/notification', '/quizCategories',
+  '/musicalInteractives/earTrainer', '/quizCategories',
   '/quizzes',
   '/stores/order-details/:id', '/stores/order-listing/:id',
   '/studentbilling/storebuilder', '/studentbilling/storewidget', '/studentbillings',

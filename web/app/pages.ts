@@ -19,6 +19,7 @@ import { helpPages } from '../features/help/pages';
 import { libraryPages } from '../features/library/pages';
 import { membersPages } from '../features/members/pages';
 import { payrollPages } from '../features/payroll/pages';
+import { notificationsPages } from '../features/notifications/pages';
 import { practicePages } from '../features/practice/pages';
 import { profilePages } from '../features/profile/pages';
 import { reportsPages } from '../features/reports/pages';
@@ -117,6 +118,7 @@ export const PAGES: Record<string, LazyPage> = {
   '/reportings': lazyPage(reportsPages.ReportsHubPage),
   // A report's slug opens its page (routing/mountedRoutes.ts); this page answers the unknown ones.
   '/reports/:slug': lazyPage(reportsPages.UnknownReportPage),
+  '/notification': lazyPage(notificationsPages.NotificationsPage),
 };
 
 export type PublicPage = { title: string; Page: LazyPage };

@@ -15,3 +15,4 @@ export * from './payroll.js';
 export * from './web-push.js';
 export * from './support.js';
 export * from './store.js';
+export * from './notifications.js';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { createTestApp, sessionToken, type TestApp } from '../../test/test-app.js';
 import { createSchool, createUser, type TestSchool } from '../../test/factories.js';
-import { sessions } from '../../db/schema/index.js';
+import { notifications, sessions } from '../../db/schema/index.js';
 import { hashToken } from '../../lib/tokens.js';
 import { CHAT_MESSAGES, type ChatMessage, type ChatUser, type ReadEvent, type TypingEvent, type UserWiseMsgCount } from '../../../shared/contracts/chat.js';
 import { ask, chatClient, disconnected, listen, next } from './chat-test-clients.js';
@@ -81,6 +81,24 @@ describe('chat sockets', () => {
     expect(history.body.data.results.at(-1).readAt).not.toBeNull();
     admin.close();
     subadmin.close();
+  });
+
+  it('makes a notification for someone offline only, and none for one who turned notifications off', async () => {
+    const notesOf = (userId: string) => t.db.transaction({ kind: 'all' }, (tx) =>
+      tx.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.kind, 'chat-message'))));
+    const student = await client(tokens.student!);
+    const arriving = next<ChatMessage>(student, 'newMessage');
+    await send(tokens.admin!, a.student.id, 'See you Monday');
+    await arriving;
+    expect(await notesOf(a.student.id)).toEqual([]);
+    student.close();
+
+    await send(tokens.admin!, a.otherStudent.id, 'Bring the Czerny book');
+    expect(await notesOf(a.otherStudent.id)).toMatchObject([{ title: expect.stringMatching(/^New message from /), body: 'Bring the Czerny book', link: '/chat', adminId: a.adminId }]);
+
+    const quiet = await createUser(t.db, 'teacher', a.adminId, { notificationsOn: false });
+    await send(tokens.admin!, quiet.id, 'Staff meeting at five');
+    expect(await notesOf(quiet.id)).toEqual([]);
   });
 
   it('relays typing to the other person only, and answers bad input and strangers', async () => {

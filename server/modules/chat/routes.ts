@@ -21,7 +21,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/sendMessage', { schema: { tags, body: sendMessageBody } }, async (req, reply) => {
     await consumeOrThrow(sendLimiter, req.actor!.id, () => tooManyRequests(CHAT_MESSAGES.tooMany));
-    return ok(reply, await req.tx((tx) => sendChatMessage(tx, req.actor!, req.body, realtime.relay)));
+    return ok(reply, await req.tx((tx) => sendChatMessage(tx, req.actor!, req.body, realtime.relay, realtime.onlineAmong)));
   });
 
   app.post('/getMessages', { schema: { tags, body: getMessagesBody } }, async (req, reply) => {

@@ -3,6 +3,8 @@ import type { Tx } from '../../db/client.js';
 import { chatMessages } from '../../db/schema/index.js';
 import type { ChatHistory, ChatMessage, ChatUser, SendMessageBody, UserWiseMsgCount } from '../../../shared/contracts/chat.js';
 import { CHAT_LIMITS } from '../../../shared/contracts/chat.js';
+import type { Actor } from '../../lib/actor.js';
+import { notifyPeople } from '../notifications/index.js';
 import { contactsOf, findChatPartner, type ChatActor } from './contacts.js';
 import { presentChatUser, presentMessage } from './presenter.js';
 
@@ -15,8 +17,16 @@ export type ChatRelay = {
 const between = (a: string, b: string) =>
   or(and(eq(chatMessages.senderId, a), eq(chatMessages.receiverId, b)), and(eq(chatMessages.senderId, b), eq(chatMessages.receiverId, a)))!;
 
-/** Stores a message to a chat partner and pushes it to both people's sockets after commit. */
-export async function sendChatMessage(tx: Tx, actor: ChatActor, input: SendMessageBody, relay: ChatRelay): Promise<ChatMessage> {
+/** How many characters of a message the notification of someone offline shows. */
+const NOTIFIED_CHARACTERS = 140;
+
+/**
+ * Stores a message to a chat partner and pushes it to both people's sockets after commit; a
+ * partner with no socket open gets a notification instead (they find it under the bell).
+ */
+export async function sendChatMessage(
+  tx: Tx, actor: ChatActor & Pick<Actor, 'user'>, input: SendMessageBody, relay: ChatRelay, onlineAmong: (ids: string[]) => Promise<Set<string>>,
+): Promise<ChatMessage> {
   const other = await findChatPartner(tx, actor, input.userId);
   const [row] = await tx.insert(chatMessages).values({
     // The conversation is its school's; the provider's talk with an admin is that admin's school's.
@@ -27,6 +37,12 @@ export async function sendChatMessage(tx: Tx, actor: ChatActor, input: SendMessa
   }).returning();
   const message = presentMessage(row!);
   tx.afterCommit(() => relay.messageSent(message));
+  if (!(await onlineAmong([other.id])).has(other.id)) {
+    await notifyPeople(tx, {
+      adminId: row!.adminId, userIds: [other.id], kind: 'chat-message', title: `New message from ${actor.user.firstName} ${actor.user.lastName}`,
+      body: input.message.length > NOTIFIED_CHARACTERS ? `${input.message.slice(0, NOTIFIED_CHARACTERS - 1)}…` : input.message, link: '/chat',
+    });
+  }
   return message;
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, sessionToken, type TestApp } from '../../test/test-app.js';
 import { createSchool, createUser, type TestSchool } from '../../test/factories.js';
-import { emailMessages } from '../../db/schema/index.js';
+import { emailMessages, notifications } from '../../db/schema/index.js';
 import { REDACTED_TOKEN } from '../../services/email/redact-link-tokens.js';
 import { COMMUNICATION_MESSAGES as M } from '../../../shared/contracts/communication.js';
 
@@ -99,5 +99,34 @@ describe('POST /api/reporting/getCommunication', () => {
     expect(other.status).toBe(404);
     expect(other.body.message).toBe(M.messageNotFound);
     expect((await view('a.admin', 'nope')).status).toBe(400);
+  });
+});
+
+describe('notifications in the log', () => {
+  it('joins them as the channel "notification", in the same reach, filters and paging', async () => {
+    const rows = await t.db.transaction({ kind: 'all' }, (tx) => tx.insert(notifications).values([
+      { adminId: a.adminId, userId: a.student.id, kind: 'test', title: 'Bell for the student', body: 'Lesson <moved> & more' },
+      { adminId: a.adminId, userId: a.teacher.id, kind: 'test', title: 'Bell for the teacher' },
+      { adminId: b.adminId, userId: b.student.id, kind: 'test', title: 'Bell for school B' },
+    ]).returning({ id: notifications.id }));
+    expect(await subjects('a.student')).toEqual(['Bell for the student', 'To the student']);
+    expect(await subjects('a.parent')).toEqual(['Bell for the student', 'To the parent', 'To the student']);
+    expect(await subjects('a.teacher')).toEqual(['Bell for the student', 'Bell for the teacher', 'To the student', 'To the teacher']);
+    expect(await subjects('b.admin')).toEqual(['Bell for school B', 'To school B']);
+    expect(await subjects('a.admin', { channel: 'notification' })).toEqual(['Bell for the student', 'Bell for the teacher']);
+    expect(await subjects('a.admin', { channel: 'email', search: 'Bell' })).toEqual([]);
+    expect(await subjects('a.admin', { status: 'failed' })).toEqual(['To the teacher']);
+    expect(await subjects('a.admin', { search: 'bell for the s' })).toEqual(['Bell for the student']);
+    const first = (await log('a.student')).body.data;
+    expect(first.totalCount).toBe(2);
+    expect(first.results[0]).toMatchObject({ subject: 'Bell for the student', channel: 'notification', status: 'sent', person: { _id: a.student.id } });
+    const page2 = (await log('a.admin', { limit: 5, page: 2 })).body.data;
+    expect(page2).toMatchObject({ totalCount: 7, page: 2 });
+    expect(page2.results).toHaveLength(2);
+
+    const view = await t.call('POST', '/api/reporting/getCommunication', { token: tokens['a.parent'], body: { id: rows[0]!.id } });
+    expect(view.body.data).toMatchObject({ channel: 'notification', text: 'Lesson <moved> & more', html: '<p>Lesson &#60;moved&#62; &#38; more</p>', attachments: [] });
+    expect((await t.call('POST', '/api/reporting/getCommunication', { token: tokens['a.student'], body: { id: rows[1]!.id } })).status).toBe(404);
+    expect((await t.call('POST', '/api/reporting/getCommunication', { token: tokens['a.admin'], body: { id: rows[2]!.id } })).status).toBe(404);
   });
 });

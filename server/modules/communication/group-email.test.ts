@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { createTestApp, sessionToken, type TestApp } from '../../test/test-app.js';
 import { createSchool, createUser, type TestSchool } from '../../test/factories.js';
-import { emailMessages, emailUnsubscribes, genres, groupEmails, studentGenres, users } from '../../db/schema/index.js';
+import { emailMessages, emailUnsubscribes, genres, groupEmails, notifications, studentGenres, users } from '../../db/schema/index.js';
 import type { Tx } from '../../db/client.js';
 import { actorOf } from '../../plugins/auth.js';
 import { selectUsersWithSchool, toUserWithSchool } from '../../lib/user-with-school.js';
@@ -114,6 +114,10 @@ describe('POST /api/massEmail/sendMassEmail', () => {
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
 
+    // Each recipient also finds it under the bell, titled as their email.
+    const [note] = await t.db.transaction({ kind: 'all' }, (tx) => tx.select().from(notifications).where(eq(notifications.userId, a.student.id)));
+    expect(note).toMatchObject({ kind: 'group-email', title: mail!.subject, link: '/reporting/communication-log', adminId: a.adminId });
+
     const rows = await rowsOf(id);
     expect(rows.map((r) => r.status)).toEqual(['sent', 'sent']);
     // Once sent, the stored copy keeps no working link, in the body nor in the headers.
@@ -195,8 +199,8 @@ describe('a group email to 2,000 recipients', () => {
       ...SEND, allStudents: true, allParents: false, allTeachers: false, classGroupIds: [], instrumentIds: [], teacherIds: [], userIds: [], activeOnly: true, attachmentIds: [],
     }, { appUrl: 'http://cadenza.test', unsubscribeKey: unsubscribeKeyOf(t.services.config) }));
     expect(result.recipientCount).toBe(2000);
-    // Three checks and reads, the send, two inserts of a thousand emails.
-    expect(statements).toBeLessThanOrEqual(6);
+    // Three checks and reads, the send, two inserts of a thousand emails; the notification switch read and one insert.
+    expect(statements).toBeLessThanOrEqual(8);
     const queued = await rowsOf(result._id);
     expect(queued).toHaveLength(2000);
     expect(new Set(queued.map((r) => r.toAddress)).size).toBe(2000);

@@ -19,6 +19,7 @@ import type { FileRef } from '../../../shared/contracts/library.js';
 import { attachmentIdsOf, checkCover, type CourseFiles } from './course-files.js';
 import { coursesAssignedTo, visibleCourses } from './course-scope.js';
 import { presentCourse, presentLesson, type CourseRow, type CourseWithNames } from './presenter.js';
+import { notifyPeople } from '../notifications/index.js';
 
 /** Throws the answer of a decision that is not 'allow'. */
 export function enforce(decision: CourseDecision, message: string = M.notFound): void {
@@ -237,6 +238,12 @@ async function waitingCourse(tx: Tx, actor: Actor, courseId: string): Promise<Co
 export async function approveCourse(tx: Tx, actor: Actor, files: CourseFiles, courseId: string): Promise<CourseItem> {
   const course = await waitingCourse(tx, actor, courseId);
   await tx.update(courses).set({ status: 'approved', rejectReason: null, reviewedBy: actor.id, reviewedAt: new Date() }).where(eq(courses.id, course.id));
+  if (course.createdBy && course.createdBy !== actor.id) {
+    await notifyPeople(tx, {
+      adminId: course.adminId, userIds: [course.createdBy], kind: 'course-approved', title: 'Course approved',
+      body: `Your course "${course.title}" is approved.`, link: `/learning/lessons/${course.id}`,
+    });
+  }
   return presentById(tx, actor, files, course.id);
 }
 

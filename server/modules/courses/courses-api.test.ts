@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { classGroupStudents, courseLessons, courses, emailMessages, genres } from '../../db/schema/index.js';
+import { classGroupStudents, courseLessons, courses, emailMessages, genres, notifications, users } from '../../db/schema/index.js';
 import { createSchool, createUser, type TestSchool } from '../../test/factories.js';
 import { createTestApp, sessionToken, type TestApp } from '../../test/test-app.js';
 import { COURSE_MESSAGES as M } from '../../../shared/contracts/courses.js';
@@ -65,6 +65,8 @@ describe('courses and approval', () => {
 
     const approved = await call('POST', '/api/course/approve', tok.admin, { courseId: teachers.data._id });
     expect(approved).toMatchObject({ message: M.approved, data: { status: 'approved' } });
+    const notes = await t.db.transaction({ kind: 'all' }, (tx) => tx.select().from(notifications).where(eq(notifications.userId, a.teacher.id)));
+    expect(notes).toMatchObject([{ kind: 'course-approved', title: 'Course approved', body: 'Your course "Teacher course" is approved.', link: `/learning/lessons/${teachers.data._id}` }]);
     expect((await t.call('POST', '/api/course/approve', { token: tok.admin, body: { courseId: teachers.data._id } })).status).toBe(409);
     expect(titles((await call('POST', '/api/course/list', tok.teacher2, {})).data)).toEqual(['Teacher course', 'Office course']);
   });
@@ -88,7 +90,13 @@ describe('courses and approval', () => {
     const lesson = await call('POST', '/api/course/lesson/add', tok.teacher, { courseId: c._id, title: 'Scales', body: '' });
     expect(lesson.message).toBe(M.updatedWaiting);
     expect(await statusOf(c._id)).toBe('waiting');
+    // The teacher turned notifications off: this approval makes none (the one before did).
+    const approvalsOf = () => t.db.transaction({ kind: 'all' }, (tx) => tx.select().from(notifications).where(eq(notifications.userId, a.teacher.id)));
+    const before = (await approvalsOf()).length;
+    await t.db.transaction({ kind: 'all' }, (tx) => tx.update(users).set({ notificationsOn: false }).where(eq(users.id, a.teacher.id)));
     await call('POST', '/api/course/approve', tok.admin, { courseId: c._id });
+    expect(await approvalsOf()).toHaveLength(before);
+    await t.db.transaction({ kind: 'all' }, (tx) => tx.update(users).set({ notificationsOn: true }).where(eq(users.id, a.teacher.id)));
     await call('POST', '/api/course/update', tok.admin, { ...course({ title: 'Admin edit' }), courseId: c._id });
     expect(await statusOf(c._id)).toBe('approved');
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { notifications, users } from '../../db/schema/index.js';
 import { createSchoolWithGroupStudent, createUser, type TestSchoolWithGroup } from '../../test/factories.js';
 import { createTestApp, sessionToken, type TestApp } from '../../test/test-app.js';
 import { PRACTICE_MESSAGES as M } from '../../../shared/contracts/practice.js';
@@ -55,6 +56,20 @@ describe('assigning practice', () => {
         assignedBy: { _id: a.teacher.id },
       },
     });
+  });
+
+  it('tells each student under the bell, but not one whose notifications are off', async () => {
+    const notesOf = (userId: string) => t.db.transaction({ kind: 'all' }, (tx) =>
+      tx.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.kind, 'practice-assigned'))));
+    await t.db.transaction({ kind: 'all' }, (tx) => tx.update(users).set({ notificationsOn: false }).where(eq(users.id, a.otherStudent.id)));
+    const before = (await notesOf(a.student.id)).length;
+    const made = await add({ studentIds: [a.student.id, a.otherStudent.id] }, tok.admin);
+    const notes = await notesOf(a.student.id);
+    expect(notes).toHaveLength(before + 1);
+    expect(notes.at(-1)).toMatchObject({ title: 'New practice assigned', link: `/learning/view-practice/${made._id}` });
+    expect(notes.at(-1)!.body).toBe(`Für Elise, C major scale: 20 minutes a day until ${inDays(7)}.`);
+    expect(await notesOf(a.otherStudent.id)).toEqual([]);
+    await t.db.transaction({ kind: 'all' }, (tx) => tx.update(users).set({ notificationsOn: true }).where(eq(users.id, a.otherStudent.id)));
   });
 
   it('assigns to a class/group: its members become the students', async () => {

@@ -19,6 +19,7 @@ import { isGroupOfTeacher, isOwnStudent, membersOfGroup, ownStudentsOf } from '.
 import { allDone, presentAssignments, type AssignmentRow, type Shown } from './assignment-presenter.js';
 import { enforce, findSchoolStudent, isStaff, readableStudent } from './practice-students.js';
 import { dayIn, schoolZone } from './school-day.js';
+import { notifyPeople } from '../notifications/index.js';
 
 type ListQuery = z.output<typeof practiceListBody>;
 type CompleteBody = z.output<typeof completeItemBody>;
@@ -125,6 +126,10 @@ export async function addPractice(tx: Tx, actor: Actor, f: PracticeFormValues, n
   }).returning({ id: practiceAssignments.id });
   await tx.insert(practiceItems).values(f.items.map((i, position) => ({ adminId, assignmentId: created!.id, title: i.title, artist: i.artist, position })));
   await tx.insert(practiceAssignmentStudents).values(target.studentIds.map((studentId) => ({ adminId, assignmentId: created!.id, studentId })));
+  await notifyPeople(tx, {
+    adminId, userIds: target.studentIds, kind: 'practice-assigned', title: 'New practice assigned',
+    body: `${f.items.map((i) => i.title).join(', ')}: ${f.minutesPerDay} minutes a day until ${f.due_date}.`, link: `/learning/view-practice/${created!.id}`,
+  });
   return viewPractice(tx, actor, created!.id, now);
 }
 

@@ -9,3 +9,4 @@ import { webPushRoutes } from './routes.js';
 export const webPush: ModuleDefinition = { name: 'web-push', routes: [{ plugin: webPushRoutes, prefix: '/notification' }] };
 
 export { pushToUsers, type PushReport, type PushServices } from './push-to-users.js';
+export { pushInBackground } from './push-in-background.js';

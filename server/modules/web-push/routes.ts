@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PUSH_ROLES, WEB_PUSH_MESSAGES as M, addFcmTokenBodyOf, removeFcmTokenBody } from '../../../shared/contracts/web-push.js';
 import { ok } from '../../lib/envelope.js';
+import { startWebPush } from './push-in-background.js';
 import { addPushDevice, removePushDevice } from './service.js';
 import { vapidKeysOf } from './vapid-keys.js';
 
@@ -9,6 +10,8 @@ const tags = ['notification'];
 /** /api/notification: a browser's push subscription (addFcmToken, removeFcmToken) and the key it subscribes with. */
 export const webPushRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
+  const stopPushing = startWebPush(services);
+  app.addHook('onClose', async () => stopPushing());
   // The test-only setting lets a local push service's http address through (never on by default).
   const addFcmTokenBody = addFcmTokenBodyOf({ allowInsecure: services.config.pushAllowInsecureEndpoints });
 

@@ -131,11 +131,11 @@ export async function tokenOf(request: APIRequestContext, username: string): Pro
 }
 
 /**
- * A private lesson of Sofia Marin's with Lily Chen today at `startTime` (the school's wall clock),
- * booked by the admin through the API; returns Lily's id. Each caller picks its own hour, so
- * specs and their retries do not meet (the room check is waived for the same reason).
+ * A private lesson of Sofia Marin's with Lily Chen on `date` at `startTime` (the school's wall
+ * clock), booked by the admin through the API. Each caller picks its own hour, so specs and their
+ * retries do not meet (the room check is waived for the same reason).
  */
-export async function lessonToday(request: APIRequestContext, startTime: string): Promise<string> {
+export async function demoLesson(request: APIRequestContext, date: string, startTime: string): Promise<{ lessonId: string; studentId: string; adminToken: string }> {
   const admin = await tokenOf(request, 'admin');
   const teacher = await tokenOf(request, 'teacher');
   const student = await tokenOf(request, 'student');
@@ -144,19 +144,16 @@ export async function lessonToday(request: APIRequestContext, startTime: string)
   const typeId = types.data.results.find((t) => t.kind === 'private')!._id;
   const res = await request.post('/api/scheduling/addLesson', {
     headers,
-    data: {
-      teacherId: teacher.id,
-      lessonTypeId: typeId,
-      studentIds: [student.id],
-      date: DateTime.now().setZone(SCHOOL_ZONE).toISODate(),
-      startTime,
-      durationMinutes: 30,
-      repeat: 'none',
-      allowRoomConflict: true,
-    },
+    data: { teacherId: teacher.id, lessonTypeId: typeId, studentIds: [student.id], date, startTime, durationMinutes: 30, repeat: 'none', allowRoomConflict: true },
   });
   expect(res.status(), await res.text()).toBe(200);
-  return student.id;
+  const { data } = (await res.json()) as { data: { _id: string } };
+  return { lessonId: data._id, studentId: student.id, adminToken: admin.token };
+}
+
+/** Such a lesson today; returns Lily's id. */
+export async function lessonToday(request: APIRequestContext, startTime: string): Promise<string> {
+  return (await demoLesson(request, DateTime.now().setZone(SCHOOL_ZONE).toISODate()!, startTime)).studentId;
 }
 
 // --- The shell --------------------------------------------------------------------------------

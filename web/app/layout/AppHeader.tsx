@@ -6,7 +6,9 @@ import { homePathFor } from '../../../shared/roles';
 import type { SessionUser } from '../../../shared/contracts/auth';
 import { hasChat } from '../../../shared/contracts/chat';
 import { hasStore } from '../../../shared/contracts/store';
+import { hasNotifications } from '../../../shared/contracts/notifications';
 import { ChatHeaderButton } from '../../features/chat';
+import { NotificationBell } from '../../features/notifications';
 import { fullName } from '../../lib/format';
 import { useSignOut } from '../../lib/sessionActions';
 import { hasMountedPage } from '../routing/mountedRoutes';
@@ -56,6 +58,7 @@ export function AppHeader({ user, nav }: Props) {
             <IconShoppingBag size={22} />
           </ActionIcon>
         )}
+        {hasNotifications(user.role) && <NotificationBell userId={user._id} withSocket={hasChat(user.role)} />}
         {hasChat(user.role) && <ChatHeaderButton />}
         <Text fw={500} visibleFrom="sm">
           {fullName(user)}

@@ -4,7 +4,7 @@ import type { ActivityItem } from '../../../shared/contracts/activities';
 import { fakeServer as fakeApi, sessionAs as signIn } from '../../test/fakeApi';
 import { renderWithApp } from '../../test/render';
 import ActivitiesPage from './ActivitiesPage';
-import { relativeTime } from './relativeTime';
+import { relativeTime } from '../../lib/relativeTime';
 
 const sessionAs = (role: Parameters<typeof signIn>[0]) => signIn(role, null);
 

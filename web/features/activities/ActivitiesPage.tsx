@@ -7,7 +7,7 @@ import { ListPagination } from '../../components/ListPagination';
 import { QueryError } from '../../components/QueryError';
 import { useRequiredSession } from '../../lib/useSession';
 import { ACTIVITIES_PAGE_SIZE, useActivities } from './api';
-import { relativeTime } from './relativeTime';
+import { relativeTime } from '../../lib/relativeTime';
 
 function iconFor(action: string): Icon {
   if (action.startsWith('class.')) return IconUsersGroup;

@@ -1,2 +1,3 @@
-/** What other parts of the web app may use of chat: the header's button. */
+/** What other parts of the web app may use of chat: the header's button, and the tab's one socket (notifications listen on it). */
 export { ChatHeaderButton } from './ChatHeaderButton';
+export { chatSocket } from './chatSocket';

@@ -30,12 +30,12 @@ function rangeErrors(f: Filters): Partial<Record<'from' | 'to', string>> {
 }
 
 const SUBTITLES: Record<string, string> = {
-  teacher: 'Emails to you and to your students.',
-  student: 'Emails sent to you.',
-  parent: 'Emails sent to you and to your children.',
+  teacher: 'Emails and notifications to you and to your students.',
+  student: 'Emails and notifications sent to you.',
+  parent: 'Emails and notifications sent to you and to your children.',
 };
 
-/** /reporting/communication-log: every email to a person, newest first, with its status; open one to read it. */
+/** /reporting/communication-log: every email and notification to a person, newest first, with its status; open one to read it. */
 export default function CommunicationLogPage() {
   const { user } = useRequiredSession();
   const [filters, setFilters] = useState<Filters>(EMPTY);
@@ -55,7 +55,7 @@ export default function CommunicationLogPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader title="Communication Log" subtitle={SUBTITLES[user.role] ?? "Every email the school's people were sent."} />
+      <PageHeader title="Communication Log" subtitle={SUBTITLES[user.role] ?? "Every email and notification the school's people were sent."} />
       <ListCard>
         <ListFilters filtered={filtered} onClear={() => { setFilters(EMPTY); setPage(1); }}>
           <SearchInput label="Search" placeholder={staff ? 'Person, address or subject' : 'Subject'} value={filters.search} onChange={(search) => change({ search })} w={{ base: '100%', sm: 240 }} />
@@ -82,7 +82,7 @@ export default function CommunicationLogPage() {
           rowCount={valid ? results.length : 0}
           columns={['Date', 'Channel', 'To', 'Subject', 'Status']}
           errorTitle="Could not load the communication log"
-          empty={<EmptyState icon={<IconMailOff size={28} />} title={filtered ? 'No messages match' : 'No messages yet'} description={filtered ? 'Try other filters.' : 'Emails show here as they are sent.'} />}
+          empty={<EmptyState icon={<IconMailOff size={28} />} title={filtered ? 'No messages match' : 'No messages yet'} description={filtered ? 'Try other filters.' : 'Emails and notifications show here as they are sent.'} />}
           minWidth={820}
           label="Communication log"
           pagination={{ page, totalPages: valid ? totalPages : 0, onChange: setPage }}

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/client.js';
-import { emailMessages, invoices, payments, schools } from '../../../db/schema/index.js';
+import { emailMessages, invoices, notifications, payments, schools, users } from '../../../db/schema/index.js';
 import { createSchool, type TestSchool } from '../../../test/factories.js';
 import { createTestApp, sessionToken, type TestApp } from '../../../test/test-app.js';
 import { chargeInvoice } from '../payments/charge-invoice.js';
@@ -31,7 +31,8 @@ async function familyWithAutopay(options: { declining?: boolean } = {}): Promise
   return { school, parentToken };
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today on the test schools' clock (New York): the UTC date is tomorrow there from 19:00 or 20:00. */
+const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
 const dayOffset = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 
 describe(`the ${AUTOPAY_JOB} job`, () => {
@@ -110,6 +111,21 @@ describe(`the ${AUTOPAY_JOB} job`, () => {
     }
     expect(emails.slice(0, 3).every((e) => e.textBody.includes('We will try again on'))).toBe(true);
     expect(emails[3]!.textBody).toContain('Autopay will not try this invoice again: it stays open.');
+    // And under the bell, once an attempt.
+    const notes = await t.db.transaction({ kind: 'all' }, (tx) =>
+      tx.select().from(notifications).where(and(eq(notifications.userId, school.parent.id), eq(notifications.kind, 'payment-failed'))));
+    expect(notes).toHaveLength(4);
+    expect(notes[0]).toMatchObject({ title: `Payment failed: invoice ${number}`, link: '/paymentBilling' });
+    expect(notes[0]!.body).toBe('$42.00 could not be charged: This transaction has been declined.');
+  });
+
+  it('makes no failure notification for a payer whose notifications are off', async () => {
+    const { school } = await familyWithAutopay({ declining: true });
+    await t.db.transaction({ kind: 'all' }, (tx) => tx.update(users).set({ notificationsOn: false }).where(eq(users.id, school.parent.id)));
+    await openInvoice(t, school, school.student.id, { cents: 1_000, dueOn: today() });
+    expect((await run(new Date())).failed).toBe(1);
+    expect(await autopayEmails(school.parent.id)).toHaveLength(1);
+    expect(await t.db.transaction({ kind: 'all' }, (tx) => tx.select().from(notifications).where(eq(notifications.userId, school.parent.id)))).toEqual([]);
   });
 
   it('after a crash between the charge and its count, the rerun counts the same attempt once and charges nothing more', async () => {

@@ -6,7 +6,9 @@ import { AppError } from '../../../lib/http-errors.js';
 import { queueEmail } from '../../../services/email/queue-email.js';
 import type { GatewayFor } from '../../../services/payments/gateway-for-school.js';
 import { chargeInvoice, type ChargeOutcome } from '../payments/charge-invoice.js';
+import { notifyPeople } from '../../notifications/index.js';
 import { formatInvoiceNumber } from '../../../../shared/contracts/billing.js';
+import { formatMoney } from '../../../../shared/contracts/money.js';
 import { PAYMENT_MESSAGES } from '../../../../shared/contracts/billing-payments.js';
 import { autopayFailureEmail } from './autopay-email.js';
 import { paymentBillingUrl } from './family-context.js';
@@ -93,6 +95,10 @@ async function recordFailure(db: Database, config: Config, claimed: Claimed, att
         }),
       });
     }
+    await notifyPeople(tx, {
+      adminId: counted.adminId, userIds: [counted.payerId], kind: 'payment-failed', title: `Payment failed: invoice ${formatInvoiceNumber(counted.number)}`,
+      body: `${formatMoney(counted.totalCents - counted.paidCents, counted.currency)} could not be charged: ${reason}`, link: '/paymentBilling',
+    });
     return true;
   });
 }

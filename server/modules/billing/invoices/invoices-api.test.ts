@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auditEvents, invoices, merchantAccounts, payments } from '../../../db/schema/index.js';
+import { auditEvents, invoices, merchantAccounts, notifications, payments, users } from '../../../db/schema/index.js';
 import { createSchool, createUser, type TestSchool } from '../../../test/factories.js';
 import { createTestApp, sessionToken, type TestApp } from '../../../test/test-app.js';
 import { INVOICE_MESSAGES as M } from '../../../../shared/contracts/billing-invoices.js';
@@ -150,6 +150,22 @@ describe('POST /api/invoices/send and resend', () => {
     expect(resent.body.message).toBe(M.resent);
     await vi.waitFor(() => expect(about()).toHaveLength(2), { timeout: 10_000 });
     expect(about()[1]!.text).toContain('sends you again');
+  });
+
+  it('tells the payer under the bell on each send, unless their notifications are off', async () => {
+    const notesOfParent = () => t.db.transaction({ kind: 'all' }, (tx) =>
+      tx.select().from(notifications).where(and(eq(notifications.userId, a.parent.id), eq(notifications.kind, 'invoice-sent'))));
+    const before = (await notesOfParent()).length;
+    const id = await draftOf(a, tok.admin);
+    await api.ok('/send', tok.admin, { id });
+    const number = (await api.ok(`/view/${id}`, tok.admin, undefined, 'GET')).number as string;
+    const notes = await notesOfParent();
+    expect(notes).toHaveLength(before + 1);
+    expect(notes.find((n) => n.title === `Invoice ${number} from Invoice Test Academy`)).toMatchObject({ link: '/paymentBilling', adminId: a.adminId });
+    await t.db.transaction({ kind: 'all' }, (tx) => tx.update(users).set({ notificationsOn: false }).where(eq(users.id, a.parent.id)));
+    await api.ok('/resend', tok.admin, { id });
+    expect(await notesOfParent()).toHaveLength(before + 1);
+    await t.db.transaction({ kind: 'all' }, (tx) => tx.update(users).set({ notificationsOn: true }).where(eq(users.id, a.parent.id)));
   });
 
   it('opens the invoice of a payer without an email address and says to share the link', async () => {

@@ -6,6 +6,8 @@ import { badRequest, notFound } from '../../../lib/http-errors.js';
 import type { SecretBox } from '../../../lib/secret-box.js';
 import { queueEmail } from '../../../services/email/queue-email.js';
 import { formatInvoiceNumber } from '../../../../shared/contracts/billing.js';
+import { formatMoney } from '../../../../shared/contracts/money.js';
+import { notifyPeople } from '../../notifications/index.js';
 import { INVOICE_MESSAGES } from '../../../../shared/contracts/billing-invoices.js';
 import type { InvoiceRow } from './create-invoice.js';
 import { recordInvoiceActivity } from './invoice-activity.js';
@@ -54,6 +56,10 @@ export async function sendInvoice(tx: Tx, box: SecretBox, appUrl: string, invoic
       attachments: [{ filename: `${number}.pdf`, contentType: 'application/pdf', content: pdf }],
     });
   }
+  await notifyPeople(tx, {
+    adminId: invoice.adminId, userIds: [payer.id], kind: 'invoice-sent', title: `Invoice ${formatInvoiceNumber(invoice.number)} from ${school.schoolName}`,
+    body: `${formatMoney(Math.max(invoice.totalCents - invoice.paidCents, 0), invoice.currency)} due ${readableDate(invoice.dueOn)}`, link: '/paymentBilling',
+  });
   await recordInvoiceActivity(tx, actor, 'invoice.sent', invoice, fullNameOf(student), to ? undefined : 'no email address');
   return { invoice, emailedTo: to };
 }

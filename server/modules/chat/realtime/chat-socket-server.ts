@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { actorOfToken } from '../../../plugins/auth.js';
 import type { Actor } from '../../../lib/actor.js';
 import { isLimited } from '../../../services/rate-limits/rate-limits.js';
+import { registerRealtimeEmitter } from '../../../services/realtime/realtime-hub.js';
 import { AUTH_MESSAGES } from '../../../../shared/contracts/auth.js';
 import { SCHOOL_PLAN_MESSAGES } from '../../../../shared/contracts/school-plans.js';
 import {
@@ -61,6 +62,9 @@ export function startChatRealtime(app: FastifyInstance): ChatRealtime {
     const sockets = await io.in(ids.map(userRoom)).fetchSockets();
     return new Set(sockets.map((s) => (s.data as SocketData).userId));
   };
+
+  // Other modules' events (a notification) reach people's sockets through the hub (decision 039).
+  const unregister = registerRealtimeEmitter((ids, event, payload) => void io.to(ids.map(userRoom)).emit(event, payload));
 
   const relay: ChatRelay = {
     messageSent(message: ChatMessage) {
@@ -198,6 +202,7 @@ export function startChatRealtime(app: FastifyInstance): ChatRealtime {
   // Before the HTTP server closes: open sockets would keep it waiting.
   app.addHook('preClose', async () => {
     closing = true;
+    unregister();
     clearInterval(timer);
     io.local.disconnectSockets(true);
     io.engine.close();

@@ -9,6 +9,7 @@ import {
   COMMUNICATION_MESSAGES as M, GROUP_EMAIL_ATTACHMENTS_MAX_BYTES, type audienceBody, type sendMassEmailBody,
 } from '../../../../shared/contracts/communication.js';
 import { assertEmailableFile, type EmailableFile } from '../../library/index.js';
+import { notifyEach } from '../../notifications/index.js';
 import { unsubscribeApiUrl, unsubscribePageUrl, unsubscribeToken, type UnsubscribeKey } from '../unsubscribe/unsubscribe-token.js';
 import { composeGroupEmail } from './compose-group-email.js';
 import { resolveRecipients } from './recipients.js';
@@ -70,5 +71,8 @@ export async function sendMassEmail(tx: Tx, actor: Actor, input: z.output<typeof
     };
   });
   await queueEmails(tx, emails);
+  await notifyEach(tx, adminId, emails.map((e) => ({
+    userId: e.userId!, kind: GROUP_EMAIL_KIND, title: e.subject, body: `${schoolName || 'Your school'} sent you an email.`, link: '/reporting/communication-log',
+  })));
   return { _id: send!.id, recipientCount: recipients.length, unsubscribedCount: unsubscribed };
 }

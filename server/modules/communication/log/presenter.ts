@@ -1,8 +1,8 @@
 import { redactLinkTokens } from '../../../services/email/redact-link-tokens.js';
-import type { CommunicationDetail, CommunicationItem, CommunicationStatus } from '../../../../shared/contracts/communication.js';
+import type { CommunicationChannel, CommunicationDetail, CommunicationItem, CommunicationStatus } from '../../../../shared/contracts/communication.js';
 
 export type LogRow = {
-  id: string; subject: string; status: string; lastError: string | null; attempts: number; toAddress: string;
+  id: string; channel: CommunicationChannel; subject: string; status: string; lastError: string | null; toAddress: string;
   createdAt: Date; sentAt: Date | null; groupEmailId: string | null;
   personId: string | null; personFirst: string | null; personLast: string | null; personRole: string | null;
 };
@@ -16,7 +16,7 @@ export function presentLogRow(r: LogRow): CommunicationItem {
     _id: r.id,
     date: r.createdAt.toISOString(),
     sentAt: r.sentAt?.toISOString() ?? null,
-    channel: 'email',
+    channel: r.channel,
     subject: r.subject,
     status,
     // A queued row with an error is being tried again; its reason says why it waits.
@@ -39,4 +39,11 @@ export function presentLogDetail(r: LogRow & { textBody: string; htmlBody: strin
     html: redactLinkTokens(r.htmlBody),
     attachments: r.attachments.map((a) => a.filename),
   };
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** An in-app notification to read: its title and short text (it holds no links but its in-app path). */
+export function presentNotificationDetail(r: LogRow, body: string): CommunicationDetail {
+  return { ...presentLogRow(r), text: body, html: `<p>${escapeHtml(body)}</p>`, attachments: [] };
 }

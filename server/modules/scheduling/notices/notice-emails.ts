@@ -45,7 +45,8 @@ function lineOf(l: NoticeLine, f: LessonNoticeFacts): string {
   return `${l.lessonType}: ${long(l.startsAt, f.timeZone)}`;
 }
 
-function headline(f: LessonNoticeFacts): string {
+/** The email's first sentence; also the in-app notification's text. */
+export function headline(f: LessonNoticeFacts): string {
   const whose = f.forOneself ? 'Your' : `${f.studentNames}'s`;
   const n = f.lessons.length;
   const what = n === 1 ? 'lesson' : `${n} lessons`;

@@ -2,9 +2,10 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { lessonTypes, schools, users } from '../../../db/schema/index.js';
 import { queueEmails, type QueuedEmail } from '../../../services/email/queue-email.js';
+import { notifyEach, type PersonalNotification } from '../../notifications/index.js';
 import { householdsOfStudents } from '../../relations/index.js';
 import type { SchoolSchedule } from '../time/school-schedule.js';
-import { lessonNoticeEmail, type NoticeKind, type NoticeLine } from './notice-emails.js';
+import { headline, lessonNoticeEmail, type NoticeKind, type NoticeLine } from './notice-emails.js';
 
 /** A lesson a change touched: whom it is for, its type, when it was, and when it is now (a move). */
 export type ChangedLesson = { studentIds: string[]; lessonTypeId: string; startsAt: Date; newStartsAt?: Date | null };
@@ -20,7 +21,8 @@ export type LessonChangeNotice = {
 /**
  * Tells the students of the changed lessons, and their parents (relations), of one change: one
  * email a person however many of their lessons it touched, in the caller's transaction (sent once
- * it commits), and only to those whose reminders are on (the same switch, spec section 7).
+ * it commits), and only to those whose reminders are on (the same switch, spec section 7); each
+ * also gets an in-app notification.
  * Lessons already over on both their old and new time are history and tell no one.
  */
 export async function tellFamilies(tx: Tx, school: SchoolSchedule, appUrl: string, notice: LessonChangeNotice, now = new Date()): Promise<number> {
@@ -41,6 +43,7 @@ export async function tellFamilies(tx: Tx, school: SchoolSchedule, appUrl: strin
   const [named] = await tx.select({ name: schools.schoolName }).from(schools).where(and(eq(schools.adminId, school.adminId), ne(schools.schoolName, '')));
 
   const emails: QueuedEmail[] = [];
+  const notes: PersonalNotification[] = [];
   for (const [personId, theirs] of studentsOf) {
     const person = byId.get(personId);
     if (!person || !person.active || !person.on || !person.email) continue;
@@ -50,15 +53,17 @@ export async function tellFamilies(tx: Tx, school: SchoolSchedule, appUrl: strin
     if (mine.length === 0) continue;
     const lines: NoticeLine[] = mine.map((l) => ({ lessonType: typeName.get(l.lessonTypeId) ?? 'Lesson', startsAt: l.startsAt, newStartsAt: l.newStartsAt ?? null }));
     const names = live.filter((id) => mine.some((l) => l.studentIds.includes(id))).map((id) => byId.get(id)!.firstName).sort();
-    emails.push({
-      kind: `lesson-${notice.kind}`, adminId: school.adminId, userId: personId, to: person.email,
-      ...lessonNoticeEmail({
-        kind: notice.kind, firstName: person.firstName, studentNames: names.join(' and '), forOneself: theirs.has(personId),
-        lessons: lines, following: notice.following ?? false, reason: notice.reason ?? null,
-        timeZone: school.timeZone, schoolName: named?.name ?? 'your school', calendarUrl: `${appUrl}/scheduling/weekly`,
-      }),
-    });
+    const facts = {
+      kind: notice.kind, firstName: person.firstName, studentNames: names.join(' and '), forOneself: theirs.has(personId),
+      lessons: lines, following: notice.following ?? false, reason: notice.reason ?? null,
+      timeZone: school.timeZone, schoolName: named?.name ?? 'your school', calendarUrl: `${appUrl}/scheduling/weekly`,
+    };
+    const email = lessonNoticeEmail(facts);
+    emails.push({ kind: `lesson-${notice.kind}`, adminId: school.adminId, userId: personId, to: person.email, ...email });
+    notes.push({ userId: personId, kind: `lesson-${notice.kind}`, title: email.subject, body: headline(facts), link: facts.forOneself ? '/scheduling/weekly' : '/member/children' });
   }
   await queueEmails(tx, emails);
+  // The same people, on the same switch, also find it under the bell.
+  await notifyEach(tx, school.adminId, notes);
   return emails.length;
 }

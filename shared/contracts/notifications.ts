@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.js';
+import { routesFor } from '../routes.js';
+import type { Role } from '../roles.js';
+import { uuid } from './common.js';
+
+/**
+ * In-app notifications (issue 14; spec sections 3, 7, 9): the unread count, the list paged 5, one
+ * or all marked read. A userId in a request is always the caller's own (decision 039): anyone
+ * else's answers 404. The on/off switch is scheduling's notificationOnOff (one per person).
+ */
+
+/** The roles whose route table has /notification get the bell and the calls. */
+export const hasNotifications = (role: Role | string | undefined | null): boolean =>
+  routesFor(role).some((entry) => entry.path === '/notification');
+
+export const NOTIFICATION_MESSAGES = {
+  notFound: 'Notification not found',
+  userRequired: 'User is Required',
+  allRead: 'All notifications marked as read',
+} as const;
+
+/** The socket event that tells a person's open tabs a notification arrived (or was read). */
+export const NOTIFICATION_EVENT = 'notification';
+
+export const NOTIFICATION_LIMITS = { titleMax: 200, bodyMax: 500, linkMax: 500 } as const;
+
+export const notificationUserBody = z.object({ userId: uuid });
+export const notificationListBody = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE.notifications),
+  /** Only the unread ones (the bell's dropdown shows all, newest first). */
+  unreadOnly: z.boolean().optional(),
+});
+export type NotificationListQuery = z.input<typeof notificationListBody>;
+export const notificationIdBody = z.object({ id: uuid });
+export const notificationItem = z.object({
+  _id: z.string(),
+  kind: z.string(),
+  title: z.string(),
+  body: z.string(),
+  /** A path inside the app, or null. */
+  link: z.string().nullable(),
+  isRead: z.boolean(),
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type NotificationItem = z.infer<typeof notificationItem>;
+
+export type NotificationCount = { count: number };
+/** What the socket event carries: the new unread count, and the notification when one was made. */
+export type NotificationEvent = { count?: number; notification?: NotificationItem };
