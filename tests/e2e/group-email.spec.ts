@@ -85,8 +85,11 @@ test('the student finds it in their communication log, without its unsubscribe l
   await page.goto('/reporting/communication-log');
   await expect(page.getByRole('heading', { name: 'Communication Log', level: 1 })).toBeVisible();
   const table = page.getByRole('table', { name: 'Communication log' });
-  const row = table.getByRole('row').filter({ hasText: 'Summer concert for Lily' });
+  // The email, and beside it the notification that told her of it (issue 14: both channels in the log).
+  const sent = table.getByRole('row').filter({ hasText: 'Summer concert for Lily' });
+  const row = sent.filter({ has: page.getByRole('cell', { name: 'Email', exact: true }) });
   await expect(row).toBeVisible();
+  await expect(sent.filter({ has: page.getByRole('cell', { name: 'Notification', exact: true }) })).toBeVisible();
   await expect(row.getByText('Sent', { exact: true })).toBeVisible();
   await expect(row.getByText('Email', { exact: true })).toBeVisible();
   // Only her own: the demo's spring recital reached her too, nobody else's mail is here.
@@ -95,7 +98,7 @@ test('the student finds it in their communication log, without its unsubscribe l
   await expectNoViolations(page);
 
   await page.getByLabel('Search').fill('summer');
-  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('row')).toHaveCount(3);
   await shoot(page, 'communication-log');
 
   await row.getByRole('button', { name: 'Summer concert for Lily' }).click();
@@ -108,6 +111,15 @@ test('the student finds it in their communication log, without its unsubscribe l
   await expect(dialog.getByText('Links that open an account, a payment or an unsubscribe are removed from the log.')).toBeVisible();
   await expectNoViolations(page);
   await shoot(page, 'communication-log-message');
+  await page.keyboard.press('Escape');
+
+  // Her notifications have it too: the bell's list and /notification.
+  await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+  await expect(page.getByRole('menu').getByText('Summer concert for Lily')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.goto('/notification');
+  await expect(page.getByRole('main').getByText('Summer concert for Lily')).toBeVisible();
+  await expectNoViolations(page);
 });
 
 test('the unsubscribe link works without signing in, and the next group email leaves the student out', async ({ page }) => {

@@ -8,7 +8,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { demoLesson, expect, expectNoViolations, SCHOOL_ZONE, signInWithApi, test, waitForIdle } from './support/fixtures';
 
-const SHOTS = 'docs/screenshots/issue-14';
+const SHOTS = 'test-results/screenshots/issue-14';
 // Each width (and a retry) cancels a lesson of its own day and hour, far from other specs' lessons.
 const WIDTHS = [
   { name: '1440', size: { width: 1440, height: 900 }, days: 40 },
