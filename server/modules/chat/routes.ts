@@ -21,7 +21,10 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/sendMessage', { schema: { tags, body: sendMessageBody } }, async (req, reply) => {
     await consumeOrThrow(sendLimiter, req.actor!.id, () => tooManyRequests(CHAT_MESSAGES.tooMany));
-    return ok(reply, await req.tx((tx) => sendChatMessage(tx, req.actor!, req.body, realtime.relay, realtime.onlineAmong)));
+    // Asked before the transaction: with the Redis adapter it is a round trip to every node, which
+    // must not hold a database connection. Only used once the partner proves to be one.
+    const partnerOnline = (await realtime.onlineAmong([req.body.userId])).has(req.body.userId);
+    return ok(reply, await req.tx((tx) => sendChatMessage(tx, req.actor!, req.body, realtime.relay, partnerOnline)));
   });
 
   app.post('/getMessages', { schema: { tags, body: getMessagesBody } }, async (req, reply) => {

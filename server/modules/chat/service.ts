@@ -25,7 +25,7 @@ const NOTIFIED_CHARACTERS = 140;
  * partner with no socket open gets a notification instead (they find it under the bell).
  */
 export async function sendChatMessage(
-  tx: Tx, actor: ChatActor & Pick<Actor, 'user'>, input: SendMessageBody, relay: ChatRelay, onlineAmong: (ids: string[]) => Promise<Set<string>>,
+  tx: Tx, actor: ChatActor & Pick<Actor, 'user'>, input: SendMessageBody, relay: ChatRelay, partnerOnline: boolean,
 ): Promise<ChatMessage> {
   const other = await findChatPartner(tx, actor, input.userId);
   const [row] = await tx.insert(chatMessages).values({
@@ -37,7 +37,7 @@ export async function sendChatMessage(
   }).returning();
   const message = presentMessage(row!);
   tx.afterCommit(() => relay.messageSent(message));
-  if (!(await onlineAmong([other.id])).has(other.id)) {
+  if (!partnerOnline) {
     await notifyPeople(tx, {
       adminId: row!.adminId, userIds: [other.id], kind: 'chat-message', title: `New message from ${actor.user.firstName} ${actor.user.lastName}`,
       body: input.message.length > NOTIFIED_CHARACTERS ? `${input.message.slice(0, NOTIFIED_CHARACTERS - 1)}…` : input.message, link: '/chat',
