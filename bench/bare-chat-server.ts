@@ -1,27 +1,49 @@
 /**
  * The chat item's baseline (decision 026): node:http, Socket.IO and pg with no framework. A socket
  * is admitted on a token lookup (the same app_session_lookup) and joins its person's room; a
- * message is POSTed, stored (one row, in a tenant-scoped transaction as the app's) and emitted as
- * `newMessage` to both people's rooms. No policy, no validation beyond that, no rate limit.
+ * message is POSTed and, in a tenant-scoped transaction as the app's, runs the app's statements:
+ * the partner's row, whether the teacher teaches the student (the relations module's own SQL) and
+ * the insert; then it is emitted as `newMessage` to both people's rooms. The same SQL, without the
+ * framework: no validation beyond that, no rate limit, no presence check, no session sweep.
  */
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import pg from 'pg';
 import { Server } from 'socket.io';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { studentsOfTeacher } from '../server/modules/relations/index.js';
 
 const pool = new pg.Pool({ connectionString: process.env.BENCH_DATABASE_URL, max: 20 });
 pool.on('error', (error) => console.error('A database connection was lost', error.message));
 const sha256 = (t: string) => createHash('sha256').update(t).digest('hex');
 
-async function personOf(token: string): Promise<{ id: string; adminId: string } | null> {
+const dialect = new PgDialect();
+type Person = { id: string; adminId: string; role: string };
+
+async function personOf(token: string): Promise<Person | null> {
   const found = (await pool.query('select app_session_lookup($1) as s', [sha256(token)])).rows[0]?.s;
-  return found?.user.status ? { id: found.user.id, adminId: found.user.admin_id } : null;
+  return found?.user.status ? { id: found.user.id, adminId: found.user.admin_id, role: found.user.role } : null;
 }
 
-async function store(sender: { id: string; adminId: string }, receiverId: string, body: string) {
+/** The app's check that a teacher and a student may talk (modules/chat/contacts.ts), as its statements. */
+async function mayTalk(client: pg.PoolClient, sender: Person, receiverId: string): Promise<boolean> {
+  const partner = (await client.query(`select u.id, u.role, u.admin_id, u.first_name, u.last_name from users u where u.id = $1 and u.status
+    union all select s.id, 'superadmin', null, s.first_name, s.last_name from app_chat_superadmins() s where s.id = $2 and false`, [receiverId, receiverId])).rows[0];
+  if (!partner) return false;
+  const [teacherId, studentId] = sender.role === 'teacher' ? [sender.id, partner.id] : [partner.id, sender.id];
+  const own = dialect.sqlToQuery(sql`select ${studentId}::uuid in ${studentsOfTeacher(teacherId)} as own`);
+  return (await client.query(own.sql, own.params as unknown[])).rows[0]?.own === true;
+}
+
+async function store(sender: Person, receiverId: string, body: string) {
   const client = await pool.connect();
   try {
     await client.query(`begin; select set_config('role', 'cadenza_app', true), set_config('app.admin_id', '${sender.adminId}', true), set_config('app.all_schools', 'off', true)`);
+    if (!(await mayTalk(client, sender, receiverId))) {
+      await client.query('rollback');
+      return null;
+    }
     const row = (await client.query(
       'insert into chat_messages (admin_id, sender_id, receiver_id, body) values ($1, $2, $3, $4) returning id, created_at',
       [sender.adminId, sender.id, receiverId, body])).rows[0];
@@ -49,6 +71,7 @@ const server = http.createServer(async (req, res) => {
     const sender = await personOf(String(req.headers.authorization ?? '').replace(/^Bearer /, ''));
     if (!sender) return reply(401, null);
     const row = await store(sender, input.userId, input.message);
+    if (!row) return reply(403, null);
     const message = { _id: row.id, sender_id: sender.id, receiver_id: input.userId, message: input.message, createdAt: row.created_at.toISOString(), readAt: null };
     io.to([`user:${sender.id}`, `user:${input.userId}`]).emit('newMessage', message);
     reply(200, message);
