@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Burger, Button, Group, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Burger, Button, Group, Text } from '@mantine/core';
 import { IconHelpCircle, IconLogout, IconShoppingBag, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { greetingFor } from '../../../shared/constants';
@@ -63,17 +63,21 @@ export function AppHeader({ user, nav }: Props) {
         <Text fw={500} visibleFrom="sm">
           {fullName(user)}
         </Text>
-        <Button component={Link} to="/profile" variant="subtle" leftSection={<IconUserCircle size={18} />}>
-          Profile
+        {/* On a phone the header's icons leave no room for words: Profile and Logout keep their names for
+            screen readers and show only their icons. */}
+        <Button component={Link} to="/profile" variant="subtle" aria-label="Profile" px={{ base: 8, sm: 'md' }} leftSection={<IconUserCircle size={18} />}>
+          <Box component="span" visibleFrom="sm">Profile</Box>
         </Button>
         <Button
           variant="light"
           color="gray"
+          aria-label="Logout"
+          px={{ base: 8, sm: 'md' }}
           leftSection={<IconLogout size={18} />}
           loading={signOut.isPending}
           onClick={() => signOut.mutate()}
         >
-          Logout
+          <Box component="span" visibleFrom="sm">Logout</Box>
         </Button>
       </Group>
     </Group>
