@@ -1,4 +1,5 @@
 import type { Actor } from '../lib/actor.js';
+import { memberReachOf, type MemberReach } from './member-reach.js';
 
 /**
  * Group email and the communication log (issue 14). One place, pure functions, a matrix test.
@@ -11,24 +12,11 @@ import type { Actor } from '../lib/actor.js';
  */
 type CommunicationActor = Pick<Actor, 'role' | 'adminId'>;
 
-export type LogScope = 'school' | 'teacher' | 'student' | 'parent';
+export type LogScope = MemberReach;
 
 export const maySendGroupEmail = (actor: CommunicationActor) => (actor.role === 'admin' || actor.role === 'subadmin') && actor.adminId !== null;
 
 /** Whose messages the reader sees, or null when they have no log at all (403). */
 export function communicationLogScope(actor: CommunicationActor): LogScope | null {
-  if (actor.adminId === null) return null;
-  switch (actor.role) {
-    case 'admin':
-    case 'subadmin':
-      return 'school';
-    case 'teacher':
-      return 'teacher';
-    case 'student':
-      return 'student';
-    case 'parent':
-      return 'parent';
-    default:
-      return null;
-  }
+  return actor.adminId === null ? null : memberReachOf(actor.role);
 }

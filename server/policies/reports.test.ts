@@ -15,8 +15,8 @@ describe('reports policy', () => {
       ['admin', 'school'],
       ['subadmin', 'school'],
       ['teacher', 'teacher'],
-      ['student', 'self'],
-      ['parent', 'children'],
+      ['student', 'student'],
+      ['parent', 'parent'],
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { Actor } from '../lib/actor.js';
+import { memberReachOf, type MemberReach } from './member-reach.js';
 
 /**
  * The student report (issue 15). One place, pure functions, a matrix test.
@@ -10,22 +11,9 @@ import type { Actor } from '../lib/actor.js';
  */
 type ReportsActor = Pick<Actor, 'role' | 'adminId'>;
 
-export type StudentReportReach = 'school' | 'teacher' | 'self' | 'children';
+export type StudentReportReach = MemberReach;
 
 /** Whose rows the reader sees, or null when they have no student report (403). */
 export function studentReportReach(actor: ReportsActor): StudentReportReach | null {
-  if (actor.adminId === null) return null;
-  switch (actor.role) {
-    case 'admin':
-    case 'subadmin':
-      return 'school';
-    case 'teacher':
-      return 'teacher';
-    case 'student':
-      return 'self';
-    case 'parent':
-      return 'children';
-    default:
-      return null;
-  }
+  return actor.adminId === null ? null : memberReachOf(actor.role);
 }

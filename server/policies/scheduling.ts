@@ -1,5 +1,6 @@
 import type { Role } from '../../shared/roles.js';
 import type { Actor } from '../lib/actor.js';
+import { memberReachOf, type MemberReach } from './member-reach.js';
 
 /**
  * Who may see and change which lessons (issue 4). One place, pure functions, a matrix test.
@@ -16,22 +17,10 @@ import type { Actor } from '../lib/actor.js';
 type SchedulingActor = Pick<Actor, 'id' | 'role' | 'adminId' | 'addrole'>;
 
 /** Which lessons an actor's calendar holds. */
-export type LessonScope = 'school' | 'teacher' | 'student' | 'parent';
+export type LessonScope = MemberReach;
 
 export function lessonScopeOf(actor: SchedulingActor): LessonScope | null {
-  switch (actor.role) {
-    case 'admin':
-    case 'subadmin':
-      return 'school';
-    case 'teacher':
-      return 'teacher';
-    case 'student':
-      return 'student';
-    case 'parent':
-      return 'parent';
-    default:
-      return null;
-  }
+  return memberReachOf(actor.role);
 }
 
 /** Rooms, lesson types, holidays, the school's rules, credits by hand, a room clash on purpose. */

@@ -34,9 +34,9 @@ function reachCondition(actor: Actor, reach: StudentReportReach): SQL {
       return sql`true`;
     case 'teacher':
       return sql`u.id in ${studentsOfTeacher(actor.id)}`;
-    case 'self':
+    case 'student':
       return sql`u.id = ${actor.id}::uuid`;
-    case 'children':
+    case 'parent':
       return sql`u.id in ${childrenOfParent(actor.id)}`;
   }
 }
