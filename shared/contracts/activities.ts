@@ -58,6 +58,9 @@ export const ACTIVITY_LABELS = {
   'plan.approved': 'approved the plan of',
   'plan.declined': 'declined the plan request of',
   'plan.cancelled': 'cancelled the plan of',
+  'payroll.generated': 'generated the payroll',
+  'payroll.approved': 'approved the payroll',
+  'payroll.deleted': 'deleted the payroll',
 } as const;
 export type ActivityAction = keyof typeof ACTIVITY_LABELS;
 /** Login-as lines: the list can leave them out (`hideLoginAs`). */

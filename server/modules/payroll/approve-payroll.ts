@@ -6,6 +6,7 @@ import { conflict } from '../../lib/http-errors.js';
 import { PAYROLL_MESSAGES as M } from '../../../shared/contracts/payroll.js';
 import { assertPayroll, lockGeneratedPayroll, lockPayroll } from './payroll-guard.js';
 import { payrollDetail } from './payroll-detail.js';
+import { recordPayrollActivity } from './payroll-activity.js';
 
 const isPaidTwice = (error: unknown) => {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
@@ -30,12 +31,14 @@ export async function approvePayroll(tx: Tx, actor: Actor, id: string) {
     if (isPaidTwice(error)) throw conflict(M.lessonPaid);
     throw error;
   }
+  await recordPayrollActivity(tx, actor, 'payroll.approved', payroll);
   return payrollDetail(tx, actor, id);
 }
 
 /** A generated payroll goes with its figures and adjustments; an approved one stays. */
 export async function deletePayroll(tx: Tx, actor: Actor, id: string) {
   const adminId = assertPayroll(actor);
-  await lockGeneratedPayroll(tx, adminId, id);
+  const payroll = await lockGeneratedPayroll(tx, adminId, id);
   await tx.delete(payrolls).where(eq(payrolls.id, id));
+  await recordPayrollActivity(tx, actor, 'payroll.deleted', payroll);
 }

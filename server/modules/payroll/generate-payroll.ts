@@ -8,6 +8,7 @@ import { assertPayroll, lockGeneratedPayroll } from './payroll-guard.js';
 import { loadPayrollRules } from './payroll-settings.js';
 import { insertPayrollLinesSql } from './payable-lessons.js';
 import { payrollDetail } from './payroll-detail.js';
+import { recordPayrollActivity } from './payroll-activity.js';
 
 type Form = Required<Pick<GeneratePayrollForm, 'from' | 'to'>> & { teacherIds: string[] };
 
@@ -32,6 +33,7 @@ export async function generatePayroll(tx: Tx, actor: Actor, form: Form) {
   await assertTeachersOfSchool(tx, adminId, teacherIds);
   const [made] = await tx.insert(payrolls).values({ adminId, periodFrom: form.from, periodTo: form.to, teacherIds, createdBy: actor.id }).returning();
   await countIntoPayroll(tx, adminId, made!);
+  await recordPayrollActivity(tx, actor, 'payroll.generated', made!);
   return payrollDetail(tx, actor, made!.id);
 }
 

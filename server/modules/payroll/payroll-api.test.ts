@@ -163,6 +163,15 @@ describe('adjusting, regenerating, approving', () => {
     expect(later.lessons).toBe(1);
     expect(figure(later, w.a.teacher.id, 'private')).toMatchObject({ lessons: 1 });
     await w.call('DELETE', `/api/payroll/${later._id}`, w.tok['a.admin']);
+
+    // Recent Activities tell who generated, approved and deleted which period.
+    const lines = (await w.call('POST', '/api/recentActivities/viewAllActivities', w.tok['a.admin'], { limit: 100 })).body.data.results as { action: string; text: string }[];
+    const payrollLines = lines.filter((l) => l.action.startsWith('payroll.')).map((l) => l.text);
+    expect(payrollLines).toEqual(expect.arrayContaining([
+      expect.stringMatching(/approved the payroll 2025-06-01 – 2025-06-30$/),
+      expect.stringMatching(/deleted the payroll 2025-06-02 – 2025-06-02$/),
+      expect.stringMatching(/generated the payroll 2025-05-25 – 2025-07-05$/),
+    ]));
   });
 
   it('reports approved payroll by period and teacher with totals, as CSV and as a payslip', async () => {
