@@ -8,9 +8,14 @@ import { blockingViolations, expect, signInWithApi, test, waitForIdle } from './
 
 const SHOTS = 'test-results/shots';
 
-/** A day ahead, as the date input writes it. */
-function dayAhead(days: number): string {
+/**
+ * The first Thursday (4) or Friday (5) at least `days` ahead, as the date input writes it. Not any
+ * day: scheduling.spec books Sofia and Lily at 7:00 on Mondays (weeks -2 to +3), moves one to a
+ * Tuesday and makes one up on a Wednesday, and a make-up booked into this slot would meet them.
+ */
+function weekdayAhead(days: number, weekday: 4 | 5): string {
   const at = new Date(Date.now() + days * 86_400_000);
+  while ((at.getDay() || 7) !== weekday) at.setDate(at.getDate() + 1);
   return `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
 }
 
@@ -76,7 +81,7 @@ async function parentBooks(page: Page, shot: string, width = 1440) {
 
 test('an admin publishes a make-up slot and a parent books it with their childâ€™s credit', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await publishSlot(page, dayAhead(9), '07:00');
+  await publishSlot(page, weekdayAhead(9, 4), '07:00');
   await page.screenshot({ path: `${SHOTS}/slots-tab-1440.png`, fullPage: true });
   await parentBooks(page, 'book-makeup-1440');
 });
@@ -84,7 +89,7 @@ test('an admin publishes a make-up slot and a parent books it with their childâ€
 test('on a phone, a parent books a make-up into an open slot', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await bankLilysNextLesson(page);
-  await publishSlot(page, dayAhead(10), '07:00');
+  await publishSlot(page, weekdayAhead(9, 5), '07:00');
   await parentBooks(page, 'book-makeup-390', 390);
   // No sideways scroll of the page.
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
