@@ -91,6 +91,8 @@ test('a parent saves a card, turns autopay on, and the job pays an invoice that 
   await expect(page.getByRole('switch', { name: 'Autopay for Lily Chen' })).not.toBeChecked();
   await cards.getByRole('button', { name: 'Remove Mastercard ending in 0015' }).click();
   const confirm = page.getByRole('dialog', { name: 'Remove card' });
+  // Axe after the dialog is there: checked while it still fades in, its red Remove button blends into the overlay.
+  await expect(confirm.getByRole('button', { name: 'Remove' })).toBeVisible();
   expect(await blockingViolations(page)).toEqual([]);
   await confirm.getByRole('button', { name: 'Remove' }).click();
   await expect(master).toHaveCount(0);

@@ -322,6 +322,8 @@ export async function waitForMail(address: string, timeout = 15_000): Promise<Ca
  */
 export async function blockingViolations(page: Page): Promise<string[]> {
   await page.mouse.move(0, 0);
+  // Two frames first: a dialog opened by the last click starts its fade-in only once it has rendered.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
