@@ -11,18 +11,22 @@ import { openDatabase, type Database } from '../db/client.js';
 const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
 const TEMPLATE_PREFIX = 'cadenza-test-pglite-';
 
-/** Names the template after the installed PGlite and the exact migration files. */
-function templateFile(): string {
-  const hash = createHash('sha256');
-  const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-  const { mtimeMs, size } = statSync(pgliteEntry);
-  hash.update(`${pgliteEntry}:${mtimeMs}:${size}`);
+/** A digest of the exact migration files (and whatever else the caller adds). */
+function migrationsDigest(extra = ''): string {
+  const hash = createHash('sha256').update(extra);
   const files = readdirSync(MIGRATIONS_DIR, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
     .map((e) => join(e.parentPath, e.name))
     .sort();
-  for (const f of files) hash.update(f).update(readFileSync(f));
-  return join(tmpdir(), `${TEMPLATE_PREFIX}${hash.digest('hex').slice(0, 16)}.tar`);
+  for (const f of files) hash.update(f.slice(MIGRATIONS_DIR.length)).update(readFileSync(f));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Names the template after the installed PGlite and the exact migration files. */
+function templateFile(): string {
+  const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const { mtimeMs, size } = statSync(pgliteEntry);
+  return join(tmpdir(), `${TEMPLATE_PREFIX}${migrationsDigest(`${pgliteEntry}:${mtimeMs}:${size}`)}.tar`);
 }
 
 /**
@@ -62,15 +66,18 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const name = `cadenza_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const db = await openDatabase({ url: url.toString(), poolSize: 5 });
+  try {
+    const template = await migratedTemplate(admin, baseUrl);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  } finally {
+    await admin.end();
+  }
+  const url = databaseUrl(baseUrl, name);
+  const db = await openDatabase({ url, poolSize: 5 });
   await db.migrate();
   return {
     ...db,
-    url: url.toString(),
+    url,
     async close() {
       await db.close();
       const dropper = new pg.Client({ connectionString: baseUrl });
@@ -79,4 +86,47 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
       await dropper.end();
     },
   };
+}
+
+const PG_TEMPLATE_PREFIX = 'cadenza_tmpl_';
+/** Templates of other migration sets kept for other checkouts sharing the server (the newest few). */
+const PG_TEMPLATES_KEPT = 6;
+
+function databaseUrl(baseUrl: string, name: string): string {
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * Migrating a fresh PostgreSQL database costs a second or two, once per test file; copying a
+ * migrated template costs a fraction of that. The template is named after the migration files,
+ * built once under an advisory lock (test files and other checkouts share the server), and built
+ * under a scratch name then renamed, so no one ever copies a half-migrated template.
+ */
+async function migratedTemplate(admin: pg.Client, baseUrl: string): Promise<string> {
+  const template = `${PG_TEMPLATE_PREFIX}${migrationsDigest()}`;
+  const exists = async () => (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template])).rowCount === 1;
+  if (await exists()) return template;
+  await admin.query('SELECT pg_advisory_lock(hashtext($1))', [template]);
+  try {
+    if (await exists()) return template;
+    const scratch = `${template}_build_${randomBytes(4).toString('hex')}`;
+    await admin.query(`CREATE DATABASE ${scratch}`);
+    const db = await openDatabase({ url: databaseUrl(baseUrl, scratch), poolSize: 1 });
+    try {
+      await db.migrate();
+    } finally {
+      await db.close();
+    }
+    await admin.query(`ALTER DATABASE ${scratch} RENAME TO ${template}`);
+    const older = await admin.query<{ datname: string }>(
+      `SELECT datname FROM pg_database WHERE datname LIKE '${PG_TEMPLATE_PREFIX}%' AND datname <> $1 AND datname NOT LIKE '%build%' ORDER BY oid DESC OFFSET ${PG_TEMPLATES_KEPT - 1}`,
+      [template],
+    );
+    for (const { datname } of older.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname}`).catch(() => undefined);
+    return template;
+  } finally {
+    await admin.query('SELECT pg_advisory_unlock(hashtext($1))', [template]);
+  }
 }
