@@ -1,18 +1,18 @@
 /**
  * The chat item's baseline (decision 026): node:http, Socket.IO and pg with no framework. A socket
  * is admitted on a token lookup (the same app_session_lookup) and joins its person's room; a
- * message is POSTed and, in a tenant-scoped transaction as the app's, runs the app's statements:
- * the partner's row, whether the teacher teaches the student (the relations module's own SQL) and
- * the insert; then it is emitted as `newMessage` to both people's rooms. The same SQL, without the
- * framework: no validation beyond that, no rate limit, no presence check, no session sweep.
+ * message is POSTed and, in a tenant-scoped transaction as the app's, runs the app's own statements
+ * (imported from modules/chat): the partner's row with whether the teacher teaches the student,
+ * and the insert; then it is emitted as `newMessage` to both people's rooms. The same SQL, without
+ * the framework: no validation beyond that, no rate limit, no presence check, no session sweep.
  */
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import pg from 'pg';
 import { Server } from 'socket.io';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
-import { studentsOfTeacher } from '../server/modules/relations/index.js';
+import { chatPartnerStatement, insertChatMessageStatement } from '../server/modules/chat/index.js';
+import type { Role } from '../shared/roles.js';
 
 const pool = new pg.Pool({ connectionString: process.env.BENCH_DATABASE_URL, max: 20 });
 pool.on('error', (error) => console.error('A database connection was lost', error.message));
@@ -26,14 +26,11 @@ async function personOf(token: string): Promise<Person | null> {
   return found?.user.status ? { id: found.user.id, adminId: found.user.admin_id, role: found.user.role } : null;
 }
 
-/** The app's check that a teacher and a student may talk (modules/chat/contacts.ts), as its statements. */
+/** The app's own statement (modules/chat): the partner's row and whether they are the sender's teacher or student. */
 async function mayTalk(client: pg.PoolClient, sender: Person, receiverId: string): Promise<boolean> {
-  const partner = (await client.query(`select u.id, u.role, u.admin_id, u.first_name, u.last_name from users u where u.id = $1 and u.status
-    union all select s.id, 'superadmin', null, s.first_name, s.last_name from app_chat_superadmins() s where s.id = $2 and false`, [receiverId, receiverId])).rows[0];
-  if (!partner) return false;
-  const [teacherId, studentId] = sender.role === 'teacher' ? [sender.id, partner.id] : [partner.id, sender.id];
-  const own = dialect.sqlToQuery(sql`select ${studentId}::uuid in ${studentsOfTeacher(teacherId)} as own`);
-  return (await client.query(own.sql, own.params as unknown[])).rows[0]?.own === true;
+  const partner = dialect.sqlToQuery(chatPartnerStatement({ id: sender.id, role: sender.role as Role, adminId: sender.adminId }, receiverId));
+  const row = (await client.query(partner.sql, partner.params as unknown[])).rows[0];
+  return row?.own === true;
 }
 
 async function store(sender: Person, receiverId: string, body: string) {
@@ -44,9 +41,8 @@ async function store(sender: Person, receiverId: string, body: string) {
       await client.query('rollback');
       return null;
     }
-    const row = (await client.query(
-      'insert into chat_messages (admin_id, sender_id, receiver_id, body) values ($1, $2, $3, $4) returning id, created_at',
-      [sender.adminId, sender.id, receiverId, body])).rows[0];
+    const insert = dialect.sqlToQuery(insertChatMessageStatement({ adminId: sender.adminId, senderId: sender.id, receiverId, body }));
+    const row = (await client.query(insert.sql, insert.params as unknown[])).rows[0];
     await client.query('commit');
     return row as { id: string; created_at: Date };
   } catch (error) {
@@ -93,3 +89,6 @@ server.listen(0, '127.0.0.1', () => {
   const address = server.address();
   process.stdout.write(`LISTENING ${typeof address === 'object' && address ? address.port : 0}\n`);
 });
+
+// Stopped by the bench: a normal exit, so that --cpu-prof writes its profile.
+process.on('SIGTERM', () => process.exit(0));

@@ -4,12 +4,15 @@
  * POST to the receiver's `newMessage`. The same clients and schedule for Cadenza and the bare
  * Socket.IO server (bare-chat-server.ts), in turns as the HTTP items take them.
  */
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
 import type { ChatPair, ChatPerson } from './chat-dataset.js';
 
-export type ChatResult = { sent: number; delivered: number; lost: number; errors: number; p50: number; p99: number };
+export type ChatResult = { sent: number; delivered: number; lost: number; errors: number; p50: number; p99: number; cpuMsPerMessage: number | null };
 export type ChatComparison = { sockets: number; rate: number; app: ChatResult; bare: ChatResult; p99Ratio: number; pass: boolean };
+/** The server processes (their CPU time per message is reported beside the latencies). */
+export type ChatServers = { app: { port: number; pid?: number }; bare: { port: number; pid?: number } };
 
 /** How long a message may take, once the sending stops, before it counts as lost (never delivered, not merely slow). */
 const GRACE_MS = 15_000;
@@ -17,7 +20,23 @@ const GRACE_MS = 15_000;
 const CONNECT_BATCH = 50;
 
 type Run = { pending: Map<string, number>; latencies: number[] };
-type Side = { port: number; sockets: Socket[]; run: Run | null };
+type Side = { port: number; pid?: number; sockets: Socket[]; run: Run | null };
+
+/**
+ * CPU milliseconds a process has used (user + system, Linux's /proc), or null elsewhere. On a
+ * shared machine the latencies swing with other people's work; a server's CPU time per message
+ * swings much less, and is what its latency is made of once the cores are busy.
+ */
+function cpuMs(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    // Fields 14 and 15 (utime, stime) in clock ticks of 10 ms, after the parenthesised name.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
 
 function connect(port: number, person: ChatPerson, side: Side): Promise<Socket> {
   return new Promise((resolve, reject) => {
@@ -34,8 +53,8 @@ function connect(port: number, person: ChatPerson, side: Side): Promise<Socket> 
   });
 }
 
-async function connectAll(port: number, people: ChatPerson[]): Promise<Side> {
-  const side: Side = { port, sockets: [], run: null };
+async function connectAll({ port, pid }: { port: number; pid?: number }, people: ChatPerson[]): Promise<Side> {
+  const side: Side = { port, pid, sockets: [], run: null };
   for (let i = 0; i < people.length; i += CONNECT_BATCH) {
     side.sockets.push(...(await Promise.all(people.slice(i, i + CONNECT_BATCH).map((p) => connect(port, p, side)))));
   }
@@ -49,6 +68,7 @@ async function turn(side: Side, pairs: ChatPair[], rate: number, seconds: number
   let sent = 0;
   let errors = 0;
   const total = Math.round(rate * seconds);
+  const cpuBefore = cpuMs(side.pid);
   const sendOne = (k: number) => {
     const pair = pairs[k % pairs.length]!;
     const [from, to] = Math.floor(k / pairs.length) % 2 === 0 ? [pair.teacher, pair.student] : [pair.student, pair.teacher];
@@ -89,7 +109,9 @@ async function turn(side: Side, pairs: ChatPair[], rate: number, seconds: number
     }, 20);
   });
   side.run = null;
-  return { sent, delivered: run.latencies.length, lost: run.pending.size, errors, ...percentiles(run.latencies), latencies: run.latencies };
+  const cpuAfter = cpuMs(side.pid);
+  const cpuMsPerMessage = cpuBefore === null || cpuAfter === null || sent === 0 ? null : (cpuAfter - cpuBefore) / sent;
+  return { sent, delivered: run.latencies.length, lost: run.pending.size, errors, ...percentiles(run.latencies), cpuMsPerMessage, latencies: run.latencies };
 }
 
 function percentiles(values: number[]): { p50: number; p99: number } {
@@ -99,7 +121,9 @@ function percentiles(values: number[]): { p50: number; p99: number } {
 }
 
 function pool(a: ChatResult, b: ChatResult, latencies: number[]): ChatResult {
-  return { sent: a.sent + b.sent, delivered: a.delivered + b.delivered, lost: a.lost + b.lost, errors: a.errors + b.errors, ...percentiles(latencies) };
+  const cpu = a.cpuMsPerMessage === null || b.cpuMsPerMessage === null ? null
+    : Math.round(((a.cpuMsPerMessage * a.sent + b.cpuMsPerMessage * b.sent) / (a.sent + b.sent)) * 100) / 100;
+  return { sent: a.sent + b.sent, delivered: a.delivered + b.delivered, lost: a.lost + b.lost, errors: a.errors + b.errors, ...percentiles(latencies), cpuMsPerMessage: cpu };
 }
 
 /**
@@ -107,10 +131,10 @@ function pool(a: ChatResult, b: ChatResult, latencies: number[]): ChatResult {
  * (half the duration each) and pools each side's halves. Budget: nothing lost or refused, and
  * p99 at most twice the bare server's.
  */
-export async function compareChat(pairs: ChatPair[], appPort: number, barePort: number, rate: number, seconds: number): Promise<ChatComparison> {
+export async function compareChat(pairs: ChatPair[], servers: ChatServers, rate: number, seconds: number): Promise<ChatComparison> {
   const people = pairs.flatMap((p) => [p.teacher, p.student]);
-  const app = await connectAll(appPort, people);
-  const bare = await connectAll(barePort, people);
+  const app = await connectAll(servers.app, people);
+  const bare = await connectAll(servers.bare, people);
   try {
     console.log(`  ${app.sockets.length} sockets on Cadenza and ${bare.sockets.length} on the bare server; ${rate} messages/s`);
     await turn(app, pairs, rate, 2, 'warm-app');

@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --scale 0.05 --duration 10 --connections 100 --only sign-in --lighthouse-runs 3 --sockets 1000 --chat-rate 200]
+ * npm run bench [-- --scale 0.05 --duration 10 --connections 100 --only sign-in --lighthouse-runs 3 --sockets 1000 --chat-rate 200 --cpu-prof dir]
  * Starts Cadenza and a bare node:http + pg server on the same PostgreSQL data, loads both with
  * autocannon in this process (load.ts: throughput, then p99 at a fixed rate), scores the public
  * pages with Lighthouse (lighthouse.ts), measures chat delivery over 1,000 sockets beside a bare
@@ -30,6 +30,8 @@ const { values } = parseArgs({
     // The chat item: this many sockets (half teachers, half their students) and messages a second.
     sockets: { type: 'string', default: '1000' },
     'chat-rate': { type: 'string', default: '200' },
+    // A folder: the servers run with --cpu-prof and write their profiles there when stopped.
+    'cpu-prof': { type: 'string' },
   },
 });
 const scale = Number(values.scale);
@@ -81,7 +83,8 @@ async function storedSchools(): Promise<number> {
 
 function startServer(script: string, env: Record<string, string> = {}): Promise<{ port: number; child: ChildProcess }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    const profile = values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof']}`] : [];
+    const child = spawn(process.execPath, [...profile, '--import', 'tsx', script], {
       env: { ...process.env, ...env, BENCH_DATABASE_URL: url },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -217,10 +220,11 @@ try {
     try {
       const pairs = await chatPairs(url, Math.round(Number(values.sockets) / 2));
       console.log(`\nchat sockets (delivery time of newMessage):`);
-      const chat = await compareChat(pairs, app.port, bareChat.port, Number(values['chat-rate']), duration);
+      const chat = await compareChat(pairs, { app: { port: app.port, pid: app.child.pid }, bare: { port: bareChat.port, pid: bareChat.child.pid } }, Number(values['chat-rate']), duration);
       results['chat sockets'] = chat;
       for (const [name, r] of [['Cadenza', chat.app], ['bare', chat.bare]] as const) {
-        console.log(`  ${name.padEnd(8)} p50 ${r.p50} ms  p99 ${r.p99} ms  delivered ${r.delivered}/${r.sent}  lost ${r.lost}  refused ${r.errors}`);
+        const cpu = r.cpuMsPerMessage === null ? '' : `  CPU ${r.cpuMsPerMessage} ms/message`;
+        console.log(`  ${name.padEnd(8)} p50 ${r.p50} ms  p99 ${r.p99} ms  delivered ${r.delivered}/${r.sent}  lost ${r.lost}  refused ${r.errors}${cpu}`);
       }
       console.log(`  p99 ${chat.p99Ratio}× bare (budget ≤ 2×, nothing lost) ${chat.pass ? 'PASS' : 'FAIL'}`);
     } finally {

@@ -100,10 +100,32 @@ async function loadSession(request: FastifyRequest): Promise<Actor | null> {
  * The HTTP guard and the chat's sockets (at connection and on each event) ask the same question.
  */
 export async function actorOfToken(db: Database, token: string, ip: string | null): Promise<Actor | null> {
-  if (token.length === 0 || token.length > 200) return null;
+  if (!wellFormed(token)) return null;
   const found = await db.callSystemFunction<SessionJson>(
     sql`select app_session_lookup(${hashToken(token)})`,
   );
+  return actorOfSession(found, ip);
+}
+
+/**
+ * actorOfToken for many tokens in one statement, answers in their order: the chat's sweep re-asks
+ * every open socket's session, and one round trip per session made a burst of a thousand
+ * statements on a busy node (decision 051).
+ */
+export async function actorsOfTokens(db: Database, tokens: string[], ip: string | null): Promise<(Actor | null)[]> {
+  const asked = tokens.filter(wellFormed);
+  if (asked.length === 0) return tokens.map(() => null);
+  const hashes = sql.join(asked.map((token) => sql`${hashToken(token)}`), sql`, `);
+  const found = await db.callSystemFunction<(SessionJson | null)[]>(
+    sql`select json_agg(app_session_lookup(x.h) order by x.i) from unnest(array[${hashes}]::text[]) with ordinality as x(h, i)`,
+  );
+  const byToken = new Map(asked.map((token, i) => [token, found?.[i] ?? null]));
+  return tokens.map((token) => actorOfSession(byToken.get(token), ip));
+}
+
+const wellFormed = (token: string) => token.length > 0 && token.length <= 200;
+
+function actorOfSession(found: SessionJson | null | undefined, ip: string | null): Actor | null {
   if (!found) return null;
   const user = userFrom(found.user, found.school, found.school_open);
   // The lookup's `actor` is the real person behind a login-as (sessions.actor_user_id).

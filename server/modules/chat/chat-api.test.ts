@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, or, sql } from 'drizzle-orm';
 import { createTestApp, sessionToken, type TestApp } from '../../test/test-app.js';
-import { createSchool, createUser, type TestSchool, type TestUser } from '../../test/factories.js';
+import { createSchool, createSchoolWithGroupStudent, createUser, type TestSchool, type TestUser } from '../../test/factories.js';
 import { chatMessages } from '../../db/schema/index.js';
 import { CHAT_LIMITS, CHAT_MESSAGES } from '../../../shared/contracts/chat.js';
 import { AUTH_MESSAGES } from '../../../shared/contracts/auth.js';
@@ -94,6 +94,21 @@ describe('POST /api/chat/sendMessage and getMessages', () => {
       expect(res.body.message).toBe(CHAT_MESSAGES.notAllowed);
     }
     expect((await history(tokens.student!, { userId: a.otherStudent.id })).status).toBe(403);
+    expect(await countAll()).toBe(before);
+  });
+
+  it('reads the relations module’s whole teacher-student definition both ways: a class/group’s student and its teacher talk, another teacher and they do not', async () => {
+    const c = await createSchoolWithGroupStudent(t.db);
+    const otherTeacher = await createUser(t.db, 'teacher', c.adminId);
+    const [teacher, groupStudent, stranger] = await Promise.all([c.teacher.id, c.groupStudent.id, otherTeacher.id].map((id) => sessionToken(t, id)));
+    expect((await send(teacher, c.groupStudent.id)).status).toBe(200);
+    expect((await send(groupStudent, c.teacher.id)).status).toBe(200);
+    const before = await countAll();
+    for (const [token, to] of [[stranger, c.groupStudent.id], [groupStudent, otherTeacher.id], [stranger, c.student.id], [teacher, otherTeacher.id]] as const) {
+      const res = await send(token, to);
+      expect(res.status, to).toBe(403);
+      expect(res.body.message).toBe(CHAT_MESSAGES.notAllowed);
+    }
     expect(await countAll()).toBe(before);
   });
 

@@ -153,6 +153,20 @@ describe('chat sockets', () => {
     expect(await gone).toBe('io server disconnect');
   });
 
+  it('sweeps the sessions together and drops only the sockets of the one that ended', async () => {
+    const people = await Promise.all([1, 2, 3].map(() => createUser(t.db, 'teacher', a.adminId)));
+    const [first, ended, last] = await Promise.all(people.map((p) => sessionToken(t, p.id)));
+    // The ended session has two sockets (two tabs); the sweep meets them between the others.
+    const sockets = await Promise.all([first!, ended!, ended!, last!].map((token) => client(token)));
+    const gone = [disconnected(sockets[1]!), disconnected(sockets[2]!)];
+    await t.db.transaction({ kind: 'all' }, (tx) => tx.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, hashToken(ended!))));
+    expect(await Promise.all(gone)).toEqual(['io server disconnect', 'io server disconnect']);
+    for (const socket of [sockets[0]!, sockets[3]!]) {
+      expect(socket.connected).toBe(true);
+      expect((await ask(socket, 'getUserWiseMsgCount', {})).status).toBe(200);
+    }
+  });
+
   it('keeps another school’s people out of the list', async () => {
     const socket = await client(tokens.bAdmin!);
     const list = await ask<{ results: ChatUser[] }>(socket, 'getUserList', {});

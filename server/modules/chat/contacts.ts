@@ -50,27 +50,32 @@ export async function contactIdsOf(tx: Tx, actor: ChatActor): Promise<string[]> 
 }
 
 /**
+ * The one read of the send path: the person the actor writes to (a live user, or the provider for a
+ * school's admin) and whether the two are a teacher and one of that teacher's students, by the
+ * relations module's own definition (decision 051: one round trip where there were two). The
+ * bench's bare server runs this same statement.
+ */
+export function chatPartnerStatement(actor: ChatActor, userId: string): SQL {
+  const own = actor.role === 'teacher' ? sql`u.role = 'student' and u.id in ${studentsOfTeacher(actor.id)}`
+    : actor.role === 'student' ? sql`u.role = 'teacher' and ${actor.id}::uuid in ${studentsOfTeacher(sql`u.id`)}`
+      : sql`false`;
+  return sql`select u.id, u.role, u.admin_id, u.first_name, u.last_name, ${own} as own from users u where u.id = ${userId} and u.status
+    union all select s.id, 'superadmin', null, s.first_name, s.last_name, false from app_chat_superadmins() s where s.id = ${userId} and ${actor.role === 'admin'}`;
+}
+
+/**
  * The person the actor writes to or reads with, checked by the policy: 404 when they are not to
  * be seen (another school, unknown), 403 when seen but not a chat partner (a stranger, a parent).
  */
 export async function findChatPartner(tx: Tx, actor: ChatActor, userId: string): Promise<Contact> {
-  const { rows } = await tx.execute(sql`select u.id, u.role, u.admin_id, u.first_name, u.last_name from users u where u.id = ${userId} and u.status
-    union all select s.id, 'superadmin', null, s.first_name, s.last_name from app_chat_superadmins() s where s.id = ${userId} and ${actor.role === 'admin'}`);
+  const { rows } = await tx.execute(chatPartnerStatement(actor, userId));
   const row = rows[0];
   if (!row) throw notFound(CHAT_MESSAGES.unknownPerson);
   const other: Contact = {
     id: String(row.id), role: row.role as Role, adminId: row.admin_id ? String(row.admin_id) : null, firstName: String(row.first_name), lastName: String(row.last_name),
   };
-  const decision = decideChat(actor, other, { teacherAndOwnStudent: await isTeacherAndOwnStudent(tx, actor, other) });
+  const decision = decideChat(actor, other, { teacherAndOwnStudent: row.own === true });
   if (decision === 'not-found') throw notFound(CHAT_MESSAGES.unknownPerson);
   if (decision === 'forbidden') throw forbidden(CHAT_MESSAGES.notAllowed);
   return other;
-}
-
-async function isTeacherAndOwnStudent(tx: Tx, a: ChatPerson, b: ChatPerson): Promise<boolean> {
-  const teacher = a.role === 'teacher' ? a : b.role === 'teacher' ? b : null;
-  const student = a.role === 'student' ? a : b.role === 'student' ? b : null;
-  if (!teacher || !student) return false;
-  const { rows } = await tx.execute(sql`select ${student.id}::uuid in ${studentsOfTeacher(teacher.id)} as own`);
-  return rows[0]?.own === true;
 }

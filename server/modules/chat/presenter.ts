@@ -3,6 +3,16 @@ import type { Role } from '../../../shared/roles.js';
 
 export type MessageRow = { id: string; senderId: string; receiverId: string; body: string; createdAt: Date; readAt: Date | null };
 
+const date = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
+
+/** A message row read with raw SQL (snake_case columns; timestamps as Date or text by driver). */
+export function messageRowFrom(r: Record<string, unknown>): MessageRow {
+  return {
+    id: String(r.id), senderId: String(r.sender_id), receiverId: String(r.receiver_id), body: String(r.body),
+    createdAt: date(r.created_at), readAt: r.read_at === null || r.read_at === undefined ? null : date(r.read_at),
+  };
+}
+
 export function presentMessage(row: MessageRow): ChatMessage {
   return {
     _id: row.id,
@@ -14,7 +24,7 @@ export function presentMessage(row: MessageRow): ChatMessage {
   };
 }
 
-const iso = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).toISOString();
+const iso = (v: unknown) => date(v).toISOString();
 
 /** A row of the user list's query (raw SQL: snake_case columns, timestamps as Date or text by driver). */
 export function presentChatUser(row: Record<string, unknown>, online: ReadonlySet<string>): ChatUser {

@@ -6,7 +6,7 @@ import { CHAT_LIMITS } from '../../../shared/contracts/chat.js';
 import type { Actor } from '../../lib/actor.js';
 import { notifyPeople } from '../notifications/index.js';
 import { contactsOf, findChatPartner, type ChatActor } from './contacts.js';
-import { presentChatUser, presentMessage } from './presenter.js';
+import { messageRowFrom, presentChatUser, presentMessage } from './presenter.js';
 
 /** What the realtime side does once a change has committed (modules/chat/realtime). */
 export type ChatRelay = {
@@ -16,6 +16,16 @@ export type ChatRelay = {
 
 const between = (a: string, b: string) =>
   or(and(eq(chatMessages.senderId, a), eq(chatMessages.receiverId, b)), and(eq(chatMessages.senderId, b), eq(chatMessages.receiverId, a)))!;
+
+/**
+ * The message's insert as plain SQL: Drizzle's insert builder spent about 0.1 ms of CPU building
+ * it on every send, a tenth of the whole send (decision 051). The bench's bare server runs this
+ * same statement.
+ */
+export function insertChatMessageStatement(m: { adminId: string; senderId: string; receiverId: string; body: string }): SQL {
+  return sql`insert into chat_messages (admin_id, sender_id, receiver_id, body) values (${m.adminId}, ${m.senderId}, ${m.receiverId}, ${m.body})
+    returning id, sender_id, receiver_id, body, created_at, read_at`;
+}
 
 /** How many characters of a message the notification of someone offline shows. */
 const NOTIFIED_CHARACTERS = 140;
@@ -28,18 +38,14 @@ export async function sendChatMessage(
   tx: Tx, actor: ChatActor & Pick<Actor, 'user'>, input: SendMessageBody, relay: ChatRelay, partnerOnline: boolean,
 ): Promise<ChatMessage> {
   const other = await findChatPartner(tx, actor, input.userId);
-  const [row] = await tx.insert(chatMessages).values({
-    // The conversation is its school's; the provider's talk with an admin is that admin's school's.
-    adminId: (actor.adminId ?? other.adminId)!,
-    senderId: actor.id,
-    receiverId: other.id,
-    body: input.message,
-  }).returning();
-  const message = presentMessage(row!);
+  // The conversation is its school's; the provider's talk with an admin is that admin's school's.
+  const adminId = (actor.adminId ?? other.adminId)!;
+  const { rows } = await tx.execute(insertChatMessageStatement({ adminId, senderId: actor.id, receiverId: other.id, body: input.message }));
+  const message = presentMessage(messageRowFrom(rows[0]!));
   tx.afterCommit(() => relay.messageSent(message));
   if (!partnerOnline) {
     await notifyPeople(tx, {
-      adminId: row!.adminId, userIds: [other.id], kind: 'chat-message', title: `New message from ${actor.user.firstName} ${actor.user.lastName}`,
+      adminId, userIds: [other.id], kind: 'chat-message', title: `New message from ${actor.user.firstName} ${actor.user.lastName}`,
       body: input.message.length > NOTIFIED_CHARACTERS ? `${input.message.slice(0, NOTIFIED_CHARACTERS - 1)}…` : input.message, link: '/chat',
     });
   }

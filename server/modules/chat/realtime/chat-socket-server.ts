@@ -3,7 +3,7 @@ import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import type { z } from 'zod';
-import { actorOfToken } from '../../../plugins/auth.js';
+import { actorOfToken, actorsOfTokens } from '../../../plugins/auth.js';
 import type { Actor } from '../../../lib/actor.js';
 import { isLimited } from '../../../services/rate-limits/rate-limits.js';
 import { registerRealtimeEmitter } from '../../../services/realtime/realtime-hub.js';
@@ -27,6 +27,8 @@ type LocalSocket = { token: string; ip: string; contacts: string[] };
 
 const userRoom = (id: string) => `user:${id}`;
 
+/** Sessions the sweep looks up in one statement. */
+const SWEEP_BATCH = 100;
 /** Socket events a person may send in a window (typing is throttled by the client; this stops a flood). */
 const EVENT_LIMIT = { name: 'chat-socket-events', points: 120, durationSec: 10 };
 
@@ -76,11 +78,13 @@ export function startChatRealtime(app: FastifyInstance): ChatRealtime {
     },
   };
 
+  /** The actor still is the socket's person in the socket's session. */
+  const sameSession = (socket: ChatSocket, actor: Actor | null) => actor !== null && actor.id === socket.data.userId && actor.sessionId === socket.data.sessionId;
   /** The socket's session, asked again: null when it ended (logout, expiry, a closed account or school). */
   const liveActor = async (socket: ChatSocket): Promise<Actor | null> => {
     const own = local.get(socket.id);
     const actor = own ? await actorOfToken(db, own.token, own.ip) : null;
-    return actor && actor.id === socket.data.userId && actor.sessionId === socket.data.sessionId ? actor : null;
+    return sameSession(socket, actor) ? actor : null;
   };
   const drop = (socket: ChatSocket) => {
     socket.emit(CHAT_EVENTS.sessionEnded);
@@ -178,16 +182,26 @@ export function startChatRealtime(app: FastifyInstance): ChatRealtime {
     }
   }
 
-  /** The sweep: this node's sockets whose session ended are dropped, one lookup per session. */
+  /**
+   * The sweep: this node's sockets whose session ended are dropped. Sessions are looked up
+   * SWEEP_BATCH to a statement (decision 051): one statement per session was a burst of a
+   * thousand round trips every interval on a node with a thousand sockets.
+   */
   async function sweep() {
     const bySession = new Map<string, ChatSocket[]>();
     for (const socket of io.of('/').sockets.values() as Iterable<ChatSocket>) {
       const key = socket.data.sessionId ?? socket.id;
       bySession.set(key, [...(bySession.get(key) ?? []), socket]);
     }
-    for (const sockets of bySession.values()) {
+    const groups = [...bySession.values()];
+    for (let i = 0; i < groups.length; i += SWEEP_BATCH) {
       if (closing) return;
-      if (!(await liveActor(sockets[0]!))) sockets.forEach(drop);
+      const batch = groups.slice(i, i + SWEEP_BATCH);
+      // A socket this node no longer keeps (its token is gone) counts as ended, as in liveActor.
+      const actors = await actorsOfTokens(db, batch.map((sockets) => local.get(sockets[0]!.id)?.token ?? ''), null);
+      batch.forEach((sockets, k) => {
+        if (!sameSession(sockets[0]!, actors[k]!)) sockets.forEach(drop);
+      });
     }
   }
   let sweeping = false;
