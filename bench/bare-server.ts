@@ -10,6 +10,7 @@ import { verify } from '@node-rs/argon2';
 import { DateTime } from 'luxon';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { insertPayrollLinesSql } from '../server/modules/payroll/index.js';
+import { studentReportSql } from '../server/modules/reports/index.js';
 
 // Calendar dates stay 'YYYY-MM-DD', as the app's columns read them.
 pg.types.setTypeParser(1082, (v: string) => v);
@@ -300,8 +301,8 @@ async function generatePayroll(token: string, body: Record<string, unknown>) {
 }
 
 /**
- * The student report (POST /api/reporting/getStudentReport) of an admin: the same statement as
- * server/modules/reports/student-report-query.ts for the school's reach and no filter.
+ * The student report (POST /api/reporting/getStudentReport) of an admin: the statement the app
+ * runs, rendered from the reports module's own builder for the school's reach and no filter.
  */
 async function studentReport(token: string, body: Record<string, unknown>) {
   const found = (await pool.query('select app_session_lookup($1) as s', [sha256(token)])).rows[0]?.s;
@@ -310,61 +311,9 @@ async function studentReport(token: string, body: Record<string, unknown>) {
   const page = Number(body.page ?? 1);
   const limit = Number(body.limit ?? 10);
   return inTransaction({ adminId }, async (c) => {
-    const rows = (await c.query(`
-    with b as (
-      select s.time_zone as zone,
-        ($1::date)::timestamp at time zone s.time_zone as lo,
-        ($2::date + 1)::timestamp at time zone s.time_zone as hi,
-        coalesce((select bs.currency from billing_settings bs where bs.admin_id = s.admin_id), 'USD') as currency
-      from schools s where s.admin_id = $3::uuid
-    ),
-    p as (
-      select u.id, u.first_name, u.last_name, u.status as active, count(*) over ()::int as total
-      from users u
-      where u.role = 'student' and u.admin_id = $3::uuid and true and true
-      order by lower(u.last_name), lower(u.first_name), u.id
-      limit $4 offset $5
-    )
-    select p.id, p.first_name, p.last_name, p.active, p.total, b.zone, b.currency,
-      les.scheduled, les.attended, les.missed, cr.banked, pr.practice_seconds, pa.assignments_done,
-      inv.invoices, inv.invoiced_cents, inv.balance_cents, g.instruments
-    from b
-    left join p on true
-    left join lateral (
-      select (count(*) filter (where l.status = 'scheduled'))::int as scheduled,
-        (count(*) filter (where ls.attendance in ('present', 'late')))::int as attended,
-        (count(*) filter (where ls.attendance = 'absent'))::int as missed
-      from lessons l left join lesson_students ls on ls.lesson_id = l.id and ls.student_id = p.id
-      where l.id in (select ls.lesson_id from lesson_students ls where ls.student_id = p.id
-        union select l.id from lessons l join class_group_students g on g.class_group_id = l.class_group_id where g.student_id = p.id)
-        and l.starts_at >= b.lo and l.starts_at < b.hi
-    ) les on true
-    left join lateral (
-      select count(*)::int as banked from makeup_credits mc join lessons l on l.id = mc.lesson_id
-      where mc.student_id = p.id and mc.status <> 'revoked' and l.starts_at >= b.lo and l.starts_at < b.hi
-    ) cr on true
-    left join lateral (
-      select coalesce(sum(ps.seconds), 0)::int as practice_seconds from practice_sessions ps
-      where ps.student_id = p.id and ps.practiced_on between $1::date and $2::date
-    ) pr on true
-    left join lateral (
-      select count(*)::int as assignments_done
-      from practice_assignment_students pas join practice_assignments a on a.id = pas.assignment_id
-      where pas.student_id = p.id and a.due_on between $1::date and $2::date
-        and not exists (select 1 from practice_items i where i.assignment_id = a.id
-          and not exists (select 1 from practice_item_completions c where c.item_id = i.id and c.student_id = p.id))
-    ) pa on true
-    left join lateral (
-      select (count(*) filter (where i.status in ('open', 'paid') and i.issued_on between $1::date and $2::date))::int as invoices,
-        coalesce(sum(i.total_cents) filter (where i.status in ('open', 'paid') and i.issued_on between $1::date and $2::date), 0)::bigint as invoiced_cents,
-        coalesce(sum(i.total_cents - i.paid_cents) filter (where i.status = 'open'), 0)::bigint as balance_cents
-      from invoices i where i.student_id = p.id
-    ) inv on true
-    left join lateral (
-      select coalesce(json_agg(json_build_object('name', gn.name, 'level', sg.level) order by gn.name), '[]'::json) as instruments
-      from student_genres sg join genres gn on gn.id = sg.genre_id where sg.student_id = p.id
-    ) g on true
-    order by lower(p.last_name), lower(p.first_name), p.id`, [body.from, body.to, adminId, limit, (page - 1) * limit])).rows;
+    const q = dialect.sqlToQuery(studentReportSql({ id: found.user.id, adminId }, 'school',
+      { from: String(body.from), to: String(body.to) }, { limit, offset: (page - 1) * limit }));
+    const rows = (await c.query(q.sql, q.params as unknown[])).rows;
     const students = rows.filter((r) => r.id !== null);
     return {
       results: students.map((r) => {

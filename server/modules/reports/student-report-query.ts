@@ -27,8 +27,11 @@ export type StudentReportDbRow = {
   instruments: { name: string; level: string }[] | string;
 };
 
+/** Who reads the report: their id (for a teacher's, a parent's or their own reach) and school. */
+export type StudentReportReader = Pick<Actor, 'id' | 'adminId'>;
+
 /** The students the reader may see, by reach; every reach stays inside the school. */
-function reachCondition(actor: Actor, reach: StudentReportReach): SQL {
+function reachCondition(actor: StudentReportReader, reach: StudentReportReach): SQL {
   switch (reach) {
     case 'school':
       return sql`true`;
@@ -54,14 +57,14 @@ function filterCondition(f: Filters): SQL {
  * lateral aggregate a domain (lessons and attendance, make-up credits, practice, invoices,
  * instruments) over that page's ids alone. The period is the school's days: from 00:00 of `from`
  * to 00:00 after `to` on its clock. The school's row is the outer side, so an empty page still
- * answers its zone and currency.
+ * answers its zone and currency. The bench's bare baseline renders this same builder.
  */
-export async function selectStudentReport(
-  tx: Tx, actor: Actor, reach: StudentReportReach, f: Filters, page: { limit: number; offset: number } | null,
-): Promise<StudentReportDbRow[]> {
+export function studentReportSql(
+  actor: StudentReportReader, reach: StudentReportReach, f: Filters, page: { limit: number; offset: number } | null,
+): SQL {
   const school = actor.adminId!;
   const paging = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
-  const { rows } = await tx.execute(sql`
+  return sql`
     with b as (
       select s.time_zone as zone,
         (${f.from}::date)::timestamp at time zone s.time_zone as lo,
@@ -113,6 +116,12 @@ export async function selectStudentReport(
       select coalesce(json_agg(json_build_object('name', gn.name, 'level', sg.level) order by gn.name), '[]'::json) as instruments
       from student_genres sg join genres gn on gn.id = sg.genre_id where sg.student_id = p.id
     ) g on true
-    order by lower(p.last_name), lower(p.first_name), p.id`);
+    order by lower(p.last_name), lower(p.first_name), p.id`;
+}
+
+export async function selectStudentReport(
+  tx: Tx, actor: StudentReportReader, reach: StudentReportReach, f: Filters, page: { limit: number; offset: number } | null,
+): Promise<StudentReportDbRow[]> {
+  const { rows } = await tx.execute(studentReportSql(actor, reach, f, page));
   return rows as StudentReportDbRow[];
 }
