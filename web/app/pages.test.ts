@@ -30,11 +30,10 @@ const MENU_WITHOUT_PAGE = [
 const ROUTES_WITHOUT_PAGE = [
   '/MyBiz/category/:id', '/MyBizNew', '/build-my-biz/view-details/:id', '/category/:id',
   '/earTrainerQuiz', '/learnMore',
-  '/learning/learning', '/learnings', '/members',
   '/musicalInteractives/earTrainer', '/quizCategories',
   '/quizzes',
   '/stores/order-details/:id', '/stores/order-listing/:id',
-  '/studentbilling/storebuilder', '/studentbilling/storewidget', '/studentbillings',
+  '/studentbilling/storebuilder', '/studentbilling/storewidget',
 ];
 
 describe('the page registry', () => {

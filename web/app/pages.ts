@@ -16,6 +16,7 @@ import { communicationPages } from '../features/communication/pages';
 import { dashboardPages } from '../features/dashboard/pages';
 import { familiesPages } from '../features/families/pages';
 import { helpPages } from '../features/help/pages';
+import { hubsPages } from '../features/hubs/pages';
 import { libraryPages } from '../features/library/pages';
 import { membersPages } from '../features/members/pages';
 import { payrollPages } from '../features/payroll/pages';
@@ -38,6 +39,8 @@ const paymentReportPage = lazyPage(billingPages.PaymentReportPage);
 const planBuilderPage = lazyPage(billingPages.PlanBuilderPage);
 const widgetPage = lazyPage(billingPages.WidgetPage);
 const assignPracticePage = lazyPage(practicePages.AssignPracticePage);
+// One page for the area hubs (shared/hub-cards.ts): each lists the pages of its area the role opens.
+const hubPage = lazyPage(hubsPages.HubPage);
 
 export const PAGES: Record<string, LazyPage> = {
   '/store': lazyPage(storePages.StorePage),
@@ -119,6 +122,10 @@ export const PAGES: Record<string, LazyPage> = {
   // A report's slug opens its page (routing/mountedRoutes.ts); this page answers the unknown ones.
   '/reports/:slug': lazyPage(reportsPages.UnknownReportPage),
   '/notification': lazyPage(notificationsPages.NotificationsPage),
+  '/members': hubPage,
+  '/learnings': hubPage,
+  '/learning/learning': hubPage,
+  '/studentbillings': hubPage,
 };
 
 export type PublicPage = { title: string; Page: LazyPage };
