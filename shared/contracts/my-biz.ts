@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, NAME_MAX, PAGE_SIZE } from '../constants.js';
-import { optionalText, requiredString, safeString, searchField, uuid } from './common.js';
+import { optionalText, requiredId, requiredString, safeString, searchField, uuid } from './common.js';
 import { ATTACHMENTS_MAX, videoUrlField } from './courses.js';
 import { isWebLink, LINK_MAX } from './favourites.js';
 import type { FileRef } from './library.js';
@@ -65,7 +65,7 @@ export const bizLinkField = z.object({
 });
 
 export const bizArticleForm = z.object({
-  categoryId: uuid.or(z.literal('')).refine((v) => v !== '', M.categoryRequired),
+  categoryId: requiredId(M.categoryRequired),
   title: requiredString(M.titleRequired).max(NAME_MAX, M.titleMax),
   summary: optionalText(BIZ_LIMITS.summaryMax, M.summaryMax, { multiline: true }).default(''),
   /** Rich text from the editor as HTML; the server keeps only its allow-listed tags. */

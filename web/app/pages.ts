@@ -17,8 +17,10 @@ import { dashboardPages } from '../features/dashboard/pages';
 import { familiesPages } from '../features/families/pages';
 import { helpPages } from '../features/help/pages';
 import { hubsPages } from '../features/hubs/pages';
+import { learnMorePages } from '../features/learnMore/pages';
 import { libraryPages } from '../features/library/pages';
 import { membersPages } from '../features/members/pages';
+import { myBizPages } from '../features/myBiz/pages';
 import { payrollPages } from '../features/payroll/pages';
 import { notificationsPages } from '../features/notifications/pages';
 import { practicePages } from '../features/practice/pages';
@@ -126,6 +128,11 @@ export const PAGES: Record<string, LazyPage> = {
   '/learnings': hubPage,
   '/learning/learning': hubPage,
   '/studentbillings': hubPage,
+  '/MyBiz/category/:id': lazyPage(myBizPages.ManageBizPage),
+  '/build-my-biz/view-details/:id': lazyPage(myBizPages.ArticleDetailsPage),
+  '/MyBizNew': lazyPage(myBizPages.ReadBizPage),
+  '/category/:id': lazyPage(myBizPages.ReadCategoryPage),
+  '/learnMore': lazyPage(learnMorePages.LearnMorePage),
 };
 
 export type PublicPage = { title: string; Page: LazyPage };

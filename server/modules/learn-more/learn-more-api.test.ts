@@ -9,7 +9,7 @@ import { LEARN_MORE_MESSAGES as M } from '../../../shared/contracts/learn-more.j
 let t: TestApp;
 let a: TestSchool;
 let b: TestSchool;
-const tok: Record<string, string> = {};
+const tok = {} as Record<string, string>;
 
 const call = async (path: string, token: string | undefined, body: unknown, status = 200) => {
   const res = await t.call('POST', `/api/learnMore/${path}`, { token, body });

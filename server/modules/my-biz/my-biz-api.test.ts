@@ -18,7 +18,7 @@ let t: TestApp;
 let dataDir: string;
 let a: TestSchool;
 let b: TestSchool;
-const tok: Record<string, string> = {};
+const tok = {} as Record<string, string>;
 const MISSING = '00000000-0000-4000-8000-000000000000';
 const pdf = tinyPdf('Marketing plan');
 
@@ -110,13 +110,13 @@ describe('articles', () => {
   });
 
   it('publishes with a file of the provider’s Library, which the school’s people then open', async () => {
-    const file = await toLibrary(tok.superadmin, 'plan.pdf', pdf);
+    const file = await toLibrary(tok.superadmin!, 'plan.pdf', pdf);
     const res = await call('addBizArticle', tok.superadmin, article({ title: 'Recital season flyers', attachmentIds: [file._id], published: true, videoUrl: '' }));
     published = res.data._id;
     expect(res.data.published).toBe(true);
     expect(res.data.attachments.map((f: FileRef) => f.name)).toEqual(['plan.pdf']);
     for (const role of ['admin', 'subadmin', 'teacher']) {
-      const read = await call('getBizArticle', tok[role], { id: published });
+      const read = await call('getBizArticle', tok[role]!, { id: published });
       expect(read.data).toMatchObject({ title: 'Recital season flyers', videoUrl: null, links: [{ label: 'Template', url: 'https://example.com/t' }] });
       const opened = await t.app.inject({ method: 'GET', url: read.data.attachments[0].url });
       expect(opened.statusCode).toBe(200);
@@ -151,7 +151,7 @@ describe('articles', () => {
     });
     expect((await call('addBizArticle', tok.superadmin, article({ categoryId: MISSING }), 400)).errors).toEqual({ categoryId: M.categoryNotFound });
     expect((await call('addBizArticle', tok.superadmin, article({ attachmentIds: [MISSING] }), 400)).errors).toEqual({ attachmentIds: ATTACH_MESSAGE });
-    const theirs = await toLibrary(tok.admin, 'school.pdf', pdf);
+    const theirs = await toLibrary(tok.admin!, 'school.pdf', pdf);
     expect((await call('addBizArticle', tok.superadmin, article({ attachmentIds: [theirs._id] }), 400)).errors).toEqual({ attachmentIds: ATTACH_MESSAGE });
     await call('getBizArticles', tok.admin, { page: 0 }, 400);
     expect(await counts()).toEqual(before);
