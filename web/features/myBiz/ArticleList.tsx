@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArticle } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -7,6 +7,7 @@ import type { BizArticleListAnswer, BizArticleSummary } from '../../../shared/co
 import { ListPagination } from '../../components/ListPagination';
 import { EmptyCard } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
+import { ArticleStatusBadge } from './ArticleStatusBadge';
 
 type Props = {
   query: UseQueryResult<BizArticleListAnswer>;
@@ -47,7 +48,7 @@ export function ArticleList({ query, page, onPage, hrefOf, searching, showStatus
                   <Title order={3} size="h5">
                     <Anchor component={Link} to={hrefOf(article)} inherit>{article.title}</Anchor>
                   </Title>
-                  {showStatus && <Badge color={article.published ? 'green' : 'gray'} variant="light">{article.published ? 'Published' : 'Draft'}</Badge>}
+                  {showStatus && <ArticleStatusBadge published={article.published} />}
                 </Group>
                 {showCategory && <Text size="xs" c="dimmed">{article.categoryName}</Text>}
                 {article.summary && <Text size="sm">{article.summary}</Text>}

@@ -1,8 +1,9 @@
-import { Anchor, AspectRatio, Badge, Box, Group, List, Stack, Text, Title, Typography } from '@mantine/core';
+import { Anchor, AspectRatio, Box, Group, List, Stack, Text, Title, Typography } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { embedUrlOf, parseVideoUrl } from '../../../shared/contracts/courses';
 import type { BizArticle } from '../../../shared/contracts/my-biz';
 import { AttachedFiles } from '../library';
+import { ArticleStatusBadge } from './ArticleStatusBadge';
 
 /**
  * An article as schools read it. The body is HTML the server sanitised before storing it; the
@@ -15,7 +16,7 @@ export function ArticleView({ article, showStatus = false }: { article: BizArtic
       <Stack gap={4}>
         <Group gap="xs">
           <Text size="sm" c="dimmed">{article.categoryName}</Text>
-          {showStatus && <Badge color={article.published ? 'green' : 'gray'} variant="light">{article.published ? 'Published' : 'Draft'}</Badge>}
+          {showStatus && <ArticleStatusBadge published={article.published} />}
         </Group>
         <Title order={2} id={`article-${article._id}`}>{article.title}</Title>
         {article.summary && <Text c="dimmed">{article.summary}</Text>}
