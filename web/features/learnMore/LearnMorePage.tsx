@@ -17,7 +17,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 function Contact({ school }: { school: Page['school'] }) {
-  const address = [school.address1, [school.city, school.state, school.postalCode].filter(Boolean).join(' '), school.country].filter(Boolean).join(', ');
+  const address = [school.address1, school.city, [school.state, school.postalCode].filter(Boolean).join(' '), school.country].filter(Boolean).join(', ');
   return (
     <Stack gap="xs">
       {school.phone && <Group gap="xs" wrap="nowrap"><IconPhone size={16} aria-hidden /><Anchor href={`tel:${school.phone}`}>{school.phone}</Anchor></Group>}
