@@ -3,6 +3,11 @@
  * contact, widgets) and the admin's text for it.
  */
 import type { ModuleDefinition } from '../../lib/module-definition.js';
+import { seedLearnMoreDemo } from './demo.js';
 import { learnMoreRoutes } from './routes.js';
 
-export const learnMore: ModuleDefinition = { name: 'learn-more', routes: [{ plugin: learnMoreRoutes, prefix: '/learnMore' }] };
+export const learnMore: ModuleDefinition = {
+  name: 'learn-more',
+  routes: [{ plugin: learnMoreRoutes, prefix: '/learnMore' }],
+  seedDemo: seedLearnMoreDemo,
+};

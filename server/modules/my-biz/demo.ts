@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { bizArticles, bizCategories, learnMorePages, users } from '../../db/schema/index.js';
+import { bizArticles, bizCategories, users } from '../../db/schema/index.js';
 
 type DemoArticle = { title: string; summary: string; body: string; links?: { label: string; url: string }[]; videoUrl?: string; draft?: boolean };
 
@@ -60,12 +60,11 @@ const CATEGORIES: { name: string; description: string; articles: DemoArticle[] }
 
 /**
  * Build My Biz's demo (issue 17): three categories with two articles each, written by the demo
- * superadmin (one a draft, which schools do not see); Riverside's Learn More text.
+ * superadmin (one a draft, which schools do not see).
  */
 export async function seedMyBizDemo(tx: Tx, now: Date): Promise<void> {
   const [provider] = await tx.select({ id: users.id }).from(users).where(eq(users.username, 'superadmin'));
-  const [school] = await tx.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
-  if (!provider || !school) throw new Error('The Build My Biz demo needs the demo users superadmin and admin');
+  if (!provider) throw new Error('The Build My Biz demo needs the demo superadmin');
   let age = 30;
   for (const [position, category] of CATEGORIES.entries()) {
     const [row] = await tx.insert(bizCategories).values({ name: category.name, description: category.description, position: position + 1 }).returning();
@@ -77,8 +76,4 @@ export async function seedMyBizDemo(tx: Tx, now: Date): Promise<void> {
       });
     }
   }
-  await tx.insert(learnMorePages).values({
-    adminId: school.id,
-    about: 'We have taught piano, strings and voice by the river since 2009. Every student plays in two recitals a year, and our doors are open for a free trial lesson.',
-  });
 }
