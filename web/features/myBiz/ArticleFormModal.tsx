@@ -69,8 +69,12 @@ function ArticleForm({ article, categories, categoryId, onDone }: { article?: Bi
     attachmentIds: article?.attachments.map((f) => f._id) ?? [],
     published: article?.published ?? false,
   });
-  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => setValues((v) => ({ ...v, [key]: value }));
   const [errors, setErrors] = useState<Errors>({});
+  // A changed field's message goes (a link's, by its list's key): the next submit checks it again.
+  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([field]) => field !== key && !field.startsWith(`${key}.`))));
+  };
   const [failure, setFailure] = useState<string | null>(null);
   const add = useAddArticle();
   const update = useUpdateArticle();
