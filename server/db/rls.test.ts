@@ -21,6 +21,7 @@ import {
   supportReplies, supportRequests,
   storeCategories, storeProducts, storeSellers, storeStockAdjustments,
   notifications,
+  learnMorePages,
 } from './schema/index.js';
 
 /**
@@ -55,6 +56,7 @@ const SCHOOL_TABLES = {
   support_requests: supportRequests, support_replies: supportReplies,
   store_categories: storeCategories, store_products: storeProducts, store_sellers: storeSellers, store_stock_adjustments: storeStockAdjustments,
   notifications,
+  learn_more_pages: learnMorePages,
 } satisfies Record<string, PgTable & { adminId: unknown }>;
 
 beforeAll(async () => {
@@ -94,6 +96,7 @@ beforeAll(async () => {
       const [support] = await tx.insert(supportRequests).values({ adminId: s.adminId, senderId: s.admin.id, category: 'problem', subject: 'Help', message: 'Please' }).returning();
       await tx.insert(supportReplies).values({ adminId: s.adminId, requestId: support!.id, body: 'Answered' });
       await tx.insert(notifications).values({ adminId: s.adminId, userId: s.student.id, kind: 'test', title: 'Hello' });
+      await tx.insert(learnMorePages).values({ adminId: s.adminId, about: 'About us' });
       await tx.insert(courseLessonFiles).values({ adminId: s.adminId, lessonId: courseLesson, fileId: file!.id, position: 1 });
       await tx.insert(payrollSettings).values({ adminId: s.adminId });
       const [payroll] = await tx.insert(payrolls).values({ adminId: s.adminId, periodFrom: '2027-01-01', periodTo: '2027-01-31' }).returning();

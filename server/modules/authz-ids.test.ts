@@ -316,6 +316,7 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/reporting/getCommunication': { request: (s) => ({ body: { id: s.message } }), ids: { id: 'subject' } },
   'POST /api/notification/getUnReadNotificationCount': { request: (s) => ({ body: { userId: s.admin } }), ids: { userId: 'subject' } },
   'POST /api/notification/readNotification': { request: (s) => ({ body: { id: s.notification } }), ids: { id: 'subject' } },
+  'POST /api/learnMore/getLearnMore': { request: (s) => ({ body: { schoolId: s.adminId } }), ids: { schoolId: 'subject' } },
 };
 
 /** Id fields that name no record of a school, or that the route takes by design from anyone: why each is left out. */
@@ -326,7 +327,16 @@ const PROVIDER_PLAN = 'the provider’s plans are one catalogue for every school
 const SELLERS = 'sellers are the provider’s alone: an admin is refused (403) before the lookup; a school’s item naming any seller is a 400 (store-api.test.ts)';
 const STUDENT_ONLY = 'a student’s own: staff are refused (403) before the lookup; another student’s id is a 404 in practice and favourites tests';
 
+const BIZ = 'Build My Biz is the provider’s one catalogue for every school: the superadmin writes it (an admin is refused, 403, authz.test.ts), schools read what is published (my-biz-api.test.ts)';
+
 const EXEMPT: Record<string, Record<string, string>> = {
+  'POST /api/myBiz/updateBizCategory': { id: BIZ },
+  'POST /api/myBiz/deleteBizCategory': { id: BIZ },
+  'POST /api/myBiz/getBizArticles': { categoryId: BIZ },
+  'POST /api/myBiz/getBizArticle': { id: BIZ },
+  'POST /api/myBiz/addBizArticle': { categoryId: BIZ, attachmentIds: BIZ },
+  'POST /api/myBiz/updateBizArticle': { id: BIZ, categoryId: BIZ, attachmentIds: BIZ },
+  'POST /api/myBiz/deleteBizArticle': { id: BIZ },
   'POST /api/store/addstore': { sellerId: SELLERS },
   'POST /api/store/updateStore': { sellerId: SELLERS },
   'POST /api/store/schoolStore': { adminId: SUPERADMIN },

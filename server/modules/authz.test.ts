@@ -151,6 +151,9 @@ const PROTECTED: Route[] = [
   { method: 'GET', url: '/api/seller/get' },
   { method: 'POST', url: '/api/seller/update/{id}', body: {} },
   { method: 'DELETE', url: '/api/seller/delete/{id}' },
+  ...['getBizCategories', 'addBizCategory', 'updateBizCategory', 'deleteBizCategory', 'getBizArticles', 'getBizArticle', 'addBizArticle', 'updateBizArticle', 'deleteBizArticle']
+    .map((call): Route => ({ method: 'POST', url: `/api/myBiz/${call}`, body: {} })),
+  ...['getLearnMore', 'updateLearnMoreAbout'].map((call): Route => ({ method: 'POST', url: `/api/learnMore/${call}`, body: {} })),
 ];
 
 /** A browser's push registration: the realtime roles' (spec section 1), so not a parent's. */
@@ -189,6 +192,11 @@ const GROUP_EMAIL_ROUTES = PROTECTED.filter((r) => r.url.startsWith('/api/massEm
 
 /** Payroll (issue 15): the admin's, and a sub-admin's with allow_payroll_report (payroll-api.test.ts proves the flag). */
 const PAYROLL_ROUTES = PROTECTED.filter((r) => r.url.startsWith('/api/payroll/'));
+
+/** Build My Biz (issue 17): the superadmin writes; the office and teachers read; students and parents have none. */
+const BIZ_ROUTES = PROTECTED.filter((r) => r.url.startsWith('/api/myBiz/'));
+const BIZ_WRITE_ROUTES = BIZ_ROUTES.filter((r) => !/\/getBiz/.test(r.url));
+const LEARN_MORE_ROUTES = PROTECTED.filter((r) => r.url.startsWith('/api/learnMore/'));
 
 /** The superadmin's schools calls: every other role is refused. */
 /** The provider's sellers and the store switch on a school: the superadmin's alone. */
@@ -335,6 +343,10 @@ describe('wrong role -> 403', () => {
     ...(['adminA', 'subadminA', 'studentA', 'parentA'] as const).map((who): [string, keyof typeof tokens, Route] => [`${who} answering a support request`, who, ANSWER_SUPPORT]),
     ...(['teacherA', 'studentA', 'parentA'] as const).flatMap((who) => GROUP_EMAIL_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),
     ...(['adminA', 'subadminA', 'teacherA', 'studentA', 'parentA'] as const).flatMap((who) => PROVIDER_STORE_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),
+    ...(['adminA', 'subadminA', 'teacherA'] as const).flatMap((who) => BIZ_WRITE_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),
+    ...(['studentA', 'parentA'] as const).flatMap((who) => BIZ_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)} (no Build My Biz)`, who, r])),
+    ...(['teacherA', 'parentA'] as const).flatMap((who) => LEARN_MORE_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),
+    ...(['subadminA', 'studentA'] as const).map((who): [string, keyof typeof tokens, Route] => [`${who} writing the Learn More text`, who, LEARN_MORE_ROUTES[1]!]),
     ...(['adminA', 'teacherA', 'studentA', 'parentA'] as const).flatMap((who) => SCHOOL_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),
   ];
   it.each(cases)('%s', async (_n, who, route) => {

@@ -14,7 +14,9 @@ import { genres } from './genres/index.js';
 import { health } from './health/index.js';
 import { library } from './library/index.js';
 import { members } from './members/index.js';
+import { learnMore } from './learn-more/index.js';
 import { merchant } from './merchant/index.js';
+import { myBiz } from './my-biz/index.js';
 import { payroll } from './payroll/index.js';
 import { notifications } from './notifications/index.js';
 import { practice } from './practice/index.js';
@@ -36,6 +38,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   schoolPlans, library, courses, practice, favourites, chat, communication, notifications, payroll, webPush, help, support, reports,
   // After the library: the store's demo items carry demo images.
   store,
+  myBiz, learnMore,
 ];
 
 /** Registers every module under /api: its routes under their prefixes, then its timed jobs. */

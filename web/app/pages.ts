@@ -16,8 +16,11 @@ import { communicationPages } from '../features/communication/pages';
 import { dashboardPages } from '../features/dashboard/pages';
 import { familiesPages } from '../features/families/pages';
 import { helpPages } from '../features/help/pages';
+import { hubsPages } from '../features/hubs/pages';
+import { learnMorePages } from '../features/learnMore/pages';
 import { libraryPages } from '../features/library/pages';
 import { membersPages } from '../features/members/pages';
+import { myBizPages } from '../features/myBiz/pages';
 import { payrollPages } from '../features/payroll/pages';
 import { notificationsPages } from '../features/notifications/pages';
 import { practicePages } from '../features/practice/pages';
@@ -38,6 +41,8 @@ const paymentReportPage = lazyPage(billingPages.PaymentReportPage);
 const planBuilderPage = lazyPage(billingPages.PlanBuilderPage);
 const widgetPage = lazyPage(billingPages.WidgetPage);
 const assignPracticePage = lazyPage(practicePages.AssignPracticePage);
+// One page for the area hubs (shared/hub-cards.ts): each lists the pages of its area the role opens.
+const hubPage = lazyPage(hubsPages.HubPage);
 
 export const PAGES: Record<string, LazyPage> = {
   '/store': lazyPage(storePages.StorePage),
@@ -119,6 +124,15 @@ export const PAGES: Record<string, LazyPage> = {
   // A report's slug opens its page (routing/mountedRoutes.ts); this page answers the unknown ones.
   '/reports/:slug': lazyPage(reportsPages.UnknownReportPage),
   '/notification': lazyPage(notificationsPages.NotificationsPage),
+  '/members': hubPage,
+  '/learnings': hubPage,
+  '/learning/learning': hubPage,
+  '/studentbillings': hubPage,
+  '/MyBiz/category/:id': lazyPage(myBizPages.ManageBizPage),
+  '/build-my-biz/view-details/:id': lazyPage(myBizPages.ArticleDetailsPage),
+  '/MyBizNew': lazyPage(myBizPages.ReadBizPage),
+  '/category/:id': lazyPage(myBizPages.ReadCategoryPage),
+  '/learnMore': lazyPage(learnMorePages.LearnMorePage),
 };
 
 export type PublicPage = { title: string; Page: LazyPage };

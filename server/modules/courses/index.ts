@@ -11,3 +11,6 @@ export const courses: ModuleDefinition = {
   routes: [{ plugin: courseRoutes, prefix: '/course' }],
   seedDemo: seedCoursesDemo,
 };
+
+/** Rich text as the formatted-body editor makes it, cleaned for storing (Build My Biz articles use it too). */
+export { sanitizeLessonHtml as sanitizeRichText } from './sanitize-lesson-html.js';

@@ -1,6 +1,6 @@
 import { AspectRatio, Box, Stack, Typography } from '@mantine/core';
 import type { LessonItem } from '../../../shared/contracts/courses';
-import { LessonAttachments } from './LessonAttachments';
+import { AttachedFiles } from '../library';
 
 /**
  * A lesson's body and video. The body is HTML the server sanitised before storing it (an
@@ -32,7 +32,7 @@ export function LessonContent({ lesson, showVideo = true }: { lesson: LessonItem
           />
         </AspectRatio>
       )}
-      <LessonAttachments files={lesson.attachments} />
+      <AttachedFiles files={lesson.attachments} />
     </Stack>
   );
 }

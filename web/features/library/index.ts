@@ -2,3 +2,4 @@
 export { LibraryFilePicker, LibraryFilesPicker } from './LibraryFilePicker';
 export { uploadForOneUse } from './api';
 export { FilePreview, PreviewModal } from './PreviewModal';
+export { AttachedFiles } from './AttachedFiles';

@@ -7,6 +7,7 @@ import { useRequiredSession } from '../../lib/useSession';
 import { useProfile } from './api';
 import { CalendarFeedCard, LessonRemindersCard } from '../scheduling';
 import { PushDeviceSwitch } from '../webPush';
+import { LearnMoreAboutCard } from '../learnMore';
 import { hasPush } from '../../../shared/contracts/web-push';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileForm } from './ProfileForm';
@@ -98,6 +99,7 @@ export default function ProfilePage() {
       {hasLessons && !actor && <CalendarFeedCard />}
       {/* A browser's pushes are the signed-in person's own: not offered in login-as (the server refuses it too). */}
       {hasPush(user.role) && !actor && <PushDeviceSwitch userId={user._id} />}
+      {user.role === 'admin' && user.adminId && <LearnMoreAboutCard schoolId={user.adminId} />}
     </Stack>
   );
 }

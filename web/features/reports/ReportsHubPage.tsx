@@ -1,6 +1,6 @@
-import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { IconReportAnalytics } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { LinkCardGrid } from '../../components/LinkCardGrid';
 import { EmptyCard, PageHeader } from '../../components/PageHeader';
 import { useReportCards } from './useReportCards';
 
@@ -13,20 +13,7 @@ export default function ReportsHubPage() {
       {cards.length === 0 ? (
         <EmptyCard icon={<IconReportAnalytics size={28} />} title="No reports" description="There are no reports for your account yet." />
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {cards.map((card) => (
-            <Card key={card.slug} component="li" withBorder radius="md" padding="lg">
-              <Title order={2} size="h4">
-                <Anchor component={Link} to={card.href} inherit>
-                  {card.title}
-                </Anchor>
-              </Title>
-              <Text size="sm" c="dimmed" mt={6}>
-                {card.description}
-              </Text>
-            </Card>
-          ))}
-        </SimpleGrid>
+        <LinkCardGrid cards={cards.map((card) => ({ ...card, key: card.slug }))} />
       )}
     </Stack>
   );

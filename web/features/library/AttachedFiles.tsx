@@ -3,15 +3,15 @@ import { IconDownload, IconEye, IconFile, IconFileMusic, IconFileText, IconMovie
 import { useState } from 'react';
 import type { FileKind, FileRef } from '../../../shared/contracts/library';
 import { FILE_KIND_LABELS, formatBytes } from '../../../shared/contracts/library';
-import { PreviewModal } from '../library';
+import { PreviewModal } from './PreviewModal';
 
 const ICONS: Record<FileKind, typeof IconFile> = { pdf: IconFileText, image: IconPhoto, audio: IconFileMusic, video: IconMovie, text: IconFile };
 
 /**
- * A lesson's attachments, in the lesson's order: preview in place or download. Their links are
- * signed by the server for whoever may read the course (a student given it, too).
+ * Files attached to something (a lesson, a Build My Biz article), in its order: preview in place or
+ * download. Their links are signed by the server for whoever may read the thing they are attached to.
  */
-export function LessonAttachments({ files }: { files: FileRef[] }) {
+export function AttachedFiles({ files }: { files: FileRef[] }) {
   const [previewing, setPreviewing] = useState<FileRef | null>(null);
   if (files.length === 0) return null;
   return (
