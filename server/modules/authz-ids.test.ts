@@ -316,6 +316,8 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/reporting/getCommunication': { request: (s) => ({ body: { id: s.message } }), ids: { id: 'subject' } },
   'POST /api/notification/getUnReadNotificationCount': { request: (s) => ({ body: { userId: s.admin } }), ids: { userId: 'subject' } },
   'POST /api/notification/readNotification': { request: (s) => ({ body: { id: s.notification } }), ids: { id: 'subject' } },
+  'POST /api/earTrainer/getGoal': { request: (s) => ({ body: { studentId: s.student } }), ids: { studentId: 'subject' } },
+  'POST /api/earTrainer/setGoal': { request: (s) => ({ body: { studentId: s.student, questionsPerWeek: 20 } }), ids: { studentId: 'subject' } },
 };
 
 /** Id fields that name no record of a school, or that the route takes by design from anyone: why each is left out. */
@@ -326,7 +328,15 @@ const PROVIDER_PLAN = 'the provider’s plans are one catalogue for every school
 const SELLERS = 'sellers are the provider’s alone: an admin is refused (403) before the lookup; a school’s item naming any seller is a 400 (store-api.test.ts)';
 const STUDENT_ONLY = 'a student’s own: staff are refused (403) before the lookup; another student’s id is a 404 in practice and favourites tests';
 
+/** Ear-trainer sets are the provider's (one catalogue); questions a student's own (ear-trainer-api.test.ts: another school's student gets 404). */
+const EAR_SETS = 'ear-trainer sets are the provider’s, one catalogue for every school: an admin is refused (403) before the lookup';
+const EAR_QUESTION = 'a student’s own question: staff are refused (403) before the lookup; another school’s student gets 404 (ear-trainer-api.test.ts)';
+
 const EXEMPT: Record<string, Record<string, string>> = {
+  'POST /api/earTrainer/updateSet': { id: EAR_SETS },
+  'DELETE /api/earTrainer/removeSet': { id: EAR_SETS },
+  'POST /api/earTrainer/nextQuestion': { setId: EAR_SETS },
+  'POST /api/earTrainer/answerQuestion': { questionId: EAR_QUESTION },
   'POST /api/store/addstore': { sellerId: SELLERS },
   'POST /api/store/updateStore': { sellerId: SELLERS },
   'POST /api/store/schoolStore': { adminId: SUPERADMIN },

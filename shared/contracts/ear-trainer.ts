@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LEVELS, MAX_PAGE_SIZE, PAGE_SIZE, type Level } from '../constants.js';
-import { INTERVAL_PLAYS, isKnownItem, type ExerciseKind, type ExerciseItem } from '../ear-trainer-theory.js';
-import { requiredString, uuid } from './common.js';
+import { EXERCISE_KINDS, INTERVAL_PLAYS, isKnownItem, type ExerciseKind, type ExerciseItem } from '../ear-trainer-theory.js';
+import { requiredString, safeString, uuid } from './common.js';
 
 /**
  * The ear trainer (issue 17). Calls under /api/earTrainer:
@@ -39,11 +39,20 @@ export const EAR_TRAINER_MESSAGES = {
 } as const;
 const M = EAR_TRAINER_MESSAGES;
 
-const exerciseItem = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('interval'), name: z.string().max(20), play: z.enum(INTERVAL_PLAYS) }),
-  z.object({ kind: z.literal('chord'), name: z.string().max(20), inversion: z.number().int().min(0).max(3).default(0) }),
-  z.object({ kind: z.literal('scale'), name: z.string().max(40) }),
-], { error: M.unknownItem });
+/** tonal's names are short: the longest scale name it knows is under 40 characters. */
+const itemName = safeString({ error: M.unknownItem }).max(40, M.unknownItem);
+
+/** One item of a set; an interval without `play` is ascending, a chord without `inversion` in root position. */
+const exerciseItem = z.object({
+  kind: z.enum(EXERCISE_KINDS, { error: M.unknownItem }),
+  name: itemName,
+  play: z.enum(INTERVAL_PLAYS, { error: M.unknownItem }).optional(),
+  inversion: z.number({ error: M.unknownItem }).int(M.unknownItem).min(0, M.unknownItem).max(3, M.unknownItem).optional(),
+}).transform((i): ExerciseItem => {
+  if (i.kind === 'interval') return { kind: 'interval', name: i.name, play: i.play ?? 'ascending' };
+  if (i.kind === 'chord') return { kind: 'chord', name: i.name, inversion: i.inversion ?? 0 };
+  return { kind: 'scale', name: i.name };
+});
 
 /** The items, each a name tonal knows for its kind, none twice (errors by item, e.g. `items.2`). */
 const items = z.array(exerciseItem, { error: M.itemsRequired })
