@@ -24,6 +24,8 @@ export function EarTrainingGoalCard({ studentId }: { studentId: string }) {
   if (goal.isPending) return <Skeleton h={120} aria-label="Loading the ear-training goal" />;
   if (goal.isError) return <QueryError error={goal.error} onRetry={() => void goal.refetch()} title="Could not load the ear-training goal" />;
   const data = goal.data;
+  // An answer without data (none is expected) shows nothing rather than breaking the profile around it.
+  if (!data) return null;
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
