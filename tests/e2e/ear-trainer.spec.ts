@@ -4,7 +4,7 @@
  * its own (the demo's sets stay as they are for others); Sofia sets Lily's ear-training goal on her
  * profile. Axe on every page; the pages at 1440 and 390 px for a person to look at.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { blockingViolations, expect, signInWithApi, test, tokenOf, waitForIdle } from './support/fixtures';
 
 async function expectNoViolations(page: Page) {
@@ -18,8 +18,8 @@ const shoot = async (page: Page, name: string) => {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true, caret: 'hide', animations: 'disabled' });
 };
 /** A Mantine Select input: a combobox, or a textbox in some versions. */
-const pickerOf = (page: Page, label: string) =>
-  page.getByRole('combobox', { name: label, exact: true }).or(page.getByRole('textbox', { name: label, exact: true })).first();
+const pickerOf = (scope: Page | Locator, label: string) =>
+  scope.getByRole('combobox', { name: label, exact: true }).or(scope.getByRole('textbox', { name: label, exact: true })).first();
 
 test('a student answers ear-trainer questions and each answer is marked at once', async ({ page }) => {
   test.slow();
@@ -33,7 +33,7 @@ test('a student answers ear-trainer questions and each answer is marked at once'
   await expect(pickerOf(page, 'Exercise set')).toHaveValue('Intervals, sevenths and modes');
   await expectNoViolations(page);
 
-  await page.getByRole('button', { name: 'Start' }).click();
+  await page.getByRole('button', { name: 'Start training' }).click();
   const trainer = page.getByTestId('ear-trainer');
   await expect(trainer).toHaveAttribute('data-audio-state', 'running');
   for (let round = 0; round < 3; round += 1) {
@@ -71,11 +71,11 @@ test('the superadmin adds and edits an exercise set', async ({ page }) => {
   await expect(dialog.getByText('Level is Required')).toBeVisible();
   await expectNoViolations(page);
   await dialog.getByLabel('Name').fill(NAME);
-  await pickerOf(page, 'Level').click();
+  await pickerOf(dialog, 'Level').click();
   await page.getByRole('option', { name: 'Beginner' }).click();
   // The picker starts on an ascending minor second: add it, then a perfect fifth.
   await dialog.getByRole('button', { name: 'Add item' }).click();
-  await pickerOf(page, 'Item').click();
+  await pickerOf(dialog, 'Item').click();
   await page.getByRole('option', { name: 'Perfect fifth' }).click();
   await dialog.getByRole('button', { name: 'Add item' }).click();
   await expect(dialog.getByText('Items (2)')).toBeVisible();
@@ -87,11 +87,11 @@ test('the superadmin adds and edits an exercise set', async ({ page }) => {
   await row.getByRole('button', { name: new RegExp(`Edit ${NAME}`) }).click();
   const edit = page.getByRole('dialog', { name: 'Edit exercise set' });
   await edit.getByRole('button', { name: 'Remove Minor second (ascending)' }).click();
-  await pickerOf(page, 'Kind').click();
+  await pickerOf(edit, 'Kind').click();
   await page.getByRole('option', { name: 'Chords' }).click();
-  await pickerOf(page, 'Item').click();
+  await pickerOf(edit, 'Item').click();
   await page.getByRole('option', { name: 'Minor triad' }).click();
-  await pickerOf(page, 'Inversion').click();
+  await pickerOf(edit, 'Inversion').click();
   await page.getByRole('option', { name: 'First inversion' }).click();
   await edit.getByRole('button', { name: 'Add item' }).click();
   await expect(edit.getByText('Minor triad, first inversion')).toBeVisible();
@@ -135,7 +135,7 @@ test('the student’s ear trainer at 1440 and 390 px', async ({ page }) => {
     await page.setViewportSize({ width, height });
     await page.goto('/earTrainerQuiz');
     await expect(page.getByRole('table', { name: 'Results per item' })).toBeVisible();
-    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByRole('button', { name: 'Start training' }).click();
     await page.getByRole('group', { name: 'Answers' }).getByRole('button').first().click();
     await expect(page.getByRole('status').filter({ hasText: /Right!|Not quite/ })).toBeVisible();
     await expectNoViolations(page);

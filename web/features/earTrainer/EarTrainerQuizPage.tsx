@@ -74,11 +74,11 @@ function Trainer({ data }: { data: MyTrainer }) {
               onChange={(v) => { setSetId(v); setQuestion(null); setResult(null); }} w={{ base: '100%', xs: 300 }} />
             <Badge variant="light" size="lg" tt="none" aria-label={`Level: ${level}`}>Level: {level}</Badge>
           </Group>
-          {!question && <Button onClick={ask} loading={next.isPending}>Start</Button>}
+          {!question && <Button onClick={ask} loading={next.isPending}>Start training</Button>}
         </Group>
         {!question && (
           <Text size="sm" c="dimmed" mt="sm">
-            {data.sets.find((s) => s._id === setId)?.items.length ?? 0} items. Turn your sound on, then press Start.
+            {data.sets.find((s) => s._id === setId)?.items.length ?? 0} items. Turn your sound on, then press Start training.
           </Text>
         )}
       </Card>

@@ -42,7 +42,7 @@ function ItemPicker({ onAdd }: { onAdd: (item: ExerciseItem) => void }) {
         )}
         <Button variant="light" leftSection={<IconPlus size={16} />} disabled={!valid} onClick={() => item && onAdd(item)}>Add item</Button>
       </Group>
-      {item && !valid && <Text size="xs" c="red" mt={4}>This chord has no such inversion.</Text>}
+      {item && !valid && <Text size="xs" c="red.8" mt={4}>This chord has no such inversion.</Text>}
     </Paper>
   );
 }
@@ -112,7 +112,7 @@ function SetForm({ set, onDone }: { set?: ExerciseSet; onDone: () => void }) {
               ))}
             </Stack>
           )}
-          {errors.items && <Text size="sm" c="red" role="alert">{errors.items}</Text>}
+          {errors.items && <Text size="sm" c="red.8" role="alert">{errors.items}</Text>}
         </Stack>
         <ItemPicker onAdd={addItem} />
         <FormActions onCancel={onDone} pending={add.isPending || update.isPending} submitLabel={set ? 'Save set' : 'Add set'} />

@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Group, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconFlame, IconTarget } from '@tabler/icons-react';
 import type { GoalProgress, ItemStat, Streak } from '../../../shared/contracts/ear-trainer';
 
@@ -61,9 +61,7 @@ export function ItemStats({ stats }: { stats: ItemStat[] }) {
                   <Table.Tr key={s.key}>
                     <Table.Td>{s.label}</Table.Td>
                     <Table.Td>{s.tries}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={s.rightPercent >= 80 ? 'green' : s.rightPercent >= 50 ? 'yellow' : 'red'}>{s.rightPercent}%</Badge>
-                    </Table.Td>
+                    <Table.Td><Text size="sm" fw={s.rightPercent < 50 ? 700 : 400}>{s.rightPercent}%</Text></Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
