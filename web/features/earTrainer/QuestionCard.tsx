@@ -37,7 +37,8 @@ export function QuestionCard({ question, result, answering, onPlay, onReference,
         </SimpleGrid>
         {result && (
           <Alert role="status" color={result.correct ? 'green' : 'red'} icon={result.correct ? <IconCheck size={18} /> : <IconX size={18} />}
-            title={result.correct ? 'Right!' : 'Not quite'}>
+            // The title in the page's text colour: Mantine's green on light green is below 4.5:1.
+            title={result.correct ? 'Right!' : 'Not quite'} styles={{ title: { color: 'var(--mantine-color-text)' } }}>
             {result.correct ? `${result.answer.label}.` : `It was ${result.answer.label}. Listen again: it is playing now.`}
           </Alert>
         )}
