@@ -29,6 +29,7 @@ function Trainer({ data }: { data: MyTrainer }) {
   const [setId, setSetId] = useState<string | null>(data.sets[0]?._id ?? null);
   const [question, setQuestion] = useState<Question | null>(null);
   const [result, setResult] = useState<AnswerResult | null>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
   const [audioState, setAudioState] = useState('not started');
   const next = useNextQuestion();
   const answer = useAnswerQuestion();
@@ -54,6 +55,7 @@ function Trainer({ data }: { data: MyTrainer }) {
 
   const choose = (key: string) => {
     if (!question) return;
+    setChosen(key);
     answer.mutate({ questionId: question._id, answer: key }, {
       onSuccess: (r) => { setResult(r); sound(r.notes, r.harmonic); },
       onError: (e) => notifyError(errorMessage(e)),
@@ -83,7 +85,7 @@ function Trainer({ data }: { data: MyTrainer }) {
         )}
       </Card>
       {question && (
-        <QuestionCard question={question} result={result} answering={answer.isPending} nextPending={next.isPending}
+        <QuestionCard question={question} chosen={chosen} result={result} answering={answer.isPending} nextPending={next.isPending}
           onPlay={() => sound(question.notes, question.harmonic)}
           onReference={() => sound([question.reference], false)}
           onAnswer={choose} onNext={ask} />

@@ -4,6 +4,8 @@ import type { AnswerResult, Question } from '../../../shared/contracts/ear-train
 
 type Props = {
   question: Question;
+  /** The answer the student chose (shown red when wrong). */
+  chosen: string | null;
   result: AnswerResult | null;
   answering: boolean;
   onPlay: () => void;
@@ -14,7 +16,7 @@ type Props = {
 };
 
 /** One question: its prompt, the sounds, the answer buttons, and right or wrong at once. */
-export function QuestionCard({ question, result, answering, onPlay, onReference, onAnswer, onNext, nextPending }: Props) {
+export function QuestionCard({ question, chosen, result, answering, onPlay, onReference, onAnswer, onNext, nextPending }: Props) {
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="md">
@@ -26,10 +28,15 @@ export function QuestionCard({ question, result, answering, onPlay, onReference,
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm" role="group" aria-label="Answers">
           {question.options.map((o) => {
+            // Once answered the buttons stay readable: the right answer green, a wrong choice red.
             const isRight = result?.answer.key === o.key;
+            const isWrongChoice = result !== null && !result.correct && chosen === o.key;
+            const color = isRight ? 'teal.9' : isWrongChoice ? 'red.9' : undefined;
+            const locked = result !== null || answering;
             return (
-              <Button key={o.key} variant={isRight ? 'filled' : 'light'} color={isRight ? 'green' : undefined} disabled={result !== null || answering}
-                onClick={() => onAnswer(o.key)} styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.2 } }} h="auto" mih={40} py={6}>
+              <Button key={o.key} variant={color ? 'filled' : 'light'} color={color} aria-disabled={locked || undefined}
+                onClick={() => { if (!locked) onAnswer(o.key); }}
+                styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.2 } }} h="auto" mih={40} py={6}>
                 {o.label}
               </Button>
             );
