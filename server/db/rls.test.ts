@@ -22,6 +22,7 @@ import {
   storeCategories, storeProducts, storeSellers, storeStockAdjustments,
   notifications,
   learnMorePages,
+  earTrainerGoals, earTrainerProgress, earTrainerQuestions, earTrainerSets,
 } from './schema/index.js';
 
 /**
@@ -57,6 +58,7 @@ const SCHOOL_TABLES = {
   store_categories: storeCategories, store_products: storeProducts, store_sellers: storeSellers, store_stock_adjustments: storeStockAdjustments,
   notifications,
   learn_more_pages: learnMorePages,
+  ear_trainer_questions: earTrainerQuestions, ear_trainer_progress: earTrainerProgress, ear_trainer_goals: earTrainerGoals,
 } satisfies Record<string, PgTable & { adminId: unknown }>;
 
 beforeAll(async () => {
@@ -107,6 +109,10 @@ beforeAll(async () => {
       const [seller] = await tx.insert(storeSellers).values({ adminId: s.adminId, firstName: 'S', lastName: 'S', address: '1 St', state: 'NY', postalCode: '10001', cellPhone: '(212) 555-0100' }).returning();
       const [product] = await tx.insert(storeProducts).values({ adminId: s.adminId, itemName: 'Book', priceCents: 500, stock: 1, categoryId: category!.id, sellerId: seller!.id }).returning();
       await tx.insert(storeStockAdjustments).values({ adminId: s.adminId, productId: product!.id, change: 1, stockAfter: 1, reason: 'Opening stock' });
+      const item = { kind: 'interval' as const, name: '5P', play: 'ascending' as const };
+      await tx.insert(earTrainerQuestions).values({ adminId: s.adminId, studentId: s.student.id, item, itemKey: 'interval:5P:ascending', root: 60 });
+      await tx.insert(earTrainerProgress).values({ adminId: s.adminId, studentId: s.student.id, itemKey: 'interval:5P:ascending', label: 'Perfect fifth', dueAt: new Date() });
+      await tx.insert(earTrainerGoals).values({ adminId: s.adminId, studentId: s.student.id, questionsPerWeek: 10 });
     }
   });
 });
@@ -300,6 +306,18 @@ describe('row-level security', () => {
       await db.transaction({ kind: 'all' }, (tx) => tx.delete(courses).where(eq(courses.id, course!.id)));
       await db.transaction({ kind: 'all' }, (tx) => tx.delete(users).where(eq(users.id, provider.id)));
     }
+  });
+
+  it('lets every school read the ear-trainer sets, and only an all-schools transaction write them', async () => {
+    const [set] = await db.transaction({ kind: 'all' }, (tx) => tx.insert(earTrainerSets).values({ name: 'RLS probe', level: 'beginner', items: [] }).returning());
+    const seen = await db.transaction({ kind: 'school', adminId: a.adminId }, async (tx) => ({
+      read: (await tx.select().from(earTrainerSets).where(eq(earTrainerSets.id, set!.id))).length,
+      changed: (await tx.update(earTrainerSets).set({ name: 'Smuggled' }).where(eq(earTrainerSets.id, set!.id)).returning()).length,
+      deleted: (await tx.delete(earTrainerSets).where(eq(earTrainerSets.id, set!.id)).returning()).length,
+    }));
+    expect(seen).toEqual({ read: 1, changed: 0, deleted: 0 });
+    await expectRlsRefusal(db.transaction(schoolA(), (tx) => tx.insert(earTrainerSets).values({ name: 'Smuggled', level: 'beginner', items: [] })));
+    await db.transaction({ kind: 'all' }, (tx) => tx.delete(earTrainerSets).where(eq(earTrainerSets.id, set!.id)));
   });
 
   it('runs the queries as a role that is neither superuser nor allowed to bypass RLS', async () => {

@@ -317,6 +317,8 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/notification/getUnReadNotificationCount': { request: (s) => ({ body: { userId: s.admin } }), ids: { userId: 'subject' } },
   'POST /api/notification/readNotification': { request: (s) => ({ body: { id: s.notification } }), ids: { id: 'subject' } },
   'POST /api/learnMore/getLearnMore': { request: (s) => ({ body: { schoolId: s.adminId } }), ids: { schoolId: 'subject' } },
+  'POST /api/earTrainer/getGoal': { request: (s) => ({ body: { studentId: s.student } }), ids: { studentId: 'subject' } },
+  'POST /api/earTrainer/setGoal': { request: (s) => ({ body: { studentId: s.student, questionsPerWeek: 20 } }), ids: { studentId: 'subject' } },
 };
 
 /** Id fields that name no record of a school, or that the route takes by design from anyone: why each is left out. */
@@ -329,6 +331,10 @@ const STUDENT_ONLY = 'a student’s own: staff are refused (403) before the look
 
 const BIZ = 'Build My Biz is the provider’s one catalogue for every school: the superadmin writes it (an admin is refused, 403, authz.test.ts), schools read what is published (my-biz-api.test.ts)';
 
+/** Ear-trainer sets are the provider's (one catalogue); questions a student's own (ear-trainer-api.test.ts: another school's student gets 404). */
+const EAR_SETS = 'ear-trainer sets are the provider’s, one catalogue for every school: an admin is refused (403) before the lookup';
+const EAR_QUESTION = 'a student’s own question: staff are refused (403) before the lookup; another school’s student gets 404 (ear-trainer-api.test.ts)';
+
 const EXEMPT: Record<string, Record<string, string>> = {
   'POST /api/myBiz/updateBizCategory': { id: BIZ },
   'POST /api/myBiz/deleteBizCategory': { id: BIZ },
@@ -337,6 +343,10 @@ const EXEMPT: Record<string, Record<string, string>> = {
   'POST /api/myBiz/addBizArticle': { categoryId: BIZ, attachmentIds: BIZ },
   'POST /api/myBiz/updateBizArticle': { id: BIZ, categoryId: BIZ, attachmentIds: BIZ },
   'POST /api/myBiz/deleteBizArticle': { id: BIZ },
+  'POST /api/earTrainer/updateSet': { id: EAR_SETS },
+  'DELETE /api/earTrainer/removeSet': { id: EAR_SETS },
+  'POST /api/earTrainer/nextQuestion': { setId: EAR_SETS },
+  'POST /api/earTrainer/answerQuestion': { questionId: EAR_QUESTION },
   'POST /api/store/addstore': { sellerId: SELLERS },
   'POST /api/store/updateStore': { sellerId: SELLERS },
   'POST /api/store/schoolStore': { adminId: SUPERADMIN },

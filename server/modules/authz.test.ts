@@ -154,6 +154,9 @@ const PROTECTED: Route[] = [
   ...['getBizCategories', 'addBizCategory', 'updateBizCategory', 'deleteBizCategory', 'getBizArticles', 'getBizArticle', 'addBizArticle', 'updateBizArticle', 'deleteBizArticle']
     .map((call): Route => ({ method: 'POST', url: `/api/myBiz/${call}`, body: {} })),
   ...['getLearnMore', 'updateLearnMoreAbout'].map((call): Route => ({ method: 'POST', url: `/api/learnMore/${call}`, body: {} })),
+  ...['getSets', 'addSet', 'updateSet', 'getMyTrainer', 'nextQuestion', 'answerQuestion', 'getGoal', 'setGoal']
+    .map((call): Route => ({ method: 'POST', url: `/api/earTrainer/${call}`, body: {} })),
+  { method: 'DELETE', url: '/api/earTrainer/removeSet', body: {} },
 ];
 
 /** A browser's push registration: the realtime roles' (spec section 1), so not a parent's. */
@@ -201,6 +204,10 @@ const LEARN_MORE_ROUTES = PROTECTED.filter((r) => r.url.startsWith('/api/learnMo
 /** The superadmin's schools calls: every other role is refused. */
 /** The provider's sellers and the store switch on a school: the superadmin's alone. */
 const PROVIDER_STORE_ROUTES = PROTECTED.filter((r) => r.url.startsWith('/api/seller/') || /\/api\/store\/(setSchoolStore|schoolStore)$/.test(r.url));
+/** The ear trainer (issue 17): sets are the provider's, training a student's, goals staff's and teachers'. */
+const EAR_SET_ROUTES = PROTECTED.filter((r) => /\/api\/earTrainer\/(getSets|addSet|updateSet|removeSet)$/.test(r.url));
+const EAR_TRAINING_ROUTES = PROTECTED.filter((r) => /\/api\/earTrainer\/(getMyTrainer|nextQuestion|answerQuestion)$/.test(r.url));
+const EAR_GOAL_ROUTES = PROTECTED.filter((r) => /\/api\/earTrainer\/(getGoal|setGoal)$/.test(r.url));
 const SCHOOL_ROUTES = PROTECTED.filter((r) => r.url.startsWith('/api/school/privateteacher/'));
 
 /** The provider's plans for schools (issue 12): the superadmin's alone. */
@@ -347,6 +354,9 @@ describe('wrong role -> 403', () => {
     ...(['studentA', 'parentA'] as const).flatMap((who) => BIZ_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)} (no Build My Biz)`, who, r])),
     ...(['teacherA', 'parentA'] as const).flatMap((who) => LEARN_MORE_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),
     ...(['subadminA', 'studentA'] as const).map((who): [string, keyof typeof tokens, Route] => [`${who} writing the Learn More text`, who, LEARN_MORE_ROUTES[1]!]),
+    ...(['adminA', 'subadminA', 'teacherA', 'studentA', 'parentA'] as const).flatMap((who) => EAR_SET_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),
+    ...(['adminA', 'subadminA', 'teacherA', 'parentA'] as const).flatMap((who) => EAR_TRAINING_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),
+    ...(['studentA', 'parentA'] as const).flatMap((who) => EAR_GOAL_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),
     ...(['adminA', 'teacherA', 'studentA', 'parentA'] as const).flatMap((who) => SCHOOL_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),
   ];
   it.each(cases)('%s', async (_n, who, route) => {

@@ -14,6 +14,7 @@ import { classesPages } from '../features/classes/pages';
 import { coursesPages } from '../features/courses/pages';
 import { communicationPages } from '../features/communication/pages';
 import { dashboardPages } from '../features/dashboard/pages';
+import { earTrainerPages } from '../features/earTrainer/pages';
 import { familiesPages } from '../features/families/pages';
 import { helpPages } from '../features/help/pages';
 import { hubsPages } from '../features/hubs/pages';
@@ -45,6 +46,8 @@ const assignPracticePage = lazyPage(practicePages.AssignPracticePage);
 const hubPage = lazyPage(hubsPages.HubPage);
 
 export const PAGES: Record<string, LazyPage> = {
+  '/musicalInteractives/earTrainer': lazyPage(earTrainerPages.EarTrainerSetsPage),
+  '/earTrainerQuiz': lazyPage(earTrainerPages.EarTrainerQuizPage),
   '/store': lazyPage(storePages.StorePage),
   '/stores/product-listing': lazyPage(storePages.ProductListingPage),
   '/stores/product-details/:id': lazyPage(storePages.ProductDetailsPage),

@@ -17,3 +17,4 @@ export * from './support.js';
 export * from './store.js';
 export * from './notifications.js';
 export * from './my-biz.js';
+export * from './ear-trainer.js';

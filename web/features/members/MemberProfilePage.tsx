@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { KIND_OF_ROLE, MEMBER_MESSAGES, type MemberProfile, type PersonRef, type PersonRole } from '../../../shared/contracts/members';
 import { routesFor } from '../../../shared/routes';
 import { ChildLessons, LessonHistory } from '../scheduling';
+import { EarTrainingGoalCard } from '../earTrainer';
 import { EmptyCard } from '../../components/PageHeader';
 import { DetailField } from '../../components/DetailField';
 import { QueryError } from '../../components/QueryError';
@@ -159,6 +160,12 @@ function Details({ member, linkable, onEdit, onInstruments }: { member: MemberPr
         {role === 'student' && (
           <Section id="upcoming-title" title="Upcoming lessons">
             <ChildLessons childId={member._id} />
+          </Section>
+        )}
+
+        {role === 'student' && seesHistory && (
+          <Section id="ear-goal-title" title="Ear training">
+            <EarTrainingGoalCard studentId={member._id} />
           </Section>
         )}
 
