@@ -16,3 +16,4 @@ export * from './web-push.js';
 export * from './support.js';
 export * from './store.js';
 export * from './notifications.js';
+export * from './quizzes.js';
