@@ -16,6 +16,7 @@ CREATE TABLE "quiz_attempts" (
 CREATE TABLE "quiz_categories" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"admin_id" uuid NOT NULL,
+	"provider" boolean DEFAULT false NOT NULL,
 	"name" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -38,6 +39,7 @@ CREATE TABLE "quiz_questions" (
 CREATE TABLE "quizzes" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"admin_id" uuid NOT NULL,
+	"provider" boolean DEFAULT false NOT NULL,
 	"category_id" uuid NOT NULL,
 	"title" text NOT NULL,
 	"description" text DEFAULT '' NOT NULL,
@@ -74,7 +76,7 @@ ALTER TABLE quiz_categories FORCE ROW LEVEL SECURITY;
 --> statement-breakpoint
 CREATE POLICY tenant_isolation ON quiz_categories USING (app_may_see_school(admin_id));
 --> statement-breakpoint
-CREATE POLICY provider_quiz_categories_read ON quiz_categories FOR SELECT USING (true);
+CREATE POLICY provider_quiz_categories_read ON quiz_categories FOR SELECT USING (provider);
 --> statement-breakpoint
 ALTER TABLE quizzes ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
@@ -82,7 +84,7 @@ ALTER TABLE quizzes FORCE ROW LEVEL SECURITY;
 --> statement-breakpoint
 CREATE POLICY tenant_isolation ON quizzes USING (app_may_see_school(admin_id));
 --> statement-breakpoint
-CREATE POLICY published_quizzes_read ON quizzes FOR SELECT USING (status = 'published');
+CREATE POLICY published_quizzes_read ON quizzes FOR SELECT USING (provider AND status = 'published');
 --> statement-breakpoint
 ALTER TABLE quiz_questions ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
@@ -90,7 +92,7 @@ ALTER TABLE quiz_questions FORCE ROW LEVEL SECURITY;
 --> statement-breakpoint
 CREATE POLICY tenant_isolation ON quiz_questions USING (app_may_see_school(admin_id));
 --> statement-breakpoint
-CREATE POLICY published_questions_read ON quiz_questions FOR SELECT USING (quiz_id IN (SELECT q.id FROM quizzes q WHERE q.status = 'published'));
+CREATE POLICY published_questions_read ON quiz_questions FOR SELECT USING (quiz_id IN (SELECT q.id FROM quizzes q WHERE q.provider AND q.status = 'published'));
 --> statement-breakpoint
 ALTER TABLE quiz_attempts ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint

@@ -19,7 +19,7 @@ import {
   payrollAdjustments, payrollLessons, payrollLines, payrolls, payrollSettings,
   pushSubscriptions, sessions,
   supportReplies, supportRequests,
-  storeCategories, storeProducts, storeSellers, storeStockAdjustments,
+  storeCategories, storeProducts, storeSellers, storeStockAdjustments, quizCategories, quizzes, quizQuestions, quizAttempts,
   notifications,
 } from './schema/index.js';
 
@@ -55,6 +55,7 @@ const SCHOOL_TABLES = {
   support_requests: supportRequests, support_replies: supportReplies,
   store_categories: storeCategories, store_products: storeProducts, store_sellers: storeSellers, store_stock_adjustments: storeStockAdjustments,
   notifications,
+  quiz_categories: quizCategories, quizzes, quiz_questions: quizQuestions, quiz_attempts: quizAttempts,
 } satisfies Record<string, PgTable & { adminId: unknown }>;
 
 beforeAll(async () => {
@@ -104,6 +105,10 @@ beforeAll(async () => {
       const [seller] = await tx.insert(storeSellers).values({ adminId: s.adminId, firstName: 'S', lastName: 'S', address: '1 St', state: 'NY', postalCode: '10001', cellPhone: '(212) 555-0100' }).returning();
       const [product] = await tx.insert(storeProducts).values({ adminId: s.adminId, itemName: 'Book', priceCents: 500, stock: 1, categoryId: category!.id, sellerId: seller!.id }).returning();
       await tx.insert(storeStockAdjustments).values({ adminId: s.adminId, productId: product!.id, change: 1, stockAfter: 1, reason: 'Opening stock' });
+      const [quizCategory] = await tx.insert(quizCategories).values({ adminId: s.adminId, name: 'Notes' }).returning();
+      const [quiz] = await tx.insert(quizzes).values({ adminId: s.adminId, categoryId: quizCategory!.id, title: 'Notes' }).returning();
+      await tx.insert(quizQuestions).values({ adminId: s.adminId, quizId: quiz!.id, position: 1, kind: 'trueFalse', prompt: 'C?', answers: ['True', 'False'], correct: [0] });
+      await tx.insert(quizAttempts).values({ adminId: s.adminId, quizId: quiz!.id, studentId: s.student.id, total: 1 });
     }
   });
 });

@@ -326,7 +326,27 @@ const PROVIDER_PLAN = 'the provider’s plans are one catalogue for every school
 const SELLERS = 'sellers are the provider’s alone: an admin is refused (403) before the lookup; a school’s item naming any seller is a 400 (store-api.test.ts)';
 const STUDENT_ONLY = 'a student’s own: staff are refused (403) before the lookup; another student’s id is a 404 in practice and favourites tests';
 
+const QUIZ_PROVIDER = 'quizzes are the provider’s alone: an admin is refused (403) before the lookup (quizzes-api.test.ts)';
+const QUIZ_STUDENT = 'a student’s own attempt: staff are refused (403) before the lookup; another school’s attempt is a 404 in quizzes-api.test.ts';
+
 const EXEMPT: Record<string, Record<string, string>> = {
+  'POST /api/quiz/category/update': { categoryId: QUIZ_PROVIDER },
+  'DELETE /api/quiz/category/remove': { categoryId: QUIZ_PROVIDER },
+  'POST /api/quiz/getQuizList': { categoryId: QUIZ_PROVIDER },
+  'POST /api/quiz/getQuiz': { quizId: QUIZ_PROVIDER },
+  'POST /api/quiz/addQuiz': { categoryId: QUIZ_PROVIDER },
+  'POST /api/quiz/updateQuiz': { quizId: QUIZ_PROVIDER, categoryId: QUIZ_PROVIDER },
+  'DELETE /api/quiz/removeQuiz': { quizId: QUIZ_PROVIDER },
+  'POST /api/quiz/publishQuiz': { quizId: QUIZ_PROVIDER },
+  'POST /api/quiz/previewQuiz': { quizId: QUIZ_PROVIDER },
+  'POST /api/quiz/question/add': { quizId: QUIZ_PROVIDER },
+  'POST /api/quiz/question/update': { questionId: QUIZ_PROVIDER },
+  'DELETE /api/quiz/question/remove': { questionId: QUIZ_PROVIDER },
+  'POST /api/quiz/getPublishedQuizzes': { categoryId: QUIZ_STUDENT },
+  'POST /api/quiz/startAttempt': { quizId: QUIZ_STUDENT },
+  'POST /api/quiz/submitAttempt': { attemptId: QUIZ_STUDENT, 'answers.0.questionId': QUIZ_STUDENT },
+  'POST /api/quiz/getAttempt': { attemptId: QUIZ_STUDENT },
+  'POST /api/quiz/myAttempts': { quizId: QUIZ_STUDENT },
   'POST /api/store/addstore': { sellerId: SELLERS },
   'POST /api/store/updateStore': { sellerId: SELLERS },
   'POST /api/store/schoolStore': { adminId: SUPERADMIN },

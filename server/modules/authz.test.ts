@@ -151,6 +151,9 @@ const PROTECTED: Route[] = [
   { method: 'GET', url: '/api/seller/get' },
   { method: 'POST', url: '/api/seller/update/{id}', body: {} },
   { method: 'DELETE', url: '/api/seller/delete/{id}' },
+  ...['category/list', 'category/add', 'category/update', 'getQuizList', 'getQuiz', 'addQuiz', 'updateQuiz', 'publishQuiz', 'previewQuiz', 'question/add', 'question/update',
+    'getPublishedQuizzes', 'startAttempt', 'submitAttempt', 'getAttempt', 'myAttempts'].map((call): Route => ({ method: 'POST', url: `/api/quiz/${call}`, body: {} })),
+  ...['category/remove', 'removeQuiz', 'question/remove'].map((call): Route => ({ method: 'DELETE', url: `/api/quiz/${call}`, body: {} })),
 ];
 
 /** A browser's push registration: the realtime roles' (spec section 1), so not a parent's. */

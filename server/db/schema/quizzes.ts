@@ -13,6 +13,8 @@ export const quizCategories = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     adminId: uuid('admin_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** Always true for the rows the app writes: what the read-by-every-school policy keys on. */
+    provider: boolean('provider').notNull().default(false),
     name: text('name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -24,6 +26,7 @@ export const quizzes = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     adminId: uuid('admin_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    provider: boolean('provider').notNull().default(false),
     categoryId: uuid('category_id').notNull().references(() => quizCategories.id),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),

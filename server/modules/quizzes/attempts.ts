@@ -26,7 +26,7 @@ function student(actor: Actor) {
 /** /quizCategories: the published quizzes, twenty a page, each with the student's best and last score. */
 export async function listPublished(tx: Tx, actor: Actor, q: z.output<typeof publishedListBody>): Promise<{ rows: PublishedQuiz[]; total: number }> {
   student(actor);
-  const where = and(eq(quizzes.status, 'published'), q.categoryId ? eq(quizzes.categoryId, q.categoryId) : undefined)!;
+  const where = and(eq(quizzes.provider, true), eq(quizzes.status, 'published'), q.categoryId ? eq(quizzes.categoryId, q.categoryId) : undefined)!;
   const page = await selectQuizPage(tx, where, q);
   const ids = page.rows.map((r) => r.id);
   const stats = ids.length === 0 ? [] : await tx.select({

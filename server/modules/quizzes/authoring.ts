@@ -50,7 +50,7 @@ async function ownCategory(tx: Tx, owner: string, id: string) {
 export async function addCategory(tx: Tx, actor: Actor, name: string): Promise<QuizCategory> {
   const owner = provider(actor);
   await assertNameFree(tx, owner, name);
-  const [row] = await tx.insert(quizCategories).values({ adminId: owner, name }).returning();
+  const [row] = await tx.insert(quizCategories).values({ adminId: owner, provider: true, name }).returning();
   return { _id: row!.id, name: row!.name, quizCount: 0, publishedCount: 0 };
 }
 
@@ -120,7 +120,7 @@ export async function addQuiz(tx: Tx, actor: Actor, body: z.output<typeof quizFi
   const owner = provider(actor);
   await assertCategory(tx, owner, body.categoryId);
   const [row] = await tx.insert(quizzes).values({
-    adminId: owner, categoryId: body.categoryId, title: body.title, description: body.description, timeLimit: body.timeLimit, createdBy: actor.accountableId,
+    adminId: owner, provider: true, categoryId: body.categoryId, title: body.title, description: body.description, timeLimit: body.timeLimit, createdBy: actor.accountableId,
   }).returning();
   return viewQuiz(tx, actor, row!.id);
 }

@@ -71,14 +71,14 @@ export async function seedQuizDemo(tx: Tx, now: Date): Promise<void> {
   const days = (n: number) => new Date(now.getTime() - n * 86_400_000);
 
   const categories = await tx.insert(quizCategories).values([
-    { adminId: provider.id, name: 'Notes and Keys', createdAt: days(60) },
-    { adminId: provider.id, name: 'Rhythm', createdAt: days(59) },
+    { adminId: provider.id, provider: true, name: 'Notes and Keys', createdAt: days(60) },
+    { adminId: provider.id, provider: true, name: 'Rhythm', createdAt: days(59) },
   ]).returning();
   const categoryId = (name: string) => categories.find((c) => c.name === name)!.id;
 
   const addQuiz = async (q: { title: string; description: string; category: string; timeLimit: number | null; status: 'draft' | 'published'; age: number }, questions: DemoQuestion[]) => {
     const [quiz] = await tx.insert(quizzes).values({
-      adminId: provider.id, categoryId: categoryId(q.category), title: q.title, description: q.description, timeLimit: q.timeLimit, status: q.status,
+      adminId: provider.id, provider: true, categoryId: categoryId(q.category), title: q.title, description: q.description, timeLimit: q.timeLimit, status: q.status,
       createdBy: provider.id, createdAt: days(q.age), updatedAt: days(q.age),
     }).returning();
     const rows = questions.length === 0 ? [] : await tx.insert(quizQuestions).values(questions.map((x, i) => ({
