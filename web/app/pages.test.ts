@@ -24,15 +24,14 @@ const contexts: MenuContext[] = ROLES.flatMap((role) =>
  */
 const MENU_WITHOUT_PAGE = [
   '/MyBiz/category/1', '/MyBizNew',
-  '/musicalInteractives/earTrainer', '/quizzes',
+  '/musicalInteractives/earTrainer',
   '/stores/order-listing/1',
 ];
 const ROUTES_WITHOUT_PAGE = [
   '/MyBiz/category/:id', '/MyBizNew', '/build-my-biz/view-details/:id', '/category/:id',
   '/earTrainerQuiz', '/learnMore',
   '/learning/learning', '/learnings', '/members',
-  '/musicalInteractives/earTrainer', '/quizCategories',
-  '/quizzes',
+  '/musicalInteractives/earTrainer',
   '/stores/order-details/:id', '/stores/order-listing/:id',
   '/studentbilling/storebuilder', '/studentbilling/storewidget', '/studentbillings',
 ];

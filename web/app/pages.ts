@@ -29,6 +29,7 @@ import { schoolsPages } from '../features/schools/pages';
 import { signupWidgetPages } from '../features/signupWidget/pages';
 import { supportPages } from '../features/support/pages';
 import { storePages } from '../features/store/pages';
+import { quizzesPages } from '../features/quizzes/pages';
 import { lazyPage, type LazyPage } from './routing/lazyPage';
 
 const calendarPage = lazyPage(schedulingPages.CalendarPage);
@@ -40,6 +41,8 @@ const widgetPage = lazyPage(billingPages.WidgetPage);
 const assignPracticePage = lazyPage(practicePages.AssignPracticePage);
 
 export const PAGES: Record<string, LazyPage> = {
+  '/quizzes': lazyPage(quizzesPages.QuizzesPage),
+  '/quizCategories': lazyPage(quizzesPages.QuizCategoriesPage),
   '/store': lazyPage(storePages.StorePage),
   '/stores/product-listing': lazyPage(storePages.ProductListingPage),
   '/stores/product-details/:id': lazyPage(storePages.ProductDetailsPage),
