@@ -3,8 +3,23 @@ import { useEffect, useRef, useState } from 'react';
 import type { Notation } from '../../../shared/contracts/quizzes';
 import { beatsOf, vexKey } from './notation';
 
-/** VexFlow with its Bravura font built in (no font download), loaded only when a staff is shown. */
-const loadVexFlow = () => import('vexflow/bravura');
+import bravuraUrl from './fonts/Bravura.woff2?url';
+
+/**
+ * VexFlow's core (no fonts inside), loaded only when a staff is shown, with the Bravura font served
+ * from this origin: the font embedded in vexflow's own bundles would make one chunk too large.
+ */
+let vexFlowReady: Promise<typeof import('vexflow/core')> | null = null;
+function loadVexFlow() {
+  vexFlowReady ??= (async () => {
+    const VF = await import('vexflow/core');
+    await VF.Font.load('Bravura', bravuraUrl, { display: 'block' });
+    VF.VexFlow.setFonts('Bravura');
+    return VF;
+  })();
+  vexFlowReady.catch(() => { vexFlowReady = null; });
+  return vexFlowReady;
+}
 
 /**
  * A question's notation drawn by VexFlow's SVG backend: the clef, the key signature and the notes
@@ -20,7 +35,6 @@ export function StaffView({ notation, label = 'Staff' }: { notation: Notation; l
     void (async () => {
       try {
         const VF = await loadVexFlow();
-        await document.fonts.load('30px Bravura');
         const el = host.current;
         if (cancelled || !el) return;
         el.replaceChildren();
