@@ -17,9 +17,9 @@ export function AttemptResultView({ result }: { result: AttemptResult }) {
       {result.answers.map((a, i) => (
         <Card key={a._id} withBorder radius="md" padding="md" aria-label={`Question ${i + 1}: ${a.isCorrect ? 'right' : 'wrong'}`} component="section">
           <Stack gap="sm">
-            <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <Group justify="space-between" align="flex-start" wrap="wrap">
               <QuestionBody question={a} number={i + 1} />
-              <Badge color={a.isCorrect ? 'green' : 'red'} variant="light" leftSection={a.isCorrect ? <IconCheck size={14} /> : <IconX size={14} />}>
+              <Badge color={a.isCorrect ? 'teal.9' : 'red.9'} variant="light" leftSection={a.isCorrect ? <IconCheck size={14} /> : <IconX size={14} />}>
                 {a.isCorrect ? 'Right' : 'Wrong'}
               </Badge>
             </Group>
@@ -29,7 +29,7 @@ export function AttemptResultView({ result }: { result: AttemptResult }) {
                 const correct = a.correct.includes(j);
                 return (
                   <List.Item key={j}>
-                    <Text size="sm" fw={correct ? 600 : 400} c={correct ? 'green.9' : chosen ? 'red.9' : undefined}>
+                    <Text size="sm" fw={correct ? 600 : 400} c={correct ? 'teal.9' : chosen ? 'red.9' : undefined}>
                       {text}{chosen ? ' (your answer)' : ''}{correct ? ' (correct)' : ''}
                     </Text>
                   </List.Item>

@@ -62,8 +62,8 @@ export default function QuizCategoriesPage() {
     const { attempt } = view;
     return (
       <Stack gap="lg">
-        <PageHeader title={attempt.quiz.title} subtitle={attempt.quiz.description || undefined}
-          actions={<Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => setView({ kind: 'list' })}>Back to quizzes</Button>} />
+        <PageHeader title={attempt.quiz.title} subtitle={attempt.quiz.description || undefined} />
+        <Group><Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => setView({ kind: 'list' })}>Back to quizzes</Button></Group>
         <FormFailure message={failure} title="Could not submit" />
         <TakeQuizForm quiz={attempt.quiz} deadlineAt={attempt.deadlineAt} pending={submit.isPending}
           onSubmit={(answers) => submit.mutate({ attemptId: attempt.attemptId, answers }, {
@@ -77,13 +77,12 @@ export default function QuizCategoriesPage() {
   if (view.kind === 'result') {
     return (
       <Stack gap="lg">
-        <PageHeader title={view.result.quizTitle} subtitle="Your result"
-          actions={
-            <Group gap="sm">
-              <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => setView({ kind: 'list' })}>Back to quizzes</Button>
-              <Button onClick={() => take(view.quizId)} loading={start.isPending}>Retake</Button>
-            </Group>
-          } />
+        <PageHeader title={view.result.quizTitle} subtitle="Your result" />
+        {/* Under the title, not beside it: two buttons beside a long title overflow a phone. */}
+        <Group gap="sm">
+          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => setView({ kind: 'list' })}>Back to quizzes</Button>
+          <Button onClick={() => take(view.quizId)} loading={start.isPending}>Retake</Button>
+        </Group>
         <AttemptResultView result={view.result} />
       </Stack>
     );

@@ -20,7 +20,7 @@ function QuestionCard({ question, number, onEdit, onDelete }: { question: QuizQu
     <Card withBorder radius="md" padding="md" component="section" aria-label={`Question ${number}`}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Badge variant="light" color="gray">{QUESTION_KIND_LABELS[question.kind]}</Badge>
+          <Badge variant="outline" color="gray.7" tt="none">{QUESTION_KIND_LABELS[question.kind]}</Badge>
           <RowActions>
             <EditAction name={`question ${number}`} onClick={onEdit} />
             <DeleteAction name={`question ${number}`} onClick={onDelete} />
@@ -69,7 +69,7 @@ function Editor({ quiz, onBack }: { quiz: QuizDetail; onBack: () => void }) {
         title={quiz.title}
         subtitle={
           <Group gap="xs">
-            <Badge color={published ? 'green' : 'gray'} variant="light">{published ? 'Published' : 'Draft'}</Badge>
+            <Badge color={published ? 'teal.9' : 'gray.7'} variant={published ? 'light' : 'outline'}>{published ? 'Published' : 'Draft'}</Badge>
             <Text size="sm" c="dimmed">{quiz.category?.name} · {quiz.questionCount} questions · {quiz.timeLimit ? `${quiz.timeLimit} minutes` : 'No time limit'}</Text>
           </Group>
         }
@@ -78,7 +78,7 @@ function Editor({ quiz, onBack }: { quiz: QuizDetail; onBack: () => void }) {
             <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={onBack}>All quizzes</Button>
             <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => setEditingQuiz({ mode: 'edit', quiz })}>Edit details</Button>
             <Button variant="default" leftSection={<IconEye size={16} />} onClick={() => setPreviewing(true)}>Preview as a student</Button>
-            <Button variant={published ? 'default' : 'filled'} color={published ? undefined : 'green'} loading={publish.isPending}
+            <Button variant={published ? 'default' : 'filled'} color={published ? undefined : 'teal.9'} loading={publish.isPending}
               leftSection={published ? <IconFileOff size={16} /> : <IconWorldUpload size={16} />} onClick={togglePublished}>
               {published ? 'Move to draft' : 'Publish'}
             </Button>

@@ -74,7 +74,7 @@ export default function QuizzesPage() {
               <Table.Td><Text size="sm">{q.category?.name ?? ''}</Text></Table.Td>
               <Table.Td><Text size="sm">{q.questionCount}</Text></Table.Td>
               <Table.Td><Text size="sm">{q.timeLimit ? `${q.timeLimit} min` : 'None'}</Text></Table.Td>
-              <Table.Td><Badge color={q.status === 'published' ? 'green' : 'gray'} variant="light">{STATUS_LABELS[q.status]}</Badge></Table.Td>
+              <Table.Td><Badge color={q.status === 'published' ? 'teal.9' : 'gray.7'} variant={q.status === 'published' ? 'light' : 'outline'}>{STATUS_LABELS[q.status]}</Badge></Table.Td>
               <Table.Td>
                 <RowActions>
                   <EditAction name={q.title} onClick={() => setOpenQuiz(q._id)} />

@@ -55,7 +55,10 @@ export function StaffView({ notation, label = 'Staff' }: { notation: Notation; l
         svg?.setAttribute('role', 'img');
         svg?.setAttribute('aria-label', label);
         svg?.setAttribute('viewBox', `0 0 ${width} 140`);
-        svg?.setAttribute('style', 'max-width:100%;height:auto');
+        // Scales down on a phone: the drawing keeps its proportions inside any width.
+        svg?.setAttribute('width', '100%');
+        svg?.removeAttribute('height');
+        svg?.setAttribute('style', `max-width:${width}px;height:auto;display:block`);
         setState('ready');
       } catch {
         if (!cancelled) setState('error');
@@ -68,7 +71,7 @@ export function StaffView({ notation, label = 'Staff' }: { notation: Notation; l
     <div>
       {state === 'loading' && <Skeleton h={140} w={260} aria-label="Drawing the staff" />}
       {state === 'error' && <Text c="red" size="sm" role="alert">The staff could not be drawn.</Text>}
-      <div ref={host} data-testid="staff" style={{ background: 'white', borderRadius: 8, display: 'inline-block', maxWidth: '100%' }} />
+      <div ref={host} data-testid="staff" style={{ background: 'white', borderRadius: 8, maxWidth: '100%' }} />
     </div>
   );
 }

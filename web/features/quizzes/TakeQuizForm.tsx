@@ -13,7 +13,7 @@ function Countdown({ deadlineAt }: { deadlineAt: string }) {
   const left = Math.max(0, Math.round((new Date(deadlineAt).getTime() - now) / 1000));
   const text = `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`;
   return (
-    <Badge size="lg" variant="light" color={left < 60 ? 'red' : 'blue'} leftSection={<IconClock size={14} />} role="timer" aria-label={`Time left ${text}`}>
+    <Badge size="lg" variant="light" color={left < 60 ? 'red.9' : 'blue.9'} leftSection={<IconClock size={14} />} role="timer" aria-label={`Time left ${text}`}>
       {left === 0 ? 'Time is up' : `${text} left`}
     </Badge>
   );
