@@ -73,8 +73,9 @@ function Editor({ quiz, onBack }: { quiz: QuizDetail; onBack: () => void }) {
             <Text size="sm" c="dimmed">{quiz.category?.name} · {quiz.questionCount} questions · {quiz.timeLimit ? `${quiz.timeLimit} minutes` : 'No time limit'}</Text>
           </Group>
         }
-        actions={
-          <Group gap="sm">
+      />
+      {/* Under the title, not beside it: four buttons beside a title overflow a phone. */}
+      <Group gap="sm">
             <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={onBack}>All quizzes</Button>
             <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => setEditingQuiz({ mode: 'edit', quiz })}>Edit details</Button>
             <Button variant="default" leftSection={<IconEye size={16} />} onClick={() => setPreviewing(true)}>Preview as a student</Button>
@@ -82,9 +83,7 @@ function Editor({ quiz, onBack }: { quiz: QuizDetail; onBack: () => void }) {
               leftSection={published ? <IconFileOff size={16} /> : <IconWorldUpload size={16} />} onClick={togglePublished}>
               {published ? 'Move to draft' : 'Publish'}
             </Button>
-          </Group>
-        }
-      />
+      </Group>
       {quiz.description && <Text size="sm">{quiz.description}</Text>}
       <Group justify="space-between">
         <Text fw={600}>Questions</Text>
