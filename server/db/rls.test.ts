@@ -19,7 +19,7 @@ import {
   payrollAdjustments, payrollLessons, payrollLines, payrolls, payrollSettings,
   pushSubscriptions, sessions,
   supportReplies, supportRequests,
-  storeCategories, storeProducts, storeSellers, storeStockAdjustments,
+  storeCategories, storeProducts, storeSellers, storeStockAdjustments, quizCategories, quizzes, quizQuestions, quizAttempts,
   notifications,
   learnMorePages,
   earTrainerGoals, earTrainerProgress, earTrainerQuestions, earTrainerSets,
@@ -59,6 +59,7 @@ const SCHOOL_TABLES = {
   notifications,
   learn_more_pages: learnMorePages,
   ear_trainer_questions: earTrainerQuestions, ear_trainer_progress: earTrainerProgress, ear_trainer_goals: earTrainerGoals,
+  quiz_categories: quizCategories, quizzes, quiz_questions: quizQuestions, quiz_attempts: quizAttempts,
 } satisfies Record<string, PgTable & { adminId: unknown }>;
 
 beforeAll(async () => {
@@ -113,6 +114,10 @@ beforeAll(async () => {
       await tx.insert(earTrainerQuestions).values({ adminId: s.adminId, studentId: s.student.id, item, itemKey: 'interval:5P:ascending', root: 60 });
       await tx.insert(earTrainerProgress).values({ adminId: s.adminId, studentId: s.student.id, itemKey: 'interval:5P:ascending', label: 'Perfect fifth', dueAt: new Date() });
       await tx.insert(earTrainerGoals).values({ adminId: s.adminId, studentId: s.student.id, questionsPerWeek: 10 });
+      const [quizCategory] = await tx.insert(quizCategories).values({ adminId: s.adminId, name: 'Notes' }).returning();
+      const [quiz] = await tx.insert(quizzes).values({ adminId: s.adminId, categoryId: quizCategory!.id, title: 'Notes' }).returning();
+      await tx.insert(quizQuestions).values({ adminId: s.adminId, quizId: quiz!.id, position: 1, kind: 'trueFalse', prompt: 'C?', answers: ['True', 'False'], correct: [0] });
+      await tx.insert(quizAttempts).values({ adminId: s.adminId, quizId: quiz!.id, studentId: s.student.id, total: 1 });
     }
   });
 });

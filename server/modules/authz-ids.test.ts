@@ -335,6 +335,9 @@ const BIZ = 'Build My Biz is the provider’s one catalogue for every school: th
 const EAR_SETS = 'ear-trainer sets are the provider’s, one catalogue for every school: an admin is refused (403) before the lookup';
 const EAR_QUESTION = 'a student’s own question: staff are refused (403) before the lookup; another school’s student gets 404 (ear-trainer-api.test.ts)';
 
+const QUIZ_PROVIDER = 'quizzes are the provider’s alone: an admin is refused (403) before the lookup (quizzes-api.test.ts)';
+const QUIZ_STUDENT = 'a student’s own attempt: staff are refused (403) before the lookup; another school’s attempt is a 404 in quizzes-api.test.ts';
+
 const EXEMPT: Record<string, Record<string, string>> = {
   'POST /api/myBiz/updateBizCategory': { id: BIZ },
   'POST /api/myBiz/deleteBizCategory': { id: BIZ },
@@ -347,6 +350,23 @@ const EXEMPT: Record<string, Record<string, string>> = {
   'DELETE /api/earTrainer/removeSet': { id: EAR_SETS },
   'POST /api/earTrainer/nextQuestion': { setId: EAR_SETS },
   'POST /api/earTrainer/answerQuestion': { questionId: EAR_QUESTION },
+  'POST /api/quiz/category/update': { categoryId: QUIZ_PROVIDER },
+  'DELETE /api/quiz/category/remove': { categoryId: QUIZ_PROVIDER },
+  'POST /api/quiz/getQuizList': { categoryId: QUIZ_PROVIDER },
+  'POST /api/quiz/getQuiz': { quizId: QUIZ_PROVIDER },
+  'POST /api/quiz/addQuiz': { categoryId: QUIZ_PROVIDER },
+  'POST /api/quiz/updateQuiz': { quizId: QUIZ_PROVIDER, categoryId: QUIZ_PROVIDER },
+  'DELETE /api/quiz/removeQuiz': { quizId: QUIZ_PROVIDER },
+  'POST /api/quiz/publishQuiz': { quizId: QUIZ_PROVIDER },
+  'POST /api/quiz/previewQuiz': { quizId: QUIZ_PROVIDER },
+  'POST /api/quiz/question/add': { quizId: QUIZ_PROVIDER },
+  'POST /api/quiz/question/update': { questionId: QUIZ_PROVIDER },
+  'DELETE /api/quiz/question/remove': { questionId: QUIZ_PROVIDER },
+  'POST /api/quiz/getPublishedQuizzes': { categoryId: QUIZ_STUDENT },
+  'POST /api/quiz/startAttempt': { quizId: QUIZ_STUDENT },
+  'POST /api/quiz/submitAttempt': { attemptId: QUIZ_STUDENT, 'answers.0.questionId': QUIZ_STUDENT },
+  'POST /api/quiz/getAttempt': { attemptId: QUIZ_STUDENT },
+  'POST /api/quiz/myAttempts': { quizId: QUIZ_STUDENT },
   'POST /api/store/addstore': { sellerId: SELLERS },
   'POST /api/store/updateStore': { sellerId: SELLERS },
   'POST /api/store/schoolStore': { adminId: SUPERADMIN },

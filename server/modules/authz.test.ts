@@ -157,6 +157,9 @@ const PROTECTED: Route[] = [
   ...['getSets', 'addSet', 'updateSet', 'getMyTrainer', 'nextQuestion', 'answerQuestion', 'getGoal', 'setGoal']
     .map((call): Route => ({ method: 'POST', url: `/api/earTrainer/${call}`, body: {} })),
   { method: 'DELETE', url: '/api/earTrainer/removeSet', body: {} },
+  ...['category/list', 'category/add', 'category/update', 'getQuizList', 'getQuiz', 'addQuiz', 'updateQuiz', 'publishQuiz', 'previewQuiz', 'question/add', 'question/update',
+    'getPublishedQuizzes', 'startAttempt', 'submitAttempt', 'getAttempt', 'myAttempts'].map((call): Route => ({ method: 'POST', url: `/api/quiz/${call}`, body: {} })),
+  ...['category/remove', 'removeQuiz', 'question/remove'].map((call): Route => ({ method: 'DELETE', url: `/api/quiz/${call}`, body: {} })),
 ];
 
 /** A browser's push registration: the realtime roles' (spec section 1), so not a parent's. */

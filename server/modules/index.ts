@@ -31,6 +31,7 @@ import { help } from './help/index.js';
 import { support } from './support/index.js';
 import { store } from './store/index.js';
 import { earTrainer } from './ear-trainer/index.js';
+import { quizzes } from './quizzes/index.js';
 
 /** Every module of the API: each declares its routes, jobs and demo data in its own index.ts. */
 export const MODULES: readonly ModuleDefinition[] = [
@@ -38,7 +39,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   // The library before courses: the courses' demo attaches the library's demo files.
   schoolPlans, library, courses, practice, favourites, chat, communication, notifications, payroll, webPush, help, support, reports,
   // After the library: the store's demo items carry demo images.
-  store, earTrainer,
+  store, earTrainer, quizzes,
   myBiz, learnMore,
 ];
 

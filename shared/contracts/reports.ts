@@ -65,6 +65,10 @@ export const studentReportRow = z.object({
   balanceCents: z.number().int(),
   /** "Piano (beginner)", one a genre, by name. */
   instruments: z.array(z.object({ name: z.string(), level: z.string() })),
+  /** Quiz attempts submitted in the period, with their best and latest whole-percent scores (null with none). */
+  quizAttempts: z.number().int(),
+  quizBestPercent: z.number().int().nullable(),
+  quizLastPercent: z.number().int().nullable(),
 });
 export type StudentReportRow = z.infer<typeof studentReportRow>;
 
@@ -81,5 +85,5 @@ export type StudentReportAnswer = z.infer<typeof studentReportAnswer>;
 
 export const STUDENT_REPORT_CSV_HEADER = [
   'Student', 'Status', 'Scheduled', 'Attended', 'Missed', 'Banked', 'Attendance Rate', 'Practice Minutes',
-  'Assignments Done', 'Invoices', 'Invoiced', 'Balance', 'Instruments',
+  'Assignments Done', 'Invoices', 'Invoiced', 'Balance', 'Instruments', 'Quiz Attempts', 'Best Quiz Score', 'Last Quiz Score',
 ] as const;

@@ -33,6 +33,7 @@ import { schoolsPages } from '../features/schools/pages';
 import { signupWidgetPages } from '../features/signupWidget/pages';
 import { supportPages } from '../features/support/pages';
 import { storePages } from '../features/store/pages';
+import { quizzesPages } from '../features/quizzes/pages';
 import { lazyPage, type LazyPage } from './routing/lazyPage';
 
 const calendarPage = lazyPage(schedulingPages.CalendarPage);
@@ -48,6 +49,8 @@ const hubPage = lazyPage(hubsPages.HubPage);
 export const PAGES: Record<string, LazyPage> = {
   '/musicalInteractives/earTrainer': lazyPage(earTrainerPages.EarTrainerSetsPage),
   '/earTrainerQuiz': lazyPage(earTrainerPages.EarTrainerQuizPage),
+  '/quizzes': lazyPage(quizzesPages.QuizzesPage),
+  '/quizCategories': lazyPage(quizzesPages.QuizCategoriesPage),
   '/store': lazyPage(storePages.StorePage),
   '/stores/product-listing': lazyPage(storePages.ProductListingPage),
   '/stores/product-details/:id': lazyPage(storePages.ProductDetailsPage),

@@ -18,3 +18,4 @@ export * from './store.js';
 export * from './notifications.js';
 export * from './my-biz.js';
 export * from './ear-trainer.js';
+export * from './quizzes.js';

@@ -26,6 +26,9 @@ export function presentStudentReportRow(r: StudentReportDbRow): StudentReportRow
     invoicedCents: Number(r.invoiced_cents),
     balanceCents: Number(r.balance_cents),
     instruments,
+    quizAttempts: r.quiz_attempts ?? 0,
+    quizBestPercent: r.quiz_best ?? null,
+    quizLastPercent: r.quiz_last ?? null,
   };
 }
 
@@ -37,5 +40,6 @@ export function studentReportCsvLine(row: StudentReportRow, currency: string): s
     row.attendanceRate === null ? '' : `${row.attendanceRate}%`, String(row.practiceMinutes), String(row.assignmentsDone),
     String(row.invoices), formatMoney(row.invoicedCents, currency), formatMoney(row.balanceCents, currency),
     row.instruments.map((i) => `${i.name} (${i.level})`).join('; '),
+    String(row.quizAttempts), row.quizBestPercent === null ? '' : `${row.quizBestPercent}%`, row.quizLastPercent === null ? '' : `${row.quizLastPercent}%`,
   ];
 }

@@ -25,6 +25,9 @@ export type StudentReportDbRow = {
   invoiced_cents: number;
   balance_cents: number;
   instruments: { name: string; level: string }[] | string;
+  quiz_attempts: number;
+  quiz_best: number | null;
+  quiz_last: number | null;
 };
 
 /** Who reads the report: their id (for a teacher's, a parent's or their own reach) and school. */
@@ -55,7 +58,7 @@ function filterCondition(f: Filters): SQL {
 /**
  * One statement for a page (or, with no limit, the whole export): the page of students, then a
  * lateral aggregate a domain (lessons and attendance, make-up credits, practice, invoices,
- * instruments) over that page's ids alone. The period is the school's days: from 00:00 of `from`
+ * instruments, quiz attempts submitted in the period) over that page's ids alone. The period is the school's days: from 00:00 of `from`
  * to 00:00 after `to` on its clock. The school's row is the outer side, so an empty page still
  * answers its zone and currency. The bench's bare baseline renders this same builder.
  */
@@ -81,7 +84,7 @@ export function studentReportSql(
     )
     select p.id, p.first_name, p.last_name, p.active, p.total, b.zone, b.currency,
       les.scheduled, les.attended, les.missed, cr.banked, pr.practice_seconds, pa.assignments_done,
-      inv.invoices, inv.invoiced_cents, inv.balance_cents, g.instruments
+      inv.invoices, inv.invoiced_cents, inv.balance_cents, g.instruments, qz.quiz_attempts, qz.quiz_best, qz.quiz_last
     from b
     left join p on true
     left join lateral (
@@ -116,6 +119,12 @@ export function studentReportSql(
       select coalesce(json_agg(json_build_object('name', gn.name, 'level', sg.level) order by gn.name), '[]'::json) as instruments
       from student_genres sg join genres gn on gn.id = sg.genre_id where sg.student_id = p.id
     ) g on true
+    left join lateral (
+      select count(*)::int as quiz_attempts, max(qa.percent)::int as quiz_best,
+        ((array_agg(qa.percent order by qa.submitted_at desc))[1])::int as quiz_last
+      from quiz_attempts qa
+      where qa.admin_id = ${school}::uuid and qa.student_id = p.id and qa.submitted_at >= b.lo and qa.submitted_at < b.hi
+    ) qz on true
     order by lower(p.last_name), lower(p.first_name), p.id`;
 }
 

@@ -5,6 +5,7 @@ import { createInvoice } from '../../test/invoice-factory.js';
 import { createTestApp, sessionToken, type TestApp } from '../../test/test-app.js';
 import { parseCsv } from '../../lib/csv.js';
 import { reportFixtures } from '../../test/lesson-fixtures.js';
+import { quizAttempts } from '../../db/schema/index.js';
 
 let t: TestApp;
 let a: TestSchoolWithGroup;
@@ -64,11 +65,36 @@ beforeAll(async () => {
   await createInvoice(t.db, a, { totalCents: 7_700, status: 'void' });
   piano = await f.instrument(s, 'Piano', 'beginner');
   guitar = await f.instrument(s, 'Guitar', 'advanced');
+  await takeQuizzes();
   // School B's student has a lesson and an invoice too: none of it may show in A.
   const fb = reportFixtures(t.db, b.adminId);
   await fb.lesson({ teacherId: b.teacher.id, date: day(1), studentId: b.student.id, attendance: 'present' });
 });
 afterAll(() => t.close());
+
+/**
+ * The student takes the provider's quiz twice through the API (50%, then 100%), and an attempt
+ * from before the period (40%) is written as it would have been then: the report counts two,
+ * best 100%, last 100%.
+ */
+async function takeQuizzes() {
+  const sa = tok.superadmin!;
+  const category = (await t.call('POST', '/api/quiz/category/add', { token: sa, body: { name: 'Report' } })).body.data._id;
+  const quiz = (await t.call('POST', '/api/quiz/addQuiz', { token: sa, body: { title: 'Report quiz', categoryId: category } })).body.data._id;
+  const question = { kind: 'trueFalse', prompt: 'P', answers: ['True', 'False'], correct: [0] };
+  await t.call('POST', '/api/quiz/question/add', { token: sa, body: { ...question, quizId: quiz } });
+  const ids = (await t.call('POST', '/api/quiz/question/add', { token: sa, body: { ...question, quizId: quiz } })).body.data.questions.map((q: { _id: string }) => q._id);
+  await t.call('POST', '/api/quiz/publishQuiz', { token: sa, body: { quizId: quiz, published: true } });
+  for (const chosen of [[[0], [1]], [[0], [0]]]) {
+    const attempt = (await t.call('POST', '/api/quiz/startAttempt', { token: tok.student, body: { quizId: quiz } })).body.data.attemptId;
+    const res = await t.call('POST', '/api/quiz/submitAttempt', { token: tok.student, body: { attemptId: attempt, answers: ids.map((questionId: string, i: number) => ({ questionId, chosen: chosen[i] })) } });
+    expect(res.status).toBe(200);
+  }
+  const before = today.minus({ days: 30 }).toJSDate();
+  await t.db.transaction({ kind: 'all' }, (tx) => tx.insert(quizAttempts).values({
+    adminId: a.adminId, quizId: quiz, studentId: a.student.id, startedAt: before, submittedAt: before, score: 0, total: 2, percent: 40, results: [],
+  }));
+}
 
 describe('POST /api/reporting/getStudentReport', () => {
   it('gives staff every student of the school with the period’s numbers', async () => {
@@ -84,18 +110,19 @@ describe('POST /api/reporting/getStudentReport', () => {
       practiceMinutes: 30, assignmentsDone: 1,
       invoices: 2, invoicedCents: 17_000, balanceCents: 10_000,
       instruments: [{ name: guitar.name, level: 'advanced' }, { name: piano.name, level: 'beginner' }].sort((x, y) => x.name.localeCompare(y.name)),
+      quizAttempts: 2, quizBestPercent: 100, quizLastPercent: 100,
     });
     const group = data.results.find((r: { _id: string }) => r._id === a.groupStudent.id);
     expect(group).toMatchObject({ scheduled: 2, attended: 1, missed: 0, banked: 0, attendanceRate: 100 });
     const other = data.results.find((r: { _id: string }) => r._id === a.otherStudent.id);
-    expect(other).toMatchObject({ scheduled: 0, attended: 0, attendanceRate: null, practiceMinutes: 0, invoices: 0, balanceCents: 0, instruments: [] });
+    expect(other).toMatchObject({ scheduled: 0, attended: 0, attendanceRate: null, practiceMinutes: 0, invoices: 0, balanceCents: 0, instruments: [], quizAttempts: 0, quizBestPercent: null });
     expect((await report(tok.subadmin, period)).body.data.totalCount).toBe(4);
   });
 
   it('cuts the period at the school’s midnight: the evening before it does not count', async () => {
     const res = await report(tok.admin, { from: today.minus({ days: 21 }).toISODate(), to: today.minus({ days: 21 }).toISODate() });
     const row = res.body.data.results.find((r: { _id: string }) => r._id === a.student.id);
-    expect(row).toMatchObject({ scheduled: 1, attended: 1, practiceMinutes: 50 });
+    expect(row).toMatchObject({ scheduled: 1, attended: 1, practiceMinutes: 50, quizAttempts: 0 });
   });
 
   it('filters by teacher, instrument and status, and pages by 10 with the total of the filter', async () => {
@@ -143,12 +170,12 @@ describe('POST /api/reporting/exportStudentReport', () => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="student-report-${period.from}-${period.to}.csv"`);
     const rows = parseCsv(res.body);
     expect(rows[0]).toEqual(['Student', 'Status', 'Scheduled', 'Attended', 'Missed', 'Banked', 'Attendance Rate', 'Practice Minutes',
-      'Assignments Done', 'Invoices', 'Invoiced', 'Balance', 'Instruments']);
+      'Assignments Done', 'Invoices', 'Invoiced', 'Balance', 'Instruments', 'Quiz Attempts', 'Best Quiz Score', 'Last Quiz Score']);
     expect(rows).toHaveLength(3);
     const names = [guitar, piano].sort((x, y) => x.name.localeCompare(y.name));
     expect(rows.find((r) => r[0] === 'Student Tester')).toEqual([
       'Student Tester', 'Active', '4', '2', '1', '1', '67%', '30', '1', '2', '$170.00', '$100.00',
-      names.map((n) => `${n.name} (${n === piano ? 'beginner' : 'advanced'})`).join('; '),
+      names.map((n) => `${n.name} (${n === piano ? 'beginner' : 'advanced'})`).join('; '), '2', '100%', '100%',
     ]);
   });
 

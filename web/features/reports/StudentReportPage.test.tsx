@@ -15,7 +15,7 @@ const PIANO = { _id: '00000000-0000-4000-8000-000000000071', name: 'Piano' };
 const row = (overrides: Partial<StudentReportRow> = {}): StudentReportRow => ({
   _id: '00000000-0000-4000-8000-000000000011', first_name: 'Lily', last_name: 'Chen', status: 'active',
   scheduled: 8, attended: 6, missed: 1, banked: 1, attendanceRate: 86, practiceMinutes: 245, assignmentsDone: 3,
-  invoices: 2, invoicedCents: 24_000, balanceCents: 12_050, instruments: [{ name: 'Piano', level: 'beginner' }], ...overrides,
+  invoices: 2, invoicedCents: 24_000, balanceCents: 12_050, instruments: [{ name: 'Piano', level: 'beginner' }], quizAttempts: 1, quizBestPercent: 80, quizLastPercent: 80, ...overrides,
 });
 const answer = (results: StudentReportRow[], currency = 'USD'): StudentReportAnswer => ({
   results, page: 1, limit: 10, totalCount: results.length, currency, timeZone: 'America/New_York',

@@ -12,11 +12,11 @@ type Props = {
   pagination: { page: number; totalPages: number; onChange: (page: number) => void };
 };
 
-const COLUMNS = ['Student', 'Scheduled', 'Attended', 'Missed', 'Banked', 'Attendance', 'Practice', 'Assignments done', 'Invoices', 'Balance', 'Instruments'];
+const COLUMNS = ['Student', 'Scheduled', 'Attended', 'Missed', 'Banked', 'Attendance', 'Practice', 'Assignments done', 'Invoices', 'Balance', 'Instruments', 'Quizzes'];
 
 const num = (value: number) => <Text size="sm" ta="right">{value.toLocaleString()}</Text>;
 
-/** One row a student: the period's lessons, practice and money. */
+/** One row a student: the period's lessons, practice, money and quiz scores. */
 export function StudentReportTable({ query, rows, currency, pagination }: Props) {
   return (
     <ListTable
@@ -25,7 +25,7 @@ export function StudentReportTable({ query, rows, currency, pagination }: Props)
       columns={COLUMNS}
       errorTitle="Could not load the student report"
       empty={<EmptyState icon={<IconUsers size={28} />} title="No students" description="No student matches these filters. Try other filters." />}
-      minWidth={1100}
+      minWidth={1220}
       label="Student report"
       pagination={pagination}
       keyboardScroll
@@ -50,6 +50,11 @@ export function StudentReportTable({ query, rows, currency, pagination }: Props)
           <Table.Td>
             <Text size="sm" c={row.instruments.length ? undefined : 'dimmed'}>
               {row.instruments.length ? row.instruments.map((i) => `${i.name} (${i.level})`).join(', ') : 'None'}
+            </Text>
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm" style={{ whiteSpace: 'nowrap' }} c={row.quizAttempts ? undefined : 'dimmed'}>
+              {row.quizAttempts ? `${row.quizAttempts} · best ${row.quizBestPercent}% · last ${row.quizLastPercent}%` : 'None'}
             </Text>
           </Table.Td>
         </Table.Tr>
