@@ -5,6 +5,7 @@ import { canActAsOthers } from '../../lib/sessionActions';
 import { useRequiredSession } from '../../lib/useSession';
 import { FigureCards } from './FigureCards';
 import { TodayGlance } from './TodayGlance';
+import { BeyondMenuCards } from './BeyondMenuCards';
 import { LoginAsCard } from './LoginAsCard';
 import { ACTIVITIES_PATH, RecentActivitiesCard } from './RecentActivitiesCard';
 import { routesFor } from '../../../shared/routes';
@@ -20,6 +21,7 @@ export default function DashboardPage() {
       {!user.emailVerified && <VerifyEmailNotice email={user.email} />}
       <TodayGlance />
       <FigureCards />
+      {user.role === 'student' && <BeyondMenuCards session={session} />}
       {canActAsOthers(session) && <LoginAsCard />}
       {routesFor(user.role).some((r) => r.path === ACTIVITIES_PATH) && <RecentActivitiesCard />}
     </Stack>
