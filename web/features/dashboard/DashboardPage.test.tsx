@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../../shared/contracts/auth';
 import { LOGIN_AS_TOKEN_COOKIE, readCookie, TOKEN_COOKIE, writeCookie } from '../../lib/cookies';
 import { LOGIN_AS_USER_KEY, readSession, USER_KEY } from '../../lib/session';
+import { OpenablePathsContext } from '../../lib/openablePaths';
 import { renderWithApp } from '../../test/render';
 import DashboardPage from './DashboardPage';
 
@@ -67,5 +68,21 @@ describe('DashboardPage', () => {
     expect(await screen.findByText('No figures yet')).toBeTruthy();
     expect(screen.queryByText('Recent activities')).toBeNull();
     expect(fetch.mock.calls.map((c) => c[0])).not.toContain('/api/recentActivities/viewAllActivities');
+  });
+
+  it('gives a student cards for the learning pages their menu does not list', async () => {
+    const student: SessionUser = { ...teacher, _id: 's1', username: 'lily', first_name: 'Lily', role: 'student', emailVerified: true };
+    writeCookie(TOKEN_COOKIE, 'student-token');
+    localStorage.setItem(USER_KEY, JSON.stringify(student));
+    vi.stubGlobal('fetch', fakeServer());
+    renderWithApp(
+      <OpenablePathsContext.Provider value={['/dashboard', '/learning/courses', '/quizCategories', '/earTrainerQuiz', '/learnMore']}>
+        <DashboardPage />
+      </OpenablePathsContext.Provider>,
+      { path: '/dashboard' },
+    );
+    const section = await screen.findByRole('region', { name: 'Learn and play' });
+    const links = Array.from(section.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([['Quizzes', '/quizCategories'], ['Ear Trainer', '/earTrainerQuiz'], ['Learn More', '/learnMore']]);
   });
 });
