@@ -99,7 +99,7 @@ CREATE TABLE "store_orders" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "store_orders_money_check" CHECK ("store_orders"."subtotal_cents" >= 0 and "store_orders"."tax_cents" >= 0 and "store_orders"."shipping_cents" >= 0 and "store_orders"."grand_total_cents" >= 0 and "store_orders"."refunded_cents" >= 0),
 	CONSTRAINT "store_orders_status_check" CHECK ("store_orders"."status" in ('pending', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded')),
-	CONSTRAINT "store_orders_payment_status_check" CHECK ("store_orders"."payment_status" in ('charging', 'charged', 'declined'))
+	CONSTRAINT "store_orders_payment_status_check" CHECK ("store_orders"."payment_status" in ('none', 'charging', 'charged', 'declined'))
 );
 --> statement-breakpoint
 CREATE TABLE "store_settings" (

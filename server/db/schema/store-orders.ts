@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { storeProducts, storeSellers } from './store.js';
 import { users } from './users.js';
+import type { OrderStatus } from '../../../shared/contracts/store-orders.js';
 
 /**
  * The store's buying side (issue 16, decision 046): carts, order addresses, orders, their lines
@@ -67,8 +68,6 @@ export const storeOrderAddresses = pgTable(
   (t) => [uniqueIndex('store_order_addresses_user_idx').on(t.userId)],
 );
 
-export const ORDER_STATUSES = ['pending', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
-
 /**
  * An order of one store. The address is copied in (a later edit of the kept address never changes
  * a placed order), money is integer cents computed on the server. `payment_status` is the charge's
@@ -105,8 +104,8 @@ export const storeOrders = pgTable(
     shippingCents: integer('shipping_cents').notNull(),
     grandTotalCents: integer('grand_total_cents').notNull(),
     currency: text('currency').notNull().default('USD'),
-    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
-    /** charging | charged | declined (the charge attempt; 'charging' left by a lost answer waits for reconciliation). */
+    status: text('status').$type<OrderStatus>().notNull().default('pending'),
+    /** none (no card charge: a zero total, or paid otherwise) | charging | charged | declined; 'charging' left by a lost answer waits for reconciliation. */
     paymentStatus: text('payment_status').notNull().default('charging'),
     /** The client's key for one checkout: the same key never charges twice. */
     idempotencyKey: text('idempotency_key').notNull(),
@@ -133,7 +132,7 @@ export const storeOrders = pgTable(
     index('store_orders_charging_idx').on(t.createdAt).where(sql`payment_status = 'charging'`),
     check('store_orders_money_check', sql`${t.subtotalCents} >= 0 and ${t.taxCents} >= 0 and ${t.shippingCents} >= 0 and ${t.grandTotalCents} >= 0 and ${t.refundedCents} >= 0`),
     check('store_orders_status_check', sql`${t.status} in ('pending', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded')`),
-    check('store_orders_payment_status_check', sql`${t.paymentStatus} in ('charging', 'charged', 'declined')`),
+    check('store_orders_payment_status_check', sql`${t.paymentStatus} in ('none', 'charging', 'charged', 'declined')`),
   ],
 );
 
