@@ -151,6 +151,10 @@ const PROTECTED: Route[] = [
   { method: 'GET', url: '/api/seller/get' },
   { method: 'POST', url: '/api/seller/update/{id}', body: {} },
   { method: 'DELETE', url: '/api/seller/delete/{id}' },
+  ...['addtoCart', 'viewCart', 'removeCart'].map((call): Route => ({ method: 'POST', url: `/api/cart/${call}`, body: {} })),
+  ...['addtoOrder', 'getorderList', 'orderList', 'updateStatus', 'addUserOrderAddress', 'viewAddress', 'taxRate', 'setTaxRate']
+    .map((call): Route => ({ method: 'POST', url: `/api/order/${call}`, body: {} })),
+  { method: 'GET', url: '/api/order/viewOrder/{id}' },
 ];
 
 /** A browser's push registration: the realtime roles' (spec section 1), so not a parent's. */

@@ -171,12 +171,13 @@ export async function placeOrder(db: Database, services: CheckoutServices, actor
   const earlier = await earlierAttempt(db, actor, input.idempotencyKey);
   if (earlier) return answerOfEarlier(earlier);
   const pre = await db.transaction(actor.tenant, async (tx) => {
+    // The card first: another person's card is a 404 whatever the cart holds.
+    const saved = input.cardId ? await savedCardOf(tx, actor, input.cardId) : null;
     const cart = await loadCart(tx, actor.id);
     if (cart.storeAdminId === null) throw badRequest(M.cartEmpty);
     const address = await addressOf(tx, actor.id);
     if (!address) throw fieldError('address', M.addressMissing);
-    if (input.cardId && cart.provider) throw fieldError('cardId', M.savedCardProvider);
-    const saved = input.cardId ? await savedCardOf(tx, actor, input.cardId) : null;
+    if (saved && cart.provider) throw fieldError('cardId', M.savedCardProvider);
     return { store: { adminId: cart.storeAdminId, provider: cart.provider }, address, saved };
   });
   let begun: Begun;

@@ -177,7 +177,8 @@ describe('checkout', () => {
     await call('POST', '/api/order/addUserOrderAddress', tok.studentB, ADDRESS);
     await call('POST', '/api/cart/addtoCart', tok.studentB, { storeId: fiddle, quantity: 1 });
     const saved = await t.call('POST', '/api/order/addtoOrder', { token: tok.studentB, body: { cardId: NIL, idempotencyKey: key() } });
-    expect(saved.body.errors).toEqual({ cardId: M.savedCardProvider });
+    expect(saved.status).toBe(404);
+    expect(saved.body.message).toBe(M.cardNotFound);
     const order = (await call('POST', '/api/order/addtoOrder', tok.studentB, { ...CARD, idempotencyKey: key() })).data.order;
     expect(order).toMatchObject({ store: 'provider', storeName: 'Cadenza Store', grandTotal: 110, status: 'paid' });
     expect(await stockOf(fiddle)).toBe(2);
