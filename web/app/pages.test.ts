@@ -25,7 +25,6 @@ const contexts: MenuContext[] = ROLES.flatMap((role) =>
 const MENU_WITHOUT_PAGE = [
   '/MyBiz/category/1', '/MyBizNew',
   '/musicalInteractives/earTrainer', '/quizzes',
-  '/stores/order-listing/1',
 ];
 const ROUTES_WITHOUT_PAGE = [
   '/MyBiz/category/:id', '/MyBizNew', '/build-my-biz/view-details/:id', '/category/:id',
@@ -33,7 +32,6 @@ const ROUTES_WITHOUT_PAGE = [
   '/learning/learning', '/learnings', '/members',
   '/musicalInteractives/earTrainer', '/quizCategories',
   '/quizzes',
-  '/stores/order-details/:id', '/stores/order-listing/:id',
   '/studentbilling/storebuilder', '/studentbilling/storewidget', '/studentbillings',
 ];
 
