@@ -31,7 +31,7 @@ export async function seedStoreOrdersDemo(tx: Tx, now: Date): Promise<void> {
     const [buyer] = await tx.select().from(users).where(eq(users.username, demo.username));
     if (!buyer) throw new Error(`The store orders demo needs the demo user ${demo.username}`);
     const lines = demo.items.map(([name, quantity]) => ({ product: products.find((p) => p.itemName === name)!, quantity }));
-    const shipTo = { firstName: buyer.firstName, lastName: buyer.lastName, ...ADDRESS, phone: buyer.cellPhone ?? '(217) 555-0148', email: buyer.email ?? 'lily@example.com' };
+    const shipTo = { firstName: buyer.firstName, lastName: buyer.lastName, ...ADDRESS, phone: buyer.cellPhone || '(217) 555-0148', email: buyer.email || 'lily@example.com' };
     const [address] = await tx.insert(storeOrderAddresses).values({ adminId: admin.id, userId: buyer.id, ...shipTo, createdAt: at(demo.age) }).returning();
     const { number, taxRateBp } = await takeOrderNumber(tx, admin.id, false);
     const totals = totalsOf(lines.map((l) => ({ ...l.product, quantity: l.quantity })), taxRateBp);

@@ -1,5 +1,5 @@
 import { ActionIcon, Alert, Button, Divider, Drawer, Group, Loader, NumberInput, Stack, Text } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CART_QUANTITY_MAX, type CartAnswer, type CartLine } from '../../../shared/contracts/store-orders';
 import { QueryError } from '../../components/QueryError';
@@ -14,15 +14,24 @@ function Line({ line }: { line: CartLine }) {
   const remove = useRemoveFromCart();
   const name = line.storeId.item_name;
   const onError = (err: unknown) => notifyError(errorMessage(err));
+  const setQuantity = (quantity: number) => set.mutate({ storeId: line.storeId._id, quantity }, { onError });
   return (
     <Stack gap={6}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Text fw={600} size="sm">{name}</Text>
         <Text fw={600} size="sm">{formatDollars(line.total)}</Text>
       </Group>
-      <Group justify="space-between" wrap="nowrap">
-        <NumberInput label={`Quantity of ${name}`} min={1} max={CART_QUANTITY_MAX} allowDecimal={false} w={140} size="xs" value={line.quantity}
-          onChange={(v) => { const q = Number(v); if (Number.isInteger(q) && q >= 1 && q !== line.quantity) set.mutate({ storeId: line.storeId._id, quantity: q }, { onError }); }} />
+      <Group justify="space-between" wrap="nowrap" align="flex-end">
+        <Group gap={4} wrap="nowrap" align="flex-end">
+          <ActionIcon variant="default" size="lg" aria-label={`One fewer ${name}`} disabled={line.quantity <= 1 || set.isPending} onClick={() => setQuantity(line.quantity - 1)}>
+            <IconMinus size={16} />
+          </ActionIcon>
+          <NumberInput label={`Quantity of ${name}`} min={1} max={CART_QUANTITY_MAX} allowDecimal={false} hideControls w={80} value={line.quantity}
+            onChange={(v) => { const q = Number(v); if (Number.isInteger(q) && q >= 1 && q !== line.quantity) setQuantity(q); }} />
+          <ActionIcon variant="default" size="lg" aria-label={`One more ${name}`} disabled={line.quantity >= CART_QUANTITY_MAX || set.isPending} onClick={() => setQuantity(line.quantity + 1)}>
+            <IconPlus size={16} />
+          </ActionIcon>
+        </Group>
         <Text size="xs" c="gray.7">{formatDollars(line.price)} each</Text>
         <ActionIcon variant="subtle" color="red.9" aria-label={`Remove ${name}`} loading={remove.isPending} onClick={() => remove.mutate(line.storeId._id, { onError })}>
           <IconTrash size={18} />
@@ -53,7 +62,7 @@ export function CartDrawer({ opened, onClose }: { opened: boolean; onClose: () =
   const [checkout, setCheckout] = useState(false);
   return (
     <>
-      <Drawer opened={opened} onClose={onClose} title="Cart" position="right" size="md">
+      <Drawer opened={opened} onClose={onClose} title="Cart" position="right" size="md" closeButtonProps={{ 'aria-label': 'Close' }}>
         {cart.isError ? (
           <QueryError error={cart.error} onRetry={() => void cart.refetch()} title="Could not load your cart" />
         ) : cart.isPending ? (

@@ -30,7 +30,8 @@ export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (v: AddToOrderBody) => api.post<PlaceOrderAnswer>('/order/addtoOrder', v),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['store'] }),
+    // Not awaited: the emptied cart must not unmount the checkout before it opens the order.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: ['store'] }),
   });
 }
 
