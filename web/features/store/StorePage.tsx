@@ -74,10 +74,10 @@ export default function StorePage() {
   return (
     <Stack gap="lg">
       <PageHeader title="Store" subtitle="Books, accessories and instruments from your school and from the provider." actions={(
-        <Group gap="sm">
-          {user.role !== 'admin' && user.role !== 'subadmin' && <Button variant="default" component={Link} to="/stores/order-listing/1">My orders</Button>}
+        <Group gap="xs" wrap="wrap" maw="100%">
+          {user.role !== 'admin' && user.role !== 'subadmin' && <Button size="sm" variant="default" component={Link} to="/stores/order-listing/1">My orders</Button>}
           {canBuy && (
-            <Button leftSection={<IconShoppingCart size={18} />} onClick={() => setCartOpen(true)} aria-label={`Cart, ${cart.data?.count ?? 0} items`}>
+            <Button size="sm" leftSection={<IconShoppingCart size={16} />} onClick={() => setCartOpen(true)} aria-label={`Cart, ${cart.data?.count ?? 0} items`}>
               Cart{cart.data && cart.data.count > 0 ? ` (${cart.data.count})` : ''}
             </Button>
           )}
