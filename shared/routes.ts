@@ -236,8 +236,9 @@ const ADMIN = table(
   P.storeBuilder,
   P.storeWidget,
   P.paymentBilling,
-  // store
+  // store (the order listing is ours, decision 046: the spec's admin opens order details with no list to reach them)
   P.store,
+  P.orderListing,
   P.orderDetails,
   P.productListing,
   P.productDetails,

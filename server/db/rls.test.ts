@@ -19,7 +19,9 @@ import {
   payrollAdjustments, payrollLessons, payrollLines, payrolls, payrollSettings,
   pushSubscriptions, sessions,
   supportReplies, supportRequests,
-  storeCategories, storeProducts, storeSellers, storeStockAdjustments, quizCategories, quizzes, quizQuestions, quizAttempts,
+  storeCategories, storeProducts, storeSellers, storeStockAdjustments,
+  storeCartItems, storeOrderAddresses, storeOrderItems, storeOrders, storeOrderStatusChanges, storeSettings,
+  quizCategories, quizzes, quizQuestions, quizAttempts,
   notifications,
   learnMorePages,
   earTrainerGoals, earTrainerProgress, earTrainerQuestions, earTrainerSets,
@@ -56,6 +58,8 @@ const SCHOOL_TABLES = {
   push_subscriptions: pushSubscriptions,
   support_requests: supportRequests, support_replies: supportReplies,
   store_categories: storeCategories, store_products: storeProducts, store_sellers: storeSellers, store_stock_adjustments: storeStockAdjustments,
+  store_settings: storeSettings, store_cart_items: storeCartItems, store_order_addresses: storeOrderAddresses, store_orders: storeOrders,
+  store_order_items: storeOrderItems, store_order_status_changes: storeOrderStatusChanges,
   notifications,
   learn_more_pages: learnMorePages,
   ear_trainer_questions: earTrainerQuestions, ear_trainer_progress: earTrainerProgress, ear_trainer_goals: earTrainerGoals,
@@ -110,6 +114,18 @@ beforeAll(async () => {
       const [seller] = await tx.insert(storeSellers).values({ adminId: s.adminId, firstName: 'S', lastName: 'S', address: '1 St', state: 'NY', postalCode: '10001', cellPhone: '(212) 555-0100' }).returning();
       const [product] = await tx.insert(storeProducts).values({ adminId: s.adminId, itemName: 'Book', priceCents: 500, stock: 1, categoryId: category!.id, sellerId: seller!.id }).returning();
       await tx.insert(storeStockAdjustments).values({ adminId: s.adminId, productId: product!.id, change: 1, stockAfter: 1, reason: 'Opening stock' });
+      await tx.insert(storeSettings).values({ adminId: s.adminId });
+      await tx.insert(storeCartItems).values({ adminId: s.adminId, userId: s.student.id, productId: product!.id, storeAdminId: s.adminId, quantity: 1 });
+      const shipTo = { firstName: 'S', lastName: 'S', address1: '1 St', city: 'Albany', state: 'NY', postalCode: '12207', country: 'US', phone: '(212) 555-0100', email: 's@example.test' };
+      const [address] = await tx.insert(storeOrderAddresses).values({ adminId: s.adminId, userId: s.student.id, ...shipTo }).returning();
+      const [order] = await tx.insert(storeOrders).values({
+        adminId: s.adminId, buyerAdminId: s.adminId, orderNumber: 1001, userId: s.student.id, addressId: address!.id, ...shipTo,
+        subtotalCents: 500, taxCents: 0, shippingCents: 0, grandTotalCents: 500, idempotencyKey: 'rls-test',
+      }).returning();
+      await tx.insert(storeOrderItems).values({
+        adminId: s.adminId, buyerAdminId: s.adminId, orderId: order!.id, productId: product!.id, itemName: 'Book', unitPriceCents: 500, quantity: 1, lineTotalCents: 500, taxApplicable: false,
+      });
+      await tx.insert(storeOrderStatusChanges).values({ adminId: s.adminId, buyerAdminId: s.adminId, orderId: order!.id, toStatus: 'pending' });
       const item = { kind: 'interval' as const, name: '5P', play: 'ascending' as const };
       await tx.insert(earTrainerQuestions).values({ adminId: s.adminId, studentId: s.student.id, item, itemKey: 'interval:5P:ascending', root: 60 });
       await tx.insert(earTrainerProgress).values({ adminId: s.adminId, studentId: s.student.id, itemKey: 'interval:5P:ascending', label: 'Perfect fifth', dueAt: new Date() });

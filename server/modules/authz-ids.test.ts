@@ -52,8 +52,8 @@ type Ids = {
   notification: string;
   /** An image uploaded for one use (a course's cover). */
   coverImage: string;
-  /** A category of the school's store and an item in it. */
-  storeCategory: string; storeItem: string;
+  /** A category of the school's store and an item in it; an order of it by the school's student. */
+  storeCategory: string; storeItem: string; storeOrder: string;
 };
 
 type Req = { path?: Record<string, string>; query?: Record<string, string>; body?: Record<string, unknown> };
@@ -319,6 +319,11 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/learnMore/getLearnMore': { request: (s) => ({ body: { schoolId: s.adminId } }), ids: { schoolId: 'subject' } },
   'POST /api/earTrainer/getGoal': { request: (s) => ({ body: { studentId: s.student } }), ids: { studentId: 'subject' } },
   'POST /api/earTrainer/setGoal': { request: (s) => ({ body: { studentId: s.student, questionsPerWeek: 20 } }), ids: { studentId: 'subject' } },
+  'POST /api/cart/addtoCart': { request: (s) => ({ body: { storeId: s.storeItem, quantity: 1 } }), ids: { storeId: 'subject' } },
+  'POST /api/cart/removeCart': { request: (s) => ({ body: { storeId: s.storeItem } }), ids: { storeId: 'subject' } },
+  'POST /api/order/addtoOrder': { request: (s) => ({ body: { idempotencyKey: 'probe-checkout-key', cardId: s.card } }), ids: { cardId: 'reference' } },
+  'GET /api/order/viewOrder/{id}': { request: (s) => ({ path: { id: s.storeOrder } }), ids: { 'path:id': 'subject' } },
+  'POST /api/order/updateStatus': { request: (s) => ({ body: { orderId: s.storeOrder, status: 'shipped' } }), ids: { orderId: 'subject' } },
 };
 
 /** Id fields that name no record of a school, or that the route takes by design from anyone: why each is left out. */
@@ -337,6 +342,9 @@ const EAR_QUESTION = 'a student’s own question: staff are refused (403) before
 
 const QUIZ_PROVIDER = 'quizzes are the provider’s alone: an admin is refused (403) before the lookup (quizzes-api.test.ts)';
 const QUIZ_STUDENT = 'a student’s own attempt: staff are refused (403) before the lookup; another school’s attempt is a 404 in quizzes-api.test.ts';
+
+/** The spec's cart and order calls carry the caller's userId: the session decides whose cart, address and orders they are. */
+const OWN_USER = 'the spec’s userId of the caller: accepted and ignored, the session decides (store-orders-api.test.ts)';
 
 const EXEMPT: Record<string, Record<string, string>> = {
   'POST /api/myBiz/updateBizCategory': { id: BIZ },
@@ -367,6 +375,13 @@ const EXEMPT: Record<string, Record<string, string>> = {
   'POST /api/quiz/submitAttempt': { attemptId: QUIZ_STUDENT, 'answers.0.questionId': QUIZ_STUDENT },
   'POST /api/quiz/getAttempt': { attemptId: QUIZ_STUDENT },
   'POST /api/quiz/myAttempts': { quizId: QUIZ_STUDENT },
+  'POST /api/cart/addtoCart': { userId: OWN_USER },
+  'POST /api/cart/viewCart': { userId: OWN_USER },
+  'POST /api/cart/removeCart': { userId: OWN_USER },
+  'POST /api/order/addUserOrderAddress': { userId: OWN_USER },
+  'POST /api/order/viewAddress': { userId: OWN_USER },
+  'POST /api/order/addtoOrder': { userId: OWN_USER },
+  'POST /api/order/getorderList': { userId: OWN_USER },
   'POST /api/store/addstore': { sellerId: SELLERS },
   'POST /api/store/updateStore': { sellerId: SELLERS },
   'POST /api/store/schoolStore': { adminId: SUPERADMIN },
@@ -516,8 +531,19 @@ async function recordsOf(s: TestSchool, token: string): Promise<Ids> {
   await t.db.transaction({ kind: 'all' }, (tx) => tx.update(schools).set({ showStore: true }).where(eq(schools.adminId, s.adminId)));
   const storeCategory = (await ok('POST', '/api/store/category/add', { name: 'Probe books' }))._id as string;
   const storeItemId = (await ok('POST', '/api/store/addstore', storeItem({ quantity: 2, select_category: storeCategory })))._id as string;
+  const studentToken = await sessionToken(t, s.student.id);
+  const asStudent = async (url: string, body: unknown) => {
+    const res = await t.call('POST', url, { token: studentToken, body });
+    if (res.status !== 200) throw new Error(`${url}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.data;
+  };
+  await asStudent('/api/order/addUserOrderAddress', {
+    first_name: 'Pat', last_name: 'Probe', address1: '1 Probe Street', city: 'New York', state: 'NY', postal_code: '10024', country: 'US', cellPhone: '(212) 555-0163', email: 'pat.probe@example.test',
+  });
+  await asStudent('/api/cart/addtoCart', { storeId: storeItemId, quantity: 1 });
+  const storeOrder = (await asStudent('/api/order/addtoOrder', { idempotencyKey: `probe-order-${s.adminId}`, cardNo: '4111111111111111', expDate: '2030-12', cardCode: '123' })).order._id as string;
   return {
-    storeCategory, storeItem: storeItemId,
+    storeCategory, storeItem: storeItemId, storeOrder,
     file: file._id, fileShare: shares.results[0]._id, fileLink, coverImage: cover.json().data._id as string,
     adminId: s.adminId, admin: s.admin.id, subadmin: s.subadmin.id, teacher: s.teacher.id, student: s.student.id, parent: s.parent.id,
     classGroup: s.classGroupId, room, lessonType, groupLessonType, lesson, startedLesson, cancelledLesson, credit: credits.results[0]._id, slot, holiday, family, signup: signups.results[0]._id, recurring,

@@ -160,6 +160,10 @@ const PROTECTED: Route[] = [
   ...['category/list', 'category/add', 'category/update', 'getQuizList', 'getQuiz', 'addQuiz', 'updateQuiz', 'publishQuiz', 'previewQuiz', 'question/add', 'question/update',
     'getPublishedQuizzes', 'startAttempt', 'submitAttempt', 'getAttempt', 'myAttempts'].map((call): Route => ({ method: 'POST', url: `/api/quiz/${call}`, body: {} })),
   ...['category/remove', 'removeQuiz', 'question/remove'].map((call): Route => ({ method: 'DELETE', url: `/api/quiz/${call}`, body: {} })),
+  ...['addtoCart', 'viewCart', 'removeCart'].map((call): Route => ({ method: 'POST', url: `/api/cart/${call}`, body: {} })),
+  ...['addtoOrder', 'getorderList', 'orderList', 'updateStatus', 'addUserOrderAddress', 'viewAddress', 'taxRate', 'setTaxRate']
+    .map((call): Route => ({ method: 'POST', url: `/api/order/${call}`, body: {} })),
+  { method: 'GET', url: '/api/order/viewOrder/{id}' },
 ];
 
 /** A browser's push registration: the realtime roles' (spec section 1), so not a parent's. */

@@ -56,6 +56,8 @@ export const PAGES: Record<string, LazyPage> = {
   '/stores/product-details/:id': lazyPage(storePages.ProductDetailsPage),
   '/stores/stocks': lazyPage(storePages.StocksPage),
   '/stores/seller': lazyPage(storePages.SellerPage),
+  '/stores/order-listing/:id': lazyPage(storePages.OrderListingPage),
+  '/stores/order-details/:id': lazyPage(storePages.OrderDetailsPage),
   '/dashboard': lazyPage(dashboardPages.DashboardPage),
   '/learning/library': lazyPage(libraryPages.LibraryPage),
   '/profile': lazyPage(profilePages.ProfilePage),

@@ -15,6 +15,7 @@ export * from './payroll.js';
 export * from './web-push.js';
 export * from './support.js';
 export * from './store.js';
+export * from './store-orders.js';
 export * from './notifications.js';
 export * from './my-biz.js';
 export * from './ear-trainer.js';

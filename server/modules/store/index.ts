@@ -18,3 +18,5 @@ export const store: ModuleDefinition = {
 };
 
 export { changeStock, type StockChange } from './stock.js';
+export { itemImages } from './item-images.js';
+export { enforce } from './product-access.js';

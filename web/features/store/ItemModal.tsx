@@ -1,16 +1,20 @@
-import { Badge, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { formatDollars as dollars } from './format';
 import { AppModal } from '../../components/AppModal';
 import { DetailField } from '../../components/DetailField';
 import { QueryContent } from '../../components/QueryContent';
 import { useItem } from './api';
+import { errorMessage } from '../../lib/api';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { useAddToCart } from './orderApi';
 import { ItemImage } from './ItemImage';
 import { StockBadge } from './StockBadge';
 
 
 /** An item's page in the store: its picture (or the placeholder), price, stock state and details. */
-export function ItemModal({ itemId, onClose }: { itemId: string | null; onClose: () => void }) {
+export function ItemModal({ itemId, onClose, canBuy = false }: { itemId: string | null; onClose: () => void; canBuy?: boolean }) {
   const item = useItem(itemId);
+  const add = useAddToCart();
   return (
     <AppModal opened={itemId !== null} onClose={onClose} title={item.data?.item_name ?? 'Item'} size="lg">
       <QueryContent query={item} loadingLabel="Loading the item" errorTitle="Could not load this item">
@@ -32,6 +36,13 @@ export function ItemModal({ itemId, onClose }: { itemId: string | null; onClose:
                 <DetailField label="Tax">{it.tax_applicable ? 'Sales tax applies' : 'No tax'}</DetailField>
                 {it.seller && <DetailField label="Sold by">{`${it.seller.first_name} ${it.seller.last_name}`}</DetailField>}
                 {!it.inStock && <Text size="sm" c="dark.7">This item is out of stock for now.</Text>}
+                {canBuy && it.inStock && (
+                  <Group>
+                    <Button loading={add.isPending} onClick={() => add.mutate({ storeId: it._id, quantity: 1, add: true }, {
+                      onSuccess: (r) => notifySuccess(r.message), onError: (err) => notifyError(errorMessage(err)),
+                    })}>Add to cart</Button>
+                  </Group>
+                )}
               </Stack>
             </Grid.Col>
           </Grid>

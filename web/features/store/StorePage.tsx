@@ -1,5 +1,6 @@
-import { Alert, Badge, Card, EmptyState, Group, Select, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconShoppingBag } from '@tabler/icons-react';
+import { Alert, Badge, Button, Card, EmptyState, Group, Select, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconShoppingBag, IconShoppingCart } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useState } from 'react';
 import { formatDollars } from './format';
 import { STORE_MESSAGES, type StoreItem, type StoreKind } from '../../../shared/contracts/store';
@@ -13,6 +14,8 @@ import { STORE_PAGE_SIZE, useBrowseCategories, useBrowseList, useStoreSearch } f
 import { ItemImage } from './ItemImage';
 import { ItemModal } from './ItemModal';
 import { StockBadge } from './StockBadge';
+import { CartDrawer } from './CartDrawer';
+import { useCart } from './orderApi';
 
 const STORE_OPTIONS = [{ value: 'school', label: 'School store' }, { value: 'provider', label: 'Provider store' }];
 
@@ -46,6 +49,10 @@ export default function StorePage() {
   const [store, setStore] = useState<StoreKind | null>(null);
   const [opened, setOpened] = useState<string | null>(null);
   const storeOpen = user.role === 'superadmin' || user.showStore;
+  // Everyone who browses buys, but the provider (decision 046).
+  const canBuy = storeOpen && user.role !== 'superadmin';
+  const [cartOpen, setCartOpen] = useState(false);
+  const cart = useCart(canBuy);
   const categories = useBrowseCategories();
   const list = useBrowseList({ page, category, store });
   const searching = debouncedSearch !== '';
@@ -66,7 +73,16 @@ export default function StorePage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader title="Store" subtitle="Books, accessories and instruments from your school and from the provider." />
+      <PageHeader title="Store" subtitle="Books, accessories and instruments from your school and from the provider." actions={(
+        <Group gap="xs" wrap="wrap" maw="100%">
+          {user.role !== 'admin' && user.role !== 'subadmin' && <Button size="sm" variant="default" component={Link} to="/stores/order-listing/1">My orders</Button>}
+          {canBuy && (
+            <Button size="sm" leftSection={<IconShoppingCart size={16} />} onClick={() => setCartOpen(true)} aria-label={`Cart, ${cart.data?.count ?? 0} items`}>
+              Cart{cart.data && cart.data.count > 0 ? ` (${cart.data.count})` : ''}
+            </Button>
+          )}
+        </Group>
+      )} />
       <ListFilters filtered={searching || category !== null || store !== null} onClear={() => { setSearch(''); setCategory(null); setStore(null); }}>
         <SearchInput label="Search" placeholder="Item name" value={search} onChange={setSearch} w={{ base: '100%', sm: 260 }} />
         {!searching && (
@@ -99,7 +115,8 @@ export default function StorePage() {
         </SimpleGrid>
       )}
       {!searching && <ListPagination page={page} totalPages={totalPages} onChange={setPage} />}
-      <ItemModal itemId={opened} onClose={() => setOpened(null)} />
+      <ItemModal itemId={opened} onClose={() => setOpened(null)} canBuy={canBuy} />
+      {canBuy && <CartDrawer opened={cartOpen} onClose={() => setCartOpen(false)} />}
     </Stack>
   );
 }

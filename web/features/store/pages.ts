@@ -5,4 +5,6 @@ export const storePages = {
   ProductDetailsPage: () => import('./ProductDetailsPage'),
   StocksPage: () => import('./StocksPage'),
   SellerPage: () => import('./SellerPage'),
+  OrderListingPage: () => import('./OrderListingPage'),
+  OrderDetailsPage: () => import('./OrderDetailsPage'),
 };

@@ -1,0 +1,147 @@
+import { Alert, Button, Divider, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PAY_CARD_MONTHS, PAY_CARD_YEARS } from '../../../shared/billingFamilyText';
+import { orderAddressBody, type CartAnswer, type OrderAddressValues } from '../../../shared/contracts/store-orders';
+import { AppModal } from '../../components/AppModal';
+import { FormFailure } from '../../components/FormParts';
+import { ApiError, errorMessage } from '../../lib/api';
+import { notifySuccess } from '../../lib/notify';
+import { allowNumericKeys } from '../../lib/numericKeys';
+import { formatDollars } from './format';
+import { useAddress, usePlaceOrder, useSaveAddress } from './orderApi';
+
+const ADDRESS_FIELDS = [
+  ['first_name', 'First Name'], ['last_name', 'Last Name'], ['address1', 'Address'], ['address2', 'Address 2'], ['city', 'City'], ['state', 'State'],
+  ['postal_code', 'Postal Code'], ['country', 'Country'], ['cellPhone', 'Phone'], ['email', 'Email'],
+] as const;
+type AddressField = (typeof ADDRESS_FIELDS)[number][0];
+type Address = Record<AddressField, string>;
+const EMPTY: Address = { first_name: '', last_name: '', address1: '', address2: '', city: '', state: '', postal_code: '', country: 'US', cellPhone: '', email: '' };
+const MONTHS = [{ value: '', label: 'Month' }, ...PAY_CARD_MONTHS.map((m) => ({ value: m, label: m }))];
+const YEARS = [{ value: '', label: 'Year' }, ...PAY_CARD_YEARS.map((y) => ({ value: y, label: y }))];
+const newKey = () => crypto.randomUUID();
+
+/** Step 1: the address kept per user (prefilled from the last one). */
+function AddressStep({ onSaved }: { onSaved: () => void }) {
+  const kept = useAddress(true);
+  const save = useSaveAddress();
+  const [values, setValues] = useState<Address>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<AddressField, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  useEffect(() => {
+    const a = kept.data;
+    if (a) setValues({ ...a, address2: a.address2 ?? '' });
+  }, [kept.data]);
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    setFailure(null);
+    const payload: OrderAddressValues = { ...values, address2: values.address2 || null };
+    const checked = orderAddressBody.safeParse(payload);
+    if (!checked.success) {
+      const found: Partial<Record<AddressField, string>> = {};
+      for (const issue of checked.error.issues) found[String(issue.path[0]) as AddressField] ??= issue.message;
+      return setErrors(found);
+    }
+    setErrors({});
+    save.mutate(payload, {
+      onSuccess: onSaved,
+      onError: (err) => {
+        if (err instanceof ApiError && Object.keys(err.errors).length > 0) setErrors(err.errors as Partial<Record<AddressField, string>>);
+        else setFailure(errorMessage(err));
+      },
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Shipping address">
+      <Stack gap="md">
+        <Title order={3} size="h4">1. Shipping address</Title>
+        <FormFailure message={failure} title="Could not save the address" />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {ADDRESS_FIELDS.map(([name, label], i) => (
+            <TextInput key={name} label={label} required={name !== 'address2'} value={values[name]} error={errors[name]} data-autofocus={i === 0 || undefined}
+              inputMode={name === 'cellPhone' ? 'tel' : name === 'email' ? 'email' : undefined}
+              onChange={(e) => { const v = e.currentTarget.value; setValues((all) => ({ ...all, [name]: v })); }} />
+          ))}
+        </SimpleGrid>
+        <Group justify="flex-end"><Button type="submit" loading={save.isPending}>Continue to payment</Button></Group>
+      </Stack>
+    </form>
+  );
+}
+
+type Card = { cardNo: string; expMonth: string; expYear: string; cardCode: string };
+
+/** Step 2: a new card (the sandbox's 4111 1111 1111 1111 in test mode), and the order placed once. */
+function PaymentStep({ cart, onBack, onPlaced }: { cart: CartAnswer; onBack: () => void; onPlaced: (orderId: string) => void }) {
+  const place = usePlaceOrder();
+  const [card, setCard] = useState<Card>({ cardNo: '', expMonth: '', expYear: '', cardCode: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  // One key a checkout attempt: a double click or a retry of the same attempt is charged once.
+  const [key, setKey] = useState(newKey);
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    setFailure(null);
+    setErrors({});
+    const expDate = card.expMonth && card.expYear ? `${card.expYear}-${card.expMonth}` : '';
+    place.mutate({ idempotencyKey: key, cardNo: card.cardNo, expDate, cardCode: card.cardCode }, {
+      onSuccess: (r) => { notifySuccess(r.message); onPlaced(r.data.order._id); },
+      onError: (err) => {
+        // A refused attempt is over: the next submit is a new attempt with a new key.
+        if (err instanceof ApiError && err.status !== 503) setKey(newKey());
+        if (err instanceof ApiError && Object.keys(err.errors).length > 0) setErrors(err.errors);
+        else setFailure(errorMessage(err));
+      },
+    });
+  };
+  const set = (name: keyof Card) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    const v = e.currentTarget.value;
+    setCard((all) => ({ ...all, [name]: v }));
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Payment">
+      <Stack gap="md">
+        <Title order={3} size="h4">2. Payment</Title>
+        <FormFailure message={failure} title="The order was not placed" />
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <TextInput label="Card Number" inputMode="numeric" autoComplete="cc-number" maxLength={16} required onKeyDown={allowNumericKeys} value={card.cardNo} onChange={set('cardNo')} error={errors.cardNo} data-autofocus />
+          <TextInput label="Card Code" inputMode="numeric" autoComplete="cc-csc" maxLength={4} required onKeyDown={allowNumericKeys} value={card.cardCode} onChange={set('cardCode')} error={errors.cardCode} />
+          <NativeSelect label="Month" autoComplete="cc-exp-month" required data={MONTHS} value={card.expMonth} onChange={set('expMonth')} error={errors.expDate} />
+          <NativeSelect label="Year" autoComplete="cc-exp-year" required data={YEARS} value={card.expYear} onChange={set('expYear')} />
+        </SimpleGrid>
+        <Divider />
+        <Group justify="space-between">
+          <Text fw={600}>Grand Total</Text>
+          <Text fw={700}>{formatDollars(cart.grandTotal)}</Text>
+        </Group>
+        <Group justify="space-between">
+          <Button variant="default" onClick={onBack} disabled={place.isPending}>Back</Button>
+          <Button type="submit" loading={place.isPending}>Place order</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Checkout in two steps: the address kept per user, then the card; the order opens once placed. */
+export function CheckoutModal({ opened, cart, onClose }: { opened: boolean; cart: CartAnswer | undefined; onClose: () => void }) {
+  const [step, setStep] = useState<1 | 2>(1);
+  const navigate = useNavigate();
+  useEffect(() => { if (opened) setStep(1); }, [opened]);
+  return (
+    <AppModal opened={opened} onClose={onClose} title="Checkout" size="lg">
+      {!cart || cart.results.length === 0 ? (
+        <Alert color="gray" variant="light">Your cart is empty.</Alert>
+      ) : step === 1 ? (
+        <AddressStep onSaved={() => setStep(2)} />
+      ) : (
+        <PaymentStep cart={cart} onBack={() => setStep(1)} onPlaced={(id) => { onClose(); void navigate(`/stores/order-details/${id}`); }} />
+      )}
+    </AppModal>
+  );
+}
