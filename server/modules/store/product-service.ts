@@ -35,7 +35,7 @@ function browsableStore(actor: Actor, store?: 'school' | 'provider'): SQL {
   return or(school, eq(storeProducts.provider, true))!;
 }
 
-async function selectPage(tx: Tx, where: SQL, q: { page: number; limit: number; sortBy: keyof typeof SORT; orderBy: -1 | 1 }): Promise<Page> {
+export async function selectPage(tx: Tx, where: SQL, q: { page: number; limit: number; sortBy: keyof typeof SORT; orderBy: -1 | 1 }): Promise<Page> {
   const column = SORT[q.sortBy];
   const rows = await tx.select({
     product: storeProducts, categoryName: storeCategories.name, sellerFirst: storeSellers.firstName, sellerLast: storeSellers.lastName, total: totalRows,
