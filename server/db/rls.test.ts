@@ -19,7 +19,7 @@ import {
   payrollAdjustments, payrollLessons, payrollLines, payrolls, payrollSettings,
   pushSubscriptions, sessions,
   supportReplies, supportRequests,
-  storeCategories, storeProducts, storeSellers, storeStockAdjustments,
+  storeCategories, storeProducts, storeSellers, storeStockAdjustments, storeWidgetItems,
   notifications,
 } from './schema/index.js';
 
@@ -54,6 +54,7 @@ const SCHOOL_TABLES = {
   push_subscriptions: pushSubscriptions,
   support_requests: supportRequests, support_replies: supportReplies,
   store_categories: storeCategories, store_products: storeProducts, store_sellers: storeSellers, store_stock_adjustments: storeStockAdjustments,
+  store_widget_items: storeWidgetItems,
   notifications,
 } satisfies Record<string, PgTable & { adminId: unknown }>;
 
@@ -104,6 +105,7 @@ beforeAll(async () => {
       const [seller] = await tx.insert(storeSellers).values({ adminId: s.adminId, firstName: 'S', lastName: 'S', address: '1 St', state: 'NY', postalCode: '10001', cellPhone: '(212) 555-0100' }).returning();
       const [product] = await tx.insert(storeProducts).values({ adminId: s.adminId, itemName: 'Book', priceCents: 500, stock: 1, categoryId: category!.id, sellerId: seller!.id }).returning();
       await tx.insert(storeStockAdjustments).values({ adminId: s.adminId, productId: product!.id, change: 1, stockAfter: 1, reason: 'Opening stock' });
+      await tx.insert(storeWidgetItems).values({ adminId: s.adminId, productId: product!.id, position: 0 });
     }
   });
 });

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { schools } from '../db/schema/index.js';
 import { createTestApp, sessionToken } from '../test/test-app.js';
 import { createSchool, createUser } from '../test/factories.js';
 import {
@@ -17,6 +19,8 @@ import { TEXT_MESSAGES } from '../../shared/contracts/common.js';
 // collection time, so each route is a test of its own.
 const t = await createTestApp();
 const a = await createSchool(t.db);
+// With the store, so that the admin's store calls (Store Builder) reach validation instead of the store's 403.
+await t.db.transaction({ kind: 'all' }, (tx) => tx.update(schools).set({ showStore: true }).where(eq(schools.adminId, a.adminId)));
 const superadmin = await createUser(t.db, 'superadmin', null);
 const tokens = [
   await sessionToken(t, a.admin.id),

@@ -34,7 +34,7 @@ const ROUTES_WITHOUT_PAGE = [
   '/musicalInteractives/earTrainer', '/quizCategories',
   '/quizzes',
   '/stores/order-details/:id', '/stores/order-listing/:id',
-  '/studentbilling/storebuilder', '/studentbilling/storewidget', '/studentbillings',
+  '/studentbillings',
 ];
 
 describe('the page registry', () => {

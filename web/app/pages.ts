@@ -45,6 +45,8 @@ export const PAGES: Record<string, LazyPage> = {
   '/stores/product-details/:id': lazyPage(storePages.ProductDetailsPage),
   '/stores/stocks': lazyPage(storePages.StocksPage),
   '/stores/seller': lazyPage(storePages.SellerPage),
+  '/studentbilling/storebuilder': lazyPage(storePages.StoreBuilderPage),
+  '/studentbilling/storewidget': lazyPage(storePages.StoreWidgetPage),
   '/dashboard': lazyPage(dashboardPages.DashboardPage),
   '/learning/library': lazyPage(libraryPages.LibraryPage),
   '/profile': lazyPage(profilePages.ProfilePage),
@@ -138,6 +140,11 @@ export const PUBLIC_PAGES: Record<string, PublicPage> = {
     Page: lazyPage(signupWidgetPages.StudentSignupPage),
   },
   // A school's widgets (issue 12): made to sit in an <iframe> on the school's own website.
+  // The store widget (issue 16): a static segment, so the router ranks it before the plan widgets' :kind.
+  '/widget/store/:id': {
+    title: 'Store',
+    Page: lazyPage(storePages.StoreWidgetPublicPage),
+  },
   '/widget/:kind/:id': {
     title: 'Widget',
     Page: lazyPage(billingPages.WidgetPublicPage),

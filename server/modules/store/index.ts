@@ -21,3 +21,6 @@ export const store: ModuleDefinition = {
 };
 
 export { changeStock, type StockChange } from './stock.js';
+/** For the bench's bare server: the product list's own statement. */
+export { productPageQuery, storeItemsOf } from './product-service.js';
+export { presentItem } from './presenter.js';

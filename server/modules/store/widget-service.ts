@@ -9,13 +9,13 @@ import { STORE_WIDGET_MAX, STORE_WIDGET_MESSAGES as M, type PublicStoreWidget } 
 import { mayBuildStoreWidget } from '../../policies/store.js';
 import { fileRefsOf } from '../library/index.js';
 import type { ProductWithNames } from './presenter.js';
-import { selectPage } from './product-service.js';
+import { selectPage, storeItemsOf } from './product-service.js';
 
 /** The most items the builder offers to choose from (a school's store has tens, not thousands). */
 const CHOICES_MAX = 1000;
 
 /** The school's own items (never the provider's: the widget is the school's store on its site). */
-const schoolItems = (adminId: string) => and(eq(storeProducts.adminId, adminId), eq(storeProducts.provider, false))!;
+const schoolItems = (adminId: string) => storeItemsOf(adminId, false);
 
 function builderSchool(actor: Actor): string {
   if (!mayBuildStoreWidget(actor) || !actor.adminId) throw forbidden();

@@ -5,4 +5,7 @@ export const storePages = {
   ProductDetailsPage: () => import('./ProductDetailsPage'),
   StocksPage: () => import('./StocksPage'),
   SellerPage: () => import('./SellerPage'),
+  StoreBuilderPage: () => import('./widget/StoreBuilderPage'),
+  StoreWidgetPage: () => import('./widget/StoreWidgetPage'),
+  StoreWidgetPublicPage: () => import('./widget/StoreWidgetPublicPage'),
 };
