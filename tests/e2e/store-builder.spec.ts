@@ -53,8 +53,8 @@ test('the admin picks products for the store widget and a signed-out visitor see
   await page.getByRole('link', { name: 'Get the widget’s link and snippet' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Store Widget' })).toBeVisible();
   const link = `${new URL(page.url()).origin}/widget/store/${user.user.adminId}`;
-  await expect(page.getByLabel('Widget link')).toHaveValue(link);
-  await expect(page.getByLabel('Embed snippet')).toHaveValue(new RegExp(`<iframe src="${link}"`));
+  await expect(page.getByRole('textbox', { name: 'Widget link' })).toHaveValue(link);
+  await expect(page.getByRole('textbox', { name: 'Embed snippet' })).toHaveValue(new RegExp(`<iframe src="${link}"`));
   await expect(page.frameLocator('iframe[title="Store Widget preview"]').getByRole('heading', { name: /^Store of / })).toBeVisible();
   await expectNoViolations(page);
   await page.screenshot({ path: test.info().outputPath('store-widget-1440.png'), fullPage: true });
