@@ -20,6 +20,7 @@ import {
   pushSubscriptions, sessions,
   supportReplies, supportRequests,
   storeCategories, storeProducts, storeSellers, storeStockAdjustments, storeWidgetItems,
+  storeCartItems, storeOrderAddresses, storeOrderItems, storeOrders, storeOrderStatusChanges, storeSettings,
   notifications,
 } from './schema/index.js';
 
@@ -55,6 +56,8 @@ const SCHOOL_TABLES = {
   support_requests: supportRequests, support_replies: supportReplies,
   store_categories: storeCategories, store_products: storeProducts, store_sellers: storeSellers, store_stock_adjustments: storeStockAdjustments,
   store_widget_items: storeWidgetItems,
+  store_settings: storeSettings, store_cart_items: storeCartItems, store_order_addresses: storeOrderAddresses, store_orders: storeOrders,
+  store_order_items: storeOrderItems, store_order_status_changes: storeOrderStatusChanges,
   notifications,
 } satisfies Record<string, PgTable & { adminId: unknown }>;
 
@@ -106,6 +109,18 @@ beforeAll(async () => {
       const [product] = await tx.insert(storeProducts).values({ adminId: s.adminId, itemName: 'Book', priceCents: 500, stock: 1, categoryId: category!.id, sellerId: seller!.id }).returning();
       await tx.insert(storeStockAdjustments).values({ adminId: s.adminId, productId: product!.id, change: 1, stockAfter: 1, reason: 'Opening stock' });
       await tx.insert(storeWidgetItems).values({ adminId: s.adminId, productId: product!.id, position: 0 });
+      await tx.insert(storeSettings).values({ adminId: s.adminId });
+      await tx.insert(storeCartItems).values({ adminId: s.adminId, userId: s.student.id, productId: product!.id, storeAdminId: s.adminId, quantity: 1 });
+      const shipTo = { firstName: 'S', lastName: 'S', address1: '1 St', city: 'Albany', state: 'NY', postalCode: '12207', country: 'US', phone: '(212) 555-0100', email: 's@example.test' };
+      const [address] = await tx.insert(storeOrderAddresses).values({ adminId: s.adminId, userId: s.student.id, ...shipTo }).returning();
+      const [order] = await tx.insert(storeOrders).values({
+        adminId: s.adminId, buyerAdminId: s.adminId, orderNumber: 1001, userId: s.student.id, addressId: address!.id, ...shipTo,
+        subtotalCents: 500, taxCents: 0, shippingCents: 0, grandTotalCents: 500, idempotencyKey: 'rls-test',
+      }).returning();
+      await tx.insert(storeOrderItems).values({
+        adminId: s.adminId, buyerAdminId: s.adminId, orderId: order!.id, productId: product!.id, itemName: 'Book', unitPriceCents: 500, quantity: 1, lineTotalCents: 500, taxApplicable: false,
+      });
+      await tx.insert(storeOrderStatusChanges).values({ adminId: s.adminId, buyerAdminId: s.adminId, orderId: order!.id, toStatus: 'pending' });
     }
   });
 });

@@ -28,14 +28,15 @@ import { webPush } from './web-push/index.js';
 import { help } from './help/index.js';
 import { support } from './support/index.js';
 import { store } from './store/index.js';
+import { storeOrders } from './store-orders/index.js';
 
 /** Every module of the API: each declares its routes, jobs and demo data in its own index.ts. */
 export const MODULES: readonly ModuleDefinition[] = [
   health, auth, profile, dashboard, members, genres, schools, classes, scheduling, families, activities, signupWidget, merchant, billing,
   // The library before courses: the courses' demo attaches the library's demo files.
   schoolPlans, library, courses, practice, favourites, chat, communication, notifications, payroll, webPush, help, support, reports,
-  // After the library: the store's demo items carry demo images.
-  store,
+  // After the library: the store's demo items carry demo images. Orders after the store: its demo orders name its items.
+  store, storeOrders,
 ];
 
 /** Registers every module under /api: its routes under their prefixes, then its timed jobs. */

@@ -15,4 +15,5 @@ export * from './payroll.js';
 export * from './web-push.js';
 export * from './support.js';
 export * from './store.js';
+export * from './store-orders.js';
 export * from './notifications.js';

@@ -58,6 +58,8 @@ export const storeProducts = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set instead of deleting an item some order names (decision 046): hidden from the store. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (t) => [
     index('store_products_admin_idx').on(t.adminId, t.createdAt),

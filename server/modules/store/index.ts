@@ -24,3 +24,5 @@ export { changeStock, type StockChange } from './stock.js';
 /** For the bench's bare server: the product list's own statement. */
 export { productPageQuery, storeItemsOf } from './product-service.js';
 export { presentItem } from './presenter.js';
+export { itemImages } from './item-images.js';
+export { enforce } from './product-access.js';

@@ -12,9 +12,12 @@ export function enforce(decision: StoreDecision, message: string = M.notFound): 
   if (decision === 'forbidden') throw forbidden();
 }
 
-/** A product as row-level security lets the caller's school see it (its own or the provider's). */
+/**
+ * A product as row-level security lets the caller's school see it (its own or the provider's).
+ * An archived one (removed while orders name it) is gone for every store call.
+ */
 export async function productRow(tx: Tx, id: string): Promise<ProductRow> {
   const [row] = await tx.select().from(storeProducts).where(eq(storeProducts.id, id));
-  if (!row) throw notFound(M.notFound);
+  if (!row || row.archivedAt) throw notFound(M.notFound);
   return row;
 }

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
-import { storeCategories, storeProducts, storeSellers } from '../../db/schema/index.js';
+import { storeCartItems, storeCategories, storeOrderItems, storeProducts, storeSellers } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { fieldError, forbidden } from '../../lib/http-errors.js';
 import { offsetOf, totalOf, totalRows } from '../../lib/paging.js';
@@ -30,9 +30,8 @@ export function managedStore(actor: Actor): SQL {
 /** The items the actor may browse: the school's and the provider's (the provider: its own). */
 function browsableStore(actor: Actor, store?: 'school' | 'provider'): SQL {
   const school = actor.role === 'superadmin' ? sql`false` : and(eq(storeProducts.adminId, actor.adminId!), eq(storeProducts.provider, false))!;
-  if (store === 'school') return school;
-  if (store === 'provider') return eq(storeProducts.provider, true);
-  return or(school, eq(storeProducts.provider, true))!;
+  const which = store === 'school' ? school : store === 'provider' ? eq(storeProducts.provider, true) : or(school, eq(storeProducts.provider, true))!;
+  return and(which, isNull(storeProducts.archivedAt))!;
 }
 
 type PageQuery = { page: number; limit: number; sortBy: keyof typeof SORT; orderBy: -1 | 1 };
@@ -53,8 +52,9 @@ export function productPageQuery(db: Pick<Tx, 'select'>, where: SQL, q: PageQuer
     .limit(q.limit).offset(offsetOf(q));
 }
 
-/** The items of one store: a school's (provider false) or the provider's. */
-export const storeItemsOf = (adminId: string, provider: boolean): SQL => and(eq(storeProducts.adminId, adminId), eq(storeProducts.provider, provider))!;
+/** The live items of one store: a school's (provider false) or the provider's; archived ones are gone. */
+export const storeItemsOf = (adminId: string, provider: boolean): SQL =>
+  and(eq(storeProducts.adminId, adminId), eq(storeProducts.provider, provider), isNull(storeProducts.archivedAt))!;
 
 export async function selectPage(tx: Tx, where: SQL, q: PageQuery): Promise<Page> {
   const rows = await productPageQuery(tx, where, q);
@@ -155,5 +155,9 @@ export async function updateProduct(tx: Tx, actor: Actor, signer: FileLinkSigner
 export async function removeProduct(tx: Tx, actor: Actor, id: string): Promise<void> {
   const product = await productRow(tx, id);
   enforce(decideManageProduct(actor, product));
-  await tx.delete(storeProducts).where(eq(storeProducts.id, product.id));
+  // An item some order names stays for that order's lines and invoices: archived, hidden from the store and from carts.
+  const [ordered] = await tx.select({ id: storeOrderItems.id }).from(storeOrderItems).where(eq(storeOrderItems.productId, product.id)).limit(1);
+  if (!ordered) return void await tx.delete(storeProducts).where(eq(storeProducts.id, product.id));
+  await tx.update(storeProducts).set({ archivedAt: new Date(), updatedAt: new Date() }).where(eq(storeProducts.id, product.id));
+  await tx.delete(storeCartItems).where(eq(storeCartItems.productId, product.id));
 }

@@ -1,0 +1,34 @@
+import type { Tx } from '../../db/client.js';
+import { emailLayout } from '../../services/email/layout.js';
+import { queueEmail } from '../../services/email/queue-email.js';
+import { ORDER_STATUS_LABELS, formatOrderNumber } from '../../../shared/contracts/store-orders.js';
+import { formatMoney } from '../../../shared/contracts/money.js';
+import { notifyPeople } from '../notifications/index.js';
+import type { OrderRow } from './presenter.js';
+
+/**
+ * The buyer hears of every change of their order (issue 16: "emailed at each change"): an email
+ * queued in the change's transaction (sent once it commits) and a notification in the bell. The
+ * order's address email is the one the buyer gave at checkout.
+ */
+export async function tellBuyer(tx: Tx, order: OrderRow, appUrl: string, placed = false): Promise<void> {
+  const number = formatOrderNumber(order.orderNumber);
+  const status = ORDER_STATUS_LABELS[order.status];
+  const path = `/stores/order-details/${order.id}`;
+  const title = placed ? `Order ${number} is placed` : `Order ${number} is now ${status}`;
+  const lines = placed
+    ? [`Thank you for your order ${number} of ${formatMoney(order.grandTotalCents, order.currency)}. We will let you know when it ships.`]
+    : [
+      `Your order ${number} is now ${status}.`,
+      ...(order.status === 'refunded' ? [`${formatMoney(order.refundedCents, order.currency)} was refunded to your card.`] : []),
+    ];
+  await queueEmail(tx, {
+    kind: 'store-order',
+    adminId: order.buyerAdminId,
+    userId: order.userId,
+    to: order.email,
+    subject: title,
+    ...emailLayout(`Hello ${order.firstName},`, lines, { label: 'See your order', url: `${appUrl}${path}` }, 'You receive this email because you ordered from the store.'),
+  });
+  await notifyPeople(tx, { adminId: order.buyerAdminId, userIds: [order.userId], kind: 'store-order', title, body: lines[0], link: path });
+}

@@ -1,0 +1,234 @@
+import { z } from 'zod';
+import { PAGE_SIZE } from '../constants.js';
+import { cardCodeField, cardForm, cardNumberField } from './billing.js';
+import { expDateField, idempotencyKeyField } from './billing-family.js';
+import { listQuery, optionalText, uuid } from './common.js';
+import { dateWithinYears } from './scheduling.js';
+import type { ItemImage, StoreKind } from './store.js';
+
+/**
+ * The store's buying side (issue 16, decision 046): the cart, the address kept per user, checkout
+ * and orders with their statuses. Money in answers is in dollars (as the store's items); every
+ * total is computed on the server from the items' rows, whatever the client sends.
+ */
+
+/** A cart line's most; the stock decides too, at checkout. */
+export const CART_QUANTITY_MAX = 99;
+/** Lines a cart may hold. */
+export const CART_LINES_MAX = 50;
+/** The highest tax rate a store may set: 100 % in basis points (decision 046). */
+export const TAX_RATE_MAX_BP = 10_000;
+
+export const ORDER_STATUSES = ['pending', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending', paid: 'Paid', processing: 'Processing', shipped: 'Shipped', delivered: 'Delivered', cancelled: 'Cancelled', refunded: 'Refunded',
+};
+
+/**
+ * Where an order may go from each status (decision 046). Cancelled and refunded put the stock back.
+ * Cancelling is for an order nobody paid for (pending); a paid one is refunded, its money returned
+ * through the gateway, so no order ends cancelled with the buyer's money kept.
+ */
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['paid', 'cancelled'],
+  paid: ['processing', 'shipped', 'refunded'],
+  processing: ['shipped', 'refunded'],
+  shipped: ['delivered', 'refunded'],
+  delivered: ['refunded'],
+  cancelled: [],
+  refunded: [],
+};
+
+/** "#1001": how an order's number is shown everywhere (titles, emails, invoices). */
+export const formatOrderNumber = (n: number) => `#${n}`;
+
+export const ORDER_MESSAGES = {
+  quantityInvalid: `Please enter a quantity between 1 and ${CART_QUANTITY_MAX}`,
+  cartFull: `A cart holds at most ${CART_LINES_MAX} items`,
+  otherStore: 'Your cart holds items of another store. Check out or empty your cart first.',
+  notInCart: 'This item is not in your cart',
+  cartEmpty: 'Your cart is empty',
+  outOfStock: (itemName: string) => `${itemName} is out of stock`,
+  onlyLeft: (itemName: string, left: number) => `Only ${left} of ${itemName} left in stock`,
+  addedToCart: 'Item added to cart',
+  cartUpdated: 'Cart updated',
+  removedFromCart: 'Item removed from cart',
+  addressSaved: 'Address saved',
+  addressMissing: 'Please add a shipping address first',
+  cardChoice: 'Please choose a saved card or enter a new one',
+  cardNotFound: 'Card not found',
+  savedCardProvider: 'A saved card pays this school only: please enter a card for the provider’s store',
+  orderPlaced: (number: string) => `Order ${number} placed successfully`,
+  declined: 'Your card was declined. Nothing was charged.',
+  chargeUnknown: 'We could not reach the payment processor. Your order will be confirmed within minutes; please do not pay again.',
+  keyReused: 'This checkout was already used for another order. Please reload the page and try again.',
+  orderNotFound: 'Order not found',
+  statusUpdated: 'Order status updated',
+  statusNotAllowed: (from: string, to: string) => `An order that is ${from} cannot become ${to}`,
+  refundFailed: 'The refund was refused by the payment processor',
+  notCharged: 'This order was not paid by card: it cannot be refunded',
+  noBuyer: 'The provider buys nothing from a store',
+  taxSaved: 'Tax rate saved',
+  taxInvalid: 'Please enter a tax rate between 0 and 100 %',
+  dateOrder: 'The end date must be on or after the start date',
+} as const;
+const M = ORDER_MESSAGES;
+
+const cartQuantity = z.coerce.number({ error: M.quantityInvalid }).int(M.quantityInvalid).min(1, M.quantityInvalid).max(CART_QUANTITY_MAX, M.quantityInvalid);
+
+/**
+ * POST /cart/addtoCart (spec section 4: "add or update by item; quantity goes up or down").
+ * `storeId` is the item. With `add` the quantity is added to the line's (the store's "Add to
+ * cart"); without it the line is set to it (the cart's up and down). `userId` is the spec's: the
+ * session decides whose cart it is.
+ */
+export const addToCartBody = z.object({
+  storeId: uuid,
+  quantity: cartQuantity,
+  add: z.boolean().default(false),
+  userId: uuid.optional(),
+});
+export type AddToCartBody = z.input<typeof addToCartBody>;
+export const viewCartBody = z.object({ userId: uuid.optional() });
+export const removeCartBody = z.object({ storeId: uuid, userId: uuid.optional() });
+
+/** The shipping address kept per user (spec section 3), with the card form's rules. */
+const c = cardForm.shape;
+export const orderAddressBody = z.object({
+  first_name: c.firstName,
+  last_name: c.lastName,
+  address1: c.address1,
+  address2: optionalText(100, 'Address 2 should allow only 100 characters.').nullable().default(null),
+  city: c.city,
+  state: c.state,
+  postal_code: c.postalCode,
+  country: c.country,
+  cellPhone: c.cellPhone,
+  email: c.email,
+  userId: uuid.optional(),
+});
+export type OrderAddressValues = z.input<typeof orderAddressBody>;
+
+/**
+ * POST /order/addtoOrder: the cart as it is on the server, to the kept address, paid with a saved
+ * card (`cardId`, the school's store only) or a new one (cardNo, expDate, cardCode). One key a
+ * checkout: the same key never charges twice.
+ */
+export const addToOrderBody = z.object({
+  idempotencyKey: idempotencyKeyField,
+  cardId: uuid.optional(),
+  cardNo: cardNumberField.optional(),
+  expDate: expDateField.optional(),
+  cardCode: cardCodeField.optional(),
+  userId: uuid.optional(),
+}).superRefine((v, ctx) => {
+  if (v.cardId) return;
+  for (const field of ['cardNo', 'expDate', 'cardCode'] as const) {
+    if (!v[field]) ctx.addIssue({ code: 'custom', path: [field], message: M.cardChoice });
+  }
+});
+export type AddToOrderBody = z.input<typeof addToOrderBody>;
+
+const listDate = dateWithinYears(10, 1);
+const checkDates = (v: { startdate?: string; enddate?: string }, ctx: z.RefinementCtx) => {
+  if (v.startdate && v.enddate && v.enddate < v.startdate) ctx.addIssue({ code: 'custom', path: ['enddate'], message: M.dateOrder });
+};
+
+/** POST /order/getorderList: the buyer's own orders, ten a page, optionally between two dates. */
+export const buyerOrderListBody = listQuery(['createdAt'] as const, PAGE_SIZE.store).extend({
+  userId: uuid.optional(),
+  startdate: listDate.optional(),
+  enddate: listDate.optional(),
+  status: z.enum(ORDER_STATUSES).optional(),
+}).superRefine(checkDates);
+export type BuyerOrderListQuery = z.input<typeof buyerOrderListBody>;
+
+/** POST /order/orderList: a store's orders (the superadmin: every store's), ten a page. */
+export const storeOrderListBody = listQuery(['createdAt', 'order_number', 'grandTotal'] as const, PAGE_SIZE.store).extend({
+  startdate: listDate.optional(),
+  enddate: listDate.optional(),
+  status: z.enum(ORDER_STATUSES).optional(),
+  store: z.enum(['school', 'provider'] as const).optional(),
+}).superRefine(checkDates);
+export type StoreOrderListQuery = z.input<typeof storeOrderListBody>;
+
+export const orderIdParams = z.object({ id: uuid });
+export const updateStatusBody = z.object({
+  orderId: uuid,
+  status: z.enum(ORDER_STATUSES, { error: 'Please choose a status' }),
+});
+
+/** The store's tax rate, in percent with up to two decimals (kept as basis points). */
+export const taxRateBody = z.object({
+  taxRate: z.coerce.number({ error: M.taxInvalid }).min(0, M.taxInvalid).max(100, M.taxInvalid)
+    .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, M.taxInvalid),
+});
+
+// --- answers -------------------------------------------------------------------------------
+
+export type Totals = { subTotal: number; tax: number; taxRate: number; totalShippingCost: number; grandTotal: number };
+
+export type CartLine = {
+  _id: string;
+  storeId: { _id: string; item_name: string; item_code: string | null; item_image: ItemImage[]; quantity: number };
+  store: StoreKind;
+  price: number;
+  quantity: number;
+  total: number;
+  shipping: number;
+  taxApplicable: boolean;
+  /** More in the cart than in stock: checkout will refuse until it is lowered. */
+  short: boolean;
+};
+export type CartAnswer = Totals & { results: CartLine[]; store: StoreKind | null; count: number };
+
+export type OrderAddress = {
+  _id: string;
+  first_name: string;
+  last_name: string;
+  address1: string;
+  address2: string | null;
+  city: string;
+  state: string;
+  postal_code: string;
+  country: string;
+  cellPhone: string;
+  email: string;
+};
+
+export type OrderItem = {
+  _id: string;
+  storeId: { _id: string; item_name: string; item_code: string | null; item_image: ItemImage[] };
+  sellerId: string | null;
+  price: number;
+  quantity: number;
+  total: number;
+  shipping: number;
+  taxApplicable: boolean;
+};
+
+export type OrderStatusChange = { _id: string; from: OrderStatus | null; to: OrderStatus; by: { _id: string; first_name: string; last_name: string } | null; createdAt: string };
+
+export type OrderSummary = Totals & {
+  _id: string;
+  order_number: number;
+  orderNo: string;
+  store: StoreKind;
+  storeName: string;
+  status: OrderStatus;
+  userId: { _id: string; first_name: string; last_name: string; school_name: string };
+  itemCount: number;
+  createdAt: string;
+};
+
+export type OrderDetails = OrderSummary & {
+  addressId: OrderAddress;
+  items: OrderItem[];
+  payment: { cardBrand: string | null; cardLast4: string | null; transactionId: string | null; testMode: boolean; refunded: number; paidAt: string | null };
+  history: OrderStatusChange[];
+  /** What the viewer may move it to (empty for the buyer). */
+  nextStatuses: OrderStatus[];
+};
+
+export type PlaceOrderAnswer = { order: OrderDetails; replayed: boolean };
