@@ -60,7 +60,8 @@ test('the admin picks products for the store widget and a signed-out visitor see
   await page.screenshot({ path: test.info().outputPath('store-widget-1440.png'), fullPage: true });
 
   // A visitor of the school's website: no session.
-  const visitor = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  const visitorContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const visitor = await visitorContext.newPage();
   try {
     await visitor.goto(link);
     await expect(visitor.getByRole('heading', { level: 1, name: /^Store of / })).toBeVisible();
@@ -86,7 +87,7 @@ test('the admin picks products for the store widget and a signed-out visitor see
     await expectNoSidewaysScroll(visitor, 390);
     await visitor.screenshot({ path: test.info().outputPath('store-widget-public-390.png'), fullPage: true });
   } finally {
-    await visitor.close();
+    await visitorContext.close();
   }
 });
 
