@@ -365,6 +365,8 @@ const EXEMPT: Record<string, Record<string, string>> = {
   'POST /api/studentBilling/addPlanBuilder': { instrumentId: PLATFORM_GENRE },
   'POST /api/studentBilling/updatePlanBuilder': { instrumentId: PLATFORM_GENRE },
   'POST /api/paymentbilling/instrumentTeacher': { instrumentId: PLATFORM_GENRE },
+  'GET /api/order/getSingleUserOrder': { 'query:id': 'an order is seen by its buyer, its store’s staff and the superadmin: another school’s order answers 404 as one that exists nowhere in store-invoices-api.test.ts (orders need checkout’s merchant account, not made here)' },
+  'GET /api/order/invoicePdf': { 'query:id': 'an order is seen by its buyer, its store’s staff and the superadmin: another school’s order answers 404 as one that exists nowhere in store-invoices-api.test.ts (orders need checkout’s merchant account, not made here)' },
   'POST /api/store/widget/public': { adminId: 'public: the store widget names its school by id, on any site (404 unless open with the store, in store-widget-api.test.ts)' },
   'POST /api/widget/public/school': { adminId: 'public: a widget page names its school by id, on any site (404 unless open, in plans-api.test.ts)' },
   'POST /api/studentBilling/payments': {

@@ -148,6 +148,8 @@ const PROTECTED: Route[] = [
   { method: 'GET', url: '/api/store/viewsingleProduct/{id}' },
   ...['getStoreList', 'getCategories'].map((call): Route => ({ method: 'POST', url: `/api/schoolStore/${call}`, body: {} })),
   ...['get', 'set'].map((call): Route => ({ method: 'POST', url: `/api/store/widget/${call}`, body: {} })),
+  { method: 'GET', url: '/api/order/getSingleUserOrder' },
+  { method: 'GET', url: '/api/order/invoicePdf' },
   { method: 'POST', url: '/api/seller/add', body: {} },
   { method: 'GET', url: '/api/seller/get' },
   { method: 'POST', url: '/api/seller/update/{id}', body: {} },

@@ -29,6 +29,7 @@ import { help } from './help/index.js';
 import { support } from './support/index.js';
 import { store } from './store/index.js';
 import { storeOrders } from './store-orders/index.js';
+import { storeInvoices } from './store-invoices/index.js';
 
 /** Every module of the API: each declares its routes, jobs and demo data in its own index.ts. */
 export const MODULES: readonly ModuleDefinition[] = [
@@ -36,7 +37,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   // The library before courses: the courses' demo attaches the library's demo files.
   schoolPlans, library, courses, practice, favourites, chat, communication, notifications, payroll, webPush, help, support, reports,
   // After the library: the store's demo items carry demo images. Orders after the store: its demo orders name its items.
-  store, storeOrders,
+  store, storeOrders, storeInvoices,
 ];
 
 /** Registers every module under /api: its routes under their prefixes, then its timed jobs. */
