@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { collectPdf, printable } from '../../lib/pdf.js';
+import { collectPdf, pdfRow, printable } from '../../lib/pdf.js';
 import type { StoreInvoice } from '../../../shared/contracts/store-invoices.js';
 
 const INK = '#1f2933';
@@ -31,13 +31,7 @@ export async function invoicePdf(inv: StoreInvoice): Promise<{ filename: string;
   doc.moveDown(1);
 
   const cols = [left, left + width * 0.5, left + width * 0.66, left + width * 0.82];
-  const cell = (cells: string[], bold = false) => {
-    const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
-    cells.forEach((c, i) => doc.text(c, cols[i]!, y, { width: i === 0 ? width * 0.48 : width * 0.16, align: i === 0 ? 'left' : 'right' }));
-    doc.x = left;
-    doc.moveDown(0.4);
-  };
+  const cell = (cells: string[], bold = false) => pdfRow(doc, cols, [width * 0.48, width * 0.16], cells, bold);
   cell(['Item', 'Price', 'Quantity', 'Total'], true);
   for (const i of inv.items) {
     const name = i.storeId.item_code ? `${i.storeId.item_name} (${i.storeId.item_code})` : i.storeId.item_name;

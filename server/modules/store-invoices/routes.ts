@@ -1,18 +1,11 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.js';
-import { forbidden } from '../../lib/http-errors.js';
-import { storeOpenFor } from '../../policies/store.js';
-import { STORE_MESSAGES } from '../../../shared/contracts/store.js';
+import { storeOpen } from '../store/index.js';
 import { singleOrderQuery } from '../../../shared/contracts/store-invoices.js';
 import { invoicePdf } from './invoice-pdf.js';
 import { storeInvoice } from './invoice-service.js';
 
 const tags = ['store: invoices'];
-
-async function storeOpen(req: FastifyRequest, _reply: FastifyReply) {
-  if (!storeOpenFor(req.actor!)) throw forbidden(STORE_MESSAGES.storeOff);
-}
 
 /** Under /api/order: spec section 7's single-order lookup for the invoices, and the invoice's PDF. */
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {

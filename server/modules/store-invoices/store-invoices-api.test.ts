@@ -4,7 +4,7 @@ import { schools, storeOrderItems, storeOrders } from '../../db/schema/index.js'
 import { createSchool, createUser, type TestSchool } from '../../test/factories.js';
 import { createTestApp, sessionToken, type TestApp } from '../../test/test-app.js';
 import { INVOICE_TERMS } from '../../../shared/contracts/store-invoices.js';
-import { pdfText } from '../billing/invoices/test-kit.js';
+import { pdfText } from '../../test/pdf-text.js';
 
 /**
  * The printable invoices (issue 16): GET /order/getSingleUserOrder?id&type (1 customer, 2 vendor)

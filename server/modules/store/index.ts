@@ -26,3 +26,5 @@ export { productPageQuery, storeItemsOf } from './product-service.js';
 export { presentItem } from './presenter.js';
 export { itemImages } from './item-images.js';
 export { enforce } from './product-access.js';
+/** The store's gate (403 without showStore), for the store's other modules' routes. */
+export { storeOpen } from './routes.js';

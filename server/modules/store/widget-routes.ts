@@ -1,22 +1,18 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.js';
-import { forbidden, tooManyRequests } from '../../lib/http-errors.js';
+import { tooManyRequests } from '../../lib/http-errors.js';
 import { consumeOrThrow } from '../../services/rate-limits/rate-limits.js';
-import { storeOpenFor, WIDGET_ROLES } from '../../policies/store.js';
-import { STORE_MESSAGES } from '../../../shared/contracts/store.js';
+import { WIDGET_ROLES } from '../../policies/store.js';
 import { STORE_WIDGET_MESSAGES as M, publicStoreWidgetBody, setStoreWidgetBody } from '../../../shared/contracts/store-widget.js';
 import { itemImages } from './item-images.js';
 import { presentItem } from './presenter.js';
+import { storeOpen } from './routes.js';
 import { getStoreWidget, publicStoreWidget, setStoreWidget } from './widget-service.js';
 
 const tags = ['store: widget'];
 /** A widget page loads its store once: 60 a minute per address is plenty for people, little for a script. */
 const PUBLIC_LIMIT = { name: 'store-widget-ip', points: 60, durationSec: 60 } as const;
-
-async function storeOpen(req: FastifyRequest, _reply: FastifyReply) {
-  if (!storeOpenFor(req.actor!)) throw forbidden(STORE_MESSAGES.storeOff);
-}
 
 /** /api/store/widget: Store Builder's choice (admin alone) and the public widget page's store (no token). */
 export const storeWidgetRoutes: FastifyPluginAsyncZod = async (app) => {
