@@ -1,6 +1,6 @@
 /**
  * The baseline of `npm run bench`: node:http and pg with no framework, running the same SQL as
- * Cadenza's login, login-as-candidates, students-list, weekly-calendar, invoice-list, payments-report and student-report calls (session lookup,
+ * Cadenza's login, login-as-candidates, students-list, weekly-calendar, invoice-list, payments-report, student-report and store-list calls (session lookup,
  * tenant-scoped transaction, page and count). The budgets against it are in decision 026.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -11,6 +11,10 @@ import { DateTime } from 'luxon';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { insertPayrollLinesSql } from '../server/modules/payroll/index.js';
 import { studentReportSql } from '../server/modules/reports/index.js';
+import { getTableColumns } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { storeProducts } from '../server/db/schema/index.js';
+import { presentItem, productPageQuery, storeItemsOf } from '../server/modules/store/index.js';
 
 // Calendar dates stay 'YYYY-MM-DD', as the app's columns read them.
 pg.types.setTypeParser(1082, (v: string) => v);
@@ -331,6 +335,35 @@ async function studentReport(token: string, body: Record<string, unknown>) {
   });
 }
 
+/** A query builder with no connection: it only renders the store module's statement. */
+const renderer = drizzle.mock();
+const productKeys = Object.keys(getTableColumns(storeProducts));
+
+/**
+ * The store's product listing (POST /api/store/getStoreList) of an admin: the same statement as
+ * server/modules/store/product-service.ts (rendered from it), the total from the same round trip,
+ * and the app's presenter (no images in the bench, so no signed links).
+ */
+async function storeList(token: string, body: Record<string, unknown>) {
+  const found = (await pool.query('select app_session_lookup($1) as s', [sha256(token)])).rows[0]?.s;
+  if (!found?.user.status || !found.school?.show_store) return null;
+  const adminId = found.user.admin_id as string;
+  const page = Number(body.page ?? 1);
+  const limit = Number(body.limit ?? 10);
+  const q = productPageQuery(renderer, storeItemsOf(adminId, false), { page, limit, sortBy: 'createdAt', orderBy: -1 }).toSQL();
+  return inTransaction({ adminId }, async (c) => {
+    const rows = (await c.query({ text: q.sql, values: q.params as unknown[], rowMode: 'array' })).rows as unknown[][];
+    const results = rows.map((r) => {
+      const product = Object.fromEntries(productKeys.map((k, i) => [k, r[i]])) as typeof storeProducts.$inferSelect;
+      const n = productKeys.length;
+      return presentItem({ ...product, categoryName: r[n] as string | null, sellerFirst: r[n + 1] as string | null, sellerLast: r[n + 2] as string | null }, undefined);
+    });
+    const total = rows.length > 0 ? Number(rows[0]![productKeys.length + 3])
+      : page > 1 ? (await c.query('select count(*)::int as n from store_products where admin_id = $1 and not provider', [adminId])).rows[0].n : 0;
+    return { results, page, limit, totalCount: total };
+  });
+}
+
 const server = http.createServer(async (req, res) => {
   try {
     const body = await readJson(req);
@@ -361,6 +394,10 @@ const server = http.createServer(async (req, res) => {
     if (req.url === '/api/payroll/generate') {
       const out = await generatePayroll((req.headers.authorization ?? '').slice(7), body);
       return out ? send(res, 200, 'Payroll generated successfully', out) : send(res, 401, 'Please sign in', null);
+    }
+    if (req.url === '/api/store/getStoreList') {
+      const out = await storeList((req.headers.authorization ?? '').slice(7), body);
+      return out ? send(res, 200, 'Success', out) : send(res, 401, 'Please sign in', null);
     }
     if (req.url === '/api/reporting/getStudentReport') {
       const out = await studentReport((req.headers.authorization ?? '').slice(7), body);

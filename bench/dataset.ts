@@ -24,6 +24,7 @@ export async function generateDataset(url: string, scale: number): Promise<{ sch
       await addLessons(client);
       await addBilling(client);
       await addPayroll(client);
+      await addStore(client);
       return { schools, users: n };
     }
     const hash = await hashPassword(BENCH_PASSWORD);
@@ -49,6 +50,7 @@ export async function generateDataset(url: string, scale: number): Promise<{ sch
     await addLessons(client);
     await addBilling(client);
     await addPayroll(client);
+    await addStore(client);
     // The visibility map lets counts read the index alone.
     await client.query('vacuum analyze');
     const [{ total }] = (await client.query('select count(*)::int as total from users')).rows as [{ total: number }];
@@ -240,4 +242,28 @@ async function addPayroll(client: pg.Client) {
     where a.username = 'benchadmin1' and u.role = 'teacher' on conflict do nothing`);
   await client.query('commit');
   await client.query('vacuum analyze');
+}
+
+/** Products in every school's store (issue 16). */
+export const STORE_PRODUCTS = 50;
+
+/**
+ * Issue 16's store dataset: every school has the store, two categories and 50 products (50,000 at
+ * scale 1), each made a minute apart so the list's order is the order they were added.
+ */
+async function addStore(client: pg.Client) {
+  const [{ present }] = (await client.query('select exists (select 1 from store_products) as present')).rows as [{ present: boolean }];
+  if (present) return;
+  await client.query('begin');
+  await client.query('update schools set show_store = true');
+  await client.query(`insert into store_categories (admin_id, name) select admin_id, c from schools cross join (values ('Books'), ('Accessories')) v(c)`);
+  await client.query(`
+    insert into store_products (admin_id, item_name, item_code, price_cents, shipping_cents, tax_applicable, stock, category_id, created_at, updated_at)
+    select s.admin_id, 'Item ' || p, 'SKU-' || p, 500 + p * 25, case when p % 3 = 0 then 300 else null end, p % 2 = 0, p % 7,
+      (select c.id from store_categories c where c.admin_id = s.admin_id and c.name = case when p % 2 = 0 then 'Books' else 'Accessories' end),
+      now() - (p || ' minutes')::interval, now()
+    from schools s cross join generate_series(1, $1::int) p`, [STORE_PRODUCTS]);
+  await client.query('commit');
+  await client.query('vacuum analyze store_products');
+  await client.query('vacuum analyze store_categories');
 }

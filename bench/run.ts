@@ -165,6 +165,14 @@ try {
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ from: today.minus({ months: 3 }).toISODate(), to: today.toISODate(), page: 1, limit: 10 }),
   });
+  // Issue 16: the store's product listing, first page of ten, of a school with 50 products (among 50,000).
+  const storeListRequest = (port: number): autocannon.Options => ({
+    connections,
+    url: `http://127.0.0.1:${port}/api/store/getStoreList`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ page: 1, limit: 10 }),
+  });
   let n = 0;
   // Each sign-in comes from its own address (as behind a load balancer, TRUST_PROXY), so the
   // per-address limit never answers for the server; usernames rotate over the schools that the
@@ -204,7 +212,7 @@ try {
   for (const [name, make] of [
     ['paged list (loginAsCandidates)', listRequest], ['students list', studentsRequest],
     ['weekly calendar of a teacher', calendarRequest], ['invoice list', invoicesRequest], ['payments report', paymentsRequest], ['student report', studentReportRequest],
-    ['sign-in', loginRequest], ['payroll generation', payrollRequest],
+    ['sign-in', loginRequest], ['payroll generation', payrollRequest], ['store list', storeListRequest],
   ] as const) {
     if (!wanted(name)) continue;
     console.log(`\n${name} (${make(app.port).connections} connections):`);

@@ -19,7 +19,7 @@ import {
   payrollAdjustments, payrollLessons, payrollLines, payrolls, payrollSettings,
   pushSubscriptions, sessions,
   supportReplies, supportRequests,
-  storeCategories, storeProducts, storeSellers, storeStockAdjustments,
+  storeCategories, storeProducts, storeSellers, storeStockAdjustments, storeWidgetItems,
   storeCartItems, storeOrderAddresses, storeOrderItems, storeOrders, storeOrderStatusChanges, storeSettings,
   quizCategories, quizzes, quizQuestions, quizAttempts,
   notifications,
@@ -58,6 +58,7 @@ const SCHOOL_TABLES = {
   push_subscriptions: pushSubscriptions,
   support_requests: supportRequests, support_replies: supportReplies,
   store_categories: storeCategories, store_products: storeProducts, store_sellers: storeSellers, store_stock_adjustments: storeStockAdjustments,
+  store_widget_items: storeWidgetItems,
   store_settings: storeSettings, store_cart_items: storeCartItems, store_order_addresses: storeOrderAddresses, store_orders: storeOrders,
   store_order_items: storeOrderItems, store_order_status_changes: storeOrderStatusChanges,
   notifications,
@@ -114,6 +115,7 @@ beforeAll(async () => {
       const [seller] = await tx.insert(storeSellers).values({ adminId: s.adminId, firstName: 'S', lastName: 'S', address: '1 St', state: 'NY', postalCode: '10001', cellPhone: '(212) 555-0100' }).returning();
       const [product] = await tx.insert(storeProducts).values({ adminId: s.adminId, itemName: 'Book', priceCents: 500, stock: 1, categoryId: category!.id, sellerId: seller!.id }).returning();
       await tx.insert(storeStockAdjustments).values({ adminId: s.adminId, productId: product!.id, change: 1, stockAfter: 1, reason: 'Opening stock' });
+      await tx.insert(storeWidgetItems).values({ adminId: s.adminId, productId: product!.id, position: 0 });
       await tx.insert(storeSettings).values({ adminId: s.adminId });
       await tx.insert(storeCartItems).values({ adminId: s.adminId, userId: s.student.id, productId: product!.id, storeAdminId: s.adminId, quantity: 1 });
       const shipTo = { firstName: 'S', lastName: 'S', address1: '1 St', city: 'Albany', state: 'NY', postalCode: '12207', country: 'US', phone: '(212) 555-0100', email: 's@example.test' };

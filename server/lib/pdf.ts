@@ -19,3 +19,15 @@ export function collectPdf(doc: InstanceType<typeof PDFDocument>): Promise<Buffe
     doc.on('error', reject);
   });
 }
+
+/**
+ * One row of a money table: the first cell left-aligned at cols[0], the others right-aligned at
+ * theirs; the cursor moves under the row, back to the left margin.
+ */
+export function pdfRow(doc: InstanceType<typeof PDFDocument>, cols: number[], widths: [first: number, rest: number], cells: string[], bold = false): void {
+  const y = doc.y;
+  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
+  cells.forEach((c, i) => doc.text(c, cols[i]!, y, { width: i === 0 ? widths[0] : widths[1], align: i === 0 ? 'left' : 'right' }));
+  doc.x = cols[0]!;
+  doc.moveDown(0.4);
+}

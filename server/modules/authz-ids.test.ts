@@ -248,6 +248,7 @@ const ROUTES: Record<string, Entry> = {
   'DELETE /api/store/category/remove': { request: (s) => ({ body: { categoryId: s.storeCategory } }), ids: { categoryId: 'subject' } },
   'POST /api/store/stock/adjust': { request: (s) => ({ body: { productId: s.storeItem, change: 1, reason: 'Probe' } }), ids: { productId: 'subject' } },
   'POST /api/store/stock/history': { request: (s) => ({ body: { productId: s.storeItem } }), ids: { productId: 'subject' } },
+  'POST /api/store/widget/set': { request: (s) => ({ body: { productIds: [s.storeItem] } }), ids: { productIds: 'reference' } },
   'GET /api/course/view/{id}': { request: (s) => ({ path: { id: s.course } }), ids: { 'path:id': 'subject' } },
   'POST /api/course/add': { request: (s) => ({ body: { ...courseBody(), coverFileId: s.coverImage } }), ids: { coverFileId: 'reference' } },
   'POST /api/course/update': { request: (s) => ({ body: { ...courseBody(), courseId: s.course, coverFileId: s.coverImage } }), ids: { courseId: 'subject', coverFileId: 'reference' } },
@@ -419,6 +420,9 @@ const EXEMPT: Record<string, Record<string, string>> = {
   'POST /api/studentBilling/addPlanBuilder': { instrumentId: PLATFORM_GENRE },
   'POST /api/studentBilling/updatePlanBuilder': { instrumentId: PLATFORM_GENRE },
   'POST /api/paymentbilling/instrumentTeacher': { instrumentId: PLATFORM_GENRE },
+  'GET /api/order/getSingleUserOrder': { 'query:id': 'an order is seen by its buyer, its store’s staff and the superadmin: another school’s order answers 404 as one that exists nowhere in store-invoices-api.test.ts (orders need checkout’s merchant account, not made here)' },
+  'GET /api/order/invoicePdf': { 'query:id': 'an order is seen by its buyer, its store’s staff and the superadmin: another school’s order answers 404 as one that exists nowhere in store-invoices-api.test.ts (orders need checkout’s merchant account, not made here)' },
+  'POST /api/store/widget/public': { adminId: 'public: the store widget names its school by id, on any site (404 unless open with the store, in store-widget-api.test.ts)' },
   'POST /api/widget/public/school': { adminId: 'public: a widget page names its school by id, on any site (404 unless open, in plans-api.test.ts)' },
   'POST /api/studentBilling/payments': {
     planId: 'staff never ask for a plan: A’s admin is refused (403) before the plan is looked up; a family’s 404 is in plans-api.test.ts',

@@ -147,6 +147,9 @@ const PROTECTED: Route[] = [
   { method: 'DELETE', url: '/api/store/category/remove', body: {} },
   { method: 'GET', url: '/api/store/viewsingleProduct/{id}' },
   ...['getStoreList', 'getCategories'].map((call): Route => ({ method: 'POST', url: `/api/schoolStore/${call}`, body: {} })),
+  ...['get', 'set'].map((call): Route => ({ method: 'POST', url: `/api/store/widget/${call}`, body: {} })),
+  { method: 'GET', url: '/api/order/getSingleUserOrder' },
+  { method: 'GET', url: '/api/order/invoicePdf' },
   { method: 'POST', url: '/api/seller/add', body: {} },
   { method: 'GET', url: '/api/seller/get' },
   { method: 'POST', url: '/api/seller/update/{id}', body: {} },
@@ -216,6 +219,11 @@ const EAR_SET_ROUTES = PROTECTED.filter((r) => /\/api\/earTrainer\/(getSets|addS
 const EAR_TRAINING_ROUTES = PROTECTED.filter((r) => /\/api\/earTrainer\/(getMyTrainer|nextQuestion|answerQuestion)$/.test(r.url));
 const EAR_GOAL_ROUTES = PROTECTED.filter((r) => /\/api\/earTrainer\/(getGoal|setGoal)$/.test(r.url));
 const SCHOOL_ROUTES = PROTECTED.filter((r) => r.url.startsWith('/api/school/privateteacher/'));
+/** Store Builder and Store Widget: the admin's alone (spec section 6), with a valid body so the role is what refuses. */
+const STORE_WIDGET_ROUTES: Route[] = [
+  { method: 'POST', url: '/api/store/widget/get', body: {} },
+  { method: 'POST', url: '/api/store/widget/set', body: { productIds: [] } },
+];
 
 /** The provider's plans for schools (issue 12): the superadmin's alone. */
 const PROVIDER_PLAN_ROUTES = PROTECTED.filter((r) => r.url.startsWith('/api/bookPlan/') || (r.url.startsWith('/api/schoolBilling/') && !/\/(myPlan|payMyPlan)$/.test(r.url)));
@@ -269,6 +277,8 @@ const PUBLIC = [
   'POST /api/invoice/payment',
   // A school's widget page (issue 12): it names its school by id, on any site.
   'POST /api/widget/public/school',
+  // The store widget's page (issue 16): it names its school by id, on any site.
+  'POST /api/store/widget/public',
   // School self-registration (issue 12): the public /signup/{id} page.
   'POST /api/schoolBilling/signupPlans',
   'POST /api/schoolBilling/registerSchool',
@@ -364,6 +374,7 @@ describe('wrong role -> 403', () => {
     ...(['adminA', 'subadminA', 'teacherA', 'studentA', 'parentA'] as const).flatMap((who) => EAR_SET_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),
     ...(['adminA', 'subadminA', 'teacherA', 'parentA'] as const).flatMap((who) => EAR_TRAINING_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),
     ...(['studentA', 'parentA'] as const).flatMap((who) => EAR_GOAL_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),
+    ...(['subadminA', 'teacherA', 'studentA', 'parentA'] as const).flatMap((who) => STORE_WIDGET_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),
     ...(['adminA', 'teacherA', 'studentA', 'parentA'] as const).flatMap((who) => SCHOOL_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),
   ];
   it.each(cases)('%s', async (_n, who, route) => {

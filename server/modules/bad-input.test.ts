@@ -19,7 +19,8 @@ import { TEXT_MESSAGES } from '../../shared/contracts/common.js';
 // collection time, so each route is a test of its own.
 const t = await createTestApp();
 const a = await createSchool(t.db);
-// With the store open, the school's people reach the store's buying calls (the provider buys nothing).
+// With the store open, the school's people reach the store's buying calls (the provider buys nothing)
+// and the admin's Store Builder calls reach validation instead of the store's 403.
 await t.db.transaction({ kind: 'all' }, (tx) => tx.update(schools).set({ showStore: true }).where(eq(schools.adminId, a.adminId)));
 const superadmin = await createUser(t.db, 'superadmin', null);
 const tokens = [

@@ -33,6 +33,7 @@ import { store } from './store/index.js';
 import { earTrainer } from './ear-trainer/index.js';
 import { quizzes } from './quizzes/index.js';
 import { storeOrders } from './store-orders/index.js';
+import { storeInvoices } from './store-invoices/index.js';
 
 /** Every module of the API: each declares its routes, jobs and demo data in its own index.ts. */
 export const MODULES: readonly ModuleDefinition[] = [
@@ -40,7 +41,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   // The library before courses: the courses' demo attaches the library's demo files.
   schoolPlans, library, courses, practice, favourites, chat, communication, notifications, payroll, webPush, help, support, reports,
   // After the library: the store's demo items carry demo images. Orders after the store: its demo orders name its items.
-  store, storeOrders, earTrainer, quizzes,
+  store, storeOrders, storeInvoices, earTrainer, quizzes,
   myBiz, learnMore,
 ];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../shared/roles.js';
 import {
-  decideAdjustStock, decideManageProduct, decideViewProduct, mayAdjustStock, mayBrowse, mayManageProducts, mayManageSellers, storeOwnerOf, type StoreActor,
+  decideAdjustStock, decideManageProduct, decideViewProduct, mayAdjustStock, mayBrowse, mayBuildStoreWidget, mayManageProducts, mayManageSellers, storeOwnerOf, type StoreActor,
 } from './store.js';
 
 const SCHOOL = '00000000-0000-4000-8000-000000000001';
@@ -37,6 +37,17 @@ describe('store policy', () => {
       ['parent', false, false],
     ]);
     expect(decideViewProduct(actorOf('student', false), { adminId: PROVIDER, provider: true })).toBe('forbidden');
+  });
+
+  it('gives the store builder and widget to the admin of a school with the store alone', () => {
+    expect(ROLES.map((r) => [r, mayBuildStoreWidget(actorOf(r)), mayBuildStoreWidget(actorOf(r, false))])).toEqual([
+      ['superadmin', false, false],
+      ['admin', true, false],
+      ['subadmin', false, false],
+      ['teacher', false, false],
+      ['student', false, false],
+      ['parent', false, false],
+    ]);
   });
 
   it('decides view, manage and stock on the school’s item, another school’s and the provider’s', () => {

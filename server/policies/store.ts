@@ -23,6 +23,8 @@ export const BROWSE_ROLES: Role[] = ['superadmin', 'admin', 'subadmin', 'teacher
 export const MANAGE_ROLES: Role[] = ['superadmin', 'admin', 'subadmin'];
 export const STOCK_ROLES: Role[] = ['superadmin', 'admin'];
 export const SELLER_ROLES: Role[] = ['superadmin'];
+/** Store builder and store widget: "Admin alone" (spec section 6; the sub-admin's route table lacks them). */
+export const WIDGET_ROLES: Role[] = ['admin'];
 
 /** Whose store the actor keeps: the school's, or the provider's (the superadmin's own id). */
 export function storeOwnerOf(a: StoreActor): string | null {
@@ -37,6 +39,7 @@ export const mayBrowse = (a: StoreActor) => BROWSE_ROLES.includes(a.role) && sto
 export const mayManageProducts = (a: StoreActor) => MANAGE_ROLES.includes(a.role) && storeOpenFor(a) && storeOwnerOf(a) !== null;
 export const mayAdjustStock = (a: StoreActor) => STOCK_ROLES.includes(a.role) && mayManageProducts(a);
 export const mayManageSellers = (a: StoreActor) => SELLER_ROLES.includes(a.role);
+export const mayBuildStoreWidget = (a: StoreActor) => WIDGET_ROLES.includes(a.role) && storeOpenFor(a);
 
 /** Opening an item's page: the school's own items and the provider's. */
 export function decideViewProduct(a: StoreActor, p: ProductFacts): StoreDecision {

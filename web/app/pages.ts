@@ -58,6 +58,8 @@ export const PAGES: Record<string, LazyPage> = {
   '/stores/seller': lazyPage(storePages.SellerPage),
   '/stores/order-listing/:id': lazyPage(storePages.OrderListingPage),
   '/stores/order-details/:id': lazyPage(storePages.OrderDetailsPage),
+  '/studentbilling/storebuilder': lazyPage(storePages.StoreBuilderPage),
+  '/studentbilling/storewidget': lazyPage(storePages.StoreWidgetPage),
   '/dashboard': lazyPage(dashboardPages.DashboardPage),
   '/learning/library': lazyPage(libraryPages.LibraryPage),
   '/profile': lazyPage(profilePages.ProfilePage),
@@ -160,6 +162,11 @@ export const PUBLIC_PAGES: Record<string, PublicPage> = {
     Page: lazyPage(signupWidgetPages.StudentSignupPage),
   },
   // A school's widgets (issue 12): made to sit in an <iframe> on the school's own website.
+  // The store widget (issue 16): a static segment, so the router ranks it before the plan widgets' :kind.
+  '/widget/store/:id': {
+    title: 'Store',
+    Page: lazyPage(storePages.StoreWidgetPublicPage),
+  },
   '/widget/:kind/:id': {
     title: 'Widget',
     Page: lazyPage(billingPages.WidgetPublicPage),

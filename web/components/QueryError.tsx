@@ -10,7 +10,7 @@ export function QueryError({ error, onRetry, title = 'Could not load this' }: Pr
     <Alert color="red" variant="light" title={title} icon={<IconAlertTriangle size={18} />}>
       <Group justify="space-between" gap="sm">
         <Text size="sm">{errorMessage(error)}</Text>
-        <Button size="xs" variant="white" color="red" onClick={onRetry}>
+        <Button size="xs" variant="white" color="red.9" onClick={onRetry}>
           Try again
         </Button>
       </Group>

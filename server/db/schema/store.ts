@@ -84,3 +84,17 @@ export const storeStockAdjustments = pgTable(
   },
   (t) => [index('store_stock_adjustments_product_idx').on(t.productId, t.createdAt)],
 );
+
+/**
+ * The store widget's items (issue 16): which of a school's products its embeddable store shows,
+ * in the order the admin put them. A product is one school's, so it appears at most once.
+ */
+export const storeWidgetItems = pgTable(
+  'store_widget_items',
+  {
+    productId: uuid('product_id').primaryKey().references(() => storeProducts.id, { onDelete: 'cascade' }),
+    adminId: uuid('admin_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('store_widget_items_admin_idx').on(t.adminId, t.position)],
+);

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { payrollAdjustments, payrollLines, schools } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
-import { collectPdf, printable } from '../../lib/pdf.js';
+import { collectPdf, pdfRow, printable } from '../../lib/pdf.js';
 import { formatMoney } from '../../../shared/contracts/money.js';
 import { LESSON_KIND_LABELS, type LessonKind } from '../../../shared/contracts/payroll.js';
 import { approvedRowOf } from './approved-report.js';
@@ -34,13 +34,7 @@ export async function payslipPdf(tx: Tx, actor: Actor, payrollId: string, teache
   doc.moveDown(1.5).fillColor(INK);
 
   const cols = [left, left + width * 0.5, left + width * 0.65, left + width * 0.82];
-  const cell = (cells: string[], bold = false) => {
-    const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
-    cells.forEach((c, i) => doc.text(c, cols[i]!, y, { width: i === 0 ? width * 0.48 : width * 0.16, align: i === 0 ? 'left' : 'right' }));
-    doc.x = left;
-    doc.moveDown(0.4);
-  };
+  const cell = (cells: string[], bold = false) => pdfRow(doc, cols, [width * 0.48, width * 0.16], cells, bold);
   cell(['Lessons', 'Count', 'Rate', 'Amount'], true);
   for (const l of lines) cell([LESSON_KIND_LABELS[l.lessonKind as LessonKind] ?? l.lessonKind, String(l.lessonCount), formatMoney(l.rateCents), formatMoney(l.amountCents)]);
   if (adjustments.length > 0) {

@@ -24,7 +24,7 @@ const SORT = { createdAt: storeProducts.createdAt, item_name: storeProducts.item
 export function managedStore(actor: Actor): SQL {
   const owner = storeOwnerOf(actor);
   if (!owner || !mayManageProducts(actor)) throw forbidden();
-  return and(eq(storeProducts.adminId, owner), eq(storeProducts.provider, actor.role === 'superadmin'), isNull(storeProducts.archivedAt))!;
+  return storeItemsOf(owner, actor.role === 'superadmin');
 }
 
 /** The items the actor may browse: the school's and the provider's (the provider: its own). */
@@ -34,9 +34,15 @@ function browsableStore(actor: Actor, store?: 'school' | 'provider'): SQL {
   return and(which, isNull(storeProducts.archivedAt))!;
 }
 
-async function selectPage(tx: Tx, where: SQL, q: { page: number; limit: number; sortBy: keyof typeof SORT; orderBy: -1 | 1 }): Promise<Page> {
+type PageQuery = { page: number; limit: number; sortBy: keyof typeof SORT; orderBy: -1 | 1 };
+
+/**
+ * A page of products with their category and seller names and the total in the same round trip.
+ * The bench's bare server renders this very statement (bench/bare-server.ts), so both run one SQL.
+ */
+export function productPageQuery(db: Pick<Tx, 'select'>, where: SQL, q: PageQuery) {
   const column = SORT[q.sortBy];
-  const rows = await tx.select({
+  return db.select({
     product: storeProducts, categoryName: storeCategories.name, sellerFirst: storeSellers.firstName, sellerLast: storeSellers.lastName, total: totalRows,
   }).from(storeProducts)
     .leftJoin(storeCategories, eq(storeCategories.id, storeProducts.categoryId))
@@ -44,6 +50,14 @@ async function selectPage(tx: Tx, where: SQL, q: { page: number; limit: number; 
     .where(where)
     .orderBy(q.orderBy === 1 ? asc(column) : desc(column), desc(storeProducts.id))
     .limit(q.limit).offset(offsetOf(q));
+}
+
+/** The live items of one store: a school's (provider false) or the provider's; archived ones are gone. */
+export const storeItemsOf = (adminId: string, provider: boolean): SQL =>
+  and(eq(storeProducts.adminId, adminId), eq(storeProducts.provider, provider), isNull(storeProducts.archivedAt))!;
+
+export async function selectPage(tx: Tx, where: SQL, q: PageQuery): Promise<Page> {
+  const rows = await productPageQuery(tx, where, q);
   const total = await totalOf(rows, q, async () => (await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(storeProducts).where(where))[0]!.n);
   return { rows: rows.map((r) => ({ ...r.product, categoryName: r.categoryName, sellerFirst: r.sellerFirst, sellerLast: r.sellerLast })), total };
 }

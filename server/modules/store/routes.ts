@@ -21,7 +21,7 @@ import { adjustStock, stockHistory } from './stock.js';
 const tags = ['store'];
 
 /** A school without showStore has no store: refused before its body is read (decision 045). */
-async function storeOpen(req: FastifyRequest, _reply: FastifyReply) {
+export async function storeOpen(req: FastifyRequest, _reply: FastifyReply) {
   if (!storeOpenFor(req.actor!)) throw forbidden(M.storeOff);
 }
 

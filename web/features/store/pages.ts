@@ -7,4 +7,7 @@ export const storePages = {
   SellerPage: () => import('./SellerPage'),
   OrderListingPage: () => import('./OrderListingPage'),
   OrderDetailsPage: () => import('./OrderDetailsPage'),
+  StoreBuilderPage: () => import('./widget/StoreBuilderPage'),
+  StoreWidgetPage: () => import('./widget/StoreWidgetPage'),
+  StoreWidgetPublicPage: () => import('./widget/StoreWidgetPublicPage'),
 };

@@ -1,0 +1,47 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { storeOrders, storeSellers, users } from '../../db/schema/index.js';
+import type { Actor } from '../../lib/actor.js';
+import type { FileLinkSigner } from '../../services/storage/signed-links.js';
+import { INVOICE_TERMS, type InvoiceSeller, type StoreInvoice } from '../../../shared/contracts/store-invoices.js';
+import { orderDetails, storeScope } from '../store-orders/index.js';
+
+/**
+ * The seller of an order's vendor invoice: a provider order's is the seller whose goods it holds
+ * (read in the provider's scope); a school's own store is its own seller (the school's owner's
+ * name and address).
+ */
+async function sellerOf(db: Database, order: { adminId: string; provider: boolean }, sellerIds: string[], schoolName: string): Promise<InvoiceSeller> {
+  return db.transaction(storeScope(order), async (tx) => {
+    if (order.provider && sellerIds.length > 0) {
+      const [s] = await tx.select().from(storeSellers).where(inArray(storeSellers.id, sellerIds)).limit(1);
+      if (s) return { first_name: s.firstName, last_name: s.lastName, address: s.address, state: s.state, postal_code: s.postalCode, cell_phone: s.cellPhone };
+    }
+    const [owner] = await tx.select().from(users).where(eq(users.id, order.adminId));
+    return {
+      first_name: order.provider ? `${owner?.firstName ?? ''}`.trim() : schoolName, last_name: order.provider ? (owner?.lastName ?? '') : '',
+      address: [owner?.address1, owner?.city].filter(Boolean).join(', '), state: owner?.state ?? '', postal_code: owner?.postalCode ?? '', cell_phone: owner?.cellPhone ?? '',
+    };
+  });
+}
+
+/**
+ * An order's customer invoice (type 1) or vendor invoice (type 2). Who may open it is the
+ * order's own rule (policies/store-orders.ts): its buyer, its store's staff and the superadmin;
+ * anyone else is told it does not exist.
+ */
+export async function storeInvoice(db: Database, signer: FileLinkSigner, actor: Actor, id: string, type: number): Promise<StoreInvoice> {
+  const order = await orderDetails(db, signer, actor, id);
+  const base = {
+    _id: order._id, order_number: order.orderNo, createdAt: order.createdAt, status: order.status, items: order.items,
+    subTotal: order.subTotal, taxApplicable: order.tax, grandTotal: order.grandTotal,
+  };
+  if (type === 1) {
+    return { ...base, type: 1, userId: order.userId, addressId: order.addressId, totalShippingCost: order.totalShippingCost, terms: INVOICE_TERMS.customer };
+  }
+  const sellerIds = [...new Set(order.items.flatMap((i) => (i.sellerId ? [i.sellerId] : [])))];
+  // The order was just allowed to the actor, so its scope reads the row: whose store it is.
+  const [store] = await db.transaction(actor.tenant, (tx) => tx.select({ adminId: storeOrders.adminId, provider: storeOrders.provider }).from(storeOrders).where(eq(storeOrders.id, id)));
+  const seller = await sellerOf(db, store!, sellerIds, order.storeName);
+  return { ...base, type: 2, seller, addressId: order.addressId, terms: INVOICE_TERMS.vendor };
+}
