@@ -1,25 +1,36 @@
 import { Anchor, Group } from '@mantine/core';
 import { IconFileInvoice } from '@tabler/icons-react';
-import type { Role } from '../../../../shared/roles';
-
-const STAFF: Role[] = ['admin', 'subadmin', 'superadmin'];
+import type { OrderSummary } from '../../../../shared/contracts/store-orders';
+import { useSession } from '../../../lib/useSession';
 
 /**
- * The order details page's ways to its invoices (issue 16): the customer invoice for whoever may
- * open the order (its buyer, the store's staff, the superadmin), the vendor invoice for the staff
- * and the superadmin only. The server decides again on opening.
+ * Whether the viewer gets the vendor invoice: an order is open only to its buyer, its store's
+ * staff and the superadmin (decision 046), so a viewer who is not the buyer keeps the store. An
+ * admin who bought from the provider is the buyer and gets the customer invoice only.
  */
-export function InvoiceLinks({ orderId, role }: { orderId: string; role: Role }) {
+export const seesVendorInvoice = (order: Pick<OrderSummary, 'userId'>, viewer: { _id: string; role: string }) =>
+  viewer.role === 'superadmin' || order.userId._id !== viewer._id;
+
+function InvoiceLink({ href, label }: { href: string; label: string }) {
+  return (
+    <Anchor href={href} target="_blank" rel="noopener" size="sm">
+      <Group gap={4} component="span" wrap="nowrap"><IconFileInvoice size={16} aria-hidden />{label}</Group>
+    </Anchor>
+  );
+}
+
+/**
+ * The order details page's ways to the printable invoices (issue 16): "Customer invoice" for
+ * everyone who may open the order, "Vendor invoice" for the store's staff and the superadmin.
+ * The server decides again when the invoice opens.
+ */
+export function InvoiceLinks({ order }: { order: Pick<OrderSummary, '_id' | 'userId'> }) {
+  const session = useSession();
+  if (!session) return null;
   return (
     <Group gap="md">
-      <Anchor href={`/invoice/${orderId}`} target="_blank" rel="noopener">
-        <Group gap={4} component="span"><IconFileInvoice size={16} aria-hidden />Customer invoice</Group>
-      </Anchor>
-      {STAFF.includes(role) && (
-        <Anchor href={`/vendor/${orderId}`} target="_blank" rel="noopener">
-          <Group gap={4} component="span"><IconFileInvoice size={16} aria-hidden />Vendor invoice</Group>
-        </Anchor>
-      )}
+      <InvoiceLink href={`/invoice/${order._id}`} label="Customer invoice" />
+      {seesVendorInvoice(order, session.user) && <InvoiceLink href={`/vendor/${order._id}`} label="Vendor invoice" />}
     </Group>
   );
 }
