@@ -53,6 +53,16 @@ test('the buyer opens her customer invoice and downloads it as a PDF', async ({ 
   expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
 });
 
+test('a signed-out visitor is asked to sign in, with the way to the sign-in page', async ({ page, request }) => {
+  const order = await lilysDeliveredOrder(request);
+  await page.goto(`/invoice/${order._id}`);
+  await expect(page.getByText('Sign in to see this invoice')).toBeVisible();
+  await expect(page.getByText('Digital Metronome')).toHaveCount(0);
+  await expectNoViolations(page);
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/login\?/);
+});
+
 test('the school admin opens the vendor invoice; others are kept out', async ({ page, request, browser }) => {
   const order = await lilysDeliveredOrder(request);
   await signInWithApi(page, 'admin');

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Image.css';
-import { Alert, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
@@ -95,7 +95,7 @@ export function InvoicePage({ kind }: { kind: InvoiceKind }) {
           <Invoice id={id} kind={kind} />
         ) : (
           <Alert color="blue" variant="light" title="Sign in to see this invoice">
-            <Anchor href={loginPathReturningTo(pathname)}>Sign in</Anchor>
+            <Button component="a" href={loginPathReturningTo(pathname)} size="sm">Sign in</Button>
           </Alert>
         )}
       </Paper>
