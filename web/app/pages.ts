@@ -171,6 +171,16 @@ export const PUBLIC_PAGES: Record<string, PublicPage> = {
     title: 'Widget',
     Page: lazyPage(billingPages.WidgetPublicPage),
   },
+  // A store order's printable invoices (issue 16): public pages with no app shell, so that the
+  // printed sheet is the invoice alone; the API still asks for the session of the buyer or the store's staff.
+  '/invoice/:id': {
+    title: 'Invoice',
+    Page: lazyPage(storePages.CustomerInvoicePage),
+  },
+  '/vendor/:id': {
+    title: 'Vendor Invoice',
+    Page: lazyPage(storePages.VendorInvoicePage),
+  },
   // The emailed pay link (issue 11): anyone holding it may pay the invoice, signed in or not.
   '/invoices/pay/:id': {
     title: 'Add Card Details',

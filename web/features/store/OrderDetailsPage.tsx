@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Divider, Group, Select, SimpleGrid, Stack, Table, Text, Timeline, Title } from '@mantine/core';
+import { Button, Card, Divider, Group, Select, SimpleGrid, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ORDER_STATUS_LABELS, type OrderDetails, type OrderStatus } from '../../../shared/contracts/store-orders';
@@ -11,6 +11,7 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { formatDollars } from './format';
 import { useOrder, useUpdateStatus } from './orderApi';
 import { OrderStatusBadge } from './OrderStatusBadge';
+import { InvoiceLinks } from './invoices/InvoiceLinks';
 
 /** The store's staff move the order on; a refund (money back through the gateway) asks first. */
 function StatusControl({ order }: { order: OrderDetails }) {
@@ -94,7 +95,7 @@ function Body({ order }: { order: OrderDetails }) {
             <Title order={2} size="h5">Payment</Title>
             <DetailField label="Card">{order.payment.cardBrand ? `${order.payment.cardBrand} ending ${order.payment.cardLast4}` : 'No card charge'}</DetailField>
             {order.payment.testMode && <Text size="xs" c="gray.7">Test mode: no real money moved.</Text>}
-            <Anchor component={Link} to={`/invoice/${order._id}`} size="sm">Customer invoice</Anchor>
+            <InvoiceLinks order={order} />
           </Stack>
         </Card>
       </SimpleGrid>

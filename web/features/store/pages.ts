@@ -10,4 +10,6 @@ export const storePages = {
   StoreBuilderPage: () => import('./widget/StoreBuilderPage'),
   StoreWidgetPage: () => import('./widget/StoreWidgetPage'),
   StoreWidgetPublicPage: () => import('./widget/StoreWidgetPublicPage'),
+  CustomerInvoicePage: () => import('./invoices/CustomerInvoicePage'),
+  VendorInvoicePage: () => import('./invoices/VendorInvoicePage'),
 };

@@ -1,0 +1,98 @@
+/**
+ * The printable store invoices (issue 16): Lily Chen opens her delivered order's customer invoice
+ * and downloads its PDF; Riverside's admin opens the vendor invoice; a teacher who is not the
+ * buyer is told the invoice is not found, and Northside's admin (no store) why it cannot load. Axe on both pages; 1440 and 390 px. Reads the demo order only.
+ */
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { blockingViolations, expect, signInWithApi, test, tokenOf, waitForIdle } from './support/fixtures';
+
+async function expectNoViolations(page: Page) {
+  await waitForIdle(page);
+  expect((await blockingViolations(page)).join('\n')).toBe('');
+}
+
+/** Lily Chen's delivered demo order, as she lists it. */
+async function lilysDeliveredOrder(request: APIRequestContext): Promise<{ _id: string; orderNo: string }> {
+  const { token } = await tokenOf(request, 'student');
+  const res = await request.post('/api/order/getorderList', { headers: { authorization: `Bearer ${token}` }, data: { status: 'delivered' } });
+  expect(res.status()).toBe(200);
+  const { results } = ((await res.json()) as { data: { results: { _id: string; orderNo: string }[] } }).data;
+  expect(results.length).toBeGreaterThan(0);
+  return results[0]!;
+}
+
+async function shoot(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}-1440.png`), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: test.info().outputPath(`${name}-390.png`), fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+test('the buyer opens her customer invoice and downloads it as a PDF', async ({ page, request }) => {
+  const order = await lilysDeliveredOrder(request);
+  await signInWithApi(page, 'student');
+  await page.goto(`/invoice/${order._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Invoice ${order.orderNo}` })).toBeVisible();
+  await expect(page.getByText('Digital Metronome')).toBeVisible();
+  await expect(page.getByText('Cleaning Cloth')).toBeVisible();
+  await expect(page.getByText('Ship to')).toBeVisible();
+  await expect(page.getByText('48 Maple Avenue')).toBeVisible();
+  await expect(page.getByTestId('invoice-grand-total')).toHaveText(/^\$\d+\.\d\d$/);
+  await expect(page.getByTestId('invoice-shipping')).toHaveText(/^\$/);
+  await expect(page.getByText('This will be a monthly recurring payment.')).toBeVisible();
+  await expectNoViolations(page);
+  await shoot(page, 'customer-invoice');
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Invoice' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const bytes = await readFile((await download.path())!);
+  expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+});
+
+test('a signed-out visitor is asked to sign in, with the way to the sign-in page', async ({ page, request }) => {
+  const order = await lilysDeliveredOrder(request);
+  await page.goto(`/invoice/${order._id}`);
+  await expect(page.getByText('Sign in to see this invoice')).toBeVisible();
+  await expect(page.getByText('Digital Metronome')).toHaveCount(0);
+  await expectNoViolations(page);
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/login\?/);
+});
+
+test('the school admin opens the vendor invoice; others are kept out', async ({ page, request, browser }) => {
+  const order = await lilysDeliveredOrder(request);
+  await signInWithApi(page, 'admin');
+  await page.goto(`/vendor/${order._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Vendor Invoice ${order.orderNo}` })).toBeVisible();
+  await expect(page.getByText('Seller')).toBeVisible();
+  await expect(page.getByText('Digital Metronome')).toBeVisible();
+  await expect(page.getByText('Cash and check payments are due upon receipt.')).toBeVisible();
+  await expect(page.getByTestId('invoice-shipping')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Download Invoice' })).toBeVisible();
+  await expectNoViolations(page);
+  await shoot(page, 'vendor-invoice');
+
+  // A teacher of the same school is neither the buyer nor the store's staff: the order does not exist for her.
+  const strangerContext = await browser.newContext();
+  const stranger = await strangerContext.newPage();
+  await signInWithApi(stranger, 'teacher');
+  await stranger.goto(`/invoice/${order._id}`);
+  await expect(stranger.getByRole('alert')).toContainText('Invoice not found');
+  await expect(stranger.getByText('Digital Metronome')).toHaveCount(0);
+  await expectNoViolations(stranger);
+  await stranger.screenshot({ path: test.info().outputPath('invoice-not-found-1440.png'), fullPage: true });
+  await strangerContext.close();
+
+  // Another school's admin: Northside has no store, so the server's store gate answers first (403) and says so.
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await signInWithApi(other, 'admin2');
+  await other.goto(`/vendor/${order._id}`);
+  await expect(other.getByRole('alert')).toContainText('Could not load the invoice');
+  await expect(other.getByText('Digital Metronome')).toHaveCount(0);
+  await otherContext.close();
+});
