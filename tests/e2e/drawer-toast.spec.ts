@@ -1,14 +1,14 @@
 /**
  * Issue 10: "toasts do not cover the drawer's close button". The admin opens a lesson's drawer
- * on today's calendar, saves its attendance (a toast says so while the drawer stays open), and
+ * on yesterday's calendar, saves its attendance (a toast says so while the drawer stays open), and
  * the close button is neither under the toast nor out of reach: it takes the click. At 1440 px
  * and on a phone (390 px), with axe on the drawer and its toast.
  */
 import type { Locator, Page } from '@playwright/test';
-import { DateTime } from 'luxon';
-import { blockingViolations, expect, lessonToday, SCHOOL_ZONE, signInWithApi, test, waitForIdle } from './support/fixtures';
+import { blockingViolations, expect, lessonYesterday, signInWithApi, test, waitForIdle } from './support/fixtures';
 
-// Each width books its own lesson at an hour no other spec uses; a retry books the half hour after.
+// Each width books its own lesson yesterday (so it has started: attendance can be taken at any hour
+// of the run) at an hour no other spec uses; a retry books the half hour after.
 const WIDTHS = [
   { name: '1440', size: { width: 1440, height: 900 }, hour: 4 },
   { name: '390', size: { width: 390, height: 844 }, hour: 5 },
@@ -40,14 +40,13 @@ async function takesTheClick(page: Page, target: Locator): Promise<boolean> {
 for (const { name, size, hour } of WIDTHS) {
   test(`a toast does not cover the lesson drawer's close button at ${name} px`, async ({ page }) => {
     const minute = test.info().retry > 0 ? '30' : '00';
-    await lessonToday(page.request, `${String(hour).padStart(2, '0')}:${minute}`);
+    const { date } = await lessonYesterday(page.request, `${String(hour).padStart(2, '0')}:${minute}`);
     await signInWithApi(page, 'admin');
     await page.setViewportSize(size);
-    const today = DateTime.now().setZone(SCHOOL_ZONE).toISODate()!;
-    await page.goto(`/scheduling/daily?date=${today}`);
+    await page.goto(`/scheduling/daily?date=${date}`);
     await waitForIdle(page);
     await page
-      .locator(`.fc-timegrid-col[data-date="${today}"] .fc-event`)
+      .locator(`.fc-timegrid-col[data-date="${date}"] .fc-event`)
       .filter({ hasText: 'Lily Chen' })
       .filter({ hasText: `${hour}:${minute}am - ` })
       .click();

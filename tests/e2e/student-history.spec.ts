@@ -2,7 +2,7 @@
  * Teacher notes and the student's lesson history (issue 10): the teacher takes attendance with a
  * shared note, then the student's profile shows the lesson with the note; at 1440 and 390 px, with axe.
  */
-import { expect, expectNoViolations, lessonToday, signInWithApi, test } from './support/fixtures';
+import { expect, expectNoViolations, lessonYesterday, signInWithApi, test } from './support/fixtures';
 
 const SHOTS = 'test-results/shots';
 const WIDTHS = [
@@ -12,15 +12,16 @@ const WIDTHS = [
 
 for (const { name, size, time: firstTime, label: firstLabel } of WIDTHS) {
   test(`a teacher's shared note shows in the student's lesson history at ${name} px`, async ({ page }) => {
-    // A retry books the half hour after its first attempt's lesson, which is still on the agenda.
+    // Yesterday's lesson (started whatever the hour of the run) waits under "Attendance to take";
+    // a retry books the half hour after its first attempt's lesson.
     const retry = test.info().retry > 0;
     const time = retry ? firstTime.replace(':00', ':30') : firstTime;
     const label = retry ? firstLabel.replace(':00', ':30') : firstLabel;
-    const studentId = await lessonToday(page.request, time);
+    const { studentId } = await lessonYesterday(page.request, time);
     await signInWithApi(page, 'teacher');
     await page.setViewportSize(size);
-    const agenda = page.getByRole('region', { name: /^Today's agenda/ });
-    await agenda.getByRole('button', { name: new RegExp(`^Take attendance: ${label} `) }).click();
+    const waiting = page.getByRole('region', { name: /^Attendance to take/ });
+    await waiting.getByRole('button', { name: new RegExp(`^Take attendance: .+, ${label} `) }).click();
     const form = page.getByRole('form', { name: 'Take attendance' });
     await expect(form).toBeVisible();
     const note = `Scales much better at ${label}.\nPractise bar 12.`;

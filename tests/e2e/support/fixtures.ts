@@ -151,6 +151,16 @@ export async function demoLesson(request: APIRequestContext, date: string, start
   return { lessonId: data._id, studentId: student.id, adminToken: admin.token };
 }
 
+/**
+ * Such a lesson yesterday (it has started whatever the hour of the run, so attendance can be
+ * taken: a lesson today at a fixed hour is still ahead when CI runs before it); returns the lesson.
+ */
+export async function lessonYesterday(request: APIRequestContext, startTime: string): Promise<{ lessonId: string; studentId: string; date: string }> {
+  const date = DateTime.now().setZone(SCHOOL_ZONE).minus({ days: 1 }).toISODate()!;
+  const { lessonId, studentId } = await demoLesson(request, date, startTime);
+  return { lessonId, studentId, date };
+}
+
 /** Such a lesson today; returns Lily's id. */
 export async function lessonToday(request: APIRequestContext, startTime: string): Promise<string> {
   return (await demoLesson(request, DateTime.now().setZone(SCHOOL_ZONE).toISODate()!, startTime)).studentId;
