@@ -61,7 +61,7 @@ test('the admin reads the student report, filters it and downloads the same rows
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const saved = await (await download).path();
   const [header, ...rows] = (await readFile(saved, 'utf8')).trim().split(/\r?\n/);
-  expect(header).toBe('Student,Status,Scheduled,Attended,Missed,Banked,Attendance Rate,Practice Minutes,Assignments Done,Invoices,Invoiced,Balance,Instruments');
+  expect(header).toBe('Student,Status,Scheduled,Attended,Missed,Banked,Attendance Rate,Practice Minutes,Assignments Done,Invoices,Invoiced,Balance,Instruments,Quiz Attempts,Best Quiz Score,Last Quiz Score');
   for (const row of rows) expect(row).toMatch(/^[^,]+,Active,\d+,\d+,\d+,\d+,(\d+%)?,\d+,\d+,\d+,"?\$/);
   // The CSV's first rows are the page's, in the same order.
   expect(rows.slice(0, shown.length).map((r) => r.split(',')[0])).toEqual(shown);

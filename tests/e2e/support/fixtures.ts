@@ -333,8 +333,11 @@ export async function waitForMail(address: string, timeout = 15_000): Promise<Ca
 export async function blockingViolations(page: Page): Promise<string[]> {
   await page.mouse.move(0, 0);
   // Two frames first: a dialog opened by the last click starts its fade-in only once it has rendered.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  // Twice: a toast that a settling answer raises starts its own fade-in after the first wait.
+  for (let round = 0; round < 2; round += 1) {
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  }
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -278,6 +278,9 @@ export default function CalendarPage() {
               height="auto"
               stickyHeaderDates
               dayMaxEvents={page.view === 'dayGridMonth' ? 4 : undefined}
+              // FullCalendar's "+N more" is an <a> without href carrying aria-expanded: a button to
+              // assistive technology (axe: aria-allowed-attr on a busy day of the month).
+              moreLinkDidMount={(arg) => arg.el.setAttribute('role', 'button')}
               slotDuration="00:30:00"
               slotLabelInterval="01:00"
               dayHeaderContent={dayHeader}
