@@ -5,7 +5,7 @@ import { FullPageLoader } from '../../components/FullPageLoader';
 import { loginPathReturningTo } from '../../lib/returnTo';
 import { wasSignedOutOnPurpose } from '../../lib/session';
 import { useSession } from '../../lib/useSession';
-import { LOGIN_PAGE } from '../pages';
+import { LOGIN_PAGE } from '../publicPages';
 import { lazyPage } from './lazyPage';
 import { publicRoutes } from './publicRoutes';
 import { TitledPage } from './TitledPage';

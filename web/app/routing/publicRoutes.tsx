@@ -1,5 +1,5 @@
 import { Route } from 'react-router';
-import { PUBLIC_PAGES } from '../pages';
+import { PUBLIC_PAGES } from '../publicPages';
 import { TitledPage } from './TitledPage';
 
 /**
