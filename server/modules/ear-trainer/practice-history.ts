@@ -1,14 +1,9 @@
 import { and, count, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { earTrainerGoals, earTrainerProgress, earTrainerQuestions, schools } from '../../db/schema/index.js';
+import { earTrainerGoals, earTrainerProgress, earTrainerQuestions } from '../../db/schema/index.js';
 import type { GoalProgress, ItemStat, Streak } from '../../../shared/contracts/ear-trainer.js';
-import { dayIn, streakOf, weekStartIn } from './streak.js';
-
-/** The school's zone: which day a question was answered on (a student's evening is not tomorrow in UTC). */
-export async function zoneOfSchool(tx: Tx, adminId: string): Promise<string> {
-  const [row] = await tx.select({ timeZone: schools.timeZone }).from(schools).where(eq(schools.adminId, adminId)).limit(1);
-  return row?.timeZone ?? 'America/New_York';
-}
+import { dayIn } from '../practice/index.js';
+import { streakOf, weekStartIn } from './streak.js';
 
 /** Days in a row with an answered question, on the school's clock (a year back at most). */
 export async function streakOfStudent(tx: Tx, studentId: string, zone: string, now: Date): Promise<Streak> {

@@ -23,5 +23,3 @@ export function weekStartIn(zone: string, at: Date): { day: string; instant: Dat
   const start = DateTime.fromJSDate(at, { zone }).startOf('week');
   return { day: start.toISODate()!, instant: start.toJSDate() };
 }
-
-export const dayIn = (zone: string, at: Date): string => DateTime.fromJSDate(at, { zone }).toISODate()!;

@@ -13,7 +13,8 @@ import {
 import {
   EAR_TRAINER_MESSAGES as M, type AnswerOption, type AnswerResult, type answerQuestionBody, type MyTrainer, type Question,
 } from '../../../shared/contracts/ear-trainer.js';
-import { goalOfStudent, statsOfStudent, streakOfStudent, zoneOfSchool } from './practice-history.js';
+import { goalOfStudent, statsOfStudent, streakOfStudent } from './practice-history.js';
+import { schoolZone } from '../practice/index.js';
 import { findSet, setsOfLevel } from './sets-service.js';
 import { NEW_ITEM, pickNext, review } from './sm2.js';
 
@@ -32,7 +33,7 @@ function trainee(actor: Actor): { studentId: string; adminId: string } {
 export async function getMyTrainer(tx: Tx, actor: Actor, now = new Date()): Promise<MyTrainer> {
   const { studentId, adminId } = trainee(actor);
   const level = await levelOfStudent(tx, studentId);
-  const zone = await zoneOfSchool(tx, adminId);
+  const zone = await schoolZone(tx, adminId);
   return {
     level,
     sets: await setsOfLevel(tx, level),
