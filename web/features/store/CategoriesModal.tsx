@@ -1,60 +1,14 @@
-import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { categoryBody } from '../../../shared/contracts/store';
-import { AppModal } from '../../components/AppModal';
-import { DeleteAction } from '../../components/RowActions';
-import { QueryError } from '../../components/QueryError';
-import { ApiError, errorMessage } from '../../lib/api';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { NamedCategoriesModal } from '../../components/NamedCategoriesModal';
 import { useAddCategory, useCategories, useRemoveCategory } from './api';
 
 /** The store's categories: add one by name, delete one (its items stay, without a category). */
 export function CategoriesModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const categories = useCategories();
-  const add = useAddCategory();
-  const remove = useRemoveCategory();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const checked = categoryBody.safeParse({ name });
-    if (!checked.success) return setError(checked.error.issues[0]!.message);
-    setError(null);
-    add.mutate(checked.data.name, {
-      onSuccess: (r) => { notifySuccess(r.message); setName(''); },
-      onError: (err) => setError(err instanceof ApiError ? err.errors.name ?? err.message : errorMessage(err)),
-    });
-  };
-
   return (
-    <AppModal opened={opened} onClose={onClose} title="Categories">
-      <Stack gap="md">
-        <form noValidate onSubmit={submit} aria-label="Add category">
-          <Group align="flex-end" gap="sm" wrap="nowrap">
-            <TextInput label="Category Name" value={name} onChange={(e) => setName(e.currentTarget.value)} error={error} style={{ flex: 1 }} data-autofocus />
-            <Button type="submit" loading={add.isPending}>Add</Button>
-          </Group>
-        </form>
-        {categories.isError && <QueryError error={categories.error} onRetry={() => void categories.refetch()} title="Could not load the categories" />}
-        {categories.data?.length === 0 && <Text size="sm" c="gray.7">No categories yet.</Text>}
-        {categories.data && categories.data.length > 0 && (
-          <Table aria-label="Categories">
-            <Table.Thead><Table.Tr><Table.Th>Name</Table.Th><Table.Th>Items</Table.Th><Table.Th>Actions</Table.Th></Table.Tr></Table.Thead>
-            <Table.Tbody>
-              {categories.data.map((c) => (
-                <Table.Tr key={c._id}>
-                  <Table.Td>{c.name}</Table.Td>
-                  <Table.Td>{c.productCount}</Table.Td>
-                  <Table.Td>
-                    <DeleteAction name={c.name} onClick={() => remove.mutate(c._id, { onSuccess: (r) => notifySuccess(r.message), onError: (err) => notifyError(errorMessage(err)) })} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-      </Stack>
-    </AppModal>
+    <NamedCategoriesModal
+      opened={opened} onClose={onClose} title="Categories" formLabel="Add category" emptyText="No categories yet."
+      schema={categoryBody} categories={useCategories()} add={useAddCategory()} remove={useRemoveCategory()}
+      columns={[{ header: 'Items', cell: (c) => c.productCount }]}
+    />
   );
 }
