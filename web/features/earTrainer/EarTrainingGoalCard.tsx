@@ -21,7 +21,7 @@ export function EarTrainingGoalCard({ studentId }: { studentId: string }) {
     if (goal.data) setValue(goal.data.goal?.questionsPerWeek ?? 0);
   }, [goal.data]);
 
-  if (goal.isPending) return <Skeleton h={120} aria-label="Loading the ear-training goal" />;
+  if (goal.isPending) return <Skeleton h={120} role="status" aria-label="Loading the ear-training goal" />;
   if (goal.isError) return <QueryError error={goal.error} onRetry={() => void goal.refetch()} title="Could not load the ear-training goal" />;
   const data = goal.data;
   // An answer without data (none is expected) shows nothing rather than breaking the profile around it.
