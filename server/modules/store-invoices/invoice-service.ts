@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import { storeOrders, storeSellers, users } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import type { FileLinkSigner } from '../../services/storage/signed-links.js';
+import { dollarsOf } from '../../../shared/contracts/money.js';
 import { INVOICE_TERMS, type InvoiceSeller, type StoreInvoice } from '../../../shared/contracts/store-invoices.js';
 import { orderDetails, storeScope } from '../store-orders/index.js';
 
@@ -43,5 +44,8 @@ export async function storeInvoice(db: Database, signer: FileLinkSigner, actor: 
   // The order was just allowed to the actor, so its scope reads the row: whose store it is.
   const [store] = await db.transaction(actor.tenant, (tx) => tx.select({ adminId: storeOrders.adminId, provider: storeOrders.provider }).from(storeOrders).where(eq(storeOrders.id, id)));
   const seller = await sellerOf(db, store!, sellerIds, order.storeName);
-  return { ...base, type: 2, seller, addressId: order.addressId, terms: INVOICE_TERMS.vendor };
+  // The seller bills its goods: the spec's vendor invoice has no shipping, so its total is the goods and their tax
+  // (the customer's total would not add up on a sheet that shows no shipping line).
+  const goodsTotal = dollarsOf(Math.round(order.subTotal * 100) + Math.round(order.tax * 100));
+  return { ...base, grandTotal: goodsTotal, type: 2, seller, addressId: order.addressId, terms: INVOICE_TERMS.vendor };
 }

@@ -49,7 +49,7 @@ export default function OrderListingPage() {
         >
           {results.map((o) => (
             <Table.Tr key={o._id}>
-              <Table.Td><Anchor component={Link} to={`/stores/order-details/${o._id}`} fw={600} aria-label={`Order ${o.orderNo}`}>{o.orderNo}</Anchor></Table.Td>
+              <Table.Td><Anchor component={Link} to={`/stores/order-details/${o._id}`} fw={600} aria-label={`Order ${o.orderNo}, ${o.storeName}`}>{o.orderNo}</Anchor></Table.Td>
               <Table.Td><Text size="sm">{date(o.createdAt)}</Text></Table.Td>
               {staff && <Table.Td><Text size="sm">{o.userId.first_name} {o.userId.last_name}</Text><Text size="xs" c="gray.7">{o.userId.school_name}</Text></Table.Td>}
               <Table.Td><Text size="sm">{o.storeName}</Text></Table.Td>

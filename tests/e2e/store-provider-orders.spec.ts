@@ -1,0 +1,76 @@
+/**
+ * The provider's store (issue 16): Lily Chen buys the provider's Concert Ukulele (Aiko Tanaka's)
+ * with the sandbox card; the superadmin finds the order among every store's, moves it to shipped
+ * and opens its vendor invoice, whose seller is Aiko. The buying itself goes through the API
+ * (store-orders.spec drives the checkout dialog); axe and 390 px on the superadmin's pages.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { blockingViolations, expect, signInWithApi, test, tokenOf, waitForIdle } from './support/fixtures';
+
+const ITEM = 'Concert Ukulele';
+
+async function expectNoViolations(page: Page) {
+  await waitForIdle(page);
+  expect((await blockingViolations(page)).join('\n')).toBe('');
+}
+
+/** Lily's paid order of one provider item; returns its id and number. */
+async function buyProviderItem(request: APIRequestContext): Promise<{ _id: string; orderNo: string }> {
+  const { token } = await tokenOf(request, 'student');
+  const headers = { authorization: `Bearer ${token}` };
+  const post = async (url: string, data: object) => {
+    const res = await request.post(url, { headers, data });
+    expect(res.status(), `${url}: ${await res.text()}`).toBe(200);
+    return ((await res.json()) as { data: unknown }).data;
+  };
+  // A cart holds one store's items: an earlier attempt's lines go first.
+  const left = (await post('/api/cart/viewCart', {})) as { results: { storeId: { _id: string } }[] };
+  for (const line of left.results) await post('/api/cart/removeCart', { storeId: line.storeId._id });
+  const list = (await post('/api/schoolStore/getStoreList', { store: 'provider', item_name: ITEM })) as { results: { _id: string; item_name: string }[] };
+  const item = list.results.find((i) => i.item_name === ITEM)!;
+  await post('/api/cart/addtoCart', { storeId: item._id, quantity: 1 });
+  await post('/api/order/addUserOrderAddress', {
+    first_name: 'Lily', last_name: 'Chen', address1: '48 Maple Avenue', city: 'Springfield', state: 'IL', postal_code: '62704',
+    country: 'United States', cellPhone: '(217) 555-0148', email: 'lily.chen@example.com',
+  });
+  const placed = (await post('/api/order/addtoOrder', {
+    idempotencyKey: randomUUID(), cardNo: '4111111111111111', expDate: '2030-12', cardCode: '123',
+  })) as { order: { _id: string; orderNo: string } };
+  return placed.order;
+}
+
+test('the superadmin ships an order of the provider’s store and opens its vendor invoice, whose seller is the item’s', async ({ page, request }) => {
+  const order = await buyProviderItem(request);
+  await signInWithApi(page, 'superadmin');
+  await page.goto('/stores/order-listing/1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Listing' })).toBeVisible();
+  await page.getByRole('link', { name: `Order ${order.orderNo}, Cadenza Store` }).click();
+  await expect(page).toHaveURL(new RegExp(`/stores/order-details/${order._id}$`));
+  await expect(page.getByRole('table', { name: 'Items' }).getByRole('row', { name: new RegExp(ITEM) })).toBeVisible();
+
+  const control = page.getByRole('form', { name: 'Change status' });
+  await control.getByRole('textbox', { name: 'New status' }).or(control.getByRole('combobox', { name: 'New status' })).first().click();
+  await page.getByRole('option', { name: 'Shipped', exact: true }).click();
+  await control.getByRole('button', { name: 'Update status' }).click();
+  await expect(page.getByText('Order status updated')).toBeVisible();
+  await expect(page.getByLabel('Status history')).toContainText('Shipped');
+  await expectNoViolations(page);
+
+  // The printable invoice opens in a tab of its own.
+  const opening = page.waitForEvent('popup');
+  await page.getByRole('link', { name: 'Vendor invoice' }).click();
+  const invoice = await opening;
+  await expect(invoice).toHaveURL(new RegExp(`/vendor/${order._id}$`));
+  await expect(invoice.getByRole('heading', { level: 1, name: `Vendor Invoice ${order.orderNo}` })).toBeVisible();
+  await expect(invoice.getByText('Seller')).toBeVisible();
+  await expect(invoice.getByText('Aiko Tanaka')).toBeVisible();
+  await expect(invoice.getByText(ITEM)).toBeVisible();
+  // The seller's goods and their tax: no shipping on the vendor's sheet, so none in its total.
+  await expect(invoice.getByTestId('invoice-grand-total')).toHaveText('$74.00');
+  await expectNoViolations(invoice);
+  await invoice.screenshot({ path: test.info().outputPath('provider-vendor-invoice-1440.png'), fullPage: true });
+  await invoice.setViewportSize({ width: 390, height: 844 });
+  expect(await invoice.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await invoice.screenshot({ path: test.info().outputPath('provider-vendor-invoice-390.png'), fullPage: true });
+});
