@@ -38,3 +38,6 @@ export function formatDollars(amount: number, currency = 'USD'): string {
 
 /** The brands the card rule knows (shared/contracts/billing.ts): what a new card may be. */
 export const ACCEPTED_CARD_BRANDS = ['Visa', 'Mastercard', 'American Express', 'Discover', 'Diners Club', 'JCB'] as const;
+
+/** A saved card as every list and choice names it: "Visa ending in 1111". */
+export const cardLabel = (c: { brand: string; last4: string }) => `${c.brand} ending in ${c.last4}`;

@@ -381,6 +381,7 @@ const EXEMPT: Record<string, Record<string, string>> = {
   'POST /api/cart/removeCart': { userId: OWN_USER },
   'POST /api/order/addUserOrderAddress': { userId: OWN_USER },
   'POST /api/order/viewAddress': { userId: OWN_USER },
+  'POST /api/order/savedCards': { userId: OWN_USER },
   'POST /api/order/addtoOrder': { userId: OWN_USER },
   'POST /api/order/getorderList': { userId: OWN_USER },
   'POST /api/store/addstore': { sellerId: SELLERS },

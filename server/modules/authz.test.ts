@@ -164,7 +164,7 @@ const PROTECTED: Route[] = [
     'getPublishedQuizzes', 'startAttempt', 'submitAttempt', 'getAttempt', 'myAttempts'].map((call): Route => ({ method: 'POST', url: `/api/quiz/${call}`, body: {} })),
   ...['category/remove', 'removeQuiz', 'question/remove'].map((call): Route => ({ method: 'DELETE', url: `/api/quiz/${call}`, body: {} })),
   ...['addtoCart', 'viewCart', 'removeCart'].map((call): Route => ({ method: 'POST', url: `/api/cart/${call}`, body: {} })),
-  ...['addtoOrder', 'getorderList', 'orderList', 'updateStatus', 'addUserOrderAddress', 'viewAddress', 'taxRate', 'setTaxRate']
+  ...['addtoOrder', 'savedCards', 'getorderList', 'orderList', 'updateStatus', 'addUserOrderAddress', 'viewAddress', 'taxRate', 'setTaxRate']
     .map((call): Route => ({ method: 'POST', url: `/api/order/${call}`, body: {} })),
   { method: 'GET', url: '/api/order/viewOrder/{id}' },
 ];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from '../constants.js';
 import { cardCodeField, cardForm, cardNumberField } from './billing.js';
-import { expDateField, idempotencyKeyField } from './billing-family.js';
+import { expDateField, idempotencyKeyField, type SavedCard } from './billing-family.js';
 import { listQuery, optionalText, uuid } from './common.js';
 import { dateWithinYears } from './scheduling.js';
 import type { ItemImage, StoreKind } from './store.js';
@@ -222,13 +222,24 @@ export type OrderSummary = Totals & {
   createdAt: string;
 };
 
+export type OrderPaymentStatus = 'none' | 'charging' | 'charged' | 'declined';
+
 export type OrderDetails = OrderSummary & {
   addressId: OrderAddress;
   items: OrderItem[];
-  payment: { cardBrand: string | null; cardLast4: string | null; transactionId: string | null; testMode: boolean; refunded: number; paidAt: string | null };
+  payment: {
+    cardBrand: string | null; cardLast4: string | null; transactionId: string | null; testMode: boolean; refunded: number; paidAt: string | null;
+    /** 'charging': the gateway's answer was lost and the order waits for reconciliation ("Payment being confirmed"). */
+    status: OrderPaymentStatus;
+    /** A refund was sent and its answer lost: no move until reconciliation ends it. */
+    refunding: boolean;
+  };
   history: OrderStatusChange[];
   /** What the viewer may move it to (empty for the buyer). */
   nextStatuses: OrderStatus[];
 };
+
+/** POST /order/savedCards: the buyer's own saved cards, which pay the school's store (empty for buyers who keep none). */
+export type CheckoutCards = { results: SavedCard[] };
 
 export type PlaceOrderAnswer = { order: OrderDetails; replayed: boolean };

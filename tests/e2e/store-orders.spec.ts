@@ -1,10 +1,12 @@
 /**
- * The store's buying side (issue 16, decision 046): Lily Chen adds an item to her cart twice
+ * The store's buying side (issue 16, decisions 046 and 053): Lily Chen adds an item to her cart twice
  * (quantity 2), checks out with the sandbox card and opens her order; the school's admin moves it
- * to shipped from the order's page. Axe on the cart, checkout, Order Listing and Order Details;
- * the new pages at 1440 and 390 px.
+ * to shipped from the order's page. Jack Wilson, who pays for himself and so keeps saved cards,
+ * checks out with his saved card. Axe on the cart, checkout (both card steps), Order Listing and
+ * Order Details; the new pages and the card step at 1440 and 390 px.
  */
 import type { Page } from '@playwright/test';
+import { TEST_CARD_CODE } from './support/constants';
 import { blockingViolations, expect, signInWithApi, test, tokenOf, waitForIdle } from './support/fixtures';
 
 async function expectNoViolations(page: Page) {
@@ -106,4 +108,69 @@ test('a student buys an item twice over, checks out with the sandbox card, and t
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoSidewaysScroll(page, 390);
   await page.screenshot({ path: test.info().outputPath('order-details-admin-390.png'), fullPage: true });
+});
+
+test('a student who keeps a saved card checks out with it, and the order is paid', async ({ page, request }) => {
+  test.slow();
+  const CLOTH = 'Cleaning Cloth';
+  const { token } = await tokenOf(request, 'jackwilson');
+  const headers = { authorization: `Bearer ${token}` };
+  // A retry starts from an empty cart; the card and the address may be there from an earlier try.
+  const left = (await (await request.post('/api/cart/viewCart', { headers, data: {} })).json()).data.results as { storeId: { _id: string } }[];
+  for (const line of left) await request.post('/api/cart/removeCart', { headers, data: { storeId: line.storeId._id } });
+  const address = {
+    first_name: 'Jack', last_name: 'Wilson', address1: '12 West End Avenue', address2: null, city: 'New York', state: 'NY', postal_code: '10023',
+    country: 'US', cellPhone: '(212) 555-0199', email: 'jack.wilson@example.test',
+  };
+  expect((await request.post('/api/order/addUserOrderAddress', { headers, data: address })).status()).toBe(200);
+  const cards = (await (await request.post('/api/studentBilling/cardList', { headers, data: {} })).json()).data.results as { last4: string; isDefault: boolean }[];
+  if (!cards.some((c) => c.last4 === '1111' && c.isDefault)) {
+    const saved = await request.post('/api/studentBilling/addToCard', {
+      headers,
+      data: {
+        cardNo: '4111111111111111', expMonth: '11', expYear: '2032', cardCode: TEST_CARD_CODE, firstName: 'Jack', lastName: 'Wilson', email: address.email,
+        cellPhone: address.cellPhone, address1: address.address1, city: address.city, state: address.state, postalCode: address.postal_code, country: 'US', isDefault: true,
+      },
+    });
+    expect(saved.status()).toBe(200);
+  }
+
+  await signInWithApi(page, 'jackwilson');
+  await page.goto('/store');
+  await page.getByLabel('Store items').getByRole('button', { name: `Open ${CLOTH}` }).click();
+  const item = page.getByRole('dialog', { name: CLOTH });
+  await item.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('button', { name: 'Cart, 1 items' })).toBeVisible();
+  await item.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Cart, 1 items' }).click();
+  await page.getByRole('dialog', { name: 'Cart' }).getByRole('button', { name: 'Checkout' }).click();
+  const checkout = page.getByRole('dialog', { name: 'Checkout' });
+  await expect(checkout.getByLabel('First Name')).toHaveValue('Jack');
+  await checkout.getByRole('button', { name: 'Continue to payment' }).click();
+
+  const payment = checkout.getByRole('form', { name: 'Payment' });
+  const payWith = payment.getByRole('radiogroup', { name: 'Pay with' });
+  await expect(payWith.getByRole('radio', { name: 'Visa ending in 1111 (default)' })).toBeChecked();
+  await expect(payWith.getByText('Expires 11/2032')).toBeVisible();
+  await expect(payment.getByLabel('Card Number')).toBeHidden();
+  await expectNoViolations(page);
+  await page.screenshot({ path: test.info().outputPath('checkout-saved-card-1440.png') });
+  // A new card is the other choice, with its fields.
+  await payWith.getByRole('radio', { name: 'New card' }).check();
+  await expect(payment.getByLabel('Card Number')).toBeVisible();
+  await expectNoViolations(page);
+  await payWith.getByRole('radio', { name: 'Visa ending in 1111 (default)' }).check();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSidewaysScroll(page, 390);
+  await expectNoViolations(page);
+  await page.screenshot({ path: test.info().outputPath('checkout-saved-card-390.png') });
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  await payment.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/stores\/order-details\//);
+  await expect(page.getByRole('heading', { level: 1, name: /^Order #\d+$/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Items' }).getByRole('row', { name: new RegExp(CLOTH) })).toContainText('1');
+  await expect(page.getByText('Paid').first()).toBeVisible();
+  await expect(page.getByText('Visa ending 1111')).toBeVisible();
+  await expectNoViolations(page);
 });

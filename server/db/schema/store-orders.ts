@@ -130,6 +130,8 @@ export const storeOrders = pgTable(
     index('store_orders_admin_created_idx').on(t.adminId, t.createdAt),
     index('store_orders_user_created_idx').on(t.userId, t.createdAt),
     index('store_orders_charging_idx').on(t.createdAt).where(sql`payment_status = 'charging'`),
+    // The refund leases reconciliation looks for (decision 053): its sweep with nothing due is two index probes.
+    index('store_orders_refunding_idx').on(t.updatedAt).where(sql`refund_transaction_id = 'refunding'`),
     check('store_orders_money_check', sql`${t.subtotalCents} >= 0 and ${t.taxCents} >= 0 and ${t.shippingCents} >= 0 and ${t.grandTotalCents} >= 0 and ${t.refundedCents} >= 0`),
     check('store_orders_status_check', sql`${t.status} in ('pending', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded')`),
     check('store_orders_payment_status_check', sql`${t.paymentStatus} in ('none', 'charging', 'charged', 'declined')`),

@@ -16,6 +16,12 @@ import { recurringRoutes } from './recurring/recurring-routes.js';
 import { paymentReportRoutes } from './reports/report-routes.js';
 import { billingSettingsRoutes } from './settings/settings-routes.js';
 
+/** For the store's checkout and its reconciliation (decision 053): the caller's saved cards, and charging once's timing. */
+export { ownCards } from './family/saved-cards.js';
+export { familyContextOf } from './family/family-context.js';
+export { STALE_ATTEMPT_MS } from './payments/charge-invoice.js';
+export { GIVE_UP_AFTER_MS } from './payments/reconcile-pending.js';
+
 /** For the signup widget: a visitor may sign up for a plan the school offers. */
 export { isOfferedPlan, planNamesOf } from './plans/plans-service.js';
 

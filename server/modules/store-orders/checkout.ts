@@ -1,8 +1,8 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Database, TenantScope, Tx } from '../../db/client.js';
-import { paymentCustomers, savedCards, storeCartItems, storeOrderItems, storeOrders, storeOrderStatusChanges } from '../../db/schema/index.js';
+import { paymentCustomers, savedCards, storeOrderItems, storeOrders, storeOrderStatusChanges } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, badRequest, conflict, fieldError, notFound } from '../../lib/http-errors.js';
 import { cardSummaryOf } from '../../services/payments/card-summary.js';
@@ -13,8 +13,8 @@ import { ORDER_MESSAGES as M, formatOrderNumber, type addToOrderBody } from '../
 import { changeStock } from '../store/index.js';
 import { addressOf, type AddressRow } from './addresses.js';
 import { assertBuyer, cartRows, loadCart } from './cart.js';
-import { tellBuyer } from './order-news.js';
 import type { OrderRow } from './presenter.js';
+import { chargeRefsOf, finishDeclined, finishPaid } from './settle-order.js';
 import { takeOrderNumber, totalsOf } from './totals.js';
 
 /**
@@ -110,7 +110,7 @@ async function beginOrder(
     })));
     await tx.insert(storeOrderStatusChanges).values({ adminId: store.adminId, buyerAdminId: actor.adminId!, orderId: order.id, fromStatus: null, toStatus: 'pending', changedBy: actor.accountableId });
     // Nothing to charge (every item free): paid at once, no gateway.
-    return { order: free ? await finishPaid(tx, order, actor, null, appUrl) : order, gateway, address, saved };
+    return { order: free ? await finishPaid(tx, order, actor.accountableId, null, appUrl) : order, gateway, address, saved };
   });
 }
 
@@ -120,9 +120,8 @@ async function charge(b: Begun, input: Input): Promise<GatewayResult | null> {
   const request = {
     amountCents: b.order.grandTotalCents,
     currency: b.order.currency,
-    invoiceNumber: `ORDER-${b.order.orderNumber}`,
+    ...chargeRefsOf(b.order),
     description: `Store order ${formatOrderNumber(b.order.orderNumber)}`,
-    idempotencyKey: `store-order:${b.order.id}`,
     duplicateWindowSeconds: DUPLICATE_WINDOW_SECONDS,
     customerEmail: a.email,
   };
@@ -136,32 +135,13 @@ async function charge(b: Begun, input: Input): Promise<GatewayResult | null> {
   }
 }
 
-/** A paid order: its history line, the bought lines out of the cart, the buyer told. */
-async function finishPaid(tx: Tx, order: OrderRow, actor: Actor, result: GatewayResult | null, appUrl: string): Promise<OrderRow> {
-  const [paid] = await tx.update(storeOrders).set({
-    status: 'paid', paymentStatus: result ? 'charged' : 'none', transactionId: result?.transactionId ?? null, paymentMessage: result?.message ?? '',
-    paidAt: new Date(), updatedAt: new Date(),
-  }).where(eq(storeOrders.id, order.id)).returning();
-  await tx.insert(storeOrderStatusChanges).values({ adminId: order.adminId, buyerAdminId: order.buyerAdminId, orderId: order.id, fromStatus: 'pending', toStatus: 'paid', changedBy: actor.accountableId });
-  const bought = await tx.select({ productId: storeOrderItems.productId }).from(storeOrderItems).where(eq(storeOrderItems.orderId, order.id));
-  await tx.delete(storeCartItems).where(and(eq(storeCartItems.userId, order.userId), inArray(storeCartItems.productId, bought.map((b) => b.productId))));
-  await tellBuyer(tx, paid!, appUrl, true);
-  return paid!;
-}
-
 /** Step C: the answer recorded once (a conditional update on 'charging'). */
 async function recordOutcome(db: Database, b: Begun, actor: Actor, result: GatewayResult | null, appUrl: string): Promise<OrderRow> {
   return db.transaction(storeScope(b.order), async (tx) => {
     const [order] = await tx.select().from(storeOrders).where(eq(storeOrders.id, b.order.id)).for('update');
     if (!order || order.paymentStatus !== 'charging' || !result) return order ?? b.order;
-    if (result.approved) return finishPaid(tx, order, actor, result, appUrl);
-    const [declined] = await tx.update(storeOrders).set({ paymentStatus: 'declined', paymentMessage: result.message || M.declined, updatedAt: new Date() })
-      .where(eq(storeOrders.id, order.id)).returning();
-    const lines = await tx.select().from(storeOrderItems).where(eq(storeOrderItems.orderId, order.id));
-    for (const l of lines) {
-      await changeStock(tx, { productId: l.productId, adminId: order.adminId, change: l.quantity, reason: `Order ${formatOrderNumber(order.orderNumber)} declined`, by: actor.accountableId });
-    }
-    return declined!;
+    if (result.approved) return finishPaid(tx, order, actor.accountableId, result, appUrl);
+    return finishDeclined(tx, order, actor.accountableId, result.message);
   });
 }
 

@@ -5,6 +5,7 @@
  */
 import type { ModuleDefinition } from '../../lib/module-definition.js';
 import { seedStoreOrdersDemo } from './demo.js';
+import { RECONCILE_ORDERS_JOB, RECONCILE_ORDERS_SWEEP_MS, reconcileStoreOrders } from './reconcile-orders.js';
 import { cartRoutes, orderRoutes } from './routes.js';
 
 export const storeOrders: ModuleDefinition = {
@@ -14,6 +15,10 @@ export const storeOrders: ModuleDefinition = {
     { plugin: orderRoutes, prefix: '/order' },
   ],
   seedDemo: seedStoreOrdersDemo,
+  // Checkouts and refunds whose gateway answer was lost, settled within minutes (decision 053).
+  jobs: ({ jobs, db, config }) => {
+    jobs.register(RECONCILE_ORDERS_JOB, () => reconcileStoreOrders(db, { config }), RECONCILE_ORDERS_SWEEP_MS);
+  },
 };
 
 export { storeScope } from './checkout.js';

@@ -32,3 +32,26 @@ export async function tellBuyer(tx: Tx, order: OrderRow, appUrl: string, placed 
   });
   await notifyPeople(tx, { adminId: order.buyerAdminId, userIds: [order.userId], kind: 'store-order', title, body: lines[0], link: path });
 }
+
+/**
+ * A checkout the buyer was told would be confirmed within minutes (a lost gateway answer) that
+ * reconciliation found declined or never made: the buyer hears it did not go through. The items
+ * stayed in the cart, so the order can be placed again from there.
+ */
+export async function tellBuyerNotPlaced(tx: Tx, order: OrderRow, appUrl: string): Promise<void> {
+  const number = formatOrderNumber(order.orderNumber);
+  const title = `Order ${number} did not go through`;
+  const lines = [
+    `Your order ${number} of ${formatMoney(order.grandTotalCents, order.currency)} did not go through: ${order.paymentMessage}`,
+    'Nothing was taken from the store for it, and your cart still holds its items: you may place the order again.',
+  ];
+  await queueEmail(tx, {
+    kind: 'store-order',
+    adminId: order.buyerAdminId,
+    userId: order.userId,
+    to: order.email,
+    subject: title,
+    ...emailLayout(`Hello ${order.firstName},`, lines, { label: 'Open the store', url: `${appUrl}/store` }, 'You receive this email because you ordered from the store.'),
+  });
+  await notifyPeople(tx, { adminId: order.buyerAdminId, userIds: [order.userId], kind: 'store-order', title, body: lines[0], link: '/store' });
+}

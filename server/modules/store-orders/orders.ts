@@ -10,6 +10,7 @@ import type { FileLinkSigner } from '../../services/storage/signed-links.js';
 import { ORDER_MESSAGES as M, type buyerOrderListBody, type OrderDetails, type storeOrderListBody } from '../../../shared/contracts/store-orders.js';
 import { enforce, itemImages } from '../store/index.js';
 import { assertBuyer } from './cart.js';
+import { REFUNDING } from './settle-order.js';
 import { presentDetails, presentSummary, type HistoryRow, type ItemRow, type OrderRow, type SummaryRow } from './presenter.js';
 
 const buyerSchools = aliasedTable(schools, 'buyer_schools');
@@ -112,6 +113,8 @@ export async function orderDetails(db: Database, signer: FileLinkSigner, actor: 
   });
   const { order, summary, items, history } = found;
   const images = await itemImages(db, signer, actor, items.map((i) => ({ adminId: order.adminId, provider: order.provider, imageFileId: i.imageFileId })));
-  const next = decideUpdateOrder(actor, order) === 'allow' && order.paymentStatus !== 'charging' ? nextStatusesOf(order.status) : [];
+  // A charge or a refund waiting for its gateway answer allows no move (the page says it is being confirmed).
+  const waiting = order.paymentStatus === 'charging' || order.refundTransactionId === REFUNDING;
+  const next = decideUpdateOrder(actor, order) === 'allow' && !waiting ? nextStatusesOf(order.status) : [];
   return presentDetails(summary, items, history, images, next);
 }

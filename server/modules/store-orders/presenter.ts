@@ -2,9 +2,10 @@ import type { storeOrderAddresses, storeOrders } from '../../db/schema/index.js'
 import type { FileRef } from '../../../shared/contracts/library.js';
 import { dollarsOf } from '../../../shared/contracts/money.js';
 import {
-  formatOrderNumber, type CartAnswer, type OrderAddress, type OrderDetails, type OrderStatus, type OrderStatusChange, type OrderSummary, type Totals,
+  formatOrderNumber, type CartAnswer, type OrderAddress, type OrderDetails, type OrderPaymentStatus, type OrderStatus, type OrderStatusChange, type OrderSummary, type Totals,
 } from '../../../shared/contracts/store-orders.js';
 import type { Cart } from './cart.js';
+import { REFUNDING } from './settle-order.js';
 import type { TotalsCents } from './totals.js';
 
 export type OrderRow = typeof storeOrders.$inferSelect;
@@ -107,6 +108,7 @@ export function presentDetails(
     payment: {
       cardBrand: o.cardBrand, cardLast4: o.cardLast4, transactionId: o.transactionId, testMode: o.testMode,
       refunded: dollarsOf(o.refundedCents), paidAt: o.paidAt?.toISOString() ?? null,
+      status: o.paymentStatus as OrderPaymentStatus, refunding: o.refundTransactionId === REFUNDING,
     },
     history: history.map(presentHistory),
     nextStatuses: [...nextStatuses],

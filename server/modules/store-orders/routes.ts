@@ -9,10 +9,11 @@ import { BUYER_ROLES, ORDER_LIST_ROLES, TAX_ROLES, maySetTaxRate } from '../../p
 import { STORE_MESSAGES } from '../../../shared/contracts/store.js';
 import {
   ORDER_MESSAGES as M, addToCartBody, addToOrderBody, buyerOrderListBody, formatOrderNumber, orderAddressBody, orderIdParams, removeCartBody,
-  storeOrderListBody, taxRateBody, updateStatusBody, viewCartBody,
+  storeOrderListBody, taxRateBody, updateStatusBody, viewCartBody, type CheckoutCards,
 } from '../../../shared/contracts/store-orders.js';
 import type { Database } from '../../db/client.js';
 import type { FileLinkSigner } from '../../services/storage/signed-links.js';
+import { familyContextOf, ownCards } from '../billing/index.js';
 import { itemImages } from '../store/index.js';
 import { saveAddress, viewAddress } from './addresses.js';
 import { addToCart, loadCart, removeFromCart } from './cart.js';
@@ -67,6 +68,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/viewAddress', { schema: { tags, body: viewCartBody }, onRequest: buyer }, async (req, reply) => {
     const row = await req.tx((tx) => viewAddress(tx, req.actor!));
     return ok(reply, row ? presentAddress(row, row.id) : null);
+  });
+
+  // The caller's own saved cards for checkout's card step: billing keeps them (a student without a
+  // parent); every other buyer has none and gets an empty list, never a 403. They pay the school's store only.
+  const family = familyContextOf(app.services);
+  app.post('/savedCards', { schema: { tags, body: viewCartBody }, onRequest: buyer }, async (req, reply) => {
+    const results = await req.tx((tx) => ownCards(tx, req.actor!, family));
+    return ok(reply, { results } satisfies CheckoutCards);
   });
 
   app.post('/addtoOrder', { schema: { tags, body: addToOrderBody }, onRequest: buyer }, async (req, reply) => {

@@ -192,6 +192,45 @@ describe('checkout', () => {
   });
 });
 
+describe('a saved card at checkout (decision 053)', () => {
+  it('lists the buyer’s own cards (empty for buyers who keep none, never a 403), pays the school’s store with one, and not the provider’s', async () => {
+    // A student without a parent keeps their own cards (billing's rule); the one of school a has a parent.
+    const lone = await createUser(t.db, 'student', a.adminId);
+    const loneTok = await sessionToken(t, lone.id);
+    const year = String(new Date().getUTCFullYear() + 3);
+    const card = (await call('POST', '/api/studentBilling/addToCard', loneTok, {
+      cardNo: CARD.cardNo, expMonth: '12', expYear: year, cardCode: CARD.cardCode, firstName: 'Ana', lastName: 'Lone', email: 'ana@example.test',
+      cellPhone: ADDRESS.cellPhone, address1: ADDRESS.address1, city: ADDRESS.city, state: ADDRESS.state, postalCode: ADDRESS.postal_code, country: 'US',
+    })).data;
+    expect((await call('POST', '/api/order/savedCards', loneTok, {})).data.results)
+      .toEqual([expect.objectContaining({ cardId: card.cardId, brand: 'Visa', last4: '1111', expMonth: '12', expYear: year, isDefault: true, expired: false })]);
+    for (const who of ['admin', 'subadmin', 'teacher', 'student'] as const) {
+      expect((await call('POST', '/api/order/savedCards', tok[who], {})).data.results, who).toEqual([]);
+    }
+    await call('POST', '/api/order/savedCards', '', {}, 401);
+    for (const who of ['parent', 'superadmin', 'studentOff'] as const) await call('POST', '/api/order/savedCards', tok[who], {}, 403);
+
+    const book = await product(tok.admin, { item_name: 'Saved Card Book', item_price: '15.00', shipping_cost: null, quantity: 4 });
+    await call('POST', '/api/order/addUserOrderAddress', loneTok, ADDRESS);
+    await call('POST', '/api/cart/addtoCart', loneTok, { storeId: book, quantity: 2 });
+    const order = (await call('POST', '/api/order/addtoOrder', loneTok, { cardId: card.cardId, idempotencyKey: key() })).data.order;
+    expect(order).toMatchObject({ status: 'paid', grandTotal: 30, payment: { cardBrand: 'Visa', cardLast4: '1111', status: 'charged', refunding: false } });
+    expect(await stockOf(book)).toBe(2);
+    // Another buyer cannot pay with it.
+    await call('POST', '/api/cart/addtoCart', tok.teacher, { storeId: book, quantity: 1 });
+    await call('POST', '/api/order/addUserOrderAddress', tok.teacher, ADDRESS);
+    expect((await t.call('POST', '/api/order/addtoOrder', { token: tok.teacher, body: { cardId: card.cardId, idempotencyKey: key() } })).status).toBe(404);
+    await call('POST', '/api/cart/removeCart', tok.teacher, { storeId: book });
+
+    const fiddle = await product(tok.superadmin, { item_name: 'Saved Card Fiddle', quantity: 2 });
+    await call('POST', '/api/cart/addtoCart', loneTok, { storeId: fiddle, quantity: 1 });
+    const provider = await t.call('POST', '/api/order/addtoOrder', { token: loneTok, body: { cardId: card.cardId, idempotencyKey: key() } });
+    expect(provider.status).toBe(400);
+    expect(provider.body.errors).toEqual({ cardId: M.savedCardProvider });
+    expect(await stockOf(fiddle)).toBe(2);
+  });
+});
+
 describe('orders and their statuses', () => {
   let orderId: string;
   let book: string;

@@ -1,4 +1,4 @@
-import { Alert, Button, Divider, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Divider, Group, NativeSelect, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PAY_CARD_MONTHS, PAY_CARD_YEARS } from '../../../shared/billingFamilyText';
@@ -9,7 +9,8 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { notifySuccess } from '../../lib/notify';
 import { allowNumericKeys } from '../../lib/numericKeys';
 import { formatDollars } from './format';
-import { useAddress, usePlaceOrder, useSaveAddress } from './orderApi';
+import { CheckoutCardChoice, defaultCardChoice, NEW_CARD, ProviderStoreCardNote } from './CheckoutCardChoice';
+import { useAddress, useCheckoutCards, usePlaceOrder, useSaveAddress } from './orderApi';
 
 const ADDRESS_FIELDS = [
   ['first_name', 'First Name'], ['last_name', 'Last Name'], ['address1', 'Address'], ['address2', 'Address 2'], ['city', 'City'], ['state', 'State'],
@@ -74,9 +75,31 @@ function AddressStep({ onSaved }: { onSaved: () => void }) {
 
 type Card = { cardNo: string; expMonth: string; expYear: string; cardCode: string };
 
-/** Step 2: a new card (the sandbox's 4111 1111 1111 1111 in test mode), and the order placed once. */
+/** A new card's fields (the sandbox's 4111 1111 1111 1111 in test mode). */
+function NewCardFields({ card, errors, onChange }: { card: Card; errors: Record<string, string>; onChange: (name: keyof Card, value: string) => void }) {
+  const set = (name: keyof Card) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onChange(name, e.currentTarget.value);
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2 }}>
+      <TextInput label="Card Number" inputMode="numeric" autoComplete="cc-number" maxLength={16} required onKeyDown={allowNumericKeys} value={card.cardNo} onChange={set('cardNo')} error={errors.cardNo} data-autofocus />
+      <TextInput label="Card Code" inputMode="numeric" autoComplete="cc-csc" maxLength={4} required onKeyDown={allowNumericKeys} value={card.cardCode} onChange={set('cardCode')} error={errors.cardCode} />
+      <NativeSelect label="Month" autoComplete="cc-exp-month" required data={MONTHS} value={card.expMonth} onChange={set('expMonth')} error={errors.expDate} />
+      <NativeSelect label="Year" autoComplete="cc-exp-year" required data={YEARS} value={card.expYear} onChange={set('expYear')} />
+    </SimpleGrid>
+  );
+}
+
+/**
+ * Step 2: a saved card (the school's store only; the default one first chosen) or a new card, and
+ * the order placed once. Buyers who keep no cards (staff, a student whose parent pays) get an
+ * empty list, and a list that cannot load leaves the new card: the order can still be placed.
+ */
 function PaymentStep({ cart, onBack, onPlaced }: { cart: CartAnswer; onBack: () => void; onPlaced: (orderId: string) => void }) {
   const place = usePlaceOrder();
+  const schoolStore = cart.store === 'school';
+  const savedCards = useCheckoutCards(schoolStore);
+  const cards = savedCards.data ?? [];
+  const [choice, setChoice] = useState<string | null>(null);
+  const chosen = choice ?? defaultCardChoice(cards);
   const [card, setCard] = useState<Card>({ cardNo: '', expMonth: '', expYear: '', cardCode: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -88,7 +111,8 @@ function PaymentStep({ cart, onBack, onPlaced }: { cart: CartAnswer; onBack: () 
     setFailure(null);
     setErrors({});
     const expDate = card.expMonth && card.expYear ? `${card.expYear}-${card.expMonth}` : '';
-    place.mutate({ idempotencyKey: key, cardNo: card.cardNo, expDate, cardCode: card.cardCode }, {
+    const body = chosen === NEW_CARD ? { cardNo: card.cardNo, expDate, cardCode: card.cardCode } : { cardId: chosen };
+    place.mutate({ idempotencyKey: key, ...body }, {
       onSuccess: (r) => { notifySuccess(r.message); onPlaced(r.data.order._id); },
       onError: (err) => {
         // A refused attempt is over: the next submit is a new attempt with a new key.
@@ -98,22 +122,21 @@ function PaymentStep({ cart, onBack, onPlaced }: { cart: CartAnswer; onBack: () 
       },
     });
   };
-  const set = (name: keyof Card) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    const v = e.currentTarget.value;
-    setCard((all) => ({ ...all, [name]: v }));
-  };
 
   return (
     <form noValidate onSubmit={submit} aria-label="Payment">
       <Stack gap="md">
         <Title order={3} size="h4">2. Payment</Title>
         <FormFailure message={failure} title="The order was not placed" />
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput label="Card Number" inputMode="numeric" autoComplete="cc-number" maxLength={16} required onKeyDown={allowNumericKeys} value={card.cardNo} onChange={set('cardNo')} error={errors.cardNo} data-autofocus />
-          <TextInput label="Card Code" inputMode="numeric" autoComplete="cc-csc" maxLength={4} required onKeyDown={allowNumericKeys} value={card.cardCode} onChange={set('cardCode')} error={errors.cardCode} />
-          <NativeSelect label="Month" autoComplete="cc-exp-month" required data={MONTHS} value={card.expMonth} onChange={set('expMonth')} error={errors.expDate} />
-          <NativeSelect label="Year" autoComplete="cc-exp-year" required data={YEARS} value={card.expYear} onChange={set('expYear')} />
-        </SimpleGrid>
+        {!schoolStore && <ProviderStoreCardNote />}
+        {schoolStore && savedCards.isPending ? (
+          <Skeleton h={96} role="status" aria-busy="true" aria-label="Loading your saved cards" />
+        ) : (
+          <>
+            {cards.length > 0 && <CheckoutCardChoice cards={cards} value={chosen} onChange={setChoice} error={errors.cardId} />}
+            {chosen === NEW_CARD && <NewCardFields card={card} errors={errors} onChange={(name, v) => setCard((all) => ({ ...all, [name]: v }))} />}
+          </>
+        )}
         <Divider />
         <Group justify="space-between">
           <Text fw={600}>Grand Total</Text>
@@ -121,7 +144,7 @@ function PaymentStep({ cart, onBack, onPlaced }: { cart: CartAnswer; onBack: () 
         </Group>
         <Group justify="space-between">
           <Button variant="default" onClick={onBack} disabled={place.isPending}>Back</Button>
-          <Button type="submit" loading={place.isPending}>Place order</Button>
+          <Button type="submit" loading={place.isPending} disabled={schoolStore && savedCards.isPending}>Place order</Button>
         </Group>
       </Stack>
     </form>

@@ -1,4 +1,4 @@
-import { Button, Card, Divider, Group, Select, SimpleGrid, Stack, Table, Text, Timeline, Title } from '@mantine/core';
+import { Alert, Button, Card, Divider, Group, Select, SimpleGrid, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ORDER_STATUS_LABELS, type OrderDetails, type OrderStatus } from '../../../shared/contracts/store-orders';
@@ -39,6 +39,28 @@ function StatusControl({ order }: { order: OrderDetails }) {
   );
 }
 
+/**
+ * A charge or a refund whose gateway answer was lost waits for reconciliation (decision 053): the
+ * page says so instead of offering moves the server would refuse.
+ */
+function PaymentBeingConfirmed({ order }: { order: OrderDetails }) {
+  if (order.payment.status === 'charging') {
+    return (
+      <Alert color="yellow" variant="light" title="Payment being confirmed">
+        The payment processor did not answer when this order was placed. The payment is being confirmed and this order will update within minutes: please do not pay again.
+      </Alert>
+    );
+  }
+  if (order.payment.refunding) {
+    return (
+      <Alert color="yellow" variant="light" title="Refund being confirmed">
+        The refund was sent and the payment processor’s answer is being confirmed. This order will update within minutes; its status cannot change until then.
+      </Alert>
+    );
+  }
+  return null;
+}
+
 function Items({ order }: { order: OrderDetails }) {
   return (
     <Table.ScrollContainer minWidth={520}>
@@ -67,6 +89,7 @@ function Body({ order }: { order: OrderDetails }) {
   return (
     <Stack gap="lg">
       <Group gap="sm"><OrderStatusBadge status={order.status} /><Text size="sm" c="gray.7">{order.storeName} · {new Date(order.createdAt).toLocaleString()}</Text></Group>
+      <PaymentBeingConfirmed order={order} />
       <StatusControl order={order} />
       <Card withBorder radius="md" p="md"><Items order={order} /></Card>
       <SimpleGrid cols={{ base: 1, md: 3 }}>

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListResult } from '../../../shared/contracts/common';
 import type {
-  AddToOrderBody, CartAnswer, OrderAddress, OrderAddressValues, OrderDetails, OrderStatus, OrderSummary, PlaceOrderAnswer,
+  AddToOrderBody, CartAnswer, CheckoutCards, OrderAddress, OrderAddressValues, OrderDetails, OrderStatus, OrderSummary, PlaceOrderAnswer,
 } from '../../../shared/contracts/store-orders';
 import { api } from '../../lib/api';
 import { STORE_PAGE_SIZE } from './api';
@@ -25,6 +25,11 @@ export function useAddress(enabled: boolean) {
   return useQuery({ queryKey: ['store', 'address'], queryFn: async () => (await api.post<OrderAddress | null>('/order/viewAddress', {})).data, enabled });
 }
 export const useSaveAddress = () => useMutation({ mutationFn: (v: OrderAddressValues) => api.post<OrderAddress>('/order/addUserOrderAddress', v) });
+
+/** The buyer's saved cards for the card step (the school's store only: they are its merchant account's profiles). */
+export function useCheckoutCards(enabled: boolean) {
+  return useQuery({ queryKey: ['store', 'savedCards'], queryFn: async () => (await api.post<CheckoutCards>('/order/savedCards', {})).data.results, enabled, retry: false });
+}
 
 export function usePlaceOrder() {
   const queryClient = useQueryClient();

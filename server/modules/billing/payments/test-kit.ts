@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { invoices, paymentCustomers, payments, savedCards } from '../../../db/schema/index.js';
-import { createSandboxGateway } from '../../../services/payments/sandbox-gateway.js';
-import { GatewayUnavailableError, type BillTo, type CardDetails, type PaymentGateway } from '../../../services/payments/gateway.js';
+import type { BillTo, CardDetails, PaymentGateway } from '../../../services/payments/gateway.js';
 
 /** What the payment tests type: a published test card and a billing address (ZIP 46201 approves). */
 export const VISA: CardDetails = { number: '4111111111111111', expMonth: 12, expYear: new Date().getUTCFullYear() + 3, code: '123' };
@@ -10,40 +9,8 @@ export const BILL_TO: BillTo = {
   firstName: 'Grace', lastName: 'Chen', address: '12 Elm Street', city: 'Indianapolis', state: 'IN', zip: '46201', country: 'US', email: 'grace@example.test',
 };
 
-export type SpyGateway = PaymentGateway & { charges: number; refunds: number; voids: number; down: boolean; delayMs: number };
-
-/**
- * A gateway that counts the money calls it passes on (sandbox by default), can wait before
- * answering (so concurrent submits overlap) and can be "down" (GatewayUnavailableError, after
- * the charge went through when `down` is 'after': the answer lost on its way back).
- */
-export function spyGateway(inner: PaymentGateway = createSandboxGateway()): SpyGateway & { loseAnswers: boolean } {
-  const spy = {
-    ...inner,
-    name: inner.name,
-    testMode: inner.testMode,
-    charges: 0,
-    refunds: 0,
-    voids: 0,
-    down: false,
-    loseAnswers: false,
-    delayMs: 0,
-  } as SpyGateway & { loseAnswers: boolean };
-  const wait = () => new Promise((r) => setTimeout(r, spy.delayMs));
-  const guard = async <T>(call: () => Promise<T>): Promise<T> => {
-    if (spy.down) throw new GatewayUnavailableError();
-    await wait();
-    const answer = await call();
-    if (spy.loseAnswers) throw new GatewayUnavailableError('The payment gateway did not answer in time');
-    return answer;
-  };
-  spy.chargeCard = (r) => guard(() => { spy.charges += 1; return inner.chargeCard(r); });
-  spy.chargeProfile = (r) => guard(() => { spy.charges += 1; return inner.chargeProfile(r); });
-  spy.refund = (r) => guard(() => { spy.refunds += 1; return inner.refund(r); });
-  spy.void = (r) => guard(() => { spy.voids += 1; return inner.void(r); });
-  spy.findCharge = (r) => (spy.down ? Promise.reject(new GatewayUnavailableError()) : inner.findCharge(r));
-  return spy;
-}
+/** The counting, slow or answer-losing gateway of every payment test: server/test/spy-gateway.ts. */
+export { spyGateway, type SpyGateway } from '../../../test/spy-gateway.js';
 
 export async function invoiceRow(db: Database, adminId: string, id: string) {
   const [row] = await db.transaction({ kind: 'school', adminId }, (tx) => tx.select().from(invoices).where(eq(invoices.id, id)));

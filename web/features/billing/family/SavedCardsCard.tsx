@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCreditCard, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { cardLabel } from '../../../../shared/billingFamilyText';
 import type { SavedCard } from '../../../../shared/contracts/billing-family';
 import { ConfirmModal } from '../../../components/ConfirmModal';
 import { QueryError } from '../../../components/QueryError';
@@ -9,7 +10,6 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { AddCardModal } from './AddCardModal';
 import { useCardList, useMakeDefaultCard, useRemoveCard } from './api';
 
-export const cardLabel = (c: Pick<SavedCard, 'brand' | 'last4'>) => `${c.brand} ending in ${c.last4}`;
 
 function CardRow({ card, mayChange, onRemove }: { card: SavedCard; mayChange: boolean; onRemove: () => void }) {
   const makeDefault = useMakeDefaultCard();

@@ -1,0 +1,1 @@
+CREATE INDEX "store_orders_refunding_idx" ON "store_orders" USING btree ("updated_at") WHERE refund_transaction_id = 'refunding';

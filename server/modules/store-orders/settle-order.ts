@@ -1,0 +1,46 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { storeCartItems, storeOrderItems, storeOrders, storeOrderStatusChanges } from '../../db/schema/index.js';
+import { ORDER_MESSAGES as M, formatOrderNumber } from '../../../shared/contracts/store-orders.js';
+import type { GatewayResult } from '../../services/payments/gateway.js';
+import { changeStock } from '../store/index.js';
+import { tellBuyer } from './order-news.js';
+import type { OrderRow } from './presenter.js';
+
+/**
+ * How a charge attempt of an order ends, shared by checkout's step C and the reconciliation job
+ * (decision 053), so an order settled minutes later is settled exactly as at checkout. `by` is
+ * who the history and the stock rows name: the buyer, whose checkout it was.
+ */
+
+/** Marks a refund under way (decision 030's lease): no other move of the order until it ends (reconciled by decision 053's job). */
+export const REFUNDING = 'refunding';
+
+/** What the gateway knows a charge of the order by: checkout sends these, reconciliation asks by them. */
+export const chargeRefsOf = (o: Pick<OrderRow, 'id' | 'orderNumber'>) => ({ invoiceNumber: `ORDER-${o.orderNumber}`, idempotencyKey: `store-order:${o.id}` });
+/** A refund's own key (its refId at Authorize.Net), under the same invoice number as its charge. */
+export const refundRefsOf = (o: Pick<OrderRow, 'id' | 'orderNumber'>) => ({ invoiceNumber: `ORDER-${o.orderNumber}`, idempotencyKey: `store-refund:${o.id}` });
+
+/** A paid order: its history line, the bought lines out of the cart, the buyer told. */
+export async function finishPaid(tx: Tx, order: OrderRow, by: string | null, result: GatewayResult | null, appUrl: string): Promise<OrderRow> {
+  const [paid] = await tx.update(storeOrders).set({
+    status: 'paid', paymentStatus: result ? 'charged' : 'none', transactionId: result?.transactionId ?? null, paymentMessage: result?.message ?? '',
+    paidAt: new Date(), updatedAt: new Date(),
+  }).where(eq(storeOrders.id, order.id)).returning();
+  await tx.insert(storeOrderStatusChanges).values({ adminId: order.adminId, buyerAdminId: order.buyerAdminId, orderId: order.id, fromStatus: 'pending', toStatus: 'paid', changedBy: by });
+  const bought = await tx.select({ productId: storeOrderItems.productId }).from(storeOrderItems).where(eq(storeOrderItems.orderId, order.id));
+  await tx.delete(storeCartItems).where(and(eq(storeCartItems.userId, order.userId), inArray(storeCartItems.productId, bought.map((b) => b.productId))));
+  await tellBuyer(tx, paid!, appUrl, true);
+  return paid!;
+}
+
+/** A declined attempt: no order any more (never listed), its stock back with the reason, the cart untouched. */
+export async function finishDeclined(tx: Tx, order: OrderRow, by: string | null, message: string): Promise<OrderRow> {
+  const [declined] = await tx.update(storeOrders).set({ paymentStatus: 'declined', paymentMessage: message || M.declined, updatedAt: new Date() })
+    .where(eq(storeOrders.id, order.id)).returning();
+  const lines = await tx.select().from(storeOrderItems).where(eq(storeOrderItems.orderId, order.id));
+  for (const l of lines) {
+    await changeStock(tx, { productId: l.productId, adminId: order.adminId, change: l.quantity, reason: `Order ${formatOrderNumber(order.orderNumber)} declined`, by });
+  }
+  return declined!;
+}

@@ -1,0 +1,108 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SavedCard } from '../../../shared/contracts/billing-family';
+import type { CartAnswer, OrderAddress } from '../../../shared/contracts/store-orders';
+import { fakeServer, sessionAs, type Answer, type Call } from '../../test/fakeApi';
+import { renderWithApp } from '../../test/render';
+import { CheckoutModal } from './CheckoutModal';
+
+const SLOW = { timeout: 5000 };
+
+const cartOf = (store: 'school' | 'provider'): CartAnswer => ({
+  results: [{
+    _id: 'l1', storeId: { _id: 'p1', item_name: 'Lesson Book', item_code: null, item_image: [], quantity: 5 }, store, price: 12, quantity: 2, total: 24, shipping: 0,
+    taxApplicable: false, short: false,
+  }],
+  store, count: 2, subTotal: 24, tax: 0, taxRate: 0, totalShippingCost: 0, grandTotal: 24,
+});
+const ADDRESS: OrderAddress = {
+  _id: 'a1', first_name: 'Lily', last_name: 'Chen', address1: '48 Maple Avenue', address2: null, city: 'Springfield', state: 'IL', postal_code: '62704',
+  country: 'US', cellPhone: '(217) 555-0148', email: 'lily@example.test',
+};
+const card = (over: Partial<SavedCard>): SavedCard => ({
+  cardId: 'c1', customerProfileId: 'sbxc_1', customerPaymentProfileId: 'sbxp_1', brand: 'Visa', last4: '1111', expMonth: '12', expYear: '2030',
+  isDefault: true, expired: false, owner: { _id: 'u1', first_name: 'Lily', last_name: 'Chen' }, mine: true, ...over,
+});
+const CARDS = [card({ cardId: 'c2', brand: 'Mastercard', last4: '4444', isDefault: false, expMonth: '01', expYear: '2021', expired: true }), card({})];
+
+function serve(cards: Answer): Call[] {
+  return fakeServer((call) => {
+    if (call.url === '/api/order/viewAddress') return { data: ADDRESS };
+    if (call.url === '/api/order/addUserOrderAddress') return { data: ADDRESS };
+    if (call.url === '/api/order/savedCards') return cards;
+    if (call.url === '/api/order/addtoOrder') return { message: 'Order #1001 placed successfully', data: { order: { _id: 'o1' }, replayed: false } };
+    return undefined;
+  });
+}
+
+/** Opens checkout on the card step (the kept address saved again). */
+async function cardStep(store: 'school' | 'provider') {
+  renderWithApp(<CheckoutModal opened cart={cartOf(store)} onClose={() => {}} />);
+  const dialog = await screen.findByRole('dialog', { name: 'Checkout' });
+  await waitFor(() => expect((within(dialog).getByLabelText(/First Name/) as HTMLInputElement).value).toBe('Lily'), SLOW);
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
+  await within(dialog).findByRole('heading', { name: '2. Payment' }, SLOW);
+  return dialog;
+}
+
+describe('CheckoutModal: the card step', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('offers the buyer’s saved cards with "New card", starts on the default one and pays with it by its id', async () => {
+    sessionAs('student');
+    const calls = serve({ data: { results: CARDS } });
+    const dialog = await cardStep('school');
+    const group = await within(dialog).findByRole('radiogroup', { name: 'Pay with' }, SLOW);
+    const visa = within(group).getByRole('radio', { name: 'Visa ending in 1111 (default)' }) as HTMLInputElement;
+    expect(visa.checked).toBe(true);
+    expect(within(group).getByText('Expires 12/2030')).toBeTruthy();
+    const expired = within(group).getByRole('radio', { name: 'Mastercard ending in 4444' }) as HTMLInputElement;
+    expect(expired.disabled).toBe(true);
+    expect(within(group).getByText('Expired 01/2021')).toBeTruthy();
+    expect(within(dialog).queryByLabelText(/Card Number/)).toBeNull();
+
+    // A new card shows its fields; back to the saved one, the order is placed with its id alone.
+    fireEvent.click(within(group).getByRole('radio', { name: 'New card' }));
+    expect(within(dialog).getByLabelText(/Card Number/)).toBeTruthy();
+    fireEvent.click(visa);
+    expect(within(dialog).queryByLabelText(/Card Number/)).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/order/addtoOrder')).toBe(true));
+    const placed = calls.find((c) => c.url === '/api/order/addtoOrder')!.body!;
+    expect(placed).toEqual({ idempotencyKey: expect.any(String), cardId: 'c1' });
+  });
+
+  it('without a default card it starts on a new card, and a new card sends its fields, not a card id', async () => {
+    sessionAs('student');
+    const calls = serve({ data: { results: [card({ isDefault: false })] } });
+    const dialog = await cardStep('school');
+    const group = await within(dialog).findByRole('radiogroup', { name: 'Pay with' }, SLOW);
+    expect((within(group).getByRole('radio', { name: 'New card' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText(/Card Number/), { target: { value: '4111111111111111' } });
+    fireEvent.change(within(dialog).getByLabelText(/Card Code/), { target: { value: '123' } });
+    fireEvent.change(within(dialog).getByLabelText(/Month/), { target: { value: '12' } });
+    fireEvent.change(within(dialog).getByLabelText(/Year/), { target: { value: '2030' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/order/addtoOrder')).toBe(true));
+    expect(calls.find((c) => c.url === '/api/order/addtoOrder')!.body).toEqual({ idempotencyKey: expect.any(String), cardNo: '4111111111111111', expDate: '2030-12', cardCode: '123' });
+  });
+
+  it('the provider’s store asks for no saved cards and says why in one line', async () => {
+    sessionAs('student');
+    const calls = serve({ data: { results: CARDS } });
+    const dialog = await cardStep('provider');
+    expect(within(dialog).getByText('Saved cards pay your school’s store only: enter a card for this order.')).toBeTruthy();
+    expect(within(dialog).queryByRole('radiogroup')).toBeNull();
+    expect(within(dialog).getByLabelText(/Card Number/)).toBeTruthy();
+    expect(calls.some((c) => c.url === '/api/order/savedCards')).toBe(false);
+  });
+
+  it('a buyer with no saved cards, or whose list cannot load, gets the new card and no error', async () => {
+    sessionAs('teacher');
+    serve({ status: 500, message: 'Something went wrong' });
+    const dialog = await cardStep('school');
+    expect(await within(dialog).findByLabelText(/Card Number/, {}, SLOW)).toBeTruthy();
+    expect(within(dialog).queryByRole('radiogroup')).toBeNull();
+    expect(within(dialog).queryByText('Something went wrong')).toBeNull();
+  });
+});
