@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Divider, Drawer, Group, Loader, NumberInput, Stack, Text } from '@mantine/core';
+import { ActionIcon, Alert, Button, Divider, Drawer, Group, Loader, NumberInput, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CART_QUANTITY_MAX, type CartAnswer, type CartLine } from '../../../shared/contracts/store-orders';
@@ -26,7 +26,7 @@ function Line({ line }: { line: CartLine }) {
           <ActionIcon variant="default" size="lg" aria-label={`One fewer ${name}`} disabled={line.quantity <= 1 || set.isPending} onClick={() => setQuantity(line.quantity - 1)}>
             <IconMinus size={16} />
           </ActionIcon>
-          <NumberInput label={`Quantity of ${name}`} min={1} max={CART_QUANTITY_MAX} allowDecimal={false} hideControls w={80} value={line.quantity}
+          <NumberInput label={<>Quantity<VisuallyHidden> of {name}</VisuallyHidden></>} min={1} max={CART_QUANTITY_MAX} allowDecimal={false} hideControls w={80} value={line.quantity}
             onChange={(v) => { const q = Number(v); if (Number.isInteger(q) && q >= 1 && q !== line.quantity) setQuantity(q); }} />
           <ActionIcon variant="default" size="lg" aria-label={`One more ${name}`} disabled={line.quantity >= CART_QUANTITY_MAX || set.isPending} onClick={() => setQuantity(line.quantity + 1)}>
             <IconPlus size={16} />
