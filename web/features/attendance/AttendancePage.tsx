@@ -34,7 +34,7 @@ function usePickers() {
   const staff = user.role === 'admin' || user.role === 'subadmin';
   return {
     pickers: { teacher: staff && !ownTeacher, student: user.role !== 'student' },
-    studentLabel: user.role === 'parent' ? 'Child' : 'Student',
+    studentLabel: user.role === 'parent' ? ('Child' as const) : ('Student' as const),
     subtitle:
       user.role === 'student'
         ? 'Your lessons and whether you attended.'
@@ -85,16 +85,18 @@ export default function AttendancePage() {
       />
       <ListCard>
         <AttendanceFilterBar
-          filters={filters}
-          onChange={change}
-          errors={errors}
+          state={{
+            filters,
+            change,
+            errors,
+            filtered,
+            reset: () => {
+              setFilters(defaultRange());
+              setPage(1);
+            },
+          }}
           pickers={pickers}
           studentLabel={studentLabel}
-          filtered={filtered}
-          onClear={() => {
-            setFilters(defaultRange());
-            setPage(1);
-          }}
         />
       </ListCard>
       <AttendanceTotals totals={valid ? data?.totals : undefined} />

@@ -44,7 +44,7 @@ function useRoleView() {
     title: role === 'superadmin' ? 'Payment Report' : 'Payments',
     subtitle: subtitles[role] ?? 'Every payment and refund of the school.',
     pickers: { school: role === 'superadmin', student: role !== 'student' && role !== 'superadmin' },
-    studentLabel: role === 'parent' ? 'Child' : 'Student',
+    studentLabel: role === 'parent' ? ('Child' as const) : ('Student' as const),
     // Details open only for roles whose route table has the page (spec section 2).
     detailsPath: matchRoute(role, `${DETAILS}/x`)?.path === `${DETAILS}/:id` ? (id: string) => `${DETAILS}/${id}` : null,
     allSchools: role === 'superadmin',
@@ -93,16 +93,18 @@ export default function PaymentReportPage() {
       />
       <ListCard>
         <PaymentFilterBar
-          filters={filters}
-          onChange={change}
-          errors={errors}
+          state={{
+            filters,
+            change,
+            errors,
+            filtered,
+            reset: () => {
+              setFilters(defaultRange());
+              setPage(1);
+            },
+          }}
           pickers={view.pickers}
           studentLabel={view.studentLabel}
-          filtered={filtered}
-          onClear={() => {
-            setFilters(defaultRange());
-            setPage(1);
-          }}
         />
       </ListCard>
       <PaymentTotals totals={valid ? data?.totals : undefined} />
