@@ -1,4 +1,4 @@
-import { Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -7,9 +7,9 @@ import {
   type LessonDetails, type LessonFormValues, type LessonUpdateInput, type Scope,
 } from '../../../shared/contracts/scheduling';
 import { FormActions, FormFailure } from '../../components/FormParts';
-import { PeopleMultiSelect } from '../../components/PeopleMultiSelect';
+import { PeopleMultiSelectField } from '../../components/PeopleMultiSelectField';
 import { PersonSelect } from '../../components/PersonSelect';
-import { PersonSelectField } from '../../components/PersonSelectField';
+import { TeacherField } from '../../components/TeacherField';
 import { errorMessage } from '../../lib/api';
 import { fullName } from '../../lib/format';
 import { applyFieldErrors } from '../../lib/forms';
@@ -176,23 +176,14 @@ export function LessonForm(props: LessonFormProps) {
     <form ref={formRef} noValidate onSubmit={save} aria-label={editing ? 'Edit lesson' : 'Add lesson'}>
       <Stack gap="md">
         <FormFailure message={failure} title="Could not save" />
-        {ownTeacher ? (
-          <Text size="sm">
-            Teacher: <strong>{lesson?.teacher ? fullName(lesson.teacher) : `${fullName(user)} (you)`}</strong>
-          </Text>
-        ) : (
-          <PersonSelectField
-            control={form.control}
-            name="teacherId"
-            label="Teacher"
-            required
-            placeholder="Type a teacher's name"
-            error={errors.teacherId?.message}
-            known={lesson?.teacher ? { value: lesson.teacher._id, label: fullName(lesson.teacher) } : null}
-            queryKey={pickerKey('teacher')}
-            search={searchTeachers}
-          />
-        )}
+        <TeacherField
+          control={form.control}
+          own={ownTeacher ? { name: lesson?.teacher ? fullName(lesson.teacher) : `${fullName(user)} (you)` } : null}
+          error={errors.teacherId?.message}
+          known={lesson?.teacher ? { value: lesson.teacher._id, label: fullName(lesson.teacher) } : null}
+          queryKey={pickerKey('teacher')}
+          search={searchTeachers}
+        />
         <Controller
           control={form.control}
           name="lessonTypeId"
@@ -231,23 +222,16 @@ export function LessonForm(props: LessonFormProps) {
             )}
           />
         ) : (
-          <Controller
+          <PeopleMultiSelectField
             control={form.control}
             name="studentIds"
-            render={({ field }) => (
-              <PeopleMultiSelect
-                label="Students"
-                required
-                placeholder="Type a student's name"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.studentIds?.message}
-                known={lesson?.studentAttendance.map((a) => ({ value: a.studId._id, label: fullName(a.studId) }))}
-                queryKey={pickerKey('student')}
-                search={searchStudents}
-              />
-            )}
+            label="Students"
+            required
+            placeholder="Type a student's name"
+            error={errors.studentIds?.message}
+            known={lesson?.studentAttendance.map((a) => ({ value: a.studId._id, label: fullName(a.studId) }))}
+            queryKey={pickerKey('student')}
+            search={searchStudents}
           />
         )}
         <Controller

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { LESSON_MINUTES_MAX, LESSON_MINUTES_MIN, SCHEDULING_MESSAGES, bookMakeupBody, type BookMakeupInput, type CreditItem } from '../../../shared/contracts/scheduling';
 import { FormActions, FormFailure } from '../../components/FormParts';
-import { PersonSelectField } from '../../components/PersonSelectField';
+import { TeacherField } from '../../components/TeacherField';
 import { errorMessage } from '../../lib/api';
 import { fullName } from '../../lib/format';
 import { applyFieldErrors } from '../../lib/forms';
@@ -132,23 +132,14 @@ export function MakeupBookingForm({ fromLessonId, from, start, onDone, onCancel 
             No student holds an available make-up credit.
           </Text>
         )}
-        {ownTeacher ? (
-          <Text size="sm">
-            Teacher: <strong>{fullName(user)} (you)</strong>
-          </Text>
-        ) : (
-          <PersonSelectField
-            control={form.control}
-            name="teacherId"
-            label="Teacher"
-            required
-            placeholder="Type a teacher's name"
-            error={errors.teacherId?.message}
-            known={teacherKnown}
-            queryKey={pickerKey('teacher')}
-            search={searchTeachers}
-          />
-        )}
+        <TeacherField
+          control={form.control}
+          own={ownTeacher ? { name: `${fullName(user)} (you)` } : null}
+          error={errors.teacherId?.message}
+          known={teacherKnown}
+          queryKey={pickerKey('teacher')}
+          search={searchTeachers}
+        />
         <Controller
           control={form.control}
           name="lessonTypeId"
