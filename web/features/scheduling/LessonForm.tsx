@@ -1,9 +1,9 @@
-import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Select, Stack, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import {
-  LESSON_MINUTES_MAX, LESSON_MINUTES_MIN, SCHEDULING_MESSAGES, lessonForm,
+  SCHEDULING_MESSAGES, lessonForm,
   type LessonDetails, type LessonFormValues, type LessonUpdateInput, type Scope,
 } from '../../../shared/contracts/scheduling';
 import { FormActions, FormFailure } from '../../components/FormParts';
@@ -17,11 +17,12 @@ import { scrollToFirstError } from '../../lib/scrollToError';
 import { notifySuccess } from '../../lib/notify';
 import { useRequiredSession } from '../../lib/useSession';
 import { searchPeople } from '../members';
-import { pickerKey, useAddLesson, useLessonTypes, useRooms, useUpdateLesson } from './calendarApi';
+import { pickerKey, useAddLesson, useLessonTypes, useUpdateLesson } from './calendarApi';
 import { ClashAlert, type ClashState } from './ClashAlert';
 import { isClash, isRoomOnlyClash } from './clash';
 import { RepeatFields, type RepeatShape } from './RepeatFields';
 import { ScopeQuestion } from './ScopeQuestion';
+import { LessonTimeFields, RoomField } from './LessonFields';
 import { isOffice, teachesOwnOnly } from './schedulingRoles';
 
 /** What the inputs hold; the contract's schema turns it into the call's body. */
@@ -127,7 +128,6 @@ export function LessonForm(props: LessonFormProps) {
   const { errors } = form.formState;
   const formRef = useRef<HTMLFormElement>(null);
   const types = useLessonTypes();
-  const rooms = useRooms();
   const add = useAddLesson();
   const update = useUpdateLesson();
   const [failure, setFailure] = useState<string | null>(null);
@@ -234,38 +234,8 @@ export function LessonForm(props: LessonFormProps) {
             search={searchStudents}
           />
         )}
-        <Controller
-          control={form.control}
-          name="roomId"
-          render={({ field }) => (
-            <Select
-              label="Room"
-              placeholder="No room"
-              data={(rooms.data ?? []).map((r) => ({ value: r._id, label: r.roomName }))}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.roomId?.message}
-              clearable
-              nothingFoundMessage="No rooms yet"
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
-        />
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <TextInput type="date" label="Date" required error={errors.date?.message} {...form.register('date')} />
-          <TextInput type="time" label="Start time" required error={errors.startTime?.message} {...form.register('startTime')} />
-          <TextInput
-            type="number"
-            label="Duration (minutes)"
-            required
-            min={LESSON_MINUTES_MIN}
-            max={LESSON_MINUTES_MAX}
-            step={5}
-            error={errors.durationMinutes?.message}
-            {...form.register('durationMinutes')}
-          />
-        </SimpleGrid>
+        <RoomField form={form} />
+        <LessonTimeFields form={form} />
         {!editing && <RepeatFields control={form.control} errors={errors} repeat={repeat} ends={ends} />}
         <Textarea label="Notes" rows={3} error={errors.notes?.message} {...form.register('notes')} />
         {clash && (

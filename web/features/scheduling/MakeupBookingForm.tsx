@@ -1,8 +1,8 @@
-import { Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Select, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { LESSON_MINUTES_MAX, LESSON_MINUTES_MIN, SCHEDULING_MESSAGES, bookMakeupBody, type BookMakeupInput, type CreditItem } from '../../../shared/contracts/scheduling';
+import { SCHEDULING_MESSAGES, bookMakeupBody, type BookMakeupInput, type CreditItem } from '../../../shared/contracts/scheduling';
 import { FormActions, FormFailure } from '../../components/FormParts';
 import { TeacherField } from '../../components/TeacherField';
 import { errorMessage } from '../../lib/api';
@@ -12,10 +12,11 @@ import { scrollToFirstError } from '../../lib/scrollToError';
 import { notifySuccess } from '../../lib/notify';
 import { useRequiredSession } from '../../lib/useSession';
 import { searchPeople } from '../members';
-import { pickerKey, useAvailableCredits, useBookMakeup, useLessonTypes, useRooms } from './calendarApi';
+import { pickerKey, useAvailableCredits, useBookMakeup, useLessonTypes } from './calendarApi';
 import { ClashAlert, type ClashState } from './ClashAlert';
 import { isClash, isRoomOnlyClash } from './clash';
 import { formatDay } from './lessonFormat';
+import { LessonTimeFields, RoomField } from './LessonFields';
 import { isOffice, teachesOwnOnly } from './schedulingRoles';
 
 type Shape = {
@@ -51,7 +52,6 @@ export function MakeupBookingForm({ fromLessonId, from, start, onDone, onCancel 
   const ownTeacher = teachesOwnOnly(user);
   const credits = useAvailableCredits(true);
   const types = useLessonTypes();
-  const rooms = useRooms();
   const book = useBookMakeup();
   const form = useForm<Shape, unknown, BookMakeupInput>({
     resolver: zodResolver(bookMakeupBody) as unknown as Resolver<Shape, unknown, BookMakeupInput>,
@@ -159,27 +159,8 @@ export function MakeupBookingForm({ fromLessonId, from, start, onDone, onCancel 
             />
           )}
         />
-        <Controller
-          control={form.control}
-          name="roomId"
-          render={({ field }) => (
-            <Select
-              label="Room"
-              placeholder="No room"
-              clearable
-              data={(rooms.data ?? []).map((r) => ({ value: r._id, label: r.roomName }))}
-              value={field.value}
-              onChange={field.onChange}
-              error={errors.roomId?.message}
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
-        />
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <TextInput type="date" label="Date" required error={errors.date?.message} {...form.register('date')} />
-          <TextInput type="time" label="Start time" required error={errors.startTime?.message} {...form.register('startTime')} />
-          <TextInput type="number" label="Duration (minutes)" required min={LESSON_MINUTES_MIN} max={LESSON_MINUTES_MAX} step={5} error={errors.durationMinutes?.message} {...form.register('durationMinutes')} />
-        </SimpleGrid>
+        <RoomField form={form} />
+        <LessonTimeFields form={form} />
         {clash && <ClashAlert clash={clash} pending={book.isPending} onBookAnyway={() => send(clash.values, true)} />}
         <FormActions onCancel={onCancel} pending={book.isPending} submitLabel="Book make-up" />
       </Stack>
