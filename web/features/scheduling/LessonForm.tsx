@@ -1,10 +1,10 @@
-import { Select, Stack, Textarea } from '@mantine/core';
+import { Stack, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import {
   SCHEDULING_MESSAGES, lessonForm,
-  type LessonDetails, type LessonFormValues, type LessonUpdateInput, type Scope,
+  type LessonDetails, type LessonFormValues, type LessonTypeItem, type LessonUpdateInput, type Scope,
 } from '../../../shared/contracts/scheduling';
 import { FormActions, FormFailure } from '../../components/FormParts';
 import { PeopleMultiSelectField } from '../../components/PeopleMultiSelectField';
@@ -22,7 +22,7 @@ import { ClashAlert, type ClashState } from './ClashAlert';
 import { isClash, isRoomOnlyClash } from './clash';
 import { RepeatFields, type RepeatShape } from './RepeatFields';
 import { ScopeQuestion } from './ScopeQuestion';
-import { LessonTimeFields, RoomField } from './LessonFields';
+import { LessonTimeFields, LessonTypeField, RoomField } from './LessonFields';
 import { isOffice, teachesOwnOnly } from './schedulingRoles';
 
 /** What the inputs hold; the contract's schema turns it into the call's body. */
@@ -163,11 +163,8 @@ export function LessonForm(props: LessonFormProps) {
   }, () => scrollToFirstError(formRef.current));
   const pending = add.isPending || update.isPending;
 
-  const chooseType = (id: string | null) => {
-    form.setValue('lessonTypeId', id ?? '', { shouldValidate: form.formState.isSubmitted });
-    const type = types.data?.find((t) => t._id === id);
-    if (!type) return;
-    form.setValue('durationMinutes', type.durationMinutes, { shouldValidate: form.formState.isSubmitted });
+  // A class/group lesson has no students of its own, a private one no class/group.
+  const chooseType = (type: LessonTypeItem) => {
     if (type.kind === 'class_group') form.setValue('studentIds', []);
     else form.setValue('classGroupId', null);
   };
@@ -184,24 +181,7 @@ export function LessonForm(props: LessonFormProps) {
           queryKey={pickerKey('teacher')}
           search={searchTeachers}
         />
-        <Controller
-          control={form.control}
-          name="lessonTypeId"
-          render={({ field }) => (
-            <Select
-              label="Lesson type"
-              required
-              placeholder={types.isError ? 'Could not load the lesson types' : 'Choose a lesson type'}
-              data={(types.data ?? []).map((t) => ({ value: t._id, label: t.name }))}
-              value={field.value || null}
-              onChange={chooseType}
-              onBlur={field.onBlur}
-              error={errors.lessonTypeId?.message}
-              nothingFoundMessage="No lesson types yet"
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
-        />
+        <LessonTypeField form={form} onChoose={chooseType} />
         {kind === 'class_group' ? (
           <Controller
             control={form.control}

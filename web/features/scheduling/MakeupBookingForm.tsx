@@ -16,7 +16,7 @@ import { pickerKey, useAvailableCredits, useBookMakeup, useLessonTypes } from '.
 import { ClashAlert, type ClashState } from './ClashAlert';
 import { isClash, isRoomOnlyClash } from './clash';
 import { formatDay } from './lessonFormat';
-import { LessonTimeFields, RoomField } from './LessonFields';
+import { LessonTimeFields, LessonTypeField, RoomField } from './LessonFields';
 import { isOffice, teachesOwnOnly } from './schedulingRoles';
 
 type Shape = {
@@ -140,25 +140,7 @@ export function MakeupBookingForm({ fromLessonId, from, start, onDone, onCancel 
           queryKey={pickerKey('teacher')}
           search={searchTeachers}
         />
-        <Controller
-          control={form.control}
-          name="lessonTypeId"
-          render={({ field }) => (
-            <Select
-              label="Lesson type"
-              required
-              data={(types.data ?? []).map((t) => ({ value: t._id, label: t.name }))}
-              value={field.value || null}
-              onChange={(id) => {
-                field.onChange(id ?? '');
-                const type = types.data?.find((t) => t._id === id);
-                if (type) form.setValue('durationMinutes', type.durationMinutes, { shouldValidate: form.formState.isSubmitted });
-              }}
-              error={errors.lessonTypeId?.message}
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
-        />
+        <LessonTypeField form={form} />
         <RoomField form={form} />
         <LessonTimeFields form={form} />
         {clash && <ClashAlert clash={clash} pending={book.isPending} onBookAnyway={() => send(clash.values, true)} />}
