@@ -50,3 +50,23 @@ export function fakeServer(
 export function selectInput(container: { getAllByLabelText: (label: string) => HTMLElement[] }, label: string): HTMLElement {
   return container.getAllByLabelText(label).find((el) => el.tagName === 'INPUT')!;
 }
+
+export type Sent = { url: string; init: RequestInit };
+
+/**
+ * Replaces fetch and the browser's side of a download (the link's click, the blob's URL): the
+ * call `isFile` picks gets `file` as text, any other `data`'s answer in the API's envelope.
+ * Returns every request as it was sent and the click, to wait for the download.
+ */
+export function fakeDownloads(isFile: (url: string) => boolean, file: { text: string; name: string }, data: (url: string) => unknown) {
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  URL.createObjectURL = vi.fn(() => 'blob:csv');
+  URL.revokeObjectURL = vi.fn();
+  const sent: Sent[] = [];
+  vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit = {}) => {
+    sent.push({ url, init });
+    if (isFile(url)) return new Response(file.text, { headers: { 'Content-Disposition': `attachment; filename="${file.name}"` } });
+    return new Response(JSON.stringify({ status: 200, message: 'OK', data: data(url) }));
+  }));
+  return { click, sent };
+}

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { DateTime } from 'luxon';
 import { expect } from 'vitest';
 import { lessonTypes, schools } from '../../db/schema/index.js';
 import { createSchool, type TestSchool } from '../../test/factories.js';
@@ -41,11 +42,15 @@ export async function tokensOf(t: TestApp, s: TestSchool): Promise<Tokens> {
   return tokens;
 }
 
-/** What most scheduling tests start from: the app, two schools, A's tokens and B's admin's, and A's lesson types. */
-export async function schedulingWorld() {
+/**
+ * What most scheduling tests start from: the app, two schools, A's tokens and B's admin's, and A's
+ * lesson types; A in `timeZone` when one is given.
+ */
+export async function schedulingWorld(timeZone?: string) {
   const t = await createTestApp();
   const a = await createSchool(t.db);
   const b = await createSchool(t.db);
+  if (timeZone) await setSchoolZone(t, a.adminId, timeZone);
   const tok = await tokensOf(t, a);
   const tokB = await tokensOf(t, b);
   return { t, api: schedulingCalls(t), a, b, tok, tokB, types: await lessonTypesOf(t, a.adminId), typesB: await lessonTypesOf(t, b.adminId) };
@@ -57,4 +62,18 @@ export function weeklyLesson(s: TestSchool, lessonTypeId: string, extra: Record<
     teacherId: s.teacher.id, lessonTypeId, studentIds: [s.student.id], date: '2027-01-04', startTime: '16:00', durationMinutes: 30,
     repeat: 'weekly', ends: 'count', count: 12, ...extra,
   };
+}
+
+type World = Awaited<ReturnType<typeof schedulingWorld>>;
+
+/** A one-off 30-minute private lesson of school A's teacher, `at` on the school's wall clock; its id. */
+export async function addOneOff(w: World, at: { date: string; startTime: string }, studentId = w.a.student.id): Promise<string> {
+  const made = await w.api.ok('/addLesson', w.tok.admin, { teacherId: w.a.teacher.id, lessonTypeId: w.types.private, studentIds: [studentId], durationMinutes: 30, ...at });
+  return made._id as string;
+}
+
+/** The wall clock of `zone` some hours from the real now (a notice window is measured from it). */
+export function wallClockFromNow(zone: string, hours: number) {
+  const dt = DateTime.now().setZone(zone).plus({ hours });
+  return { date: dt.toFormat('yyyy-LL-dd'), startTime: dt.toFormat('HH:mm') };
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AttendanceAnswer, AttendanceRow } from '../../../shared/contracts/attendance';
-import { fakeServer, selectInput, sessionAs, type Answer, type Call } from '../../test/fakeApi';
+import { fakeDownloads, fakeServer, selectInput, sessionAs, type Answer, type Call } from '../../test/fakeApi';
 import { renderWithApp } from '../../test/render';
 import AttendancePage from './AttendancePage';
 import { defaultRange } from './dates';
@@ -112,19 +112,9 @@ describe('AttendancePage', () => {
   });
 
   it('exports the same filters as CSV and downloads the file', async () => {
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    URL.createObjectURL = vi.fn(() => 'blob:csv');
-    URL.revokeObjectURL = vi.fn();
     sessionAs('admin');
-    const sent: { url: string; init: RequestInit }[] = [];
-    vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit = {}) => {
-      sent.push({ url, init });
-      if (url.endsWith('/exportAttendance')) {
-        return new Response('Date,Student\n', { headers: { 'Content-Disposition': 'attachment; filename="attendance.csv"' } });
-      }
-      if (url.endsWith('/getAttendance')) return new Response(JSON.stringify({ status: 200, message: 'OK', data: answer([row(1)]) }));
-      return new Response(JSON.stringify({ status: 200, message: 'OK', data: { results: [STUDENT] } }));
-    }));
+    const { click, sent } = fakeDownloads((url) => url.endsWith('/exportAttendance'), { text: 'Date,Student\n', name: 'attendance.csv' }, (url) =>
+      (url.endsWith('/getAttendance') ? answer([row(1)]) : { results: [STUDENT] }));
     renderWithApp(<AttendancePage />, { path: '/reporting/attendance' });
     await screen.findAllByRole('row', { name: /Lily Chen/ });
     fireEvent.click(selectInput(screen, 'Status'));

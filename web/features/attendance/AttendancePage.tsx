@@ -1,12 +1,10 @@
-import { Button, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
-import { attendanceFilters, type AttendanceFilters } from '../../../shared/contracts/attendance';
+import { Stack, Text } from '@mantine/core';
+import { lazy } from 'react';
+import { attendanceFilters } from '../../../shared/contracts/attendance';
 import { ListCard } from '../../components/ListTable';
 import { PageHeader } from '../../components/PageHeader';
-import { errorMessage } from '../../lib/api';
-import { notifyError } from '../../lib/notify';
-import { usePagedResults } from '../../lib/useListState';
+import { ExportCsvButton, MonthlyChartCard } from '../../components/ReportSections';
+import { useRangeReport } from '../../lib/useRangeReport';
 import { useRequiredSession } from '../../lib/useSession';
 import { ATTENDANCE_PAGE_SIZE, exportAttendance, useAttendance } from './api';
 import { AttendanceFilterBar } from './AttendanceFilterBar';
@@ -16,25 +14,13 @@ import { defaultRange } from './dates';
 
 const AttendanceChart = lazy(() => import('./AttendanceChart'));
 
-/** The range's first error, in the words of the contract, for the date fields. */
-function rangeErrors(filters: AttendanceFilters): Partial<Record<'from' | 'to', string>> {
-  const parsed = attendanceFilters.safeParse(filters);
-  if (parsed.success) return {};
-  const errors: Partial<Record<'from' | 'to', string>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if ((field === 'from' || field === 'to') && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}
-
 function usePickers() {
   const { user } = useRequiredSession();
   const ownTeacher = user.role === 'admin' && user.addrole === 'Private teacher';
   const staff = user.role === 'admin' || user.role === 'subadmin';
   return {
     pickers: { teacher: staff && !ownTeacher, student: user.role !== 'student' },
-    studentLabel: user.role === 'parent' ? 'Child' : 'Student',
+    studentLabel: user.role === 'parent' ? ('Child' as const) : ('Student' as const),
     subtitle:
       user.role === 'student'
         ? 'Your lessons and whether you attended.'
@@ -49,64 +35,26 @@ function usePickers() {
 /** /reporting/attendance: who came to which lesson, by period, teacher, student and status. */
 export default function AttendancePage() {
   const { pickers, studentLabel, subtitle } = usePickers();
-  const [filters, setFilters] = useState<AttendanceFilters>(defaultRange);
-  const [page, setPage] = useState(1);
-  const [exporting, setExporting] = useState(false);
-  const errors = rangeErrors(filters);
-  const valid = Object.keys(errors).length === 0;
-  const report = useAttendance(filters, page, valid);
-  const { results, totalPages } = usePagedResults(report.data, ATTENDANCE_PAGE_SIZE, page, setPage);
-  const initial = defaultRange();
-  const filtered =
-    filters.from !== initial.from || filters.to !== initial.to || Boolean(filters.teacherId || filters.studentId || filters.status);
-
-  const change = (next: Partial<AttendanceFilters>) => {
-    setFilters((current) => ({ ...current, ...next }));
-    setPage(1);
-  };
-  const download = () => {
-    setExporting(true);
-    exportAttendance(filters)
-      .catch((error: unknown) => notifyError(errorMessage(error), 'Could not export'))
-      .finally(() => setExporting(false));
-  };
-  const data = report.data;
+  const report = useRangeReport({
+    schema: attendanceFilters, initial: defaultRange, pageSize: ATTENDANCE_PAGE_SIZE, useReport: useAttendance, exportCsv: exportAttendance,
+  });
+  const { data, valid } = report;
 
   return (
     <Stack gap="lg">
       <PageHeader
         title="Attendance"
         subtitle={subtitle}
-        actions={
-          <Button variant="default" leftSection={<IconDownload size={16} />} onClick={download} loading={exporting} disabled={!valid}>
-            Export CSV
-          </Button>
-        }
+        actions={<ExportCsvButton onClick={report.download} loading={report.exporting} disabled={!valid} />}
       />
       <ListCard>
-        <AttendanceFilterBar
-          filters={filters}
-          onChange={change}
-          errors={errors}
-          pickers={pickers}
-          studentLabel={studentLabel}
-          filtered={filtered}
-          onClear={() => {
-            setFilters(defaultRange());
-            setPage(1);
-          }}
-        />
+        <AttendanceFilterBar state={report} pickers={pickers} studentLabel={studentLabel} />
       </ListCard>
       <AttendanceTotals totals={valid ? data?.totals : undefined} />
-      {data && data.totalCount > 0 && (
-        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="attendance-chart-title">
-          <Title id="attendance-chart-title" order={2} size="h4" mb="md">
-            By month
-          </Title>
-          <Suspense fallback={<Skeleton h={260} />}>
-            <AttendanceChart byMonth={data.byMonth} />
-          </Suspense>
-        </Card>
+      {data && (
+        <MonthlyChartCard titleId="attendance-chart-title" rowCount={data.totalCount}>
+          <AttendanceChart byMonth={data.byMonth} />
+        </MonthlyChartCard>
       )}
       <ListCard>
         {data && (
@@ -114,12 +62,7 @@ export default function AttendancePage() {
             Times are in the school&apos;s time zone ({data.timeZone}).
           </Text>
         )}
-        <AttendanceTable
-          query={valid ? report : { ...report, isPending: false, isError: false }}
-          rows={valid ? results : []}
-          timeZone={data?.timeZone ?? 'UTC'}
-          pagination={{ page, totalPages: valid ? totalPages : 0, onChange: setPage }}
-        />
+        <AttendanceTable {...report.table} timeZone={data?.timeZone ?? 'UTC'} />
       </ListCard>
     </Stack>
   );

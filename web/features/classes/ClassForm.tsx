@@ -1,11 +1,11 @@
 import { Anchor, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { CLASS_MESSAGES, classForm, classUpdateBody, type ClassDetails, type ClassFormValues, type ClassUpdateValues } from '../../../shared/contracts/classes';
 import { FormActions, FormFailure } from '../../components/FormParts';
-import { PeopleMultiSelect } from '../../components/PeopleMultiSelect';
-import { PersonSelectField } from '../../components/PersonSelectField';
+import { PeopleMultiSelectField } from '../../components/PeopleMultiSelectField';
+import { TeacherField } from '../../components/TeacherField';
 import { useAddOrUpdate } from '../../lib/useAddOrUpdate';
 import { fullName } from '../../lib/format';
 import { notifySuccess } from '../../lib/notify';
@@ -58,39 +58,23 @@ export function ClassForm({ group, onDone, onCancel }: ClassFormProps) {
       <Stack gap="md">
         <FormFailure message={failure} title="Could not save" />
         <TextInput label="Name" required data-autofocus error={errors.name?.message} {...form.register('name')} />
-        {ownTeacher ? (
-          <Text size="sm">
-            Teacher: <strong>{fullName(user)}</strong> (you teach every class/group of your studio)
-          </Text>
-        ) : (
-          <PersonSelectField
-            control={form.control}
-            name="teacherId"
-            label="Teacher"
-            required
-            placeholder="Type a teacher's name"
-            error={errors.teacherId?.message}
-            known={group?.teacher ? { value: group.teacher._id, label: fullName(group.teacher) } : null}
-            queryKey={classPeopleKey('teacher')}
-            search={searchTeachers}
-          />
-        )}
-        <Controller
+        <TeacherField
+          control={form.control}
+          own={ownTeacher ? { name: fullName(user), note: '(you teach every class/group of your studio)' } : null}
+          error={errors.teacherId?.message}
+          known={group?.teacher ? { value: group.teacher._id, label: fullName(group.teacher) } : null}
+          queryKey={classPeopleKey('teacher')}
+          search={searchTeachers}
+        />
+        <PeopleMultiSelectField
           control={form.control}
           name="studentIds"
-          render={({ field }) => (
-            <PeopleMultiSelect
-              label="Students"
-              placeholder="Type a student's name"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.studentIds?.message}
-              known={group?.students.map((s) => ({ value: s._id, label: fullName(s) }))}
-              queryKey={classPeopleKey('student')}
-              search={searchStudents}
-            />
-          )}
+          label="Students"
+          placeholder="Type a student's name"
+          error={errors.studentIds?.message}
+          known={group?.students.map((s) => ({ value: s._id, label: fullName(s) }))}
+          queryKey={classPeopleKey('student')}
+          search={searchStudents}
         />
         <Text size="xs" c="dimmed">
           Students and teachers are added on their own screens:{' '}

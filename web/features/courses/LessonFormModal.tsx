@@ -6,8 +6,8 @@ import { ATTACHMENTS_MAX, lessonForm, type LessonItem } from '../../../shared/co
 import { LibraryFilesPicker } from '../library';
 import { AppModal } from '../../components/AppModal';
 import { FormActions, FormFailure } from '../../components/FormParts';
-import { ApiError, errorMessage } from '../../lib/api';
 import { notifySuccess } from '../../lib/notify';
+import { useFormMessages } from '../../lib/useFormMessages';
 import { useAddLesson, useUpdateLesson } from './api';
 
 type Errors = Partial<Record<'title' | 'body' | 'videoUrl' | 'attachmentIds', string>>;
@@ -33,32 +33,21 @@ function LessonForm({ courseId, lesson, onDone }: { courseId: string; lesson?: L
   const [body, setBody] = useState(lesson?.body ?? '');
   const [videoUrl, setVideoUrl] = useState(lesson?.videoUrl ?? '');
   const [attachmentIds, setAttachmentIds] = useState<string[]>(lesson?.attachments.map((f) => f._id) ?? []);
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { errors, failure, check, refused } = useFormMessages<keyof Errors>();
   const add = useAddLesson();
   const update = useUpdateLesson();
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    setFailure(null);
     // The contract the server checks, checked here first.
-    const parsed = lessonForm.safeParse({ title, body, videoUrl, attachmentIds });
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0]) as keyof Errors] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
+    const checked = check(lessonForm, { title, body, videoUrl, attachmentIds });
+    if (!checked) return;
     const options = {
       onSuccess: (r: { message: string }) => { notifySuccess(r.message); onDone(); },
-      onError: (e: unknown) => {
-        if (e instanceof ApiError && Object.keys(e.errors).length) setErrors(e.errors as Errors);
-        else setFailure(errorMessage(e));
-      },
+      onError: refused,
     };
-    if (lesson) update.mutate({ lessonId: lesson._id, ...parsed.data }, options);
-    else add.mutate({ courseId, ...parsed.data }, options);
+    if (lesson) update.mutate({ lessonId: lesson._id, ...checked }, options);
+    else add.mutate({ courseId, ...checked }, options);
   };
 
   return (

@@ -8,9 +8,8 @@ import { ConfirmModal } from '../../components/ConfirmModal';
 import { ListCard, ListTable } from '../../components/ListTable';
 import { PageHeader } from '../../components/PageHeader';
 import { DeleteAction, EditAction, RowActions } from '../../components/RowActions';
-import { errorMessage } from '../../lib/api';
 import { capitalize } from '../../lib/format';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { useConfirmedDelete } from '../../lib/useConfirmedDelete';
 import { usePagedResults } from '../../lib/useListState';
 import { SETS_PAGE_SIZE, useExerciseSets, useRemoveSet } from './api';
 import { LEVEL_OPTIONS, SetFormModal, type SetEditing } from './SetFormModal';
@@ -20,18 +19,10 @@ export default function EarTrainerSetsPage() {
   const [page, setPage] = useState(1);
   const [level, setLevel] = useState<Level | null>(null);
   const [editing, setEditing] = useState<SetEditing>(null);
-  const [deleting, setDeleting] = useState<ExerciseSet | null>(null);
   const list = useExerciseSets({ page, ...(level ? { level } : {}) });
   const remove = useRemoveSet();
+  const { deleting, setDeleting, dialog } = useConfirmedDelete<ExerciseSet>(remove);
   const { results, totalPages } = usePagedResults(list.data, SETS_PAGE_SIZE, page, setPage);
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting._id, {
-      onSuccess: (r) => { notifySuccess(r.message); setDeleting(null); },
-      onError: (e) => notifyError(errorMessage(e)),
-    });
-  };
 
   return (
     <Stack gap="lg">
@@ -69,7 +60,7 @@ export default function EarTrainerSetsPage() {
         </ListTable>
       </ListCard>
       <SetFormModal editing={editing} onClose={() => setEditing(null)} />
-      <ConfirmModal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete exercise set" onConfirm={confirmDelete} loading={remove.isPending}>
+      <ConfirmModal {...dialog} title="Delete exercise set">
         {deleting ? `Delete ${deleting.name}? Students keep their results; the set’s questions are no longer asked.` : ''}
       </ConfirmModal>
     </Stack>

@@ -9,9 +9,9 @@ import {
 } from '../../../shared/ear-trainer-theory';
 import { AppModal } from '../../components/AppModal';
 import { FormActions, FormFailure } from '../../components/FormParts';
-import { ApiError, errorMessage } from '../../lib/api';
 import { capitalize } from '../../lib/format';
 import { notifySuccess } from '../../lib/notify';
+import { useFormMessages } from '../../lib/useFormMessages';
 import { useAddSet, useUpdateSet } from './api';
 
 export const LEVEL_OPTIONS = LEVELS.map((l) => ({ value: l, label: capitalize(l) }));
@@ -53,8 +53,7 @@ function SetForm({ set, onDone }: { set?: ExerciseSet; onDone: () => void }) {
   const [name, setName] = useState(set?.name ?? '');
   const [level, setLevel] = useState<Level | null>(set?.level ?? null);
   const [items, setItems] = useState<ExerciseItem[]>(() => (set?.items ?? []).map(({ label: _label, ...item }) => item as ExerciseItem));
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { errors, setErrors, failure, check, refused } = useFormMessages<keyof Errors>();
   const add = useAddSet();
   const update = useUpdateSet();
 
@@ -66,26 +65,14 @@ function SetForm({ set, onDone }: { set?: ExerciseSet; onDone: () => void }) {
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    setFailure(null);
-    const checked = setBody.safeParse({ name, level, items });
-    if (!checked.success) {
-      const found: Errors = {};
-      for (const issue of checked.error.issues) found[String(issue.path[0]) as keyof Errors] ??= issue.message;
-      return setErrors(found);
-    }
-    setErrors({});
+    const checked = check(setBody, { name, level, items });
+    if (!checked) return;
     const options = {
       onSuccess: (r: { message: string }) => { notifySuccess(r.message); onDone(); },
-      onError: (err: unknown) => {
-        if (err instanceof ApiError && Object.keys(err.errors).length > 0) {
-          const found: Errors = {};
-          for (const [k, v] of Object.entries(err.errors)) found[k.split('.')[0] as keyof Errors] ??= v;
-          setErrors(found);
-        } else setFailure(errorMessage(err));
-      },
+      onError: refused,
     };
-    if (set) update.mutate({ ...checked.data, id: set._id }, options);
-    else add.mutate(checked.data, options);
+    if (set) update.mutate({ ...checked, id: set._id }, options);
+    else add.mutate(checked, options);
   };
 
   return (

@@ -1,10 +1,10 @@
 import { Anchor, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FAMILY_MESSAGES, familyForm, familyUpdateBody, type FamilyFormValues, type FamilyItem, type FamilyUpdateValues } from '../../../shared/contracts/families';
 import { FormActions, FormFailure } from '../../components/FormParts';
-import { PeopleMultiSelect } from '../../components/PeopleMultiSelect';
+import { PeopleMultiSelectField } from '../../components/PeopleMultiSelectField';
 import { useAddOrUpdate } from '../../lib/useAddOrUpdate';
 import { fullName } from '../../lib/format';
 import { notifySuccess } from '../../lib/notify';
@@ -54,41 +54,27 @@ export function FamilyForm({ family, onDone, onCancel }: FamilyFormProps) {
       <Stack gap="md">
         <FormFailure message={failure} title="Could not save" />
         <TextInput label="Family Name" required placeholder="e.g. Chen family" error={errors.name?.message} {...form.register('name')} />
-        <Controller
+        <PeopleMultiSelectField
           control={form.control}
           name="parentIds"
-          render={({ field }) => (
-            <PeopleMultiSelect
-              label="Parents"
-              required
-              placeholder="Type a parent's name"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.parentIds?.message}
-              known={family ? optionsOf(family.parents) : undefined}
-              queryKey={familyPeopleKey('parent')}
-              search={searchParents}
-            />
-          )}
+          label="Parents"
+          required
+          placeholder="Type a parent's name"
+          error={errors.parentIds?.message}
+          known={family ? optionsOf(family.parents) : undefined}
+          queryKey={familyPeopleKey('parent')}
+          search={searchParents}
         />
-        <Controller
+        <PeopleMultiSelectField
           control={form.control}
           name="childIds"
-          render={({ field }) => (
-            <PeopleMultiSelect
-              label="Children"
-              required
-              placeholder="Type a student's name"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.childIds?.message}
-              known={family ? optionsOf(family.children) : undefined}
-              queryKey={familyPeopleKey('student')}
-              search={searchChildren}
-            />
-          )}
+          label="Children"
+          required
+          placeholder="Type a student's name"
+          error={errors.childIds?.message}
+          known={family ? optionsOf(family.children) : undefined}
+          queryKey={familyPeopleKey('student')}
+          search={searchChildren}
         />
         <Text size="xs" c="dimmed">
           Someone missing? Add them first on{' '}

@@ -8,9 +8,8 @@ import { ListFilters, SearchInput } from '../../components/ListFilters';
 import { ListCard, ListTable } from '../../components/ListTable';
 import { PageHeader } from '../../components/PageHeader';
 import { DeleteAction, EditAction, RowAction, RowActions } from '../../components/RowActions';
-import { errorMessage } from '../../lib/api';
 import { fullName } from '../../lib/format';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { useConfirmedDelete } from '../../lib/useConfirmedDelete';
 import { useListState, usePagedResults } from '../../lib/useListState';
 import { useRequiredSession } from '../../lib/useSession';
 import { LIBRARY_PAGE_SIZE, useDeleteFile, useLibraryList } from './api';
@@ -38,8 +37,8 @@ export default function LibraryPage() {
   const [previewing, setPreviewing] = useState<LibraryFile | null>(null);
   const [sharing, setSharing] = useState<LibraryFile | null>(null);
   const [editing, setEditing] = useState<LibraryFile | null>(null);
-  const [deleting, setDeleting] = useState<LibraryFile | null>(null);
   const remove = useDeleteFile();
+  const { deleting, setDeleting, dialog } = useConfirmedDelete<LibraryFile>(remove);
 
   const list = useLibraryList({ page, search: debouncedSearch, folder, kind });
   const { results, totalPages } = usePagedResults(list.data, LIBRARY_PAGE_SIZE, page, setPage);
@@ -51,17 +50,6 @@ export default function LibraryPage() {
     : role === 'superadmin' ? 'The provider’s own library.'
     : role === 'teacher' ? 'Your uploads and the files the school shares with teachers.'
     : 'The school’s files: upload, preview, share with students or classes/groups.';
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting._id, {
-      onSuccess: (res) => {
-        notifySuccess(res.message);
-        setDeleting(null);
-      },
-      onError: (e) => notifyError(errorMessage(e)),
-    });
-  };
 
   return (
     <Stack gap="lg">
@@ -127,7 +115,7 @@ export default function LibraryPage() {
       <PreviewModal file={previewing} onClose={() => setPreviewing(null)} />
       <ShareModal file={sharing} onClose={() => setSharing(null)} />
       <EditFileModal file={editing} onClose={() => setEditing(null)} mayMarkForTeachers={staff} />
-      <ConfirmModal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete file" onConfirm={confirmDelete} loading={remove.isPending}>
+      <ConfirmModal {...dialog} title="Delete file">
         {deleting ? `Delete ${deleting.name}? ${deleting.shareCount > 0 ? 'The students it is shared with lose it too. ' : ''}This cannot be undone.` : ''}
       </ConfirmModal>
     </Stack>

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { bizCategoryForm, type BizCategory } from '../../../shared/contracts/my-biz';
 import { AppModal } from '../../components/AppModal';
 import { FormActions, FormFailure } from '../../components/FormParts';
-import { ApiError, errorMessage } from '../../lib/api';
 import { notifySuccess } from '../../lib/notify';
+import { useFormMessages } from '../../lib/useFormMessages';
 import { useAddCategory, useUpdateCategory } from './api';
 
 type Errors = Partial<Record<'name' | 'description', string>>;
@@ -12,31 +12,20 @@ type Errors = Partial<Record<'name' | 'description', string>>;
 function CategoryForm({ category, onDone }: { category?: BizCategory; onDone: (saved?: BizCategory) => void }) {
   const [name, setName] = useState(category?.name ?? '');
   const [description, setDescription] = useState(category?.description ?? '');
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { errors, failure, check, refused } = useFormMessages<keyof Errors>();
   const add = useAddCategory();
   const update = useUpdateCategory();
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    setFailure(null);
-    const parsed = bizCategoryForm.safeParse({ name, description });
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0]) as keyof Errors] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
+    const checked = check(bizCategoryForm, { name, description });
+    if (!checked) return;
     const options = {
       onSuccess: (r: { message: string; data: BizCategory }) => { notifySuccess(r.message); onDone(r.data); },
-      onError: (e: unknown) => {
-        if (e instanceof ApiError && Object.keys(e.errors).length) setErrors(e.errors as Errors);
-        else setFailure(errorMessage(e));
-      },
+      onError: refused,
     };
-    if (category) update.mutate({ id: category._id, ...parsed.data }, options);
-    else add.mutate(parsed.data, options);
+    if (category) update.mutate({ id: category._id, ...checked }, options);
+    else add.mutate(checked, options);
   };
 
   return (

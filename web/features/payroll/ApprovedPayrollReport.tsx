@@ -1,11 +1,11 @@
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
-import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
+import { IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import { approvedPayrollFilters, type ApprovedPayrollFilters } from '../../../shared/contracts/payroll';
-import { ListFilters } from '../../components/ListFilters';
 import { ListCard, ListTable } from '../../components/ListTable';
 import { PageHeader } from '../../components/PageHeader';
-import { DateRangeFilter, PersonFilter } from '../../components/ReportFilterFields';
+import { PersonFilter, ReportFilters } from '../../components/ReportFilterFields';
+import { ExportCsvButton } from '../../components/ReportSections';
 import { errorMessage } from '../../lib/api';
 import { fullName } from '../../lib/format';
 import { notifyError } from '../../lib/notify';
@@ -47,13 +47,12 @@ export function ApprovedPayrollReport({ title, subtitle }: { title: string; subt
   return (
     <Stack gap="lg">
       <PageHeader title={title} subtitle={subtitle}
-        actions={<Button variant="default" leftSection={<IconDownload size={16} />} onClick={download} loading={exporting} disabled={!valid}>Export CSV</Button>} />
+        actions={<ExportCsvButton onClick={download} loading={exporting} disabled={!valid} />} />
       <ListCard>
-        <ListFilters filtered={Boolean(filters.from || filters.to || filters.teacherId)} onClear={() => change(EMPTY)} clearLabel="Reset filters">
-          <DateRangeFilter range={filters} errors={errors} onChange={change} />
+        <ReportFilters state={{ filters, change, errors, filtered: Boolean(filters.from || filters.to || filters.teacherId), reset: () => change(EMPTY) }}>
           <PersonFilter label="Teacher" everyone="All teachers" value={filters.teacherId} onChange={(teacherId) => change({ teacherId })}
             queryKey={['payroll', 'approved', 'teachers']} search={searchTeachers} />
-        </ListFilters>
+        </ReportFilters>
       </ListCard>
       {totals && valid && (
         <Group gap="xl" aria-label="Totals" role="group">

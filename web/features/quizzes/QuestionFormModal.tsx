@@ -6,8 +6,8 @@ import {
 } from '../../../shared/contracts/quizzes';
 import { AppModal } from '../../components/AppModal';
 import { FormActions, FormFailure } from '../../components/FormParts';
-import { ApiError, errorMessage } from '../../lib/api';
 import { notifySuccess } from '../../lib/notify';
+import { useFormMessages } from '../../lib/useFormMessages';
 import { useAddQuestion, useUpdateQuestion } from './api';
 import { formatNotes, notesValid, parseNotes } from './notation';
 import { SoundButton } from './SoundButton';
@@ -31,8 +31,7 @@ function QuestionForm({ quizId, question, onDone }: { quizId: string; question?:
   const [soundText, setSoundText] = useState(question?.sound ? formatNotes(question.sound.steps.map((s) => s.notes)) : '');
   const [soundDuration, setSoundDuration] = useState<Sound['steps'][number]['duration']>(question?.sound?.steps[0]?.duration ?? 'h');
   const [tempo, setTempo] = useState(question?.sound?.tempo ?? 90);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { errors, failure, check, refused } = useFormMessages<Field>();
   const add = useAddQuestion();
   const update = useUpdateQuestion();
 
@@ -60,24 +59,11 @@ function QuestionForm({ quizId, question, onDone }: { quizId: string; question?:
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    setFailure(null);
     const values = body();
-    const checked = questionFields.safeParse(values);
-    if (!checked.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of checked.error.issues) found[String(issue.path[0]) as Field] ??= issue.message;
-      return setErrors(found);
-    }
-    setErrors({});
+    if (!check(questionFields, values)) return;
     const options = {
       onSuccess: (r: { message: string }) => { notifySuccess(r.message); onDone(); },
-      onError: (err: unknown) => {
-        if (err instanceof ApiError && Object.keys(err.errors).length > 0) {
-          const found: Partial<Record<Field, string>> = {};
-          for (const [k, v] of Object.entries(err.errors)) found[k.split('.')[0] as Field] ??= v;
-          setErrors(found);
-        } else setFailure(errorMessage(err));
-      },
+      onError: refused,
     };
     if (question) update.mutate({ ...values, questionId: question._id }, options);
     else add.mutate({ ...values, quizId }, options);

@@ -9,6 +9,7 @@ import { QueryContent } from '../../components/QueryContent';
 import { DeleteAction, EditAction, RowActions } from '../../components/RowActions';
 import { errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { useConfirmedDelete } from '../../lib/useConfirmedDelete';
 import { usePreview, usePublishQuiz, useQuiz, useRemoveQuestion } from './api';
 import { QuestionBody } from './QuestionBody';
 import { QuestionFormModal, type QuestionEditing } from './QuestionFormModal';
@@ -52,10 +53,10 @@ function PreviewModal({ quizId, onClose }: { quizId: string | null; onClose: () 
 function Editor({ quiz, onBack }: { quiz: QuizDetail; onBack: () => void }) {
   const [editingQuiz, setEditingQuiz] = useState<QuizEditing>(null);
   const [editing, setEditing] = useState<QuestionEditing>(null);
-  const [deleting, setDeleting] = useState<QuizQuestion | null>(null);
   const [previewing, setPreviewing] = useState(false);
   const publish = usePublishQuiz();
   const remove = useRemoveQuestion();
+  const { deleting, setDeleting, dialog } = useConfirmedDelete<QuizQuestion>(remove);
   const published = quiz.status === 'published';
 
   const togglePublished = () => publish.mutate({ quizId: quiz._id, published: !published }, {
@@ -96,11 +97,7 @@ function Editor({ quiz, onBack }: { quiz: QuizDetail; onBack: () => void }) {
       <QuizFormModal editing={editingQuiz} onClose={() => setEditingQuiz(null)} />
       <QuestionFormModal quizId={quiz._id} editing={editing} onClose={() => setEditing(null)} />
       <PreviewModal quizId={previewing ? quiz._id : null} onClose={() => setPreviewing(false)} />
-      <ConfirmModal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete question" loading={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting._id, {
-          onSuccess: (r) => { notifySuccess(r.message); setDeleting(null); },
-          onError: (e) => notifyError(errorMessage(e)),
-        })}>
+      <ConfirmModal {...dialog} title="Delete question">
         {deleting ? `Delete the question “${deleting.prompt}”?` : ''}
       </ConfirmModal>
     </Stack>

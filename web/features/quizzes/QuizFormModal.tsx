@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { quizFields, type QuizSummary } from '../../../shared/contracts/quizzes';
 import { AppModal } from '../../components/AppModal';
 import { FormActions, FormFailure } from '../../components/FormParts';
-import { ApiError, errorMessage } from '../../lib/api';
 import { notifySuccess } from '../../lib/notify';
+import { useFormMessages } from '../../lib/useFormMessages';
 import { useAddQuiz, useQuizCategories, useUpdateQuiz } from './api';
 
 type Field = 'title' | 'description' | 'categoryId' | 'timeLimit';
@@ -14,27 +14,16 @@ function QuizForm({ quiz, onDone }: { quiz?: QuizSummary; onDone: (quizId: strin
   const [values, setValues] = useState({
     title: quiz?.title ?? '', description: quiz?.description ?? '', categoryId: quiz?.category?._id ?? '', timeLimit: quiz?.timeLimit ?? null as number | null,
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { errors, failure, check, refused } = useFormMessages<Field>();
   const add = useAddQuiz();
   const update = useUpdateQuiz();
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    setFailure(null);
-    const checked = quizFields.safeParse(values);
-    if (!checked.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of checked.error.issues) found[String(issue.path[0]) as Field] ??= issue.message;
-      return setErrors(found);
-    }
-    setErrors({});
+    if (!check(quizFields, values)) return;
     const options = {
       onSuccess: (r: { message: string; data: { _id: string } }) => { notifySuccess(r.message); onDone(r.data._id); },
-      onError: (err: unknown) => {
-        if (err instanceof ApiError && Object.keys(err.errors).length > 0) setErrors(err.errors as Partial<Record<Field, string>>);
-        else setFailure(errorMessage(err));
-      },
+      onError: refused,
     };
     if (quiz) update.mutate({ ...values, quizId: quiz._id }, options);
     else add.mutate(values, options);

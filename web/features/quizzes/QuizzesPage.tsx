@@ -7,8 +7,7 @@ import { ListFilters, SearchInput } from '../../components/ListFilters';
 import { ListCard, ListTable } from '../../components/ListTable';
 import { PageHeader } from '../../components/PageHeader';
 import { DeleteAction, EditAction, RowActions } from '../../components/RowActions';
-import { errorMessage } from '../../lib/api';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { useConfirmedDelete } from '../../lib/useConfirmedDelete';
 import { useListState, usePagedResults } from '../../lib/useListState';
 import { QUIZ_PAGE_SIZE, useQuizCategories, useQuizList, useRemoveQuiz } from './api';
 import { QuizCategoriesModal } from './QuizCategoriesModal';
@@ -27,10 +26,10 @@ export default function QuizzesPage() {
   const [openQuiz, setOpenQuiz] = useState<string | null>(null);
   const [editing, setEditing] = useState<QuizEditing>(null);
   const [categoriesOpen, setCategoriesOpen] = useState(false);
-  const [deleting, setDeleting] = useState<QuizSummary | null>(null);
   const categories = useQuizCategories();
   const list = useQuizList({ page, search: debouncedSearch, categoryId, status });
   const remove = useRemoveQuiz();
+  const { deleting, setDeleting, dialog } = useConfirmedDelete<QuizSummary>(remove);
   const { results, totalPages } = usePagedResults(list.data, QUIZ_PAGE_SIZE, page, setPage);
   const filtered = search !== '' || categoryId !== null || status !== null;
 
@@ -87,11 +86,7 @@ export default function QuizzesPage() {
       </ListCard>
       <QuizFormModal editing={editing} onClose={() => setEditing(null)} onSaved={(id) => setOpenQuiz(id)} />
       <QuizCategoriesModal opened={categoriesOpen} onClose={() => setCategoriesOpen(false)} />
-      <ConfirmModal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete quiz" loading={remove.isPending} danger
-        onConfirm={() => deleting && remove.mutate(deleting._id, {
-          onSuccess: (r) => { notifySuccess(r.message); setDeleting(null); },
-          onError: (e) => notifyError(errorMessage(e)),
-        })}>
+      <ConfirmModal {...dialog} title="Delete quiz" danger>
         {deleting ? `Delete ${deleting.title}? Its questions and every student’s attempts go with it.` : ''}
       </ConfirmModal>
     </Stack>

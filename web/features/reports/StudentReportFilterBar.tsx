@@ -1,37 +1,29 @@
 import { Select } from '@mantine/core';
 import type { StudentReportFilters } from '../../../shared/contracts/reports';
-import { ListFilters } from '../../components/ListFilters';
-import { DateRangeFilter, PersonFilter } from '../../components/ReportFilterFields';
+import { ChoiceFilter, PersonFilter, ReportFilters, type ReportFilterState } from '../../components/ReportFilterFields';
 import { useGenres } from '../../lib/genres';
 import { searchPeople } from '../members';
 import { teacherOptionsKey } from './api';
 
-const STATUS_OPTIONS = [
-  { value: 'all', label: 'All' },
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
-];
+const STATUSES = ['active', 'inactive'] as const;
+const STATUS_LABELS = { active: 'Active', inactive: 'Inactive' };
 
 const searchTeachers = (text: string) => searchPeople('teacher', text);
 
 type Props = {
-  filters: StudentReportFilters;
-  onChange: (next: Partial<StudentReportFilters>) => void;
-  errors: Partial<Record<'from' | 'to', string>>;
+  state: ReportFilterState<StudentReportFilters>;
   /** The office picks a teacher; a teacher is their own filter, a family has its own students. */
   teacherPicker: boolean;
-  filtered: boolean;
-  onClear: () => void;
 };
 
-export function StudentReportFilterBar({ filters, onChange, errors, teacherPicker, filtered, onClear }: Props) {
+export function StudentReportFilterBar({ state, teacherPicker }: Props) {
+  const { filters, change } = state;
   const genres = useGenres();
   const instrumentOptions = [{ value: 'all', label: 'All instruments' }, ...(genres.data ?? []).map((g) => ({ value: g._id, label: g.name }))];
   return (
-    <ListFilters filtered={filtered} onClear={onClear} clearLabel="Reset filters">
-      <DateRangeFilter range={filters} errors={errors} onChange={onChange} />
+    <ReportFilters state={state}>
       {teacherPicker && (
-        <PersonFilter label="Teacher" everyone="All teachers" value={filters.teacherId} onChange={(teacherId) => onChange({ teacherId })} queryKey={teacherOptionsKey} search={searchTeachers} />
+        <PersonFilter label="Teacher" everyone="All teachers" value={filters.teacherId} onChange={(teacherId) => change({ teacherId })} queryKey={teacherOptionsKey} search={searchTeachers} />
       )}
       <Select
         label="Instrument"
@@ -39,17 +31,10 @@ export function StudentReportFilterBar({ filters, onChange, errors, teacherPicke
         value={filters.genreId ?? 'all'}
         allowDeselect={false}
         searchable
-        onChange={(value) => onChange({ genreId: value && value !== 'all' ? value : undefined })}
+        onChange={(value) => change({ genreId: value && value !== 'all' ? value : undefined })}
         w={{ base: '100%', sm: 200 }}
       />
-      <Select
-        label="Status"
-        data={STATUS_OPTIONS}
-        value={filters.status ?? 'all'}
-        allowDeselect={false}
-        onChange={(value) => onChange({ status: value === 'active' || value === 'inactive' ? value : undefined })}
-        w={{ base: '100%', sm: 150 }}
-      />
-    </ListFilters>
+      <ChoiceFilter label="Status" choices={STATUSES} labels={STATUS_LABELS} value={filters.status} onChange={(status) => change({ status })} width={150} />
+    </ReportFilters>
   );
 }

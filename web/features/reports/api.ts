@@ -3,19 +3,17 @@ import { PAGE_SIZE } from '../../../shared/constants';
 import type { StudentReportAnswer, StudentReportFilters } from '../../../shared/contracts/reports';
 import { api } from '../../lib/api';
 import { downloadFile } from '../../lib/download';
+import { reportBody } from '../../lib/rangeReport';
 
 export const STUDENT_REPORT_PAGE_SIZE = PAGE_SIZE.reports;
 const KEY = ['reports', 'student'] as const;
 
-/** The filters as the server takes them: an unset filter is left out. */
-export function studentReportBody(filters: StudentReportFilters): StudentReportFilters {
-  const { from, to, teacherId, genreId, status } = filters;
-  return { from, to, ...(teacherId ? { teacherId } : {}), ...(genreId ? { genreId } : {}), ...(status ? { status } : {}) };
-}
+/** The filters besides the period, in the order they are sent. */
+const PICKERS = ['teacherId', 'genreId', 'status'] as const;
 
 /** One page of the student report; asked only once the period is valid. */
 export function useStudentReport(filters: StudentReportFilters, page: number, enabled: boolean) {
-  const body = studentReportBody(filters);
+  const body = reportBody(filters, PICKERS);
   return useQuery({
     queryKey: [...KEY, body, page],
     queryFn: async () =>
@@ -27,7 +25,7 @@ export function useStudentReport(filters: StudentReportFilters, page: number, en
 
 /** The same rows as a CSV file (POST /reporting/exportStudentReport). */
 export function exportStudentReport(filters: StudentReportFilters): Promise<void> {
-  return downloadFile('/reporting/exportStudentReport', `student-report-${filters.from}-${filters.to}.csv`, studentReportBody(filters));
+  return downloadFile('/reporting/exportStudentReport', `student-report-${filters.from}-${filters.to}.csv`, reportBody(filters, PICKERS));
 }
 
 export const teacherOptionsKey = [...KEY, 'teachers'] as const;

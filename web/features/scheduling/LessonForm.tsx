@@ -1,15 +1,15 @@
-import { Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Stack, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import {
-  LESSON_MINUTES_MAX, LESSON_MINUTES_MIN, SCHEDULING_MESSAGES, lessonForm,
-  type LessonDetails, type LessonFormValues, type LessonUpdateInput, type Scope,
+  SCHEDULING_MESSAGES, lessonForm,
+  type LessonDetails, type LessonFormValues, type LessonTypeItem, type LessonUpdateInput, type Scope,
 } from '../../../shared/contracts/scheduling';
 import { FormActions, FormFailure } from '../../components/FormParts';
-import { PeopleMultiSelect } from '../../components/PeopleMultiSelect';
+import { PeopleMultiSelectField } from '../../components/PeopleMultiSelectField';
 import { PersonSelect } from '../../components/PersonSelect';
-import { PersonSelectField } from '../../components/PersonSelectField';
+import { TeacherField } from '../../components/TeacherField';
 import { errorMessage } from '../../lib/api';
 import { fullName } from '../../lib/format';
 import { applyFieldErrors } from '../../lib/forms';
@@ -17,11 +17,12 @@ import { scrollToFirstError } from '../../lib/scrollToError';
 import { notifySuccess } from '../../lib/notify';
 import { useRequiredSession } from '../../lib/useSession';
 import { searchPeople } from '../members';
-import { pickerKey, useAddLesson, useLessonTypes, useRooms, useUpdateLesson } from './calendarApi';
+import { pickerKey, useAddLesson, useLessonTypes, useUpdateLesson } from './calendarApi';
 import { ClashAlert, type ClashState } from './ClashAlert';
 import { isClash, isRoomOnlyClash } from './clash';
 import { RepeatFields, type RepeatShape } from './RepeatFields';
 import { ScopeQuestion } from './ScopeQuestion';
+import { LessonTimeFields, LessonTypeField, RoomField } from './LessonFields';
 import { isOffice, teachesOwnOnly } from './schedulingRoles';
 
 /** What the inputs hold; the contract's schema turns it into the call's body. */
@@ -127,7 +128,6 @@ export function LessonForm(props: LessonFormProps) {
   const { errors } = form.formState;
   const formRef = useRef<HTMLFormElement>(null);
   const types = useLessonTypes();
-  const rooms = useRooms();
   const add = useAddLesson();
   const update = useUpdateLesson();
   const [failure, setFailure] = useState<string | null>(null);
@@ -163,11 +163,8 @@ export function LessonForm(props: LessonFormProps) {
   }, () => scrollToFirstError(formRef.current));
   const pending = add.isPending || update.isPending;
 
-  const chooseType = (id: string | null) => {
-    form.setValue('lessonTypeId', id ?? '', { shouldValidate: form.formState.isSubmitted });
-    const type = types.data?.find((t) => t._id === id);
-    if (!type) return;
-    form.setValue('durationMinutes', type.durationMinutes, { shouldValidate: form.formState.isSubmitted });
+  // A class/group lesson has no students of its own, a private one no class/group.
+  const chooseType = (type: LessonTypeItem) => {
     if (type.kind === 'class_group') form.setValue('studentIds', []);
     else form.setValue('classGroupId', null);
   };
@@ -176,41 +173,15 @@ export function LessonForm(props: LessonFormProps) {
     <form ref={formRef} noValidate onSubmit={save} aria-label={editing ? 'Edit lesson' : 'Add lesson'}>
       <Stack gap="md">
         <FormFailure message={failure} title="Could not save" />
-        {ownTeacher ? (
-          <Text size="sm">
-            Teacher: <strong>{lesson?.teacher ? fullName(lesson.teacher) : `${fullName(user)} (you)`}</strong>
-          </Text>
-        ) : (
-          <PersonSelectField
-            control={form.control}
-            name="teacherId"
-            label="Teacher"
-            required
-            placeholder="Type a teacher's name"
-            error={errors.teacherId?.message}
-            known={lesson?.teacher ? { value: lesson.teacher._id, label: fullName(lesson.teacher) } : null}
-            queryKey={pickerKey('teacher')}
-            search={searchTeachers}
-          />
-        )}
-        <Controller
+        <TeacherField
           control={form.control}
-          name="lessonTypeId"
-          render={({ field }) => (
-            <Select
-              label="Lesson type"
-              required
-              placeholder={types.isError ? 'Could not load the lesson types' : 'Choose a lesson type'}
-              data={(types.data ?? []).map((t) => ({ value: t._id, label: t.name }))}
-              value={field.value || null}
-              onChange={chooseType}
-              onBlur={field.onBlur}
-              error={errors.lessonTypeId?.message}
-              nothingFoundMessage="No lesson types yet"
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
+          own={ownTeacher ? { name: lesson?.teacher ? fullName(lesson.teacher) : `${fullName(user)} (you)` } : null}
+          error={errors.teacherId?.message}
+          known={lesson?.teacher ? { value: lesson.teacher._id, label: fullName(lesson.teacher) } : null}
+          queryKey={pickerKey('teacher')}
+          search={searchTeachers}
         />
+        <LessonTypeField form={form} onChoose={chooseType} />
         {kind === 'class_group' ? (
           <Controller
             control={form.control}
@@ -231,57 +202,20 @@ export function LessonForm(props: LessonFormProps) {
             )}
           />
         ) : (
-          <Controller
+          <PeopleMultiSelectField
             control={form.control}
             name="studentIds"
-            render={({ field }) => (
-              <PeopleMultiSelect
-                label="Students"
-                required
-                placeholder="Type a student's name"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.studentIds?.message}
-                known={lesson?.studentAttendance.map((a) => ({ value: a.studId._id, label: fullName(a.studId) }))}
-                queryKey={pickerKey('student')}
-                search={searchStudents}
-              />
-            )}
+            label="Students"
+            required
+            placeholder="Type a student's name"
+            error={errors.studentIds?.message}
+            known={lesson?.studentAttendance.map((a) => ({ value: a.studId._id, label: fullName(a.studId) }))}
+            queryKey={pickerKey('student')}
+            search={searchStudents}
           />
         )}
-        <Controller
-          control={form.control}
-          name="roomId"
-          render={({ field }) => (
-            <Select
-              label="Room"
-              placeholder="No room"
-              data={(rooms.data ?? []).map((r) => ({ value: r._id, label: r.roomName }))}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.roomId?.message}
-              clearable
-              nothingFoundMessage="No rooms yet"
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
-        />
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <TextInput type="date" label="Date" required error={errors.date?.message} {...form.register('date')} />
-          <TextInput type="time" label="Start time" required error={errors.startTime?.message} {...form.register('startTime')} />
-          <TextInput
-            type="number"
-            label="Duration (minutes)"
-            required
-            min={LESSON_MINUTES_MIN}
-            max={LESSON_MINUTES_MAX}
-            step={5}
-            error={errors.durationMinutes?.message}
-            {...form.register('durationMinutes')}
-          />
-        </SimpleGrid>
+        <RoomField form={form} />
+        <LessonTimeFields form={form} />
         {!editing && <RepeatFields control={form.control} errors={errors} repeat={repeat} ends={ends} />}
         <Textarea label="Notes" rows={3} error={errors.notes?.message} {...form.register('notes')} />
         {clash && (

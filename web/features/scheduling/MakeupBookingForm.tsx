@@ -1,10 +1,10 @@
-import { Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Select, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { LESSON_MINUTES_MAX, LESSON_MINUTES_MIN, SCHEDULING_MESSAGES, bookMakeupBody, type BookMakeupInput, type CreditItem } from '../../../shared/contracts/scheduling';
+import { SCHEDULING_MESSAGES, bookMakeupBody, type BookMakeupInput, type CreditItem } from '../../../shared/contracts/scheduling';
 import { FormActions, FormFailure } from '../../components/FormParts';
-import { PersonSelectField } from '../../components/PersonSelectField';
+import { TeacherField } from '../../components/TeacherField';
 import { errorMessage } from '../../lib/api';
 import { fullName } from '../../lib/format';
 import { applyFieldErrors } from '../../lib/forms';
@@ -12,10 +12,11 @@ import { scrollToFirstError } from '../../lib/scrollToError';
 import { notifySuccess } from '../../lib/notify';
 import { useRequiredSession } from '../../lib/useSession';
 import { searchPeople } from '../members';
-import { pickerKey, useAvailableCredits, useBookMakeup, useLessonTypes, useRooms } from './calendarApi';
+import { pickerKey, useAvailableCredits, useBookMakeup, useLessonTypes } from './calendarApi';
 import { ClashAlert, type ClashState } from './ClashAlert';
 import { isClash, isRoomOnlyClash } from './clash';
 import { formatDay } from './lessonFormat';
+import { LessonTimeFields, LessonTypeField, RoomField } from './LessonFields';
 import { isOffice, teachesOwnOnly } from './schedulingRoles';
 
 type Shape = {
@@ -51,7 +52,6 @@ export function MakeupBookingForm({ fromLessonId, from, start, onDone, onCancel 
   const ownTeacher = teachesOwnOnly(user);
   const credits = useAvailableCredits(true);
   const types = useLessonTypes();
-  const rooms = useRooms();
   const book = useBookMakeup();
   const form = useForm<Shape, unknown, BookMakeupInput>({
     resolver: zodResolver(bookMakeupBody) as unknown as Resolver<Shape, unknown, BookMakeupInput>,
@@ -132,63 +132,17 @@ export function MakeupBookingForm({ fromLessonId, from, start, onDone, onCancel 
             No student holds an available make-up credit.
           </Text>
         )}
-        {ownTeacher ? (
-          <Text size="sm">
-            Teacher: <strong>{fullName(user)} (you)</strong>
-          </Text>
-        ) : (
-          <PersonSelectField
-            control={form.control}
-            name="teacherId"
-            label="Teacher"
-            required
-            placeholder="Type a teacher's name"
-            error={errors.teacherId?.message}
-            known={teacherKnown}
-            queryKey={pickerKey('teacher')}
-            search={searchTeachers}
-          />
-        )}
-        <Controller
+        <TeacherField
           control={form.control}
-          name="lessonTypeId"
-          render={({ field }) => (
-            <Select
-              label="Lesson type"
-              required
-              data={(types.data ?? []).map((t) => ({ value: t._id, label: t.name }))}
-              value={field.value || null}
-              onChange={(id) => {
-                field.onChange(id ?? '');
-                const type = types.data?.find((t) => t._id === id);
-                if (type) form.setValue('durationMinutes', type.durationMinutes, { shouldValidate: form.formState.isSubmitted });
-              }}
-              error={errors.lessonTypeId?.message}
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
+          own={ownTeacher ? { name: `${fullName(user)} (you)` } : null}
+          error={errors.teacherId?.message}
+          known={teacherKnown}
+          queryKey={pickerKey('teacher')}
+          search={searchTeachers}
         />
-        <Controller
-          control={form.control}
-          name="roomId"
-          render={({ field }) => (
-            <Select
-              label="Room"
-              placeholder="No room"
-              clearable
-              data={(rooms.data ?? []).map((r) => ({ value: r._id, label: r.roomName }))}
-              value={field.value}
-              onChange={field.onChange}
-              error={errors.roomId?.message}
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
-        />
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <TextInput type="date" label="Date" required error={errors.date?.message} {...form.register('date')} />
-          <TextInput type="time" label="Start time" required error={errors.startTime?.message} {...form.register('startTime')} />
-          <TextInput type="number" label="Duration (minutes)" required min={LESSON_MINUTES_MIN} max={LESSON_MINUTES_MAX} step={5} error={errors.durationMinutes?.message} {...form.register('durationMinutes')} />
-        </SimpleGrid>
+        <LessonTypeField form={form} />
+        <RoomField form={form} />
+        <LessonTimeFields form={form} />
         {clash && <ClashAlert clash={clash} pending={book.isPending} onBookAnyway={() => send(clash.values, true)} />}
         <FormActions onCancel={onCancel} pending={book.isPending} submitLabel="Book make-up" />
       </Stack>

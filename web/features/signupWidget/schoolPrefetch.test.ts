@@ -1,22 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { API_BASE } from '../../lib/api';
-import { callKey, PREFETCH_GLOBAL, takePrefetched } from '../../lib/prefetched';
+import { callKey, takePrefetched } from '../../lib/prefetched';
 import { SIGNUP_SCHOOL_PATH } from './publicApi';
-import { PUBLIC_ROUTES, preloadScript, type PreloadRoute } from '../../scripts/route-preload-plugin';
+import { preloadScriptRunner } from '../../test/preloadScript';
 
-const routes: PreloadRoute[] = PUBLIC_ROUTES.map(({ pattern, prefetch }) => ({ pattern, files: ['/assets/page.js'], prefetch }));
-
-/** Runs the generated script as the browser would, at this path. */
-function runAt(path: string) {
-  window.history.pushState({}, '', path);
-  new Function(preloadScript(routes))();
-}
-
-afterEach(() => {
-  delete (window as unknown as Record<string, unknown>)[PREFETCH_GLOBAL];
-  document.head.innerHTML = '';
-  vi.unstubAllGlobals();
-});
+const runAt = preloadScriptRunner('/assets/page.js');
 
 describe('the route-preload script', () => {
   it('on the signup widget asks for the school under the key its page takes it by', () => {

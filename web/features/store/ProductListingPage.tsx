@@ -9,8 +9,7 @@ import { ListFilters, SearchInput } from '../../components/ListFilters';
 import { ListCard, ListTable } from '../../components/ListTable';
 import { PageHeader } from '../../components/PageHeader';
 import { DeleteAction, EditAction, RowActions } from '../../components/RowActions';
-import { errorMessage } from '../../lib/api';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { useConfirmedDelete } from '../../lib/useConfirmedDelete';
 import { useListState, usePagedResults } from '../../lib/useListState';
 import { useRequiredSession } from '../../lib/useSession';
 import { STORE_PAGE_SIZE, useCategories, useManagedList, useRemoveItem } from './api';
@@ -30,21 +29,13 @@ export default function ProductListingPage() {
   const [category, setCategory] = useState<string | null>(null);
   const [editing, setEditing] = useState<ItemEditing>(null);
   const [categoriesOpen, setCategoriesOpen] = useState(false);
-  const [deleting, setDeleting] = useState<StoreItem | null>(null);
   const categories = useCategories();
   const list = useManagedList({ page, search: debouncedSearch, category });
   const remove = useRemoveItem();
+  const { deleting, setDeleting, dialog } = useConfirmedDelete<StoreItem>(remove);
   const { results, totalPages } = usePagedResults(list.data, STORE_PAGE_SIZE, page, setPage);
   const filtered = debouncedSearch !== '' || category !== null;
   const details = user.role !== 'superadmin';
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting._id, {
-      onSuccess: (r) => { notifySuccess(r.message); setDeleting(null); },
-      onError: (e) => notifyError(errorMessage(e)),
-    });
-  };
 
   return (
     <Stack gap="lg">
@@ -106,7 +97,7 @@ export default function ProductListingPage() {
       </ListCard>
       <ProductFormModal editing={editing} provider={provider} onClose={() => setEditing(null)} />
       <CategoriesModal opened={categoriesOpen} onClose={() => setCategoriesOpen(false)} />
-      <ConfirmModal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete item" onConfirm={confirmDelete} loading={remove.isPending}>
+      <ConfirmModal {...dialog} title="Delete item">
         {deleting ? `Delete ${deleting.item_name}? Its stock history goes with it. This cannot be undone.` : ''}
       </ConfirmModal>
     </Stack>

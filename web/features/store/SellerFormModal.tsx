@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { sellerBody, type Seller, type SellerFormValues } from '../../../shared/contracts/store';
 import { AppModal } from '../../components/AppModal';
 import { FormActions, FormFailure } from '../../components/FormParts';
-import { ApiError, errorMessage } from '../../lib/api';
 import { notifySuccess } from '../../lib/notify';
+import { useFormMessages } from '../../lib/useFormMessages';
 import { useAddSeller, useUpdateSeller } from './api';
 
 const FIELDS = [
@@ -17,30 +17,20 @@ function SellerForm({ seller, onDone }: { seller?: Seller; onDone: () => void })
     first_name: seller?.first_name ?? '', last_name: seller?.last_name ?? '', address: seller?.address ?? '', state: seller?.state ?? '',
     postal_code: seller?.postal_code ?? '', cell_phone: seller?.cell_phone ?? '',
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { errors, failure, check, refused } = useFormMessages<Field>();
   const add = useAddSeller();
   const update = useUpdateSeller();
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    setFailure(null);
-    const checked = sellerBody.safeParse(values);
-    if (!checked.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of checked.error.issues) found[String(issue.path[0]) as Field] ??= issue.message;
-      return setErrors(found);
-    }
-    setErrors({});
+    const checked = check(sellerBody, values);
+    if (!checked) return;
     const options = {
       onSuccess: (r: { message: string }) => { notifySuccess(r.message); onDone(); },
-      onError: (err: unknown) => {
-        if (err instanceof ApiError && Object.keys(err.errors).length > 0) setErrors(err.errors as Partial<Record<Field, string>>);
-        else setFailure(errorMessage(err));
-      },
+      onError: refused,
     };
-    if (seller) update.mutate({ ...checked.data, id: seller._id }, options);
-    else add.mutate(checked.data, options);
+    if (seller) update.mutate({ ...checked, id: seller._id }, options);
+    else add.mutate(checked, options);
   };
 
   return (

@@ -7,8 +7,7 @@ import { ConfirmModal } from '../../components/ConfirmModal';
 import { ListCard, ListTable } from '../../components/ListTable';
 import { PageHeader } from '../../components/PageHeader';
 import { DeleteAction, EditAction, RowActions } from '../../components/RowActions';
-import { errorMessage } from '../../lib/api';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { useConfirmedDelete } from '../../lib/useConfirmedDelete';
 import { usePagedResults } from '../../lib/useListState';
 import { STORE_PAGE_SIZE, useDeleteSeller, useSellers } from './api';
 import { SellerFormModal, type SellerEditing } from './SellerFormModal';
@@ -17,18 +16,10 @@ import { SellerFormModal, type SellerEditing } from './SellerFormModal';
 export default function SellerPage() {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<SellerEditing>(null);
-  const [deleting, setDeleting] = useState<Seller | null>(null);
   const list = useSellers({ page });
   const remove = useDeleteSeller();
+  const { deleting, setDeleting, dialog } = useConfirmedDelete<Seller>(remove);
   const { results, totalPages } = usePagedResults(list.data, STORE_PAGE_SIZE, page, setPage);
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting._id, {
-      onSuccess: (r) => { notifySuccess(r.message); setDeleting(null); },
-      onError: (e) => notifyError(errorMessage(e)),
-    });
-  };
 
   return (
     <Stack gap="lg">
@@ -70,7 +61,7 @@ export default function SellerPage() {
         </ListTable>
       </ListCard>
       <SellerFormModal editing={editing} onClose={() => setEditing(null)} />
-      <ConfirmModal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete seller" onConfirm={confirmDelete} loading={remove.isPending}>
+      <ConfirmModal {...dialog} title="Delete seller">
         {deleting ? `Delete ${deleting.first_name} ${deleting.last_name}? Their items stay in the store, with no seller.` : ''}
       </ConfirmModal>
     </Stack>

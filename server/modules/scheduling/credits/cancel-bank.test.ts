@@ -1,27 +1,16 @@
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schedulingWorld, setSchoolZone, weeklyLesson } from '../test-kit.js';
+import { addOneOff, schedulingWorld, wallClockFromNow, weeklyLesson } from '../test-kit.js';
 
 let w: Awaited<ReturnType<typeof schedulingWorld>>;
 const ZONE = 'America/New_York';
 beforeAll(async () => {
-  w = await schedulingWorld();
-  await setSchoolZone(w.t, w.a.adminId, ZONE);
+  w = await schedulingWorld(ZONE);
 });
 afterAll(() => w.t.close());
 
-
-/** A one-off private lesson; `at` is the school's wall clock. */
-async function oneOff(at: { date: string; startTime: string }, studentId = w.a.student.id) {
-  const made = await w.api.ok('/addLesson', w.tok.admin, { teacherId: w.a.teacher.id, lessonTypeId: w.types.private, studentIds: [studentId], durationMinutes: 30, ...at });
-  return made._id as string;
-}
-
-/** The school's wall clock some hours from the real now (the notice window is measured from it). */
-function hoursFromNow(hours: number) {
-  const dt = DateTime.now().setZone(ZONE).plus({ hours });
-  return { date: dt.toFormat('yyyy-LL-dd'), startTime: dt.toFormat('HH:mm') };
-}
+const oneOff = (at: { date: string; startTime: string }, studentId?: string) => addOneOff(w, at, studentId);
+const hoursFromNow = (hours: number) => wallClockFromNow(ZONE, hours);
 
 async function eventOf(id: string) {
   return w.api.ok('/getLesson', w.tok.admin, { id });

@@ -1,24 +1,16 @@
-import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schedulingWorld, setSchoolZone } from '../test-kit.js';
+import { addOneOff, schedulingWorld, wallClockFromNow } from '../test-kit.js';
 
 /** The cancel dialog asks what banking would give before confirming; asking writes nothing. */
 let w: Awaited<ReturnType<typeof schedulingWorld>>;
 const ZONE = 'America/New_York';
 beforeAll(async () => {
-  w = await schedulingWorld();
-  await setSchoolZone(w.t, w.a.adminId, ZONE);
+  w = await schedulingWorld(ZONE);
 });
 afterAll(() => w.t.close());
 
-async function oneOff(at: { date: string; startTime: string }, studentId = w.a.student.id) {
-  const made = await w.api.ok('/addLesson', w.tok.admin, { teacherId: w.a.teacher.id, lessonTypeId: w.types.private, studentIds: [studentId], durationMinutes: 30, ...at });
-  return made._id as string;
-}
-function hoursFromNow(hours: number) {
-  const dt = DateTime.now().setZone(ZONE).plus({ hours });
-  return { date: dt.toFormat('yyyy-LL-dd'), startTime: dt.toFormat('HH:mm') };
-}
+const oneOff = (at: { date: string; startTime: string }, studentId?: string) => addOneOff(w, at, studentId);
+const hoursFromNow = (hours: number) => wallClockFromNow(ZONE, hours);
 const preview = (token: string, id: string) => w.api.call('/previewCancel', token, { id });
 const student = () => ({ _id: w.a.student.id, first_name: 'Student', last_name: 'Tester' });
 

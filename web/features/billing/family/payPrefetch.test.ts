@@ -1,22 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { API_BASE } from '../../../lib/api';
-import { getKey, PREFETCH_GLOBAL, takePrefetchedGet } from '../../../lib/prefetched';
-import { PUBLIC_ROUTES, preloadScript, type PreloadRoute } from '../../../scripts/route-preload-plugin';
+import { getKey, takePrefetchedGet } from '../../../lib/prefetched';
+import { preloadScriptRunner } from '../../../test/preloadScript';
 import { PAY_INVOICE_PATH } from './payPageApi';
 
-const routes: PreloadRoute[] = PUBLIC_ROUTES.map(({ pattern, prefetch }) => ({ pattern, files: ['/assets/pay.js'], prefetch }));
 const TOKEN = 'Ab_-'.repeat(10) + 'xyz';
-
-function runAt(path: string) {
-  window.history.pushState({}, '', path);
-  new Function(preloadScript(routes))();
-}
-
-afterEach(() => {
-  delete (window as unknown as Record<string, unknown>)[PREFETCH_GLOBAL];
-  document.head.innerHTML = '';
-  vi.unstubAllGlobals();
-});
+const runAt = preloadScriptRunner('/assets/pay.js');
 
 describe('the route-preload script on the pay page', () => {
   it('asks for the invoice of the link’s token (a GET) under the key the page takes it by, once', () => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentReportAnswer, PaymentReportRow } from '../../../../shared/contracts/billing-reports';
-import { fakeServer, selectInput, sessionAs, type Answer, type Call } from '../../../test/fakeApi';
+import { fakeDownloads, fakeServer, selectInput, sessionAs, type Answer, type Call } from '../../../test/fakeApi';
 import { renderWithApp } from '../../../test/render';
 import PaymentReportPage from './PaymentReportPage';
 import { defaultRange } from './format';
@@ -113,17 +113,9 @@ describe('PaymentReportPage', () => {
   });
 
   it('exports the same filters as CSV with the session’s token', async () => {
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    URL.createObjectURL = vi.fn(() => 'blob:csv');
-    URL.revokeObjectURL = vi.fn();
     sessionAs('admin');
-    const sent: { url: string; init: RequestInit }[] = [];
-    vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit = {}) => {
-      sent.push({ url, init });
-      if (url.includes('/reports/payments/export')) return new Response('Date\n', { headers: { 'Content-Disposition': 'attachment; filename="payments.csv"' } });
-      if (url.endsWith('/auth/filter')) return new Response(JSON.stringify({ status: 200, message: 'OK', data: { results: [STUDENT] } }));
-      return new Response(JSON.stringify({ status: 200, message: 'OK', data: answer([row(1)]) }));
-    }));
+    const { click, sent } = fakeDownloads((url) => url.includes('/reports/payments/export'), { text: 'Date\n', name: 'payments.csv' }, (url) =>
+      (url.endsWith('/auth/filter') ? { results: [STUDENT] } : answer([row(1)])));
     renderWithApp(<PaymentReportPage />, { path: '/reports/payment-reporting' });
     await screen.findAllByRole('row', { name: /Lily Chen/ });
     fireEvent.click(selectInput(screen, 'Method'));

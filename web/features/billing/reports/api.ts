@@ -1,39 +1,27 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '../../../../shared/constants';
 import type { PaymentDetailsAnswer, PaymentReportAnswer, PaymentReportFilters } from '../../../../shared/contracts/billing-reports';
 import type { SchoolListItem } from '../../../../shared/contracts/schools';
 import type { PersonOption } from '../../../components/PeopleMultiSelect';
 import { api } from '../../../lib/api';
 import { downloadFile } from '../../../lib/download';
+import { reportBody, useReportPage } from '../../../lib/rangeReport';
 
 export const PAYMENTS_PAGE_SIZE = PAGE_SIZE.reports;
 const BASE = '/reports/payments';
 const REPORT_KEY = ['payment-report'] as const;
 
-/** The filters as the server takes them: an unset picker is left out, not sent as null. */
-export function filterBody(filters: PaymentReportFilters): PaymentReportFilters {
-  const body: PaymentReportFilters = { from: filters.from, to: filters.to };
-  if (filters.adminId) body.adminId = filters.adminId;
-  if (filters.studentId) body.studentId = filters.studentId;
-  if (filters.method) body.method = filters.method;
-  if (filters.status) body.status = filters.status;
-  return body;
-}
+/** The filters besides the range, in the order they are sent. */
+const PICKERS = ['adminId', 'studentId', 'method', 'status'] as const;
 
 /** One page of the report with its totals and chart; asked only once the range is valid. */
 export function usePaymentReport(filters: PaymentReportFilters, page: number, enabled: boolean) {
-  const body = filterBody(filters);
-  return useQuery({
-    queryKey: [...REPORT_KEY, body, page],
-    queryFn: async () => (await api.post<PaymentReportAnswer>(`${BASE}/list`, { ...body, page, limit: PAYMENTS_PAGE_SIZE, sortBy: 'date', orderBy: -1 })).data,
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  return useReportPage<PaymentReportAnswer>(REPORT_KEY, `${BASE}/list`, reportBody(filters, PICKERS), page, PAYMENTS_PAGE_SIZE, enabled);
 }
 
 /** Every row of the same filters as a CSV file (GET /reports/payments/export). */
 export function exportPayments(filters: PaymentReportFilters): Promise<void> {
-  const query = new URLSearchParams(Object.entries(filterBody(filters)).map(([k, v]) => [k, String(v)]));
+  const query = new URLSearchParams(Object.entries(reportBody(filters, PICKERS)).map(([k, v]) => [k, String(v)]));
   return downloadFile(`${BASE}/export?${query.toString()}`, `payments-${filters.from}-${filters.to}.csv`);
 }
 
