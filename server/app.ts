@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -51,36 +50,18 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('services', services);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Mantine writes its CSS variables inline.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        // The push service worker (web/public/sw.js), from this origin only.
-        workerSrc: ["'self'"],
-        // A course lesson's video: YouTube's no-cookie player and Vimeo's (issue 13), nothing else.
-        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
-        // Served over plain HTTP on a LAN or localhost, an upgrade would break every asset.
-        upgradeInsecureRequests: null,
-      },
-    },
-    // Sent only over HTTPS, by the security-headers plugin.
-    strictTransportSecurity: false,
-  });
   await app.register(securityHeaders);
   // The student signup widget, the plan widgets (/widget/…) and the schools' self-registration
   // (issue 12) are made to sit in another website (an <iframe>): their pages, and no others, may be
   // framed by any site.
   const FRAMED = ['/studentSignup/', '/widget/', '/signup/'];
-  app.addHook('onSend', async (request, reply) => {
-    if (request.method !== 'GET' || !FRAMED.some((prefix) => request.url.startsWith(prefix))) return;
-    reply.removeHeader('x-frame-options');
-    const csp = reply.getHeader('content-security-policy');
-    if (typeof csp === 'string') reply.header('content-security-policy', csp.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'));
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.method === 'GET' && FRAMED.some((prefix) => request.url.startsWith(prefix))) {
+      reply.removeHeader('x-frame-options');
+      const csp = reply.getHeader('content-security-policy');
+      if (typeof csp === 'string') reply.header('content-security-policy', csp.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'));
+    }
+    done(null, payload);
   });
   await app.register(cookie);
   await app.register(errorsPlugin);
