@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import { TEST_CARD_CODE } from './support/constants';
 import { blockingViolations, expect, signInWithApi, test, tokenOf, waitForIdle } from './support/fixtures';
+import { chooseOrderStatus, moveOrderTo } from './support/store-orders';
 
 async function expectNoViolations(page: Page) {
   await waitForIdle(page);
@@ -89,18 +90,11 @@ test('a student buys an item twice over, checks out with the sandbox card, and t
   await page.goto('/stores/order-listing/1');
   await page.getByRole('link', { name: `Order ${orderNo}` }).click();
   await expect(page).toHaveURL(orderUrl);
-  const control = page.getByRole('form', { name: 'Change status' });
-  await control.getByRole('textbox', { name: 'New status' }).or(control.getByRole('combobox', { name: 'New status' })).first().click();
-  await page.getByRole('option', { name: 'Shipped', exact: true }).click();
-  await control.getByRole('button', { name: 'Update status' }).click();
-  await expect(page.getByText('Order status updated')).toBeVisible();
-  await expect(page.getByLabel('Status history')).toContainText('Shipped');
+  await moveOrderTo(page, 'Shipped');
   await expectNoViolations(page);
   await page.screenshot({ path: test.info().outputPath('order-details-admin-1440.png'), fullPage: true });
   // A refund asks first.
-  await control.getByRole('textbox', { name: 'New status' }).or(control.getByRole('combobox', { name: 'New status' })).first().click();
-  await page.getByRole('option', { name: 'Refunded', exact: true }).click();
-  await control.getByRole('button', { name: 'Update status' }).click();
+  await chooseOrderStatus(page, 'Refunded');
   const confirm = page.getByRole('dialog', { name: 'Refund order' });
   await expect(confirm).toContainText('$55.98');
   await expectNoViolations(page);

@@ -7,6 +7,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { blockingViolations, expect, signInWithApi, test, tokenOf, waitForIdle } from './support/fixtures';
+import { moveOrderTo } from './support/store-orders';
 
 const ITEM = 'Concert Ukulele';
 
@@ -49,12 +50,7 @@ test('the superadmin ships an order of the provider’s store and opens its vend
   await expect(page).toHaveURL(new RegExp(`/stores/order-details/${order._id}$`));
   await expect(page.getByRole('table', { name: 'Items' }).getByRole('row', { name: new RegExp(ITEM) })).toBeVisible();
 
-  const control = page.getByRole('form', { name: 'Change status' });
-  await control.getByRole('textbox', { name: 'New status' }).or(control.getByRole('combobox', { name: 'New status' })).first().click();
-  await page.getByRole('option', { name: 'Shipped', exact: true }).click();
-  await control.getByRole('button', { name: 'Update status' }).click();
-  await expect(page.getByText('Order status updated')).toBeVisible();
-  await expect(page.getByLabel('Status history')).toContainText('Shipped');
+  await moveOrderTo(page, 'Shipped');
   await expectNoViolations(page);
 
   // The printable invoice opens in a tab of its own.

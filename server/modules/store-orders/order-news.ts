@@ -6,15 +6,28 @@ import { formatMoney } from '../../../shared/contracts/money.js';
 import { notifyPeople } from '../notifications/index.js';
 import type { OrderRow } from './presenter.js';
 
+const FOOTER = 'You receive this email because you ordered from the store.';
+
+/** One word to the buyer: an email queued in the transaction (sent once it commits) and a notification in the bell. */
+async function tellBuyerOf(tx: Tx, order: OrderRow, title: string, lines: string[], action: { label: string; path: string }, appUrl: string): Promise<void> {
+  await queueEmail(tx, {
+    kind: 'store-order',
+    adminId: order.buyerAdminId,
+    userId: order.userId,
+    to: order.email,
+    subject: title,
+    ...emailLayout(`Hello ${order.firstName},`, lines, { label: action.label, url: `${appUrl}${action.path}` }, FOOTER),
+  });
+  await notifyPeople(tx, { adminId: order.buyerAdminId, userIds: [order.userId], kind: 'store-order', title, body: lines[0], link: action.path });
+}
+
 /**
- * The buyer hears of every change of their order (issue 16: "emailed at each change"): an email
- * queued in the change's transaction (sent once it commits) and a notification in the bell. The
+ * The buyer hears of every change of their order (issue 16: "emailed at each change"). The
  * order's address email is the one the buyer gave at checkout.
  */
 export async function tellBuyer(tx: Tx, order: OrderRow, appUrl: string, placed = false): Promise<void> {
   const number = formatOrderNumber(order.orderNumber);
   const status = ORDER_STATUS_LABELS[order.status];
-  const path = `/stores/order-details/${order.id}`;
   const title = placed ? `Order ${number} is placed` : `Order ${number} is now ${status}`;
   const lines = placed
     ? [`Thank you for your order ${number} of ${formatMoney(order.grandTotalCents, order.currency)}. We will let you know when it ships.`]
@@ -22,15 +35,7 @@ export async function tellBuyer(tx: Tx, order: OrderRow, appUrl: string, placed 
       `Your order ${number} is now ${status}.`,
       ...(order.status === 'refunded' ? [`${formatMoney(order.refundedCents, order.currency)} was refunded to your card.`] : []),
     ];
-  await queueEmail(tx, {
-    kind: 'store-order',
-    adminId: order.buyerAdminId,
-    userId: order.userId,
-    to: order.email,
-    subject: title,
-    ...emailLayout(`Hello ${order.firstName},`, lines, { label: 'See your order', url: `${appUrl}${path}` }, 'You receive this email because you ordered from the store.'),
-  });
-  await notifyPeople(tx, { adminId: order.buyerAdminId, userIds: [order.userId], kind: 'store-order', title, body: lines[0], link: path });
+  await tellBuyerOf(tx, order, title, lines, { label: 'See your order', path: `/stores/order-details/${order.id}` }, appUrl);
 }
 
 /**
@@ -40,18 +45,9 @@ export async function tellBuyer(tx: Tx, order: OrderRow, appUrl: string, placed 
  */
 export async function tellBuyerNotPlaced(tx: Tx, order: OrderRow, appUrl: string): Promise<void> {
   const number = formatOrderNumber(order.orderNumber);
-  const title = `Order ${number} did not go through`;
   const lines = [
     `Your order ${number} of ${formatMoney(order.grandTotalCents, order.currency)} did not go through: ${order.paymentMessage}`,
     'Nothing was taken from the store for it, and your cart still holds its items: you may place the order again.',
   ];
-  await queueEmail(tx, {
-    kind: 'store-order',
-    adminId: order.buyerAdminId,
-    userId: order.userId,
-    to: order.email,
-    subject: title,
-    ...emailLayout(`Hello ${order.firstName},`, lines, { label: 'Open the store', url: `${appUrl}/store` }, 'You receive this email because you ordered from the store.'),
-  });
-  await notifyPeople(tx, { adminId: order.buyerAdminId, userIds: [order.userId], kind: 'store-order', title, body: lines[0], link: '/store' });
+  await tellBuyerOf(tx, order, `Order ${number} did not go through`, lines, { label: 'Open the store', path: '/store' }, appUrl);
 }
