@@ -1,7 +1,7 @@
 /**
  * The store's buying side (issue 16, decisions 046 and 053): Lily Chen adds an item to her cart twice
  * (quantity 2), checks out with the sandbox card and opens her order; the school's admin moves it
- * to shipped from the order's page. Jack Wilson, who pays for himself and so keeps saved cards,
+ * to shipped from the order's page. Oliver Brooks, who pays for himself and so keeps saved cards,
  * checks out with his saved card. Axe on the cart, checkout (both card steps), Order Listing and
  * Order Details; the new pages and the card step at 1440 and 390 px.
  */
@@ -107,14 +107,14 @@ test('a student buys an item twice over, checks out with the sandbox card, and t
 test('a student who keeps a saved card checks out with it, and the order is paid', async ({ page, request }) => {
   test.slow();
   const CLOTH = 'Cleaning Cloth';
-  const { token } = await tokenOf(request, 'jackwilson');
+  const { token } = await tokenOf(request, 'oliverbrooks');
   const headers = { authorization: `Bearer ${token}` };
   // A retry starts from an empty cart; the card and the address may be there from an earlier try.
   const left = (await (await request.post('/api/cart/viewCart', { headers, data: {} })).json()).data.results as { storeId: { _id: string } }[];
   for (const line of left) await request.post('/api/cart/removeCart', { headers, data: { storeId: line.storeId._id } });
   const address = {
-    first_name: 'Jack', last_name: 'Wilson', address1: '12 West End Avenue', address2: null, city: 'New York', state: 'NY', postal_code: '10023',
-    country: 'US', cellPhone: '(212) 555-0199', email: 'jack.wilson@example.test',
+    first_name: 'Oliver', last_name: 'Brooks', address1: '12 West End Avenue', address2: null, city: 'New York', state: 'NY', postal_code: '10023',
+    country: 'US', cellPhone: '(212) 555-0199', email: 'oliver.brooks@example.test',
   };
   expect((await request.post('/api/order/addUserOrderAddress', { headers, data: address })).status()).toBe(200);
   const cards = (await (await request.post('/api/studentBilling/cardList', { headers, data: {} })).json()).data.results as { last4: string; isDefault: boolean }[];
@@ -122,14 +122,14 @@ test('a student who keeps a saved card checks out with it, and the order is paid
     const saved = await request.post('/api/studentBilling/addToCard', {
       headers,
       data: {
-        cardNo: '4111111111111111', expMonth: '11', expYear: '2032', cardCode: TEST_CARD_CODE, firstName: 'Jack', lastName: 'Wilson', email: address.email,
+        cardNo: '4111111111111111', expMonth: '11', expYear: '2032', cardCode: TEST_CARD_CODE, firstName: 'Oliver', lastName: 'Brooks', email: address.email,
         cellPhone: address.cellPhone, address1: address.address1, city: address.city, state: address.state, postalCode: address.postal_code, country: 'US', isDefault: true,
       },
     });
     expect(saved.status()).toBe(200);
   }
 
-  await signInWithApi(page, 'jackwilson');
+  await signInWithApi(page, 'oliverbrooks');
   await page.goto('/store');
   await page.getByLabel('Store items').getByRole('button', { name: `Open ${CLOTH}` }).click();
   const item = page.getByRole('dialog', { name: CLOTH });
@@ -139,7 +139,7 @@ test('a student who keeps a saved card checks out with it, and the order is paid
   await page.getByRole('button', { name: 'Cart, 1 items' }).click();
   await page.getByRole('dialog', { name: 'Cart' }).getByRole('button', { name: 'Checkout' }).click();
   const checkout = page.getByRole('dialog', { name: 'Checkout' });
-  await expect(checkout.getByLabel('First Name')).toHaveValue('Jack');
+  await expect(checkout.getByLabel('First Name')).toHaveValue('Oliver');
   await checkout.getByRole('button', { name: 'Continue to payment' }).click();
 
   const payment = checkout.getByRole('form', { name: 'Payment' });
