@@ -1,5 +1,5 @@
 /**
- * The sidebar menu of each role (spec section 2, "Layout and menus").
+ * The sidebar menu of each role (docs/domains/roles-and-navigation.md "Screens and routes", "Layout and menus").
  *
  * A section has children and no path; a leaf has a path. Where the spec names an entry without
  * its path ("Learning (Courses, ..., Library)"), the path is the one given for that label earlier
@@ -138,7 +138,7 @@ function teacherMenu(): MenuEntry[] {
 
 function studentMenu(): MenuEntry[] {
   return [
-    // Spec section 2: a Dashboard group (Courses, Practice, Library). The group opens on the
+    // docs/domains/roles-and-navigation.md "Screens and routes": a Dashboard group (Courses, Practice, Library). The group opens on the
     // dashboard itself, so a student reaches home from the menu as every other role does.
     section('Dashboard', [DASHBOARD, COURSES, PRACTICE, LIBRARY]),
     section('My Schedule', [WEEKLY, MONTHLY]),

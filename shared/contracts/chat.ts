@@ -3,7 +3,7 @@ import type { Role } from '../roles.js';
 import { safeString, searchField, uuid } from './common.js';
 
 /**
- * Live chat (issue 14; spec sections 3, 4, 7). Messages are sent and their history paged over
+ * Live chat (issue 14; docs/domains/communication.md "Data and calls", "Rules"). Messages are sent and their history paged over
  * HTTP (/api/chat/…, validated and rate limited like every call); the spec's socket events carry
  * presence, the user list, unread counts, read receipts and typing (decision 036).
  */
@@ -19,7 +19,7 @@ export const CHAT_LIMITS = {
   historyMax: 100,
   /** The user list shows at most this many people (search finds the others). */
   userListMax: 100,
-  /** Spec section 9: the typing indicator clears after 3 seconds. */
+  /** docs/domains/communication.md "Limits": the typing indicator clears after 3 seconds. */
   typingClearMs: 3000,
 } as const;
 

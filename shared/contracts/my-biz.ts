@@ -7,7 +7,7 @@ import type { FileRef } from './library.js';
 
 /**
  * Build My Biz (issue 17, decision 050): the provider's articles that help a school grow. The
- * superadmin alone writes categories and articles (spec section 6: /MyBiz/category/{id},
+ * superadmin alone writes categories and articles (docs/domains/biz-learn-more-help-support.md "Who may do what": /MyBiz/category/{id},
  * /build-my-biz/view-details/{id}); admins, sub-admins and teachers read the published ones
  * (/MyBizNew, /category/{id}), with search. Calls under /api/myBiz:
  *   POST getBizCategories     the categories, with their (published, for readers) article counts

@@ -14,7 +14,7 @@ import { currentPracticeTime, practiceTimer } from './timer/timer-service.js';
 const tags = ['practice'];
 
 /**
- * Practice under /api/practice (spec section 7: getPractice, getPracticeStudents,
+ * Practice under /api/practice (docs/domains/learning.md "Data and calls": getPractice, getPracticeStudents,
  * getCurrentPracticeTime, practiceTimer, completeInCompletePracticeCount, and the calls the spec
  * leaves unnamed in the same style). Who may is policies/practice.ts. Every time is the server's.
  */

@@ -9,7 +9,7 @@ import { MarketingCard } from './MarketingCard';
 type View = 'login' | 'forgot';
 
 /**
- * Spec section 2: sign-in and forgot-password share the page; switching does not change the URL.
+ * docs/domains/accounts.md "Screens and routes": sign-in and forgot-password share the page; switching does not change the URL.
  * The layout is plain CSS: this page has a JavaScript budget (DESIGN.md) and layout needs none.
  */
 export default function LoginPage() {
