@@ -34,7 +34,7 @@ export const SIDEBAR_COLLAPSE_BREAKPOINT = 1280;
 export const TYPING_INDICATOR_MS = 3000;
 
 /**
- * Every request string has a bound (decision 024): the spec's where it names one (names,
+ * Every request string has a bound (decision 024): the product's where it names one (names,
  * address, postal code, phone, password), these for the rest.
  */
 export const NAME_MAX = 100;

@@ -1,9 +1,9 @@
 /**
  * The sidebar menu of each role (docs/domains/roles-and-navigation.md "Screens and routes", "Layout and menus").
  *
- * A section has children and no path; a leaf has a path. Where the spec names an entry without
+ * A section has children and no path; a leaf has a path. Where the original menu named an entry without
  * its path ("Learning (Courses, ..., Library)"), the path is the one given for that label earlier
- * in the same section of the spec.
+ * in the same section (docs/domains/roles-and-navigation.md "Screens and routes").
  */
 import type { AddRole, Role } from './roles.js';
 
@@ -43,7 +43,7 @@ const STUDENT_PRACTICE = leaf('Student Practice', '/reporting/student-practice')
 const SCHOOL_PAYMENTS = leaf('Payments', '/reports/payment-reporting', ['/reporting/payment-details']);
 const FAMILY_PAYMENTS = leaf('Payments', '/reporting/payments', ['/reporting/payment-details']);
 const BUILD_MY_BIZ = leaf('Build My Biz', '/MyBizNew');
-// The spec's menu writes /PaymentBilling and its route tables /paymentBilling; the original
+// The original menu wrote /PaymentBilling and its route tables /paymentBilling; the original
 // worked only because React Router matches case-insensitively. One spelling, the route table's.
 const PAYMENT_BILLING = leaf('Payment / Billing', '/paymentBilling');
 const PAYROLL = leaf('Payroll', '/reporting/payrolls');
@@ -57,7 +57,7 @@ function superadminMenu(): MenuEntry[] {
       leaf('Private Teachers', '/member/private-teacher'),
     ]),
     section('Learning', [COURSES, LIBRARY]),
-    // The spec's /MyBiz/category/{id}: the menu opens the first category.
+    // The route table's /MyBiz/category/{id}: the menu opens the first category.
     leaf('Build My Biz', '/MyBiz/category/1'),
     section('Store', [
       leaf('Order Listing', '/stores/order-listing/1'),
@@ -73,7 +73,7 @@ function superadminMenu(): MenuEntry[] {
   ];
 }
 
-/** The admin menu, and the subadmin's, which the spec defines as the admin's with changes. */
+/** The admin menu, and the subadmin's, which docs/domains/roles-and-navigation.md defines as the admin's with changes. */
 function schoolStaffMenu(ctx: MenuContext): MenuEntry[] {
   const isAdmin = ctx.role === 'admin';
   const isPrivateTeacher = isAdmin && ctx.addrole === 'Private teacher';

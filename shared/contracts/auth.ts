@@ -3,7 +3,7 @@ import { ADDROLES, ROLES } from '../roles.js';
 import { EMAIL_MAX, NAME_MAX, PASSWORD_INPUT_MAX, PASSWORD_MIN, RESET_PASSWORD_MAX, TOKEN_MAX } from '../constants.js';
 import { requiredRawString, requiredString, searchField, uuid } from './common.js';
 
-/** Every username the server reads to sign in or look up is at most this long (spec: 100). */
+/** Every username the server reads to sign in or look up is at most this long (docs/domains/accounts.md "Rules": 100). */
 export const SIGN_IN_USERNAME_MAX = NAME_MAX;
 
 /** Messages of docs/domains/accounts.md "Rules", "Messages", used by the forms and by the server alike. */

@@ -50,7 +50,7 @@ const { expMonth: _month, expYear: _year, ...cardFields } = cardForm.shape;
 
 /**
  * POST /invoice/payment (no token), docs/domains/billing.md "Data and calls"'s "Invoice payment payload". `invoiceId` is the
- * pay token. `amount`, `adminId` and `schoolName` are the spec's, accepted and ignored: the
+ * pay token. `amount`, `adminId` and `schoolName` are the product's, accepted and ignored: the
  * invoice decides the amount and the school. `idempotencyKey` is ours (one per submit attempt);
  * without it the server makes one, and the invoice's lock and the gateway's duplicate window
  * still keep a repeat from charging twice.

@@ -51,7 +51,7 @@ const CARD_BRANDS: { brand: string; pattern: RegExp }[] = [
   { brand: 'JCB', pattern: /^(2131|1800|35\d{3}|30(8[89]|9[0-4])\d)\d{11}$/ },
 ];
 
-/** The card's brand, or null when the number matches none (spec: "Card Number is InValid"). */
+/** The card's brand, or null when the number matches none (docs/domains/billing.md "Messages": "Card Number is InValid"). */
 export const cardBrandOf = (digits: string) => CARD_BRANDS.find((b) => b.pattern.test(digits))?.brand ?? null;
 
 /** Card expiry years offered (docs/domains/billing.md "Limits": 2021 to 2036) and months 01 to 12. */
@@ -69,7 +69,7 @@ export const cardCodeField = safeString().trim().min(1, CARD_MESSAGES.codeRequir
 const required = (label: string, max: number) => requiredString(`${label} is Required`).max(max, `${label} should allow only ${max} characters.`);
 
 /**
- * A card with its billing details: the pay page's form and "add a card". The expiry is the spec's
+ * A card with its billing details: the pay page's form and "add a card". The expiry is the product's
  * month and year selects; the server refuses a card already expired.
  */
 export const cardForm = z.object({

@@ -82,7 +82,7 @@ export type ListResult<T, C extends Record<string, number> = Record<never, numbe
   totalCount: number;
 } & C;
 
-/** The body of every answer (DESIGN.md): the HTTP status is repeated in `status`. */
+/** The body of every answer (docs/domains/conventions.md "API envelope and errors"): the HTTP status is repeated in `status`. */
 export type Envelope<T> = {
   status: number;
   message: string;

@@ -18,7 +18,7 @@ import type { FileRef } from './library.js';
  */
 export const BIZ_READER_ROLES = ['admin', 'subadmin', 'teacher'] as const;
 
-/** The spec names no size for these lists: articles page like the Library (10). */
+/** The product named no size for these lists: articles page like the Library (10). */
 export const BIZ_PAGE_SIZE = PAGE_SIZE.library;
 export const BIZ_LIMITS = { descriptionMax: 500, summaryMax: 300, bodyMax: 50_000, linksMax: 10 } as const;
 

@@ -5,7 +5,7 @@ import { listQuery, optionalText, requiredId, requiredString, safeString, uuid }
 /**
  * Scheduling (docs/domains/scheduling.md "Screens and routes", "Data and calls", "Rules", "Who may do what"): lessons on the weekly, daily and monthly calendars,
  * cancel and bank, make-up credits, attendance, rooms, lesson types, holidays, the school's
- * rules, reminders and the private iCal feed. Calls under /api/scheduling, in the spec's style:
+ * rules, reminders and the private iCal feed. Calls under /api/scheduling, in the product's style:
  *
  *   POST getEvents, getLesson, addLesson, updateLesson, moveLesson, cancelLesson, restoreLesson,
  *        deleteLesson, takeAttendance, getUpcomingLessons

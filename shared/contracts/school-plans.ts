@@ -111,7 +111,7 @@ export type SchoolPlan = {
 
 // --- booking ----------------------------------------------------------------------------------
 
-/** The card of a booking: the spec's registration names (cardNo, expDate year-month, cardCode). */
+/** The card of a booking: the registration's names (docs/domains/plans.md) (cardNo, expDate year-month, cardCode). */
 const cardFields = {
   cardNo: cardNumberField.optional(),
   expDate: expDateField.optional(),

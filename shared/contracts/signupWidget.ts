@@ -6,8 +6,8 @@ import { instrumentInput } from './members.js';
 import { US_PHONE_PATTERN } from '../signupWidgetText.js';
 
 /**
- * The public student signup widget (docs/domains/members.md "Screens and routes" /studentSignup/{id}, section 3 signup payload,
- * section 5 messages) and the school's review of what arrives through it (New Widget Students):
+ * The public student signup widget (docs/domains/members.md "Screens and routes" /studentSignup/{id}, "Data and calls" signup payload,
+ * "Messages") and the school's review of what arrives through it (New Widget Students):
  *   POST /api/student/studentSignupWidget/school   {adminId} → {school_name, genres}   (no token)
  *   POST /api/student/studentSignupWidget/add      the signup payload                  (no token)
  *   POST /api/reporting/approvedStudent/list | /approve | /decline                     (admin, subadmin)

@@ -80,7 +80,7 @@ const cartQuantity = z.coerce.number({ error: M.quantityInvalid }).int(M.quantit
 /**
  * POST /cart/addtoCart (docs/domains/store.md "Rules": "add or update by item; quantity goes up or down").
  * `storeId` is the item. With `add` the quantity is added to the line's (the store's "Add to
- * cart"); without it the line is set to it (the cart's up and down). `userId` is the spec's: the
+ * cart"); without it the line is set to it (the cart's up and down). `userId` is the product's: the
  * session decides whose cart it is.
  */
 export const addToCartBody = z.object({

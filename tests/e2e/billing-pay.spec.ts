@@ -51,7 +51,7 @@ test('a parent is declined with ZIP 46282, pays with the sandbox Visa, and sees 
   await expect(page.getByLabel('First Name')).toHaveValue('Lily');
   expect(await blockingViolations(page)).toEqual([]);
 
-  // The spec's messages, then the digits-only filter.
+  // The documented messages (docs/domains/billing.md), then the digits-only filter.
   await page.getByRole('button', { name: 'Save' }).click();
   for (const message of ['Card Number is Required', 'Csv is Required', 'Month is Required', 'Year is Required']) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();

@@ -1,7 +1,7 @@
 /**
  * The pages a signed-out visitor can reach (docs/domains/roles-and-navigation.md "Screens and routes"'s public routes and the sign-in page),
  * apart from pages.ts: the entry chunk carries these few loaders, while the signed-in pages' map
- * loads with the signed-in routes (DESIGN.md: /login's first load under 120 KB).
+ * loads with the signed-in routes (docs/domains/conventions.md "Performance budgets": /login's first load under 120 KB).
  */
 import { authPages } from '../features/auth/pages';
 import { billingPages } from '../features/billing/pages';

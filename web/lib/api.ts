@@ -1,5 +1,5 @@
 /**
- * The one way the client talks to the server (DESIGN.md "API conventions"): every answer is an
+ * The one way the client talks to the server (docs/domains/conventions.md "API envelope and errors"): every answer is an
  * envelope `{ status, message, data, errors? }`; a failure becomes an ApiError carrying the
  * server's message and per-field errors so forms can place them.
  */

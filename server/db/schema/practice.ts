@@ -104,7 +104,7 @@ export const practiceSessions = pgTable(
   ],
 );
 
-/** A student's favourite songs (spec: page size 20 for songs). */
+/** A student's favourite songs (docs/domains/learning.md "Limits": 20 a page). */
 export const favouriteSongs = pgTable(
   'favourite_songs',
   {

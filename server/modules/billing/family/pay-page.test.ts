@@ -92,7 +92,7 @@ describe('POST /api/invoice/payment (no session)', () => {
     expect((await invoiceRow(invoice.id)).paidCents).toBe(12_000);
   });
 
-  it('refuses bad input with the spec’s messages and charges nothing', async () => {
+  it('refuses bad input with the documented messages and charges nothing', async () => {
     const { token, invoice } = await openInvoice(t, a, a.student.id);
     const cases: [Record<string, unknown>, Record<string, string>][] = [
       [{ cardNo: '' }, { cardNo: 'Card Number is Required' }],

@@ -133,7 +133,7 @@ describe('bad cards', () => {
     ['no first name', { firstName: '' }, { firstName: 'First Name is Required' }],
     ['no postal code', { postalCode: '' }, { postalCode: 'Postal Code is Required' }],
     ['no country', { country: '' }, { country: 'Country is Required' }],
-  ])('%s: 400 with the spec’s message, nothing kept', async (_name, card, errors) => {
+  ])('%s: 400 with the documented message, nothing kept', async (_name, card, errors) => {
     const res = await add(tokens.parentB, card, 400);
     expect(res.errors).toEqual(errors);
     expect((await list(tokens.parentB)).data.results).toEqual([]);

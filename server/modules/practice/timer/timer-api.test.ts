@@ -42,7 +42,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the practice timer', () => {
-  it('starts, ticks on the server’s clock, pauses, resumes and stops with the spec’s message', async () => {
+  it('starts, ticks on the server’s clock, pauses, resumes and stops with the documented message', async () => {
     const s = a.student.id;
     expect((await current(tok.student, s)).data).toMatchObject({ _id: null, isPaused: false, isRunning: false, totalSeconds: 0 });
     const started = await timer(tok.student, { studentId: s, type: 'start' });

@@ -94,7 +94,7 @@ describe('PayInvoicePage', () => {
     }
   });
 
-  it('shows the spec’s messages under the fields and sends nothing', async () => {
+  it('shows the documented messages under the fields and sends nothing', async () => {
     const { sent } = serve(() => INVOICE);
     renderPage();
     await screen.findByRole('heading', { name: 'Add Card Details' });
