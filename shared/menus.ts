@@ -1,5 +1,5 @@
 /**
- * The sidebar menu of each role (docs/domains/roles-and-navigation.md "Screens and routes", "Layout and menus").
+ * The sidebar menu of each role (docs/domains/roles-and-navigation.md "Screens and routes": Menus).
  *
  * A section has children and no path; a leaf has a path. Where the original menu named an entry without
  * its path ("Learning (Courses, ..., Library)"), the path is the one given for that label earlier

@@ -1,5 +1,5 @@
 /**
- * The route table of each role (docs/domains/roles-and-navigation.md "Screens and routes", "Route tables per role").
+ * The route table of each role (docs/domains/roles-and-navigation.md "Screens and routes": Route tables).
  *
  * The web router mounts only these paths for the signed-in user (or, in login-as mode, the
  * impersonated user), and the server derives its function-level guards from the same tables.

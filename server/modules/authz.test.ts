@@ -272,7 +272,7 @@ const PUBLIC = [
   'POST /api/student/studentSignupWidget/add',
   // The private calendar feed: the URL's token is the key (404 without a known one).
   'GET /api/scheduling/ical/{file}',
-  // The invoice pay page (docs/domains/billing.md "Data and calls", "no token"): the emailed link's pay token is the key.
+  // The invoice pay page (docs/domains/billing.md "Data and calls": no token): the emailed link's pay token is the key.
   'GET /api/invoice/{id}',
   'POST /api/invoice/payment',
   // A school's widget page (issue 12): it names its school by id, on any site.

@@ -85,7 +85,7 @@ export type BillTo = {
   cellPhone: string;
 };
 
-/** What the pay page shows (docs/domains/billing.md "Data and calls", "Payable invoice"), plus its state and the test-mode flag. */
+/** What the pay page shows (docs/domains/billing.md "Data and calls": the payable invoice), plus its state and the test-mode flag. */
 export type PayableInvoice = {
   invoiceNo: string;
   /** The balance due, in dollars: what the page charges (the Amount field, disabled). */

@@ -29,7 +29,7 @@ export const PAYMENT_METHODS = ['card', 'cash', 'check'] as const;
 export const PAYMENT_METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], string> = { card: 'Card', cash: 'Cash', check: 'Check' };
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'declined', 'failed', 'refunded'] as const;
 
-// --- Cards (docs/domains/billing.md "Rules", "Invoice payment") -----------------------------------------------
+// --- Cards (docs/domains/billing.md "Rules": the card form) --------------------------------------
 
 export const CARD_MESSAGES = {
   numberRequired: 'Card Number is Required',
