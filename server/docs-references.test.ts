@@ -110,7 +110,7 @@ describe('docs that live in the repository', () => {
     const wrong: string[] = [];
     for (const f of files) {
       read(f).split('\n').forEach((line, i) => {
-        // docs/domains/x.md "A", "B" anywhere; inside docs/domains, also the short form x.md "A".
+        // docs/domains/<page>.md "A", "B" anywhere; inside docs/domains, also the short form <page>.md "A".
         const cites = f.startsWith('docs/domains/')
           ? line.matchAll(/(?:\bdocs\/domains\/|(?<![\w/.-]))([a-z0-9-]+\.md)((?: ?"[^"\n]+",?)+)/g)
           : line.matchAll(/\bdocs\/domains\/([a-z0-9-]+\.md)((?: ?"[^"\n]+",?)+)/g);
