@@ -27,7 +27,7 @@ export const idempotencyKeyField = safeString({ error: FAMILY_MESSAGES.idempoten
   .regex(/^[A-Za-z0-9_-]{8,100}$/, FAMILY_MESSAGES.idempotencyKeyInvalid);
 
 /**
- * The expiry as the payload carries it (docs/domains/billing.md "Data and calls": "expDate as year-month"), with the
+ * The expiry as the payload carries it (docs/domains/billing.md "Data and calls": expDate as year-month), with the
  * messages of the form's two selects (docs/domains/billing.md "Rules") and the card rule's "expired".
  */
 export const expDateField = safeString({ error: CARD_MESSAGES.monthRequired })
@@ -164,7 +164,7 @@ export const cardIdBody = z.object({ cardId: uuid });
 /** Makes the card the default (the one autopay charges). */
 export const setDefaultCardBody = z.object({ cardId: uuid, isDefault: z.literal(true).default(true) });
 
-/** The gateway's ids of a saved card (docs/domains/billing.md "Data and calls": "Card and customer payment profile"). */
+/** The gateway's ids of a saved card (docs/domains/billing.md "Data and calls": the card's customer payment profile). */
 const gatewayIdField = safeString({ error: FAMILY_MESSAGES.cardNotFound })
   .max(60, FAMILY_MESSAGES.cardNotFound)
   .regex(/^[A-Za-z0-9_-]{1,60}$/, FAMILY_MESSAGES.cardNotFound);

@@ -103,7 +103,7 @@ export const schoolRegistrationBody = z.object({
   planId: z.uuid({ error: M.planRequired }).max(36, M.planRequired),
   isSelfRegister: z.literal(true).default(true),
   cardNo: safeString().trim().max(16, CARD_MESSAGES.numberInvalid).optional().default(''),
-  /** Year-month (docs/domains/plans.md "Data and calls": "month value"). */
+  /** Year-month (docs/domains/plans.md "Data and calls": expDate year-month). */
   expDate: safeString().trim().max(7, M.expDateRequired).optional().default(''),
   cardCode: safeString().trim().max(4, CARD_MESSAGES.codeInvalid).optional().default(''),
   customerType: z.enum(CUSTOMER_TYPES, { error: M.customerTypeRequired }).optional(),

@@ -78,7 +78,7 @@ const M = ORDER_MESSAGES;
 const cartQuantity = z.coerce.number({ error: M.quantityInvalid }).int(M.quantityInvalid).min(1, M.quantityInvalid).max(CART_QUANTITY_MAX, M.quantityInvalid);
 
 /**
- * POST /cart/addtoCart (docs/domains/store.md "Rules": "add or update by item; quantity goes up or down").
+ * POST /cart/addtoCart (docs/domains/store.md "Data and calls": add, or set the line; quantity up or down).
  * `storeId` is the item. With `add` the quantity is added to the line's (the store's "Add to
  * cart"); without it the line is set to it (the cart's up and down). `userId` is the product's: the
  * session decides whose cart it is.
