@@ -25,7 +25,7 @@ export default defineConfig({
   use: {
     baseURL: APP_URL,
     headless: true,
-    // Wider than the 1280 px at which the sidebar starts collapsed (spec section 2).
+    // Wider than the 1280 px at which the sidebar starts collapsed (docs/domains/roles-and-navigation.md "Screens and routes").
     viewport: { width: 1440, height: 900 },
     locale: 'en-US',
     trace: 'on-first-retry',

@@ -35,7 +35,7 @@ const PUBLIC_PAGES_SHARED = any(
  * Libraries every screen needs are grouped into long-lived vendor chunks so a deploy that only
  * touches app code keeps them cached. Everything else (Mantine components, icons, the phone
  * widget) is left to automatic splitting, so each lazy page pulls only what it uses and the
- * login page's initial JavaScript stays inside the 120 KB gzip budget (DESIGN.md).
+ * login page's initial JavaScript stays inside the 120 KB gzip budget (docs/domains/conventions.md "Performance budgets").
  */
 const CHUNK_GROUPS: ChunkGroup[] = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
@@ -60,7 +60,7 @@ const REACT_ROUTER_DEV_BUILD = /([\\/]node_modules[\\/]react-router[\\/]dist[\\/
 /**
  * React Router's package.json sends bundlers to its development files (dev warnings on); the
  * package ships production files beside them, identical but for that switch, and about 2 KB
- * gzipped smaller on every first load, /login included (DESIGN.md budget). Build only: tests
+ * gzipped smaller on every first load, /login included (docs/domains/conventions.md "Performance budgets"). Build only: tests
  * keep React Router's development warnings.
  */
 function reactRouterForProduction(): Plugin {

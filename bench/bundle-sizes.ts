@@ -5,7 +5,7 @@ import { measureInitialJs } from '../web/scripts/initial-js-size.js';
 
 const ASSETS = fileURLToPath(new URL('../dist/web/assets', import.meta.url));
 
-/** DESIGN.md's web budgets, read off the build that `npm run bench` makes first. */
+/** The web budgets of docs/domains/conventions.md "Performance budgets", read off the build that `npm run bench` makes first. */
 export async function measureBundles() {
   const login = await measureInitialJs('features/auth/LoginPage.tsx');
   const chunks = readdirSync(ASSETS)

@@ -3,7 +3,7 @@ import { hashPassword } from '../server/lib/passwords.js';
 
 export const BENCH_PASSWORD = 'Bench@12345';
 
-/** DESIGN.md's budget dataset at scale 1: 1,000 schools and 200,000 students. */
+/** The budget dataset of docs/domains/conventions.md "Performance budgets" at scale 1: 1,000 schools and 200,000 students. */
 export function sizesFor(scale: number) {
   const schools = Math.max(2, Math.round(1000 * scale));
   return { schools, studentsPerSchool: 200, teachersPerSchool: 10 };

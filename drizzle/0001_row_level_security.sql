@@ -1,4 +1,4 @@
--- Second wall behind the tenant filters of the services (DESIGN.md, Tenancy): every request runs
+-- Second wall behind the tenant filters of the services (docs/domains/conventions.md "Tenancy"): every request runs
 -- as cadenza_app, which cannot bypass these policies, inside a transaction that names the acting
 -- school in app.admin_id, or sets app.all_schools for the superadmin and the sign-in machinery.
 DO $$

@@ -1,5 +1,5 @@
 /**
- * The words and lists of the public pay page (issue 11, spec sections 2, 5 and 9) without zod: the
+ * The words and lists of the public pay page (issue 11, docs/domains/billing.md "Screens and routes", "Rules", "Limits") without zod: the
  * page paints with these and fetches the card rule (shared/contracts/billing.ts) on first focus,
  * like the signup widget (decision 027).
  */
@@ -27,7 +27,7 @@ export const FAMILY_MESSAGES = {
   payTokenInvalid: 'Invoice not found',
 } as const;
 
-/** Card expiry selects (spec section 9): years 2021 to 2036, months 01 to 12. Same as CARD_YEARS and CARD_MONTHS. */
+/** Card expiry selects (docs/domains/billing.md "Limits"): years 2021 to 2036, months 01 to 12. Same as CARD_YEARS and CARD_MONTHS. */
 export const PAY_CARD_YEARS = Array.from({ length: 16 }, (_, i) => String(2021 + i));
 export const PAY_CARD_MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
 

@@ -1,4 +1,4 @@
-/** Business constants and limits of spec section 9. */
+/** Business constants and limits of docs/domains/conventions.md "Limits". */
 export const PAGE_SIZE = {
   students: 6,
   teachers: 6,
@@ -34,7 +34,7 @@ export const SIDEBAR_COLLAPSE_BREAKPOINT = 1280;
 export const TYPING_INDICATOR_MS = 3000;
 
 /**
- * Every request string has a bound (decision 024): the spec's where it names one (names,
+ * Every request string has a bound (decision 024): the product's where it names one (names,
  * address, postal code, phone, password), these for the rest.
  */
 export const NAME_MAX = 100;
@@ -66,7 +66,7 @@ export const RESET_LINK_MINUTES = 60;
 export const INVITATION_LINK_HOURS = 72;
 export const VERIFY_LINK_HOURS = 72;
 
-/** The greeting of spec section 4: morning before 12, afternoon before 17, otherwise evening. */
+/** The greeting of docs/domains/roles-and-navigation.md "Rules": morning before 12, afternoon before 17, otherwise evening. */
 export function greetingFor(hour: number): 'Good Morning' | 'Good Afternoon' | 'Good Evening' {
   if (hour < 12) return 'Good Morning';
   if (hour < 17) return 'Good Afternoon';

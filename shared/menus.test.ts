@@ -10,7 +10,7 @@ import {
 import { ROUTE_TABLES, matchRoute, pathMatches, routesFor } from './routes.js';
 import { ROLES, type Role } from './roles.js';
 
-/** The spec's menu: labels and paths (not the pages each leaf also shows active on). */
+/** The menus of docs/domains/roles-and-navigation.md: labels and paths (not the pages each leaf also shows active on). */
 const labelsAndPaths = (entries: MenuEntry[]): MenuEntry[] =>
   entries.map(({ label, path, children }) => (children ? { label, children: labelsAndPaths(children) } : { label, path }));
 
@@ -305,7 +305,7 @@ describe('menus and route tables', () => {
     },
   );
 
-  it('links to a pattern only where the spec gives a parameter', () => {
+  it('links to a pattern only where the route table gives a parameter', () => {
     const throughParameter = new Set([
       '/MyBiz/category/1',
       '/stores/order-listing/1',
@@ -362,7 +362,7 @@ describe('menus and route tables', () => {
     }
   });
 
-  it('derives the subadmin table from the admin one as the spec says', () => {
+  it('derives the subadmin table from the admin one as docs/domains/roles-and-navigation.md says', () => {
     const admin = routesFor('admin').map((route) => route.path);
     const subadmin = routesFor('subadmin').map((route) => route.path);
     expect(admin.filter((path) => !subadmin.includes(path)).sort()).toEqual(

@@ -1,9 +1,9 @@
 /**
- * The sidebar menu of each role (spec section 2, "Layout and menus").
+ * The sidebar menu of each role (docs/domains/roles-and-navigation.md "Screens and routes": Menus).
  *
- * A section has children and no path; a leaf has a path. Where the spec names an entry without
+ * A section has children and no path; a leaf has a path. Where the original menu named an entry without
  * its path ("Learning (Courses, ..., Library)"), the path is the one given for that label earlier
- * in the same section of the spec.
+ * in the same section (docs/domains/roles-and-navigation.md "Screens and routes").
  */
 import type { AddRole, Role } from './roles.js';
 
@@ -43,7 +43,7 @@ const STUDENT_PRACTICE = leaf('Student Practice', '/reporting/student-practice')
 const SCHOOL_PAYMENTS = leaf('Payments', '/reports/payment-reporting', ['/reporting/payment-details']);
 const FAMILY_PAYMENTS = leaf('Payments', '/reporting/payments', ['/reporting/payment-details']);
 const BUILD_MY_BIZ = leaf('Build My Biz', '/MyBizNew');
-// The spec's menu writes /PaymentBilling and its route tables /paymentBilling; the original
+// The original menu wrote /PaymentBilling and its route tables /paymentBilling; the original
 // worked only because React Router matches case-insensitively. One spelling, the route table's.
 const PAYMENT_BILLING = leaf('Payment / Billing', '/paymentBilling');
 const PAYROLL = leaf('Payroll', '/reporting/payrolls');
@@ -57,7 +57,7 @@ function superadminMenu(): MenuEntry[] {
       leaf('Private Teachers', '/member/private-teacher'),
     ]),
     section('Learning', [COURSES, LIBRARY]),
-    // The spec's /MyBiz/category/{id}: the menu opens the first category.
+    // The route table's /MyBiz/category/{id}: the menu opens the first category.
     leaf('Build My Biz', '/MyBiz/category/1'),
     section('Store', [
       leaf('Order Listing', '/stores/order-listing/1'),
@@ -73,7 +73,7 @@ function superadminMenu(): MenuEntry[] {
   ];
 }
 
-/** The admin menu, and the subadmin's, which the spec defines as the admin's with changes. */
+/** The admin menu, and the subadmin's, which docs/domains/roles-and-navigation.md defines as the admin's with changes. */
 function schoolStaffMenu(ctx: MenuContext): MenuEntry[] {
   const isAdmin = ctx.role === 'admin';
   const isPrivateTeacher = isAdmin && ctx.addrole === 'Private teacher';
@@ -138,7 +138,7 @@ function teacherMenu(): MenuEntry[] {
 
 function studentMenu(): MenuEntry[] {
   return [
-    // Spec section 2: a Dashboard group (Courses, Practice, Library). The group opens on the
+    // docs/domains/roles-and-navigation.md "Screens and routes": a Dashboard group (Courses, Practice, Library). The group opens on the
     // dashboard itself, so a student reaches home from the menu as every other role does.
     section('Dashboard', [DASHBOARD, COURSES, PRACTICE, LIBRARY]),
     section('My Schedule', [WEEKLY, MONTHLY]),

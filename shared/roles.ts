@@ -1,4 +1,4 @@
-/** The six roles of spec section 1. */
+/** The six roles of docs/domains/roles-and-navigation.md "What it does". */
 export const ROLES = ['superadmin', 'admin', 'subadmin', 'teacher', 'student', 'parent'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -12,7 +12,7 @@ export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
 
-/** Where a role lands after sign-in (spec section 2). */
+/** Where a role lands after sign-in (docs/domains/roles-and-navigation.md "Screens and routes"). */
 export function homePathFor(role: Role | undefined): string {
   return role === 'parent' ? '/member/children' : '/dashboard';
 }

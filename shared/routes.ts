@@ -1,12 +1,12 @@
 /**
- * The route table of each role (spec section 2, "Route tables per role").
+ * The route table of each role (docs/domains/roles-and-navigation.md "Screens and routes": Route tables).
  *
  * The web router mounts only these paths for the signed-in user (or, in login-as mode, the
  * impersonated user), and the server derives its function-level guards from the same tables.
- * Paths use React Router syntax; parameter names are the spec's.
+ * Paths use React Router syntax; parameter names are the product's.
  *
- * Where the spec abbreviates a group ("reporting (attendance, payments, ...)"), the word is
- * expanded to the path the menus of section 2 link to, or to the path of the same page in the
+ * Where the original tables abbreviated a group ("reporting (attendance, payments, ...)"), the word is
+ * expanded to the path the menus (shared/menus.ts) link to, or to the path of the same page in the
  * superadmin table. "profiles" (plural) is both profile-view pages, `/member/:slug/:id` and
  * `/user/:slug/:id`; "profile" is the user's own `/profile`, which every role gets so that the
  * header's Profile link works for all.
@@ -112,7 +112,7 @@ const P = {
   studentWidget: page('/studentbilling/studentWidget', 'Student Login Widget'),
   newInvoice: page('/studentbilling/newInvoice', 'New Invoice'),
   invoiceList: page('/studentbilling/invoiceList', 'Invoicing'),
-  // The spec's spelling; the path is what counts, the title is corrected.
+  // The product's spelling (docs/wording.md); the path is what counts, the title is corrected.
   recurringInvoice: page('/studentbilling/recuringInvoice', 'Recurring Invoice'),
   registerWidget: page('/studentbilling/registerwidget', 'Register Widget'),
   planBuilder: page('/studentbilling/planbuilder', 'Plan Builder'),
@@ -236,7 +236,7 @@ const ADMIN = table(
   P.storeBuilder,
   P.storeWidget,
   P.paymentBilling,
-  // store (the order listing is ours, decision 046: the spec's admin opens order details with no list to reach them)
+  // store (the order listing is ours, decision 046: the original admin table opens order details with no list to reach them)
   P.store,
   P.orderListing,
   P.orderDetails,
@@ -253,7 +253,7 @@ const ADMIN = table(
   P.profile,
 );
 
-/** What the spec takes away from the admin table for a subadmin. */
+/** What docs/domains/roles-and-navigation.md takes away from the admin table for a subadmin. */
 const NOT_FOR_SUBADMIN = new Set<string>([
   P.subAdmins.path,
   P.approvePlan.path,
@@ -345,7 +345,7 @@ const STUDENT = table(
   P.planRegistration,
   P.notification,
   P.support,
-  // Not in the spec's student table: help is written for every role (issue 14, decision 041).
+  // Not in the original student table: help is written for every role (issue 14, decision 041).
   P.help,
   P.chat,
 );
@@ -366,7 +366,7 @@ const PARENT = table(
   P.profile,
   P.planRegistration,
   P.notification,
-  // Not in the spec's parent table: help is written for every role (issue 14, decision 041).
+  // Not in the original parent table: help is written for every role (issue 14, decision 041).
   P.help,
 );
 

@@ -28,7 +28,7 @@ import {
 } from './schema/index.js';
 
 /**
- * The second wall of DESIGN.md: inside a school's transaction, a query with no tenant filter at
+ * The second wall of docs/domains/conventions.md "Tenancy": inside a school's transaction, a query with no tenant filter at
  * all still sees only that school's rows, and cannot write another school's. Runs on PGlite, and
  * on PostgreSQL when TEST_DATABASE_URL is set.
  */

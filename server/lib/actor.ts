@@ -5,7 +5,7 @@ import type { UserWithSchool } from './user-with-school.js';
 /**
  * Who acts on this request (decision 017): built once by the auth plugin (`actorOf` in
  * plugins/auth.ts) and passed down as it is; handlers hand `request.actor` to services, services
- * to policies. In login-as the actor is the person acted as (their role decides, spec section 1)
+ * to policies. In login-as the actor is the person acted as (their role decides, docs/domains/roles-and-navigation.md "What it does")
  * and `realUser` the person who signed in. Policies read only the fields they name
  * (`Pick<Actor, 'role' | 'adminId'>`), so their matrix tests stay small.
  */
@@ -26,6 +26,6 @@ export type Actor = {
   sessionId: string | null;
   tenant: TenantScope;
   ip: string | null;
-  /** Spec section 6's calendar detail rule, for the person looking (the real one in login-as). */
+  /** docs/domains/scheduling.md "Who may do what"'s calendar detail rule, for the person looking (the real one in login-as). */
   seesLessonDetail: boolean;
 };

@@ -3,7 +3,7 @@ import { hash, verify } from '@node-rs/argon2';
 // Algorithm.Argon2id; the package's enum is a const enum that isolated modules cannot read.
 const ARGON2ID = 2;
 
-// DESIGN.md: argon2id, 19 MiB, 2 iterations, parallelism 1 (OWASP's minimum).
+// docs/domains/conventions.md "Sessions and impersonation": argon2id, 19 MiB, 2 iterations, parallelism 1 (OWASP's minimum).
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 };
 
 export function hashPassword(password: string): Promise<string> {

@@ -344,8 +344,8 @@ const EAR_QUESTION = 'a student’s own question: staff are refused (403) before
 const QUIZ_PROVIDER = 'quizzes are the provider’s alone: an admin is refused (403) before the lookup (quizzes-api.test.ts)';
 const QUIZ_STUDENT = 'a student’s own attempt: staff are refused (403) before the lookup; another school’s attempt is a 404 in quizzes-api.test.ts';
 
-/** The spec's cart and order calls carry the caller's userId: the session decides whose cart, address and orders they are. */
-const OWN_USER = 'the spec’s userId of the caller: accepted and ignored, the session decides (store-orders-api.test.ts)';
+/** The store's cart and order calls (docs/domains/store.md) carry the caller's userId: the session decides whose cart, address and orders they are. */
+const OWN_USER = 'the userId of the caller: accepted and ignored, the session decides (store-orders-api.test.ts)';
 
 const EXEMPT: Record<string, Record<string, string>> = {
   'POST /api/myBiz/updateBizCategory': { id: BIZ },
@@ -456,8 +456,8 @@ const EXEMPT: Record<string, Record<string, string>> = {
   'POST /api/support/answerSupportRequest': { id: 'the provider answers every school’s requests by design: A’s admin is refused (403) before the lookup (support-api.test.ts)' },
   'GET /api/invoice/{id}': { 'path:id': 'public: the id is the emailed pay token, not a record id' },
   'POST /api/invoice/payment': {
-    invoiceId: 'public: the spec’s invoiceId is the emailed pay token, not a record id',
-    adminId: 'public: the spec’s payload names the school; the server ignores it (the pay token decides)',
+    invoiceId: 'public: the payload’s invoiceId is the emailed pay token, not a record id',
+    adminId: 'public: the payload names the school; the server ignores it (the pay token decides)',
   },
 };
 

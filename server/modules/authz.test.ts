@@ -169,7 +169,7 @@ const PROTECTED: Route[] = [
   { method: 'GET', url: '/api/order/viewOrder/{id}' },
 ];
 
-/** A browser's push registration: the realtime roles' (spec section 1), so not a parent's. */
+/** A browser's push registration: the realtime roles' (docs/domains/roles-and-navigation.md "What it does"), so not a parent's. */
 const PROBE_ID = '00000000-0000-4000-8000-000000000000';
 const PUSH_ROUTES: Route[] = [
   { method: 'GET', url: '/api/notification/getVapidPublicKey' },
@@ -186,13 +186,13 @@ const STUDENT_ONLY_ROUTES: Route[] = [
   { method: 'POST', url: '/api/favourite/getFavouriteSongs', body: {} },
   { method: 'POST', url: '/api/favourite/addFavouriteSong', body: { title: 'Probe' } },
 ];
-/** Assigning practice: staff and teachers (spec section 6). */
+/** Assigning practice: staff and teachers (docs/domains/roles-and-navigation.md "Who may do what"). */
 const ASSIGN_PRACTICE_ROUTES: Route[] = [
   { method: 'POST', url: '/api/practice/addPractice', body: { studentIds: ['00000000-0000-4000-8000-000000000000'], items: [{ title: 'Probe' }], due_date: new Date().toISOString().slice(0, 10), minutesPerDay: 10 } },
   { method: 'DELETE', url: '/api/practice/removePractice', body: { practiceId: '00000000-0000-4000-8000-000000000000' } },
 ];
 
-/** The Library (issue 13): no parent has one (spec section 2); students and parents never upload. */
+/** The Library (issue 13): no parent has one (docs/domains/roles-and-navigation.md "Screens and routes"); students and parents never upload. */
 const LIBRARY_ROUTES = PROTECTED.filter((r) => r.url.startsWith('/api/library/'));
 const UPLOAD_ROUTES = PROTECTED.filter((r) => /\/(multiplefileUpload|upload)$/.test(r.url));
 
@@ -219,7 +219,7 @@ const EAR_SET_ROUTES = PROTECTED.filter((r) => /\/api\/earTrainer\/(getSets|addS
 const EAR_TRAINING_ROUTES = PROTECTED.filter((r) => /\/api\/earTrainer\/(getMyTrainer|nextQuestion|answerQuestion)$/.test(r.url));
 const EAR_GOAL_ROUTES = PROTECTED.filter((r) => /\/api\/earTrainer\/(getGoal|setGoal)$/.test(r.url));
 const SCHOOL_ROUTES = PROTECTED.filter((r) => r.url.startsWith('/api/school/privateteacher/'));
-/** Store Builder and Store Widget: the admin's alone (spec section 6), with a valid body so the role is what refuses. */
+/** Store Builder and Store Widget: the admin's alone (docs/domains/roles-and-navigation.md "Who may do what"), with a valid body so the role is what refuses. */
 const STORE_WIDGET_ROUTES: Route[] = [
   { method: 'POST', url: '/api/store/widget/get', body: {} },
   { method: 'POST', url: '/api/store/widget/set', body: { productIds: [] } },
@@ -238,7 +238,7 @@ const PLAN_BUILDER_ROUTES: Route[] = [
   { method: 'POST', url: '/api/widget/setActiveWidget', body: { widget: 'planwidget', active: false } },
   { method: 'POST', url: '/api/studentBilling/addPlanBuilder', body: PLAN_FORM },
 ];
-/** The admin's alone (spec section 6): group plans and approving. */
+/** The admin's alone (docs/domains/roles-and-navigation.md "Who may do what"): group plans and approving. */
 const PLAN_ADMIN_ROUTES: Route[] = [
   { method: 'POST', url: '/api/studentBilling/getListPlanBuilder', body: { kind: 'group' } },
   { method: 'POST', url: '/api/studentBilling/getListPlanBuilder', body: { isPlanApproveList: true } },
@@ -272,7 +272,7 @@ const PUBLIC = [
   'POST /api/student/studentSignupWidget/add',
   // The private calendar feed: the URL's token is the key (404 without a known one).
   'GET /api/scheduling/ical/{file}',
-  // The invoice pay page (spec section 7, "no token"): the emailed link's pay token is the key.
+  // The invoice pay page (docs/domains/billing.md "Data and calls": no token): the emailed link's pay token is the key.
   'GET /api/invoice/{id}',
   'POST /api/invoice/payment',
   // A school's widget page (issue 12): it names its school by id, on any site.

@@ -3,7 +3,7 @@ import { mayLoginAs, ROLES_THAT_MAY_ACT, type LoginAsFacts } from './auth.js';
 import { ROLES, type Role } from '../../shared/roles.js';
 
 /**
- * The whole matrix of DESIGN.md's login-as rule: every actor role against every target role,
+ * The whole matrix of the login-as rule (docs/domains/accounts.md "Who may do what"): every actor role against every target role,
  * in the actor's school and in another, own student/child or not, active or not, from a normal
  * session or from a login-as one. Everything not listed in ALLOWED must be refused.
  */

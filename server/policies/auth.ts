@@ -14,7 +14,7 @@ export type LoginAsFacts = {
 const SUBADMIN_TARGETS: readonly Role[] = ['teacher', 'student', 'parent'];
 
 /**
- * Who may act as whom (DESIGN.md): superadmin as anyone but a superadmin; admin as the people
+ * Who may act as whom (docs/domains/accounts.md "Who may do what"): superadmin as anyone but a superadmin; admin as the people
  * of their school; subadmin as its teachers, students and parents; teacher as their own
  * students; parent as their own children. Never as a superadmin, never oneself, never nested.
  */

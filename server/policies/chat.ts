@@ -5,7 +5,7 @@ import { hasChat } from '../../shared/contracts/chat.js';
  * Who may chat with whom (issue 14). One place, pure functions, a matrix test; the user list's
  * SQL (modules/chat/contacts.ts) reads the same rules.
  *
- * - Parents have no chat (spec section 1: the realtime roles are the other five).
+ * - Parents have no chat (docs/domains/roles-and-navigation.md "What it does": the realtime roles are the other five).
  * - Within a school: staff (admin, sub-admin) with everyone who has chat; a teacher with staff and
  *   their own students; a student with staff and their own teachers. Not teacher with teacher,
  *   nor student with student.

@@ -10,7 +10,7 @@ import type { Role } from '../../shared/roles.js';
  *   moves and deletes only their own; shares what they see with their own students and their own
  *   classes/groups (the relations module decides whose).
  * - Student: sees (opens, downloads) the files shared with them or with a class/group of theirs.
- * - Parent: no library (not in their menu or route table, spec section 2).
+ * - Parent: no library (not in their menu or route table, docs/domains/learning.md "Screens and routes").
  * - Superadmin: the provider's own library, separate from every school's (its files carry the
  *   superadmin's id as admin_id); never shared with students, who belong to schools.
  * A file the actor may not see is not found (404), whatever its school; one they see but may not

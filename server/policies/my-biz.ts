@@ -4,7 +4,7 @@ import { BIZ_READER_ROLES } from '../../shared/contracts/my-biz.js';
 /**
  * Who may do what with Build My Biz (issue 17). Pure, with a matrix test.
  *
- * - Writing categories and articles: the superadmin alone (spec section 6); 403 for everyone else.
+ * - Writing categories and articles: the superadmin alone (docs/domains/biz-learn-more-help-support.md "Who may do what"); 403 for everyone else.
  * - Reading: the superadmin everything, drafts too; admins, sub-admins and teachers (the roles
  *   whose tables have /MyBizNew) the published articles; a draft is "not found" to them, never
  *   "refused". Students and parents have no Build My Biz: 403.

@@ -1,7 +1,7 @@
 import type { Actor } from '../lib/actor.js';
 
 /**
- * Payroll (issue 15, spec section 6): the school's admin; a sub-admin only when their account has
+ * Payroll (issue 15, docs/domains/reports-and-payroll.md "Who may do what"): the school's admin; a sub-admin only when their account has
  * allow_payroll_report. The server refuses every payroll call otherwise (403), not only the menu.
  * Nobody else (teachers included: their own pay is the office's business here) has payroll.
  */

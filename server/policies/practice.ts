@@ -5,7 +5,7 @@ import type { Actor } from '../lib/actor.js';
  * keeps favourite songs. Pure functions; the services gather the facts.
  *
  * - Assigning, changing, deleting: the school's admin and sub-admins (any student of the school),
- *   and teachers (spec section 6), who assign only to their own students and classes/groups and
+ *   and teachers (docs/domains/learning.md "Who may do what"), who assign only to their own students and classes/groups and
  *   change only what they assigned.
  * - Reading a student's practice (assignments, report): staff of the school, the student's
  *   teachers, their parents, the student. Anyone else is told the student does not exist (404).

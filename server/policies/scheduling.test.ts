@@ -40,7 +40,7 @@ describe('scheduling policy', () => {
     ]);
   });
 
-  it('shows class/group and student names by the rule of spec section 6', () => {
+  it('shows class/group and student names by the calendar detail rule (docs/domains/scheduling.md)', () => {
     const viewed = [null, ...ROLES] as const;
     const shown = (viewer: string) => viewed.filter((v) => showsCalendarDetail(viewer, v));
     expect(shown('superadmin')).toEqual(['admin', 'subadmin', 'teacher']);

@@ -10,7 +10,7 @@ import { memberReachOf, type MemberReach } from './member-reach.js';
  * - A teacher sees, schedules, moves, cancels and takes attendance for their own lessons.
  * - A student sees their lessons; a parent their children's. Both may cancel a private lesson
  *   of their own ahead of time (the notice window decides whether it earns a credit).
- * - A superadmin has no calendar of their own (spec section 2); in login-as they act as the
+ * - A superadmin has no calendar of their own (docs/domains/scheduling.md "Screens and routes"); in login-as they act as the
  *   person they act as.
  */
 /** What the lesson rules read of the request's actor (lib/actor.ts, decision 017). */
@@ -76,7 +76,7 @@ export function mayCancelLesson(actor: SchedulingActor, lesson: LessonFacts): bo
 }
 
 /**
- * Spec section 6, the calendar detail rule: whether the class/group name and the students show,
+ * docs/domains/scheduling.md "Who may do what", the calendar detail rule: whether the class/group name and the students show,
  * or only the lesson type and room. `viewer` is the real person; `viewed` the one acted as in
  * login-as (null when not acting as anyone).
  */

@@ -2,7 +2,7 @@ import type { Actor } from '../lib/actor.js';
 import type { Role } from '../../shared/roles.js';
 
 /**
- * Who may do what in the store (issue 16, spec sections 2 and 6). One place, pure functions, a
+ * Who may do what in the store (issue 16, docs/domains/store.md "Screens and routes", "Who may do what"). One place, pure functions, a
  * matrix test.
  *
  * - A store is a school's (its admin and sub-admins keep its items and categories; only the admin
@@ -23,7 +23,7 @@ export const BROWSE_ROLES: Role[] = ['superadmin', 'admin', 'subadmin', 'teacher
 export const MANAGE_ROLES: Role[] = ['superadmin', 'admin', 'subadmin'];
 export const STOCK_ROLES: Role[] = ['superadmin', 'admin'];
 export const SELLER_ROLES: Role[] = ['superadmin'];
-/** Store builder and store widget: "Admin alone" (spec section 6; the sub-admin's route table lacks them). */
+/** Store builder and store widget: "Admin alone" (docs/domains/store.md "Who may do what"; the sub-admin's route table lacks them). */
 export const WIDGET_ROLES: Role[] = ['admin'];
 
 /** Whose store the actor keeps: the school's, or the provider's (the superadmin's own id). */

@@ -5,7 +5,7 @@ import type { BillingDecision, StudentFacts } from './billing-family.js';
  * A school's plans for its students (issue 12). One place, pure functions, a matrix test.
  *
  * - Plan Builder: the school's admin and sub-admins make, change and delete plans.
- * - Group plans (tied to a class/group) and approving requests: the admin alone (spec section 6).
+ * - Group plans (tied to a class/group) and approving requests: the admin alone (docs/domains/plans.md "Who may do what").
  * - Families ask: a student for themself, a parent for a child. Staff and teachers never ask (403);
  *   another family's student is not found (404).
  * - Cancelling: whoever may ask for the student, and the school's admin.

@@ -4,7 +4,7 @@ import { SUPPORT_SENDER_ROLES } from '../../shared/contracts/support.js';
 /**
  * Who may do what with support requests (issue 14). Pure, with a matrix test.
  *
- * - Sending: the roles whose route table has /support (spec section 2), but the superadmin, who
+ * - Sending: the roles whose route table has /support (docs/domains/biz-learn-more-help-support.md "Screens and routes"), but the superadmin, who
  *   is the provider the requests go to. A teacher has no /support: 403.
  * - Reading: the sender their own; the superadmin every school's. Anyone else's request is not
  *   found (404), never "refused": its existence is not told.

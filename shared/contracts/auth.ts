@@ -3,10 +3,10 @@ import { ADDROLES, ROLES } from '../roles.js';
 import { EMAIL_MAX, NAME_MAX, PASSWORD_INPUT_MAX, PASSWORD_MIN, RESET_PASSWORD_MAX, TOKEN_MAX } from '../constants.js';
 import { requiredRawString, requiredString, searchField, uuid } from './common.js';
 
-/** Every username the server reads to sign in or look up is at most this long (spec: 100). */
+/** Every username the server reads to sign in or look up is at most this long (docs/domains/accounts.md "Rules": 100). */
 export const SIGN_IN_USERNAME_MAX = NAME_MAX;
 
-/** Messages of spec sections 5 and 8, used by the forms and by the server alike. */
+/** Messages of docs/domains/accounts.md "Rules", "Messages", used by the forms and by the server alike. */
 export const AUTH_MESSAGES = {
   usernameRequired: 'Username is Required',
   leadingWhitespace: 'as first character whiteSpace not allowed',
@@ -43,7 +43,7 @@ export const AUTH_MESSAGES = {
   sessionExpired: 'Your session has expired. Please sign in again.',
 } as const;
 
-/** Spec section 5: a digit, a lower-case and an upper-case letter, a symbol, and no whitespace. */
+/** docs/domains/accounts.md "Rules": a digit, a lower-case and an upper-case letter, a symbol, and no whitespace. */
 export const PASSWORD_SYMBOLS = '!@#$%^&*()_+-=[]{};\':"\\|,.<>/?~`';
 export function isStrongPassword(value: string): boolean {
   return (
@@ -71,7 +71,7 @@ export type LoginBody = z.input<typeof loginBody>;
 export const forgotPasswordBody = z.object({ username: usernameField });
 export type ForgotPasswordBody = z.input<typeof forgotPasswordBody>;
 
-/** A new password: the length bounds and the strength rule of spec section 5. */
+/** A new password: the length bounds and the strength rule of docs/domains/accounts.md "Rules". */
 export function newPasswordField(weakMessage: string) {
   return requiredRawString(AUTH_MESSAGES.passwordRequired)
     .min(PASSWORD_MIN, AUTH_MESSAGES.passwordMin)
@@ -151,7 +151,7 @@ export const verifyAccountParams = z.object({ token: requiredString(AUTH_MESSAGE
 
 export const resendVerifyBody = z.object({ userId: uuid.optional() });
 
-/** What the client keeps of the signed-in user (spec section 3, Session). */
+/** What the client keeps of the signed-in user (docs/domains/accounts.md "Data and calls", Session). */
 export const sessionUser = z.object({
   _id: z.string(),
   username: z.string(),

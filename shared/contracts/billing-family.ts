@@ -4,9 +4,9 @@ import { safeString, uuid } from './common.js';
 import { FAMILY_MESSAGES } from '../billingFamilyText.js';
 
 /**
- * Families pay (issue 11): the public pay page of spec sections 2, 3 and 5 (`/invoices/pay/{token}`,
+ * Families pay (issue 11): the public pay page of docs/domains/billing.md "Screens and routes", "Data and calls", "Rules" (`/invoices/pay/{token}`,
  * GET /invoice/{id}, POST /invoice/payment), and Payment / Billing (`/paymentBilling`): a payer's
- * invoices, saved cards (the customer payment profile calls of spec section 7) and autopay.
+ * invoices, saved cards (the customer payment profile calls of docs/domains/billing.md "Data and calls") and autopay.
  */
 
 export { FAMILY_MESSAGES };
@@ -27,8 +27,8 @@ export const idempotencyKeyField = safeString({ error: FAMILY_MESSAGES.idempoten
   .regex(/^[A-Za-z0-9_-]{8,100}$/, FAMILY_MESSAGES.idempotencyKeyInvalid);
 
 /**
- * The expiry as the payload carries it (spec section 3: "expDate as year-month"), with the
- * messages of the form's two selects (spec section 5) and the card rule's "expired".
+ * The expiry as the payload carries it (docs/domains/billing.md "Data and calls": expDate as year-month), with the
+ * messages of the form's two selects (docs/domains/billing.md "Rules") and the card rule's "expired".
  */
 export const expDateField = safeString({ error: CARD_MESSAGES.monthRequired })
   .trim()
@@ -49,8 +49,8 @@ export const expDateOf = (month: string, year: string) => `${year}-${month}`;
 const { expMonth: _month, expYear: _year, ...cardFields } = cardForm.shape;
 
 /**
- * POST /invoice/payment (no token), spec section 3's "Invoice payment payload". `invoiceId` is the
- * pay token. `amount`, `adminId` and `schoolName` are the spec's, accepted and ignored: the
+ * POST /invoice/payment (no token), docs/domains/billing.md "Data and calls"'s "Invoice payment payload". `invoiceId` is the
+ * pay token. `amount`, `adminId` and `schoolName` are the product's, accepted and ignored: the
  * invoice decides the amount and the school. `idempotencyKey` is ours (one per submit attempt);
  * without it the server makes one, and the invoice's lock and the gateway's duplicate window
  * still keep a repeat from charging twice.
@@ -72,7 +72,7 @@ export function invoicePaymentOf(form: z.output<typeof cardForm>, invoiceId: str
   return { ...rest, expDate: expDateOf(expMonth, expYear), invoiceId, idempotencyKey };
 }
 
-/** The bill-to of a payable invoice (spec section 3: the student). */
+/** The bill-to of a payable invoice (docs/domains/billing.md "Data and calls": the student). */
 export type BillTo = {
   first_name: string;
   last_name: string;
@@ -85,7 +85,7 @@ export type BillTo = {
   cellPhone: string;
 };
 
-/** What the pay page shows (spec section 3, "Payable invoice"), plus its state and the test-mode flag. */
+/** What the pay page shows (docs/domains/billing.md "Data and calls": the payable invoice), plus its state and the test-mode flag. */
 export type PayableInvoice = {
   invoiceNo: string;
   /** The balance due, in dollars: what the page charges (the Amount field, disabled). */
@@ -154,7 +154,7 @@ export type FamilyBilling = {
 
 export const cardListBody = z.object({ studentId: uuid.optional() });
 
-/** "Add a card": the card rule and billing details of the pay page's form (spec section 5). */
+/** "Add a card": the card rule and billing details of the pay page's form (docs/domains/billing.md "Rules"). */
 export const addCardBody = z.object({ ...cardForm.shape, isDefault: z.boolean().optional() })
   .refine((c) => !isExpired(Number(c.expMonth), Number(c.expYear), new Date()), { path: ['expMonth'], message: CARD_MESSAGES.expired });
 export type AddCardBody = z.input<typeof addCardBody>;
@@ -164,7 +164,7 @@ export const cardIdBody = z.object({ cardId: uuid });
 /** Makes the card the default (the one autopay charges). */
 export const setDefaultCardBody = z.object({ cardId: uuid, isDefault: z.literal(true).default(true) });
 
-/** The gateway's ids of a saved card (spec section 3: "Card and customer payment profile"). */
+/** The gateway's ids of a saved card (docs/domains/billing.md "Data and calls": the card's customer payment profile). */
 const gatewayIdField = safeString({ error: FAMILY_MESSAGES.cardNotFound })
   .max(60, FAMILY_MESSAGES.cardNotFound)
   .regex(/^[A-Za-z0-9_-]{1,60}$/, FAMILY_MESSAGES.cardNotFound);

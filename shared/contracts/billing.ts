@@ -5,7 +5,7 @@ import { isValidPhone, PHONE_INVALID } from './phone.js';
 
 /**
  * Student billing's shared words (issue 11, decision 030): invoice statuses and numbers, and the
- * card rule of spec section 5 ("Invoice payment") that the pay page, saved cards and the server use.
+ * card rule of docs/domains/billing.md "Rules" ("Invoice payment") that the pay page, saved cards and the server use.
  */
 
 /** Stored statuses; "partly paid" and "overdue" are read from an open invoice (see `invoiceStatusOf`). */
@@ -29,7 +29,7 @@ export const PAYMENT_METHODS = ['card', 'cash', 'check'] as const;
 export const PAYMENT_METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], string> = { card: 'Card', cash: 'Cash', check: 'Check' };
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'declined', 'failed', 'refunded'] as const;
 
-// --- Cards (spec section 5, "Invoice payment") -----------------------------------------------
+// --- Cards (docs/domains/billing.md "Rules": the card form) --------------------------------------
 
 export const CARD_MESSAGES = {
   numberRequired: 'Card Number is Required',
@@ -51,10 +51,10 @@ const CARD_BRANDS: { brand: string; pattern: RegExp }[] = [
   { brand: 'JCB', pattern: /^(2131|1800|35\d{3}|30(8[89]|9[0-4])\d)\d{11}$/ },
 ];
 
-/** The card's brand, or null when the number matches none (spec: "Card Number is InValid"). */
+/** The card's brand, or null when the number matches none (docs/domains/billing.md "Messages": "Card Number is InValid"). */
 export const cardBrandOf = (digits: string) => CARD_BRANDS.find((b) => b.pattern.test(digits))?.brand ?? null;
 
-/** Card expiry years offered (spec section 9: 2021 to 2036) and months 01 to 12. */
+/** Card expiry years offered (docs/domains/billing.md "Limits": 2021 to 2036) and months 01 to 12. */
 export const CARD_YEARS = Array.from({ length: 16 }, (_, i) => String(2021 + i));
 export const CARD_MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
 
@@ -69,7 +69,7 @@ export const cardCodeField = safeString().trim().min(1, CARD_MESSAGES.codeRequir
 const required = (label: string, max: number) => requiredString(`${label} is Required`).max(max, `${label} should allow only ${max} characters.`);
 
 /**
- * A card with its billing details: the pay page's form and "add a card". The expiry is the spec's
+ * A card with its billing details: the pay page's form and "add a card". The expiry is the product's
  * month and year selects; the server refuses a card already expired.
  */
 export const cardForm = z.object({

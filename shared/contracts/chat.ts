@@ -3,12 +3,12 @@ import type { Role } from '../roles.js';
 import { safeString, searchField, uuid } from './common.js';
 
 /**
- * Live chat (issue 14; spec sections 3, 4, 7). Messages are sent and their history paged over
- * HTTP (/api/chat/…, validated and rate limited like every call); the spec's socket events carry
+ * Live chat (issue 14; docs/domains/communication.md "Data and calls", "Rules"). Messages are sent and their history paged over
+ * HTTP (/api/chat/…, validated and rate limited like every call); the product's socket events carry
  * presence, the user list, unread counts, read receipts and typing (decision 036).
  */
 
-/** The spec's realtime roles (section 1): parents have no chat. */
+/** The realtime roles (docs/domains/roles-and-navigation.md "What it does"): parents have no chat. */
 export const CHAT_ROLES = ['superadmin', 'admin', 'subadmin', 'teacher', 'student'] as const satisfies readonly Role[];
 export const hasChat = (role: Role | string | undefined | null): boolean => (CHAT_ROLES as readonly string[]).includes(role ?? '');
 
@@ -19,7 +19,7 @@ export const CHAT_LIMITS = {
   historyMax: 100,
   /** The user list shows at most this many people (search finds the others). */
   userListMax: 100,
-  /** Spec section 9: the typing indicator clears after 3 seconds. */
+  /** docs/domains/communication.md "Limits": the typing indicator clears after 3 seconds. */
   typingClearMs: 3000,
 } as const;
 
@@ -52,7 +52,7 @@ export const getMessagesBody = z.object({
 });
 export type GetMessagesBody = z.input<typeof getMessagesBody>;
 
-/** The spec's socket events (section 7), names kept. */
+/** The socket events (docs/domains/communication.md "Data and calls"), names kept. */
 export const CHAT_EVENTS = {
   userConnected: 'userConnected',
   onDisconnected: 'onDisconnected',

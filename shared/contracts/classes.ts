@@ -4,10 +4,10 @@ import { requiredId, requiredString, searchField, uuid } from './common.js';
 import { personRef } from './members.js';
 
 /**
- * Classes/Groups (spec section 2: /member/classes-group and /classes/group/{id}): a named group
+ * Classes/Groups (docs/domains/members.md "Screens and routes": /member/classes-group and /classes/group/{id}): a named group
  * of a school's students with one teacher. Calls under /api/classes:
  *   POST list, POST add, POST update, DELETE remove {id}, GET view/{id};
- * and POST /api/scheduling/getClassGroupStudentList {classGroupId} (spec section 7). The form's
+ * and POST /api/scheduling/getClassGroupStudentList {classGroupId} (docs/domains/members.md "Data and calls"). The form's
  * pickers use POST /api/auth/filter (types teacher and student).
  */
 

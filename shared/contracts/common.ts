@@ -57,7 +57,7 @@ export const uuid = z.uuid({ error: 'Invalid id' }).max(36, 'Invalid id');
 export const requiredId = (message: string) => z.uuid({ error: message }).max(36, message);
 
 /**
- * Paging of every list (spec section 3): page from 1, limit per list (spec section 9),
+ * Paging of every list (docs/domains/conventions.md "Lists"): page from 1, limit per list (docs/domains/conventions.md "Limits"),
  * sortBy from the list's allowed columns, orderBy -1 descending or 1 ascending.
  */
 export function listQuery<const S extends readonly [string, ...string[]]>(
@@ -82,7 +82,7 @@ export type ListResult<T, C extends Record<string, number> = Record<never, numbe
   totalCount: number;
 } & C;
 
-/** The body of every answer (DESIGN.md): the HTTP status is repeated in `status`. */
+/** The body of every answer (docs/domains/conventions.md "API envelope and errors"): the HTTP status is repeated in `status`. */
 export type Envelope<T> = {
   status: number;
   message: string;

@@ -4,7 +4,7 @@ import type { FileRef } from './library.js';
 import { optionalText, requiredId, requiredString, safeString, searchField, uuid, type ListResult } from './common.js';
 
 /**
- * Courses, lessons and course approval (issue 13; spec sections 2, 3, 9). Pages: /learning/courses
+ * Courses, lessons and course approval (issue 13; docs/domains/learning.md "Screens and routes", "Data and calls", "Limits"). Pages: /learning/courses
  * (eight a page), /learning/course_detail/{id}, /learning/lessons/{id} (a course's lessons),
  * /learning/lesson_details/{lessonID}/{id}, /learning/approve-course. Calls under /api/course.
  */

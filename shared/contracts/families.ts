@@ -4,7 +4,7 @@ import { requiredString, searchField, uuid } from './common.js';
 import { personRef } from './members.js';
 
 /**
- * Families (spec section 2: Add Family /family/add and /family/{slug}): a household of a school,
+ * Families (docs/domains/members.md "Screens and routes": Add Family /family/add and /family/{slug}): a household of a school,
  * its parents and its children. Saving one links every parent of it to every child of it
  * (parent_children; docs/decisions/008-families.md). Calls under /api/family:
  *   POST list, POST add, POST update, DELETE remove {id}, GET view/{id}.

@@ -3,7 +3,7 @@ import { MAX_PAGE_SIZE, NAME_MAX, PAGE_SIZE } from '../constants.js';
 import { optionalText, requiredString, safeString, uuid } from './common.js';
 
 /**
- * A student's favourite songs (issue 13; spec sections 2 and 9: /favourite, 20 a page). Calls
+ * A student's favourite songs (issue 13; docs/domains/learning.md "Screens and routes", "Limits": /favourite, 20 a page). Calls
  * under /api/favourite: getFavouriteSongs, addFavouriteSong, removeFavouriteSong.
  */
 export const LINK_MAX = 500;

@@ -3,8 +3,8 @@ import { MAX_PAGE_SIZE, NAME_MAX, PAGE_SIZE } from '../constants.js';
 import { listQuery, optionalText, uuid, type ListResult } from './common.js';
 
 /**
- * Files and the Library (issue 13, spec sections 2, 7, 9). /learning/library lists a school's
- * files ten a page (spec: library 10; a picker of documents takes up to 100). Uploads:
+ * Files and the Library (issue 13, docs/domains/learning.md "Screens and routes", "Data and calls", "Limits"). /learning/library lists a school's
+ * files ten a page (docs/domains/learning.md "Limits": library 10; a picker of documents takes up to 100). Uploads:
  * POST /api/fileUpload/upload (one file, form field `fileUpload`) and
  * POST /api/library/multiplefileUpload (several, form field `uploadedImages`). The rest under
  * /api/library: list, folders, share, unshare, shares, update, remove, and file/{id} (a signed,

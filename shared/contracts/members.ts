@@ -64,7 +64,7 @@ const optionalPostal = boundedText(POSTAL_CODE_INPUT_MAX, 'Should allow only Num
 export const levelField = z.enum(LEVELS, { error: 'Level is Required' });
 export const genreIdField = requiredId('Instrument/Genre is Required');
 
-/** The add-instrument modal's entry (spec section 5). */
+/** The add-instrument modal's entry (docs/domains/members.md "Rules"). */
 export const instrumentInput = z.object({ genreId: genreIdField, level: levelField });
 export type InstrumentInput = z.input<typeof instrumentInput>;
 

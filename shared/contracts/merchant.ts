@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { safeString, uuid } from './common.js';
 
 /**
- * A school's merchant information (spec section 7 POST /merchant/save, /merchant/get): the
+ * A school's merchant information (docs/domains/schools.md "Data and calls" POST /merchant/save, /merchant/get): the
  * payment gateway account its card payments go through. The secrets travel in only; `get`
  * answers their last four characters.
  */

@@ -3,7 +3,7 @@ import { MONEY_INPUT_MAX } from '../constants.js';
 import { safeString } from './common.js';
 
 /**
- * Money, the one rule (DESIGN.md "Money"): integer cents in the database and on the server,
+ * Money, the one rule (docs/domains/conventions.md "Money"): integer cents in the database and on the server,
  * dollars with two decimals on forms and in JSON.
  */
 /** Dollars as typed, kept as integer cents: "35", "35.5" or "35.50". */

@@ -7,7 +7,7 @@ import type { FileRef } from './library.js';
 
 /**
  * Build My Biz (issue 17, decision 050): the provider's articles that help a school grow. The
- * superadmin alone writes categories and articles (spec section 6: /MyBiz/category/{id},
+ * superadmin alone writes categories and articles (docs/domains/biz-learn-more-help-support.md "Who may do what": /MyBiz/category/{id},
  * /build-my-biz/view-details/{id}); admins, sub-admins and teachers read the published ones
  * (/MyBizNew, /category/{id}), with search. Calls under /api/myBiz:
  *   POST getBizCategories     the categories, with their (published, for readers) article counts
@@ -18,7 +18,7 @@ import type { FileRef } from './library.js';
  */
 export const BIZ_READER_ROLES = ['admin', 'subadmin', 'teacher'] as const;
 
-/** The spec names no size for these lists: articles page like the Library (10). */
+/** The product named no size for these lists: articles page like the Library (10). */
 export const BIZ_PAGE_SIZE = PAGE_SIZE.library;
 export const BIZ_LIMITS = { descriptionMax: 500, summaryMax: 300, bodyMax: 50_000, linksMax: 10 } as const;
 

@@ -5,7 +5,7 @@ import type { Role } from '../roles.js';
 import { uuid } from './common.js';
 
 /**
- * In-app notifications (issue 14; spec sections 3, 7, 9): the unread count, the list paged 5, one
+ * In-app notifications (issue 14; docs/domains/communication.md "Data and calls", "Limits"): the unread count, the list paged 5, one
  * or all marked read. A userId in a request is always the caller's own (decision 039): anyone
  * else's answers 404. The on/off switch is scheduling's notificationOnOff (one per person).
  */

@@ -3,7 +3,7 @@ import { MAX_PAGE_SIZE, NAME_MAX, PAGE_SIZE, TEXT_MAX } from '../constants.js';
 import { optionalText, requiredString, safeString, searchField, uuid } from './common.js';
 
 /**
- * Practice (issue 13; spec sections 2, 3, 4, 6, 7, 8, 9). Pages: /learning/practice,
+ * Practice (issue 13; docs/domains/learning.md "Screens and routes", "Data and calls", "Rules", "Who may do what", "Messages", "Limits"). Pages: /learning/practice,
  * /learning/assign-practice, /learning/assign-practice-update/{practiceAssign_Id},
  * /learning/view-practice/{id}, /reporting/student-practice, and the Practice Timer of the
  * sidebar. Calls under /api/practice: getPractice, getPracticeStudents, addPractice,
@@ -37,11 +37,11 @@ export const PRACTICE_MESSAGES = {
   noTimer: 'The practice timer is not running',
   started: 'Practice timer started',
   paused: 'Practice timer paused',
-  /** Spec section 8: the confirmation before stopping. */
+  /** docs/domains/learning.md "Messages": the confirmation before stopping. */
   stopConfirm: 'Are you sure that you want to stop Practice timer?',
 } as const;
 
-/** Spec section 8's success toast on stop: "Congratulations, you practiced {h}:{m}:{s} for today." */
+/** docs/domains/learning.md "Messages"'s success toast on stop: "Congratulations, you practiced {h}:{m}:{s} for today." */
 export function practicedMessage(totalSeconds: number): string {
   return `Congratulations, you practiced ${clockOf(totalSeconds)} for today.`;
 }
@@ -116,7 +116,7 @@ export const practiceIdParams = z.object({ id: uuid });
 export const PRACTICE_FILTERS = ['all', 'incomplete', 'complete'] as const;
 export type PracticeFilter = (typeof PRACTICE_FILTERS)[number];
 
-/** getPractice: assignments by due date (spec section 9), six a page. */
+/** getPractice: assignments by due date (docs/domains/learning.md "Limits"), six a page. */
 export const practiceListBody = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE.practice),
@@ -140,7 +140,7 @@ export const studentIdBody = z.object({ studentId: uuid });
 
 export const TIMER_TYPES = ['start', 'pause', 'stop'] as const;
 export type TimerType = (typeof TIMER_TYPES)[number];
-/** Spec section 7: POST practiceTimer {studentId, type, optional timerId}. */
+/** docs/domains/learning.md "Data and calls": POST practiceTimer {studentId, type, optional timerId}. */
 export const practiceTimerBody = z.object({ studentId: uuid, type: z.enum(TIMER_TYPES), timerId: uuid.optional() });
 
 export const REPORT_DAYS = 28;
@@ -194,7 +194,7 @@ export type PracticeStudentsAnswer = {
   classGroups: { _id: string; name: string; studentCount: number }[];
 };
 
-/** Spec section 3's practice timer record. */
+/** docs/domains/learning.md "Data and calls"'s practice timer record. */
 export type PracticeTimerState = {
   _id: string | null;
   studentId: string;

@@ -18,7 +18,7 @@ export const PROFILE_MESSAGES = {
 } as const;
 
 const lettersAndSpaces = /^[A-Za-z\s]+$/;
-/** 1 to 8 characters of digits, spaces and the symbols postal codes use (spec section 5). */
+/** 1 to 8 characters of digits, spaces and the symbols postal codes use (docs/domains/accounts.md "Rules"). */
 const postalCode = /^[0-9\s\-+()]{1,8}$/;
 
 export const profileBody = z.object({

@@ -3,9 +3,9 @@ import { NAME_MAX, PAGE_SIZE, TEXT_MAX } from '../constants.js';
 import { listQuery, optionalText, requiredId, requiredString, safeString, uuid } from './common.js';
 
 /**
- * Scheduling (spec sections 2, 3, 4, 6, 7): lessons on the weekly, daily and monthly calendars,
+ * Scheduling (docs/domains/scheduling.md "Screens and routes", "Data and calls", "Rules", "Who may do what"): lessons on the weekly, daily and monthly calendars,
  * cancel and bank, make-up credits, attendance, rooms, lesson types, holidays, the school's
- * rules, reminders and the private iCal feed. Calls under /api/scheduling, in the spec's style:
+ * rules, reminders and the private iCal feed. Calls under /api/scheduling, in the product's style:
  *
  *   POST getEvents, getLesson, addLesson, updateLesson, moveLesson, cancelLesson, restoreLesson,
  *        deleteLesson, takeAttendance, getUpcomingLessons
@@ -15,9 +15,9 @@ import { listQuery, optionalText, requiredId, requiredString, safeString, uuid }
  *   POST lessonType/list, lessonType/add, lessonType/update, DELETE lessonType/remove
  *   POST holiday/list, holiday/add, DELETE holiday/remove
  *   POST getSettings, updateSettings
- *   POST notificationOnOff, getNotificationOnOff (spec section 7)
+ *   POST notificationOnOff, getNotificationOnOff (docs/domains/scheduling.md "Data and calls")
  *   POST getCalendarFeed, resetCalendarFeed; GET ical/{token}.ics (no token: the URL is the key)
- *   POST getClassGroupStudentList (spec section 7; served by the classes module)
+ *   POST getClassGroupStudentList (docs/domains/scheduling.md "Data and calls"; served by the classes module)
  *
  * Times on forms are the school's wall clock: a date 'YYYY-MM-DD' and a time 'HH:mm' in the
  * school's IANA zone (the answer of getEvents names it), never the browser's zone.
@@ -396,9 +396,9 @@ export type SchedulingSettingsAnswer = SchedulingSettings & { timeZone: string }
 
 // --- notifications and the calendar feed ---------------------------------------------------
 
-/** Spec section 7: POST /scheduling/notificationOnOff (for oneself, a child, or a member staff may change). */
+/** docs/domains/scheduling.md "Data and calls": POST /scheduling/notificationOnOff (for oneself, a child, or a member staff may change). */
 export const notificationOnOffBody = z.object({ userId: uuid.optional(), notificationsOn: z.boolean({ error: 'Please choose on or off' }) });
-/** Spec section 7: POST /scheduling/getNotificationOnOff {userId}. */
+/** docs/domains/scheduling.md "Data and calls": POST /scheduling/getNotificationOnOff {userId}. */
 export const getNotificationOnOffBody = z.object({ userId: uuid.optional() });
 
 /** GET /api/scheduling/ical/{token}.ics: the token is 20 to 100 URL-safe characters. */
@@ -409,7 +409,7 @@ export const calendarFeedParams = z.object({ file: safeString().max(104, 'Calend
 const ref = z.object({ _id: z.string(), name: z.string() });
 const person = z.object({ _id: z.string(), first_name: z.string(), last_name: z.string() });
 
-/** Spec section 3's schedule event, plus what the calendar needs to draw and offer it. */
+/** docs/domains/scheduling.md "Data and calls"'s schedule event, plus what the calendar needs to draw and offer it. */
 export const scheduleEvent = z.object({
   _id: z.string(),
   title: z.string(),
@@ -418,7 +418,7 @@ export const scheduleEvent = z.object({
   end: z.string(),
   assignedId: z.object({
     _id: z.string(),
-    /** Hidden (null) when the calendar detail rule of spec section 6 says so. */
+    /** Hidden (null) when the calendar detail rule of docs/domains/scheduling.md "Who may do what" says so. */
     class_groupId: ref.nullable(),
     cancelLesson: z.boolean(),
     bankLesson: z.boolean(),
@@ -436,7 +436,7 @@ export const scheduleEvent = z.object({
   teacherId: z.string(),
   isMakeup: z.boolean(),
   attendanceTaken: z.boolean(),
-  /** Whether the class/group and student names are shown (spec section 6). */
+  /** Whether the class/group and student names are shown (docs/domains/scheduling.md "Who may do what"). */
   detail: z.boolean(),
   /** The caller may edit, move, cancel and take attendance. */
   canEdit: z.boolean(),

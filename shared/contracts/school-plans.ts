@@ -16,7 +16,7 @@ import { moneyField } from './money.js';
 export const SCHOOL_PLAN_TYPES = ['school', 'privateTeacher'] as const;
 export type SchoolPlanType = (typeof SCHOOL_PLAN_TYPES)[number];
 export const SCHOOL_PLAN_TYPE_LABELS: Record<SchoolPlanType, string> = { school: 'School', privateTeacher: 'Private teacher' };
-/** A paid plan's School Role comes from its type (spec section 4). */
+/** A paid plan's School Role comes from its type (docs/domains/plans.md "Rules"). */
 export const ADDROLE_OF_PLAN_TYPE = { school: 'School', privateTeacher: 'Private teacher' } as const;
 
 export const SCHOOL_PLAN_PERIODS = ['monthly', 'yearly'] as const;
@@ -111,7 +111,7 @@ export type SchoolPlan = {
 
 // --- booking ----------------------------------------------------------------------------------
 
-/** The card of a booking: the spec's registration names (cardNo, expDate year-month, cardCode). */
+/** The card of a booking: the registration's names (docs/domains/plans.md) (cardNo, expDate year-month, cardCode). */
 const cardFields = {
   cardNo: cardNumberField.optional(),
   expDate: expDateField.optional(),

@@ -7,7 +7,7 @@ import { requiredRawString, requiredString, safeString, uuid } from './common.js
 import type { SchoolPlan } from './school-plans.js';
 
 /**
- * School self-registration (spec sections 2–5): the public page /signup/{id} and its calls,
+ * School self-registration (docs/domains/plans.md "Screens and routes", "Data and calls", "Rules"): the public page /signup/{id} and its calls,
  *   POST /api/schoolBilling/signupPlans   {id}                  → SignupPlans (no token)
  *   POST /api/schoolBilling/registerSchool  school registration payload (no token)
  * `{id}` is the provider's link: the superadmin's id (every plan) or one plan's id (that plan chosen).
@@ -55,7 +55,7 @@ const M = SCHOOL_SIGNUP_MESSAGES;
 
 export const CUSTOMER_TYPES = ['BUSINESS', 'INDIVIDUAL'] as const;
 
-/** An owner's name: no leading space, not a digit first, no punctuation (spec section 5). */
+/** An owner's name: no leading space, not a digit first, no punctuation (docs/domains/plans.md "Rules"). */
 const ownerName = (required: string, max: string) => safeString({ error: required })
   .min(1, required)
   .max(NAME_MAX, max)
@@ -103,7 +103,7 @@ export const schoolRegistrationBody = z.object({
   planId: z.uuid({ error: M.planRequired }).max(36, M.planRequired),
   isSelfRegister: z.literal(true).default(true),
   cardNo: safeString().trim().max(16, CARD_MESSAGES.numberInvalid).optional().default(''),
-  /** Year-month (spec section 3: "month value"). */
+  /** Year-month (docs/domains/plans.md "Data and calls": expDate year-month). */
   expDate: safeString().trim().max(7, M.expDateRequired).optional().default(''),
   cardCode: safeString().trim().max(4, CARD_MESSAGES.codeInvalid).optional().default(''),
   customerType: z.enum(CUSTOMER_TYPES, { error: M.customerTypeRequired }).optional(),

@@ -4,7 +4,7 @@ import { NAME_MAX, ADDRESS_MAX, EMAIL_MAX, PAGE_SIZE, POSTAL_CODE_INPUT_MAX, USE
 import { ACCOUNT_MESSAGES, requiredString, searchField, uuid } from './common.js';
 import { requiredPhoneField } from './phone.js';
 
-/** Spec section 8's alerts for the superadmin's schools and private teachers. */
+/** docs/domains/schools.md "Messages"'s alerts for the superadmin's schools and private teachers. */
 export const SCHOOL_MESSAGES = {
   schoolAdded: 'School Added Successfully',
   privateTeacherAdded: 'Private Teacher Added Successfully',

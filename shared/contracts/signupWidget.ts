@@ -6,8 +6,8 @@ import { instrumentInput } from './members.js';
 import { US_PHONE_PATTERN } from '../signupWidgetText.js';
 
 /**
- * The public student signup widget (spec section 2 /studentSignup/{id}, section 3 signup payload,
- * section 5 messages) and the school's review of what arrives through it (New Widget Students):
+ * The public student signup widget (docs/domains/members.md "Screens and routes" /studentSignup/{id}, "Data and calls" signup payload,
+ * "Messages") and the school's review of what arrives through it (New Widget Students):
  *   POST /api/student/studentSignupWidget/school   {adminId} → {school_name, genres}   (no token)
  *   POST /api/student/studentSignupWidget/add      the signup payload                  (no token)
  *   POST /api/reporting/approvedStudent/list | /approve | /decline                     (admin, subadmin)
@@ -34,7 +34,7 @@ export const signupFields = z.object({
 });
 export type SignupFields = z.input<typeof signupFields>;
 
-/** Spec section 3: first_name, last_name, email, cellPhone, genreId list, adminId, role student. */
+/** docs/domains/members.md "Data and calls": first_name, last_name, email, cellPhone, genreId list, adminId, role student. */
 export const signupBody = signupFields.extend({
   adminId: uuid,
   /** The plan a visitor chose in the plan widget: once approved they are invited straight to it. */

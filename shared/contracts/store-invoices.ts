@@ -3,7 +3,7 @@ import { uuid } from './common.js';
 import type { OrderAddress, OrderDetails, OrderItem } from './store-orders.js';
 
 /**
- * The printable invoices of an order (issue 16, spec sections 3, 7, 9): the customer invoice
+ * The printable invoices of an order (issue 16, docs/domains/store.md "Data and calls", "Limits"): the customer invoice
  * (type 1) and the vendor invoice for the seller (type 2), by GET /order/getSingleUserOrder?id&type,
  * and the same invoice as a server-made PDF (GET /order/invoicePdf?id&type).
  */
@@ -27,7 +27,7 @@ type InvoiceBase = {
   status: OrderDetails['status'];
   items: OrderItem[];
   subTotal: number;
-  /** The tax charged on the items that are tax applicable (spec section 3's taxApplicable). */
+  /** The tax charged on the items that are tax applicable (docs/domains/store.md "Data and calls"'s taxApplicable). */
   taxApplicable: number;
   grandTotal: number;
   terms: string;

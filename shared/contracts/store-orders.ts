@@ -78,9 +78,9 @@ const M = ORDER_MESSAGES;
 const cartQuantity = z.coerce.number({ error: M.quantityInvalid }).int(M.quantityInvalid).min(1, M.quantityInvalid).max(CART_QUANTITY_MAX, M.quantityInvalid);
 
 /**
- * POST /cart/addtoCart (spec section 4: "add or update by item; quantity goes up or down").
+ * POST /cart/addtoCart (docs/domains/store.md "Data and calls": add, or set the line; quantity up or down).
  * `storeId` is the item. With `add` the quantity is added to the line's (the store's "Add to
- * cart"); without it the line is set to it (the cart's up and down). `userId` is the spec's: the
+ * cart"); without it the line is set to it (the cart's up and down). `userId` is the product's: the
  * session decides whose cart it is.
  */
 export const addToCartBody = z.object({
@@ -93,7 +93,7 @@ export type AddToCartBody = z.input<typeof addToCartBody>;
 export const viewCartBody = z.object({ userId: uuid.optional() });
 export const removeCartBody = z.object({ storeId: uuid, userId: uuid.optional() });
 
-/** The shipping address kept per user (spec section 3), with the card form's rules. */
+/** The shipping address kept per user (docs/domains/store.md "Data and calls"), with the card form's rules. */
 const c = cardForm.shape;
 export const orderAddressBody = z.object({
   first_name: c.firstName,

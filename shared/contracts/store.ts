@@ -8,10 +8,10 @@ import { routesFor } from '../routes.js';
 import type { Role } from '../roles.js';
 
 /**
- * The store's selling side and browsing (issue 16, spec sections 3, 7, 9). A store item is a
+ * The store's selling side and browsing (issue 16, docs/domains/store.md "Data and calls", "Limits"). A store item is a
  * product of a school's store (admin, sub-admin) or of the provider's (the superadmin). Its stock
  * changes only through an adjustment with a reason (or, later, an order), never by editing it.
- * Optional fields travel as null when empty (spec section 3).
+ * Optional fields travel as null when empty (docs/domains/store.md "Data and calls").
  */
 export const ITEM_CODE_MAX = 40;
 export const CATEGORY_MAX = 60;
@@ -75,7 +75,7 @@ const wholeNumber = (message: string, min: number, max: number) =>
     .transform((v) => (typeof v === 'number' ? v : v === '' ? Number.NaN : Number(v)))
     .refine((v) => Number.isInteger(v) && v >= min && v <= max, message);
 
-/** Spec section 3's store item as the form sends it (item_image and select_category are ids). */
+/** docs/domains/store.md "Data and calls"'s store item as the form sends it (item_image and select_category are ids). */
 export const productFields = z.object({
   item_name: requiredString(M.itemNameRequired).max(NAME_MAX, M.itemNameMax),
   item_code: optionalText(ITEM_CODE_MAX, M.itemCodeMax).nullable().default(null),
@@ -95,7 +95,7 @@ export const updateProductBody = productFields.extend({ id: uuid });
 export const productIdBody = z.object({ id: uuid });
 export const productIdParams = z.object({ id: uuid });
 
-/** The managed list (/stores/product-listing): the caller's store, ten a page (spec section 9). */
+/** The managed list (/stores/product-listing): the caller's store, ten a page (docs/domains/store.md "Limits"). */
 export const storeListBody = listQuery(['createdAt', 'item_name', 'item_price', 'quantity'] as const, PAGE_SIZE.store).extend({
   item_name: searchField.optional(),
   select_category: uuid.nullable().optional(),
@@ -137,7 +137,7 @@ export const sellerBody = z.object({
 });
 export type SellerFormValues = z.input<typeof sellerBody>;
 export const sellerIdParams = z.object({ id: uuid });
-/** Spec section 7: GET /seller/get with page and limit, or isDropDown for every seller at once. */
+/** docs/domains/store.md "Data and calls": GET /seller/get with page and limit, or isDropDown for every seller at once. */
 export const sellerListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE.store),
@@ -167,7 +167,7 @@ export type StoreItem = {
   quantity: number;
   shipping_cost: number | null;
   tax_applicable: boolean;
-  /** A list of entries with location, as the invoices of spec section 3 read it; empty when none. */
+  /** A list of entries with location, as the invoices of docs/domains/store.md "Data and calls" read it; empty when none. */
   item_image: ItemImage[];
   select_category: { _id: string; name: string } | null;
   seller: SellerRef | null;

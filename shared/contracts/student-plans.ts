@@ -4,7 +4,7 @@ import { optionalText, requiredId, requiredString, safeString, searchField, uuid
 import { moneyField } from './money.js';
 
 /**
- * A school's plans for its students (issue 12, spec sections 2, 3, 4, 7). Plan Builder
+ * A school's plans for its students (issue 12, docs/domains/plans.md "Screens and routes", "Data and calls", "Rules"). Plan Builder
  * (/studentbilling/planbuilder, admin and sub-admin), Group Plans (/studentbilling/groupplans,
  * admin), buying on Payment / Billing (/buyPlanDetails, /plan-registration/{id}), approving on
  * /studentbilling/approveplan (admin). Calls under /api/studentBilling: getListPlanBuilder,
@@ -58,7 +58,7 @@ const wholeNumber = (min: number, max: number, message: string) =>
 
 const planFields = {
   planName: requiredString(PLAN_MESSAGES.nameRequired).max(NAME_MAX, PLAN_MESSAGES.nameMax),
-  /** Dollars; 0 is a free plan (spec section 9). */
+  /** Dollars; 0 is a free plan (docs/domains/plans.md "Limits"). */
   price: z.union([z.number(), safeString().max(12, PLAN_MESSAGES.priceRequired)], { error: PLAN_MESSAGES.priceRequired })
     .refine((v) => v !== '', PLAN_MESSAGES.priceRequired)
     .pipe(moneyField),
@@ -88,7 +88,7 @@ export const SUBSCRIPTION_LISTS = ['approved', 'waiting'] as const;
 export type SubscriptionList = (typeof SUBSCRIPTION_LISTS)[number];
 
 /**
- * getListPlanBuilder (spec section 3's plan builder entry): the school's plans, or with
+ * getListPlanBuilder (docs/domains/plans.md "Data and calls"'s plan builder entry): the school's plans, or with
  * isPlanApproveList the requests (approved list or waiting list).
  */
 export const planListBody = z.object({

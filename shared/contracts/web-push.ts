@@ -4,7 +4,7 @@ import { CHAT_ROLES } from './chat.js';
 import { requiredId, safeString } from './common.js';
 
 /**
- * Web push (issue 14; spec sections 3 and 7: `addFcmToken {userId, fcmToken}`). The fcmToken is the
+ * Web push (issue 14; docs/domains/communication.md "Data and calls": `addFcmToken {userId, fcmToken}`). The fcmToken is the
  * browser's PushSubscription as JSON: the push service's address and the browser's two keys.
  * Calls under /api/notification: getVapidPublicKey, addFcmToken, removeFcmToken.
  */
@@ -13,7 +13,7 @@ export const ENDPOINT_MAX = 1000;
 const P256DH_MAX = 120;
 const AUTH_MAX = 60;
 
-/** Spec section 1: the realtime roles are the ones that receive push notifications. */
+/** docs/domains/roles-and-navigation.md "What it does": the realtime roles are the ones that receive push notifications. */
 export const PUSH_ROLES = CHAT_ROLES;
 export const hasPush = (role: Role | string | null | undefined): boolean => (PUSH_ROLES as readonly string[]).includes(role ?? '');
 

@@ -1,6 +1,6 @@
 /**
  * Issue 10, "Acting for a teacher": an admin acting as Sofia Marin sees Lily Chen on the
- * lesson's drawer (the calendar's label keeps to spec section 6), takes her attendance and
+ * lesson's drawer (the calendar's label keeps to docs/domains/scheduling.md "Who may do what"), takes her attendance and
  * changes the lesson's notes, which keeps its students. At 1440 px (the week) and on a phone
  * (390 px, the day: it stays a time grid there), with axe on the drawer.
  */

@@ -1,7 +1,7 @@
 /**
  * Issue 11, autopay: Grace Chen saves a card as her default on Payment / Billing and turns on
  * autopay for Lily; an invoice of Lily's falls due; the charge-autopay-invoices job (run through
- * serve.ts's test-only door, never the app's API) charges it and it shows paid. The spec leaves
+ * serve.ts's test-only door, never the app's API) charges it and it shows paid. This file leaves
  * the demo as it found it: autopay off, the demo Visa the default.
  */
 import type { APIRequestContext } from '@playwright/test';

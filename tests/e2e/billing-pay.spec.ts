@@ -41,7 +41,7 @@ test('a parent is declined with ZIP 46282, pays with the sandbox Visa, and sees 
   const balance = (await lily.getByText(/^\$[\d,]+\.\d\d$/).innerText()).trim();
   await lily.getByRole('link', { name: `Pay ${invoiceNo}` }).click();
 
-  // The public pay page (spec sections 2 and 5).
+  // The public pay page (docs/domains/billing.md "Screens and routes", "Rules").
   await expect(page).toHaveURL(/\/invoices\/pay\/[A-Za-z0-9_-]{43}$/);
   await expect(page).toHaveTitle('Add Card Details | Cadenza');
   await expect(page.getByRole('heading', { name: 'Add Card Details' })).toBeVisible();
@@ -51,7 +51,7 @@ test('a parent is declined with ZIP 46282, pays with the sandbox Visa, and sees 
   await expect(page.getByLabel('First Name')).toHaveValue('Lily');
   expect(await blockingViolations(page)).toEqual([]);
 
-  // The spec's messages, then the digits-only filter.
+  // The documented messages (docs/domains/billing.md), then the digits-only filter.
   await page.getByRole('button', { name: 'Save' }).click();
   for (const message of ['Card Number is Required', 'Csv is Required', 'Month is Required', 'Year is Required']) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();

@@ -10,7 +10,7 @@ import { APP_URL } from './support/constants';
 const DAY_S = 24 * 60 * 60;
 
 /**
- * The flags of the demo data that change a menu (spec section 2), as the seed sets them. Riverside
+ * The flags of the demo data that change a menu (docs/domains/accounts.md "Screens and routes"), as the seed sets them. Riverside
  * is on the Academy plan, which comes with the store (issue 12): all its people carry the flag.
  */
 const MENU_FLAGS: Record<string, { addrole: string | null; allow_payroll_report: boolean; showStore: boolean }> = {
@@ -74,7 +74,7 @@ test.describe('the sign-in page', () => {
     }
   });
 
-  test('shows the validation messages of spec section 5 under their fields', async ({ page }) => {
+  test('shows the validation messages of docs/domains/accounts.md under their fields', async ({ page }) => {
     await page.goto('/login');
     const form = loginForm(page);
     await form.submit.click();
@@ -139,7 +139,7 @@ test.describe('each demo login', () => {
       expect({ addrole: user?.addrole, allow_payroll_report: user?.allow_payroll_report, showStore: user?.showStore })
         .toEqual(MENU_FLAGS[login.username]);
 
-      // The exact menu of spec section 2, limited to the pages this client has.
+      // The exact menu of docs/domains/accounts.md "Screens and routes", limited to the pages this client has.
       const expected = expectedMenu(user!);
       expect(await readSidebar(page)).toEqual(expected);
       console.log(`${login.username} menu: ${JSON.stringify(expected)}`);

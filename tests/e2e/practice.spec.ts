@@ -1,7 +1,7 @@
 /**
  * Practice (issue 13): Sofia assigns a piece to Lily, who ticks it off and sees it counted; the
- * sidebar's Practice Timer runs, survives a reload, pauses and stops with the spec's texts (spec
- * sections 4 and 8); a teacher has no timer, an admin acting as a student has it. Axe on every
+ * sidebar's Practice Timer runs, survives a reload, pauses and stops with the documented texts
+ * (docs/domains/learning.md "Rules", "Messages"); a teacher has no timer, an admin acting as a student has it. Axe on every
  * new page; the pages at 1440 and 390 px for a person to look at.
  */
 import type { Page } from '@playwright/test';
@@ -93,7 +93,7 @@ test('a teacher assigns practice, the student ticks it off and sees it counted',
   await expectNoViolations(page);
 });
 
-test('the practice timer runs, survives a reload, pauses and stops with the spec’s texts', async ({ page }) => {
+test('the practice timer runs, survives a reload, pauses and stops with the documented texts', async ({ page }) => {
   test.slow();
   await signInWithApi(page, 'student');
   const timer = timerOf(page);

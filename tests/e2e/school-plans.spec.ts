@@ -108,7 +108,7 @@ test('a new school registers at /signup/{id} on a paid plan with the sandbox car
   }
   await expectNoViolations(page);
 
-  // Spec section 5's messages.
+  // docs/domains/plans.md "Rules"'s messages.
   await page.getByRole('button', { name: 'Register' }).click();
   for (const message of ['First Name is Required', 'School Name is Required', 'Username is Required', 'Confirm password is Required',
     'email is Required', 'working_phone is Required', 'Plan is Required']) {

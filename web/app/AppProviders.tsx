@@ -12,7 +12,7 @@ type Props = {
 /**
  * What every page needs, /login included. Data fetching and modals live in DataProviders,
  * which the router mounts around every page but the sign-in page (its first load must stay
- * under the JavaScript budget of DESIGN.md).
+ * under the JavaScript budget of docs/domains/conventions.md "Performance budgets").
  */
 export function AppProviders({ children, env = 'default' }: Props) {
   return (

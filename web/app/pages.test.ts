@@ -19,7 +19,7 @@ const contexts: MenuContext[] = ROLES.flatMap((role) =>
 );
 
 describe('the page registry', () => {
-  // Issue 17 closed the last gap: every menu entry and every route of spec section 2 has its page.
+  // Issue 17 closed the last gap: every menu entry and every route of docs/domains/roles-and-navigation.md "Screens and routes" has its page.
   it('leaves no menu entry and no route without a page', () => {
     const missingMenu = [...new Set(contexts.flatMap((ctx) => menuEntryPaths(ctx).filter((p) => !hasPage(p))))].sort();
     const missingRoutes = [

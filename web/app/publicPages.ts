@@ -1,7 +1,7 @@
 /**
- * The pages a signed-out visitor can reach (spec section 2's public routes and the sign-in page),
+ * The pages a signed-out visitor can reach (docs/domains/roles-and-navigation.md "Screens and routes"'s public routes and the sign-in page),
  * apart from pages.ts: the entry chunk carries these few loaders, while the signed-in pages' map
- * loads with the signed-in routes (DESIGN.md: /login's first load under 120 KB).
+ * loads with the signed-in routes (docs/domains/conventions.md "Performance budgets": /login's first load under 120 KB).
  */
 import { authPages } from '../features/auth/pages';
 import { billingPages } from '../features/billing/pages';
@@ -13,7 +13,7 @@ import { lazyPage, type LazyPage } from './routing/lazyPage';
 
 export type PublicPage = { title: string; Page: LazyPage };
 
-/** Pages anyone may open, signed in or not (spec section 2, public routes). */
+/** Pages anyone may open, signed in or not (docs/domains/roles-and-navigation.md "Screens and routes", public routes). */
 export const PUBLIC_PAGES: Record<string, PublicPage> = {
   '/resetpassword/:id': {
     title: 'Reset Password',

@@ -1,6 +1,6 @@
 import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 
-// Labels read exactly as the spec words them ("Username", not "Username *"), so people and
+// Labels read exactly as docs/wording.md words them ("Username", not "Username *"), so people and
 // tests find fields by those words; `required` still marks the input for assistive technology.
 // (Plain objects rather than TextInput.extend(): importing the components here would put them
 // in the entry chunk.)

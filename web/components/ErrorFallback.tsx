@@ -1,6 +1,6 @@
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 
-/** Spec section 8: a render error shows a fallback loading view; Reload starts over. */
+/** docs/domains/roles-and-navigation.md "Messages": a render error shows a fallback loading view; Reload starts over. */
 export function ErrorFallback() {
   return (
     <Center mih="60vh" role="alert">

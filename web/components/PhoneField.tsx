@@ -34,7 +34,7 @@ function MantineTextInput(props: Omit<ComponentPropsWithRef<'input'>, 'size'>) {
 }
 
 /**
- * An international phone number (spec section 3: default country US) with valid/invalid
+ * An international phone number (docs/domains/members.md "Data and calls": default country US) with valid/invalid
  * styling: green once the number is valid, red while it is not.
  * The country's calling code ("+1") stays in the field and cannot be erased: otherwise clearing
  * the field drops the country, and typing a US number afresh ("617…") reads as "+61…"

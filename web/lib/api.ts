@@ -1,5 +1,5 @@
 /**
- * The one way the client talks to the server (DESIGN.md "API conventions"): every answer is an
+ * The one way the client talks to the server (docs/domains/conventions.md "API envelope and errors"): every answer is an
  * envelope `{ status, message, data, errors? }`; a failure becomes an ApiError carrying the
  * server's message and per-field errors so forms can place them.
  */
@@ -55,13 +55,13 @@ async function readEnvelope<T>(response: Response): Promise<Partial<Envelope<T>>
   }
 }
 
-/** Spec section 8: drop the session that was refused (login-as first) and start over from a fresh page. */
+/** docs/domains/conventions.md "API envelope and errors": drop the session that was refused (login-as first) and start over from a fresh page. */
 function handleUnauthorized(refusedToken: string): void {
   dropRefusedSession(refusedToken);
   reloadPage();
 }
 
-/** Spec section 8: the school's plan does not allow this; the dashboard explains what it allows. */
+/** docs/domains/conventions.md "API envelope and errors": the school's plan does not allow this; the dashboard explains what it allows. */
 function handlePaymentRequired(message: string): void {
   if (window.location.pathname !== '/dashboard') navigateTo('/dashboard');
   notifyError(message, 'Not included in your plan');
@@ -104,7 +104,7 @@ export const api = {
     request<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body: unknown = {}, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     request<T>(path, { ...options, method: 'POST', body }),
-  /** A DELETE with a JSON body, e.g. `{ id }` (the calls of spec section 7 send ids this way). */
+  /** A DELETE with a JSON body, e.g. `{ id }` (the calls of docs/domains/conventions.md "API envelope and errors" send ids this way). */
   delete: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     request<T>(path, { ...options, method: 'DELETE', body }),
 };

@@ -1,4 +1,4 @@
-/** The session cookies of spec section 4: the sign-in token and the login-as token. */
+/** The session cookies of docs/domains/accounts.md "Rules": the sign-in token and the login-as token. */
 export const TOKEN_COOKIE = 'token';
 export const LOGIN_AS_TOKEN_COOKIE = 'loginAsToken';
 

@@ -6,7 +6,7 @@ const NAVIGATION_KEYS = new Set([
 ]);
 
 /**
- * The numeric-key filter of spec section 5: digits, navigation keys and Enter only.
+ * The numeric-key filter of docs/domains/conventions.md "Limits": digits, navigation keys and Enter only.
  * Shortcuts with Ctrl/Cmd (copy, paste, select all) stay usable; validation still checks pastes.
  */
 export function allowNumericKeys(event: KeyboardEvent<HTMLInputElement>): void {

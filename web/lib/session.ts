@@ -1,5 +1,5 @@
 /**
- * The signed-in identity (spec section 4): the token lives in a cookie, the user in
+ * The signed-in identity (docs/domains/accounts.md "Rules"): the token lives in a cookie, the user in
  * localStorage. A login-as session adds a second token and a second user; while it lasts, the
  * impersonated user decides menus and routes, and the real person is the "actor".
  */
@@ -90,7 +90,7 @@ export function currentToken(): string | null {
 }
 
 /**
- * Spec section 8: a 401 ends the session that sent the call, and only that one. Several calls in
+ * docs/domains/accounts.md "Messages": a 401 ends the session that sent the call, and only that one. Several calls in
  * flight may all come back 401 with the same login-as token: the first ends login-as, and the
  * others must not then end the signed-in session underneath it.
  */

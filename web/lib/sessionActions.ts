@@ -70,7 +70,7 @@ export function useEndLoginAs() {
   });
 }
 
-/** Who may act as someone else (spec section 1); never from inside a login-as session. */
+/** Who may act as someone else (docs/domains/roles-and-navigation.md "What it does"); never from inside a login-as session. */
 const LOGIN_AS_ROLES: readonly Role[] = ['superadmin', 'admin', 'subadmin', 'teacher', 'parent'];
 
 export function canActAsOthers(session: Session): boolean {

@@ -1,6 +1,6 @@
 /**
  * A small form hook for pages that must stay light (the sign-in page has a JavaScript budget,
- * DESIGN.md; docs/decisions/005). It behaves like react-hook-form's defaults, which the other
+ * docs/domains/conventions.md "Performance budgets"; docs/decisions/005). It behaves like react-hook-form's defaults, which the other
  * forms use: validation on submit, then again on every change once the form was submitted; the
  * first invalid field takes the focus; `submitting` lasts until the submit handler settles.
  * Flat forms only (one level of fields).

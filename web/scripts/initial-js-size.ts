@@ -1,6 +1,6 @@
 /**
  * The JavaScript a first visit downloads, gzipped: the entry's static imports plus the static
- * closure of a page's lazy chunk (DESIGN.md budget: /login under 120 KB).
+ * closure of a page's lazy chunk (docs/domains/conventions.md "Performance budgets": /login under 120 KB).
  *
  * After `npx vite build`:
  *   CLI:     npx tsx web/scripts/initial-js-size.ts [pageModule] [budgetKB]

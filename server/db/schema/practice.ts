@@ -63,7 +63,7 @@ export const practiceItemCompletions = pgTable(
 );
 
 /**
- * A student's practice timer (spec sections 3, 4). Times are the server's: `running_since` is
+ * A student's practice timer (docs/domains/learning.md "Data and calls", "Rules"). Times are the server's: `running_since` is
  * when the current running stretch began (null while paused), `accumulated_seconds` the closed
  * stretches. A live timer is running or paused; one per student (the partial unique index).
  */
@@ -104,7 +104,7 @@ export const practiceSessions = pgTable(
   ],
 );
 
-/** A student's favourite songs (spec: page size 20 for songs). */
+/** A student's favourite songs (docs/domains/learning.md "Limits": 20 a page). */
 export const favouriteSongs = pgTable(
   'favourite_songs',
   {

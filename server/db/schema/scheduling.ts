@@ -13,7 +13,7 @@ export const schedulingSettings = pgTable('scheduling_settings', {
   creditLifetimeDays: integer('credit_lifetime_days').notNull().default(60),
   /** A cancellation at least this many hours ahead earns a credit; a later one only by hand. */
   noticeHours: integer('notice_hours').notNull().default(24),
-  /** Spec section 4: a credit is banked-due once expired or within this many hours of expiry. */
+  /** docs/domains/scheduling.md "Rules": a credit is banked-due once expired or within this many hours of expiry. */
   bankedDueHours: integer('banked_due_hours').notNull().default(72),
   reminderHours: integer('reminder_hours').notNull().default(24),
   defaultLessonMinutes: integer('default_lesson_minutes').notNull().default(30),

@@ -14,7 +14,7 @@ export const schoolPlans = pgTable(
     /** 0 is a free plan. */
     priceCents: integer('price_cents').notNull(),
     currency: text('currency').notNull().default('USD'),
-    /** school | privateTeacher: the School Role a paid plan gives (spec section 4). */
+    /** school | privateTeacher: the School Role a paid plan gives (docs/domains/plans.md "Rules"). */
     schoolPrivateTeacher: text('school_private_teacher').notNull(),
     /** monthly | yearly */
     billingPeriod: text('billing_period').notNull(),

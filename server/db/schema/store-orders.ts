@@ -45,7 +45,7 @@ export const storeCartItems = pgTable(
   ],
 );
 
-/** The address a buyer ships to, kept per user (spec section 3: "Order address is kept per user"). */
+/** The address a buyer ships to, kept per user (docs/domains/store.md "Data and calls": an order's address is kept per user). */
 export const storeOrderAddresses = pgTable(
   'store_order_addresses',
   {

@@ -19,7 +19,7 @@ export const storeCategories = pgTable(
   (t) => [uniqueIndex('store_categories_name_idx').on(t.adminId, sql`lower(${t.name})`)],
 );
 
-/** The provider's sellers: whose goods a provider product is (spec section 3's seller). */
+/** The provider's sellers: whose goods a provider product is (docs/domains/store.md "Data and calls"'s seller). */
 export const storeSellers = pgTable(
   'store_sellers',
   {

@@ -26,7 +26,7 @@ export const users = pgTable(
     postalCode: text('postal_code').notNull().default(''),
     status: boolean('status').notNull().default(true),
     allowPayrollReport: boolean('allow_payroll_report').notNull().default(false),
-    /** Lesson and make-up reminders by email (spec: the on/off setting per userId). */
+    /** Lesson and make-up reminders by email (docs/domains/communication.md "Rules": one on/off switch a person). */
     notificationsOn: boolean('notifications_on').notNull().default(true),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -20,7 +20,7 @@ export const vapidKeys = pgTable(
 );
 
 /**
- * A browser's push subscription (spec section 3: push registration userId and fcmToken), one a
+ * A browser's push subscription (docs/domains/communication.md "Data and calls": push registration userId and fcmToken), one a
  * user and push service address. admin_id is the user's school (null for the superadmin). It
  * lives as long as the session that registered it: signing out, a password change that ends the
  * other sessions, or a deactivated account removes the device with the session (cascade).

@@ -36,7 +36,7 @@ describe('POST /api/auth/local/login', () => {
     expect(Object.keys(res.body.errors!)).toEqual(['password']);
   });
 
-  it('answers every validation message of spec section 5', async () => {
+  it('answers every validation message of docs/domains/accounts.md', async () => {
     const empty = await t.call('POST', '/api/auth/local/login', { body: {} });
     expect(empty.body.errors).toEqual({ username: 'Username is Required', password: 'Password is Required' });
     const space = await t.call('POST', '/api/auth/local/login', { body: { username: ' admin', password: 'x' } });

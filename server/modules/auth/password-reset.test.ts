@@ -179,7 +179,7 @@ describe('POST /api/auth/resetPassword', () => {
     expect(res.body.message).toBe(AUTH_MESSAGES.resetInvalid);
   });
 
-  it('answers every rule of the reset form with the spec’s message, and a refused form leaves the link usable', async () => {
+  it('answers every rule of the reset form with its documented message, and a refused form leaves the link usable', async () => {
     const user = await createUser(t.db, 'student', school.adminId);
     const token = await requestLink(user);
     const cases: [string, Record<string, unknown>, Record<string, string>][] = [

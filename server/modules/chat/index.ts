@@ -1,6 +1,6 @@
 /**
  * The chat module's one entry (issue 14): messages between the people policies/chat.ts allows,
- * over HTTP (/api/chat) and the spec's socket events (Socket.IO on the app's HTTP server).
+ * over HTTP (/api/chat) and the socket events of docs/domains/communication.md (Socket.IO on the app's HTTP server).
  */
 import type { ModuleDefinition } from '../../lib/module-definition.js';
 import { seedChatDemo } from './demo.js';

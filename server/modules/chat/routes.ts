@@ -11,7 +11,7 @@ const tags = ['chat'];
 const SEND_LIMIT = { name: 'chat-send', points: 30, durationSec: 10 };
 
 /**
- * /api/chat: sending and the paged history over HTTP; the spec's socket events (presence, the
+ * /api/chat: sending and the paged history over HTTP; the socket events of docs/domains/communication.md (presence, the
  * user list, unread counts, read receipts, typing) on the Socket.IO server started here.
  */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -47,7 +47,7 @@ describe('POST /api/classes/add', () => {
     expect(logged.some((e) => e.meta?.name === 'Jazz Combo' && e.actorId === a.admin.id && typeof e.ip === 'string' && e.ip !== '')).toBe(true);
   });
 
-  it('answers the spec-style messages by field and changes nothing', async () => {
+  it('answers the documented messages by field and changes nothing', async () => {
     const before = await t.db.transaction({ kind: 'all' }, (tx) => tx.select().from(classGroups));
     const res = await call('POST', '/add', { name: '  ', teacherId: '' });
     expect(res.status).toBe(400);

@@ -6,7 +6,7 @@ export const classes: ModuleDefinition = {
   name: 'classes',
   routes: [
     { plugin: classRoutes, prefix: '/classes' },
-    // A group's students for the lesson form (spec: /scheduling/getClassGroupStudentList).
+    // A group's students for the lesson form (docs/domains/members.md: /scheduling/getClassGroupStudentList).
     { plugin: classSchedulingRoutes, prefix: '/scheduling' },
   ],
 };

@@ -37,7 +37,7 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-/** Spec section 7's POST /scheduling/getClassGroupStudentList: a group's students, for a group lesson. */
+/** docs/domains/members.md "Data and calls"'s POST /scheduling/getClassGroupStudentList: a group's students, for a group lesson. */
 export const classSchedulingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/getClassGroupStudentList', {
     schema: { tags: ['scheduling'], body: classGroupStudentListBody },

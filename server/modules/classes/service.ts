@@ -149,7 +149,7 @@ export async function getClass(tx: Tx, actor: Actor, id: string) {
   return presentClassDetails(group, await studentsOf(tx, group.id), canEdit);
 }
 
-/** The students of a group, for scheduling a group lesson (spec section 7). */
+/** The students of a group, for scheduling a group lesson (docs/domains/members.md "Data and calls"). */
 export async function listClassGroupStudents(tx: Tx, actor: Actor, classGroupId: string) {
   const group = await findClass(tx, actor, classGroupId, 'view');
   return (await studentsOf(tx, group.id)).map(presentPerson);

@@ -4,7 +4,7 @@ import { isoInZone, type LessonView, type RosterEntry } from '../scheduling/inde
 const nameOf = (p: { firstName: string | null; lastName: string | null }) => `${p.firstName ?? ''} ${p.lastName ?? ''}`.trim();
 
 /**
- * One lesson of the glance. `detail` is spec section 6's rule: without it, no class/group or
+ * One lesson of the glance. `detail` is docs/domains/scheduling.md "Who may do what"'s rule: without it, no class/group or
  * student names; the teacher's name is always shown (a student sees who teaches them).
  */
 export function presentGlanceLesson(row: LessonView, roster: RosterEntry[], zone: string, now: Date, detail: boolean): GlanceLesson {

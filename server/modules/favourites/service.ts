@@ -16,7 +16,7 @@ function requireStudent(actor: Actor) {
   if (!mayKeepFavourites(actor)) throw forbidden();
 }
 
-/** The student's own songs, newest first (spec section 9's default sort), 20 a page. */
+/** The student's own songs, newest first (docs/domains/learning.md "Limits"'s default sort), 20 a page. */
 export async function listFavouriteSongs(tx: Tx, actor: Actor, q: z.output<typeof favouriteListBody>) {
   requireStudent(actor);
   const where = eq(favouriteSongs.studentId, actor.id);

@@ -25,7 +25,7 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
     return serveFile(app.services, req, reply, req.params.id, req.query);
   });
 
-  // Spec section 7: several files at once, form field uploadedImages (and an optional folder).
+  // docs/domains/learning.md "Data and calls": several files at once, form field uploadedImages (and an optional folder).
   app.post('/multiplefileUpload', { schema: { tags, consumes: ['multipart/form-data'] }, onRequest: app.requireAuth(...UPLOAD_ROLES) }, async (req, reply) => {
     const received = await receiveUploads(req, 'uploadedImages');
     try {
@@ -76,7 +76,7 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /**
- * Spec section 7's POST /fileUpload/upload (form field fileUpload): one file for one use (a
+ * docs/domains/learning.md "Data and calls"'s POST /fileUpload/upload (form field fileUpload): one file for one use (a
  * course's cover image, a lesson's attachment), kept out of the Library's list.
  */
 export const fileUploadRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -7,7 +7,7 @@ export const members: ModuleDefinition = {
   name: 'members',
   routes: [
     { plugin: memberRoutes, prefix: '/member' },
-    // The people search of every form (spec: /auth/filter).
+    // The people search of every form (docs/domains/members.md: /auth/filter).
     { plugin: memberFilterRoutes, prefix: '/auth' },
   ],
 };

@@ -50,7 +50,7 @@ type NextLessonRow = { student_id: string; starts_at: Date | string; title: stri
 
 /**
  * Each child's next lesson that will happen (their own or their class/group's), in one query for
- * all children. A parent sees the lesson type only (spec section 6's calendar detail rule).
+ * all children. A parent sees the lesson type only (docs/domains/scheduling.md "Who may do what"'s calendar detail rule).
  */
 function nextLessonsOf(studentIds: string[]) {
   const ids = sql.join(studentIds.map((id) => sql`${id}::uuid`), sql`, `);

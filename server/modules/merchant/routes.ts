@@ -6,7 +6,7 @@ import { getMerchant, saveMerchant } from './service.js';
 
 const tags = ['merchant'];
 
-/** A school's merchant information (spec section 7): the superadmin for any school, an admin for their own. */
+/** A school's merchant information (docs/domains/schools.md "Data and calls"): the superadmin for any school, an admin for their own. */
 export const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
   // Role rules are the merchant policy's: every other signed-in role answers 403 there.
   app.addHook('onRequest', app.requireAuth());

@@ -23,7 +23,7 @@ const ROWS_PER_INSERT = 2000;
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /**
- * The people among these who are active and have notifications on: the spec's one switch a
+ * The people among these who are active and have notifications on: the one switch a
  * person (notificationOnOff), which lesson reminders and change emails obey too. A person the
  * transaction cannot see (another school's) gets nothing.
  */

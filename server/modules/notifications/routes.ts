@@ -9,7 +9,7 @@ import {
 
 const tags = ['notifications'];
 
-/** The bell's calls under /api/notification (spec section 7, and readNotification/readAllNotification in its style). */
+/** The bell's calls under /api/notification (docs/domains/communication.md "Data and calls", and readNotification/readAllNotification in its style). */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAuth());
 

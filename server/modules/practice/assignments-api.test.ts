@@ -45,7 +45,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('assigning practice', () => {
-  it('lets a teacher assign songs to their student, with the spec’s fields', async () => {
+  it('lets a teacher assign songs to their student, with the documented fields', async () => {
     const res = await call('POST', '/api/practice/addPractice', tok.teacher, form());
     expect(res.body).toMatchObject({
       status: 200, message: M.added,

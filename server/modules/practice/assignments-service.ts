@@ -47,7 +47,7 @@ async function todayOf(tx: Tx, actor: Actor, now: Date) {
   return dayIn(await schoolZone(tx, actor.adminId!), now);
 }
 
-/** getPractice: the assignments the actor sees, by due date (spec section 9), six a page. */
+/** getPractice: the assignments the actor sees, by due date (docs/domains/learning.md "Limits"), six a page. */
 export async function listPractice(tx: Tx, actor: Actor, q: ListQuery, now: Date) {
   if (!mayReadPractice(actor)) throw forbidden();
   if (q.studentId) await readableStudent(tx, actor, q.studentId);
@@ -189,7 +189,7 @@ export async function completePracticeItem(tx: Tx, actor: Actor, f: CompleteBody
   return viewPractice(tx, actor, item!.assignmentId, now);
 }
 
-/** Spec section 7's completeInCompletePracticeCount: one student's finished and open assignments, and their songs. */
+/** docs/domains/learning.md "Data and calls"'s completeInCompletePracticeCount: one student's finished and open assignments, and their songs. */
 export async function practiceCounts(tx: Tx, actor: Actor, studentId: string): Promise<PracticeCounts> {
   await readableStudent(tx, actor, studentId);
   return countsOf(tx, studentId);

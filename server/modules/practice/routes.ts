@@ -14,9 +14,9 @@ import { currentPracticeTime, practiceTimer } from './timer/timer-service.js';
 const tags = ['practice'];
 
 /**
- * Practice under /api/practice (spec section 7: getPractice, getPracticeStudents,
- * getCurrentPracticeTime, practiceTimer, completeInCompletePracticeCount, and the calls the spec
- * leaves unnamed in the same style). Who may is policies/practice.ts. Every time is the server's.
+ * Practice under /api/practice (docs/domains/learning.md "Data and calls": getPractice, getPracticeStudents,
+ * getCurrentPracticeTime, practiceTimer, completeInCompletePracticeCount, and the calls the product
+ * left unnamed in the same style). Who may is policies/practice.ts. Every time is the server's.
  */
 export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAuth());

@@ -61,7 +61,7 @@ describe('POST /api/profile/updateProfile', () => {
     expect(other.body.data.address1).not.toBe('Only Mine Street 1');
   });
 
-  it('answers every rule with the spec’s message, and a refused form changes nothing', async () => {
+  it('answers every rule with the documented message, and a refused form changes nothing', async () => {
     const user = await createUser(t.db, 'teacher', school.adminId);
     const token = await sessionToken(t, user.id);
     expect((await update(token, VALID)).status).toBe(200);
@@ -116,7 +116,7 @@ describe('POST /api/profile/changePassword', () => {
     await expect(signIn(t, user.username, TEST_PASSWORD)).resolves.toBeTruthy();
   });
 
-  it('validates the form with the spec’s messages', async () => {
+  it('validates the form with the documented messages', async () => {
     const token = await sessionToken(t, school.student.id);
     expect((await change(token, { newPassword: NEXT, confirm_password: NEXT })).body.errors).toEqual({ currentPassword: AUTH_MESSAGES.currentPasswordRequired });
     expect((await change(token, { currentPassword: TEST_PASSWORD, newPassword: 'weakpassword', confirm_password: 'weakpassword' })).body.errors)

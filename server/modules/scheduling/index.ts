@@ -22,7 +22,7 @@ export const scheduling: ModuleDefinition = {
     { plugin: reminderRoutes, prefix: '/scheduling' },
     { plugin: calendarFeedRoutes, prefix: '/scheduling' },
     { plugin: icalRoutes, prefix: '/scheduling' },
-    // The attendance report's calls live under /reporting (spec section 6).
+    // The attendance report's calls live under /reporting (docs/domains/scheduling.md "Who may do what").
     { plugin: attendanceReportRoutes, prefix: '/reporting' },
     { plugin: schedulingSetupRoutes, prefix: '/scheduling' },
     { plugin: creditRoutes, prefix: '/scheduling' },

@@ -9,7 +9,7 @@ import type { PlanServices } from './provider-gateway.js';
 
 const tags = ['school plans'];
 
-/** /api/bookPlan (spec section 7): the superadmin books, changes and cancels schools' plans. */
+/** /api/bookPlan (docs/domains/plans.md "Data and calls"): the superadmin books, changes and cancels schools' plans. */
 export const bookingRoutes: FastifyPluginAsyncZod<{ planServices?: PlanServices }> = async (app, options) => {
   app.addHook('onRequest', app.requireAuth('superadmin'));
   const services: PlanServices = options.planServices ?? { config: app.services.config };

@@ -75,7 +75,7 @@ describe('registering a school', () => {
     expect(owner!.addrole).toBe('School');
   });
 
-  it('answers the spec’s messages', async () => {
+  it('answers the documented messages', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ first_name: '1Nora' }, 'first_name', M.firstAlphabet],
       [{ first_name: ' Nora' }, 'first_name', M.leadingWhitespace],

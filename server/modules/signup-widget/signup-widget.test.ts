@@ -90,7 +90,7 @@ describe('POST /api/student/studentSignupWidget/add', () => {
     expect(mails.some((m) => m.textBody.includes(body.email) && m.textBody.includes('/reporting/approvedStudent'))).toBe(true);
   });
 
-  it('answers the message of the spec', async () => {
+  it('answers the documented message', async () => {
     const res = await submit(payload({ genreId: [] }));
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('student register successfully');

@@ -44,7 +44,7 @@ export async function storeInvoice(db: Database, signer: FileLinkSigner, actor: 
   // The order was just allowed to the actor, so its scope reads the row: whose store it is.
   const [store] = await db.transaction(actor.tenant, (tx) => tx.select({ adminId: storeOrders.adminId, provider: storeOrders.provider }).from(storeOrders).where(eq(storeOrders.id, id)));
   const seller = await sellerOf(db, store!, sellerIds, order.storeName);
-  // The seller bills its goods: the spec's vendor invoice has no shipping, so its total is the goods and their tax
+  // The seller bills its goods: the vendor invoice has no shipping (docs/domains/store.md), so its total is the goods and their tax
   // (the customer's total would not add up on a sheet that shows no shipping line).
   const goodsTotal = dollarsOf(Math.round(order.subTotal * 100) + Math.round(order.tax * 100));
   return { ...base, grandTotal: goodsTotal, type: 2, seller, addressId: order.addressId, terms: INVOICE_TERMS.vendor };

@@ -7,7 +7,7 @@ import { storeInvoice } from './invoice-service.js';
 
 const tags = ['store: invoices'];
 
-/** Under /api/order: spec section 7's single-order lookup for the invoices, and the invoice's PDF. */
+/** Under /api/order: docs/domains/store.md "Data and calls"'s single-order lookup for the invoices, and the invoice's PDF. */
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, fileLinks } = app.services;
   // Who may open an order is decided per order (its buyer, its store's staff, the superadmin): any signed-in role reaches the check.

@@ -68,7 +68,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the customer invoice (type 1)', () => {
-  it('has every field of spec section 3 and the customer terms', async () => {
+  it('has every field of docs/domains/store.md and the customer terms', async () => {
     const res = await get(`/api/order/getSingleUserOrder?id=${schoolOrder}&type=1`, tok.student);
     expect(res.data).toMatchObject({
       type: 1, order_number: '#1001', subTotal: 20, taxApplicable: 1.65, totalShippingCost: 5, grandTotal: 26.65, terms: INVOICE_TERMS.customer,

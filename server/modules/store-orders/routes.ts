@@ -35,7 +35,7 @@ async function cartAnswer(db: Database, signer: FileLinkSigner, actor: Actor) {
   return presentCart(cart, await itemImages(db, signer, actor, cart.rows.map((r) => r.product)));
 }
 
-/** Spec section 7's cart calls under /api/cart: the caller's own cart (the session decides whose). */
+/** docs/domains/store.md "Data and calls"'s cart calls under /api/cart: the caller's own cart (the session decides whose). */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, fileLinks } = app.services;
   const buyer = [app.requireAuth(...BUYER_ROLES), storeOpen];
@@ -53,7 +53,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-/** Spec section 7's order calls under /api/order, and the store's tax rate. */
+/** docs/domains/store.md "Data and calls"'s order calls under /api/order, and the store's tax rate. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, fileLinks, config } = app.services;
   const buyer = [app.requireAuth(...BUYER_ROLES), storeOpen];

@@ -118,7 +118,7 @@ export const schoolStoreRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-/** Spec section 7's seller calls under /api/seller: the provider's alone. */
+/** docs/domains/store.md "Data and calls"'s seller calls under /api/seller: the provider's alone. */
 export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
   const superadmin = app.requireAuth(...SELLER_ROLES);
   app.post('/add', { schema: { tags, body: sellerBody }, onRequest: superadmin }, async (req, reply) => {

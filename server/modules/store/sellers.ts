@@ -34,7 +34,7 @@ export async function addSeller(tx: Tx, actor: Actor, input: SellerInput): Promi
   return presentSeller({ ...row!, productCount: 0 });
 }
 
-/** Spec section 7's GET /seller/get: a page, or with isDropDown every seller by name. */
+/** docs/domains/store.md "Data and calls"'s GET /seller/get: a page, or with isDropDown every seller by name. */
 export async function listSellers(tx: Tx, actor: Actor, q: z.output<typeof sellerListQuery>): Promise<SellerListAnswer> {
   const where = and(
     eq(storeSellers.adminId, providerOf(actor)),

@@ -8,7 +8,7 @@ import { STORE_MESSAGES as M } from '../../../shared/contracts/store.js';
 import { tinyPdf, tinyPng } from '../library/index.js';
 
 /**
- * The store's selling side and browsing (issue 16): items with every field of spec section 3,
+ * The store's selling side and browsing (issue 16): items with every field of docs/domains/store.md "Data and calls",
  * categories, Inventory's adjustments (never below zero), the provider's sellers and items, the
  * school's showStore, and /store for every role whose route table has it.
  */
@@ -186,7 +186,7 @@ describe('Inventory', () => {
 });
 
 describe('the provider’s store and sellers', () => {
-  it('adds, lists, updates and deletes sellers (spec section 7), with a drop-down list', async () => {
+  it('adds, lists, updates and deletes sellers (docs/domains/store.md), with a drop-down list', async () => {
     const seller = { first_name: 'Marco', last_name: 'Bellini', address: '22 Luthier Lane', state: 'NY', postal_code: '10013', cell_phone: '(212) 555-0142' };
     const added = await call('POST', '/api/seller/add', tok.superadmin, seller);
     expect(added).toMatchObject({ message: M.sellerAdded, data: { ...seller, productCount: 0 } });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The payment gateway (DESIGN.md, decision 030). Two adapters: `sandbox` (in process, Authorize.Net's
+ * The payment gateway (docs/domains/conventions.md "Money", decision 030). Two adapters: `sandbox` (in process, Authorize.Net's
  * published sandbox behaviour) and `authorizenet` (its JSON API). A card's number and code exist only
  * in the argument of one call here: no adapter keeps, logs or echoes them, and no error carries them.
  */

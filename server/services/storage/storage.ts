@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 export type ByteRange = { start: number; end: number };
 
 /**
- * Where uploaded files live (DESIGN.md): local disk by default, S3-compatible when S3_* is set.
+ * Where uploaded files live (docs/domains/conventions.md "The stack"): local disk by default, S3-compatible when S3_* is set.
  * Keys are made by the app (random, never a person's file name), so adapters may use them as paths.
  */
 export interface FileStorage {

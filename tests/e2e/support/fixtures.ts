@@ -47,7 +47,7 @@ export function homeUrl(role: Role): RegExp {
   return new RegExp(`^${APP_URL}${homePathFor(role)}(\\?.*)?$`);
 }
 
-/** The document title a route of the role's table sets (spec section 2: every route has one). */
+/** The document title a route of the role's table sets (docs/domains/roles-and-navigation.md "Screens and routes": every route has one). */
 export function titleOf(role: Role, path: string): string {
   const route = matchRoute(role, path);
   if (!route) throw new Error(`${role} has no route ${path}`);
@@ -236,7 +236,7 @@ export function expectedMenu(user: SessionUser, actor: SessionUser | null = null
 /**
  * The sidebar as the user sees it: every top-level entry, and each section's entries once it is
  * expanded (it opens by clicking, as a user would). Also checks that opening a section closes
- * the one open before (spec section 2: one expanded section at a time).
+ * the one open before (docs/domains/roles-and-navigation.md "Screens and routes": one expanded section at a time).
  */
 export async function readSidebar(page: Page): Promise<MenuItem[]> {
   const nav = page.getByRole('navigation', { name: 'Main menu' });

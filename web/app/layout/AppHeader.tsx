@@ -52,7 +52,7 @@ export function AppHeader({ user, nav }: Props) {
             <IconHelpCircle size={20} />
           </ActionIcon>
         )}
-        {/* The store is in no menu of spec section 2 but in the route tables: reached from here, as chat is. */}
+        {/* The store is in no menu of docs/domains/roles-and-navigation.md "Screens and routes" but in the route tables: reached from here, as chat is. */}
         {hasStore(user) && (
           <ActionIcon component={Link} to="/store" variant="subtle" size="lg" aria-label="Store" title="Store">
             <IconShoppingBag size={22} />

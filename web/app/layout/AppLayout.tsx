@@ -18,7 +18,7 @@ const NARROW_QUERY = `(max-width: ${SIDEBAR_COLLAPSE_BREAKPOINT}px)`;
 /** Below Mantine's `sm` the sidebar overlays the page, so following a link closes it. */
 const PHONE_QUERY = '(max-width: 48em)';
 
-/** Spec section 2: at 1280 px or less the sidebar starts collapsed; the burger toggles it. */
+/** docs/domains/roles-and-navigation.md "Screens and routes": at 1280 px or less the sidebar starts collapsed; the burger toggles it. */
 function useSidebarOpened() {
   const narrow = useMediaQuery(NARROW_QUERY, undefined, { getInitialValueInEffect: false });
   const [opened, setOpened] = useState(!narrow);

@@ -11,7 +11,7 @@ type Props = { menu: SidebarMenuData; onNavigate: () => void };
 
 /**
  * The sidebar: the role's menu, for staff the support link, and for a student (or staff acting
- * as one) the practice feature's Practice Timer (spec section 2; useSidebarMenu decides).
+ * as one) the practice feature's Practice Timer (docs/domains/roles-and-navigation.md "Screens and routes"; useSidebarMenu decides).
  */
 export function Sidebar({ menu, onNavigate }: Props) {
   const { pathname } = useLocation();

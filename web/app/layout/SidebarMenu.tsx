@@ -28,7 +28,7 @@ type Props = {
 };
 
 /**
- * One level of the sidebar menu. Spec section 2: one expanded section at a time, so opening a
+ * One level of the sidebar menu. docs/domains/roles-and-navigation.md "Screens and routes": one expanded section at a time, so opening a
  * section closes its sibling; the section holding the current page starts open.
  */
 export function SidebarMenu({ entries, pathname, onNavigate }: Props) {

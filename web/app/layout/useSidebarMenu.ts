@@ -10,9 +10,9 @@ export const SUPPORT_PATH = '/support';
 export type SidebarMenuData = {
   /** The role's menu (shared/menus.ts), limited to pages this client has. */
   entries: MenuEntry[];
-  /** Spec section 2: "Contact for More Features", below the menu, for staff only. */
+  /** docs/domains/roles-and-navigation.md "Screens and routes": "Contact for More Features", below the menu, for staff only. */
   supportShown: boolean;
-  /** Spec section 2: the Practice Timer, for a student (or staff acting as one): whose timer it is. */
+  /** docs/domains/roles-and-navigation.md "Screens and routes": the Practice Timer, for a student (or staff acting as one): whose timer it is. */
   timerStudentId: string | null;
   /** Nothing to show: the layout then has no sidebar and no burger. */
   empty: boolean;

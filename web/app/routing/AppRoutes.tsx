@@ -21,7 +21,7 @@ function ToLogin() {
   return <Navigate to={wasSignedOutOnPurpose() ? '/login' : loginPathReturningTo(`${pathname}${search}`)} replace />;
 }
 
-/** Spec section 2: signed-out visitors get the public pages, and /login for everything else. */
+/** docs/domains/roles-and-navigation.md "Screens and routes": signed-out visitors get the public pages, and /login for everything else. */
 function SignedOutRoutes() {
   return (
     <Routes>

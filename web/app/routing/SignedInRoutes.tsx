@@ -20,7 +20,7 @@ void DataProviders.preload();
 void AppLayout.preload();
 
 /**
- * Spec section 2: a signed-in user gets the pages of their role's route table (the
+ * docs/domains/roles-and-navigation.md "Screens and routes": a signed-in user gets the pages of their role's route table (the
  * impersonated user's in login-as mode); /, /login and unknown paths lead to their home.
  */
 export default function SignedInRoutes() {

@@ -7,7 +7,7 @@ export function documentTitle(title: string): string {
   return `${title} | ${APP_NAME}`;
 }
 
-/** Every route names its page in the browser tab (spec section 2). */
+/** Every route names its page in the browser tab (docs/domains/roles-and-navigation.md "Screens and routes"). */
 export function TitledPage({ title, Page }: { title: string; Page: LazyPage }) {
   useEffect(() => {
     document.title = documentTitle(title);

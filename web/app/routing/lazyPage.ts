@@ -21,7 +21,7 @@ export function reloadOnce(): boolean {
 
 /**
  * React.lazy for a page module. After a deploy the old chunk names are gone, so a failed import
- * reloads the page once to pick up the new build (spec section 8); a repeated failure is thrown
+ * reloads the page once to pick up the new build (docs/domains/roles-and-navigation.md "Messages"); a repeated failure is thrown
  * to the error boundary instead of looping.
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {

@@ -45,7 +45,7 @@ function Entry({ item }: { item: ActivityItem }) {
 }
 
 /**
- * Recent activities (spec section 2, /recentActivities/viewAllActivities): what happened in the
+ * Recent activities (docs/domains/roles-and-navigation.md "Screens and routes", /recentActivities/viewAllActivities): what happened in the
  * school, newest first, 10 a page; a student sees what they did and what was done to them.
  */
 export default function ActivitiesPage() {

@@ -32,7 +32,7 @@ export function LoginForm({ onForgotPassword }: Props) {
       navigate(safeReturnPath(search.get(NEXT_PARAM)) ?? homePathFor(result.user.role), { replace: true });
     } catch (error) {
       if (applyFieldErrors(error, form.setError, ['username', 'password'])) return;
-      // Spec section 8: "User Not Found" belongs to the username; every other failure
+      // docs/domains/accounts.md "Messages": "User Not Found" belongs to the username; every other failure
       // (wrong password, inactive account, too many attempts) to the password.
       const { AUTH_MESSAGES } = await loadAuthValidation();
       const message = errorMessage(error);

@@ -9,8 +9,8 @@ import { MarketingCard } from './MarketingCard';
 type View = 'login' | 'forgot';
 
 /**
- * Spec section 2: sign-in and forgot-password share the page; switching does not change the URL.
- * The layout is plain CSS: this page has a JavaScript budget (DESIGN.md) and layout needs none.
+ * docs/domains/accounts.md "Screens and routes": sign-in and forgot-password share the page; switching does not change the URL.
+ * The layout is plain CSS: this page has a JavaScript budget (docs/domains/conventions.md "Performance budgets") and layout needs none.
  */
 export default function LoginPage() {
   const [view, setView] = useState<View>('login');

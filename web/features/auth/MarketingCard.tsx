@@ -29,7 +29,7 @@ const POINTS: Point[] = [
   },
 ];
 
-/** The pitch beside the sign-in form (spec section 2: a marketing card). */
+/** The pitch beside the sign-in form (docs/domains/accounts.md "Screens and routes": a marketing card). */
 export function MarketingCard() {
   return (
     <aside className={classes.marketing} aria-labelledby="marketing-title">

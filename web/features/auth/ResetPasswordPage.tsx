@@ -13,7 +13,7 @@ import { loadAuthValidation, resetPasswordValidation } from './lazyValidation';
 const EMPTY: ResetPasswordForm = { newPassword: '', confirm_password: '' };
 
 /**
- * /resetpassword/:id, opened from the emailed link (spec section 2). A public page with a landing
+ * /resetpassword/:id, opened from the emailed link (docs/domains/accounts.md "Screens and routes"). A public page with a landing
  * page's budget (decision 027): like the sign-in forms it uses the small useLightForm and fetches
  * its zod rules on first focus.
  */

@@ -25,7 +25,7 @@ export default function ChatPage() {
   const users = useChatUsers('');
   const selected = users.data?.find((u) => u._id === selectedId) ?? null;
 
-  // The spec's screenManager: the server knows this socket shows chat, and which conversation.
+  // The screenManager event (docs/domains/communication.md): the server knows this socket shows chat, and which conversation.
   useEffect(() => {
     const s = chatSocket();
     s?.emit(CHAT_EVENTS.screenManager, { screen: 'chat', userId: selectedId });

@@ -12,7 +12,7 @@ import classes from './Chat.module.css';
 
 type Props = { me: string; other: ChatUser; onBack?: () => void };
 
-/** "… is typing" for 3 seconds after the last typing event (spec sections 4 and 9). */
+/** "… is typing" for 3 seconds after the last typing event (docs/domains/communication.md "Rules", "Limits"). */
 function useTyping(otherId: string) {
   const [typing, setTyping] = useState(false);
   useEffect(() => {

@@ -83,7 +83,7 @@ function Details({ group, onEdit, onDelete }: { group: ClassDetails; onEdit: () 
   );
 }
 
-/** One class/group (spec section 2, /classes/group/{id}): its teacher and students. */
+/** One class/group (docs/domains/members.md "Screens and routes", /classes/group/{id}): its teacher and students. */
 export default function ClassDetailsPage() {
   const { id } = useParams();
   const navigate = useNavigate();

@@ -92,7 +92,7 @@ describe('ClassesPage', () => {
     expect(screen.queryByLabelText('Teacher')).toBeNull();
   });
 
-  it('adds a group: the spec messages first, then name, teacher and two students', async () => {
+  it('adds a group: the documented messages first, then name, teacher and two students', async () => {
     sessionAs('admin');
     const calls = fakeServer(({ url }) => {
       if (isList(url)) return { data: listOf([]) };

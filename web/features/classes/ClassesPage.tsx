@@ -20,7 +20,7 @@ const searchTeachers = (text: string) => searchPeople('teacher', text);
 const COLUMNS = ['Name', 'Teacher', 'Students', 'Added'] as const;
 
 /**
- * Classes/Groups (spec section 2, /member/classes-group): the school's groups for the office,
+ * Classes/Groups (docs/domains/members.md "Screens and routes", /member/classes-group): the school's groups for the office,
  * a teacher's own groups (read-only) for a teacher. Search by name, filter by teacher, 6 a page.
  */
 export default function ClassesPage() {

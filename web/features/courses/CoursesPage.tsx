@@ -54,7 +54,7 @@ function CourseCard({ course, to }: { course: CourseItem; to: string }) {
 }
 
 /**
- * /learning/courses (spec sections 2, 9): the courses the caller may see, eight a page: the
+ * /learning/courses (docs/domains/learning.md "Screens and routes", "Limits"): the courses the caller may see, eight a page: the
  * provider's (open to every school, read only), the school's, a teacher's own, and for a student
  * the approved ones given to them or their class/group.
  */

@@ -3,7 +3,7 @@ import { routesFor } from '../../../shared/routes';
 /**
  * Where a course opens: /learning/course_detail/{id} for the roles whose route table has it
  * (superadmin, the office), else the course's lessons page /learning/lessons/{id}, which shows
- * the same course (teachers and students have only that one, spec section 2).
+ * the same course (teachers and students have only that one, docs/domains/learning.md "Screens and routes").
  */
 export function coursePath(role: string, courseId: string): string {
   const detail = routesFor(role).some((r) => r.path === '/learning/course_detail/:id');

@@ -8,7 +8,7 @@ import type { Session } from '../../lib/session';
 import { useOpens } from '../../lib/openablePaths';
 
 /**
- * The learning pages this user opens that their menu does not list. Spec section 2's student menu
+ * The learning pages this user opens that their menu does not list. docs/domains/roles-and-navigation.md "Screens and routes"'s student menu
  * names no quizzes, ear trainer or Learn More though the student's route table has them: the
  * dashboard is where a student finds them (decision 050).
  */

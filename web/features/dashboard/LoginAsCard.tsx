@@ -9,7 +9,7 @@ import { LOGIN_AS_PAGE_SIZE, useLoginAsCandidates } from './api';
 
 const COLUMNS = ['Name', 'Role', 'School', 'Action'] as const;
 
-/** Spec section 1, "login as": pick one of the people you may act as and see what they see. */
+/** docs/domains/accounts.md "Who may do what" (login-as): pick one of the people you may act as and see what they see. */
 export function LoginAsCard() {
   const { page, setPage, search, setSearch, debouncedSearch } = useListState();
   const candidates = useLoginAsCandidates(page, debouncedSearch);

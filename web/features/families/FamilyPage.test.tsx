@@ -55,7 +55,7 @@ describe('/family/add', () => {
     expect(calls.find((c) => isList(c.url))?.body).toEqual({ page: 1, limit: 6, sortBy: 'createdAt', orderBy: -1 });
   });
 
-  it('checks the form with the spec-style messages, then adds the family and clears the form', async () => {
+  it('checks the form with the documented messages, then adds the family and clears the form', async () => {
     const calls = fakeServer(({ url }) => {
       if (isList(url)) return { data: listOf([]) };
       if (url.endsWith('/family/add')) return { message: FAMILY_MESSAGES.added, data: family(3) };

@@ -94,7 +94,7 @@ function EditFamily({ id }: { id: string }) {
 }
 
 /**
- * /family/{slug} (spec section 2): the slug "add" is the Add Family page with the school's
+ * /family/{slug} (docs/domains/members.md "Screens and routes"): the slug "add" is the Add Family page with the school's
  * families below it; a family's id opens that family for editing.
  */
 export default function FamilyPage() {

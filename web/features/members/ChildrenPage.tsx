@@ -37,7 +37,7 @@ function ChildrenList() {
       />
     );
   }
-  // A parent may open a child's own view (spec section 1).
+  // A parent may open a child's own view (docs/domains/roles-and-navigation.md "What it does").
   const mayLoginAs = canActAsOthers(session);
   return (
     <SimpleGrid cols={GRID_COLS}>
@@ -54,7 +54,7 @@ function ChildrenList() {
   );
 }
 
-/** The parent's home (spec section 2). */
+/** The parent's home (docs/domains/members.md "Screens and routes"). */
 export default function ChildrenPage() {
   const { user } = useRequiredSession();
   return (

@@ -17,7 +17,7 @@ type ModalProps = {
   onClose: () => void;
 };
 
-/** Spec section 5's add instrument/genre modal: both fields required, the level one of three. */
+/** docs/domains/members.md "Rules"'s add instrument/genre modal: both fields required, the level one of three. */
 export function AddInstrumentModal({ opened, genres, taken, onAdd, onClose }: ModalProps) {
   const [genreId, setGenreId] = useState<string | null>(null);
   const [level, setLevel] = useState<string | null>(null);

@@ -84,7 +84,7 @@ function KindCell({ kind, member }: { kind: PersonKindPath; member: MemberListIt
   }
 }
 
-/** The four people lists of a school (spec section 2): one page, the kind taken from the route. */
+/** The four people lists of a school (docs/domains/members.md "Screens and routes"): one page, the kind taken from the route. */
 export default function MembersPage() {
   const kind = kindOfPath(useLocation().pathname);
   const { user } = useRequiredSession();

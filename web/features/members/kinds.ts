@@ -2,7 +2,7 @@ import { KIND_OF_ROLE, ROLE_OF_KIND, type PersonKindPath, type PersonRole } from
 import { memberReach, type MemberAction } from '../../../shared/member-policy';
 import type { SessionUser } from '../../../shared/contracts/auth';
 
-/** The list route of each kind (spec section 2). */
+/** The list route of each kind (docs/domains/members.md "Screens and routes"). */
 export const LIST_PATHS: Record<PersonKindPath, string> = {
   subadmins: '/member/sub-admins',
   teachers: '/member/teachers',

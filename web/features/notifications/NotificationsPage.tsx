@@ -16,7 +16,7 @@ import { useRequiredSession } from '../../lib/useSession';
 import { NOTIFICATIONS_PAGE_SIZE, useNotifications, useReadAllNotifications, useReadNotification } from './api';
 import { relativeTime } from '../../lib/relativeTime';
 
-/** The person's one on/off switch (spec: notificationOnOff), which also rules lesson emails. */
+/** The person's one on/off switch (docs/domains/communication.md: notificationOnOff), which also rules lesson emails. */
 function NotificationSwitch() {
   const setting = useNotificationSetting();
   const save = useSetNotification();

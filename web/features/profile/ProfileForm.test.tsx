@@ -40,7 +40,7 @@ describe('ProfileForm', () => {
     expect(fireEvent.keyDown(postal, { key: 'Enter' })).toBe(true);
   });
 
-  it('shows the spec messages under the fields', async () => {
+  it('shows the documented messages under the fields', async () => {
     renderWithApp(<ProfileForm profile={profile} />);
     fireEvent.change(screen.getByLabelText('Address'), { target: { value: '' } });
     fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Town 1' } });

@@ -25,7 +25,7 @@ function formValuesOf(profile: Profile): ProfileBody {
   };
 }
 
-/** Spec section 3, user profile form: cell phone, address, city, state and postal code. */
+/** docs/domains/accounts.md "Data and calls", user profile form: cell phone, address, city, state and postal code. */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const form = useForm<ProfileBody, unknown, ProfileValues>({
     resolver: zodResolver(profileBody),

@@ -178,7 +178,7 @@ export default function CalendarPage() {
         actions={
           canCreate && (
             <Group gap="sm" wrap="wrap">
-              {/* The set-up page has no menu entry of its own (the menus are the spec's): the calendar leads to it. */}
+              {/* The set-up page has no menu entry of its own (the menus are docs/domains/roles-and-navigation.md's): the calendar leads to it. */}
               {hasSetup && (
                 <Button component={Link} to="/schedulings" variant="subtle" leftSection={<IconSettings size={16} />}>
                   Schedule settings

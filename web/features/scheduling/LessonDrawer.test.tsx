@@ -45,7 +45,7 @@ describe('LessonDrawer', () => {
     expect(within(dialog).queryByRole('button', { name: 'Take attendance' })).toBeNull();
     expect(within(dialog).queryByText('Lily Chen')).toBeNull();
     expect(within(dialog).getAllByText('Piano 30').length).toBeGreaterThan(0);
-    // Spec section 6 hides only the class/group and the students: the teacher's name shows (issue 10).
+    // docs/domains/scheduling.md "Who may do what" hides only the class/group and the students: the teacher's name shows (issue 10).
     expect(within(dialog).getByText('Sofia Marin')).toBeTruthy();
   });
 

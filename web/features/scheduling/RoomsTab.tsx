@@ -33,7 +33,7 @@ function DeleteRoomModal({ room, onClose }: { room: RoomItem | null; onClose: ()
   );
 }
 
-/** The school's rooms, 10 a page (spec section 9), added and edited in a modal. */
+/** The school's rooms, 10 a page (docs/domains/scheduling.md "Limits"), added and edited in a modal. */
 export function RoomsTab() {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Editing>(null);

@@ -7,7 +7,7 @@
 export { ChildLessons, ChildReminderSwitch } from './widgets/ChildLessons';
 export { CalendarFeedCard } from './widgets/CalendarFeedCard';
 export { LessonRemindersCard } from './widgets/LessonRemindersCard';
-// The person's one notification switch (spec: notificationOnOff), also shown on /notification.
+// The person's one notification switch (docs/domains/communication.md: notificationOnOff), also shown on /notification.
 export { useNotificationSetting, useSetNotification } from './widgets/remindersApi';
 export { MakeupCredits } from './widgets/MakeupCredits';
 // A student's past lessons, attendance and notes, with their credits, for the student's profile.

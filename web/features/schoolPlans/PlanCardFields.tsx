@@ -18,7 +18,7 @@ type Props = {
   idPrefix: string;
 };
 
-/** Card number, expiry month and year, and card code: digits only (spec section 5's numeric-key filter). */
+/** Card number, expiry month and year, and card code: digits only (docs/domains/plans.md "Rules"'s numeric-key filter). */
 export function PlanCardFields({ register, errors, idPrefix }: Props) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }}>

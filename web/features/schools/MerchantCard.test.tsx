@@ -39,7 +39,7 @@ describe('MerchantCard', () => {
     expect(screen.getByText('Sandbox')).toBeTruthy();
   });
 
-  it('requires both keys on the first save, then saves and shows the spec alert', async () => {
+  it('requires both keys on the first save, then saves and shows the documented alert', async () => {
     const saved = serve(EMPTY);
     renderWithApp(<MerchantCard adminId={ADMIN} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add merchant information' }));

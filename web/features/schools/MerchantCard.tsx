@@ -93,7 +93,7 @@ function MerchantEditForm({ adminId, info, onDone }: { adminId: string; info: Me
 }
 
 /**
- * A school's merchant information (spec section 7 /merchant/get, /merchant/save): the gateway
+ * A school's merchant information (docs/domains/schools.md "Data and calls" /merchant/get, /merchant/save): the gateway
  * account its card payments use. Secrets are never shown back, only their last four characters.
  */
 export function MerchantCard({ adminId }: { adminId: string }) {

@@ -91,7 +91,7 @@ function Details({ school, onEdit }: { school: SchoolDetails; onEdit: () => void
   );
 }
 
-/** The superadmin's view of one school or private teacher (spec section 2): one page for both routes. */
+/** The superadmin's view of one school or private teacher (docs/domains/schools.md "Screens and routes"): one page for both routes. */
 export default function SchoolDetailsPage() {
   const { id } = useParams();
   const routeRole: AddRole = useLocation().pathname.includes('view-teacher-details') ? 'Private teacher' : 'School';

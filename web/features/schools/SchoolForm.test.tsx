@@ -48,7 +48,7 @@ describe('SchoolForm', () => {
     expect(fireEvent.keyDown(postal, { key: '7' })).toBe(true);
   });
 
-  it('shows the spec messages under empty fields without calling the server', async () => {
+  it('shows the documented messages under empty fields without calling the server', async () => {
     const fetch = answer(200, 'OK');
     renderWithApp(<SchoolForm mode="add" addrole="School" onDone={() => {}} onCancel={() => {}} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add School' }));

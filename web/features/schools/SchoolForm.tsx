@@ -66,20 +66,20 @@ function initialValues(props: SchoolFormProps): FormInput {
   };
 }
 
-/** The success words of spec section 8: the server's, or the contract's if it sent none. */
+/** The success words of docs/domains/schools.md "Messages": the server's, or the contract's if it sent none. */
 function successMessage(editing: boolean, role: AddRole, serverMessage: string | undefined): string {
   if (serverMessage) return serverMessage;
   if (editing) return SCHOOL_MESSAGES.updated;
   return role === 'School' ? SCHOOL_MESSAGES.schoolAdded : SCHOOL_MESSAGES.privateTeacherAdded;
 }
 
-/** Spec section 8: the server's message, or "Something went wrong" when it gave none. */
+/** docs/domains/schools.md "Messages": the server's message, or "Something went wrong" when it gave none. */
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError && error.message && error.message !== GENERIC_ERROR) return error.message;
   return SCHOOL_MESSAGES.failed;
 }
 
-/** Spec section 3's school: add (with username and School Role) and edit (neither) share one form. */
+/** docs/domains/schools.md "Data and calls"'s school: add (with username and School Role) and edit (neither) share one form. */
 export function SchoolForm(props: SchoolFormProps) {
   const editing = props.mode === 'edit';
   const form = useForm<FormInput, unknown, FormOutput>({

@@ -21,7 +21,7 @@ function EditLoader({ id, onDone }: { id: string; onDone: () => void }) {
   );
 }
 
-/** Add or edit a school or private teacher in a modal (spec section 2, superadmin). */
+/** Add or edit a school or private teacher in a modal (docs/domains/schools.md "Screens and routes", superadmin). */
 export function SchoolFormModal({ editing, onClose }: { editing: Editing; onClose: () => void }) {
   return (
     <AppModal opened={editing !== null} onClose={onClose} title={editing ? editingTitle(editing, roleNoun(editing.addrole)) : ''} size="lg">

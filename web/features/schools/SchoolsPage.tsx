@@ -28,9 +28,9 @@ function addroleOf(pathname: string): AddRole {
 }
 
 /**
- * The superadmin's Schools and Private Teachers (spec section 2): one page for both routes.
+ * The superadmin's Schools and Private Teachers (docs/domains/schools.md "Screens and routes"): one page for both routes.
  * Filtered mode (a search or a status) differs from normal mode by its empty state and a way
- * back (spec section 4).
+ * back (docs/domains/schools.md "Rules").
  */
 export default function SchoolsPage() {
   const addrole = addroleOf(useLocation().pathname);

@@ -5,7 +5,7 @@ export function roleNoun(addrole: AddRole): string {
   return addrole === 'School' ? 'School' : 'Private Teacher';
 }
 
-/** The list page and the details page of each kind (spec section 2). */
+/** The list page and the details page of each kind (docs/domains/schools.md "Screens and routes"). */
 export function listPathFor(addrole: AddRole): string {
   return addrole === 'School' ? '/member/list-school' : '/member/private-teacher';
 }

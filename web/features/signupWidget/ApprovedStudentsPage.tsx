@@ -76,7 +76,7 @@ function DecisionModal({ deciding, onClose }: { deciding: Deciding; onClose: () 
   );
 }
 
-/** New Widget Students (spec section 2, admin and subadmin): signups from the public widget. */
+/** New Widget Students (docs/domains/members.md "Screens and routes", admin and subadmin): signups from the public widget. */
 export default function ApprovedStudentsPage() {
   const { user } = useRequiredSession();
   const [status, setStatus] = useState<SignupStatus>('pending');

@@ -16,7 +16,7 @@ type Props = {
 
 type Errors = Partial<Record<'genreId' | 'level', string>>;
 
-/** Spec section 5: the add-instrument modal, both fields required with the spec's messages. */
+/** docs/domains/members.md "Rules": the add-instrument modal, both fields required with its documented messages. */
 export function InstrumentModal({ opened, onClose, options, onAdd }: Props) {
   const [values, setValues] = useState<SignupInstrument>({ genreId: '', level: '' as SignupInstrument['level'] });
   const [errors, setErrors] = useState<Errors>({});

@@ -31,7 +31,7 @@ type Props = {
 };
 
 /**
- * The signup form of spec section 2. Like the sign-in form it uses the small useLightForm and
+ * The signup form of docs/domains/members.md "Screens and routes". Like the sign-in form it uses the small useLightForm and
  * fetches its zod rules on first focus: strangers load this page, often inside another site.
  */
 export function SignupWidgetForm({ adminId, genres, planId, onRegistered }: Props) {
@@ -56,7 +56,7 @@ export function SignupWidgetForm({ adminId, genres, planId, onRegistered }: Prop
       const result = await submitSignup({ ...values, adminId, role: 'student', ...(planId ? { planId } : {}) });
       onRegistered(result.message || SIGNUP_MESSAGES.registered);
     } catch (error) {
-      // Spec section 8: a failed signup shows the server's message.
+      // docs/domains/members.md "Messages": a failed signup shows the server's message.
       applyFieldErrors(error, form.setError, FIELDS);
       setFailure(errorMessage(error));
     }

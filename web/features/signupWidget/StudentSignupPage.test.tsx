@@ -84,7 +84,7 @@ describe('StudentSignupPage', () => {
     expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({ adminId: ADMIN });
   });
 
-  it('gives every message of the spec for an empty form and sends nothing', async () => {
+  it('gives every documented message for an empty form and sends nothing', async () => {
     const { sent } = serve();
     renderPage();
     await screen.findByRole('heading', { name: 'Riverside Music Academy' });
@@ -110,7 +110,7 @@ describe('StudentSignupPage', () => {
     expect((field('Cell Phone') as HTMLInputElement).value).toBe('(206) 555-0142');
   });
 
-  it('the modal requires an instrument/genre and a level with the spec messages', async () => {
+  it('the modal requires an instrument/genre and a level with the documented messages', async () => {
     serve();
     renderPage();
     await screen.findByRole('heading', { name: 'Riverside Music Academy' });

@@ -13,7 +13,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; school: SignupSchool };
 
 /**
- * /studentSignup/:id, the public student signup widget (spec section 2). The school comes from
+ * /studentSignup/:id, the public student signup widget (docs/domains/members.md "Screens and routes"). The school comes from
  * the path, or from the `adminId` property when a page embeds this component directly. A link from
  * the plan widget names the plan (`?plan=`): the signup asks for it, and approval leads to it.
  */

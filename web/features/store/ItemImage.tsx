@@ -3,7 +3,7 @@ import { IconShoppingBag } from '@tabler/icons-react';
 import type { StoreItem } from '../../../shared/contracts/store';
 
 /**
- * An item's picture, or the placeholder of spec section 9 when it has none. The picture sits
+ * An item's picture, or the placeholder of docs/domains/store.md "Screens and routes" when it has none. The picture sits
  * beside the item's name, so it is decoration (alt "") and screen readers are not told twice.
  */
 export function ItemImage({ item, height }: { item: Pick<StoreItem, 'item_image'>; height: number }) {

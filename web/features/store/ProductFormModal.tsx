@@ -21,7 +21,7 @@ const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
 const NEW_ID = '00000000-0000-4000-8000-000000000000';
 const money = (n: number | null | undefined) => (n === null || n === undefined ? '' : n.toFixed(2));
 
-/** Add or edit an item: every field of spec section 3's store item, its picture uploaded here. */
+/** Add or edit an item: every field of docs/domains/store.md "Data and calls"'s store item, its picture uploaded here. */
 function ProductForm({ item, provider, onDone }: { item?: StoreItem; provider: boolean; onDone: () => void }) {
   const form = useForm<FormInput>({
     defaultValues: {
@@ -53,7 +53,7 @@ function ProductForm({ item, provider, onDone }: { item?: StoreItem; provider: b
 
   const save = form.handleSubmit((v) => {
     setFailure(null);
-    // Optional fields travel as null when empty (spec section 3).
+    // Optional fields travel as null when empty (docs/domains/store.md "Data and calls").
     const payload: ProductPayload = {
       item_name: v.item_name, item_code: v.item_code.trim() || null, item_price: v.item_price, shipping_cost: v.shipping_cost.trim() || null,
       tax_applicable: v.tax_applicable, item_image: image?._id ?? null, select_category: v.select_category, sellerId: provider ? v.sellerId : null,

@@ -44,7 +44,7 @@ export default function ProductListingPage() {
         subtitle={provider ? 'The provider’s store: items every school’s store shows, with their sellers.' : 'The items of your school’s store.'}
         actions={
           <Group gap="sm">
-            {/* Store Builder is in no menu of spec section 2: the admin reaches it from the store's own page. */}
+            {/* Store Builder is in no menu of docs/domains/store.md "Screens and routes": the admin reaches it from the store's own page. */}
             {user.role === 'admin' && <Button component={Link} to="/studentbilling/storebuilder" variant="default" leftSection={<IconBuildingStore size={16} />}>Store Builder</Button>}
             <Button variant="default" leftSection={<IconCategory size={16} />} onClick={() => setCategoriesOpen(true)}>Categories</Button>
             <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ mode: 'add' })}>Add item</Button>

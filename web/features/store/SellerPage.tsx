@@ -26,7 +26,7 @@ export default function SellerPage() {
       <PageHeader title="Seller" subtitle="The sellers whose goods the provider’s store sells."
         actions={
           <Group gap="sm">
-            {/* The provider's items are in no menu of spec section 2 (only in the route table): reached from here. */}
+            {/* The provider's items are in no menu of docs/domains/store.md "Screens and routes" (only in the route table): reached from here. */}
             <Button component={Link} to="/stores/product-listing" variant="default" leftSection={<IconList size={16} />}>Provider items</Button>
             <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ mode: 'add' })}>Add seller</Button>
           </Group>

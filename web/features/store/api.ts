@@ -10,7 +10,7 @@ import { api } from '../../lib/api';
 export const STORE_PAGE_SIZE = PAGE_SIZE.store;
 const STORE_KEY = ['store'] as const;
 
-/** What the item form sends: spec section 3's store item, optional fields null when empty. */
+/** What the item form sends: docs/domains/store.md "Data and calls"'s store item, optional fields null when empty. */
 export type ProductPayload = {
   item_name: string; item_code: string | null; item_price: string; shipping_cost: string | null; tax_applicable: boolean;
   item_image: string | null; select_category: string | null; sellerId: string | null; quantity?: string;

@@ -21,7 +21,7 @@ export type AutopayFailureFacts = {
   billingUrl: string;
 };
 
-/** Autopay could not pay an invoice: why, what, and what happens next (spec: Payment / Billing link). */
+/** Autopay could not pay an invoice: why, what, and what happens next (docs/domains/billing.md: the Payment / Billing link). */
 export function autopayFailureEmail(f: AutopayFailureFacts): Omit<OutgoingEmail, 'to'> {
   const amount = formatMoney(f.amountCents, f.currency);
   const card = f.cardLast4 ? `${f.cardBrand ?? 'Card'} ending in ${f.cardLast4}` : 'your default card';

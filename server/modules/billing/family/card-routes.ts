@@ -12,7 +12,7 @@ const tags = ['billing: saved cards'];
 const removedMessage = (r: RemoveResult) => (r.autopayStopped ? `${M.cardRemoved}. ${M.autopayOffNoCard}` : M.cardRemoved);
 
 /**
- * Saved cards under /api/studentBilling (spec section 7): cardList, addToCard, removeCard and the
+ * Saved cards under /api/studentBilling (docs/domains/billing.md "Data and calls"): cardList, addToCard, removeCard and the
  * customer payment profile calls. addCustomerPayment, getCustomerPaymentProfile and
  * delCustomerPaymentProfile are the same services named as Authorize.Net names them (a card by
  * its customerProfileId and customerPaymentProfileId); updateCustomerPaymentProfile makes a card

@@ -10,7 +10,7 @@ import { getPayableInvoice } from './pay-page.js';
 const tags = ['billing: pay page'];
 
 /**
- * The public pay page's calls under /api/invoice (spec section 7, no token): the invoice of a pay
+ * The public pay page's calls under /api/invoice (docs/domains/billing.md "Data and calls", no token): the invoice of a pay
  * token, and its payment. The token in the emailed link is the key; an unknown one is 404.
  */
 export const payPageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +21,7 @@ export const payPageRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(reply, await getPayableInvoice(app.services.db, req.params.id, ctx.gatewayFor));
   });
 
-  // Spec section 4: 200 with the server's message (the page shows it and clears the form), any
+  // docs/domains/billing.md "Rules": 200 with the server's message (the page shows it and clears the form), any
   // other status with the message the page shows in its error dialog (the gateway's words).
   app.post('/payment', { schema: { tags, body: invoicePaymentBody, security: [] } }, async (req, reply) => {
     const { outcome, data } = await payByToken(app.services, ctx, req.body, req.ip);

@@ -28,7 +28,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/invoice/{token} (no session)', () => {
-  it('answers spec section 3’s payable invoice: number, balance due, school, bill-to, status and test mode', async () => {
+  it('answers the payable invoice of docs/domains/billing.md: number, balance due, school, bill-to, status and test mode', async () => {
     const { token, invoice } = await openInvoice(t, a, a.student.id, { cents: 12_345 });
     const { data } = await view(token);
     expect(data).toEqual({
@@ -92,7 +92,7 @@ describe('POST /api/invoice/payment (no session)', () => {
     expect((await invoiceRow(invoice.id)).paidCents).toBe(12_000);
   });
 
-  it('refuses bad input with the spec’s messages and charges nothing', async () => {
+  it('refuses bad input with the documented messages and charges nothing', async () => {
     const { token, invoice } = await openInvoice(t, a, a.student.id);
     const cases: [Record<string, unknown>, Record<string, string>][] = [
       [{ cardNo: '' }, { cardNo: 'Card Number is Required' }],

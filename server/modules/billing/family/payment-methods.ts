@@ -8,7 +8,7 @@ import type { FamilyContext } from './family-context.js';
 import { listCards, ownCards } from './saved-cards.js';
 
 /**
- * GET /paymentMethod/getPaymentMethodList/{studentId} (spec section 7; the spec shows no answer,
+ * GET /paymentMethod/getPaymentMethodList/{studentId} (docs/domains/billing.md "Data and calls"; the answer is ours,
  * docs/decisions/033-families-pay.md): how this student's invoices can be paid. For the payer, their
  * own saved cards (what "Pay with saved card" offers); for staff, who read, the payers' cards.
  * Beside them the brands a new card may be (typed on the invoice's pay page), and test mode.

@@ -80,7 +80,7 @@ export type PayableRow = {
   student: Omit<BillTo, 'country'>;
 };
 
-/** Spec section 3's "Payable invoice". Users keep no country: the school's stands in for the bill-to's. */
+/** docs/domains/billing.md "Data and calls"'s "Payable invoice". Users keep no country: the school's stands in for the bill-to's. */
 export function presentPayable(row: PayableRow, testMode: boolean): PayableInvoice {
   return {
     invoiceNo: formatInvoiceNumber(row.number),

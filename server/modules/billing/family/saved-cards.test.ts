@@ -69,7 +69,7 @@ describe('saving cards', () => {
     expect((await list(tokens.parent)).data.results.map((c: { last4: string; isDefault: boolean }) => [c.last4, c.isDefault])).toEqual([['0015', true], ['1111', false]]);
   });
 
-  it('answers the customer payment profile calls (spec section 7) with the same cards', async () => {
+  it('answers the customer payment profile calls (docs/domains/billing.md) with the same cards', async () => {
     const [card] = (await list(tokens.parent)).data.results;
     const url = `/api/studentBilling/getCustomerPaymentProfile/${card.customerProfileId}/${card.customerPaymentProfileId}`;
     expect((await expectCall(t, 'GET', url, 200, { token: tokens.parent })).data).toEqual(card);
@@ -133,7 +133,7 @@ describe('bad cards', () => {
     ['no first name', { firstName: '' }, { firstName: 'First Name is Required' }],
     ['no postal code', { postalCode: '' }, { postalCode: 'Postal Code is Required' }],
     ['no country', { country: '' }, { country: 'Country is Required' }],
-  ])('%s: 400 with the spec’s message, nothing kept', async (_name, card, errors) => {
+  ])('%s: 400 with the documented message, nothing kept', async (_name, card, errors) => {
     const res = await add(tokens.parentB, card, 400);
     expect(res.errors).toEqual(errors);
     expect((await list(tokens.parentB)).data.results).toEqual([]);

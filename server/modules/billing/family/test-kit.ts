@@ -4,14 +4,14 @@ import type { TestSchool } from '../../../test/factories.js';
 import type { TestApp } from '../../../test/test-app.js';
 import { createInvoice, payLinkOf, sendInvoice, type InvoiceRow } from '../invoices/index.js';
 
-/** A sandbox test card with billing details that approve (spec section 5's fields, the form's shape). */
+/** A sandbox test card with billing details that approve (docs/domains/billing.md "Rules"'s fields, the form's shape). */
 export const goodCard = {
   cardNo: '4111111111111111', expMonth: '12', expYear: '2030', cardCode: '123',
   firstName: 'Grace', lastName: 'Chen', email: 'grace.chen@example.test', cellPhone: '(212) 555-0163',
   address1: '48 Riverside Drive', city: 'New York', state: 'NY', postalCode: '10024', country: 'US',
 };
 
-/** The pay page's payload (spec section 3) for a token, from the form's card. */
+/** The pay page's payload (docs/domains/billing.md "Data and calls") for a token, from the form's card. */
 export function payment(token: string, card: Partial<typeof goodCard> = {}, extra: Record<string, unknown> = {}) {
   const { expMonth, expYear, ...rest } = { ...goodCard, ...card };
   return { ...rest, expDate: `${expYear}-${expMonth}`, invoiceId: token, ...extra };

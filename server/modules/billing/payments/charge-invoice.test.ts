@@ -12,7 +12,7 @@ import { reconcilePendingPayments } from './reconcile-pending.js';
 import { BILL_TO, invoiceRow, paymentsOf, saveCard, spyGateway, VISA } from './test-kit.js';
 
 /**
- * chargeInvoice (DESIGN.md "Money", decision 030) on PGlite and, with TEST_DATABASE_URL, on
+ * chargeInvoice (docs/domains/conventions.md "Money", decision 030) on PGlite and, with TEST_DATABASE_URL, on
  * PostgreSQL, where the ten concurrent submits run for real.
  */
 let t: TestApp;

@@ -19,7 +19,7 @@ import { formatMoney } from '../../../../shared/contracts/money.js';
 import { lockInvoice, recordChargeOutcome, type InvoiceRow, type PaymentRow } from './record-outcome.js';
 
 /**
- * Charging an invoice once (DESIGN.md "Money", decision 030):
+ * Charging an invoice once (docs/domains/conventions.md "Money", decision 030):
  *   A. one transaction locks the invoice, takes the balance from its row, refuses a paid, void or
  *      draft invoice and a second attempt while one is pending (a lease), answers a repeated
  *      idempotency key from its attempt, and writes the attempt as 'pending';

@@ -11,7 +11,7 @@ import { answerRequest, askPlan, cancelPlan, listRequests, mySubscriptions } fro
 const tags = ['billing: student plans'];
 
 /**
- * A school's plans for its students under /api/studentBilling (spec section 7): Plan Builder and
+ * A school's plans for its students under /api/studentBilling (docs/domains/plans.md "Data and calls"): Plan Builder and
  * Group Plans, asking for a plan (payments), approving (approvePlanByAdmin), the family's
  * subscriptions and cancelling. Who may is policies/student-plans.ts.
  */
@@ -62,7 +62,7 @@ export const studentPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-/** /api/paymentbilling/planList and instrumentTeacher (spec section 7). */
+/** /api/paymentbilling/planList and instrumentTeacher (docs/domains/plans.md "Data and calls"). */
 export const planPaymentBillingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAuth());
 

@@ -47,7 +47,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('Plan Builder', () => {
-  it('adds, lists six a page, changes and deletes a plan, with the spec’s messages', async () => {
+  it('adds, lists six a page, changes and deletes a plan, with the documented messages', async () => {
     const res = await t.call('POST', '/api/studentBilling/addPlanBuilder', { token: tok.admin, body: plan() });
     expect(res.body).toMatchObject({ status: 200, message: M.added });
     expect(res.body.data).toMatchObject({

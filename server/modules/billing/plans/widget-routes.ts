@@ -9,7 +9,7 @@ const tags = ['billing: widgets'];
 /** A widget page loads its school once: 60 a minute per address is plenty for people, little for a script. */
 const PUBLIC_LIMIT = { name: 'widget-school-ip', points: 60, durationSec: 60 } as const;
 
-/** /api/widget: which widgets are on (spec section 7's getActiveWidget), switching one, and a widget page's school (no token). */
+/** /api/widget: which widgets are on (docs/domains/plans.md "Data and calls"'s getActiveWidget), switching one, and a widget page's school (no token). */
 export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = app.requireAuth();
 

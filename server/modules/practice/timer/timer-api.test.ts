@@ -7,7 +7,7 @@ import { createTestApp, sessionToken, type TestApp } from '../../../test/test-ap
 import { PRACTICE_MESSAGES as M, PRACTICE_TIMER_MAX_SECONDS, practicedMessage } from '../../../../shared/contracts/practice.js';
 
 /**
- * The practice timer's state machine (spec sections 3, 4, 7, 8), on the server's clock: start,
+ * The practice timer's state machine (docs/domains/learning.md "Data and calls", "Rules", "Messages"), on the server's clock: start,
  * pause, resume, stop (one session recorded for the school's day); starting twice makes one
  * timer, stop while paused records the paused total, a restarted server resumes it, and a
  * timer's time is capped. Time passes by moving the timer's stored instants back.
@@ -42,7 +42,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the practice timer', () => {
-  it('starts, ticks on the server’s clock, pauses, resumes and stops with the spec’s message', async () => {
+  it('starts, ticks on the server’s clock, pauses, resumes and stops with the documented message', async () => {
     const s = a.student.id;
     expect((await current(tok.student, s)).data).toMatchObject({ _id: null, isPaused: false, isRunning: false, totalSeconds: 0 });
     const started = await timer(tok.student, { studentId: s, type: 'start' });

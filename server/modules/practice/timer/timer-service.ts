@@ -43,7 +43,7 @@ async function timerContext(tx: Tx, actor: Actor, studentId: string, now: Date) 
   return { zone, today: dayIn(zone, now) };
 }
 
-/** Spec section 7's getCurrentPracticeTime: the live timer, so a reload or another device resumes it. */
+/** docs/domains/learning.md "Data and calls"'s getCurrentPracticeTime: the live timer, so a reload or another device resumes it. */
 export async function currentPracticeTime(tx: Tx, actor: Actor, studentId: string, now: Date): Promise<PracticeTimerState> {
   const { zone } = await timerContext(tx, actor, studentId, now);
   const [row] = await tx.select().from(practiceTimers)
@@ -63,7 +63,7 @@ async function stopTimer(tx: Tx, row: TimerRow, zone: string, now: Date): Promis
 }
 
 /**
- * Spec section 7's practiceTimer {studentId, type, timerId?}: start (or resume), pause, stop.
+ * docs/domains/learning.md "Data and calls"'s practiceTimer {studentId, type, timerId?}: start (or resume), pause, stop.
  * Starting a running timer changes nothing, and two starts at once make one timer (the live
  * timer's unique index); a timer of an earlier school day is recorded first and a new one starts.
  */

@@ -37,7 +37,7 @@ export function creditExpiry(settings: SchedulingSettingsRow, lessonStart: Date,
   return DateTime.fromJSDate(from, { zone }).plus({ days: settings.creditLifetimeDays }).toJSDate();
 }
 
-/** Spec section 4: banked-due when expired, or when it expires within the threshold of hours. */
+/** docs/domains/scheduling.md "Rules": banked-due when expired, or when it expires within the threshold of hours. */
 export function isBankedDue(expiresAt: Date, now: Date, thresholdHours: number): boolean {
   return expiresAt.getTime() - now.getTime() < thresholdHours * 3_600_000;
 }

@@ -51,7 +51,7 @@ function statusIs(status: CreditQuery['status'], now: Date, bankedDueHours: numb
   }
 }
 
-/** Make-up credits, by state; banked-due (spec section 4) is expired or expiring within the school's threshold. */
+/** Make-up credits, by state; banked-due (docs/domains/scheduling.md "Rules") is expired or expiring within the school's threshold. */
 export async function listCredits(tx: Tx, actor: Actor, q: CreditQuery, now = new Date()) {
   const scope = requireScope(actor);
   const school = await loadSchoolSchedule(tx, actor.adminId);

@@ -5,7 +5,7 @@ import { sessionToken } from '../../../test/test-app.js';
 import { schedulingWorld, setSchoolZone, weeklyLesson } from '../test-kit.js';
 
 /**
- * Issue 10, "Acting for a teacher": spec section 6's detail rule shapes the calendar's labels,
+ * Issue 10, "Acting for a teacher": docs/domains/scheduling.md "Who may do what"'s detail rule shapes the calendar's labels,
  * while the lesson drawer shows its roster to whoever may manage the lesson (an admin acting as
  * the teacher too), and an edit is a partial update that keeps what the call leaves out.
  */

@@ -12,7 +12,7 @@ import { wallClockOf } from '../time/wall-clock.js';
 
 /**
  * One lesson for its drawer: the event, its series in words, and the wall clock for the edit form.
- * Spec section 6's detail rule governs what the calendar's labels show; the drawer, opened by
+ * docs/domains/scheduling.md "Who may do what"'s detail rule governs what the calendar's labels show; the drawer, opened by
  * someone who may manage the lesson (the school's staff, or its teacher, also in login-as), shows
  * the roster they take attendance for and edit (issue 10).
  */

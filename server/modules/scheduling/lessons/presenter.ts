@@ -7,8 +7,8 @@ import { isoInZone } from '../time/wall-clock.js';
 const personOf = (e: RosterEntry) => ({ _id: e.studentId, first_name: e.firstName, last_name: e.lastName });
 
 /**
- * Spec section 3's schedule event; names of the group and the students only when `detail` allows
- * (spec section 6 names only those: the teacher's name shows to everyone who sees the lesson).
+ * docs/domains/scheduling.md "Data and calls"'s schedule event; names of the group and the students only when `detail` allows
+ * (docs/domains/scheduling.md "Who may do what" names only those: the teacher's name shows to everyone who sees the lesson).
  */
 export function presentEvent(row: LessonView, roster: RosterEntry[], zone: string, rights: LessonRights): ScheduleEvent {
   const { detail } = rights;

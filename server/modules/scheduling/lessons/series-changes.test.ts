@@ -108,7 +108,7 @@ describe('changing a series', () => {
     expect(mine.map((e) => e.title)).toEqual(['Group Class']);
   });
 
-  it('shows names in login-as by the rule of spec section 6', async () => {
+  it('shows names in login-as by the calendar detail rule (docs/domains/scheduling.md)', async () => {
     const superadmin = await createUser(w.t.db, 'superadmin', null);
     const window = ['2027-10-04T00:00:00-04:00', '2027-10-11T00:00:00-04:00'] as const;
     const asTeacherBySuper = await week(await sessionToken(w.t, w.a.teacher.id, { actorUserId: superadmin.id }), ...window);

@@ -32,7 +32,7 @@ export async function selectSlots(tx: Tx, where: SQL | undefined, limit = 200) {
 
 type SlotRow = Awaited<ReturnType<typeof selectSlots>>[number];
 
-/** A slot as the spec's JSON, in the school's zone. */
+/** A slot as the JSON of docs/domains/scheduling.md, in the school's zone. */
 export function presentSlot(r: SlotRow, actor: Actor, zone: string): MakeupSlotItem {
   const s = r.slot;
   return {

@@ -21,7 +21,7 @@ export type LessonChangeNotice = {
 /**
  * Tells the students of the changed lessons, and their parents (relations), of one change: one
  * email a person however many of their lessons it touched, in the caller's transaction (sent once
- * it commits), and only to those whose reminders are on (the same switch, spec section 7); each
+ * it commits), and only to those whose reminders are on (the same switch, docs/domains/scheduling.md "Data and calls"); each
  * also gets an in-app notification.
  * Lessons already over on both their old and new time are history and tell no one.
  */

@@ -12,7 +12,7 @@ afterAll(() => w.t.close());
 const get = (token: string | undefined, userId?: string) => w.api.call('/getNotificationOnOff', token, userId ? { userId } : {});
 const set = (token: string | undefined, notificationsOn: unknown, userId?: string) => w.api.call('/notificationOnOff', token, { notificationsOn, ...(userId ? { userId } : {}) });
 
-describe('lesson reminders on and off (spec section 7)', () => {
+describe('lesson reminders on and off (docs/domains/scheduling.md)', () => {
   it('answers and switches one’s own setting, on by default', async () => {
     expect((await get(w.tok.student)).body.data).toEqual({ userId: w.a.student.id, notificationsOn: true });
     const off = await set(w.tok.student, false);

@@ -9,7 +9,7 @@ import { mayRunSchedule } from '../../../policies/scheduling.js';
 const PERSON_NOT_FOUND = 'User not found';
 
 /**
- * Whose lesson reminders the caller may switch (spec section 7): their own, a parent their
+ * Whose lesson reminders the caller may switch (docs/domains/scheduling.md "Data and calls"): their own, a parent their
  * child's, staff anyone of the school. Someone of another school is not there (404).
  */
 async function targetOf(tx: Tx, actor: Actor, userId: string | undefined): Promise<string> {

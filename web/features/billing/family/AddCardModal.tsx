@@ -13,7 +13,7 @@ import { cardValidation } from './lazyCardValidation';
 
 type Props = { opened: boolean; onClose: () => void; hasCards: boolean };
 
-/** "Add card": the pay page's card form (spec section 5); the gateway checks the card and keeps it. */
+/** "Add card": the pay page's card form (docs/domains/billing.md "Rules"); the gateway checks the card and keeps it. */
 function AddCardForm({ onClose, hasCards }: Omit<Props, 'opened'>) {
   const add = useAddCard();
   const [failure, setFailure] = useState<string | null>(null);

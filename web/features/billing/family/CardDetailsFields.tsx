@@ -27,9 +27,9 @@ type Props<TOut> = {
 };
 
 /**
- * The card and billing sections of spec section 2's pay page (also the "Add card" dialog): card
- * number and CSV take digits only (spec section 5's numeric-key filter), expiry is a Month and a
- * Year select (spec section 9: 01–12, 2021–2036).
+ * The card and billing sections of docs/domains/billing.md "Screens and routes"'s pay page (also the "Add card" dialog): card
+ * number and CSV take digits only (docs/domains/billing.md "Rules"'s numeric-key filter), expiry is a Month and a
+ * Year select (docs/domains/billing.md "Limits": 01–12, 2021–2036).
  */
 export function CardDetailsFields<TOut>({ form, idPrefix, after }: Props<TOut>) {
   const select = (field: 'expMonth' | 'expYear') => ({

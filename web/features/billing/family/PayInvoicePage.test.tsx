@@ -74,7 +74,7 @@ describe('PayInvoicePage', () => {
     const amount = input('Amount') as HTMLInputElement;
     expect(amount.value).toBe('$120.00');
     expect(amount.disabled).toBe(true);
-    // Spec section 9: months 01–12, years 2021–2036 (the same lists as the card rule's).
+    // docs/domains/billing.md "Limits": months 01–12, years 2021–2036 (the same lists as the card rule's).
     expect(PAY_CARD_MONTHS).toEqual(CARD_MONTHS);
     expect(PAY_CARD_YEARS).toEqual(CARD_YEARS);
     const years = Array.from((select('Year') as HTMLSelectElement).options).map((o) => o.value).filter(Boolean);
@@ -94,7 +94,7 @@ describe('PayInvoicePage', () => {
     }
   });
 
-  it('shows the spec’s messages under the fields and sends nothing', async () => {
+  it('shows the documented messages under the fields and sends nothing', async () => {
     const { sent } = serve(() => INVOICE);
     renderPage();
     await screen.findByRole('heading', { name: 'Add Card Details' });

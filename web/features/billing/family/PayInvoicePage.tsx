@@ -20,7 +20,7 @@ const PayResultDialogs = lazy(() => loadDialogs().then((m) => ({ default: m.PayR
 type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; invoice: PayableInvoice };
 type Outcome = { kind: 'success' | 'failure'; message: string } | null;
 
-/** The form's start: the bill-to's details where the school knows them (spec section 2). */
+/** The form's start: the bill-to's details where the school knows them (docs/domains/billing.md "Screens and routes"). */
 function prefilled(invoice: PayableInvoice): CardValues {
   const b = invoice.studentId;
   return {
@@ -114,7 +114,7 @@ function PayForm({ token, invoice, onOutcome }: FormProps) {
 }
 
 /**
- * /invoices/pay/:id (public, spec sections 2, 4 and 5): "Add Card Details" for the invoice of
+ * /invoices/pay/:id (public, docs/domains/billing.md "Screens and routes", "Rules"): "Add Card Details" for the invoice of
  * the emailed pay token. The server takes the amount from the invoice; the page shows the
  * server's answer in a dialog (success: no confirm button, a click outside leaves it open).
  */
@@ -124,7 +124,7 @@ export default function PayInvoicePage() {
   const [attempt, setAttempt] = useState(0);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [dialogsMounted, setDialogsMounted] = useState(false);
-  // A new form after a success: the fields clear (spec section 4).
+  // A new form after a success: the fields clear (docs/domains/billing.md "Rules").
   const [formKey, setFormKey] = useState(0);
 
   useEffect(() => {

@@ -9,7 +9,7 @@ type Props = {
 };
 
 /**
- * The pay page's answers (spec sections 4 and 8): success shows the server's message in a dialog
+ * The pay page's answers (docs/domains/billing.md "Rules", "Messages"): success shows the server's message in a dialog
  * that a click outside does not close and that has no confirm button (its close button and
  * Escape remain, for keyboards); a failure shows the server's message in an error dialog.
  */

@@ -80,7 +80,7 @@ function BillingView({ studentId, isStaff, mayDownloadPdf }: { studentId: string
 }
 
 /**
- * /paymentBilling, "Payment / Billing" (spec section 2): a student's or parent's open and paid
+ * /paymentBilling, "Payment / Billing" (docs/domains/billing.md "Screens and routes"): a student's or parent's open and paid
  * invoices with one total due, "Pay" and "Pay with saved card", saved cards and autopay. Staff
  * (whose route tables list the page too) choose a student and read theirs.
  */

@@ -64,7 +64,7 @@ type Props = {
   mayChange: boolean;
 };
 
-/** Saved cards (spec section 7's cardList, addToCard, removeCard), one of them the default. */
+/** Saved cards (docs/domains/billing.md "Data and calls"'s cardList, addToCard, removeCard), one of them the default. */
 export function SavedCardsCard({ studentId, mayChange }: Props) {
   const cards = useCardList(studentId);
   const remove = useRemoveCard();

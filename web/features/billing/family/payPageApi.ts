@@ -2,7 +2,7 @@ import type { InvoicePaymentBody, InvoicePaymentResult, PayableInvoice } from '.
 import { api, API_BASE } from '../../../lib/api';
 import { takePrefetchedGet } from '../../../lib/prefetched';
 
-// The pay page has no session (spec section 7: "no token"): a 401 would be an answer to show.
+// The pay page has no session (docs/domains/billing.md "Data and calls": no session): a 401 would be an answer to show.
 const PUBLIC = { auth: 'none' } as const;
 
 export const PAY_INVOICE_PATH = '/invoice/';

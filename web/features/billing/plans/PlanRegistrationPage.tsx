@@ -91,7 +91,7 @@ function Checkout({ planId, free }: { planId: string; free: boolean }) {
   );
 }
 
-/** /plan-registration/{id}: the selected plan (spec section 2), and asking for it. */
+/** /plan-registration/{id}: the selected plan (docs/domains/plans.md "Screens and routes"), and asking for it. */
 export default function PlanRegistrationPage() {
   const { id = '' } = useParams();
   const plan = usePlan(id);

@@ -31,7 +31,7 @@ function useRoleView() {
     subtitle: subtitles[role] ?? 'Every payment and refund of the school.',
     pickers: { school: role === 'superadmin', student: role !== 'student' && role !== 'superadmin' },
     studentLabel: role === 'parent' ? ('Child' as const) : ('Student' as const),
-    // Details open only for roles whose route table has the page (spec section 2).
+    // Details open only for roles whose route table has the page (docs/domains/billing.md "Screens and routes").
     detailsPath: matchRoute(role, `${DETAILS}/x`)?.path === `${DETAILS}/:id` ? (id: string) => `${DETAILS}/${id}` : null,
     allSchools: role === 'superadmin',
   };

@@ -56,7 +56,7 @@ function AddSongForm() {
   );
 }
 
-/** /favourite (students): the songs they love, with a link to listen; 20 a page (spec section 9). */
+/** /favourite (students): the songs they love, with a link to listen; 20 a page (docs/domains/learning.md "Limits"). */
 export default function FavouritesPage() {
   const [page, setPage] = useState(1);
   const [removing, setRemoving] = useState<FavouriteSong | null>(null);

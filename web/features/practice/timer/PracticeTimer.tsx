@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCurrentPracticeTime, usePracticeTimer } from './timerApi';
 
-/** Spec section 9: the timer ticks every second. */
+/** docs/domains/learning.md "Limits": the timer ticks every second. */
 const TICK_MS = 1000;
 
 /** The seconds to show now: the server's total, run on locally while the timer runs, never past its cap. */
@@ -19,7 +19,7 @@ function secondsNow(state: { totalSeconds: number; limitSeconds: number; isRunni
 type Props = { studentId: string };
 
 /**
- * The sidebar's Practice Timer (spec sections 2, 4, 8): start, pause, and stop after a yes/no
+ * The sidebar's Practice Timer (docs/domains/learning.md "Screens and routes", "Rules", "Messages"): start, pause, and stop after a yes/no
  * question; the state is the server's, so a reload or another device resumes it.
  */
 export function PracticeTimer({ studentId }: Props) {

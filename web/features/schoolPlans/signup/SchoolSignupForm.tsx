@@ -74,7 +74,7 @@ function Section({ title, id, children }: { title: string; id: string; children:
   );
 }
 
-/** /signup/{id}: Owner Info, School Info, the plan and the Payment Method (spec sections 2–5). */
+/** /signup/{id}: Owner Info, School Info, the plan and the Payment Method (docs/domains/plans.md "Screens and routes", "Data and calls", "Rules"). */
 export function SchoolSignupForm({ signupId, plans, selectedPlanId }: { signupId: string; plans: SchoolPlan[]; selectedPlanId: string | null }) {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);

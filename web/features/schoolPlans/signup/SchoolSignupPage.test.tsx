@@ -38,7 +38,7 @@ function renderPage() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/signup/{id}', () => {
-  it('shows the sections and spec section 5’s messages, and sends nothing while any is open', async () => {
+  it('shows the sections and the messages of docs/domains/plans.md, and sends nothing while any is open', async () => {
     const sent = serve();
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Owner Info' }, SLOW)).toBeTruthy();

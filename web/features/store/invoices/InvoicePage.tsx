@@ -83,7 +83,7 @@ function Invoice({ id, kind }: { id: string; kind: InvoiceKind }) {
   );
 }
 
-/** The printable page: no app shell, so the printed sheet is the invoice alone (spec section 2, public pages). */
+/** The printable page: no app shell, so the printed sheet is the invoice alone (docs/domains/store.md "Screens and routes", public pages). */
 export function InvoicePage({ kind }: { kind: InvoiceKind }) {
   const { id = '' } = useParams();
   const session = useSession();

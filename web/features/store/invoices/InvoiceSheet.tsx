@@ -58,7 +58,7 @@ function Totals({ invoice }: { invoice: StoreInvoice }) {
   );
 }
 
-/** The printable area (spec sections 2, 3 and 9): what the PDF download holds too. */
+/** The printable area (docs/domains/store.md "Screens and routes", "Data and calls", "Limits"): what the PDF download holds too. */
 export function InvoiceSheet({ invoice }: { invoice: StoreInvoice }) {
   return (
     <Stack gap="md">

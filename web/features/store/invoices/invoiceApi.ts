@@ -6,7 +6,7 @@ export type InvoiceKind = keyof typeof INVOICE_TYPES;
 
 const query = (id: string, kind: InvoiceKind) => new URLSearchParams({ id, type: String(INVOICE_TYPES[kind]) }).toString();
 
-/** Spec section 7: GET /order/getSingleUserOrder?id&type, with the session's token. */
+/** docs/domains/store.md "Data and calls": GET /order/getSingleUserOrder?id&type, with the session's token. */
 export async function fetchInvoice(id: string, kind: InvoiceKind, signal?: AbortSignal): Promise<StoreInvoice> {
   return (await api.get<StoreInvoice>(`/order/getSingleUserOrder?${query(id, kind)}`, { signal })).data;
 }
