@@ -13,7 +13,7 @@ import { classesPages } from '../features/classes/pages';
 import { coursesPages } from '../features/courses/pages';
 import { communicationPages } from '../features/communication/pages';
 import { dashboardPages } from '../features/dashboard/pages';
-import { earTrainerPages } from '../features/earTrainer/pages';
+import { earTrainerPages } from '../features/ear-trainer/pages';
 import { familiesPages } from '../features/families/pages';
 import { helpPages } from '../features/help/pages';
 import { hubsPages } from '../features/hubs/pages';
