@@ -17,7 +17,7 @@ import { earTrainerPages } from '../features/ear-trainer/pages';
 import { familiesPages } from '../features/families/pages';
 import { helpPages } from '../features/help/pages';
 import { hubsPages } from '../features/hubs/pages';
-import { learnMorePages } from '../features/learnMore/pages';
+import { learnMorePages } from '../features/learn-more/pages';
 import { libraryPages } from '../features/library/pages';
 import { membersPages } from '../features/members/pages';
 import { myBizPages } from '../features/myBiz/pages';

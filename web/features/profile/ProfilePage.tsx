@@ -7,7 +7,7 @@ import { useRequiredSession } from '../../lib/useSession';
 import { useProfile } from './api';
 import { CalendarFeedCard, LessonRemindersCard } from '../scheduling';
 import { PushDeviceSwitch } from '../webPush';
-import { LearnMoreAboutCard } from '../learnMore';
+import { LearnMoreAboutCard } from '../learn-more';
 import { hasPush } from '../../../shared/contracts/web-push';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileForm } from './ProfileForm';
