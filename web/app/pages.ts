@@ -20,7 +20,7 @@ import { hubsPages } from '../features/hubs/pages';
 import { learnMorePages } from '../features/learn-more/pages';
 import { libraryPages } from '../features/library/pages';
 import { membersPages } from '../features/members/pages';
-import { myBizPages } from '../features/myBiz/pages';
+import { myBizPages } from '../features/my-biz/pages';
 import { payrollPages } from '../features/payroll/pages';
 import { notificationsPages } from '../features/notifications/pages';
 import { practicePages } from '../features/practice/pages';
