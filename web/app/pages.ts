@@ -27,7 +27,7 @@ import { practicePages } from '../features/practice/pages';
 import { profilePages } from '../features/profile/pages';
 import { reportsPages } from '../features/reports/pages';
 import { schedulingPages } from '../features/scheduling/pages';
-import { schoolPlansPages } from '../features/schoolPlans/pages';
+import { schoolPlansPages } from '../features/school-plans/pages';
 import { schoolsPages } from '../features/schools/pages';
 import { signupWidgetPages } from '../features/signupWidget/pages';
 import { supportPages } from '../features/support/pages';

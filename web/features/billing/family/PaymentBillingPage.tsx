@@ -8,7 +8,7 @@ import { useRequiredSession } from '../../../lib/useSession';
 import { searchPeople } from '../../members';
 import { FamilyPlanList } from '../plans/PlanCards';
 import { MySubscriptions } from '../plans/MySubscriptions';
-import { YourPlanCard } from '../../schoolPlans';
+import { YourPlanCard } from '../../school-plans';
 import { useCardList, useFamilyBilling } from './api';
 import { AutopayCard } from './AutopayCard';
 import { InvoiceLists } from './InvoiceLists';
