@@ -29,7 +29,7 @@ import { reportsPages } from '../features/reports/pages';
 import { schedulingPages } from '../features/scheduling/pages';
 import { schoolPlansPages } from '../features/school-plans/pages';
 import { schoolsPages } from '../features/schools/pages';
-import { signupWidgetPages } from '../features/signupWidget/pages';
+import { signupWidgetPages } from '../features/signup-widget/pages';
 import { supportPages } from '../features/support/pages';
 import { storePages } from '../features/store/pages';
 import { quizzesPages } from '../features/quizzes/pages';
