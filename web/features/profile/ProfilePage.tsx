@@ -6,7 +6,7 @@ import { fullName } from '../../lib/format';
 import { useRequiredSession } from '../../lib/useSession';
 import { useProfile } from './api';
 import { CalendarFeedCard, LessonRemindersCard } from '../scheduling';
-import { PushDeviceSwitch } from '../webPush';
+import { PushDeviceSwitch } from '../web-push';
 import { LearnMoreAboutCard } from '../learn-more';
 import { hasPush } from '../../../shared/contracts/web-push';
 import { ChangePasswordForm } from './ChangePasswordForm';
