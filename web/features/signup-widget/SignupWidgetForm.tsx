@@ -3,7 +3,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import type { SignupFields, SignupInstrument } from '../../../shared/contracts/signup-widget';
 import type { Level } from '../../../shared/constants';
-import { formatUsPhone, SIGNUP_MESSAGES } from '../../../shared/signupWidgetText';
+import { formatUsPhone, SIGNUP_MESSAGES } from '../../../shared/signup-widget-text';
 import { FormFailure } from '../../components/FormParts';
 import { errorMessage } from '../../lib/api';
 import { applyFieldErrors } from '../../lib/forms';
