@@ -5,7 +5,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { PersonSelect } from '../../../components/PersonSelect';
 import { QueryError } from '../../../components/QueryError';
 import { useRequiredSession } from '../../../lib/useSession';
-import { searchPeople } from '../../members';
+import { searchPeople } from '../../../components/peopleSearch';
 import { FamilyPlanList } from '../plans/PlanCards';
 import { MySubscriptions } from '../plans/MySubscriptions';
 import { YourPlanCard } from '../../school-plans';

@@ -14,7 +14,7 @@ import { errorMessage } from '../../../lib/api';
 import { fullName } from '../../../lib/format';
 import { applyFieldErrors } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/notify';
-import { searchPeople } from '../../members';
+import { searchPeople } from '../../../components/peopleSearch';
 import { money, useBillTo, useCreateInvoice, useUpdateInvoice } from './api';
 import { AddLessons } from './AddLessons';
 import { scrollToFirstError } from '../../../lib/scrollToError';
