@@ -17,10 +17,8 @@ import { notifySuccess } from '../../../lib/notify';
 import { searchPeople } from '../../../components/peopleSearch';
 import { money, useBillTo, useCreateInvoice, useUpdateInvoice } from './api';
 import { AddLessons } from './AddLessons';
+import type { FormShape, LineShape } from './formShape';
 import { scrollToFirstError } from '../../../lib/scrollToError';
-
-export type LineShape = { description: string; quantity: string; unitPrice: string; lessonId: string | null };
-export type FormShape = { studentId: string; lines: LineShape[]; discount: string; dueOn: string; note: string };
 
 const blankLine = (): LineShape => ({ description: '', quantity: '1', unitPrice: '', lessonId: null });
 const searchStudents = (text: string) => searchPeople('student', text);
