@@ -86,12 +86,7 @@ export function architectureConfig(root) {
   const block = (zones) => ({
     plugins: { 'import-x': importX, architecture },
     // The server imports './x.js' for x.ts (NodeNext style), the web './x' (bundler style): both resolve.
-    settings: {
-      'import-x/resolver-next': [resolver],
-      // no-cycle follows only the files it can parse: TypeScript included.
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-    },
+    settings: { 'import-x/resolver-next': [resolver] },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
       // Not import-x/no-cycle: it skips type-only imports and sees no loop between domains.
