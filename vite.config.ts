@@ -28,7 +28,7 @@ const PUBLIC_PAGES_SHARED = any(
   String.raw`${MANTINE_CORE}components[\\/](Alert|Badge|Combobox|Container|Divider|FocusTrap|NativeSelect|Paper|Popover|Portal|ScrollArea|Select|SimpleGrid|Skeleton|Transition|Floating)[\\/]`,
   String.raw`${NM}@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(AlertTriangle|CircleCheck|Plus|Trash)\.`,
   String.raw`[\\/]web[\\/]components[\\/]FormParts\.tsx$`,
-  String.raw`[\\/]shared[\\/]signupWidgetText\.ts$`,
+  String.raw`[\\/]shared[\\/]signup-widget-text\.ts$`,
 );
 
 /**

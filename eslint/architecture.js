@@ -3,6 +3,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import { noCycleRule } from './no-cycle.js';
 
 const foldersIn = (root, dir) => readdirSync(join(root, dir), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
 
@@ -53,6 +54,13 @@ export function architectureZones(root, { forTests = false } = {}) {
         from: 'server/plugins',
         message: 'lib, db, services and policies sit below the plugins.',
       },
+      // The app layer composes the features (the router through pages.ts): a feature that needs
+      // something of it needs it moved down to web/lib or web/components (decision 060).
+      {
+        target: 'web/features',
+        from: ['web/app', 'web/main.tsx'],
+        message: 'Features sit below the app layer: they import nothing from web/app; move what they need down to web/lib or web/components.',
+      },
     ]),
     {
       target: ['web/lib', 'web/components'],
@@ -73,18 +81,16 @@ const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
 export function architectureConfig(root) {
   // One resolver, so both blocks share its cache.
   const resolver = createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } });
+  // One cycle rule for both blocks too: it keeps the import graph it has read.
+  const architecture = { rules: { 'no-cycle': noCycleRule(resolver, root) } };
   const block = (zones) => ({
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, architecture },
     // The server imports './x.js' for x.ts (NodeNext style), the web './x' (bundler style): both resolve.
-    settings: {
-      'import-x/resolver-next': [resolver],
-      // no-cycle follows only the files it can parse: TypeScript included.
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-    },
+    settings: { 'import-x/resolver-next': [resolver] },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // Not import-x/no-cycle: it skips type-only imports and sees no loop between domains.
+      'architecture/no-cycle': 'error',
     },
   });
   return [

@@ -42,8 +42,32 @@ describe('the architecture lint', () => {
 
   it('refuses a two-file import cycle, on both files', async () => {
     for (const file of ['server/modules/beta/cycle-a.ts', 'server/modules/beta/cycle-b.ts']) {
-      expect(await problemsOf(file)).toEqual([{ rule: 'import-x/no-cycle', message: expect.stringContaining('Dependency cycle') }]);
+      expect(await problemsOf(file)).toEqual([{ rule: 'architecture/no-cycle', message: expect.stringContaining('Dependency cycle') }]);
     }
+  });
+
+  it('refuses a cycle closed only by a type import, on both files', async () => {
+    expect(await problemsOf('server/modules/beta/type-cycle-a.ts')).toEqual([
+      { rule: 'architecture/no-cycle', message: expect.stringContaining('Dependency cycle, counting type imports: server/modules/beta/type-cycle-a.ts → server/modules/beta/type-cycle-b.ts → server/modules/beta/type-cycle-a.ts') },
+    ]);
+    expect(await problemsOf('server/modules/beta/type-cycle-b.ts')).toEqual([
+      { rule: 'architecture/no-cycle', message: expect.stringContaining('Dependency cycle') },
+    ]);
+  });
+
+  it('refuses two features that import each other through their entries, though no file loops', async () => {
+    expect(await problemsOf('web/features/epsilon/shows-zeta.ts')).toEqual([
+      { rule: 'architecture/no-cycle', message: expect.stringContaining('Domain loop: web/features/epsilon → web/features/zeta → web/features/epsilon') },
+    ]);
+    expect(await problemsOf('web/features/zeta/shows-epsilon.ts')).toEqual([
+      { rule: 'architecture/no-cycle', message: expect.stringContaining('Domain loop: web/features/zeta → web/features/epsilon → web/features/zeta') },
+    ]);
+  });
+
+  it('refuses a feature importing the app layer', async () => {
+    expect(await problemsOf('web/features/delta/imports-app.ts')).toEqual([
+      { rule: 'import-x/no-restricted-paths', message: expect.stringContaining('Features sit below the app layer') },
+    ]);
   });
 
   it('refuses a feature file reached past the feature index, and pages.ts outside the router', async () => {

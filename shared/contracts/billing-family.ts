@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CARD_MESSAGES, CARD_MONTHS, CARD_YEARS, cardForm, isExpired, type InvoiceStatus } from './billing.js';
 import { safeString, uuid } from './common.js';
-import { FAMILY_MESSAGES } from '../billingFamilyText.js';
+import { FAMILY_MESSAGES } from '../billing-family-text.js';
 
 /**
  * Families pay (issue 11): the public pay page of docs/domains/billing.md "Screens and routes", "Data and calls", "Rules" (`/invoices/pay/{token}`,

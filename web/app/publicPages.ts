@@ -6,8 +6,8 @@
 import { authPages } from '../features/auth/pages';
 import { billingPages } from '../features/billing/pages';
 import { communicationPages } from '../features/communication/pages';
-import { schoolPlansPages } from '../features/schoolPlans/pages';
-import { signupWidgetPages } from '../features/signupWidget/pages';
+import { schoolPlansPages } from '../features/school-plans/pages';
+import { signupWidgetPages } from '../features/signup-widget/pages';
 import { storePages } from '../features/store/pages';
 import { lazyPage, type LazyPage } from './routing/lazyPage';
 

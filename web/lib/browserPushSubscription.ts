@@ -1,5 +1,5 @@
 /**
- * This browser's push subscription, as far as signing out needs it (features/webPush does the
+ * This browser's push subscription, as far as signing out needs it (features/web-push does the
  * rest). The server removes a device with the session that registered it; the browser's own
  * subscription ends here, so the next person to sign in on it starts with push off.
  */

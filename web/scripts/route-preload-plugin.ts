@@ -13,13 +13,13 @@ export type PublicRoute = { pattern: string; modules: string[]; prefetch?: Route
 /**
  * The public pages a visitor opens cold (schools embed them in their own sites): their route
  * pattern and the modules they need beyond the entry. Keep in step with web/app/pages.ts; a
- * prefetch with the page's own call (features/signupWidget/schoolPrefetch.test.ts checks the widget's key).
+ * prefetch with the page's own call (features/signup-widget/schoolPrefetch.test.ts checks the widget's key).
  */
 export const PUBLIC_ROUTES: PublicRoute[] = [
   { pattern: '^/(login)?$', modules: ['features/auth/LoginPage.tsx'] },
   {
     pattern: '^/studentSignup/([^/]+)$',
-    modules: ['features/signupWidget/StudentSignupPage.tsx'],
+    modules: ['features/signup-widget/StudentSignupPage.tsx'],
     prefetch: { path: '/api/student/studentSignupWidget/school', param: 'adminId' },
   },
   { pattern: '^/resetpassword/[^/]+$', modules: ['features/auth/ResetPasswordPage.tsx'] },

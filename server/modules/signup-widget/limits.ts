@@ -1,7 +1,7 @@
 import type { RateLimits } from '../../services/rate-limits/rate-limits.js';
 import { consumeOrThrow } from '../../services/rate-limits/rate-limits.js';
 import { tooManyRequests } from '../../lib/http-errors.js';
-import { SIGNUP_MESSAGES } from '../../../shared/contracts/signupWidget.js';
+import { SIGNUP_MESSAGES } from '../../../shared/contracts/signup-widget.js';
 
 const MINUTE = 60;
 

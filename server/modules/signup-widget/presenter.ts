@@ -1,4 +1,4 @@
-import type { SignupItem } from '../../../shared/contracts/signupWidget.js';
+import type { SignupItem } from '../../../shared/contracts/signup-widget.js';
 import type { Level } from '../../../shared/constants.js';
 import type { studentSignups } from '../../db/schema/index.js';
 

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope.js';
 import {
   SIGNUP_MESSAGES, signupBody, signupIdBody, signupListBody, signupSchoolBody,
-} from '../../../shared/contracts/signupWidget.js';
+} from '../../../shared/contracts/signup-widget.js';
 import { addSignup, approveSignup, declineSignup, getSignupSchool, listSignups, type Decider } from './service.js';
 import { checkSchoolLookupAllowed, checkSignupAllowed } from './limits.js';
 

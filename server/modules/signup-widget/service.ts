@@ -16,7 +16,7 @@ import { decideMember, memberReach } from '../../policies/members.js';
 import type { Actor } from '../../lib/actor.js';
 import {
   SIGNUP_MESSAGES, type signupBody, type SignupCounts, type signupListBody,
-} from '../../../shared/contracts/signupWidget.js';
+} from '../../../shared/contracts/signup-widget.js';
 import { presentSignup, type SignupNames } from './presenter.js';
 
 type SignupInput = z.output<typeof signupBody>;

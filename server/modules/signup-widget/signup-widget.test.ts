@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { createTestApp, sessionToken, type TestApp } from '../../test/test-app.js';
 import { createSchool, createUser, type TestSchool } from '../../test/factories.js';
 import { auditEvents, emailMessages, genres, schools, studentGenres, studentSignups, users } from '../../db/schema/index.js';
-import { SIGNUP_MESSAGES } from '../../../shared/contracts/signupWidget.js';
+import { SIGNUP_MESSAGES } from '../../../shared/contracts/signup-widget.js';
 import { SIGNUP_LIMITS } from './limits.js';
 import type { Tx } from '../../db/client.js';
 

@@ -4,7 +4,7 @@ import { queueEmail } from '../../services/email/queue-email.js';
 import { ORDER_STATUS_LABELS, formatOrderNumber } from '../../../shared/contracts/store-orders.js';
 import { formatMoney } from '../../../shared/contracts/money.js';
 import { notifyPeople } from '../notifications/index.js';
-import type { OrderRow } from './presenter.js';
+import type { OrderRow } from './order-row.js';
 
 const FOOTER = 'You receive this email because you ordered from the store.';
 

@@ -1,4 +1,4 @@
-import type { storeOrderAddresses, storeOrders } from '../../db/schema/index.js';
+import type { storeOrderAddresses } from '../../db/schema/index.js';
 import type { FileRef } from '../../../shared/contracts/library.js';
 import { dollarsOf } from '../../../shared/contracts/money.js';
 import {
@@ -7,8 +7,9 @@ import {
 import type { Cart } from './cart.js';
 import { REFUNDING } from './settle-order.js';
 import type { TotalsCents } from './totals.js';
+import type { OrderRow } from './order-row.js';
 
-export type OrderRow = typeof storeOrders.$inferSelect;
+export type { OrderRow };
 export type SummaryRow = {
   order: OrderRow;
   buyerFirst: string | null;

@@ -5,7 +5,7 @@ import { ORDER_MESSAGES as M, formatOrderNumber } from '../../../shared/contract
 import type { GatewayResult } from '../../services/payments/gateway.js';
 import { changeStock } from '../store/index.js';
 import { tellBuyer } from './order-news.js';
-import type { OrderRow } from './presenter.js';
+import type { OrderRow } from './order-row.js';
 
 /**
  * How a charge attempt of an order ends, shared by checkout's step C and the reconciliation job

@@ -3,7 +3,7 @@ import { menuFor, showPracticeTimer, showSupportLink, type MenuEntry } from '../
 import type { Session } from '../../lib/session';
 import { hasMountedPage } from '../routing/mountedRoutes';
 import { useMountedRoutes } from '../routing/useMountedRoutes';
-import { useMenuContext } from './useMenuContext';
+import { useMenuContext } from '../../lib/useMenuContext';
 
 export const SUPPORT_PATH = '/support';
 

@@ -1,7 +1,7 @@
 import type { AttendanceFilters } from '../../../shared/contracts/attendance';
 import { ATTENDANCE_LABELS, ATTENDANCE_STATUSES } from '../../../shared/contracts/scheduling';
 import { ChoiceFilter, PersonFilter, ReportFilters, StudentFilter, type ReportFilterState } from '../../components/ReportFilterFields';
-import { searchPeople } from '../members';
+import { searchPeople } from '../../components/peopleSearch';
 import { peopleKey } from './api';
 
 const searchTeachers = (text: string) => searchPeople('teacher', text);

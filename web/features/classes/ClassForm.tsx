@@ -10,7 +10,7 @@ import { useAddOrUpdate } from '../../lib/useAddOrUpdate';
 import { fullName } from '../../lib/format';
 import { notifySuccess } from '../../lib/notify';
 import { useRequiredSession } from '../../lib/useSession';
-import { searchPeople } from '../members';
+import { searchPeople } from '../../components/peopleSearch';
 import { classPeopleKey, useAddClass, useUpdateClass } from './api';
 
 type FormInput = { id?: string; name: string; teacherId: string; studentIds: string[] };

@@ -11,7 +11,7 @@ import { DeleteAction, EditAction, RowActions, ViewAction } from '../../componen
 import { fullName } from '../../lib/format';
 import { usePagedResults, useListState } from '../../lib/useListState';
 import { useRequiredSession } from '../../lib/useSession';
-import { searchPeople } from '../members';
+import { searchPeople } from '../../components/peopleSearch';
 import { CLASSES_PAGE_SIZE, classPeopleKey, useClassList } from './api';
 import { ClassFormModal, DeleteClassModal, type Editing } from './ClassModals';
 import { classPath } from './paths';

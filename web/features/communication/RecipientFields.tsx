@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { hasRecipients, type Audience } from '../../../shared/contracts/communication';
 import { PeopleMultiSelect } from '../../components/PeopleMultiSelect';
 import { api } from '../../lib/api';
-import { searchPeople } from '../members';
+import { searchPeople } from '../../components/peopleSearch';
 import { peopleKey, useRecipientCount } from './api';
 
 const searchClasses = (text: string) => searchPeople('class', text);

@@ -6,7 +6,7 @@ import { QueryError } from '../../components/QueryError';
 import { ApiError, errorMessage } from '../../lib/api';
 import { fullName } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { searchPeople } from '../members';
+import { searchPeople } from '../../components/peopleSearch';
 import { useAssignCourse, useGroupOptions, useProgress, useUnassignCourse } from './api';
 
 const searchStudents = (text: string) => searchPeople('student', text);

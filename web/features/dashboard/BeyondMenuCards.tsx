@@ -3,7 +3,7 @@ import { HUBS, hubCardsFor } from '../../../shared/hub-cards';
 import { menuEntryPaths } from '../../../shared/menus';
 import { pathMatches } from '../../../shared/routes';
 import { LinkCardGrid } from '../../components/LinkCardGrid';
-import { useMenuContext } from '../../app/layout/useMenuContext';
+import { useMenuContext } from '../../lib/useMenuContext';
 import type { Session } from '../../lib/session';
 import { useOpens } from '../../lib/openablePaths';
 

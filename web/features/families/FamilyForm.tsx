@@ -8,7 +8,7 @@ import { PeopleMultiSelectField } from '../../components/PeopleMultiSelectField'
 import { useAddOrUpdate } from '../../lib/useAddOrUpdate';
 import { fullName } from '../../lib/format';
 import { notifySuccess } from '../../lib/notify';
-import { searchPeople } from '../members';
+import { searchPeople } from '../../components/peopleSearch';
 import { familyPeopleKey, useAddFamily, useUpdateFamily } from './api';
 
 type FormInput = { id?: string; name: string; parentIds: string[]; childIds: string[] };

@@ -8,7 +8,7 @@ import { QueryError } from '../../components/QueryError';
 import { ApiError, errorMessage } from '../../lib/api';
 import { fullName } from '../../lib/format';
 import { notifySuccess } from '../../lib/notify';
-import { searchPeople } from '../members';
+import { searchPeople } from '../../components/peopleSearch';
 import { useShareFile, useShares, useUnshareFile } from './api';
 
 const searchStudents = (text: string) => searchPeople('student', text);

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { KIND_OF_ROLE, MEMBER_MESSAGES, type MemberProfile, type PersonRef, type PersonRole } from '../../../shared/contracts/members';
 import { routesFor } from '../../../shared/routes';
 import { ChildLessons, LessonHistory } from '../scheduling';
-import { EarTrainingGoalCard } from '../earTrainer';
+import { EarTrainingGoalCard } from '../ear-trainer';
 import { EmptyCard } from '../../components/PageHeader';
 import { DetailField } from '../../components/DetailField';
 import { QueryError } from '../../components/QueryError';

@@ -10,7 +10,7 @@ import { errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { usePagedResults } from '../../lib/useListState';
 import { useNotificationSetting, useSetNotification } from '../scheduling';
-import { PushDeviceSwitch } from '../webPush';
+import { PushDeviceSwitch } from '../web-push';
 import { hasPush } from '../../../shared/contracts/web-push';
 import { useRequiredSession } from '../../lib/useSession';
 import { NOTIFICATIONS_PAGE_SIZE, useNotifications, useReadAllNotifications, useReadNotification } from './api';

@@ -10,7 +10,7 @@ import { errorMessage } from '../../lib/api';
 import { fullName } from '../../lib/format';
 import { notifyError } from '../../lib/notify';
 import { usePagedResults } from '../../lib/useListState';
-import { searchPeople } from '../members';
+import { searchPeople } from '../../components/peopleSearch';
 import { downloadPayslip, exportApprovedPayroll, PAYROLL_PAGE_SIZE, useApprovedPayroll } from './api';
 import { dollars, periodLabel } from './money';
 

@@ -4,7 +4,7 @@ import { generatePayrollBody } from '../../../shared/contracts/payroll';
 import { PeopleMultiSelect } from '../../components/PeopleMultiSelect';
 import { ApiError, errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { searchPeople } from '../members';
+import { searchPeople } from '../../components/peopleSearch';
 import { useGeneratePayroll } from './api';
 import { lastMonth } from './money';
 

@@ -2,7 +2,7 @@ import { Select } from '@mantine/core';
 import type { StudentReportFilters } from '../../../shared/contracts/reports';
 import { ChoiceFilter, PersonFilter, ReportFilters, type ReportFilterState } from '../../components/ReportFilterFields';
 import { useGenres } from '../../lib/genres';
-import { searchPeople } from '../members';
+import { searchPeople } from '../../components/peopleSearch';
 import { teacherOptionsKey } from './api';
 
 const STATUSES = ['active', 'inactive'] as const;

@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { ListFilters } from '../../components/ListFilters';
 import { PersonSelect } from '../../components/PersonSelect';
-import { searchPeople } from '../members';
+import { searchPeople } from '../../components/peopleSearch';
 import { pickerKey, useRooms, type CalendarFilters as Filters } from './calendarApi';
 
 const searchTeachers = (text: string) => searchPeople('teacher', text);

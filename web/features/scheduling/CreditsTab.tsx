@@ -8,7 +8,7 @@ import { PersonSelect } from '../../components/PersonSelect';
 import { fullName } from '../../lib/format';
 import { usePagedResults } from '../../lib/useListState';
 import { formatDay } from './setupForms';
-import { searchPeople } from '../members';
+import { searchPeople } from '../../components/peopleSearch';
 import { SETUP_PAGE_SIZE, studentOptionsKey, useCreditList, type CreditStatus } from './setupApi';
 
 const searchStudents = (text: string) => searchPeople('student', text);

@@ -11,7 +11,7 @@ import { applyFieldErrors } from '../../lib/forms';
 import { scrollToFirstError } from '../../lib/scrollToError';
 import { notifySuccess } from '../../lib/notify';
 import { useRequiredSession } from '../../lib/useSession';
-import { searchPeople } from '../members';
+import { searchPeople } from '../../components/peopleSearch';
 import { pickerKey, useAvailableCredits, useBookMakeup, useLessonTypes } from './calendarApi';
 import { ClashAlert, type ClashState } from './ClashAlert';
 import { isClash, isRoomOnlyClash } from './clash';

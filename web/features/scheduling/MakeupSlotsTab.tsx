@@ -5,7 +5,7 @@ import { PersonSelect } from '../../components/PersonSelect';
 import { ApiError, errorMessage } from '../../lib/api';
 import { fullName } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { searchPeople } from '../members';
+import { searchPeople } from '../../components/peopleSearch';
 import { pickerKey, useLessonTypes, useRooms } from './calendarApi';
 import { useAddMakeupSlot, useMakeupSlots, useRemoveMakeupSlot } from './widgets/makeupApi';
 import { wallClock } from './widgets/wallClock';

@@ -1,5 +1,5 @@
 import { Radio, Stack, Text } from '@mantine/core';
-import { cardLabel } from '../../../shared/billingFamilyText';
+import { cardLabel } from '../../../shared/billing-family-text';
 import type { SavedCard } from '../../../shared/contracts/billing-family';
 
 export const NEW_CARD = 'new';

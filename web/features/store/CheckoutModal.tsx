@@ -1,7 +1,7 @@
 import { Alert, Button, Divider, Group, NativeSelect, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PAY_CARD_MONTHS, PAY_CARD_YEARS } from '../../../shared/billingFamilyText';
+import { PAY_CARD_MONTHS, PAY_CARD_YEARS } from '../../../shared/billing-family-text';
 import { orderAddressBody, type CartAnswer, type OrderAddressValues } from '../../../shared/contracts/store-orders';
 import { AppModal } from '../../components/AppModal';
 import { FormFailure } from '../../components/FormParts';

@@ -1,7 +1,7 @@
 import type { Tx } from '../../../db/client.js';
 import type { Actor } from '../../../lib/actor.js';
 import { decideReadCards, isPayerOf } from '../../../policies/billing-family.js';
-import { ACCEPTED_CARD_BRANDS } from '../../../../shared/billingFamilyText.js';
+import { ACCEPTED_CARD_BRANDS } from '../../../../shared/billing-family-text.js';
 import type { PaymentMethodList } from '../../../../shared/contracts/billing-family.js';
 import { billingStudentFor } from './billing-student.js';
 import type { FamilyContext } from './family-context.js';

@@ -1,7 +1,7 @@
 import { NativeSelect, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { CardForm } from '../../../../shared/contracts/billing';
-import { PAY_CARD_MONTHS, PAY_CARD_YEARS } from '../../../../shared/billingFamilyText';
+import { PAY_CARD_MONTHS, PAY_CARD_YEARS } from '../../../../shared/billing-family-text';
 import type { LightForm } from '../../../lib/useLightForm';
 import { allowNumericKeys } from '../../../lib/numericKeys';
 

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { FamilyBilling, FamilyInvoice } from '../../../../shared/contracts/billing-family';
 import { INVOICE_STATUS_LABELS, type InvoiceStatus } from '../../../../shared/contracts/billing';
-import { formatDollars } from '../../../../shared/billingFamilyText';
+import { formatDollars } from '../../../../shared/billing-family-text';
 import { ListPagination } from '../../../components/ListPagination';
 import { errorMessage } from '../../../lib/api';
 import { downloadFile } from '../../../lib/download';

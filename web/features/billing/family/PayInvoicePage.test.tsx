@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PayableInvoice } from '../../../../shared/contracts/billing-family';
-import { PAY_CARD_MONTHS, PAY_CARD_YEARS } from '../../../../shared/billingFamilyText';
+import { PAY_CARD_MONTHS, PAY_CARD_YEARS } from '../../../../shared/billing-family-text';
 import { CARD_MONTHS, CARD_YEARS } from '../../../../shared/contracts/billing';
 import { renderWithApp } from '../../../test/render';
 import PayInvoicePage from './PayInvoicePage';

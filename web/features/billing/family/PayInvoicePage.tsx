@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconCircleCheck, IconMusic } from '@tabler/icons-rea
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import type { PayableInvoice } from '../../../../shared/contracts/billing-family';
-import { FAMILY_MESSAGES as M, formatDollars } from '../../../../shared/billingFamilyText';
+import { FAMILY_MESSAGES as M, formatDollars } from '../../../../shared/billing-family-text';
 import { FormSkeleton, LoadFailed } from '../../../components/PublicLoadState';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { applyFieldErrors } from '../../../lib/forms';

@@ -1,7 +1,7 @@
 import { Alert, Radio, Skeleton, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import type { FamilyInvoice } from '../../../../shared/contracts/billing-family';
-import { cardLabel, formatDollars } from '../../../../shared/billingFamilyText';
+import { cardLabel, formatDollars } from '../../../../shared/billing-family-text';
 import { AppModal } from '../../../components/AppModal';
 import { FormActions, FormFailure } from '../../../components/FormParts';
 import { QueryError } from '../../../components/QueryError';

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCreditCard, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { cardLabel } from '../../../../shared/billingFamilyText';
+import { cardLabel } from '../../../../shared/billing-family-text';
 import type { SavedCard } from '../../../../shared/contracts/billing-family';
 import { ConfirmModal } from '../../../components/ConfirmModal';
 import { QueryError } from '../../../components/QueryError';

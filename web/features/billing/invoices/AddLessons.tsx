@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { INVOICE_MESSAGES, lessonLinesBody, type InvoiceDefaults } from '../../../../shared/contracts/billing-invoices';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { fetchLessonLines } from './api';
-import type { LineShape } from './InvoiceForm';
+import type { LineShape } from './formShape';
 
 type Props = {
   studentId: string;

@@ -14,13 +14,11 @@ import { errorMessage } from '../../../lib/api';
 import { fullName } from '../../../lib/format';
 import { applyFieldErrors } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/notify';
-import { searchPeople } from '../../members';
+import { searchPeople } from '../../../components/peopleSearch';
 import { money, useBillTo, useCreateInvoice, useUpdateInvoice } from './api';
 import { AddLessons } from './AddLessons';
+import type { FormShape, LineShape } from './formShape';
 import { scrollToFirstError } from '../../../lib/scrollToError';
-
-export type LineShape = { description: string; quantity: string; unitPrice: string; lessonId: string | null };
-export type FormShape = { studentId: string; lines: LineShape[]; discount: string; dueOn: string; note: string };
 
 const blankLine = (): LineShape => ({ description: '', quantity: '1', unitPrice: '', lessonId: null });
 const searchStudents = (text: string) => searchPeople('student', text);

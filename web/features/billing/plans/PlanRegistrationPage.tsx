@@ -10,7 +10,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { useRequiredSession } from '../../../lib/useSession';
 import { AddCardModal } from '../family/AddCardModal';
 import { useCardList, useFamilyBilling } from '../family/api';
-import { cardLabel } from '../../../../shared/billingFamilyText';
+import { cardLabel } from '../../../../shared/billing-family-text';
 import { useAskPlan, usePlan } from './api';
 import { PlanCard } from './PlanCard';
 

@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/api';
 import { PlanCard } from './PlanCard';
 import { fetchPublicWidget } from './widgetApi';
 
-const StudentSignupPage = lazy(async () => ({ default: (await import('../../signupWidget')).StudentSignupPage }));
+const StudentSignupPage = lazy(async () => ({ default: (await import('../../signup-widget')).StudentSignupPage }));
 
 type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; school: PublicWidget };
 

@@ -13,7 +13,7 @@ import { PersonSelect } from '../../../components/PersonSelect';
 import { errorMessage } from '../../../lib/api';
 import { applyFieldErrors } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/notify';
-import { searchPeople } from '../../members';
+import { searchPeople } from '../../../components/peopleSearch';
 import { calendarDate, localDay } from '../reports/format';
 import { useCreateRecurring, useUpdateRecurring } from './api';
 

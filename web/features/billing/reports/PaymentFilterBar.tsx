@@ -1,7 +1,7 @@
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '../../../../shared/contracts/billing';
 import { PAYMENT_REPORT_STATUSES, PAYMENT_STATUS_LABELS, type PaymentReportFilters } from '../../../../shared/contracts/billing-reports';
 import { ChoiceFilter, PersonFilter, ReportFilters, StudentFilter, type ReportFilterState } from '../../../components/ReportFilterFields';
-import { searchPeople } from '../../members';
+import { searchPeople } from '../../../components/peopleSearch';
 import { pickerKey, searchSchools } from './api';
 
 const searchStudents = (text: string) => searchPeople('student', text);

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SignupItem } from '../../../shared/contracts/signupWidget';
+import type { SignupItem } from '../../../shared/contracts/signup-widget';
 import { fakeServer, sessionAs } from '../../test/fakeApi';
 import { renderWithApp } from '../../test/render';
 import ApprovedStudentsPage from './ApprovedStudentsPage';

@@ -1,6 +1,6 @@
 /**
  * What the public signup page needs without zod (it is loaded by strangers and stays light):
- * its messages and the phone format. shared/contracts/signupWidget.ts re-exports them.
+ * its messages and the phone format. shared/contracts/signup-widget.ts re-exports them.
  */
 export const SIGNUP_MESSAGES = {
   registered: 'student register successfully',

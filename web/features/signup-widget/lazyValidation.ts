@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { SignupFields, SignupInstrument, signupFields, signupInstrument } from '../../../shared/contracts/signupWidget';
+import type { SignupFields, SignupInstrument, signupFields, signupInstrument } from '../../../shared/contracts/signup-widget';
 import { lazyValidator } from '../../lib/validation';
 
 const load = () => import('./validation');

@@ -1,5 +1,5 @@
-import type { PersonOption } from '../../components/PeopleMultiSelect';
-import { api } from '../../lib/api';
+import type { PersonOption } from './PeopleMultiSelect';
+import { api } from '../lib/api';
 
 /** Whom a picker looks for; the server answers only the people (or groups) the caller may see. */
 export type PeopleSearchType = 'teacher' | 'student' | 'parent' | 'class';

@@ -1,6 +1,6 @@
 import { Button, Group, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
-import type { SignupInstrument } from '../../../shared/contracts/signupWidget';
+import type { SignupInstrument } from '../../../shared/contracts/signup-widget';
 import { LEVELS } from '../../../shared/constants';
 import { AppModal } from '../../components/AppModal';
 import { instrumentValidation } from './lazyValidation';

@@ -1,4 +1,4 @@
-import type { SignupBody, SignupSchool } from '../../../shared/contracts/signupWidget';
+import type { SignupBody, SignupSchool } from '../../../shared/contracts/signup-widget';
 import { api, API_BASE } from '../../lib/api';
 import { takePrefetched } from '../../lib/prefetched';
 

@@ -1,9 +1,9 @@
 import { ActionIcon, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import type { SignupFields, SignupInstrument } from '../../../shared/contracts/signupWidget';
+import type { SignupFields, SignupInstrument } from '../../../shared/contracts/signup-widget';
 import type { Level } from '../../../shared/constants';
-import { formatUsPhone, SIGNUP_MESSAGES } from '../../../shared/signupWidgetText';
+import { formatUsPhone, SIGNUP_MESSAGES } from '../../../shared/signup-widget-text';
 import { FormFailure } from '../../components/FormParts';
 import { errorMessage } from '../../lib/api';
 import { applyFieldErrors } from '../../lib/forms';

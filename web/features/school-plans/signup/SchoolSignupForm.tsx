@@ -2,7 +2,7 @@ import { Button, NativeSelect, Radio, SimpleGrid, Stack, Text, TextInput, Passwo
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { PAY_CARD_MONTHS, PAY_CARD_YEARS } from '../../../../shared/billingFamilyText';
+import { PAY_CARD_MONTHS, PAY_CARD_YEARS } from '../../../../shared/billing-family-text';
 import { checkRegistration, CUSTOMER_TYPES, schoolRegistrationBody, type SchoolRegistrationInput, type SchoolRegistrationValues } from '../../../../shared/contracts/school-signup';
 import type { SchoolPlan } from '../../../../shared/contracts/school-plans';
 import { FormFailure } from '../../../components/FormParts';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListResult } from '../../../shared/contracts/common';
-import type { SignupCounts, SignupItem, SignupStatus } from '../../../shared/contracts/signupWidget';
+import type { SignupCounts, SignupItem, SignupStatus } from '../../../shared/contracts/signup-widget';
 import { PAGE_SIZE } from '../../../shared/constants';
 import { api } from '../../lib/api';
 

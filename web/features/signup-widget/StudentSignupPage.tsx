@@ -2,7 +2,7 @@ import { Alert, Box, Container, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconCircleCheck, IconMusic } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import type { SignupSchool } from '../../../shared/contracts/signupWidget';
+import type { SignupSchool } from '../../../shared/contracts/signup-widget';
 import { FormSkeleton, LoadFailed } from '../../components/PublicLoadState';
 import { errorMessage } from '../../lib/api';
 import { fetchSignupSchool } from './publicApi';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { MenuContext } from '../../../shared/menus';
-import type { Session } from '../../lib/session';
+import type { MenuContext } from '../../shared/menus';
+import type { Session } from './session';
 
 /** The menu is the shown user's (the impersonated one in login-as mode); actorRole tells it who acts. */
 export function useMenuContext(session: Session): MenuContext {

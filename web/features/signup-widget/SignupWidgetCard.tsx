@@ -1,5 +1,5 @@
 import { Card, Code, Stack, Text, Title } from '@mantine/core';
-import { signupPagePath } from '../../../shared/signupWidgetText';
+import { signupPagePath } from '../../../shared/signup-widget-text';
 import { CopyField } from '../../components/CopyField';
 import { iframeSnippet } from '../../../shared/embed';
 

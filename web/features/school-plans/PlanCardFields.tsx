@@ -1,6 +1,6 @@
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { PAY_CARD_MONTHS, PAY_CARD_YEARS } from '../../../shared/billingFamilyText';
+import { PAY_CARD_MONTHS, PAY_CARD_YEARS } from '../../../shared/billing-family-text';
 import { allowNumericKeys } from '../../lib/numericKeys';
 
 export type CardValues = { cardNo: string; expMonth: string; expYear: string; cardCode: string };

@@ -1,7 +1,7 @@
 import { Badge, Button, EmptyState, Group, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { IconCheck, IconUserPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { SIGNUP_MESSAGES, type SignupItem, type SignupStatus } from '../../../shared/contracts/signupWidget';
+import { SIGNUP_MESSAGES, type SignupItem, type SignupStatus } from '../../../shared/contracts/signup-widget';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { ListCard, ListTable } from '../../components/ListTable';
 import { errorMessage } from '../../lib/api';

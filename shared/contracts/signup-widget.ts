@@ -3,7 +3,7 @@ import { EMAIL_MAX, LEVELS, NAME_MAX, PAGE_SIZE } from '../constants.js';
 import { requiredString, uuid } from './common.js';
 import { PHONE_INVALID, requiredPhoneField } from './phone.js';
 import { instrumentInput } from './members.js';
-import { US_PHONE_PATTERN } from '../signupWidgetText.js';
+import { US_PHONE_PATTERN } from '../signup-widget-text.js';
 
 /**
  * The public student signup widget (docs/domains/members.md "Screens and routes" /studentSignup/{id}, "Data and calls" signup payload,
@@ -12,7 +12,7 @@ import { US_PHONE_PATTERN } from '../signupWidgetText.js';
  *   POST /api/student/studentSignupWidget/add      the signup payload                  (no token)
  *   POST /api/reporting/approvedStudent/list | /approve | /decline                     (admin, subadmin)
  */
-export { SIGNUP_MESSAGES, US_PHONE_PATTERN, formatUsPhone } from '../signupWidgetText.js';
+export { SIGNUP_MESSAGES, US_PHONE_PATTERN, formatUsPhone } from '../signup-widget-text.js';
 
 const name = (label: string) =>
   requiredString(`${label} is Required`).max(NAME_MAX, `${label} should allow only 100 characters.`);
