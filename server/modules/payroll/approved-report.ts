@@ -4,7 +4,7 @@ import type { Actor } from '../../lib/actor.js';
 import { toCsv } from '../../lib/csv.js';
 import { notFound } from '../../lib/http-errors.js';
 import { offsetOf, toListResult, type PageQuery } from '../../lib/paging.js';
-import { dollarsOf } from '../../../shared/contracts/money.js';
+import { dollarsOf } from '../../../shared/money.js';
 import { PAYROLL_MESSAGES as M, type ApprovedPayrollFilters, type ApprovedPayrollRow } from '../../../shared/contracts/payroll.js';
 import { assertPayroll } from './payroll-guard.js';
 

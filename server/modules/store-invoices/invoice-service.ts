@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import { storeOrders, storeSellers, users } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import type { FileLinkSigner } from '../../services/storage/signed-links.js';
-import { dollarsOf } from '../../../shared/contracts/money.js';
+import { dollarsOf } from '../../../shared/money.js';
 import { INVOICE_TERMS, type InvoiceSeller, type StoreInvoice } from '../../../shared/contracts/store-invoices.js';
 import { orderDetails, storeScope } from '../store-orders/index.js';
 

@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../shared/contracts/money';
+import { formatMoney } from '../../../shared/money';
 
 /** The API's dollars (two decimals) as people read them: "$1,234.50". */
 export const dollars = (amount: number) => formatMoney(Math.round(amount * 100));

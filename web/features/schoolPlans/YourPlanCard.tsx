@@ -1,5 +1,5 @@
 import { Alert, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { formatMoney } from '../../../shared/contracts/money';
+import { formatMoney } from '../../../shared/money';
 import { QueryError } from '../../components/QueryError';
 import { useMyPlan } from './api';
 import { BookingStatusBadge } from './BookingStatusBadge';

@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../shared/contracts/money';
+import { formatMoney } from '../../../shared/money';
 import { SCHOOL_PLAN_TYPE_LABELS, type SchoolPlan } from '../../../shared/contracts/school-plans';
 
 /** "$49.00 / month", "Free". */

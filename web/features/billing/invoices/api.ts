@@ -4,7 +4,7 @@ import {
   INVOICE_PAGE_SIZE, type BillTo, type InvoiceDefaults, type InvoiceDetails, type InvoiceFormInput, type InvoiceListAnswer, type LessonLine,
   type LessonLinesInput, type RecordPaymentInput,
 } from '../../../../shared/contracts/billing-invoices';
-import { formatMoney } from '../../../../shared/contracts/money';
+import { formatMoney } from '../../../../shared/money';
 import { api } from '../../../lib/api';
 import { downloadFile } from '../../../lib/download';
 

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import {
   firstPeriodFrom, recurringForm, scheduleLabel, type RecurringFormInput, type RecurringFrequency, type RecurringItem,
 } from '../../../../shared/contracts/billing-recurring';
-import { formatMoney } from '../../../../shared/contracts/money';
+import { formatMoney } from '../../../../shared/money';
 import { FormActions, FormFailure } from '../../../components/FormParts';
 import { PersonSelect } from '../../../components/PersonSelect';
 import { errorMessage } from '../../../lib/api';

@@ -1,5 +1,5 @@
 import type { PaymentReportRow, PaymentReportStatus } from '../../../../shared/contracts/billing-reports';
-import { formatMoney } from '../../../../shared/contracts/money';
+import { formatMoney } from '../../../../shared/money';
 
 /** One colour a status, the same in the badges and the chart's legend. */
 export const PAYMENT_STATUS_COLORS: Record<PaymentReportStatus, string> = {
