@@ -22,4 +22,4 @@ export const storeOrders: ModuleDefinition = {
 };
 
 export { storeScope } from './checkout.js';
-export { orderDetails } from './orders.js';
+export { orderDetailsWithMoney, type OrderMoney } from './orders.js';
