@@ -31,11 +31,6 @@ export const FAMILY_MESSAGES = {
 export const PAY_CARD_YEARS = Array.from({ length: 16 }, (_, i) => String(2021 + i));
 export const PAY_CARD_MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
 
-/** Dollars (as the API gives them) for people: "$1,234.50". */
-export function formatDollars(amount: number, currency = 'USD'): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
-}
-
 /** The brands the card rule knows (shared/contracts/billing.ts): what a new card may be. */
 export const ACCEPTED_CARD_BRANDS = ['Visa', 'Mastercard', 'American Express', 'Discover', 'Diners Club', 'JCB'] as const;
 

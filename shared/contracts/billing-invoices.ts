@@ -3,6 +3,7 @@ import { NAME_MAX, TEXT_MAX } from '../constants.js';
 import { INVOICE_STATUSES, type InvoiceStatus } from './billing.js';
 import { optionalText, requiredId, requiredString, searchField, uuid } from './common.js';
 import { moneyField } from './money.js';
+import { subtotalCents } from '../money.js';
 import { dateWithinYears } from './scheduling.js';
 
 /**
@@ -78,8 +79,8 @@ export const invoiceLine = z.object({
 export type InvoiceLineInput = z.input<typeof invoiceLine>;
 export type InvoiceLineValues = z.output<typeof invoiceLine>;
 
-/** Cents of a set of lines as typed (unitPrice already in cents). */
-export const subtotalOf = (lines: { quantity: number; unitPrice: number }[]) => lines.reduce((sum, l) => sum + l.quantity * l.unitPrice, 0);
+/** The form's lines as shared/money.ts reads them (unitPrice is cents once parsed). */
+export const centsLinesOf = (lines: { quantity: number; unitPrice: number }[]) => lines.map((l) => ({ quantity: l.quantity, unitPriceCents: l.unitPrice }));
 
 const invoiceFields = {
   studentId: requiredId(INVOICE_MESSAGES.studentRequired),
@@ -93,7 +94,7 @@ const invoiceFields = {
 
 /** The totals' rules, on the lines as the form has them. */
 function checkTotals(v: { lines: InvoiceLineValues[]; discount: number }, ctx: z.RefinementCtx) {
-  const subtotal = subtotalOf(v.lines);
+  const subtotal = subtotalCents(centsLinesOf(v.lines));
   if (subtotal > INVOICE_TOTAL_MAX_CENTS) ctx.addIssue({ code: 'custom', path: ['lines'], message: INVOICE_MESSAGES.totalTooBig });
   else if (v.discount > subtotal) ctx.addIssue({ code: 'custom', path: ['discount'], message: INVOICE_MESSAGES.discountTooBig });
 }

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { PAGE_SIZE, TEXT_MAX } from '../constants.js';
-import { INVOICE_LINES_MAX, INVOICE_MESSAGES, invoiceDate, invoiceLine, subtotalOf, INVOICE_TOTAL_MAX_CENTS } from './billing-invoices.js';
+import { INVOICE_LINES_MAX, INVOICE_MESSAGES, invoiceDate, invoiceLine, centsLinesOf, INVOICE_TOTAL_MAX_CENTS } from './billing-invoices.js';
 import { optionalText, requiredId, safeString, searchField, uuid } from './common.js';
 import { moneyField } from './money.js';
+import { subtotalCents } from '../money.js';
 
 /**
  * Recurring invoices (issue 11: /studentbilling/recuringInvoice, admin and sub-admin): a
@@ -64,7 +65,7 @@ const recurringFields = {
 type Checked = { lines: { quantity: number; unitPrice: number }[]; discount: number; frequency: RecurringFrequency; dayOfMonth?: number | null; intervalWeeks?: number | null; startsOn: string; endsOn?: string | null };
 
 function checkRecurring(v: Checked, ctx: z.RefinementCtx) {
-  const subtotal = subtotalOf(v.lines);
+  const subtotal = subtotalCents(centsLinesOf(v.lines));
   if (subtotal > INVOICE_TOTAL_MAX_CENTS) ctx.addIssue({ code: 'custom', path: ['lines'], message: INVOICE_MESSAGES.totalTooBig });
   else if (v.discount > subtotal) ctx.addIssue({ code: 'custom', path: ['discount'], message: INVOICE_MESSAGES.discountTooBig });
   if (v.frequency === 'monthly' && !v.dayOfMonth) ctx.addIssue({ code: 'custom', path: ['dayOfMonth'], message: RECURRING_MESSAGES.dayOfMonth });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
+import { amountDueSql, invoiceColumns } from '../../lib/money-sql.js';
 import { ATTENDANCE_LOOKBACK_DAYS, type DashboardFigure } from '../../../shared/contracts/dashboard.js';
 import { attendeesOf, studentsOfTeacher } from '../relations/index.js';
 
@@ -9,6 +10,7 @@ export const ATTENDANCE_RATE_DAYS = 30;
 
 const rateOf = (attended: number, missed: number) => (attended + missed === 0 ? null : Math.round((attended * 100) / (attended + missed)));
 const first = <T>(rows: unknown[]) => rows[0] as T;
+const invoice = invoiceColumns('i');
 
 /**
  * The school's week and month on its own clock, as instants: `now` in the school's zone truncated
@@ -41,7 +43,7 @@ export async function officeNumbers(tx: Tx, school: string, now: Date): Promise<
     select
       (select coalesce(sum(case when p.kind = 'refund' then -abs(p.amount_cents) else abs(p.amount_cents) end), 0) from payments p
         where p.admin_id = c.admin_id and p.status in ('succeeded', 'refunded') and p.created_at >= c.month_start)::bigint as revenue,
-      (select coalesce(sum(i.total_cents - i.paid_cents), 0) from invoices i where i.admin_id = c.admin_id and i.status = 'open')::bigint as outstanding,
+      (select coalesce(sum(${amountDueSql(invoice.totalCents, invoice.paidCents)}), 0) from invoices i where i.admin_id = c.admin_id and i.status = 'open')::bigint as outstanding,
       coalesce((select bs.currency from billing_settings bs where bs.admin_id = c.admin_id), 'USD') as currency
     from clock c`)).rows);
   const signupsRow = first<{ n: number }>((await tx.execute(sql`

@@ -4,6 +4,7 @@ import type { Reach } from '../../policies/members.js';
 import type { Actor } from '../../lib/actor.js';
 import type { MemberListItem, PersonRole } from '../../../shared/contracts/members.js';
 import { toCsv } from '../../lib/csv.js';
+import { centsOf, plainDollars } from '../../../shared/money.js';
 import { memberConditions, memberOrder, type MemberFilters } from './list-members.js';
 import { loadDetails } from './member-details.js';
 import { presentMember } from './presenter.js';
@@ -27,8 +28,8 @@ const BY_ROLE: Record<PersonRole, Column[]> = {
   subadmin: [['Payroll Report', (m) => (m.allow_payroll_report ? 'Yes' : 'No')]],
   teacher: [
     ['Instruments', (m) => (m.genres ?? []).map((g) => g.name).join('; ')],
-    ['Private Rate', (m) => (m.private_rate ?? 0).toFixed(2)],
-    ['Class/Group Rate', (m) => (m.class_group_rate ?? 0).toFixed(2)],
+    ['Private Rate', (m) => plainDollars(centsOf(m.private_rate ?? 0))],
+    ['Class/Group Rate', (m) => plainDollars(centsOf(m.class_group_rate ?? 0))],
     ['Students', (m) => m.studentCount ?? 0],
   ],
   student: [

@@ -4,7 +4,7 @@ import type { Actor } from '../../lib/actor.js';
 import { toCsv } from '../../lib/csv.js';
 import { notFound } from '../../lib/http-errors.js';
 import { offsetOf, toListResult, type PageQuery } from '../../lib/paging.js';
-import { dollarsOf } from '../../../shared/contracts/money.js';
+import { dollarsOf, plainDollars } from '../../../shared/money.js';
 import { PAYROLL_MESSAGES as M, type ApprovedPayrollFilters, type ApprovedPayrollRow } from '../../../shared/contracts/payroll.js';
 import { assertPayroll } from './payroll-guard.js';
 
@@ -65,7 +65,6 @@ export async function listApprovedPayroll(tx: Tx, actor: Actor, q: Filters & Pag
   };
 }
 
-const money = (cents: number) => (cents / 100).toFixed(2);
 
 export async function exportApprovedPayroll(tx: Tx, actor: Actor, f: Filters): Promise<string> {
   const adminId = assertPayroll(actor);
@@ -73,7 +72,7 @@ export async function exportApprovedPayroll(tx: Tx, actor: Actor, f: Filters): P
   return toCsv([
     ['Period from', 'Period to', 'Approved', 'Teacher', 'Private lessons', 'Class/Group lessons', 'Lessons amount', 'Adjustments', 'Total'],
     ...rows.map((r) => [r.period_from, r.period_to, new Date(r.approved_at).toISOString().slice(0, 10), `${r.first_name} ${r.last_name}`,
-      r.private_lessons, r.group_lessons, money(r.lessons_cents), money(r.adjustments_cents), money(r.lessons_cents + r.adjustments_cents)]),
+      r.private_lessons, r.group_lessons, plainDollars(r.lessons_cents), plainDollars(r.adjustments_cents), plainDollars(r.lessons_cents + r.adjustments_cents)]),
   ]);
 }
 

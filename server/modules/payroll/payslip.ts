@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.js';
 import { payrollAdjustments, payrollLines, schools } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { collectPdf, pdfRow, printable } from '../../lib/pdf.js';
-import { formatMoney } from '../../../shared/contracts/money.js';
+import { formatMoney } from '../../../shared/money.js';
 import { LESSON_KIND_LABELS, type LessonKind } from '../../../shared/contracts/payroll.js';
 import { approvedRowOf } from './approved-report.js';
 import { assertPayroll } from './payroll-guard.js';

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { dollarsOf } from '../../../shared/contracts/money.js';
+import { dollarsOf } from '../../../shared/money.js';
 import type {
   LessonKind, PaidReason, PayrollLesson, PayrollStatus, PayrollSummary, PayrollTeacher,
 } from '../../../shared/contracts/payroll.js';

@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../shared/contracts/money.js';
+import { formatMoney } from '../../../shared/money.js';
 import type { StudentReportRow } from '../../../shared/contracts/reports.js';
 import type { StudentReportDbRow } from './student-report-query.js';
 

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
+import { amountDueSql, invoiceColumns } from '../../lib/money-sql.js';
 import type { StudentReportReach } from '../../policies/reports.js';
 import type { StudentReportFilters } from '../../../shared/contracts/reports.js';
 import { childrenOfParent, lessonsOfStudent, studentsOfTeacher } from '../relations/index.js';
@@ -32,6 +33,8 @@ export type StudentReportDbRow = {
 
 /** Who reads the report: their id (for a teacher's, a parent's or their own reach) and school. */
 export type StudentReportReader = Pick<Actor, 'id' | 'adminId'>;
+
+const invoice = invoiceColumns('i');
 
 /** The students the reader may see, by reach; every reach stays inside the school. */
 function reachCondition(actor: StudentReportReader, reach: StudentReportReach): SQL {
@@ -112,7 +115,7 @@ export function studentReportSql(
     left join lateral (
       select (count(*) filter (where i.status in ('open', 'paid') and i.issued_on between ${f.from}::date and ${f.to}::date))::int as invoices,
         coalesce(sum(i.total_cents) filter (where i.status in ('open', 'paid') and i.issued_on between ${f.from}::date and ${f.to}::date), 0)::bigint as invoiced_cents,
-        coalesce(sum(i.total_cents - i.paid_cents) filter (where i.status = 'open'), 0)::bigint as balance_cents
+        coalesce(sum(${amountDueSql(invoice.totalCents, invoice.paidCents)}) filter (where i.status = 'open'), 0)::bigint as balance_cents
       from invoices i where i.student_id = p.id
     ) inv on true
     left join lateral (

@@ -1,5 +1,5 @@
 import type { schoolPlanBookings, schoolPlanCharges, schoolPlans, schools, users } from '../../db/schema/index.js';
-import { dollarsOf } from '../../../shared/contracts/money.js';
+import { dollarsOf } from '../../../shared/money.js';
 import type {
   BookingMethod, BookingStatus, PlanCharge, SchoolBooking, SchoolPlan, SchoolPlanPeriod, SchoolPlanType,
 } from '../../../shared/contracts/school-plans.js';

@@ -1,13 +1,19 @@
 import PDFDocument from 'pdfkit';
 import { collectPdf, pdfRow, printable } from '../../lib/pdf.js';
 import type { StoreInvoice } from '../../../shared/contracts/store-invoices.js';
+import { formatMoney } from '../../../shared/money.js';
+import type { StoreInvoiceMoney } from './invoice-service.js';
 
 const INK = '#1f2933';
 const MUTED = '#616e7c';
-const dollars = (n: number) => `$${n.toFixed(2)}`;
 
-/** The invoice page as a vector PDF (standard fonts, text selectable), like payroll's payslip. */
-export async function invoicePdf(inv: StoreInvoice): Promise<{ filename: string; pdf: Buffer }> {
+/**
+ * The invoice page as a vector PDF (standard fonts, text selectable), like payroll's payslip. Its
+ * amounts are the order's cents in the order's currency, never the JSON's dollars read back.
+ */
+export async function invoicePdf(inv: StoreInvoice, money: StoreInvoiceMoney): Promise<{ filename: string; pdf: Buffer }> {
+  const amount = (cents: number) => formatMoney(cents, money.currency);
+  const centsOfItem = new Map(money.items.map((i) => [i.id, i]));
   const title = inv.type === 1 ? `Invoice ${inv.order_number}` : `Vendor Invoice ${inv.order_number}`;
   const doc = new PDFDocument({ size: 'LETTER', margin: 50, compress: true, info: { Title: title } });
   const done = collectPdf(doc);
@@ -35,13 +41,14 @@ export async function invoicePdf(inv: StoreInvoice): Promise<{ filename: string;
   cell(['Item', 'Price', 'Quantity', 'Total'], true);
   for (const i of inv.items) {
     const name = i.storeId.item_code ? `${i.storeId.item_name} (${i.storeId.item_code})` : i.storeId.item_name;
-    cell([printable(name), dollars(i.price), String(i.quantity), dollars(i.total)]);
+    const cents = centsOfItem.get(i._id)!;
+    cell([printable(name), amount(cents.unitPriceCents), String(i.quantity), amount(cents.lineTotalCents)]);
   }
   doc.moveDown(0.6);
-  cell(['Sub Total', '', '', dollars(inv.subTotal)]);
-  cell(['Tax', '', '', dollars(inv.taxApplicable)]);
-  if (inv.type === 1) cell(['Shipping', '', '', dollars(inv.totalShippingCost)]);
-  cell(['Grand Total', '', '', dollars(inv.grandTotal)], true);
+  cell(['Sub Total', '', '', amount(money.subtotalCents)]);
+  cell(['Tax', '', '', amount(money.taxCents)]);
+  if (inv.type === 1) cell(['Shipping', '', '', amount(money.shippingCents)]);
+  cell(['Grand Total', '', '', amount(money.grandTotalCents)], true);
   doc.moveDown(1).font('Helvetica').fillColor(MUTED).text(printable(inv.terms), left);
   doc.end();
   return { filename: `${inv.type === 1 ? 'invoice' : 'vendor-invoice'}-${inv.order_number.replace(/[^0-9]/g, '')}.pdf`, pdf: await done };

@@ -3,9 +3,9 @@ import type { Database } from '../../db/client.js';
 import { storeOrders, storeSellers, users } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import type { FileLinkSigner } from '../../services/storage/signed-links.js';
-import { dollarsOf } from '../../../shared/contracts/money.js';
+import { dollarsOf } from '../../../shared/money.js';
 import { INVOICE_TERMS, type InvoiceSeller, type StoreInvoice } from '../../../shared/contracts/store-invoices.js';
-import { orderDetails, storeScope } from '../store-orders/index.js';
+import { orderDetailsWithMoney, storeScope, type OrderMoney } from '../store-orders/index.js';
 
 /**
  * The seller of an order's vendor invoice: a provider order's is the seller whose goods it holds
@@ -26,19 +26,29 @@ async function sellerOf(db: Database, order: { adminId: string; provider: boolea
   });
 }
 
+/** An invoice's money as the order's rows keep it, in the order's currency: what its PDF prints. */
+export type StoreInvoiceMoney = OrderMoney;
+
 /**
  * An order's customer invoice (type 1) or vendor invoice (type 2). Who may open it is the
  * order's own rule (policies/store-orders.ts): its buyer, its store's staff and the superadmin;
  * anyone else is told it does not exist.
  */
 export async function storeInvoice(db: Database, signer: FileLinkSigner, actor: Actor, id: string, type: number): Promise<StoreInvoice> {
-  const order = await orderDetails(db, signer, actor, id);
+  return (await storeInvoiceWithMoney(db, signer, actor, id, type)).invoice;
+}
+
+/** storeInvoice with its money in cents from the order's rows (a vendor invoice's total is its goods and their tax). */
+export async function storeInvoiceWithMoney(
+  db: Database, signer: FileLinkSigner, actor: Actor, id: string, type: number,
+): Promise<{ invoice: StoreInvoice; money: StoreInvoiceMoney }> {
+  const { details: order, money } = await orderDetailsWithMoney(db, signer, actor, id);
   const base = {
     _id: order._id, order_number: order.orderNo, createdAt: order.createdAt, status: order.status, items: order.items,
     subTotal: order.subTotal, taxApplicable: order.tax, grandTotal: order.grandTotal,
   };
   if (type === 1) {
-    return { ...base, type: 1, userId: order.userId, addressId: order.addressId, totalShippingCost: order.totalShippingCost, terms: INVOICE_TERMS.customer };
+    return { invoice: { ...base, type: 1, userId: order.userId, addressId: order.addressId, totalShippingCost: order.totalShippingCost, terms: INVOICE_TERMS.customer }, money };
   }
   const sellerIds = [...new Set(order.items.flatMap((i) => (i.sellerId ? [i.sellerId] : [])))];
   // The order was just allowed to the actor, so its scope reads the row: whose store it is.
@@ -46,6 +56,9 @@ export async function storeInvoice(db: Database, signer: FileLinkSigner, actor: 
   const seller = await sellerOf(db, store!, sellerIds, order.storeName);
   // The seller bills its goods: the vendor invoice has no shipping (docs/domains/store.md), so its total is the goods and their tax
   // (the customer's total would not add up on a sheet that shows no shipping line).
-  const goodsTotal = dollarsOf(Math.round(order.subTotal * 100) + Math.round(order.tax * 100));
-  return { ...base, grandTotal: goodsTotal, type: 2, seller, addressId: order.addressId, terms: INVOICE_TERMS.vendor };
+  const goodsCents = money.subtotalCents + money.taxCents;
+  return {
+    invoice: { ...base, grandTotal: dollarsOf(goodsCents), type: 2, seller, addressId: order.addressId, terms: INVOICE_TERMS.vendor },
+    money: { ...money, grandTotalCents: goodsCents },
+  };
 }

@@ -3,7 +3,7 @@ import { ok } from '../../lib/envelope.js';
 import { storeOpen } from '../store/index.js';
 import { singleOrderQuery } from '../../../shared/contracts/store-invoices.js';
 import { invoicePdf } from './invoice-pdf.js';
-import { storeInvoice } from './invoice-service.js';
+import { storeInvoice, storeInvoiceWithMoney } from './invoice-service.js';
 
 const tags = ['store: invoices'];
 
@@ -18,7 +18,8 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/invoicePdf', { schema: { tags, querystring: singleOrderQuery }, onRequest: signedIn }, async (req, reply) => {
-    const { filename, pdf } = await invoicePdf(await storeInvoice(db, fileLinks, req.actor!, req.query.id, req.query.type));
+    const { invoice, money } = await storeInvoiceWithMoney(db, fileLinks, req.actor!, req.query.id, req.query.type);
+    const { filename, pdf } = await invoicePdf(invoice, money);
     return reply.code(200).header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${filename}"`).send(pdf);
   });
 };

@@ -9,7 +9,8 @@ import { mayBuy } from '../../policies/store-orders.js';
 import { STORE_MESSAGES } from '../../../shared/contracts/store.js';
 import { CART_LINES_MAX, CART_QUANTITY_MAX, ORDER_MESSAGES as M, type addToCartBody } from '../../../shared/contracts/store-orders.js';
 import { enforce } from '../store/index.js';
-import { taxRateOf, totalsOf, type TotalsCents } from './totals.js';
+import { orderTotalsOf, type TotalsCents } from '../../../shared/money.js';
+import { taxRateOf } from './totals.js';
 
 export type CartRow = {
   id: string;
@@ -36,7 +37,7 @@ export async function loadCart(tx: Tx, userId: string): Promise<Cart> {
   const rows = (await cartRows(tx, userId)).filter((r) => r.product.archivedAt === null);
   const first = rows[0]?.product;
   const taxRateBp = first ? await taxRateOf(tx, first.adminId) : 0;
-  const totals = totalsOf(rows.map((r) => ({ ...r.product, quantity: r.quantity })), taxRateBp);
+  const totals = orderTotalsOf(rows.map((r) => ({ ...r.product, quantity: r.quantity })), taxRateBp);
   return { rows, storeAdminId: first?.adminId ?? null, provider: first?.provider ?? false, totals };
 }
 

@@ -15,7 +15,8 @@ import { addressOf, type AddressRow } from './addresses.js';
 import { assertBuyer, cartRows, loadCart } from './cart.js';
 import type { OrderRow } from './presenter.js';
 import { chargeRefsOf, finishDeclined, finishPaid } from './settle-order.js';
-import { takeOrderNumber, totalsOf } from './totals.js';
+import { lineAmountCents, lineShippingCents, orderTotalsOf } from '../../../shared/money.js';
+import { takeOrderNumber } from './totals.js';
 
 /**
  * Checkout (decision 046, on decision 030's charging once):
@@ -84,7 +85,7 @@ async function beginOrder(
     const rows = (await cartRows(tx, actor.id)).filter((r) => r.product.adminId === store.adminId && r.product.provider === store.provider);
     if (rows.length === 0) throw badRequest(M.cartEmpty);
     const { number, taxRateBp } = await takeOrderNumber(tx, store.adminId, store.provider);
-    const totals = totalsOf(rows.map((r) => ({ ...r.product, quantity: r.quantity })), taxRateBp);
+    const totals = orderTotalsOf(rows.map((r) => ({ ...r.product, quantity: r.quantity })), taxRateBp);
     const card = saved ?? cardSummaryOf(cardOf(input));
     const free = totals.grandTotalCents === 0;
     const [order] = await tx.insert(storeOrders).values({
@@ -106,7 +107,7 @@ async function beginOrder(
     await tx.insert(storeOrderItems).values(rows.map((r) => ({
       adminId: store.adminId, buyerAdminId: actor.adminId!, orderId: order.id, productId: r.product.id, sellerId: r.product.sellerId,
       itemName: r.product.itemName, itemCode: r.product.itemCode, unitPriceCents: r.product.priceCents, quantity: r.quantity,
-      lineTotalCents: r.product.priceCents * r.quantity, taxApplicable: r.product.taxApplicable, shippingCents: (r.product.shippingCents ?? 0) * r.quantity,
+      lineTotalCents: lineAmountCents(r.quantity, r.product.priceCents), taxApplicable: r.product.taxApplicable, shippingCents: lineShippingCents(r.product.shippingCents, r.quantity),
     })));
     await tx.insert(storeOrderStatusChanges).values({ adminId: store.adminId, buyerAdminId: actor.adminId!, orderId: order.id, fromStatus: null, toStatus: 'pending', changedBy: actor.accountableId });
     // Nothing to charge (every item free): paid at once, no gateway.

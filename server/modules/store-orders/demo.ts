@@ -4,7 +4,8 @@ import { storeOrderAddresses, storeOrderItems, storeOrders, storeOrderStatusChan
 import type { OrderStatus } from '../../../shared/contracts/store-orders.js';
 import { formatOrderNumber } from '../../../shared/contracts/store-orders.js';
 import { changeStock } from '../store/index.js';
-import { takeOrderNumber, totalsOf } from './totals.js';
+import { lineAmountCents, lineShippingCents, orderTotalsOf } from '../../../shared/money.js';
+import { takeOrderNumber } from './totals.js';
 
 type DemoOrder = { username: string; items: [string, number][]; path: OrderStatus[]; age: number; charged: boolean };
 
@@ -34,7 +35,7 @@ export async function seedStoreOrdersDemo(tx: Tx, now: Date): Promise<void> {
     const shipTo = { firstName: buyer.firstName, lastName: buyer.lastName, ...ADDRESS, phone: buyer.cellPhone || '(217) 555-0148', email: buyer.email || 'lily@example.com' };
     const [address] = await tx.insert(storeOrderAddresses).values({ adminId: admin.id, userId: buyer.id, ...shipTo, createdAt: at(demo.age) }).returning();
     const { number, taxRateBp } = await takeOrderNumber(tx, admin.id, false);
-    const totals = totalsOf(lines.map((l) => ({ ...l.product, quantity: l.quantity })), taxRateBp);
+    const totals = orderTotalsOf(lines.map((l) => ({ ...l.product, quantity: l.quantity })), taxRateBp);
     const status = demo.path[demo.path.length - 1]!;
     const [order] = await tx.insert(storeOrders).values({
       adminId: admin.id, orderNumber: number, userId: buyer.id, buyerAdminId: admin.id, addressId: address!.id, ...shipTo, ...totals, status,
@@ -44,8 +45,8 @@ export async function seedStoreOrdersDemo(tx: Tx, now: Date): Promise<void> {
     }).returning();
     await tx.insert(storeOrderItems).values(lines.map((l) => ({
       adminId: admin.id, buyerAdminId: admin.id, orderId: order!.id, productId: l.product.id, sellerId: null, itemName: l.product.itemName, itemCode: l.product.itemCode,
-      unitPriceCents: l.product.priceCents, quantity: l.quantity, lineTotalCents: l.product.priceCents * l.quantity, taxApplicable: l.product.taxApplicable,
-      shippingCents: (l.product.shippingCents ?? 0) * l.quantity, createdAt: at(demo.age),
+      unitPriceCents: l.product.priceCents, quantity: l.quantity, lineTotalCents: lineAmountCents(l.quantity, l.product.priceCents), taxApplicable: l.product.taxApplicable,
+      shippingCents: lineShippingCents(l.product.shippingCents, l.quantity), createdAt: at(demo.age),
     })));
     await tx.insert(storeOrderStatusChanges).values(demo.path.map((to, i) => ({
       adminId: admin.id, buyerAdminId: admin.id, orderId: order!.id, fromStatus: i === 0 ? null : demo.path[i - 1]!, toStatus: to,

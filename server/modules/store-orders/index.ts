@@ -22,5 +22,4 @@ export const storeOrders: ModuleDefinition = {
 };
 
 export { storeScope } from './checkout.js';
-export { totalsOf } from './totals.js';
-export { orderDetails } from './orders.js';
+export { orderDetailsWithMoney, type OrderMoney } from './orders.js';

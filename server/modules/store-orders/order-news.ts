@@ -2,7 +2,7 @@ import type { Tx } from '../../db/client.js';
 import { emailLayout } from '../../services/email/layout.js';
 import { queueEmail } from '../../services/email/queue-email.js';
 import { ORDER_STATUS_LABELS, formatOrderNumber } from '../../../shared/contracts/store-orders.js';
-import { formatMoney } from '../../../shared/contracts/money.js';
+import { formatMoney } from '../../../shared/money.js';
 import { notifyPeople } from '../notifications/index.js';
 import type { OrderRow } from './order-row.js';
 

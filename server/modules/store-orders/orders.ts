@@ -87,12 +87,24 @@ async function summaryOf(tx: Tx, id: string): Promise<SummaryRow> {
   return row;
 }
 
+/** An order's money as its rows keep it: cents and the order's currency (its printed invoice reads these, never the JSON's dollars). */
+export type OrderMoney = {
+  currency: string;
+  items: { id: string; unitPriceCents: number; lineTotalCents: number }[];
+  subtotalCents: number; taxCents: number; shippingCents: number; grandTotalCents: number;
+};
+
 /**
  * /stores/order-details/{id}: the order with its lines, address, payment and history, for its
  * buyer, its store's staff and the superadmin. Read in the caller's scope: the buyer's school
  * reads a provider order by the buyer-school policy.
  */
 export async function orderDetails(db: Database, signer: FileLinkSigner, actor: Actor, id: string): Promise<OrderDetails> {
+  return (await orderDetailsWithMoney(db, signer, actor, id)).details;
+}
+
+/** orderDetails with the order's money in cents, for its invoice. */
+export async function orderDetailsWithMoney(db: Database, signer: FileLinkSigner, actor: Actor, id: string): Promise<{ details: OrderDetails; money: OrderMoney }> {
   const found = await db.transaction(actor.tenant, async (tx) => {
     const order = await orderRow(tx, id);
     enforce(decideViewOrder(actor, order), M.orderNotFound);
@@ -116,5 +128,12 @@ export async function orderDetails(db: Database, signer: FileLinkSigner, actor: 
   // A charge or a refund waiting for its gateway answer allows no move (the page says it is being confirmed).
   const waiting = order.paymentStatus === 'charging' || order.refundTransactionId === REFUNDING;
   const next = decideUpdateOrder(actor, order) === 'allow' && !waiting ? nextStatusesOf(order.status) : [];
-  return presentDetails(summary, items, history, images, next);
+  return {
+    details: presentDetails(summary, items, history, images, next),
+    money: {
+      currency: order.currency,
+      items: items.map((i) => ({ id: i.id, unitPriceCents: i.unitPriceCents, lineTotalCents: i.lineTotalCents })),
+      subtotalCents: order.subtotalCents, taxCents: order.taxCents, shippingCents: order.shippingCents, grandTotalCents: order.grandTotalCents,
+    },
+  };
 }

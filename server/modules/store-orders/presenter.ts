@@ -1,12 +1,11 @@
 import type { storeOrderAddresses } from '../../db/schema/index.js';
 import type { FileRef } from '../../../shared/contracts/library.js';
-import { dollarsOf } from '../../../shared/contracts/money.js';
+import { dollarsOf, lineAmountCents, lineShippingCents, type TotalsCents } from '../../../shared/money.js';
 import {
   formatOrderNumber, type CartAnswer, type OrderAddress, type OrderDetails, type OrderPaymentStatus, type OrderStatus, type OrderStatusChange, type OrderSummary, type Totals,
 } from '../../../shared/contracts/store-orders.js';
 import type { Cart } from './cart.js';
 import { REFUNDING } from './settle-order.js';
-import type { TotalsCents } from './totals.js';
 import type { OrderRow } from './order-row.js';
 
 export type { OrderRow };
@@ -50,8 +49,8 @@ export function presentCart(cart: Cart, images: Map<string, FileRef>): CartAnswe
       store: r.product.provider ? 'provider' : 'school',
       price: dollarsOf(r.product.priceCents),
       quantity: r.quantity,
-      total: dollarsOf(r.product.priceCents * r.quantity),
-      shipping: dollarsOf((r.product.shippingCents ?? 0) * r.quantity),
+      total: dollarsOf(lineAmountCents(r.quantity, r.product.priceCents)),
+      shipping: dollarsOf(lineShippingCents(r.product.shippingCents, r.quantity)),
       taxApplicable: r.product.taxApplicable,
       short: r.quantity > r.product.stock,
     })),

@@ -2,22 +2,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { storeSettings } from '../../db/schema/index.js';
 
-export type PricedLine = { priceCents: number; quantity: number; shippingCents: number | null; taxApplicable: boolean };
-export type TotalsCents = { subtotalCents: number; taxCents: number; shippingCents: number; grandTotalCents: number; taxRateBp: number };
-
-/**
- * The one computation of a cart's or an order's money, from the items' rows (never the client's
- * numbers): the subtotal, tax on the tax-applicable lines at the store's rate (rounded once, on
- * their sum), shipping as each item's cost times its quantity, and the grand total.
- */
-export function totalsOf(lines: PricedLine[], taxRateBp: number): TotalsCents {
-  const subtotalCents = lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
-  const taxable = lines.filter((l) => l.taxApplicable).reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
-  const taxCents = Math.round((taxable * taxRateBp) / 10_000);
-  const shippingCents = lines.reduce((sum, l) => sum + (l.shippingCents ?? 0) * l.quantity, 0);
-  return { subtotalCents, taxCents, shippingCents, grandTotalCents: subtotalCents + taxCents + shippingCents, taxRateBp };
-}
-
 /** A store's tax rate in basis points (0 until its owner sets one). The provider's is read by every school. */
 export async function taxRateOf(tx: Tx, storeAdminId: string): Promise<number> {
   const [row] = await tx.select({ bp: storeSettings.taxRateBp }).from(storeSettings).where(eq(storeSettings.adminId, storeAdminId));

@@ -1,6 +1,6 @@
 import type { InferSelectModel } from 'drizzle-orm';
 import type { storeProducts, storeSellers } from '../../db/schema/index.js';
-import { dollarsOf } from '../../../shared/contracts/money.js';
+import { dollarsOf } from '../../../shared/money.js';
 import type { FileRef } from '../../../shared/contracts/library.js';
 import { LOW_STOCK_AT, type Seller, type StockAdjustment, type StoreItem } from '../../../shared/contracts/store.js';
 

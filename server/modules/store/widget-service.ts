@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.js';
 import { schools, storeProducts, storeWidgetItems, users } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { fieldError, forbidden, notFound } from '../../lib/http-errors.js';
-import { dollarsOf } from '../../../shared/contracts/money.js';
+import { dollarsOf } from '../../../shared/money.js';
 import { STORE_WIDGET_MAX, STORE_WIDGET_MESSAGES as M, type PublicStoreWidget } from '../../../shared/contracts/store-widget.js';
 import { mayBuildStoreWidget } from '../../policies/store.js';
 import { fileRefsOf } from '../library/index.js';

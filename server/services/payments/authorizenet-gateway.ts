@@ -10,6 +10,7 @@ import {
   type PaymentGateway,
 } from './gateway.js';
 import { GATEWAY_TEXT } from './sandbox-cards.js';
+import { plainDollars } from '../../../shared/money.js';
 
 /**
  * Authorize.Net's JSON API (decision 030): one POST of `{ <name>Request: { merchantAuthentication, … } }`
@@ -69,7 +70,6 @@ function safeText(text: unknown): string | null {
 }
 
 const firstMessage = (answer: ApiAnswer) => listOf(answer.messages.message)[0] ?? {};
-const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 /** merchantCustomerId allows 20 characters: a longer id (a UUID) is sent as a digest of itself. */
 const merchantCustomerIdOf = (id: string) => (id.length <= 20 ? id : createHash('sha256').update(id).digest('base64url').slice(0, 20));
@@ -169,7 +169,7 @@ export function createAuthorizeNetGateway(options: AuthorizeNetOptions): Payment
         refId: refIdOf(request.idempotencyKey),
         transactionRequest: {
           transactionType: 'authCaptureTransaction',
-          amount: dollars(request.amountCents),
+          amount: plainDollars(request.amountCents),
           ...currencyOf(request),
           payment: { creditCard: { cardNumber: request.card.number, expirationDate: expirationOf(request.card.expMonth, request.card.expYear), cardCode: request.card.code } },
           order: orderOf(request),
@@ -235,7 +235,7 @@ export function createAuthorizeNetGateway(options: AuthorizeNetOptions): Payment
         refId: refIdOf(request.idempotencyKey),
         transactionRequest: {
           transactionType: 'authCaptureTransaction',
-          amount: dollars(request.amountCents),
+          amount: plainDollars(request.amountCents),
           ...currencyOf(request),
           profile: { customerProfileId: request.customerProfileId, paymentProfile: { paymentProfileId: request.customerPaymentProfileId } },
           order: orderOf(request),
@@ -251,7 +251,7 @@ export function createAuthorizeNetGateway(options: AuthorizeNetOptions): Payment
         refId: refIdOf(input.idempotencyKey),
         transactionRequest: {
           transactionType: 'refundTransaction',
-          amount: dollars(input.amountCents),
+          amount: plainDollars(input.amountCents),
           // A refund names the card by its last four and a masked expiry.
           payment: { creditCard: { cardNumber: input.last4, expirationDate: 'XXXX' } },
           refTransId: input.transactionId,

@@ -2,7 +2,7 @@ import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { EmptyCard } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
-import { formatMoney } from '../../../shared/contracts/money';
+import { formatMoney } from '../../../shared/money';
 import type { DashboardFigure } from '../../../shared/contracts/dashboard';
 import { useDashboard } from './api';
 

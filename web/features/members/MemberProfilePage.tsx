@@ -12,6 +12,7 @@ import { QueryError } from '../../components/QueryError';
 import { ApiError, errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { capitalize, fullName, roleLabel } from '../../lib/format';
+import { formatDollars } from '../../../shared/money';
 import { displayPhone } from '../../lib/phone';
 import { useRequiredSession } from '../../lib/useSession';
 import { useMemberProfile, useResendInvitation } from './api';
@@ -181,8 +182,8 @@ function Details({ member, linkable, onEdit, onInstruments }: { member: MemberPr
               <DetailField block label="Instruments/Genres">{(member.genres ?? []).map((g) => g.name).join(', ')}</DetailField>
               {member.private_rate !== undefined && (
                 <SimpleGrid cols={2}>
-                  <DetailField block label="Private lesson rate">${member.private_rate.toFixed(2)}</DetailField>
-                  <DetailField block label="Class/Group lesson rate">${(member.class_group_rate ?? 0).toFixed(2)}</DetailField>
+                  <DetailField block label="Private lesson rate">{formatDollars(member.private_rate)}</DetailField>
+                  <DetailField block label="Class/Group lesson rate">{formatDollars(member.class_group_rate ?? 0)}</DetailField>
                 </SimpleGrid>
               )}
               {member.studentCount !== undefined && <DetailField block label="Students">{String(member.studentCount)}</DetailField>}

@@ -12,7 +12,8 @@ import { notifyError } from '../../lib/notify';
 import { usePagedResults } from '../../lib/useListState';
 import { searchPeople } from '../../components/peopleSearch';
 import { downloadPayslip, exportApprovedPayroll, PAYROLL_PAGE_SIZE, useApprovedPayroll } from './api';
-import { dollars, periodLabel } from './money';
+import { periodLabel } from './money';
+import { formatDollars } from '../../../shared/money';
 
 const searchTeachers = (text: string) => searchPeople('teacher', text);
 type Filters = { from: string; to: string; teacherId?: string };
@@ -56,9 +57,9 @@ export function ApprovedPayrollReport({ title, subtitle }: { title: string; subt
       </ListCard>
       {totals && valid && (
         <Group gap="xl" aria-label="Totals" role="group">
-          <Text size="sm">Lessons: <strong>{dollars(totals.lessons)}</strong></Text>
-          <Text size="sm">Adjustments: <strong>{dollars(totals.adjustments)}</strong></Text>
-          <Text size="sm">Total paid: <strong>{dollars(totals.total)}</strong></Text>
+          <Text size="sm">Lessons: <strong>{formatDollars(totals.lessons)}</strong></Text>
+          <Text size="sm">Adjustments: <strong>{formatDollars(totals.adjustments)}</strong></Text>
+          <Text size="sm">Total paid: <strong>{formatDollars(totals.total)}</strong></Text>
         </Group>
       )}
       <ListCard>
@@ -73,9 +74,9 @@ export function ApprovedPayrollReport({ title, subtitle }: { title: string; subt
               <Table.Td>{fullName(r.teacher)}</Table.Td>
               <Table.Td>{r.privateLessons}</Table.Td>
               <Table.Td>{r.groupLessons}</Table.Td>
-              <Table.Td>{dollars(r.lessonsTotal)}</Table.Td>
-              <Table.Td>{dollars(r.adjustmentsTotal)}</Table.Td>
-              <Table.Td fw={600}>{dollars(r.total)}</Table.Td>
+              <Table.Td>{formatDollars(r.lessonsTotal)}</Table.Td>
+              <Table.Td>{formatDollars(r.adjustmentsTotal)}</Table.Td>
+              <Table.Td fw={600}>{formatDollars(r.total)}</Table.Td>
               <Table.Td>
                 <Button size="xs" variant="default" leftSection={<IconFileTypePdf size={14} />} aria-label={`Payslip of ${fullName(r.teacher)}, ${periodLabel(r.from, r.to)}`}
                   onClick={() => void downloadPayslip(r.payrollId, r.teacher._id).catch((e: unknown) => notifyError(errorMessage(e), 'Could not download'))}>

@@ -10,7 +10,8 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { AdjustmentModal } from './AdjustmentModal';
 import { useApprovePayroll, useDeleteAdjustment, useDeletePayroll, usePayroll, useRegeneratePayroll } from './api';
 import { FigureLessonsModal, type Figure } from './FigureLessonsModal';
-import { dollars, periodLabel } from './money';
+import { periodLabel } from './money';
+import { formatDollars } from '../../../shared/money';
 
 type Confirming = 'approve' | 'delete' | null;
 
@@ -20,9 +21,9 @@ function FigureCell({ row, kind, onOpen }: { row: PayrollTeacher; kind: (typeof 
   const name = fullName(row.teacher);
   return (
     <UnstyledButton onClick={() => onOpen({ teacherId: row.teacher._id, teacherName: name, kind })}
-      aria-label={`${LESSON_KIND_LABELS[kind]} lessons of ${name}: ${line.lessons} at ${dollars(line.rate)}, ${dollars(line.amount)}`}
+      aria-label={`${LESSON_KIND_LABELS[kind]} lessons of ${name}: ${line.lessons} at ${formatDollars(line.rate)}, ${formatDollars(line.amount)}`}
       style={{ textDecoration: 'underline', textUnderlineOffset: 3 }}>
-      <Text size="sm" c="blue.8">{line.lessons} × {dollars(line.rate)} = {dollars(line.amount)}</Text>
+      <Text size="sm" c="blue.8">{line.lessons} × {formatDollars(line.rate)} = {formatDollars(line.amount)}</Text>
     </UnstyledButton>
   );
 }
@@ -34,7 +35,7 @@ function AdjustmentsCell({ row, editable }: { row: PayrollTeacher; editable: boo
     <Stack gap={2}>
       {row.adjustments.map((a) => (
         <Group key={a._id} gap={4} wrap="nowrap">
-          <Text size="sm">{a.kind === 'bonus' ? '+' : '−'}{dollars(a.amount)} {a.reason}</Text>
+          <Text size="sm">{a.kind === 'bonus' ? '+' : '−'}{formatDollars(a.amount)} {a.reason}</Text>
           {editable && (
             <ActionIcon variant="subtle" color="red.9" size="sm" aria-label={`Remove ${a.kind} ${a.reason}`} loading={remove.isPending}
               onClick={() => remove.mutate(a._id, { onSuccess: (res) => notifySuccess(res.message), onError: (e) => notifyError(errorMessage(e)) })}>
@@ -67,14 +68,14 @@ function PayrollTable({ payroll, onOpen }: { payroll: PayrollDetail; onOpen: (f:
               <Table.Td>{fullName(row.teacher)}</Table.Td>
               {LESSON_KINDS.map((k) => <Table.Td key={k}><FigureCell row={row} kind={k} onOpen={onOpen} /></Table.Td>)}
               <Table.Td><AdjustmentsCell row={row} editable={editable} /></Table.Td>
-              <Table.Td ta="right" fw={600}>{dollars(row.total)}</Table.Td>
+              <Table.Td ta="right" fw={600}>{formatDollars(row.total)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr>
             <Table.Th colSpan={4}>Total</Table.Th>
-            <Table.Th ta="right">{dollars(payroll.total)}</Table.Th>
+            <Table.Th ta="right">{formatDollars(payroll.total)}</Table.Th>
           </Table.Tr>
         </Table.Tfoot>
       </Table>

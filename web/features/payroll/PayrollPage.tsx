@@ -5,9 +5,10 @@ import { PageHeader } from '../../components/PageHeader';
 import { usePagedResults } from '../../lib/useListState';
 import { PAYROLL_PAGE_SIZE, usePayrolls } from './api';
 import { GeneratePayrollForm } from './GeneratePayrollForm';
-import { dollars, periodLabel } from './money';
+import { periodLabel } from './money';
 import { PayrollDetailCard } from './PayrollDetailCard';
 import { PayrollSettingsCard } from './PayrollSettingsCard';
+import { formatDollars } from '../../../shared/money';
 
 /** /reporting/payrolls: what counts, generate, the generated payrolls, one payroll's figures. */
 export default function PayrollPage() {
@@ -33,7 +34,7 @@ export default function PayrollPage() {
               <Table.Td>{periodLabel(p.from, p.to)}</Table.Td>
               <Table.Td>{p.teachers}</Table.Td>
               <Table.Td>{p.lessons}</Table.Td>
-              <Table.Td>{dollars(p.total)}</Table.Td>
+              <Table.Td>{formatDollars(p.total)}</Table.Td>
               <Table.Td ta="right">
                 <Button size="xs" variant="default" onClick={() => setOpenId(p._id)} aria-label={`Open payroll ${periodLabel(p.from, p.to)}`}>Open</Button>
               </Table.Td>

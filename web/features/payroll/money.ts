@@ -1,8 +1,3 @@
-import { formatMoney } from '../../../shared/contracts/money';
-
-/** The API's dollars (two decimals) as people read them: "$1,234.50". */
-export const dollars = (amount: number) => formatMoney(Math.round(amount * 100));
-
 /** "Jun 1, 2025 – Jun 30, 2025" from the period's ISO dates. */
 export function periodLabel(from: string, to: string): string {
   const f = (d: string) => new Date(`${d}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });

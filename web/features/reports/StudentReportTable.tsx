@@ -1,6 +1,6 @@
 import { Badge, EmptyState, Table, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
-import { formatMoney } from '../../../shared/contracts/money';
+import { formatMoney } from '../../../shared/money';
 import type { StudentReportRow } from '../../../shared/contracts/reports';
 import { ListTable, type ListQueryState } from '../../components/ListTable';
 import { fullName } from '../../lib/format';

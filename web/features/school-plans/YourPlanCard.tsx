@@ -1,5 +1,5 @@
 import { Alert, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { formatMoney } from '../../../shared/contracts/money';
+import { formatDollars } from '../../../shared/money';
 import { QueryError } from '../../components/QueryError';
 import { useMyPlan } from './api';
 import { BookingStatusBadge } from './BookingStatusBadge';
@@ -64,7 +64,7 @@ function PlanDetails({ data }: { data: NonNullable<ReturnType<typeof useMyPlan>[
               {data.charges.map((c) => (
                 <Table.Tr key={c._id}>
                   <Table.Td>{dayLabel(c.periodStartsOn)} – {dayLabel(c.periodEndsOn)}</Table.Td>
-                  <Table.Td>{formatMoney(Math.round(c.amount * 100), c.currency)}</Table.Td>
+                  <Table.Td>{formatDollars(c.amount, c.currency)}</Table.Td>
                   <Table.Td>{CHARGE_STATUS[c.status] ?? c.status}</Table.Td>
                 </Table.Tr>
               ))}

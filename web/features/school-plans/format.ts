@@ -1,9 +1,9 @@
-import { formatMoney } from '../../../shared/contracts/money';
+import { formatDollars } from '../../../shared/money';
 import { SCHOOL_PLAN_TYPE_LABELS, type SchoolPlan } from '../../../shared/contracts/school-plans';
 
 /** "$49.00 / month", "Free". */
 export const planPrice = (p: Pick<SchoolPlan, 'price' | 'currency' | 'billingPeriod'>) =>
-  p.price === 0 ? 'Free' : `${formatMoney(Math.round(p.price * 100), p.currency)} / ${p.billingPeriod === 'yearly' ? 'year' : 'month'}`;
+  p.price === 0 ? 'Free' : `${formatDollars(p.price, p.currency)} / ${p.billingPeriod === 'yearly' ? 'year' : 'month'}`;
 
 /** "Up to 50 students, any number of teachers, store included". */
 export function planLimits(p: Pick<SchoolPlan, 'maxStudents' | 'maxTeachers' | 'storeIncluded'>) {

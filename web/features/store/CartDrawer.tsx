@@ -6,7 +6,7 @@ import { QueryError } from '../../components/QueryError';
 import { errorMessage } from '../../lib/api';
 import { notifyError } from '../../lib/notify';
 import { CheckoutModal } from './CheckoutModal';
-import { formatDollars } from './format';
+import { formatDollars } from '../../../shared/money';
 import { useAddToCart, useCart, useRemoveFromCart } from './orderApi';
 
 function Line({ line }: { line: CartLine }) {

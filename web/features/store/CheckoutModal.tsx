@@ -8,7 +8,7 @@ import { FormFailure } from '../../components/FormParts';
 import { ApiError, errorMessage } from '../../lib/api';
 import { notifySuccess } from '../../lib/notify';
 import { allowNumericKeys } from '../../lib/numericKeys';
-import { formatDollars } from './format';
+import { formatDollars } from '../../../shared/money';
 import { CheckoutCardChoice, defaultCardChoice, NEW_CARD, ProviderStoreCardNote } from './CheckoutCardChoice';
 import { useAddress, useCheckoutCards, usePlaceOrder, useSaveAddress } from './orderApi';
 

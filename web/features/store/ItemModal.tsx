@@ -1,5 +1,4 @@
 import { Badge, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { formatDollars as dollars } from './format';
 import { AppModal } from '../../components/AppModal';
 import { DetailField } from '../../components/DetailField';
 import { QueryContent } from '../../components/QueryContent';
@@ -9,6 +8,7 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { useAddToCart } from './orderApi';
 import { ItemImage } from './ItemImage';
 import { StockBadge } from './StockBadge';
+import { formatDollars } from '../../../shared/money';
 
 
 /** An item's page in the store: its picture (or the placeholder), price, stock state and details. */
@@ -29,10 +29,10 @@ export function ItemModal({ itemId, onClose, canBuy = false }: { itemId: string 
                   </Badge>
                   <StockBadge item={it} />
                 </Group>
-                <Title order={3} size="h3">{dollars(it.item_price)}</Title>
+                <Title order={3} size="h3">{formatDollars(it.item_price)}</Title>
                 <DetailField label="Item Code">{it.item_code ?? '—'}</DetailField>
                 <DetailField label="Category">{it.select_category?.name ?? '—'}</DetailField>
-                <DetailField label="Shipping">{it.shipping_cost === null ? 'Free' : dollars(it.shipping_cost)}</DetailField>
+                <DetailField label="Shipping">{it.shipping_cost === null ? 'Free' : formatDollars(it.shipping_cost)}</DetailField>
                 <DetailField label="Tax">{it.tax_applicable ? 'Sales tax applies' : 'No tax'}</DetailField>
                 {it.seller && <DetailField label="Sold by">{`${it.seller.first_name} ${it.seller.last_name}`}</DetailField>}
                 {!it.inStock && <Text size="sm" c="dark.7">This item is out of stock for now.</Text>}

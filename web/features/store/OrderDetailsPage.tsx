@@ -8,7 +8,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { QueryContent } from '../../components/QueryContent';
 import { errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { formatDollars } from './format';
+import { formatDollars } from '../../../shared/money';
 import { useOrder, useUpdateStatus } from './orderApi';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { InvoiceLinks } from './invoices/InvoiceLinks';

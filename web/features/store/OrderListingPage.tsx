@@ -9,7 +9,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { useListState, usePagedResults } from '../../lib/useListState';
 import { useRequiredSession } from '../../lib/useSession';
 import { STORE_PAGE_SIZE } from './api';
-import { formatDollars } from './format';
+import { formatDollars } from '../../../shared/money';
 import { useOrderList } from './orderApi';
 import { OrderStatusBadge } from './OrderStatusBadge';
 

@@ -2,7 +2,6 @@ import { Anchor, Badge, Button, Card, Grid, Group, SimpleGrid, Stack, Text, Titl
 import { IconAdjustments, IconArrowLeft, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatDollars as dollars } from './format';
 import { DetailField } from '../../components/DetailField';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryContent } from '../../components/QueryContent';
@@ -13,6 +12,7 @@ import { ItemImage } from './ItemImage';
 import { ProductFormModal, type ItemEditing } from './ProductFormModal';
 import { StockBadge } from './StockBadge';
 import { StockHistory } from './StockHistory';
+import { formatDollars } from '../../../shared/money';
 
 
 /** /stores/product-details/{id}: one item of the school's store, and (for the admin) its stock history. */
@@ -49,8 +49,8 @@ export default function ProductDetailsPage() {
                   <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
                     <DetailField label="Item Code">{it.item_code ?? '—'}</DetailField>
                     <DetailField label="Category">{it.select_category?.name ?? '—'}</DetailField>
-                    <DetailField label="Item Price">{dollars(it.item_price)}</DetailField>
-                    <DetailField label="Shipping Cost">{it.shipping_cost === null ? '—' : dollars(it.shipping_cost)}</DetailField>
+                    <DetailField label="Item Price">{formatDollars(it.item_price)}</DetailField>
+                    <DetailField label="Shipping Cost">{it.shipping_cost === null ? '—' : formatDollars(it.shipping_cost)}</DetailField>
                     <DetailField label="Tax applicable">{it.tax_applicable ? 'Yes' : 'No'}</DetailField>
                     <DetailField label="Quantity" block><Group gap="xs"><Text size="sm">{it.quantity}</Text><StockBadge item={it} /></Group></DetailField>
                     {it.seller && <DetailField label="Seller">{`${it.seller.first_name} ${it.seller.last_name}`}</DetailField>}

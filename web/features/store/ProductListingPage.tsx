@@ -2,7 +2,7 @@ import { Anchor, Badge, Box, Button, EmptyState, Group, Select, Stack, Table, Te
 import { IconBuildingStore, IconCategory, IconPlus, IconShoppingBag } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatDollars } from './format';
+import { formatDollars } from '../../../shared/money';
 import type { StoreItem } from '../../../shared/contracts/store';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { ListFilters, SearchInput } from '../../components/ListFilters';

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Card, EmptyState, Group, Select, SimpleGrid, Skel
 import { IconShoppingBag, IconShoppingCart } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useState } from 'react';
-import { formatDollars } from './format';
+import { formatDollars } from '../../../shared/money';
 import { STORE_MESSAGES, type StoreItem, type StoreKind } from '../../../shared/contracts/store';
 import { ListFilters, SearchInput } from '../../components/ListFilters';
 import { ListPagination } from '../../components/ListPagination';

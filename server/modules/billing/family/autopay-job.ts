@@ -3,12 +3,13 @@ import type { Config } from '../../../config.js';
 import type { Database } from '../../../db/client.js';
 import { invoices, savedCards, schools, users } from '../../../db/schema/index.js';
 import { AppError } from '../../../lib/http-errors.js';
+import { amountDueSql, invoiceColumns } from '../../../lib/money-sql.js';
 import { queueEmail } from '../../../services/email/queue-email.js';
 import type { GatewayFor } from '../../../services/payments/gateway-for-school.js';
 import { chargeInvoice, type ChargeOutcome } from '../payments/charge-invoice.js';
 import { notifyPeople } from '../../notifications/index.js';
 import { formatInvoiceNumber } from '../../../../shared/contracts/billing.js';
-import { formatMoney } from '../../../../shared/contracts/money.js';
+import { amountDueCents, formatMoney } from '../../../../shared/money.js';
 import { PAYMENT_MESSAGES } from '../../../../shared/contracts/billing-payments.js';
 import { autopayFailureEmail } from './autopay-email.js';
 import { paymentBillingUrl } from './family-context.js';
@@ -22,6 +23,7 @@ export const RETRY_DAYS = [1, 3, 7] as const;
 const LEASE_MS = 10 * 60_000;
 const PER_SWEEP = 200;
 const DAY_MS = 86_400_000;
+const due = invoiceColumns('d');
 
 type Claimed = { id: string; admin_id: string; failures: number };
 export type AutopayRun = { charged: number; failed: number; waiting: number };
@@ -47,7 +49,7 @@ async function claimDue(db: Database, now: Date): Promise<Claimed[]> {
         -- No zone is ahead of UTC by more than a day: this bound lets the open-invoice index answer.
         and d.due_on <= (${at}::timestamptz at time zone 'UTC')::date + 1
         and d.due_on <= (${at}::timestamptz at time zone s.time_zone)::date
-        and d.total_cents > d.paid_cents
+        and ${amountDueSql(due.totalCents, due.paidCents)} > 0
         and d.autopay_failures <= ${RETRY_DAYS.length}
         and (d.autopay_next_at is null or d.autopay_next_at <= ${at}::timestamptz)
         and exists (select 1 from saved_cards c where c.owner_id = d.payer_id and c.admin_id = d.admin_id and c.is_default and c.removed_at is null)
@@ -89,7 +91,7 @@ async function recordFailure(db: Database, config: Config, claimed: Claimed, att
         kind: 'autopay-failed', adminId: counted.adminId, userId: counted.payerId, to: facts.payerEmail,
         ...autopayFailureEmail({
           firstName: facts.payerFirstName, studentName: facts.studentName, schoolName: facts.schoolName,
-          invoiceNumber: formatInvoiceNumber(counted.number), amountCents: counted.totalCents - counted.paidCents, currency: counted.currency,
+          invoiceNumber: formatInvoiceNumber(counted.number), amountCents: amountDueCents(counted.totalCents, counted.paidCents), currency: counted.currency,
           reason, cardBrand: outcome?.cardBrand ?? null, cardLast4: outcome?.cardLast4 ?? null, nextTryAt, timeZone: facts.timeZone,
           testMode: outcome?.testMode ?? true, billingUrl: paymentBillingUrl(config.appUrl),
         }),
@@ -97,7 +99,7 @@ async function recordFailure(db: Database, config: Config, claimed: Claimed, att
     }
     await notifyPeople(tx, {
       adminId: counted.adminId, userIds: [counted.payerId], kind: 'payment-failed', title: `Payment failed: invoice ${formatInvoiceNumber(counted.number)}`,
-      body: `${formatMoney(counted.totalCents - counted.paidCents, counted.currency)} could not be charged: ${reason}`, link: '/paymentBilling',
+      body: `${formatMoney(amountDueCents(counted.totalCents, counted.paidCents), counted.currency)} could not be charged: ${reason}`, link: '/paymentBilling',
     });
     return true;
   });

@@ -7,7 +7,7 @@ import { offsetOf, toListResult, totalOf, totalRows } from '../../../lib/paging.
 import { decideReadInvoices, isPayerOf, mustNameStudent } from '../../../policies/billing-family.js';
 import { childrenOfParent } from '../../relations/index.js';
 import { loadSchoolBilling, payLinkOf, schoolToday } from '../invoices/index.js';
-import { dollarsOf } from '../../../../shared/contracts/money.js';
+import { amountDueCents, dollarsOf } from '../../../../shared/money.js';
 import {
   FAMILY_MESSAGES as M, PAID_PAGE_SIZE, type FamilyBilling, type FamilyInvoicesBody, type FamilyStudent,
 } from '../../../../shared/contracts/billing-family.js';
@@ -93,7 +93,7 @@ export async function listFamilyInvoices(tx: Tx, actor: Actor, body: FamilyInvoi
 
   const present = (row: FamilyInvoiceRow & { payTokenSealed: string }) =>
     presentFamilyInvoice(row, today, row.status === 'open' ? payLinkOf(ctx.box, ctx.appUrl, row) : null, actor.id);
-  const totalDueCents = open.reduce((sum, r) => sum + Math.max(0, r.totalCents - r.paidCents), 0);
+  const totalDueCents = open.reduce((sum, r) => sum + amountDueCents(r.totalCents, r.paidCents), 0);
   return {
     open: open.map(present),
     totalDue: dollarsOf(totalDueCents),

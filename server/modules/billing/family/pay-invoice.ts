@@ -8,7 +8,7 @@ import { notFound } from '../../../lib/http-errors.js';
 import { decidePayInvoice } from '../../../policies/billing-family.js';
 import { chargeInvoice, type ChargeOutcome } from '../payments/charge-invoice.js';
 import { formatInvoiceNumber } from '../../../../shared/contracts/billing.js';
-import { dollarsOf } from '../../../../shared/contracts/money.js';
+import { dollarsOf } from '../../../../shared/money.js';
 import {
   FAMILY_MESSAGES as M, type InvoicePaymentResult, type invoicePaymentBody, type PayInvoiceBody,
 } from '../../../../shared/contracts/billing-family.js';

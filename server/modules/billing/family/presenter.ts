@@ -1,6 +1,6 @@
 import type { BillTo, FamilyInvoice, PayableInvoice, SavedCard } from '../../../../shared/contracts/billing-family.js';
 import { formatInvoiceNumber, invoiceStatusOf, isExpired } from '../../../../shared/contracts/billing.js';
-import { dollarsOf } from '../../../../shared/contracts/money.js';
+import { amountDueCents, dollarsOf } from '../../../../shared/money.js';
 
 /** A saved card as its owner's family and the school see it: never more than brand, last four and expiry. */
 export type SavedCardRow = {
@@ -59,7 +59,7 @@ export function presentFamilyInvoice(row: FamilyInvoiceRow, today: string, payLi
     dueOn: row.dueOn,
     total: dollarsOf(row.totalCents),
     paid: dollarsOf(row.paidCents),
-    balance: dollarsOf(Math.max(0, row.totalCents - row.paidCents)),
+    balance: dollarsOf(amountDueCents(row.totalCents, row.paidCents)),
     currency: row.currency,
     paidAt: row.paidAt ? row.paidAt.toISOString() : null,
     payLink: row.status === 'open' ? payLink : null,
@@ -84,7 +84,7 @@ export type PayableRow = {
 export function presentPayable(row: PayableRow, testMode: boolean): PayableInvoice {
   return {
     invoiceNo: formatInvoiceNumber(row.number),
-    dueDeposit: dollarsOf(Math.max(0, row.totalCents - row.paidCents)),
+    dueDeposit: dollarsOf(amountDueCents(row.totalCents, row.paidCents)),
     total: dollarsOf(row.totalCents),
     currency: row.currency,
     dueDate: row.dueOn,

@@ -4,6 +4,7 @@ import { invoiceCounters, invoiceLines, invoices, parentChildren, users } from '
 import { fieldError } from '../../../lib/http-errors.js';
 import type { SecretBox } from '../../../lib/secret-box.js';
 import { INVOICE_MESSAGES } from '../../../../shared/contracts/billing-invoices.js';
+import { invoiceTotalsOf, lineAmountCents } from '../../../../shared/money.js';
 import { newPayToken } from './pay-link.js';
 import { addDays, loadSchoolBilling, schoolToday } from './school-billing.js';
 
@@ -70,16 +71,15 @@ export async function createInvoice(tx: Tx, box: SecretBox, input: NewInvoice): 
   const dueOn = input.dueOn ?? addDays(issuedOn, school.defaultDueDays);
   const lines = input.lines.map((l, position) => ({
     position, kind: l.kind ?? (l.lessonId ? 'lesson' : 'item'), description: l.description, quantity: l.quantity,
-    unitPriceCents: l.unitPriceCents, amountCents: l.quantity * l.unitPriceCents, lessonId: l.lessonId ?? null,
+    unitPriceCents: l.unitPriceCents, amountCents: lineAmountCents(l.quantity, l.unitPriceCents), lessonId: l.lessonId ?? null,
   }));
-  const subtotalCents = lines.reduce((sum, l) => sum + l.amountCents, 0);
-  const discountCents = Math.min(input.discountCents ?? 0, subtotalCents);
+  const { subtotalCents, discountCents, totalCents } = invoiceTotalsOf(lines, input.discountCents ?? 0);
   const payerId = await payerOf(tx, input.adminId, input.studentId);
   const number = await nextInvoiceNumber(tx, input.adminId);
   const { payTokenHash, payTokenSealed } = newPayToken(box);
   const [invoice] = await tx.insert(invoices).values({
     adminId: input.adminId, number, studentId: input.studentId, payerId, status: 'draft', currency: school.currency,
-    issuedOn, dueOn, subtotalCents, discountCents, totalCents: subtotalCents - discountCents, paidCents: 0,
+    issuedOn, dueOn, subtotalCents, discountCents, totalCents, paidCents: 0,
     note: input.note ?? '', payTokenHash, payTokenSealed, createdBy: input.createdBy,
     recurringInvoiceId: input.recurringInvoiceId ?? null, periodStartsOn: input.periodStartsOn ?? null,
   }).returning();

@@ -1,6 +1,6 @@
 import { emailLayout } from '../../../services/email/layout.js';
 import type { OutgoingEmail } from '../../../services/email/mailer.js';
-import { formatMoney } from '../../../../shared/contracts/money.js';
+import { formatMoney } from '../../../../shared/money.js';
 
 export type InvoiceEmailFacts = {
   payerFirstName: string;

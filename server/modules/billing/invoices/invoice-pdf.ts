@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { formatMoney } from '../../../../shared/contracts/money.js';
+import { amountDueCents, formatMoney } from '../../../../shared/money.js';
 import { collectPdf, printable } from '../../../lib/pdf.js';
 
 /** What the invoice PDF prints: every value already in the school's words and clock. */
@@ -98,7 +98,7 @@ export function renderInvoicePdf(f: InvoicePdfFacts): Promise<Buffer> {
     doc.y += 4;
     doc.x = left;
   };
-  const balance = f.voided ? 0 : Math.max(f.totalCents - f.paidCents, 0);
+  const balance = f.voided ? 0 : amountDueCents(f.totalCents, f.paidCents);
   total('Subtotal', money(f.subtotalCents));
   if (f.discountCents > 0) total('Discount', `-${money(f.discountCents)}`);
   total('Total', money(f.totalCents));

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { invoiceLines, invoices, payments } from '../../../db/schema/index.js';
+import { invoiceTotalSql, netPaidSql, paidInFullSql } from '../../../lib/money-sql.js';
 
 /**
  * Sets an invoice's subtotal, total and money in from its rows (lines; succeeded charges less
@@ -11,21 +12,23 @@ import { invoiceLines, invoices, payments } from '../../../db/schema/index.js';
 export async function recomputeInvoiceTotals(tx: Tx, invoiceId: string, now = new Date()): Promise<typeof invoices.$inferSelect> {
   const [sums] = await tx.select({
     subtotal: sql<number>`coalesce((select sum(${invoiceLines.amountCents}) from ${invoiceLines} where ${invoiceLines.invoiceId} = ${invoiceId}), 0)`.mapWith(Number),
-    paid: sql<number>`coalesce((select sum(case when ${payments.kind} = 'refund' then -${payments.amountCents} else ${payments.amountCents} end)
+    paid: sql<number>`coalesce((select sum(${netPaidSql(payments.kind, payments.amountCents)})
       from ${payments} where ${payments.invoiceId} = ${invoiceId} and ${payments.status} = 'succeeded'), 0)`.mapWith(Number),
   }).from(invoices).where(eq(invoices.id, invoiceId));
   if (!sums) throw new Error('recomputeInvoiceTotals: no such invoice');
+  const total = invoiceTotalSql(sums.subtotal, invoices.discountCents);
+  const paidInFull = paidInFullSql(total, sums.paid);
   const [updated] = await tx.update(invoices).set({
     subtotalCents: sums.subtotal,
-    totalCents: sql`greatest(${sums.subtotal} - ${invoices.discountCents}, 0)`,
+    totalCents: total,
     paidCents: sums.paid,
     status: sql`case
-      when ${invoices.status} = 'open' and ${sums.paid} >= greatest(${sums.subtotal} - ${invoices.discountCents}, 0) then 'paid'
-      when ${invoices.status} = 'paid' and ${sums.paid} < greatest(${sums.subtotal} - ${invoices.discountCents}, 0) then 'open'
+      when ${invoices.status} = 'open' and ${paidInFull} then 'paid'
+      when ${invoices.status} = 'paid' and not ${paidInFull} then 'open'
       else ${invoices.status} end`,
     paidAt: sql`case
-      when ${invoices.status} = 'open' and ${sums.paid} >= greatest(${sums.subtotal} - ${invoices.discountCents}, 0) then ${now.toISOString()}::timestamptz
-      when ${invoices.status} = 'paid' and ${sums.paid} < greatest(${sums.subtotal} - ${invoices.discountCents}, 0) then null
+      when ${invoices.status} = 'open' and ${paidInFull} then ${now.toISOString()}::timestamptz
+      when ${invoices.status} = 'paid' and not ${paidInFull} then null
       else ${invoices.paidAt} end`,
     updatedAt: now,
   }).where(eq(invoices.id, invoiceId)).returning();

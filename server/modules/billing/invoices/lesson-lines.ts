@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Tx } from '../../../db/client.js';
 import { lessons, lessonTypes } from '../../../db/schema/index.js';
 import type { Actor } from '../../../lib/actor.js';
-import { dollarsOf } from '../../../../shared/contracts/money.js';
+import { dollarsOf } from '../../../../shared/money.js';
 import { INVOICE_LINES_MAX, type LessonLine, type lessonLinesBody } from '../../../../shared/contracts/billing-invoices.js';
 import { attendedBy } from '../../relations/index.js';
 import { assertStudentOfSchool } from './create-invoice.js';

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Tx } from '../../../db/client.js';
 import { invoices, users } from '../../../db/schema/index.js';
 import type { Actor } from '../../../lib/actor.js';
+import { amountDueSql } from '../../../lib/money-sql.js';
 import { nameMatches } from '../../../lib/name-search.js';
 import { offsetOf, toListResult, totalOf, totalRows } from '../../../lib/paging.js';
 import type { InvoiceStatus } from '../../../../shared/contracts/billing.js';
@@ -70,9 +71,9 @@ export async function listInvoices(tx: Tx, actor: Actor, q: ListQuery): Promise<
     .from(users).where(inArray(users.id, ids))).map((p) => [p.id, p]));
   // The school's money still to come in, whatever the filters: one pass over its open invoices (admin, status, due index).
   const [money] = await tx.select({
-    openTotal: sql<number>`coalesce(sum(${invoices.totalCents} - ${invoices.paidCents}), 0)`.mapWith(Number),
+    openTotal: sql<number>`coalesce(sum(${amountDueSql(invoices.totalCents, invoices.paidCents)}), 0)`.mapWith(Number),
     openCount: sql<number>`count(*)::int`,
-    overdueTotal: sql<number>`coalesce(sum(${invoices.totalCents} - ${invoices.paidCents}) filter (where ${invoices.dueOn} < ${today}), 0)`.mapWith(Number),
+    overdueTotal: sql<number>`coalesce(sum(${amountDueSql(invoices.totalCents, invoices.paidCents)}) filter (where ${invoices.dueOn} < ${today}), 0)`.mapWith(Number),
     overdueCount: sql<number>`(count(*) filter (where ${invoices.dueOn} < ${today}))::int`,
   }).from(invoices).where(and(eq(invoices.adminId, school.adminId), eq(invoices.status, 'open')));
   return toListResult(rows.map((r) => presentInvoiceListItem(r.invoice, people.get(r.invoice.studentId)!, people.get(r.invoice.payerId)!, today)), total, q, {

@@ -3,16 +3,12 @@ import { formatInvoiceNumber, invoiceStatusOf } from '../../../../shared/contrac
 import type {
   InvoiceDetails, InvoiceLineItem, InvoiceListItem, InvoicePaymentItem, InvoicePerson,
 } from '../../../../shared/contracts/billing-invoices.js';
-import { dollarsOf } from '../../../../shared/contracts/money.js';
+import { balanceOf, dollarsOf } from '../../../../shared/money.js';
 import type { InvoiceRow } from './create-invoice.js';
 import type { linesOf } from './invoice-facts.js';
 
 type PersonRow = { id: string; firstName: string; lastName: string; email?: string | null };
 type PaymentRow = typeof payments.$inferSelect;
-
-/** What is still owed: nothing on a void invoice, whatever it said. */
-export const balanceOf = (invoice: Pick<InvoiceRow, 'status' | 'totalCents' | 'paidCents'>) =>
-  invoice.status === 'void' ? 0 : Math.max(invoice.totalCents - invoice.paidCents, 0);
 
 const personOf = (p: PersonRow): InvoicePerson => ({ _id: p.id, first_name: p.firstName, last_name: p.lastName });
 

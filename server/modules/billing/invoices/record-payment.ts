@@ -4,7 +4,7 @@ import type { Actor } from '../../../lib/actor.js';
 import { badRequest, fieldError } from '../../../lib/http-errors.js';
 import { PAYMENT_METHOD_LABELS } from '../../../../shared/contracts/billing.js';
 import { INVOICE_MESSAGES, type RecordPaymentValues } from '../../../../shared/contracts/billing-invoices.js';
-import { formatMoney } from '../../../../shared/contracts/money.js';
+import { amountDueCents, dollarsOf, formatMoney } from '../../../../shared/money.js';
 import { toInstantAtNoon } from './dates.js';
 import { recordInvoiceActivity } from './invoice-activity.js';
 import { findInvoice, fullNameOf, peopleOf } from './invoice-facts.js';
@@ -19,7 +19,7 @@ import { loadSchoolBilling, schoolToday } from './school-billing.js';
 export async function recordPayment(tx: Tx, actor: Actor, body: RecordPaymentValues): Promise<{ status: string; balance: number }> {
   const invoice = await findInvoice(tx, actor.adminId!, body.id, { lock: true });
   if (invoice.status !== 'open') throw badRequest(INVOICE_MESSAGES.notPayable);
-  const balance = invoice.totalCents - invoice.paidCents;
+  const balance = amountDueCents(invoice.totalCents, invoice.paidCents);
   if (body.amount > balance) {
     throw fieldError('amount', `${INVOICE_MESSAGES.amountOverBalance} (${formatMoney(balance, invoice.currency)})`);
   }
@@ -39,5 +39,5 @@ export async function recordPayment(tx: Tx, actor: Actor, body: RecordPaymentVal
   const { student } = await peopleOf(tx, invoice);
   await recordInvoiceActivity(tx, actor, 'invoice.payment_recorded', invoice, fullNameOf(student),
     `${formatMoney(body.amount, invoice.currency)} ${PAYMENT_METHOD_LABELS[body.method].toLowerCase()}`);
-  return { status: updated.status, balance: Math.max(updated.totalCents - updated.paidCents, 0) / 100 };
+  return { status: updated.status, balance: dollarsOf(amountDueCents(updated.totalCents, updated.paidCents)) };
 }

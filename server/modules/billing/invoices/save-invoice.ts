@@ -5,6 +5,7 @@ import type { Actor } from '../../../lib/actor.js';
 import { badRequest } from '../../../lib/http-errors.js';
 import type { SecretBox } from '../../../lib/secret-box.js';
 import { INVOICE_MESSAGES, type InvoiceFormValues, type InvoiceUpdateValues } from '../../../../shared/contracts/billing-invoices.js';
+import { lineAmountCents } from '../../../../shared/money.js';
 import { attendedBy } from '../../relations/index.js';
 import { assertStudentOfSchool, createInvoice, payerOf, type NewInvoiceLine } from './create-invoice.js';
 import { recordInvoiceActivity } from './invoice-activity.js';
@@ -61,7 +62,7 @@ export async function updateDraftInvoice(tx: Tx, actor: Actor, box: SecretBox, a
   await tx.delete(invoiceLines).where(eq(invoiceLines.invoiceId, invoice.id));
   await tx.insert(invoiceLines).values(lines.map((l, position) => ({
     adminId, invoiceId: invoice.id, position, kind: l.lessonId ? 'lesson' : 'item', description: l.description, quantity: l.quantity,
-    unitPriceCents: l.unitPriceCents, amountCents: l.quantity * l.unitPriceCents, lessonId: l.lessonId ?? null,
+    unitPriceCents: l.unitPriceCents, amountCents: lineAmountCents(l.quantity, l.unitPriceCents), lessonId: l.lessonId ?? null,
   })));
   await tx.update(invoices).set({
     studentId: form.studentId, payerId, discountCents: form.discount, dueOn: form.dueOn, note: form.note, updatedAt: new Date(),

@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../../../lib/http-errors.js';
 import type { SecretBox } from '../../../lib/secret-box.js';
 import { queueEmail } from '../../../services/email/queue-email.js';
 import { formatInvoiceNumber } from '../../../../shared/contracts/billing.js';
-import { formatMoney } from '../../../../shared/contracts/money.js';
+import { amountDueCents, formatMoney } from '../../../../shared/money.js';
 import { notifyPeople } from '../../notifications/index.js';
 import { INVOICE_MESSAGES } from '../../../../shared/contracts/billing-invoices.js';
 import type { InvoiceRow } from './create-invoice.js';
@@ -50,7 +50,7 @@ export async function sendInvoice(tx: Tx, box: SecretBox, appUrl: string, invoic
       kind: 'invoice', adminId: invoice.adminId, userId: recipient.id, to,
       ...invoiceEmail({
         payerFirstName: recipient.firstName, studentName: recipient.id === student.id ? null : fullNameOf(student),
-        schoolName: school.schoolName, schoolPhone: school.phone, number, balanceCents: Math.max(invoice.totalCents - invoice.paidCents, 0),
+        schoolName: school.schoolName, schoolPhone: school.phone, number, balanceCents: amountDueCents(invoice.totalCents, invoice.paidCents),
         currency: invoice.currency, dueOn: readableDate(invoice.dueOn), payLink: payLinkOf(box, appUrl, invoice), testMode: school.testMode, again,
       }),
       attachments: [{ filename: `${number}.pdf`, contentType: 'application/pdf', content: pdf }],
@@ -58,7 +58,7 @@ export async function sendInvoice(tx: Tx, box: SecretBox, appUrl: string, invoic
   }
   await notifyPeople(tx, {
     adminId: invoice.adminId, userIds: [payer.id], kind: 'invoice-sent', title: `Invoice ${formatInvoiceNumber(invoice.number)} from ${school.schoolName}`,
-    body: `${formatMoney(Math.max(invoice.totalCents - invoice.paidCents, 0), invoice.currency)} due ${readableDate(invoice.dueOn)}`, link: '/paymentBilling',
+    body: `${formatMoney(amountDueCents(invoice.totalCents, invoice.paidCents), invoice.currency)} due ${readableDate(invoice.dueOn)}`, link: '/paymentBilling',
   });
   await recordInvoiceActivity(tx, actor, 'invoice.sent', invoice, fullNameOf(student), to ? undefined : 'no email address');
   return { invoice, emailedTo: to };

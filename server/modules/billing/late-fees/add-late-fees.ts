@@ -7,6 +7,7 @@ import { formatInvoiceNumber } from '../../../../shared/contracts/billing.js';
 import { addDays, payLinkOf, readableDate, recomputeInvoiceTotals, schoolToday } from '../invoices/index.js';
 import { loadBillingSettings } from '../settings/billing-settings.js';
 import { lateFeeEmail } from './late-fee-email.js';
+import { amountDueCents } from '../../../../shared/money.js';
 
 export const ADD_LATE_FEES_JOB = 'add-late-fees';
 export const LATE_FEE_DESCRIPTION = 'Late fee';
@@ -68,7 +69,7 @@ export async function addLateFee(db: Database, box: SecretBox, appUrl: string, d
         ...lateFeeEmail({
           payerFirstName: recipient.first, studentName: recipient.id === student.id ? null : `${student.first} ${student.last}`,
           schoolName: school!.name, number: formatInvoiceNumber(invoice.number), dueOn: readableDate(invoice.dueOn), feeCents: settings.lateFeeCents,
-          balanceCents: Math.max(updated.totalCents - updated.paidCents, 0), currency: updated.currency, payLink: payLinkOf(box, appUrl, updated),
+          balanceCents: amountDueCents(updated.totalCents, updated.paidCents), currency: updated.currency, payLink: payLinkOf(box, appUrl, updated),
         }),
       });
     }

@@ -15,7 +15,7 @@ import {
 } from '../../../services/payments/gateway.js';
 import { formatInvoiceNumber } from '../../../../shared/contracts/billing.js';
 import { PAYMENT_MESSAGES } from '../../../../shared/contracts/billing-payments.js';
-import { formatMoney } from '../../../../shared/contracts/money.js';
+import { amountDueCents, formatMoney } from '../../../../shared/money.js';
 import { lockInvoice, recordChargeOutcome, type InvoiceRow, type PaymentRow } from './record-outcome.js';
 
 /**
@@ -93,7 +93,7 @@ function outcomeOf(payment: PaymentRow, invoice: InvoiceRow, replayed: boolean):
     cardBrand: payment.cardBrand,
     cardLast4: payment.cardLast4,
     invoiceStatus: invoice.status,
-    balanceCents: Math.max(0, invoice.totalCents - invoice.paidCents),
+    balanceCents: amountDueCents(invoice.totalCents, invoice.paidCents),
     replayed,
   };
 }
@@ -103,7 +103,7 @@ function refusalOf(invoice: InvoiceRow): AppError | null {
   if (invoice.status === 'paid') return conflict(PAYMENT_MESSAGES.alreadyPaid);
   if (invoice.status === 'void') return conflict(PAYMENT_MESSAGES.voided);
   if (invoice.status !== 'open') return conflict(PAYMENT_MESSAGES.draft);
-  if (invoice.totalCents - invoice.paidCents <= 0) return conflict(PAYMENT_MESSAGES.nothingDue);
+  if (amountDueCents(invoice.totalCents, invoice.paidCents) <= 0) return conflict(PAYMENT_MESSAGES.nothingDue);
   return null;
 }
 
@@ -145,7 +145,7 @@ export async function beginCharge(db: Database, gatewayFor: GatewayFor, input: C
       profile = { customerProfileId: saved.customer.customerProfileId, customerPaymentProfileId: saved.card.customerPaymentProfileId };
       savedCardId = saved.card.id;
     }
-    const amountCents = invoice.totalCents - invoice.paidCents;
+    const amountCents = amountDueCents(invoice.totalCents, invoice.paidCents);
     const [attempt] = await tx.insert(payments).values({
       adminId: input.adminId,
       invoiceId: invoice.id,

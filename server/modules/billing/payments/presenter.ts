@@ -1,6 +1,6 @@
 import type { PaymentItem } from '../../../../shared/contracts/billing-payments.js';
 import { invoiceStatusOf } from '../../../../shared/contracts/billing.js';
-import { dollarsOf } from '../../../../shared/contracts/money.js';
+import { amountDueCents, dollarsOf } from '../../../../shared/money.js';
 import type { InvoiceRow, PaymentRow } from './record-outcome.js';
 import type { RefundOutcome } from './refund-payment.js';
 
@@ -32,7 +32,7 @@ export function presentInvoiceMoney(invoice: InvoiceRow, today: string) {
     status: invoiceStatusOf(invoice, today),
     total: dollarsOf(invoice.totalCents),
     paid: dollarsOf(invoice.paidCents),
-    balance: dollarsOf(Math.max(0, invoice.totalCents - invoice.paidCents)),
+    balance: dollarsOf(amountDueCents(invoice.totalCents, invoice.paidCents)),
   };
 }
 

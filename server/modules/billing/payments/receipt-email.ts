@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { emailLayout } from '../../../services/email/layout.js';
 import type { OutgoingEmail } from '../../../services/email/mailer.js';
-import { formatMoney } from '../../../../shared/contracts/money.js';
+import { formatMoney } from '../../../../shared/money.js';
 
 export type ReceiptFacts = {
   firstName: string;

@@ -5,7 +5,7 @@ import { queueEmail } from '../../../services/email/queue-email.js';
 import type { GatewayResult } from '../../../services/payments/gateway.js';
 import { recordActivity } from '../../activities/index.js';
 import { formatInvoiceNumber } from '../../../../shared/contracts/billing.js';
-import { formatMoney } from '../../../../shared/contracts/money.js';
+import { amountDueCents, formatMoney, paidInFull as coversTotal } from '../../../../shared/money.js';
 import { receiptEmail } from './receipt-email.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -25,7 +25,7 @@ export const cardWords = (row: Pick<PaymentRow, 'cardBrand' | 'cardLast4'>) => (
  */
 export async function addToInvoice(tx: Tx, invoice: InvoiceRow, amountCents: number, now: Date): Promise<InvoiceRow> {
   const paidCents = invoice.paidCents + amountCents;
-  const paidInFull = invoice.status === 'open' && paidCents >= invoice.totalCents;
+  const paidInFull = invoice.status === 'open' && coversTotal(invoice.totalCents, paidCents);
   const [updated] = await tx.update(invoices).set({
     paidCents,
     updatedAt: now,
@@ -49,7 +49,7 @@ async function queueReceipt(tx: Tx, payment: PaymentRow, invoice: InvoiceRow, ap
     cardLast4: payment.cardLast4,
     paidAt: payment.settledAt ?? new Date(),
     timeZone: school?.timeZone ?? 'UTC',
-    balanceCents: Math.max(0, invoice.totalCents - invoice.paidCents),
+    balanceCents: amountDueCents(invoice.totalCents, invoice.paidCents),
     testMode: payment.testMode,
     appUrl,
   });

@@ -8,7 +8,7 @@ import { REASON } from '../../../services/payments/sandbox-cards.js';
 import { recordActivity } from '../../activities/index.js';
 import { formatInvoiceNumber } from '../../../../shared/contracts/billing.js';
 import { PAYMENT_MESSAGES } from '../../../../shared/contracts/billing-payments.js';
-import { formatMoney } from '../../../../shared/contracts/money.js';
+import { formatMoney, paidInFull } from '../../../../shared/money.js';
 import { gatewayResolverOf, type PaymentServices } from './charge-invoice.js';
 import { cardWords, lockInvoice, type InvoiceRow, type PaymentRow } from './record-outcome.js';
 
@@ -52,7 +52,7 @@ async function applyRefund(tx: Tx, refund: PaymentRow, payment: PaymentRow, invo
   const [charge] = await tx.update(payments).set({ refundedCents, ...(refundedCents >= payment.amountCents ? { status: 'refunded' } : {}) })
     .where(eq(payments.id, payment.id)).returning();
   const paidCents = invoice.paidCents - refund.amountCents;
-  const reopens = invoice.status === 'paid' && paidCents < invoice.totalCents;
+  const reopens = invoice.status === 'paid' && !paidInFull(invoice.totalCents, paidCents);
   const [updated] = await tx.update(invoices).set({ paidCents, updatedAt: now, ...(reopens ? { status: 'open', paidAt: null } : {}) })
     .where(eq(invoices.id, invoice.id)).returning();
   await recordActivity(tx, {

@@ -4,7 +4,7 @@ import type { Tx } from '../../../db/client.js';
 import { billingSettings, schools, studentPlans, users } from '../../../db/schema/index.js';
 import { emailLayout } from '../../../services/email/layout.js';
 import { queueEmail } from '../../../services/email/queue-email.js';
-import { formatMoney } from '../../../../shared/contracts/money.js';
+import { formatMoney } from '../../../../shared/money.js';
 import { PLAN_PERIOD_LABELS, type PlanPeriod } from '../../../../shared/contracts/student-plans.js';
 import { paymentBillingUrl } from '../family/family-context.js';
 import type { SubscriptionRow } from './plan-presenter.js';

@@ -1,5 +1,5 @@
 import type { planSubscriptions, studentPlans } from '../../../db/schema/index.js';
-import { dollarsOf } from '../../../../shared/contracts/money.js';
+import { dollarsOf } from '../../../../shared/money.js';
 import {
   planSummary, type PlanItem, type PlanLessonKind, type PlanPeriod, type SubscriptionItem, type SubscriptionStatus,
 } from '../../../../shared/contracts/student-plans.js';

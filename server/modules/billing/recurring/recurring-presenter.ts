@@ -1,5 +1,5 @@
 import type { recurringInvoices } from '../../../db/schema/index.js';
-import { dollarsOf } from '../../../../shared/contracts/money.js';
+import { dollarsOf, invoiceTotalsOf } from '../../../../shared/money.js';
 import { scheduleLabel, type RecurringFrequency, type RecurringItem } from '../../../../shared/contracts/billing-recurring.js';
 
 type Row = typeof recurringInvoices.$inferSelect;
@@ -11,7 +11,6 @@ export function linesSummary(lines: Row['lines']): string {
 
 /** The template as JSON: money in dollars, the schedule in words, no next date once it has ended. */
 export function presentRecurring(r: Row, student: { first_name: string; last_name: string }, issuedCount: number): RecurringItem {
-  const subtotal = r.lines.reduce((sum, l) => sum + l.quantity * l.unitPriceCents, 0);
   const ended = r.endsOn !== null && r.nextIssueOn > r.endsOn;
   return {
     _id: r.id,
@@ -19,7 +18,7 @@ export function presentRecurring(r: Row, student: { first_name: string; last_nam
     lines: r.lines.map((l) => ({ description: l.description, quantity: l.quantity, unitPrice: dollarsOf(l.unitPriceCents) })),
     linesSummary: linesSummary(r.lines),
     discount: dollarsOf(r.discountCents),
-    amount: dollarsOf(Math.max(0, subtotal - r.discountCents)),
+    amount: dollarsOf(invoiceTotalsOf(r.lines, r.discountCents).totalCents),
     note: r.note,
     frequency: r.frequency as RecurringFrequency,
     dayOfMonth: r.dayOfMonth,

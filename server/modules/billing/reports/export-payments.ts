@@ -5,13 +5,14 @@ import type { Actor } from '../../../lib/actor.js';
 import { toCsv } from '../../../lib/csv.js';
 import { PAYMENT_METHOD_LABELS } from '../../../../shared/contracts/billing.js';
 import { PAYMENT_STATUS_LABELS, type paymentReportFilters } from '../../../../shared/contracts/billing-reports.js';
+import { centsOf, plainDollars } from '../../../../shared/money.js';
 import { paymentOrder, presentPayment, selectPayments } from './payment-rows.js';
 import { paymentsWhere, reportReach } from './payment-scope.js';
 
 /** Years of a large school's payments fit; the cap keeps one request from reading without end. */
 const EXPORT_MAX_ROWS = 50_000;
 
-const amount = (dollars: number) => dollars.toFixed(2);
+const amount = (dollars: number) => plainDollars(centsOf(dollars));
 
 /**
  * Every row of the filters as CSV, oldest first, on the school's wall clock. Amounts are

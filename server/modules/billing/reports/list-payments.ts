@@ -4,7 +4,7 @@ import type { Tx } from '../../../db/client.js';
 import { payments } from '../../../db/schema/index.js';
 import type { Actor } from '../../../lib/actor.js';
 import { monthsOf } from '../../../lib/months.js';
-import { dollarsOf } from '../../../../shared/contracts/money.js';
+import { dollarsOf } from '../../../../shared/money.js';
 import type { PaymentReportAnswer, paymentReportListBody } from '../../../../shared/contracts/billing-reports.js';
 import { paymentOrder, presentPayment, selectPayments } from './payment-rows.js';
 import { paymentsWhere, reportReach } from './payment-scope.js';

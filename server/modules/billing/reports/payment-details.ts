@@ -3,7 +3,7 @@ import type { Tx } from '../../../db/client.js';
 import { invoices, payments, users } from '../../../db/schema/index.js';
 import type { Actor } from '../../../lib/actor.js';
 import { notFound } from '../../../lib/http-errors.js';
-import { dollarsOf } from '../../../../shared/contracts/money.js';
+import { amountDueCents, dollarsOf } from '../../../../shared/money.js';
 import { formatInvoiceNumber, invoiceStatusOf } from '../../../../shared/contracts/billing.js';
 import { PAYMENT_REPORT_MESSAGES, type PaymentDetailsAnswer, type PaymentDetailsRow } from '../../../../shared/contracts/billing-reports.js';
 import { schoolToday } from '../invoices/index.js';
@@ -61,7 +61,7 @@ export async function paymentDetails(tx: Tx, actor: Actor, id: string): Promise<
       dueOn: inv.dueOn,
       total: dollarsOf(inv.totalCents),
       paid: dollarsOf(inv.paidCents),
-      balance: dollarsOf(Math.max(0, inv.totalCents - inv.paidCents)),
+      balance: dollarsOf(amountDueCents(inv.totalCents, inv.paidCents)),
       currency: inv.currency,
     },
     payments: siblings.map(present),

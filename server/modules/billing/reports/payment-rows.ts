@@ -2,7 +2,7 @@ import { asc, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../../db/client.js';
 import { invoices, payments, schools, users } from '../../../db/schema/index.js';
-import { dollarsOf } from '../../../../shared/contracts/money.js';
+import { dollarsOf } from '../../../../shared/money.js';
 import { formatInvoiceNumber, type PAYMENT_METHODS } from '../../../../shared/contracts/billing.js';
 import { reportStatusOf, type PaymentReportRow } from '../../../../shared/contracts/billing-reports.js';
 import { isoInZone } from '../../scheduling/index.js';

@@ -6,7 +6,7 @@ import type { Actor } from '../../../lib/actor.js';
 import { forbidden } from '../../../lib/http-errors.js';
 import { mayEditBillingSettings, mayReadBillingSettings } from '../../../policies/billing-settings.js';
 import { recordActivity } from '../../activities/index.js';
-import { dollarsOf } from '../../../../shared/contracts/money.js';
+import { dollarsOf } from '../../../../shared/money.js';
 import { DEFAULT_BILLING_SETTINGS, type BillingSettings, type billingSettingsForm } from '../../../../shared/contracts/billing-settings.js';
 
 export type BillingSettingsRow = { currency: string; defaultDueDays: number; lateFeeCents: number; lateFeeAfterDays: number };

@@ -1,12 +1,12 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { FamilyBilling, FamilyInvoice } from '../../../../shared/contracts/billing-family';
 import { INVOICE_STATUS_LABELS, type InvoiceStatus } from '../../../../shared/contracts/billing';
-import { formatDollars } from '../../../../shared/billing-family-text';
 import { ListPagination } from '../../../components/ListPagination';
 import { errorMessage } from '../../../lib/api';
 import { downloadFile } from '../../../lib/download';
 import { notifyError } from '../../../lib/notify';
 import { formatDate } from './dates';
+import { formatDollars } from '../../../../shared/money';
 
 const STATUS_COLORS: Record<InvoiceStatus, string> = {
   draft: 'gray', open: 'blue', partly_paid: 'yellow', paid: 'teal', overdue: 'red', void: 'gray',

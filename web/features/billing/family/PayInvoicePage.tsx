@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconCircleCheck, IconMusic } from '@tabler/icons-rea
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import type { PayableInvoice } from '../../../../shared/contracts/billing-family';
-import { FAMILY_MESSAGES as M, formatDollars } from '../../../../shared/billing-family-text';
+import { FAMILY_MESSAGES as M } from '../../../../shared/billing-family-text';
 import { FormSkeleton, LoadFailed } from '../../../components/PublicLoadState';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { applyFieldErrors } from '../../../lib/forms';
@@ -11,6 +11,7 @@ import { useLightForm } from '../../../lib/useLightForm';
 import { CARD_FIELDS, CardDetailsFields, EMPTY_CARD, type CardValues } from './CardDetailsFields';
 import { cardValidation } from './lazyCardValidation';
 import { fetchPayableInvoice, newAttemptKey, submitInvoicePayment } from './payPageApi';
+import { formatDollars } from '../../../../shared/money';
 
 // The dialogs (and Mantine's modal code) come when the payer starts filling the form, not with the
 // page: the page's first load decides when the invoice appears (decision 027).

@@ -1,7 +1,7 @@
 import { Alert, Radio, Skeleton, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import type { FamilyInvoice } from '../../../../shared/contracts/billing-family';
-import { cardLabel, formatDollars } from '../../../../shared/billing-family-text';
+import { cardLabel } from '../../../../shared/billing-family-text';
 import { AppModal } from '../../../components/AppModal';
 import { FormActions, FormFailure } from '../../../components/FormParts';
 import { QueryError } from '../../../components/QueryError';
@@ -9,6 +9,7 @@ import { ApiError, errorMessage } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
 import { usePaymentMethods, usePayWithSavedCard } from './api';
 import { newAttemptKey } from './payPageApi';
+import { formatDollars } from '../../../../shared/money';
 
 type Props = { invoice: FamilyInvoice | null; onClose: () => void };
 

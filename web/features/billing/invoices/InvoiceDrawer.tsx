@@ -11,10 +11,11 @@ import { QueryContent } from '../../../components/QueryContent';
 import { errorMessage } from '../../../lib/api';
 import { fullName } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { downloadInvoicePdf, money, useInvoice, useResendInvoice, useSendInvoice } from './api';
+import { downloadInvoicePdf, useInvoice, useResendInvoice, useSendInvoice } from './api';
 import { formatDate, formatMoment } from './dates';
 import { RecordPaymentModal, RefundModal, VoidInvoiceModal } from './InvoiceModals';
 import { InvoiceStatusBadge, TestModeBadge } from './InvoiceStatusBadge';
+import { formatDollars } from '../../../../shared/money';
 
 type Props = { invoiceId: string | null; onClose: () => void };
 
@@ -132,18 +133,18 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetails }) {
           <Group key={line._id} component="li" justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
             <div style={{ minWidth: 0 }}>
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{line.description}</Text>
-              <Text size="xs" c="dimmed">{line.quantity} × {money(line.unitPrice, cur)}</Text>
+              <Text size="xs" c="dimmed">{line.quantity} × {formatDollars(line.unitPrice, cur)}</Text>
             </div>
-            <Text size="sm" fw={500}>{money(line.amount, cur)}</Text>
+            <Text size="sm" fw={500}>{formatDollars(line.amount, cur)}</Text>
           </Group>
         ))}
       </Stack>
       <Stack gap={2} aria-label="Totals" role="group">
-        <Amount label="Subtotal" value={money(invoice.subtotal, cur)} />
-        {invoice.discount > 0 && <Amount label="Discount" value={`-${money(invoice.discount, cur)}`} />}
-        <Amount label="Total" value={money(invoice.total, cur)} />
-        <Amount label="Paid" value={money(invoice.paid, cur)} />
-        <Amount label="Balance due" value={money(invoice.balance, cur)} strong />
+        <Amount label="Subtotal" value={formatDollars(invoice.subtotal, cur)} />
+        {invoice.discount > 0 && <Amount label="Discount" value={`-${formatDollars(invoice.discount, cur)}`} />}
+        <Amount label="Total" value={formatDollars(invoice.total, cur)} />
+        <Amount label="Paid" value={formatDollars(invoice.paid, cur)} />
+        <Amount label="Balance due" value={formatDollars(invoice.balance, cur)} strong />
       </Stack>
       {invoice.note && <DetailField label="Note">{invoice.note}</DetailField>}
 
@@ -194,14 +195,14 @@ function PaymentRow({ payment: p, invoice, onRefund }: { payment: InvoicePayment
           </Text>
           {p.refunds.map((r) => (
             <Text key={r._id} size="xs" c="dimmed">
-              Refunded {money(r.amount, invoice.currency)} on {formatMoment(r.createdAt, invoice.timeZone)} ({r.status})
+              Refunded {formatDollars(r.amount, invoice.currency)} on {formatMoment(r.createdAt, invoice.timeZone)} ({r.status})
             </Text>
           ))}
         </div>
         <Stack gap={4} align="flex-end">
-          <Text size="sm" fw={500}>{money(p.amount, invoice.currency)}</Text>
+          <Text size="sm" fw={500}>{formatDollars(p.amount, invoice.currency)}</Text>
           {p.refundable > 0 && (
-            <Button size="compact-xs" variant="subtle" color="red.9" onClick={onRefund} aria-label={`Refund ${money(p.amount, invoice.currency)} paid by ${method}`}>
+            <Button size="compact-xs" variant="subtle" color="red.9" onClick={onRefund} aria-label={`Refund ${formatDollars(p.amount, invoice.currency)} paid by ${method}`}>
               Refund
             </Button>
           )}

@@ -8,6 +8,7 @@ import {
   INVOICE_LINES_MAX, invoiceForm, TEXT_MAX_NOTE, type InvoiceDefaults, type InvoiceDetails, type InvoiceFormInput,
 } from '../../../../shared/contracts/billing-invoices';
 import { moneyField } from '../../../../shared/contracts/money';
+import { formatMoney, invoiceTotalsOf, lineAmountCents } from '../../../../shared/money';
 import { FormFailure } from '../../../components/FormParts';
 import { PersonSelectField } from '../../../components/PersonSelectField';
 import { errorMessage } from '../../../lib/api';
@@ -15,7 +16,7 @@ import { fullName } from '../../../lib/format';
 import { applyFieldErrors } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/notify';
 import { searchPeople } from '../../../components/peopleSearch';
-import { money, useBillTo, useCreateInvoice, useUpdateInvoice } from './api';
+import { useBillTo, useCreateInvoice, useUpdateInvoice } from './api';
 import { AddLessons } from './AddLessons';
 import type { FormShape, LineShape } from './formShape';
 import { scrollToFirstError } from '../../../lib/scrollToError';
@@ -61,9 +62,7 @@ export function InvoiceForm({ defaults, draft }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
   const pending = create.isPending || update.isPending;
 
-  const subtotal = watchedLines.reduce((sum, l) => sum + quantityOf(String(l.quantity)) * centsOf(l.unitPrice), 0);
-  const discountCents = centsOf(discount);
-  const total = Math.max(subtotal - discountCents, 0);
+  const totals = invoiceTotalsOf(watchedLines.map((l) => ({ quantity: quantityOf(String(l.quantity)), unitPriceCents: centsOf(l.unitPrice) })), centsOf(discount));
 
   const fieldNames = () => ['studentId', 'lines', 'discount', 'dueOn', 'note', ...watchedLines.flatMap((_, i) =>
     (['description', 'quantity', 'unitPrice', 'lessonId'] as const).map((f) => `lines.${i}.${f}` as const))] as const;
@@ -126,7 +125,7 @@ export function InvoiceForm({ defaults, draft }: Props) {
             <Title order={2} size="h4">Lines</Title>
             {lines.fields.map((field, i) => {
               const lineErrors = errors.lines?.[i];
-              const amount = quantityOf(String(watchedLines[i]?.quantity ?? '')) * centsOf(watchedLines[i]?.unitPrice ?? '');
+              const amount = lineAmountCents(quantityOf(String(watchedLines[i]?.quantity ?? '')), centsOf(watchedLines[i]?.unitPrice ?? ''));
               return (
                 <fieldset key={field.id} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
                   <legend style={{ padding: 0 }}>
@@ -136,7 +135,7 @@ export function InvoiceForm({ defaults, draft }: Props) {
                     <TextInput label="Description" required style={{ flex: '1 1 240px', minWidth: 0 }} error={lineErrors?.description?.message ?? lineErrors?.lessonId?.message} {...form.register(`lines.${i}.description`)} />
                     <TextInput label="Quantity" required inputMode="numeric" w={90} error={lineErrors?.quantity?.message} {...form.register(`lines.${i}.quantity`)} />
                     <TextInput label="Unit price" required inputMode="decimal" leftSection="$" w={130} error={lineErrors?.unitPrice?.message} {...form.register(`lines.${i}.unitPrice`)} />
-                    <TextInput label="Amount" readOnly variant="filled" tabIndex={-1} w={110} value={money(amount / 100)} />
+                    <TextInput label="Amount" readOnly variant="filled" tabIndex={-1} w={110} value={formatMoney(amount)} />
                     <ActionIcon variant="subtle" color="red.9" mt={26} aria-label={`Remove line ${i + 1}`} disabled={lines.fields.length === 1} onClick={() => lines.remove(i)}>
                       <IconTrash size={18} />
                     </ActionIcon>
@@ -166,9 +165,9 @@ export function InvoiceForm({ defaults, draft }: Props) {
               <Textarea label="Note" rows={3} maxLength={TEXT_MAX_NOTE} placeholder="Shown on the invoice" error={errors.note?.message} {...form.register('note')} />
             </Stack>
             <Stack gap={4} role="group" aria-label="Totals" justify="flex-end">
-              <Row label="Subtotal" value={money(subtotal / 100)} />
-              <Row label="Discount" value={`-${money(Math.min(discountCents, subtotal) / 100)}`} />
-              <Row label="Total" value={money(total / 100)} strong />
+              <Row label="Subtotal" value={formatMoney(totals.subtotalCents)} />
+              <Row label="Discount" value={`-${formatMoney(totals.discountCents)}`} />
+              <Row label="Total" value={formatMoney(totals.totalCents)} strong />
             </Stack>
           </SimpleGrid>
         </Card>

@@ -11,13 +11,14 @@ import { PageHeader } from '../../../components/PageHeader';
 import { QueryError } from '../../../components/QueryError';
 import { fullName } from '../../../lib/format';
 import { usePagedResults, useListState } from '../../../lib/useListState';
-import { INVOICE_PAGE_SIZE, money, useInvoiceDefaults, useInvoiceList } from './api';
+import { INVOICE_PAGE_SIZE, useInvoiceDefaults, useInvoiceList } from './api';
 import { formatDate } from './dates';
 import { InvoiceDrawer } from './InvoiceDrawer';
 import { InvoiceStatusBadge, TestModeBadge } from './InvoiceStatusBadge';
 import { InvoiceTotals } from './InvoiceTotals';
 import { BillingSettingsButton } from '../settings/BillingSettingsButton';
 import { useState } from 'react';
+import { formatDollars } from '../../../../shared/money';
 
 const PHONE = '(max-width: 48em)';
 const COLUMNS = ['Invoice', 'Student', 'Bill to', 'Due', 'Total', 'Balance', 'Status'] as const;
@@ -97,8 +98,8 @@ export default function InvoiceListPage() {
                 <Table.Td><Text size="sm">{fullName(invoice.student)}</Text></Table.Td>
                 <Table.Td><Text size="sm">{fullName(invoice.payer)}</Text></Table.Td>
                 <Table.Td><Text size="sm">{formatDate(invoice.dueOn)}</Text></Table.Td>
-                <Table.Td><Text size="sm">{money(invoice.total)}</Text></Table.Td>
-                <Table.Td><Text size="sm" fw={500}>{money(invoice.balance)}</Text></Table.Td>
+                <Table.Td><Text size="sm">{formatDollars(invoice.total)}</Text></Table.Td>
+                <Table.Td><Text size="sm" fw={500}>{formatDollars(invoice.balance)}</Text></Table.Td>
                 <Table.Td><InvoiceStatusBadge status={invoice.status} /></Table.Td>
               </Table.Tr>
             ))}
@@ -141,7 +142,7 @@ function InvoiceCards({ list, results, empty, onOpen, pagination }: CardsProps) 
               </Text>
               <Group justify="space-between" mt={4} wrap="wrap" gap="xs">
                 <Text size="sm" c="dimmed">Due {formatDate(invoice.dueOn)}</Text>
-                <Text size="sm" fw={600}>Balance {money(invoice.balance)}</Text>
+                <Text size="sm" fw={600}>Balance {formatDollars(invoice.balance)}</Text>
               </Group>
             </Card>
           </li>

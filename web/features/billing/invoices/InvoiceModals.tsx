@@ -13,7 +13,8 @@ import { FormFailure } from '../../../components/FormParts';
 import { errorMessage } from '../../../lib/api';
 import { applyFieldErrors } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/notify';
-import { money, useRecordPayment, useRefundPayment, useVoidInvoice } from './api';
+import { useRecordPayment, useRefundPayment, useVoidInvoice } from './api';
+import { formatDollars } from '../../../../shared/money';
 
 type ModalProps = { invoice: InvoiceDetails; opened: boolean; onClose: () => void };
 
@@ -58,7 +59,7 @@ function RecordPaymentForm({ invoice, onClose }: { invoice: InvoiceDetails; onCl
   return (
     <form noValidate onSubmit={save} aria-label="Record payment">
       <Stack gap="md">
-        <Text size="sm">Balance due: <b>{money(invoice.balance, invoice.currency)}</b></Text>
+        <Text size="sm">Balance due: <b>{formatDollars(invoice.balance, invoice.currency)}</b></Text>
         <FormFailure message={failure} title="Could not record the payment" />
         <Controller
           control={form.control}
@@ -136,7 +137,7 @@ export function RefundModal({ payment, currency, onClose }: { payment: InvoicePa
 
 function RefundForm({ payment, currency, onClose }: { payment: InvoicePaymentItem; currency: string; onClose: () => void }) {
   const schema = z.object({
-    amount: moneyField.refine((v) => v > 0, 'Amount should be more than $0.00').refine((v) => v <= Math.round(payment.refundable * 100), `At most ${money(payment.refundable, currency)} can be refunded`),
+    amount: moneyField.refine((v) => v > 0, 'Amount should be more than $0.00').refine((v) => v <= Math.round(payment.refundable * 100), `At most ${formatDollars(payment.refundable, currency)} can be refunded`),
   });
   const form = useForm<RefundShape>({ resolver: zodResolver(schema) as unknown as Resolver<RefundShape>, defaultValues: { amount: payment.refundable.toFixed(2) } });
   const { errors } = form.formState;
@@ -159,7 +160,7 @@ function RefundForm({ payment, currency, onClose }: { payment: InvoicePaymentIte
     <form noValidate onSubmit={save} aria-label="Refund card payment">
       <Stack gap="md">
         <Text size="sm">
-          {money(payment.amount, currency)} paid by {card || 'card'}; up to {money(payment.refundable, currency)} can go back to the card.
+          {formatDollars(payment.amount, currency)} paid by {card || 'card'}; up to {formatDollars(payment.refundable, currency)} can go back to the card.
         </Text>
         <FormFailure message={failure} title="Could not refund" />
         <TextInput label="Amount" required inputMode="decimal" leftSection="$" error={errors.amount?.message} {...form.register('amount')} />

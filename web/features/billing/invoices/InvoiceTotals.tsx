@@ -1,6 +1,6 @@
 import { Group, Paper, Skeleton, Text } from '@mantine/core';
 import type { InvoiceTotals as Totals } from '../../../../shared/contracts/billing-invoices';
-import { money } from './api';
+import { formatDollars } from '../../../../shared/money';
 
 const plural = (n: number) => `${n} invoice${n === 1 ? '' : 's'}`;
 
@@ -11,12 +11,12 @@ export function InvoiceTotals({ totals }: { totals: Totals | undefined }) {
     <Group gap="sm" role="group" aria-label="Money to come in" wrap="wrap">
       <Paper withBorder radius="md" px="md" py="xs" miw={160} style={{ flex: '1 1 160px' }}>
         <Text size="xs" c="dimmed" tt="uppercase" fw={600}>Open</Text>
-        <Text fw={700} size="lg">{money(totals.openTotal)}</Text>
+        <Text fw={700} size="lg">{formatDollars(totals.openTotal)}</Text>
         <Text size="xs" c="dimmed">{plural(totals.openCount)}</Text>
       </Paper>
       <Paper withBorder radius="md" px="md" py="xs" miw={160} style={{ flex: '1 1 160px' }}>
         <Text size="xs" c="dimmed" tt="uppercase" fw={600}>Overdue</Text>
-        <Text fw={700} size="lg" c={totals.overdueTotal > 0 ? 'red.8' : undefined}>{money(totals.overdueTotal)}</Text>
+        <Text fw={700} size="lg" c={totals.overdueTotal > 0 ? 'red.8' : undefined}>{formatDollars(totals.overdueTotal)}</Text>
         <Text size="xs" c="dimmed">{plural(totals.overdueCount)}</Text>
       </Paper>
     </Group>

@@ -4,16 +4,12 @@ import {
   INVOICE_PAGE_SIZE, type BillTo, type InvoiceDefaults, type InvoiceDetails, type InvoiceFormInput, type InvoiceListAnswer, type LessonLine,
   type LessonLinesInput, type RecordPaymentInput,
 } from '../../../../shared/contracts/billing-invoices';
-import { formatMoney } from '../../../../shared/contracts/money';
 import { api } from '../../../lib/api';
 import { downloadFile } from '../../../lib/download';
 
 export { INVOICE_PAGE_SIZE };
 const BASE = '/invoices';
 const INVOICES_KEY = ['invoices'] as const;
-
-/** Dollars as the API answers them, for people: "$1,234.50". */
-export const money = (dollars: number, currency = 'USD') => formatMoney(Math.round(dollars * 100), currency);
 
 export function useInvoiceList({ page, search, status }: { page: number; search: string; status: InvoiceStatus | null }) {
   return useQuery({

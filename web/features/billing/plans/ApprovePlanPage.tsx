@@ -9,9 +9,10 @@ import { errorMessage } from '../../../lib/api';
 import { fullName } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePagedResults } from '../../../lib/useListState';
-import { calendarDate, dollars } from '../reports/format';
+import { calendarDate } from '../reports/format';
 import { PLAN_PAGE_SIZE, useAnswerRequest, useRequestList } from './api';
 import { SubscriptionStatusBadge } from './SubscriptionStatusBadge';
+import { formatDollars } from '../../../../shared/money';
 
 function Row({ item, waiting }: { item: SubscriptionItem; waiting: boolean }) {
   const answer = useAnswerRequest();
@@ -25,7 +26,7 @@ function Row({ item, waiting }: { item: SubscriptionItem; waiting: boolean }) {
       <Table.Td><Text size="sm" fw={500}>{name}</Text></Table.Td>
       <Table.Td>
         <Text size="sm">{item.plan.planName}</Text>
-        <Text size="xs" c="dimmed">{item.plan.price === 0 ? 'Free' : `${dollars(item.plan.price)} ${PLAN_PERIOD_LABELS[item.plan.billingPeriod].toLowerCase()}`}</Text>
+        <Text size="xs" c="dimmed">{item.plan.price === 0 ? 'Free' : `${formatDollars(item.plan.price)} ${PLAN_PERIOD_LABELS[item.plan.billingPeriod].toLowerCase()}`}</Text>
       </Table.Td>
       <Table.Td><Text size="sm">{calendarDate(item.requestedAt.slice(0, 10))}</Text></Table.Td>
       <Table.Td><Text size="sm">{item.card ?? '—'}</Text></Table.Td>

@@ -6,9 +6,10 @@ import { QueryError } from '../../../components/QueryError';
 import { errorMessage } from '../../../lib/api';
 import { fullName } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { calendarDate, dollars } from '../reports/format';
+import { calendarDate } from '../reports/format';
 import { useCancelPlan, useMySubscriptions } from './api';
 import { SubscriptionStatusBadge } from './SubscriptionStatusBadge';
+import { formatDollars } from '../../../../shared/money';
 
 function when(item: SubscriptionItem): string {
   if (item.status === 'waiting') return 'Waiting for the school to approve it';
@@ -40,7 +41,7 @@ export function MySubscriptions({ showStudent }: { showStudent: boolean }) {
               </Group>
               <Text size="sm" c="dimmed">
                 {showStudent && `${fullName(item.student)} · `}
-                {item.plan.price === 0 ? 'Free' : `${dollars(item.plan.price)} ${PLAN_PERIOD_LABELS[item.plan.billingPeriod].toLowerCase()}`} · {when(item)}
+                {item.plan.price === 0 ? 'Free' : `${formatDollars(item.plan.price)} ${PLAN_PERIOD_LABELS[item.plan.billingPeriod].toLowerCase()}`} · {when(item)}
               </Text>
               {item.card && <Text size="xs" c="dimmed">Charged to {item.card}</Text>}
             </div>

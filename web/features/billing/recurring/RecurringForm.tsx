@@ -7,7 +7,7 @@ import { z } from 'zod';
 import {
   firstPeriodFrom, recurringForm, scheduleLabel, type RecurringFormInput, type RecurringFrequency, type RecurringItem,
 } from '../../../../shared/contracts/billing-recurring';
-import { formatMoney } from '../../../../shared/contracts/money';
+import { centsOf, formatMoney, subtotalCents } from '../../../../shared/money';
 import { FormActions, FormFailure } from '../../../components/FormParts';
 import { PersonSelect } from '../../../components/PersonSelect';
 import { errorMessage } from '../../../lib/api';
@@ -96,7 +96,7 @@ function Lines({ form }: { form: ReturnType<typeof useForm<RecurringValues>> }) 
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'lines' });
   const errors = form.formState.errors;
   const lines = useWatch({ control: form.control, name: 'lines' });
-  const subtotal = lines.reduce((sum, l) => sum + (Number(l.quantity) || 0) * Math.round((Number(l.unitPrice) || 0) * 100), 0);
+  const subtotal = subtotalCents(lines.map((l) => ({ quantity: Number(l.quantity) || 0, unitPriceCents: centsOf(Number(l.unitPrice) || 0) })));
   return (
     <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
       <Text component="legend" fw={500} size="sm">Lines</Text>

@@ -12,11 +12,12 @@ import { errorMessage } from '../../../lib/api';
 import { fullName } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useListState, usePagedResults } from '../../../lib/useListState';
-import { calendarDate, dollars } from '../reports/format';
+import { calendarDate } from '../reports/format';
 import { useBillingSettings } from '../settings/api';
 import { BillingSettingsButton } from '../settings/BillingSettingsButton';
 import { RECURRING_PAGE_SIZE, useRecurringList, useRemoveRecurring, useSetRecurringActive } from './api';
 import { RecurringForm } from './RecurringForm';
+import { formatDollars } from '../../../../shared/money';
 
 type Status = 'active' | 'paused' | undefined;
 const STATUS_OPTIONS = [{ value: 'all', label: 'All' }, { value: 'active', label: 'Active' }, { value: 'paused', label: 'Paused' }];
@@ -34,9 +35,9 @@ function Row({ item, onEdit, onDelete }: { item: RecurringItem; onEdit: () => vo
       <Table.Td><Text size="sm" fw={500}>{name}</Text></Table.Td>
       <Table.Td>
         <Text size="sm" lineClamp={2}>{item.linesSummary}</Text>
-        {item.discount > 0 && <Text size="xs" c="dimmed">Discount {dollars(item.discount)}</Text>}
+        {item.discount > 0 && <Text size="xs" c="dimmed">Discount {formatDollars(item.discount)}</Text>}
       </Table.Td>
-      <Table.Td><Text size="sm" fw={600}>{dollars(item.amount)}</Text></Table.Td>
+      <Table.Td><Text size="sm" fw={600}>{formatDollars(item.amount)}</Text></Table.Td>
       <Table.Td>
         <Text size="sm">{item.schedule}</Text>
         {item.endsOn && <Text size="xs" c="dimmed">Until {calendarDate(item.endsOn)}</Text>}

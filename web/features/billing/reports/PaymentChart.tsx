@@ -1,7 +1,8 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import type { PaymentReportAnswer } from '../../../../shared/contracts/billing-reports';
-import { dollars, monthLabel } from './format';
+import { monthLabel } from './format';
+import { formatDollars } from '../../../../shared/money';
 
 const SERIES = [
   { name: 'collected', label: 'Collected', color: 'green.6' },
@@ -19,7 +20,7 @@ export default function PaymentChart({ byMonth }: { byMonth: PaymentReportAnswer
       series={SERIES}
       withLegend
       legendProps={{ verticalAlign: 'bottom' }}
-      valueFormatter={(value) => dollars(value)}
+      valueFormatter={(value) => formatDollars(value)}
       tickLine="y"
       maxBarWidth={32}
       aria-label="Payments by month"

@@ -12,9 +12,10 @@ import { ApiError } from '../../../lib/api';
 import { fullName } from '../../../lib/format';
 import { useRequiredSession } from '../../../lib/useSession';
 import { usePaymentDetails } from './api';
-import { calendarDate, dollars, schoolDateTime, signedAmount } from './format';
+import { calendarDate, schoolDateTime, signedAmount } from './format';
 import { InvoiceStatusBadge, TestModeBadge } from '../invoices/InvoiceStatusBadge';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
+import { formatDollars } from '../../../../shared/money';
 
 const SOURCE_LABELS: Record<string, string> = {
   pay_page: 'Pay page', saved_card: 'Saved card', autopay: 'Autopay', staff: 'Recorded by staff',
@@ -47,7 +48,7 @@ function PaymentCard({ payment, zone }: { payment: PaymentDetailsRow; zone: stri
         <DetailField label="Student">{fullName(payment.student)}</DetailField>
         <DetailField label="Payer">{fullName(payment.payer)}</DetailField>
         <DetailField label="Source">{SOURCE_LABELS[payment.source] ?? payment.source}</DetailField>
-        {payment.kind === 'payment' && payment.refunded > 0 && <DetailField label="Refunded">{dollars(payment.refunded, payment.currency)}</DetailField>}
+        {payment.kind === 'payment' && payment.refunded > 0 && <DetailField label="Refunded">{formatDollars(payment.refunded, payment.currency)}</DetailField>}
         {payment.recordedBy && <DetailField label="Recorded by">{fullName(payment.recordedBy)}</DetailField>}
         {payment.reference && <DetailField label="Reference">{payment.reference}</DetailField>}
         {payment.gatewayTransactionId && <DetailField label="Transaction">{payment.gatewayTransactionId}</DetailField>}
@@ -69,9 +70,9 @@ function InvoiceCard({ invoice }: { invoice: PaymentDetailsAnswer['invoice'] }) 
       <SimpleGrid cols={{ base: 2, md: 5 }} spacing="md">
         <DetailField label="Issued">{calendarDate(invoice.issuedOn)}</DetailField>
         <DetailField label="Due">{calendarDate(invoice.dueOn)}</DetailField>
-        <DetailField label="Total">{dollars(invoice.total, invoice.currency)}</DetailField>
-        <DetailField label="Paid">{dollars(invoice.paid, invoice.currency)}</DetailField>
-        <DetailField label="Balance due">{dollars(invoice.balance, invoice.currency)}</DetailField>
+        <DetailField label="Total">{formatDollars(invoice.total, invoice.currency)}</DetailField>
+        <DetailField label="Paid">{formatDollars(invoice.paid, invoice.currency)}</DetailField>
+        <DetailField label="Balance due">{formatDollars(invoice.balance, invoice.currency)}</DetailField>
       </SimpleGrid>
     </Card>
   );

@@ -1,6 +1,6 @@
 import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { PaymentTotals as Totals } from '../../../../shared/contracts/billing-reports';
-import { dollars } from './format';
+import { formatDollars } from '../../../../shared/money';
 
 const FIGURES = [
   { key: 'collected', label: 'Collected', color: 'green' },
@@ -20,7 +20,7 @@ export function PaymentTotals({ totals }: { totals: Totals | undefined }) {
           </Text>
           {totals ? (
             <Text fz={{ base: 20, sm: 26 }} fw={700} lh={1.2} aria-labelledby={`payments-total-${key}`} style={{ overflowWrap: 'anywhere' }}>
-              {key === 'count' ? totals.count : dollars(totals[key])}
+              {key === 'count' ? totals.count : formatDollars(totals[key])}
             </Text>
           ) : (
             <Skeleton h={32} w={80} mt={4} />

@@ -1,17 +1,14 @@
 import type { PaymentReportRow, PaymentReportStatus } from '../../../../shared/contracts/billing-reports';
-import { formatMoney } from '../../../../shared/contracts/money';
+import { formatDollars } from '../../../../shared/money';
 
 /** One colour a status, the same in the badges and the chart's legend. */
 export const PAYMENT_STATUS_COLORS: Record<PaymentReportStatus, string> = {
   succeeded: 'green', pending: 'yellow', declined: 'red', failed: 'red', refunded: 'grape',
 };
 
-/** Dollars of the JSON as people read them: "$1,234.50". */
-export const dollars = (amount: number, currency = 'USD') => formatMoney(Math.round(amount * 100), currency);
-
 /** A row's amount with its direction: a refund reads "−$25.00". */
 export const signedAmount = (row: Pick<PaymentReportRow, 'amount' | 'kind' | 'currency'>) =>
-  row.kind === 'refund' ? `−${dollars(row.amount, row.currency)}` : dollars(row.amount, row.currency);
+  row.kind === 'refund' ? `−${formatDollars(row.amount, row.currency)}` : formatDollars(row.amount, row.currency);
 
 /** A Date's calendar day in the reader's zone, as 'YYYY-MM-DD'. */
 export function localDay(date: Date): string {

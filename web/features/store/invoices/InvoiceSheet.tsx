@@ -1,7 +1,7 @@
 import { Box, Divider, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { StoreInvoice } from '../../../../shared/contracts/store-invoices';
 import type { OrderAddress } from '../../../../shared/contracts/store-orders';
-import { formatDollars } from '../format';
+import { formatDollars } from '../../../../shared/money';
 import { ItemImage } from '../ItemImage';
 
 export const invoiceTitle = (invoice: Pick<StoreInvoice, 'type' | 'order_number'>) =>

@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { QueryError } from '../../../components/QueryError';
 import { errorMessage } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { formatDollars } from '../format';
+import { formatDollars } from '../../../../shared/money';
 import { useSaveStoreWidget, useStoreWidget } from './api';
 
 function move<T>(list: T[], from: number, to: number): T[] {

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import type { PublicStoreItem, PublicStoreWidget } from '../../../../shared/contracts/store-widget';
 import { errorMessage } from '../../../lib/api';
-import { formatDollars } from '../format';
+import { formatDollars } from '../../../../shared/money';
 import { ItemImage } from '../ItemImage';
 import { fetchPublicStoreWidget } from './api';
 

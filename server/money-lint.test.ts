@@ -1,0 +1,33 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+import { moneyConfig } from '../eslint/money.js';
+
+// The fixtures' small tree (eslint/fixtures) linted with the very block eslint.config.js uses (decision 056).
+const root = fileURLToPath(new URL('../eslint/fixtures/', import.meta.url));
+const eslint = new ESLint({
+  cwd: root,
+  overrideConfigFile: true,
+  overrideConfig: [{ files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser } }, ...moneyConfig()],
+});
+
+async function problemsOf(file: string) {
+  const [result] = await eslint.lintFiles([file]);
+  return result!.messages.map((m) => ({ rule: m.ruleId, line: m.line }));
+}
+
+describe('the money lint', () => {
+  it('refuses money formatted by hand: a currency Intl or toLocaleString, "$" glued to a value in a template, a sum or JSX', async () => {
+    const rule = 'money/no-hand-formatted-money';
+    expect(await problemsOf('web/lib/formats-money-by-hand.tsx')).toEqual([5, 6, 7, 8, 9].map((line) => ({ rule, line })));
+  });
+
+  it("accepts the module's formatters, a minus sign, a price in words and a plain number format", async () => {
+    expect(await problemsOf('web/lib/formats-money-through-the-module.tsx')).toEqual([]);
+  });
+
+  it('leaves the money module itself alone', async () => {
+    expect(await problemsOf('shared/money.ts')).toEqual([]);
+  });
+});

@@ -1,4 +1,0 @@
-import { formatMoney } from '../../../shared/contracts/money';
-
-/** The answers' dollars (two decimals) as people read them: "$14.50". */
-export const formatDollars = (dollars: number) => formatMoney(Math.round(dollars * 100));
