@@ -33,4 +33,5 @@ export default tseslint.config(
   },
   // Architecture zones and no import cycles (docs/ARCHITECTURE.md, decision 014).
   ...architectureConfig(root),
+  (await import('./eslint/school-clock.js')).schoolClockConfig(),
 );

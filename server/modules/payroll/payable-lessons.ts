@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { DateTime } from 'luxon';
+import { addDays, startOfLocalDay } from '../../../shared/school-clock.js';
 
 /** What a payroll is counted over: the school, its wall-clock period, its teachers and its rules. */
 export type PayableQuery = {
@@ -15,8 +15,7 @@ export type PayableQuery = {
   noticeHours: number;
 };
 
-const startOfDay = (date: string, zone: string) => DateTime.fromISO(date, { zone }).startOf('day').toUTC().toISO()!;
-const dayAfter = (date: string) => DateTime.fromISO(date, { zone: 'UTC' }).plus({ days: 1 }).toISODate()!;
+const startOfDay = (date: string, zone: string) => startOfLocalDay(date, zone).toISOString();
 
 /**
  * The lessons a payroll pays, as one CTE body (the bench's baseline runs the same text): each
@@ -40,7 +39,7 @@ export function payableLessonsSql(q: PayableQuery): SQL {
     ) att on true
     where l.admin_id = ${q.adminId}
       and l.starts_at >= ${startOfDay(q.from, q.timeZone)}::timestamptz
-      and l.starts_at < ${startOfDay(dayAfter(q.to), q.timeZone)}::timestamptz
+      and l.starts_at < ${startOfDay(addDays(q.to, 1), q.timeZone)}::timestamptz
       and ${teachers}
       and (
         (l.status <> 'cancelled' and (att.held or (${q.payNoShows} and att.absent)))
