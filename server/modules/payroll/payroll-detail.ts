@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { payrollAdjustments, payrollLessons, payrollLines, payrolls, schools, users } from '../../db/schema/index.js';
+import { payrollAdjustments, payrollLessons, payrollLines, payrolls, users } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { notFound } from '../../lib/http-errors.js';
 import { offsetOf, toListResult, totalOf, totalRows, type PageQuery } from '../../lib/paging.js';

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, ilike, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../../db/client.js';
-import { emailMessages, notifications, schools, users } from '../../../db/schema/index.js';
+import { emailMessages, notifications, users } from '../../../db/schema/index.js';
 import type { Actor } from '../../../lib/actor.js';
 import { notFound } from '../../../lib/http-errors.js';
 import { likePattern, nameMatches } from '../../../lib/name-search.js';
