@@ -15,7 +15,7 @@ export const DEFAULT_SCHOOL_ZONE = 'America/New_York';
 export const NO_SCHOOL_ZONE = 'UTC';
 
 /** The calendar's zone before the school's first answer names it: the browser's own. */
-export const LOCAL_ZONE = 'local';
+const LOCAL_ZONE = 'local';
 
 const luxonZone = (zone: string) => (zone === LOCAL_ZONE ? undefined : zone);
 
