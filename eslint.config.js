@@ -36,4 +36,5 @@ export default tseslint.config(
   ...architectureConfig(root),
   // Money formatted only by shared/money.ts (decision 056).
   ...moneyConfig(),
+  (await import('./eslint/school-clock.js')).schoolClockConfig(),
 );

@@ -1,5 +1,5 @@
-import { DateTime } from 'luxon';
 import { ACTIVITY_LABELS, type ActivityItem } from '../../../shared/contracts/activities.js';
+import { inZone } from '../../../shared/school-clock.js';
 
 type Person = { id: string; firstName: string; lastName: string; role: string };
 export type ActivityRow = {
@@ -46,7 +46,7 @@ export function presentActivity(row: ActivityRow): ActivityItem {
     actor: person(row.actor),
     target: person(row.target),
     // The same instant, written with the school's offset.
-    createdAt: DateTime.fromJSDate(row.createdAt, { zone: row.timeZone }).toISO({ suppressMilliseconds: true }) ?? row.createdAt.toISOString(),
+    createdAt: inZone(row.createdAt, row.timeZone).toISO({ suppressMilliseconds: true }) ?? row.createdAt.toISOString(),
     timeZone: row.timeZone,
   };
 }

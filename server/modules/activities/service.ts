@@ -8,6 +8,7 @@ import type { Actor } from '../../lib/actor.js';
 import { offsetOf, toListResult, totalOf, totalRows } from '../../lib/paging.js';
 import { LOGIN_AS_ACTIONS, type activityListBody } from '../../../shared/contracts/activities.js';
 import { presentActivity } from './presenter.js';
+import { schoolZoneSql } from '../../lib/school-clock.js';
 
 type ListQuery = z.output<typeof activityListBody>;
 
@@ -28,7 +29,7 @@ export async function listActivities(tx: Tx, actor: Actor, q: ListQuery) {
       id: auditEvents.id, action: auditEvents.action, meta: auditEvents.meta, createdAt: auditEvents.createdAt,
       actorId: actorUser.id, actorFirst: actorUser.firstName, actorLast: actorUser.lastName, actorRole: actorUser.role,
       targetId: target.id, targetFirst: target.firstName, targetLast: target.lastName, targetRole: target.role,
-      timeZone: sql<string>`coalesce(${schools.timeZone}, 'UTC')`,
+      timeZone: schoolZoneSql(),
       total: totalRows,
     })
     .from(auditEvents)

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, gt, gte, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
-import { DateTime } from 'luxon';
 import type { Tx } from '../../db/client.js';
 import { lessons, makeupCredits, studentSignups } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { ATTENDANCE_LOOKBACK_DAYS, GLANCE_LIST_MAX, type TodayAtAGlance } from '../../../shared/contracts/dashboard.js';
 import { loadRosters, loadSchoolSchedule, requireScope, selectLessons, visibleLessons } from '../scheduling/index.js';
 import { presentGlanceLesson, presentSignup } from './presenter.js';
+import { dayBounds, inZone, todayIn } from '../../../shared/school-clock.js';
 
 const NOTHING: TodayAtAGlance = {
   kind: 'none', timeZone: null, today: null, lessons: [], attendanceToTake: [], cancellations: [], signups: null, nextLesson: null, credits: null,
@@ -31,11 +31,11 @@ export async function getTodayAtAGlance(tx: Tx, actor: Actor, now = new Date()):
   if (!kind) return NOTHING;
   const scope = requireScope(actor);
   const { timeZone } = await loadSchoolSchedule(tx, actor.adminId);
-  const local = DateTime.fromJSDate(now, { zone: timeZone });
-  const dayStart = local.startOf('day').toJSDate();
-  const dayEnd = local.startOf('day').plus({ days: 1 }).toJSDate();
+  const local = inZone(now, timeZone);
+  const todayThere = todayIn(timeZone, now);
+  const { start: dayStart, end: dayEnd } = dayBounds(todayThere, timeZone);
   const mine = visibleLessons(actor, scope);
-  const base: TodayAtAGlance = { ...NOTHING, kind, timeZone, today: local.toISODate() };
+  const base: TodayAtAGlance = { ...NOTHING, kind, timeZone, today: todayThere };
 
   if (kind === 'student') {
     const [next] = await glanceLessons(tx, actor, timeZone, now, and(mine, eq(lessons.status, 'scheduled'), gt(lessons.endsAt, now), gt(lessons.startsAt, local.minus({ days: 1 }).toJSDate())), 'asc', 1);
@@ -62,7 +62,7 @@ async function creditsOf(tx: Tx, actor: Actor, now: Date, zone: string) {
     .select({ count: sql<number>`count(*)::int`, nearest: sql<string | null>`min(${makeupCredits.expiresAt})` })
     .from(makeupCredits)
     .where(and(eq(makeupCredits.adminId, actor.adminId!), eq(makeupCredits.studentId, actor.id), eq(makeupCredits.status, 'available'), gt(makeupCredits.expiresAt, now)));
-  const nearest = row?.nearest ? DateTime.fromJSDate(new Date(row.nearest), { zone }).toISO({ suppressMilliseconds: true }) : null;
+  const nearest = row?.nearest ? inZone(new Date(row.nearest), zone).toISO({ suppressMilliseconds: true }) : null;
   return { count: row?.count ?? 0, nearestExpiry: nearest };
 }
 

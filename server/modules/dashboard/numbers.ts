@@ -4,6 +4,7 @@ import type { Actor } from '../../lib/actor.js';
 import { amountDueSql, invoiceColumns } from '../../lib/money-sql.js';
 import { ATTENDANCE_LOOKBACK_DAYS, type DashboardFigure } from '../../../shared/contracts/dashboard.js';
 import { attendeesOf, studentsOfTeacher } from '../relations/index.js';
+import { schoolZoneOfAlias } from '../../lib/school-clock.js';
 
 /** How far back the office's attendance rate looks, in days. */
 export const ATTENDANCE_RATE_DAYS = 30;
@@ -17,11 +18,11 @@ const invoice = invoiceColumns('i');
  * to Monday, to the 1st, and to today. A fragment of every statement below, so each group of
  * numbers stays one query.
  */
-const schoolClock = (school: string, now: Date) => sql`clock as (
-  select s.admin_id, s.time_zone,
-    date_trunc('week', ${now.toISOString()}::timestamptz at time zone s.time_zone) at time zone s.time_zone as week_start,
-    date_trunc('month', ${now.toISOString()}::timestamptz at time zone s.time_zone) at time zone s.time_zone as month_start,
-    date_trunc('day', ${now.toISOString()}::timestamptz at time zone s.time_zone) at time zone s.time_zone as day_start
+const schoolClock = (school: string, now: Date, zone = schoolZoneOfAlias('s')) => sql`clock as (
+  select s.admin_id, ${zone} as zone,
+    date_trunc('week', ${now.toISOString()}::timestamptz at time zone ${zone}) at time zone ${zone} as week_start,
+    date_trunc('month', ${now.toISOString()}::timestamptz at time zone ${zone}) at time zone ${zone} as month_start,
+    date_trunc('day', ${now.toISOString()}::timestamptz at time zone ${zone}) at time zone ${zone} as day_start
   from schools s where s.admin_id = ${school}::uuid)`;
 
 /** Admin and sub-admin: lessons this week and the attendance rate; revenue this month and what is owed; new widget students. */
@@ -74,7 +75,7 @@ export async function teacherNumbers(tx: Tx, me: Actor, now: Date): Promise<Dash
   const practiceRow = first<{ seconds: number }>((await tx.execute(sql`
     with ${schoolClock(school, now)}
     select coalesce(sum(ps.seconds), 0)::int as seconds from clock c
-      join practice_sessions ps on ps.practiced_on >= (c.week_start at time zone c.time_zone)::date
+      join practice_sessions ps on ps.practiced_on >= (c.week_start at time zone c.zone)::date
     where ps.student_id in ${studentsOfTeacher(me.id)}`)).rows);
   return [
     { key: 'todaysLessons', label: 'Today’s Lessons', value: lessonsRow.today, format: 'count' },

@@ -1,5 +1,6 @@
 import type { GlanceLesson } from '../../../shared/contracts/dashboard.js';
-import { isoInZone, type LessonView, type RosterEntry } from '../scheduling/index.js';
+import { type LessonView, type RosterEntry } from '../scheduling/index.js';
+import { isoInZone } from '../../../shared/school-clock.js';
 
 const nameOf = (p: { firstName: string | null; lastName: string | null }) => `${p.firstName ?? ''} ${p.lastName ?? ''}`.trim();
 

@@ -8,7 +8,7 @@ import { decideGoal } from '../../policies/ear-trainer.js';
 import { EAR_TRAINER_MESSAGES as M, type setGoalBody, type StudentGoal } from '../../../shared/contracts/ear-trainer.js';
 import { isOwnStudent } from '../relations/index.js';
 import { goalOfStudent, streakOfStudent } from './practice-history.js';
-import { schoolZone } from '../practice/index.js';
+import { schoolZoneOf } from '../../lib/school-clock.js';
 
 /** Whether the actor may read and set this student's goal (decision in policies/ear-trainer.ts). */
 async function authorizeGoal(tx: Tx, actor: Actor, studentId: string): Promise<string> {
@@ -25,7 +25,7 @@ async function authorizeGoal(tx: Tx, actor: Actor, studentId: string): Promise<s
 /** The goal, this week's count, the streak and overall right % of one student, for their teacher or the school. */
 export async function getGoal(tx: Tx, actor: Actor, studentId: string, now = new Date()): Promise<StudentGoal> {
   const adminId = await authorizeGoal(tx, actor, studentId);
-  const zone = await schoolZone(tx, adminId);
+  const zone = await schoolZoneOf(tx, adminId);
   const items = await tx.select({ tries: earTrainerProgress.tries, right: earTrainerProgress.right }).from(earTrainerProgress)
     .where(eq(earTrainerProgress.studentId, studentId));
   const answered = items.reduce((n, i) => n + i.tries, 0);

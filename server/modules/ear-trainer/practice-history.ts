@@ -2,15 +2,15 @@ import { and, count, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { earTrainerGoals, earTrainerProgress, earTrainerQuestions } from '../../db/schema/index.js';
 import type { GoalProgress, ItemStat, Streak } from '../../../shared/contracts/ear-trainer.js';
-import { dayIn } from '../practice/index.js';
 import { streakOf, weekStartIn } from './streak.js';
+import { todayIn } from '../../../shared/school-clock.js';
 
 /** Days in a row with an answered question, on the school's clock (a year back at most). */
 export async function streakOfStudent(tx: Tx, studentId: string, zone: string, now: Date): Promise<Streak> {
   const day = sql<string>`to_char((${earTrainerQuestions.answeredAt} at time zone ${zone})::date, 'YYYY-MM-DD')`;
   const rows = await tx.selectDistinct({ day }).from(earTrainerQuestions)
     .where(and(eq(earTrainerQuestions.studentId, studentId), gte(earTrainerQuestions.answeredAt, new Date(now.getTime() - 400 * 86_400_000))));
-  return streakOf(rows.map((r) => r.day), dayIn(zone, now));
+  return streakOf(rows.map((r) => r.day), todayIn(zone, now));
 }
 
 /** The weekly goal and the questions answered since Monday on the school's clock; null without a goal. */

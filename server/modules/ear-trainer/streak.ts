@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { inZone } from '../../../shared/school-clock.js';
 
 /**
  * Days in a row with practice, on the school's clock: counted back from today, or from
@@ -20,6 +21,6 @@ export function streakOf(days: string[], today: string): { days: number; practis
 
 /** The Monday that begins this instant's week in the zone ('YYYY-MM-DD') and that moment. */
 export function weekStartIn(zone: string, at: Date): { day: string; instant: Date } {
-  const start = DateTime.fromJSDate(at, { zone }).startOf('week');
+  const start = inZone(at, zone).startOf('week');
   return { day: start.toISODate()!, instant: start.toJSDate() };
 }

@@ -14,9 +14,9 @@ import {
   EAR_TRAINER_MESSAGES as M, type AnswerOption, type AnswerResult, type answerQuestionBody, type MyTrainer, type Question,
 } from '../../../shared/contracts/ear-trainer.js';
 import { goalOfStudent, statsOfStudent, streakOfStudent } from './practice-history.js';
-import { schoolZone } from '../practice/index.js';
 import { findSet, setsOfLevel } from './sets-service.js';
 import { NEW_ITEM, pickNext, review } from './sm2.js';
+import { schoolZoneOf } from '../../lib/school-clock.js';
 
 /** The student's ear-training level: the highest of their instruments' levels (beginner without one). */
 export async function levelOfStudent(tx: Tx, studentId: string): Promise<Level> {
@@ -33,7 +33,7 @@ function trainee(actor: Actor): { studentId: string; adminId: string } {
 export async function getMyTrainer(tx: Tx, actor: Actor, now = new Date()): Promise<MyTrainer> {
   const { studentId, adminId } = trainee(actor);
   const level = await levelOfStudent(tx, studentId);
-  const zone = await schoolZone(tx, adminId);
+  const zone = await schoolZoneOf(tx, adminId);
   return {
     level,
     sets: await setsOfLevel(tx, level),

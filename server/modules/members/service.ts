@@ -5,8 +5,9 @@ import { genres, parentChildren, studentGenres, studentTeachers, users } from '.
 import type { Child } from '../../../shared/contracts/members.js';
 import type { Level } from '../../../shared/constants.js';
 import { inSequence } from '../../lib/in-sequence.js';
-import { DateTime } from 'luxon';
 import { attendedBy } from '../relations/index.js';
+import { inZone } from '../../../shared/school-clock.js';
+import { schoolZoneOfAlias } from '../../lib/school-clock.js';
 
 const teacher = alias(users, 'teacher');
 
@@ -55,7 +56,7 @@ type NextLessonRow = { student_id: string; starts_at: Date | string; title: stri
 function nextLessonsOf(studentIds: string[]) {
   const ids = sql.join(studentIds.map((id) => sql`${id}::uuid`), sql`, `);
   return sql`
-    select k.id as student_id, l.starts_at, lt.name as title, r.room_name, s.time_zone
+    select k.id as student_id, l.starts_at, lt.name as title, r.room_name, ${schoolZoneOfAlias('s')} as time_zone
     from unnest(array[${ids}]) as k(id)
     join users child on child.id = k.id
     cross join lateral (
@@ -73,6 +74,6 @@ function nextLessonsOf(studentIds: string[]) {
 
 function presentNextLesson(r: NextLessonRow | undefined): NonNullable<Child['nextLesson']> | null {
   if (!r) return null;
-  const start = DateTime.fromJSDate(new Date(r.starts_at), { zone: r.time_zone }).toISO({ suppressMilliseconds: true })!;
+  const start = inZone(new Date(r.starts_at), r.time_zone).toISO({ suppressMilliseconds: true })!;
   return { start, title: r.title, room: r.room_name };
 }

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { DateTime } from 'luxon';
+import { dayBounds, startOfLocalDay } from '../../../shared/school-clock.js';
 
 /** What a payroll is counted over: the school, its wall-clock period, its teachers and its rules. */
 export type PayableQuery = {
@@ -14,9 +14,6 @@ export type PayableQuery = {
   payLateCancellations: boolean;
   noticeHours: number;
 };
-
-const startOfDay = (date: string, zone: string) => DateTime.fromISO(date, { zone }).startOf('day').toUTC().toISO()!;
-const dayAfter = (date: string) => DateTime.fromISO(date, { zone: 'UTC' }).plus({ days: 1 }).toISODate()!;
 
 /**
  * The lessons a payroll pays, as one CTE body (the bench's baseline runs the same text): each
@@ -39,8 +36,8 @@ export function payableLessonsSql(q: PayableQuery): SQL {
       from lesson_students ls where ls.lesson_id = l.id
     ) att on true
     where l.admin_id = ${q.adminId}
-      and l.starts_at >= ${startOfDay(q.from, q.timeZone)}::timestamptz
-      and l.starts_at < ${startOfDay(dayAfter(q.to), q.timeZone)}::timestamptz
+      and l.starts_at >= ${startOfLocalDay(q.from, q.timeZone).toISOString()}::timestamptz
+      and l.starts_at < ${dayBounds(q.to, q.timeZone).end.toISOString()}::timestamptz
       and ${teachers}
       and (
         (l.status <> 'cancelled' and (att.held or (${q.payNoShows} and att.absent)))

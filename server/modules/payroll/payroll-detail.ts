@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { payrollAdjustments, payrollLessons, payrollLines, payrolls, schools, users } from '../../db/schema/index.js';
+import { payrollAdjustments, payrollLessons, payrollLines, payrolls, users } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { notFound } from '../../lib/http-errors.js';
 import { offsetOf, toListResult, totalOf, totalRows, type PageQuery } from '../../lib/paging.js';
@@ -9,6 +9,7 @@ import {
 } from '../../../shared/contracts/payroll.js';
 import { assertPayroll } from './payroll-guard.js';
 import { presentLesson, presentSummary, presentTeachers } from './presenter.js';
+import { schoolZoneOf } from '../../lib/school-clock.js';
 
 /** The payroll row's id, qualified: inside a subquery a bare "id" would be the inner table's. */
 const PAYROLL_ID = sql.raw('"payrolls"."id"');
@@ -58,12 +59,12 @@ export async function payrollDetail(tx: Tx, actor: Actor, id: string): Promise<P
 export async function payrollLessonsOf(tx: Tx, actor: Actor, id: string, teacherId: string, kind: LessonKind): Promise<{ results: PayrollLesson[] }> {
   const adminId = assertPayroll(actor);
   await findPayrollSummary(tx, adminId, id);
-  const [school] = await tx.select({ timeZone: schools.timeZone }).from(schools).where(eq(schools.adminId, adminId));
+  const zone = await schoolZoneOf(tx, adminId);
   const students = sql<string[]>`coalesce((select array_agg(u.first_name || ' ' || u.last_name order by u.last_name, u.first_name)
     from lesson_students ls join users u on u.id = ls.student_id where ls.lesson_id = ${payrollLessons.lessonId}), '{}')`;
   const rows = await tx.select({ lesson: payrollLessons, students }).from(payrollLessons)
     .innerJoin(payrollLines, eq(payrollLines.id, payrollLessons.lineId))
     .where(and(eq(payrollLessons.payrollId, id), eq(payrollLines.teacherId, teacherId), eq(payrollLines.lessonKind, kind)))
     .orderBy(asc(payrollLessons.startsAt));
-  return { results: rows.map((r) => presentLesson(r.lesson, r.students, school?.timeZone ?? 'UTC')) };
+  return { results: rows.map((r) => presentLesson(r.lesson, r.students, zone)) };
 }

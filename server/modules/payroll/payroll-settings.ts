@@ -4,16 +4,17 @@ import { payrollSettings, schedulingSettings, schools } from '../../db/schema/in
 import type { Actor } from '../../lib/actor.js';
 import type { PayrollSettings } from '../../../shared/contracts/payroll.js';
 import { assertPayroll } from './payroll-guard.js';
+import { schoolZoneOf } from '../../lib/school-clock.js';
 
 /** The school's payroll rules (defaults until the office saves some) with its zone and notice window. */
 export async function loadPayrollRules(tx: Tx, adminId: string) {
-  const [row] = await tx.select({ timeZone: schools.timeZone, noticeHours: schedulingSettings.noticeHours, payNoShows: payrollSettings.payNoShows, payLateCancellations: payrollSettings.payLateCancellations })
+  const [row] = await tx.select({ noticeHours: schedulingSettings.noticeHours, payNoShows: payrollSettings.payNoShows, payLateCancellations: payrollSettings.payLateCancellations })
     .from(schools)
     .leftJoin(schedulingSettings, eq(schedulingSettings.adminId, schools.adminId))
     .leftJoin(payrollSettings, eq(payrollSettings.adminId, schools.adminId))
     .where(eq(schools.adminId, adminId));
   return {
-    timeZone: row?.timeZone ?? 'America/New_York',
+    timeZone: await schoolZoneOf(tx, adminId),
     // Scheduling's own default, for a school that never opened its scheduling set-up.
     noticeHours: row?.noticeHours ?? 24,
     payNoShows: row?.payNoShows ?? false,

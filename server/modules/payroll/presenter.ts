@@ -1,10 +1,10 @@
-import { DateTime } from 'luxon';
 import { dollarsOf } from '../../../shared/money.js';
 import type {
   LessonKind, PaidReason, PayrollLesson, PayrollStatus, PayrollSummary, PayrollTeacher,
 } from '../../../shared/contracts/payroll.js';
 import { LESSON_KINDS } from '../../../shared/contracts/payroll.js';
 import type { payrollAdjustments, payrollLessons, payrollLines } from '../../db/schema/index.js';
+import { inZone } from '../../../shared/school-clock.js';
 
 type Person = { id: string; firstName: string; lastName: string };
 const presentPerson = (p: Person) => ({ _id: p.id, first_name: p.firstName, last_name: p.lastName });
@@ -47,5 +47,5 @@ export function presentTeachers(
 }
 
 export function presentLesson(l: typeof payrollLessons.$inferSelect, students: string[], zone: string): PayrollLesson {
-  return { _id: l.id, date: DateTime.fromJSDate(l.startsAt, { zone }).toISO()!, lessonType: l.lessonTypeName, students, reason: l.reason as PaidReason };
+  return { _id: l.id, date: inZone(l.startsAt, zone).toISO()!, lessonType: l.lessonTypeName, students, reason: l.reason as PaidReason };
 }

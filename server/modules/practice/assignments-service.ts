@@ -18,8 +18,9 @@ import {
 import { isGroupOfTeacher, isOwnStudent, membersOfGroup, ownStudentsOf } from '../relations/index.js';
 import { allDone, presentAssignments, type AssignmentRow, type Shown } from './assignment-presenter.js';
 import { enforce, findSchoolStudent, isStaff, readableStudent } from './practice-students.js';
-import { dayIn, schoolZone } from './school-day.js';
 import { notifyPeople } from '../notifications/index.js';
+import { todayIn } from '../../../shared/school-clock.js';
+import { schoolZoneOf } from '../../lib/school-clock.js';
 
 type ListQuery = z.output<typeof practiceListBody>;
 type CompleteBody = z.output<typeof completeItemBody>;
@@ -44,7 +45,7 @@ function visibleTo(actor: Actor): SQL {
 const canEditFor = (actor: Actor) => (row: AssignmentRow) => isStaff(actor) || (actor.role === 'teacher' && row.createdBy === actor.id);
 
 async function todayOf(tx: Tx, actor: Actor, now: Date) {
-  return dayIn(await schoolZone(tx, actor.adminId!), now);
+  return todayIn(await schoolZoneOf(tx, actor.adminId!), now);
 }
 
 /** getPractice: the assignments the actor sees, by due date (docs/domains/learning.md "Limits"), six a page. */

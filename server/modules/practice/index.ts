@@ -7,7 +7,6 @@ import { seedPracticeDemo } from './demo/seed-practice-demo.js';
 import { practiceRoutes } from './routes.js';
 
 /** The school's clock, for other modules that count a student's days (the ear trainer's streak and week). */
-export { dayIn, schoolZone } from './school-day.js';
 
 export const practice: ModuleDefinition = {
   name: 'practice',

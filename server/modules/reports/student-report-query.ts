@@ -5,6 +5,7 @@ import { amountDueSql, invoiceColumns } from '../../lib/money-sql.js';
 import type { StudentReportReach } from '../../policies/reports.js';
 import type { StudentReportFilters } from '../../../shared/contracts/reports.js';
 import { childrenOfParent, lessonsOfStudent, studentsOfTeacher } from '../relations/index.js';
+import { schoolZoneOfAlias } from '../../lib/school-clock.js';
 
 type Filters = Pick<StudentReportFilters, 'from' | 'to' | 'teacherId' | 'genreId' | 'status'>;
 
@@ -72,9 +73,9 @@ export function studentReportSql(
   const paging = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
   return sql`
     with b as (
-      select s.time_zone as zone,
-        (${f.from}::date)::timestamp at time zone s.time_zone as lo,
-        (${f.to}::date + 1)::timestamp at time zone s.time_zone as hi,
+      select ${schoolZoneOfAlias('s')} as zone,
+        (${f.from}::date)::timestamp at time zone ${schoolZoneOfAlias('s')} as lo,
+        (${f.to}::date + 1)::timestamp at time zone ${schoolZoneOfAlias('s')} as hi,
         coalesce((select bs.currency from billing_settings bs where bs.admin_id = s.admin_id), 'USD') as currency
       from schools s where s.admin_id = ${school}::uuid
     ),

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/contracts/reports.js';
 import { presentStudentReportRow, studentReportCsvLine } from './presenter.js';
 import { selectStudentReport } from './student-report-query.js';
+import { NO_SCHOOL_ZONE } from '../../../shared/school-clock.js';
 
 /** A school's students fit many times over; the cap keeps one request from reading without end. */
 const EXPORT_MAX_ROWS = 20_000;
@@ -32,7 +33,7 @@ export async function getStudentReport(tx: Tx, actor: Actor, q: z.output<typeof 
     // Past the last page the window counts nothing: the total is then unknown from this query alone.
     totalCount: students[0]?.total ?? (q.page === 1 ? 0 : await countPast(tx, actor, reach, q)),
     currency: head?.currency ?? 'USD',
-    timeZone: head?.zone ?? 'UTC',
+    timeZone: head?.zone ?? NO_SCHOOL_ZONE,
   };
 }
 

@@ -40,4 +40,3 @@ export { sendLessonReminders } from './reminders/lesson-reminders.js';
 export { loadRosters, selectLessons, type LessonView, type RosterEntry } from './lessons/lesson-rows.js';
 export { requireScope, visibleLessons } from './lessons/lesson-scope.js';
 export { loadSchoolSchedule } from './time/school-schedule.js';
-export { isoInZone } from './time/wall-clock.js';

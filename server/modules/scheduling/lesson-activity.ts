@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { DateTime } from 'luxon';
 import type { Tx } from '../../db/client.js';
 import { lessons } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
@@ -7,6 +6,7 @@ import type { ActivityAction } from '../../../shared/contracts/activities.js';
 import { recordActivity } from '../activities/index.js';
 import { loadRosters, selectLessons } from './lessons/lesson-rows.js';
 import { loadSchoolSchedule } from './time/school-schedule.js';
+import { inZone } from '../../../shared/school-clock.js';
 
 type LessonAction = Extract<ActivityAction, `lesson.${string}` | 'makeup.booked' | 'attendance.taken'>;
 
@@ -17,7 +17,7 @@ async function describeLesson(tx: Tx, adminId: string, lessonId: string): Promis
   const roster = (await loadRosters(tx, [row])).get(row.id) ?? [];
   const who = row.groupName ?? roster.map((e) => `${e.firstName} ${e.lastName}`).join(', ');
   const { timeZone } = await loadSchoolSchedule(tx, adminId);
-  const when = DateTime.fromJSDate(row.startsAt, { zone: timeZone }).toFormat('ccc, LLL d, h:mm a');
+  const when = inZone(row.startsAt, timeZone).toFormat('ccc, LLL d, h:mm a');
   return `${row.lessonTypeName}${who ? `: ${who}` : ''}, ${when}`;
 }
 

@@ -7,8 +7,9 @@ import { SCHOOL_PLAN_MESSAGES, type SchoolPlanType } from '../../../shared/contr
 import { keepFirstPeriod, undoFirstPeriod } from './first-period.js';
 import { askProvider, claimPeriod, settlePeriod, type ChargeRow } from './period-charge.js';
 import { findOfferedPlan } from './plan-service.js';
-import { cardOf, dayBefore, nextPeriodStart, providerGateway, todayIn, type PlanServices } from './provider-gateway.js';
+import { cardOf, nextPeriodStart, providerGateway, type PlanServices } from './provider-gateway.js';
 import { findSchool, headcountOf } from './school-facts.js';
+import { addDays, todayIn } from '../../../shared/school-clock.js';
 
 type PlanRow = Awaited<ReturnType<typeof findOfferedPlan>>;
 export type CardInput = { cardNo?: string; expDate?: string; cardCode?: string };
@@ -51,7 +52,7 @@ export async function saveCardWithProvider(gateway: PaymentGateway, merchantCust
 export function firstPeriodOf(plan: PlanRow, timeZone: string, now = new Date()) {
   const startsOn = todayIn(timeZone, now);
   const renewsOn = nextPeriodStart(startsOn, plan.billingPeriod);
-  return { startsOn, renewsOn, endsOn: dayBefore(renewsOn) };
+  return { startsOn, renewsOn, endsOn: addDays(renewsOn, -1) };
 }
 
 /**

@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
-import { DateTime } from 'luxon';
 import type { Tx } from '../../db/client.js';
 import { schoolPlanBookings, schoolPlanCharges, schoolPlans, schools, users } from '../../db/schema/index.js';
 import { createSandboxGateway } from '../../services/payments/sandbox-gateway.js';
-import { dayBefore, nextPeriodStart } from './provider-gateway.js';
+import { nextPeriodStart } from './provider-gateway.js';
+import { addDays, atLocal, DEFAULT_SCHOOL_ZONE, inZone } from '../../../shared/school-clock.js';
 
 /**
  * The provider's plans in the demo (issue 12): Starter (free, private teacher), Studio ($49 a
@@ -25,7 +25,7 @@ export async function seedSchoolPlansDemo(tx: Tx, now: Date): Promise<void> {
     return found;
   };
   // The demo schools keep New York's clock; this period began on the 1st of the month.
-  const today = DateTime.fromJSDate(now, { zone: 'America/New_York' });
+  const today = inZone(now, DEFAULT_SCHOOL_ZONE);
   const thisMonth = today.startOf('month').toISODate()!;
   const lastMonth = today.minus({ months: 1 }).startOf('month').toISODate()!;
   const sandbox = createSandboxGateway();
@@ -44,9 +44,9 @@ export async function seedSchoolPlansDemo(tx: Tx, now: Date): Promise<void> {
     }).returning();
     await tx.insert(schoolPlanCharges).values([lastMonth, thisMonth].map((startsOn) => ({
       adminId: o.id, bookingId: booking!.id, planId: plan!.id, planName: plan!.planName, periodStartsOn: startsOn,
-      periodEndsOn: dayBefore(nextPeriodStart(startsOn, 'monthly')), amountCents: plan!.priceCents, method: 'card', status: 'succeeded',
+      periodEndsOn: addDays(nextPeriodStart(startsOn, 'monthly'), -1), amountCents: plan!.priceCents, method: 'card', status: 'succeeded',
       idempotencyKey: `plan:${booking!.id}:${startsOn}:1`, gateway: 'sandbox', testMode: true, message: 'This transaction has been approved.',
-      cardBrand: profile.card.brand, cardLast4: profile.card.last4, settledAt: DateTime.fromISO(startsOn, { zone: 'America/New_York' }).plus({ hours: 1 }).toJSDate(),
+      cardBrand: profile.card.brand, cardLast4: profile.card.last4, settledAt: atLocal(startsOn, DEFAULT_SCHOOL_ZONE).plus({ hours: 1 }).toJSDate(),
     })));
     await tx.update(schools).set({ showStore: plan!.storeIncluded }).where(eq(schools.adminId, o.id));
   };

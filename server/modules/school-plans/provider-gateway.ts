@@ -27,11 +27,6 @@ export function nextPeriodStart(startsOn: string, period: string): string {
   return (period === 'yearly' ? start.plus({ years: 1 }) : start.plus({ months: 1 })).toISODate()!;
 }
 
-export const dayBefore = (date: string) => DateTime.fromISO(date, { zone: 'UTC' }).minus({ days: 1 }).toISODate()!;
-
-/** Today on the school's wall clock. */
-export const todayIn = (zone: string, now = new Date()) => DateTime.fromJSDate(now, { zone }).toISODate()!;
-
 /** The card as the gateway takes it, from the payload's cardNo, expDate (YYYY-MM) and cardCode. */
 export function cardOf(body: { cardNo?: string; expDate?: string; cardCode?: string }) {
   const [year, month] = (body.expDate ?? '').split('-');

@@ -4,7 +4,9 @@ import { schoolPlanBookings, schoolPlanCharges, schoolPlans, schools, users } fr
 import { queueEmail } from '../../services/email/queue-email.js';
 import { askProvider, claimPeriod, settlePeriod, type ChargeRow } from './period-charge.js';
 import { renewalFailedEmail, renewalInvoicedEmail, renewalPaidEmail } from './plan-emails.js';
-import { dayBefore, nextPeriodStart, providerGateway, todayIn, type PlanServices } from './provider-gateway.js';
+import { nextPeriodStart, providerGateway, type PlanServices } from './provider-gateway.js';
+import { addDays, todayIn } from '../../../shared/school-clock.js';
+import { schoolTodaySql, schoolZoneSql } from '../../lib/school-clock.js';
 
 export const RENEW_PLANS_JOB = 'renew-school-plans';
 /** Periods start at the school's midnight; a quarter of an hour later is soon enough. */
@@ -36,7 +38,7 @@ async function claimDue(db: Database, now: Date): Promise<Claimed[]> {
       where d.status = 'active'
         -- No zone is ahead of UTC by more than a day: this bound lets the partial index answer.
         and d.renews_on <= (${at}::timestamptz at time zone 'UTC')::date + 1
-        and d.renews_on <= (${at}::timestamptz at time zone s.time_zone)::date
+        and d.renews_on <= ${schoolTodaySql('s', now)}
         and (d.next_retry_at is null or d.next_retry_at <= ${at}::timestamptz)
       order by d.renews_on, d.id
       limit ${PER_SWEEP}
@@ -54,7 +56,7 @@ type Facts = {
 };
 
 async function factsOf(tx: Tx, bookingId: string): Promise<Facts | null> {
-  const [row] = await tx.select({ booking: schoolPlanBookings, plan: schoolPlans, schoolName: schools.schoolName, timeZone: schools.timeZone, owner: { id: users.id, firstName: users.firstName, email: users.email } })
+  const [row] = await tx.select({ booking: schoolPlanBookings, plan: schoolPlans, schoolName: schools.schoolName, timeZone: schoolZoneSql(), owner: { id: users.id, firstName: users.firstName, email: users.email } })
     .from(schoolPlanBookings)
     .innerJoin(schoolPlans, eq(schoolPlans.id, schoolPlanBookings.planId))
     .innerJoin(schools, eq(schools.adminId, schoolPlanBookings.adminId))
@@ -98,7 +100,7 @@ async function beginRenewal(tx: Tx, bookingId: string, appUrl: string, now: Date
   }
   const period = {
     adminId: f.booking.adminId, bookingId: f.booking.id, planId: f.plan.id, planName: f.plan.planName,
-    periodStartsOn: f.booking.renewsOn, periodEndsOn: dayBefore(nextPeriodStart(f.booking.renewsOn, f.plan.billingPeriod)),
+    periodStartsOn: f.booking.renewsOn, periodEndsOn: addDays(nextPeriodStart(f.booking.renewsOn, f.plan.billingPeriod), -1),
     amountCents: f.plan.priceCents, currency: f.plan.currency,
   };
   if (f.booking.paymentMethod === 'invoice' || !f.booking.customerPaymentProfileId) {

@@ -16,6 +16,7 @@ import { claimPeriod } from './period-charge.js';
 import { findOfferedPlan } from './plan-service.js';
 import { presentPlan } from './presenter.js';
 import { providerGateway, type PlanServices } from './provider-gateway.js';
+import { DEFAULT_SCHOOL_ZONE } from '../../../shared/school-clock.js';
 
 /** Anyone may open the page: an address may register 5 schools an hour and load the plans 60 times a minute. */
 export const SELF_REGISTER_LIMITS = {
@@ -64,7 +65,7 @@ export async function registerSchool(db: Database, services: PlanServices, f: Sc
     firstName: f.first_name, lastName: f.last_name, address: f.address1, city: f.city, state: f.state, zip: f.postal_code, country: f.country, email: f.email,
   }) : null;
   const passwordHash = await hashPassword(f.password);
-  const period = firstPeriodOf(plan, 'America/New_York');
+  const period = firstPeriodOf(plan, DEFAULT_SCHOOL_ZONE);
   const row = await db.transaction({ kind: 'school', adminId: id }, async (tx) => {
     await tx.insert(users).values({
       id, adminId: id, role: 'admin', addrole, username: f.username, email: f.email, passwordHash,

@@ -12,6 +12,7 @@ import { enforce, itemImages } from '../store/index.js';
 import { assertBuyer } from './cart.js';
 import { REFUNDING } from './settle-order.js';
 import { presentDetails, presentSummary, type HistoryRow, type ItemRow, type OrderRow, type SummaryRow } from './presenter.js';
+import { schoolZoneSql } from '../../lib/school-clock.js';
 
 const buyerSchools = aliasedTable(schools, 'buyer_schools');
 const storeSchools = aliasedTable(schools, 'store_schools');
@@ -21,7 +22,7 @@ const changers = aliasedTable(users, 'changers');
 const placed = ne(storeOrders.paymentStatus, 'declined');
 
 /** The order's calendar day in its buyer's school's zone, for the lists' start and end dates. */
-const orderDay = sql`(${storeOrders.createdAt} at time zone coalesce(${buyerSchools.timeZone}, 'UTC'))::date`;
+const orderDay = sql`(${storeOrders.createdAt} at time zone ${schoolZoneSql(buyerSchools)})::date`;
 
 function dateFilters(q: { startdate?: string; enddate?: string }): SQL[] {
   return [

@@ -8,7 +8,6 @@ import type { DayCellContentArg, DayHeaderContentArg } from '@fullcalendar/core'
 import { Badge, Button, Card, Collapse, Group, LoadingOverlay, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarPlus, IconClockPlus, IconFilter, IconSettings, IconTicket } from '@tabler/icons-react';
-import { DateTime } from 'luxon';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { DEFAULT_SCHOOL_HOURS } from '../../../shared/contracts/scheduling';
@@ -39,6 +38,7 @@ import { isOffice, teachesOwnOnly } from './schedulingRoles';
 import { useLessonMove } from './useLessonMove';
 import { hourBefore, scrollToHour } from './gridScroll';
 import classes from './calendar.module.css';
+import { todayIn } from '../../../shared/school-clock';
 
 const PLUGINS = [timeGridPlugin, dayGridPlugin, interactionPlugin, luxonPlugin];
 /** "7:00 AM - 7:30 AM": a 7 am and a 7 pm lesson must not read alike. */
@@ -114,7 +114,7 @@ export default function CalendarPage() {
   useEffect(() => {
     if (zoneSettled.current || timeZone === 'local') return;
     zoneSettled.current = true;
-    const today = DateTime.now().setZone(timeZone).toISODate();
+    const today = todayIn(timeZone);
     if (today) calendar.current?.getApi().gotoDate(today);
   }, [timeZone]);
 

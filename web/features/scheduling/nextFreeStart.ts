@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import type { ScheduleEvent, SchoolHours } from '../../../shared/contracts/scheduling';
 import type { LessonStart } from './LessonForm';
 import { minutesOfDay } from './schoolHours';
+import { atLocal, inZone } from '../../../shared/school-clock';
 
 /** How many days ahead the search goes before it settles for the first hour it tried. */
 const DAYS_AHEAD = 14;
@@ -13,13 +14,12 @@ const DAYS_AHEAD = 14;
  * length before closing; the school's default length.
  */
 export function nextFreeStart(events: readonly ScheduleEvent[], zone: string, shownDay: string | null, minutes: number, hours: SchoolHours, now: DateTime = DateTime.now()): LessonStart {
-  const z = zone === 'local' ? undefined : zone;
   const opens = minutesOfDay(hours.dayStartsAt);
   const closes = minutesOfDay(hours.dayEndsAt);
-  const current = now.setZone(z);
+  const current = inZone(now.toJSDate(), zone);
   const opening = (d: DateTime) => d.startOf('day').plus({ minutes: opens });
   const clock = (d: DateTime) => d.hour * 60 + d.minute;
-  const shown = shownDay ? DateTime.fromISO(shownDay, { zone: z }) : null;
+  const shown = shownDay ? atLocal(shownDay, zone) : null;
   let at = shown && shown.startOf('day') > current.startOf('day') ? opening(shown) : current.plus({ hours: 1 }).startOf('hour');
   if (clock(at) < opens) at = opening(at);
   const busy = events

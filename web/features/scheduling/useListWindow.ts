@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { useMemo, useState } from 'react';
 import type { CalendarRange } from './calendarApi';
+import { atLocal, todayIn } from '../../../shared/school-clock';
 
 export type ListUnit = 'week' | 'month';
 
@@ -9,7 +10,7 @@ const startOfWeek = (d: DateTime) => d.minus({ days: d.weekday % 7 }).startOf('d
 
 /** The window of a list on a phone: the week (Sunday to Saturday) or the month around `anchor`, in `zone`. */
 export function listWindow(anchor: string, unit: ListUnit, zone: string) {
-  const at = DateTime.fromISO(anchor, { zone: zone === 'local' ? undefined : zone });
+  const at = atLocal(anchor, zone);
   const first = unit === 'week' ? startOfWeek(at) : at.startOf('month');
   const end = unit === 'week' ? first.plus({ weeks: 1 }) : first.plus({ months: 1 });
   const days: string[] = [];
@@ -23,8 +24,6 @@ export function listWindow(anchor: string, unit: ListUnit, zone: string) {
   const range: CalendarRange = { start: first.toISO({ suppressMilliseconds: true })!, end: end.toISO({ suppressMilliseconds: true })! };
   return { range, days, title, first: first.toISODate()! };
 }
-
-const todayIn = (zone: string) => DateTime.now().setZone(zone === 'local' ? undefined : zone).toISODate()!;
 
 /** A phone's list of lessons: its window, and previous, today and next. */
 export function useListWindow(unit: ListUnit, zone: string, initialDate: string | undefined) {

@@ -4,8 +4,8 @@ import type { Tx } from '../../../db/client.js';
 import type { DemoContext } from '../../../db/seed-demo.js';
 import { invoices, payments, users } from '../../../db/schema/index.js';
 import { lessonLinesOf } from '../invoices/lesson-lines.js';
-import { toInstantAtNoon } from '../invoices/dates.js';
-import { addDays, createInvoice, loadSchoolBilling, recomputeInvoiceTotals, schoolToday, type NewInvoiceLine } from '../invoices/index.js';
+import { createInvoice, loadSchoolBilling, recomputeInvoiceTotals, type NewInvoiceLine } from '../invoices/index.js';
+import { addDays, noonOf, todayIn } from '../../../../shared/school-clock.js';
 
 /** How a demo invoice was settled, each payment `daysAfterIssue` after it went out. */
 type DemoPayment =
@@ -53,7 +53,7 @@ export async function seedInvoicesDemo(tx: Tx, now: Date, { box }: DemoContext):
   const seed = async (schoolUsername: string, list: DemoInvoice[]) => {
     const adminId = person(schoolUsername).id;
     const school = await loadSchoolBilling(tx, adminId);
-    const today = schoolToday(school.timeZone, now);
+    const today = todayIn(school.timeZone, now);
     for (const d of list) {
       const issuedOn = addDays(today, -d.issuedDaysAgo);
       const studentId = person(d.student).id;
@@ -61,12 +61,12 @@ export async function seedInvoicesDemo(tx: Tx, now: Date, { box }: DemoContext):
       const invoice = await createInvoice(tx, box, {
         adminId, studentId, lines, discountCents: d.discountCents, issuedOn, dueOn: addDays(issuedOn, d.dueDays ?? 14), note: d.note, createdBy: adminId,
       });
-      const issuedAt = toInstantAtNoon(issuedOn, school.timeZone);
+      const issuedAt = noonOf(issuedOn, school.timeZone);
       await tx.update(invoices).set({ createdAt: issuedAt, updatedAt: issuedAt }).where(eq(invoices.id, invoice.id));
       if (d.state === 'draft') continue;
       await tx.update(invoices).set({ status: 'open', sentAt: issuedAt }).where(eq(invoices.id, invoice.id));
       for (const p of d.payments ?? []) {
-        const at = toInstantAtNoon(addDays(issuedOn, p.daysAfterIssue), school.timeZone);
+        const at = noonOf(addDays(issuedOn, p.daysAfterIssue), school.timeZone);
         const base = {
           adminId, invoiceId: invoice.id, studentId, payerId: invoice.payerId, kind: 'charge', status: 'succeeded', amountCents: p.cents ?? invoice.totalCents,
           currency: invoice.currency, createdAt: at, settledAt: at,

@@ -3,8 +3,8 @@ import { DEMO_PASSWORD } from '../../../db/seed-demo.js';
 import { seedDemoIfEmpty } from '../../../demo.js';
 import { secretBoxOf } from '../../../lib/secret-box.js';
 import { createTestApp, signIn, type TestApp } from '../../../test/test-app.js';
-import { schoolToday } from '../invoices/index.js';
 import { issueRecurringInvoices } from '../recurring/issue-recurring-invoices.js';
+import { todayIn } from '../../../../shared/school-clock.js';
 
 let t: TestApp;
 
@@ -27,7 +27,7 @@ describe("the demo's student plans", () => {
     const lily = await signIn(t, 'student', DEMO_PASSWORD);
     const mine = (await t.call('GET', '/api/studentBilling/mySubscription', { token: lily })).body.data;
     expect(mine).toMatchObject([{ plan: { planName: 'Piano 30 min weekly' }, status: 'active' }]);
-    expect(mine[0].nextChargeOn > schoolToday('America/New_York')).toBe(true);
+    expect(mine[0].nextChargeOn > todayIn('America/New_York')).toBe(true);
     expect(await issueRecurringInvoices(t.db, secretBoxOf(t.services.config), 'http://cadenza.test')).toBe(0);
   });
 });

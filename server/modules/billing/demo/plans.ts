@@ -3,7 +3,7 @@ import type { Tx } from '../../../db/client.js';
 import { classGroups, genres, planSubscriptions, recurringInvoices, savedCards, studentPlans, users } from '../../../db/schema/index.js';
 import { firstPeriodFrom, type Schedule } from '../../../../shared/contracts/billing-recurring.js';
 import { dayOfMonthFor } from '../../../../shared/contracts/student-plans.js';
-import { addDays, schoolToday } from '../invoices/index.js';
+import { addDays, DEFAULT_SCHOOL_ZONE, todayIn } from '../../../../shared/school-clock.js';
 
 /**
  * The demo's student plans (issue 12): Riverside sells "Piano 30 min weekly" ($120/month, with
@@ -23,7 +23,7 @@ export async function seedPlansDemo(tx: Tx, now: Date): Promise<void> {
   const rma = id('admin');
   const [piano] = await tx.select({ id: genres.id }).from(genres).where(eq(genres.name, 'Piano'));
   const [group] = await tx.select({ id: classGroups.id }).from(classGroups).where(and(eq(classGroups.adminId, rma), eq(classGroups.name, 'Beginner Piano Group')));
-  const today = schoolToday('America/New_York', now);
+  const today = todayIn(DEFAULT_SCHOOL_ZONE, now);
   const created = (days: number) => new Date(now.getTime() - days * 86_400_000);
 
   const [pianoPlan, theory] = await tx.insert(studentPlans).values([

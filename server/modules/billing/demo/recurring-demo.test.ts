@@ -3,8 +3,8 @@ import { DEMO_PASSWORD } from '../../../db/seed-demo.js';
 import { seedDemoIfEmpty } from '../../../demo.js';
 import { secretBoxOf } from '../../../lib/secret-box.js';
 import { createTestApp, signIn, type TestApp } from '../../../test/test-app.js';
-import { schoolToday } from '../invoices/index.js';
 import { issueRecurringInvoices } from '../recurring/issue-recurring-invoices.js';
+import { todayIn } from '../../../../shared/school-clock.js';
 
 let t: TestApp;
 let admin: string;
@@ -25,13 +25,13 @@ describe("the demo's billing settings, recurring invoices and payments", () => {
     expect(list).toMatchObject({ totalCount: 3, activeCount: 2, pausedCount: 1 });
     const chloe = list.results.find((r: { student: { first_name: string } }) => r.student.first_name === 'Chloe');
     expect(chloe).toMatchObject({ schedule: 'Monthly on day 1', amount: 175, active: true, autoSend: true });
-    expect(chloe.nextInvoiceOn > schoolToday('America/New_York')).toBe(true);
+    expect(chloe.nextInvoiceOn > todayIn('America/New_York')).toBe(true);
     expect(list.results.find((r: { student: { first_name: string } }) => r.student.first_name === 'Lucas')).toMatchObject({ schedule: 'Every 4 weeks', active: false });
     expect(await issueRecurringInvoices(t.db, secretBoxOf(t.services.config), 'http://cadenza.test')).toBe(0);
   });
 
   it('reports Riverside’s payments to its admin, and only the Chen children’s to Grace Chen', async () => {
-    const today = schoolToday('America/New_York');
+    const today = todayIn('America/New_York');
     const range = { from: `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`, to: today };
     const school = (await t.call('POST', '/api/reports/payments/list', { token: admin, body: range })).body.data;
     expect(school.totals.collected).toBeGreaterThan(0);

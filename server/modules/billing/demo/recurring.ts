@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { billingSettings, recurringInvoices, users } from '../../../db/schema/index.js';
 import { firstPeriodFrom, type Schedule } from '../../../../shared/contracts/billing-recurring.js';
-import { addDays, schoolToday } from '../invoices/index.js';
+import { addDays, DEFAULT_SCHOOL_ZONE, todayIn } from '../../../../shared/school-clock.js';
 
 /**
  * The demo's billing settings and recurring invoices (issue 11): Riverside charges a $10.00 late
@@ -21,7 +21,7 @@ export async function seedRecurringDemo(tx: Tx, now: Date): Promise<void> {
   await tx.insert(billingSettings).values({ adminId: rma, currency: 'USD', defaultDueDays: 14, lateFeeCents: 1000, lateFeeAfterDays: 7 });
 
   // The demo schools keep New York's clock (db/seed-demo.ts).
-  const tomorrow = addDays(schoolToday('America/New_York', now), 1);
+  const tomorrow = addDays(todayIn(DEFAULT_SCHOOL_ZONE, now), 1);
   const termStart = addDays(tomorrow, -57);
   const monthly: Schedule = { frequency: 'monthly', dayOfMonth: 1, startsOn: termStart };
   const fourWeekly: Schedule = { frequency: 'weekly', intervalWeeks: 4, startsOn: termStart };

@@ -1,7 +1,7 @@
-import { DateTime } from 'luxon';
 import { emailLayout } from '../../../services/email/layout.js';
 import type { OutgoingEmail } from '../../../services/email/mailer.js';
 import { formatMoney } from '../../../../shared/money.js';
+import { inZone } from '../../../../shared/school-clock.js';
 
 export type AutopayFailureFacts = {
   firstName: string;
@@ -26,7 +26,7 @@ export function autopayFailureEmail(f: AutopayFailureFacts): Omit<OutgoingEmail,
   const amount = formatMoney(f.amountCents, f.currency);
   const card = f.cardLast4 ? `${f.cardBrand ?? 'Card'} ending in ${f.cardLast4}` : 'your default card';
   const next = f.nextTryAt
-    ? `We will try again on ${DateTime.fromJSDate(f.nextTryAt, { zone: f.timeZone }).toFormat('cccc d LLLL yyyy')}. You can also pay it now, or change your default card, on Payment / Billing.`
+    ? `We will try again on ${inZone(f.nextTryAt, f.timeZone).toFormat('cccc d LLLL yyyy')}. You can also pay it now, or change your default card, on Payment / Billing.`
     : 'Autopay will not try this invoice again: it stays open. Please pay it on Payment / Billing.';
   return {
     subject: `Autopay could not pay invoice ${f.invoiceNumber}`,

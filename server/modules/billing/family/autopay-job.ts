@@ -13,6 +13,7 @@ import { amountDueCents, formatMoney } from '../../../../shared/money.js';
 import { PAYMENT_MESSAGES } from '../../../../shared/contracts/billing-payments.js';
 import { autopayFailureEmail } from './autopay-email.js';
 import { paymentBillingUrl } from './family-context.js';
+import { schoolTodaySql, schoolZoneSql } from '../../../lib/school-clock.js';
 
 export const AUTOPAY_JOB = 'charge-autopay-invoices';
 /** Invoices fall due at the school's midnight; a quarter of an hour later is soon enough. */
@@ -48,7 +49,7 @@ async function claimDue(db: Database, now: Date): Promise<Claimed[]> {
       where d.status = 'open'
         -- No zone is ahead of UTC by more than a day: this bound lets the open-invoice index answer.
         and d.due_on <= (${at}::timestamptz at time zone 'UTC')::date + 1
-        and d.due_on <= (${at}::timestamptz at time zone s.time_zone)::date
+        and d.due_on <= ${schoolTodaySql('s', now)}
         and ${amountDueSql(due.totalCents, due.paidCents)} > 0
         and d.autopay_failures <= ${RETRY_DAYS.length}
         and (d.autopay_next_at is null or d.autopay_next_at <= ${at}::timestamptz)
@@ -83,7 +84,7 @@ async function recordFailure(db: Database, config: Config, claimed: Claimed, att
       .returning();
     if (!counted) return false;
     const [facts] = await tx.select({
-      payerEmail: users.email, payerFirstName: users.firstName, schoolName: schools.schoolName, timeZone: schools.timeZone,
+      payerEmail: users.email, payerFirstName: users.firstName, schoolName: schools.schoolName, timeZone: schoolZoneSql(),
       studentName: sql<string>`(select s.first_name || ' ' || s.last_name from users s where s.id = ${counted.studentId})`,
     }).from(users).innerJoin(schools, eq(schools.adminId, counted.adminId)).where(eq(users.id, counted.payerId));
     if (facts?.payerEmail) {

@@ -6,7 +6,7 @@ import { badRequest } from '../../../lib/http-errors.js';
 import { offsetOf, toListResult, totalOf, totalRows } from '../../../lib/paging.js';
 import { decideReadInvoices, isPayerOf, mustNameStudent } from '../../../policies/billing-family.js';
 import { childrenOfParent } from '../../relations/index.js';
-import { loadSchoolBilling, payLinkOf, schoolToday } from '../invoices/index.js';
+import { loadSchoolBilling, payLinkOf } from '../invoices/index.js';
 import { amountDueCents, dollarsOf } from '../../../../shared/money.js';
 import {
   FAMILY_MESSAGES as M, PAID_PAGE_SIZE, type FamilyBilling, type FamilyInvoicesBody, type FamilyStudent,
@@ -14,6 +14,7 @@ import {
 import { actorHasParent, billingStudentFor } from './billing-student.js';
 import type { FamilyContext } from './family-context.js';
 import { presentFamilyInvoice, type FamilyInvoiceRow } from './presenter.js';
+import { todayIn } from '../../../../shared/school-clock.js';
 
 type Scope = { invoices: SQL; students: SQL; adminId: string; isPayer: boolean };
 
@@ -73,7 +74,7 @@ const invoiceColumns = {
 export async function listFamilyInvoices(tx: Tx, actor: Actor, body: FamilyInvoicesBody & { page: number }, ctx: FamilyContext): Promise<FamilyBilling> {
   const scope = await scopeOf(tx, actor, body.studentId);
   const school = await loadSchoolBilling(tx, scope.adminId);
-  const today = schoolToday(school.timeZone, ctx.now());
+  const today = todayIn(school.timeZone, ctx.now());
   const from = () => tx.select(invoiceColumns).from(invoices).innerJoin(users, eq(users.id, invoices.studentId));
 
   const open = await from().where(and(scope.invoices, eq(invoices.status, 'open'))).orderBy(asc(invoices.dueOn), asc(invoices.number));

@@ -6,7 +6,8 @@ import type { SecretBox } from '../../../lib/secret-box.js';
 import { INVOICE_MESSAGES } from '../../../../shared/contracts/billing-invoices.js';
 import { invoiceTotalsOf, lineAmountCents } from '../../../../shared/money.js';
 import { newPayToken } from './pay-link.js';
-import { addDays, loadSchoolBilling, schoolToday } from './school-billing.js';
+import { loadSchoolBilling } from './school-billing.js';
+import { addDays, todayIn } from '../../../../shared/school-clock.js';
 
 /** A line as a service gives it: money in cents. `kind` is item (default), lesson or late_fee. */
 export type NewInvoiceLine = { description: string; quantity: number; unitPriceCents: number; kind?: 'item' | 'lesson' | 'late_fee'; lessonId?: string | null };
@@ -67,7 +68,7 @@ export async function assertStudentOfSchool(tx: Tx, adminId: string, studentId: 
  */
 export async function createInvoice(tx: Tx, box: SecretBox, input: NewInvoice): Promise<InvoiceRow> {
   const school = await loadSchoolBilling(tx, input.adminId);
-  const issuedOn = input.issuedOn ?? schoolToday(school.timeZone);
+  const issuedOn = input.issuedOn ?? todayIn(school.timeZone);
   const dueOn = input.dueOn ?? addDays(issuedOn, school.defaultDueDays);
   const lines = input.lines.map((l, position) => ({
     position, kind: l.kind ?? (l.lessonId ? 'lesson' : 'item'), description: l.description, quantity: l.quantity,

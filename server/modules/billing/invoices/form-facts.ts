@@ -3,12 +3,13 @@ import type { Actor } from '../../../lib/actor.js';
 import type { BillTo, InvoiceDefaults } from '../../../../shared/contracts/billing-invoices.js';
 import { assertStudentOfSchool, payerOf } from './create-invoice.js';
 import { peopleOf } from './invoice-facts.js';
-import { addDays, loadSchoolBilling, schoolToday } from './school-billing.js';
+import { loadSchoolBilling } from './school-billing.js';
+import { addDays, todayIn } from '../../../../shared/school-clock.js';
 
 /** The form's starting due date and the school's billing facts. */
 export async function invoiceDefaults(tx: Tx, actor: Actor): Promise<InvoiceDefaults> {
   const school = await loadSchoolBilling(tx, actor.adminId!);
-  const today = schoolToday(school.timeZone);
+  const today = todayIn(school.timeZone);
   return { today, dueOn: addDays(today, school.defaultDueDays), defaultDueDays: school.defaultDueDays, currency: school.currency, testMode: school.testMode, timeZone: school.timeZone };
 }
 

@@ -8,4 +8,4 @@ export { lockInvoice, recomputeInvoiceTotals } from './invoice-totals.js';
 export { newPayToken, payLinkOf, payUrl } from './pay-link.js';
 export { findInvoice, invoicePdfFacts, readableDate } from './invoice-facts.js';
 export { renderInvoicePdf, type InvoicePdfFacts } from './invoice-pdf.js';
-export { addDays, loadSchoolBilling, schoolToday, type SchoolBilling } from './school-billing.js';
+export { loadSchoolBilling, type SchoolBilling } from './school-billing.js';

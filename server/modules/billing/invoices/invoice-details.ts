@@ -7,7 +7,8 @@ import type { InvoiceDetails } from '../../../../shared/contracts/billing-invoic
 import { findInvoice, linesOf, peopleOf } from './invoice-facts.js';
 import { payLinkOf } from './pay-link.js';
 import { presentInvoiceDetails } from './presenter.js';
-import { loadSchoolBilling, schoolToday } from './school-billing.js';
+import { loadSchoolBilling } from './school-billing.js';
+import { todayIn } from '../../../../shared/school-clock.js';
 
 /** One invoice for the office: lines, payments with their refunds, the pay link once issued. */
 export async function getInvoiceDetails(tx: Tx, actor: Actor, box: SecretBox, appUrl: string, id: string): Promise<InvoiceDetails> {
@@ -22,6 +23,6 @@ export async function getInvoiceDetails(tx: Tx, actor: Actor, box: SecretBox, ap
     invoice, lines, ...people, payments: money,
     // A draft's link would open a bill nobody was sent; a void one's a bill nobody owes.
     payLink: invoice.status === 'open' || invoice.status === 'paid' ? payLinkOf(box, appUrl, invoice) : null,
-    testMode: school.testMode, timeZone: school.timeZone, today: schoolToday(school.timeZone),
+    testMode: school.testMode, timeZone: school.timeZone, today: todayIn(school.timeZone),
   });
 }

@@ -9,7 +9,8 @@ import { INVOICE_MESSAGES } from '../../../../shared/contracts/billing-invoices.
 import type { InvoiceRow } from './create-invoice.js';
 import type { InvoicePdfFacts } from './invoice-pdf.js';
 import { payLinkOf } from './pay-link.js';
-import { loadSchoolBilling, schoolToday, type SchoolBilling } from './school-billing.js';
+import { loadSchoolBilling, type SchoolBilling } from './school-billing.js';
+import { todayIn } from '../../../../shared/school-clock.js';
 
 export type InvoicePersonRow = {
   id: string; firstName: string; lastName: string; email: string | null; address1: string; city: string; state: string; postalCode: string;
@@ -46,7 +47,7 @@ export const readableDate = (date: string) => DateTime.fromISO(date, { zone: 'UT
 export async function invoicePdfFacts(tx: Tx, box: SecretBox, appUrl: string, invoice: InvoiceRow, school?: SchoolBilling): Promise<InvoicePdfFacts> {
   const s = school ?? (await loadSchoolBilling(tx, invoice.adminId));
   const [lines, { student, payer }] = [await linesOf(tx, invoice.id), await peopleOf(tx, invoice)];
-  const status = invoiceStatusOf(invoice, schoolToday(s.timeZone));
+  const status = invoiceStatusOf(invoice, todayIn(s.timeZone));
   const cityLine = [payer.city, [payer.state, payer.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return {
     number: formatInvoiceNumber(invoice.number),

@@ -1,5 +1,4 @@
 import { and, asc, eq, gte, lt, ne, sql } from 'drizzle-orm';
-import { DateTime } from 'luxon';
 import type { z } from 'zod';
 import type { Tx } from '../../../db/client.js';
 import { lessons, lessonTypes } from '../../../db/schema/index.js';
@@ -8,14 +7,14 @@ import { dollarsOf } from '../../../../shared/money.js';
 import { INVOICE_LINES_MAX, type LessonLine, type lessonLinesBody } from '../../../../shared/contracts/billing-invoices.js';
 import { attendedBy } from '../../relations/index.js';
 import { assertStudentOfSchool } from './create-invoice.js';
-import { addDays, loadSchoolBilling } from './school-billing.js';
-import { startOfSchoolDay } from './dates.js';
+import { loadSchoolBilling } from './school-billing.js';
+import { addDays, inZone, startOfLocalDay } from '../../../../shared/school-clock.js';
 
 type LessonLinesQuery = z.output<typeof lessonLinesBody>;
 
 /** "Private Lesson – Mon, Jan 4, 4:00 PM": the lesson's type and start on the school's clock. */
 export const lessonLineDescription = (typeName: string, startsAt: Date, timeZone: string) =>
-  `${typeName} – ${DateTime.fromJSDate(startsAt, { zone: timeZone }).toFormat('ccc, LLL d, h:mm a')}`;
+  `${typeName} – ${inZone(startsAt, timeZone).toFormat('ccc, LLL d, h:mm a')}`;
 
 /**
  * One line per lesson of the student's calendar from `from` to `to` (school-local days, both
@@ -30,7 +29,7 @@ export async function lessonLinesOf(tx: Tx, adminId: string, studentId: string, 
     .from(lessons).innerJoin(lessonTypes, eq(lessonTypes.id, lessons.lessonTypeId))
     .where(and(
       eq(lessons.adminId, adminId), ne(lessons.status, 'cancelled'),
-      gte(lessons.startsAt, startOfSchoolDay(from, school.timeZone)), lt(lessons.startsAt, startOfSchoolDay(addDays(to, 1), school.timeZone)),
+      gte(lessons.startsAt, startOfLocalDay(from, school.timeZone)), lt(lessons.startsAt, startOfLocalDay(addDays(to, 1), school.timeZone)),
       attendedBy({ id: sql`${lessons.id}`, classGroupId: sql`${lessons.classGroupId}` }, sql`(${studentId}::uuid)`),
     ))
     .orderBy(asc(lessons.startsAt), asc(lessons.id))

@@ -9,7 +9,8 @@ import { offsetOf, toListResult, totalOf, totalRows } from '../../../lib/paging.
 import type { InvoiceStatus } from '../../../../shared/contracts/billing.js';
 import type { InvoiceListAnswer, invoiceListBody } from '../../../../shared/contracts/billing-invoices.js';
 import { presentInvoiceListItem } from './presenter.js';
-import { loadSchoolBilling, schoolToday } from './school-billing.js';
+import { loadSchoolBilling } from './school-billing.js';
+import { todayIn } from '../../../../shared/school-clock.js';
 
 type ListQuery = z.output<typeof invoiceListBody>;
 
@@ -51,7 +52,7 @@ function searchCondition(search: string): SQL {
  */
 export async function listInvoices(tx: Tx, actor: Actor, q: ListQuery): Promise<InvoiceListAnswer> {
   const school = await loadSchoolBilling(tx, actor.adminId!);
-  const today = schoolToday(school.timeZone);
+  const today = todayIn(school.timeZone);
   const where = and(
     eq(invoices.adminId, school.adminId),
     q.status ? statusCondition(q.status, today) : undefined,

@@ -5,11 +5,11 @@ import { badRequest, fieldError } from '../../../lib/http-errors.js';
 import { PAYMENT_METHOD_LABELS } from '../../../../shared/contracts/billing.js';
 import { INVOICE_MESSAGES, type RecordPaymentValues } from '../../../../shared/contracts/billing-invoices.js';
 import { amountDueCents, dollarsOf, formatMoney } from '../../../../shared/money.js';
-import { toInstantAtNoon } from './dates.js';
 import { recordInvoiceActivity } from './invoice-activity.js';
 import { findInvoice, fullNameOf, peopleOf } from './invoice-facts.js';
 import { recomputeInvoiceTotals } from './invoice-totals.js';
-import { loadSchoolBilling, schoolToday } from './school-billing.js';
+import { loadSchoolBilling } from './school-billing.js';
+import { noonOf, todayIn } from '../../../../shared/school-clock.js';
 
 /**
  * Cash or a check the office took for an open invoice: at most the balance; the invoice is paid
@@ -25,10 +25,10 @@ export async function recordPayment(tx: Tx, actor: Actor, body: RecordPaymentVal
   }
   const school = await loadSchoolBilling(tx, invoice.adminId);
   const now = new Date();
-  const today = schoolToday(school.timeZone, now);
+  const today = todayIn(school.timeZone, now);
   if (body.paidOn > today) throw fieldError('paidOn', INVOICE_MESSAGES.paidOnFuture);
   // The day it was paid is the day reports file it under; one recorded today keeps its moment.
-  const paidAt = body.paidOn === today ? now : toInstantAtNoon(body.paidOn, school.timeZone);
+  const paidAt = body.paidOn === today ? now : noonOf(body.paidOn, school.timeZone);
   await tx.insert(payments).values({
     adminId: invoice.adminId, invoiceId: invoice.id, studentId: invoice.studentId, payerId: invoice.payerId, kind: 'charge',
     method: body.method, source: 'staff', status: 'succeeded', amountCents: body.amount, currency: invoice.currency,

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { DateTime } from 'luxon';
 import type { Tx } from '../../../db/client.js';
 import { billingSettings, merchantAccounts, schools } from '../../../db/schema/index.js';
 import { notFound } from '../../../lib/http-errors.js';
 import { merchantTestMode } from '../../../services/payments/gateway-for-school.js';
+import { schoolZoneSql } from '../../../lib/school-clock.js';
 
 /** What an invoice needs of its school: the name and address it prints, its clock, its billing rules. */
 export type SchoolBilling = {
@@ -20,7 +20,7 @@ export type SchoolBilling = {
 
 export async function loadSchoolBilling(tx: Tx, adminId: string): Promise<SchoolBilling> {
   const [row] = await tx.select({
-    schoolName: schools.schoolName, timeZone: schools.timeZone, address1: schools.address1, city: schools.city, state: schools.state,
+    schoolName: schools.schoolName, timeZone: schoolZoneSql(), address1: schools.address1, city: schools.city, state: schools.state,
     postalCode: schools.postalCode, country: schools.country, phone: schools.workingPhone,
     currency: billingSettings.currency, defaultDueDays: billingSettings.defaultDueDays,
     gateway: merchantAccounts.gateway, environment: merchantAccounts.environment,
@@ -41,9 +41,3 @@ export async function loadSchoolBilling(tx: Tx, adminId: string): Promise<School
     testMode: merchantTestMode({ gateway: row.gateway, environment: row.environment }),
   };
 }
-
-/** Today's date on the school's clock ('YYYY-MM-DD'): what "due" and "overdue" are read against. */
-export const schoolToday = (timeZone: string, now = new Date()) => DateTime.fromJSDate(now, { zone: timeZone }).toISODate()!;
-
-/** A school-local date moved by whole days. */
-export const addDays = (date: string, days: number) => DateTime.fromISO(date, { zone: 'UTC' }).plus({ days }).toISODate()!;

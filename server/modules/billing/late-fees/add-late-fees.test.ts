@@ -5,9 +5,10 @@ import { invoiceLines, invoices, payments } from '../../../db/schema/index.js';
 import { secretBoxOf, type SecretBox } from '../../../lib/secret-box.js';
 import { createSchool, type TestSchool } from '../../../test/factories.js';
 import { createTestApp, sessionToken, type TestApp } from '../../../test/test-app.js';
-import { addDays, createInvoice, recomputeInvoiceTotals, sendInvoice } from '../invoices/index.js';
+import { createInvoice, recomputeInvoiceTotals, sendInvoice } from '../invoices/index.js';
 import { setZone } from '../reports/report-test-kit.js';
 import { addLateFees } from './add-late-fees.js';
+import { addDays } from '../../../../shared/school-clock.js';
 
 /** The `add-late-fees` job: one fee an invoice, however often and on however many nodes it runs. */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);

@@ -4,10 +4,12 @@ import { invoiceLines, invoices, schools, users } from '../../../db/schema/index
 import type { SecretBox } from '../../../lib/secret-box.js';
 import { queueEmail } from '../../../services/email/queue-email.js';
 import { formatInvoiceNumber } from '../../../../shared/contracts/billing.js';
-import { addDays, payLinkOf, readableDate, recomputeInvoiceTotals, schoolToday } from '../invoices/index.js';
+import { payLinkOf, readableDate, recomputeInvoiceTotals } from '../invoices/index.js';
 import { loadBillingSettings } from '../settings/billing-settings.js';
 import { lateFeeEmail } from './late-fee-email.js';
 import { amountDueCents } from '../../../../shared/money.js';
+import { addDays, todayIn } from '../../../../shared/school-clock.js';
+import { schoolTodaySql, schoolZoneSql } from '../../../lib/school-clock.js';
 
 export const ADD_LATE_FEES_JOB = 'add-late-fees';
 export const LATE_FEE_DESCRIPTION = 'Late fee';
@@ -29,7 +31,7 @@ async function dueForLateFee(db: Database, now: Date): Promise<Due[]> {
     join schools s on s.admin_id = i.admin_id
     where i.status = 'open' and i.due_on <= (${at}::timestamptz at time zone 'UTC')::date
       and i.late_fee_added_at is null
-      and i.due_on + b.late_fee_after_days <= (${at}::timestamptz at time zone s.time_zone)::date
+      and i.due_on + b.late_fee_after_days <= ${schoolTodaySql('s', now)}
     order by i.due_on, i.id limit ${BATCH}`));
   return rows as Due[];
 }
@@ -47,8 +49,8 @@ export async function addLateFee(db: Database, box: SecretBox, appUrl: string, d
       .for('update', { skipLocked: true });
     if (!invoice) return false;
     const settings = await loadBillingSettings(tx, invoice.adminId);
-    const [school] = await tx.select({ name: schools.schoolName, zone: schools.timeZone }).from(schools).where(eq(schools.adminId, invoice.adminId));
-    if (settings.lateFeeCents <= 0 || schoolToday(school!.zone, now) < addDays(invoice.dueOn, Math.max(1, settings.lateFeeAfterDays))) return false;
+    const [school] = await tx.select({ name: schools.schoolName, zone: schoolZoneSql() }).from(schools).where(eq(schools.adminId, invoice.adminId));
+    if (settings.lateFeeCents <= 0 || todayIn(school!.zone, now) < addDays(invoice.dueOn, Math.max(1, settings.lateFeeAfterDays))) return false;
 
     const [{ position }] = (await tx.execute(sql`select coalesce(max(position) + 1, 0)::int as position from invoice_lines where invoice_id = ${invoice.id}`)).rows as [{ position: number }];
     await tx.insert(invoiceLines).values({

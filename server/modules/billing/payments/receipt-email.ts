@@ -1,7 +1,7 @@
-import { DateTime } from 'luxon';
 import { emailLayout } from '../../../services/email/layout.js';
 import type { OutgoingEmail } from '../../../services/email/mailer.js';
 import { formatMoney } from '../../../../shared/money.js';
+import { inZone } from '../../../../shared/school-clock.js';
 
 export type ReceiptFacts = {
   firstName: string;
@@ -22,7 +22,7 @@ export type ReceiptFacts = {
 /** The payer's receipt of a card payment: amount, invoice, school, the card's last four. */
 export function receiptEmail(f: ReceiptFacts): Omit<OutgoingEmail, 'to'> {
   const amount = formatMoney(f.amountCents, f.currency);
-  const when = DateTime.fromJSDate(f.paidAt, { zone: f.timeZone }).toFormat("d LLLL yyyy 'at' h:mm a");
+  const when = inZone(f.paidAt, f.timeZone).toFormat("d LLLL yyyy 'at' h:mm a");
   const card = f.cardLast4 ? `${f.cardBrand ?? 'Card'} ending in ${f.cardLast4}` : 'card';
   const lines = [
     `We received your payment of ${amount} for invoice ${f.invoiceNumber} from ${f.schoolName}.`,

@@ -7,6 +7,7 @@ import { recordActivity } from '../../activities/index.js';
 import { formatInvoiceNumber } from '../../../../shared/contracts/billing.js';
 import { amountDueCents, formatMoney, paidInFull as coversTotal } from '../../../../shared/money.js';
 import { receiptEmail } from './receipt-email.js';
+import { schoolZoneOf } from '../../../lib/school-clock.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -38,7 +39,7 @@ export async function addToInvoice(tx: Tx, invoice: InvoiceRow, amountCents: num
 async function queueReceipt(tx: Tx, payment: PaymentRow, invoice: InvoiceRow, appUrl: string) {
   const [payer] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, invoice.payerId)).limit(1);
   if (!payer?.email) return;
-  const [school] = await tx.select({ name: schools.schoolName, timeZone: schools.timeZone }).from(schools).where(eq(schools.adminId, invoice.adminId)).limit(1);
+  const [school] = await tx.select({ name: schools.schoolName }).from(schools).where(eq(schools.adminId, invoice.adminId)).limit(1);
   const email = receiptEmail({
     firstName: payer.firstName,
     schoolName: school?.name ?? 'your school',
@@ -48,7 +49,7 @@ async function queueReceipt(tx: Tx, payment: PaymentRow, invoice: InvoiceRow, ap
     cardBrand: payment.cardBrand,
     cardLast4: payment.cardLast4,
     paidAt: payment.settledAt ?? new Date(),
-    timeZone: school?.timeZone ?? 'UTC',
+    timeZone: await schoolZoneOf(tx, invoice.adminId),
     balanceCents: amountDueCents(invoice.totalCents, invoice.paidCents),
     testMode: payment.testMode,
     appUrl,

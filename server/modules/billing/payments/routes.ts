@@ -7,7 +7,7 @@ import { refundPaymentBody } from '../../../../shared/contracts/billing-payments
 import { safeString } from '../../../../shared/contracts/common.js';
 import { presentRefund } from './presenter.js';
 import { httpStatusOfRefund, refundPayment } from './refund-payment.js';
-import { schoolToday } from './school-today.js';
+import { schoolToday } from '../../../lib/school-clock.js';
 
 const tags = ['billing'];
 

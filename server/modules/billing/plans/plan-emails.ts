@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { billingSettings, schools, studentPlans, users } from '../../../db/schema/index.js';
@@ -8,6 +7,8 @@ import { formatMoney } from '../../../../shared/money.js';
 import { PLAN_PERIOD_LABELS, type PlanPeriod } from '../../../../shared/contracts/student-plans.js';
 import { paymentBillingUrl } from '../family/family-context.js';
 import type { SubscriptionRow } from './plan-presenter.js';
+import { atLocal } from '../../../../shared/school-clock.js';
+import { schoolZoneSql } from '../../../lib/school-clock.js';
 
 /** What changed for a plan request: the family hears of every answer, the school of every request and cancel. */
 export type PlanChange =
@@ -24,7 +25,7 @@ const SCHOOL_FOOTER = 'You receive this email because you run this school on Cad
 /** One email to the school's owner, or one to each of the student and whoever asked (once each). */
 export async function tellOfPlanChange(tx: Tx, appUrl: string, sub: SubscriptionRow, change: PlanChange): Promise<void> {
   const [facts] = await tx.select({
-    schoolName: schools.schoolName, timeZone: schools.timeZone, planName: studentPlans.name, priceCents: studentPlans.priceCents,
+    schoolName: schools.schoolName, timeZone: schoolZoneSql(), planName: studentPlans.name, priceCents: studentPlans.priceCents,
     period: studentPlans.period, currency: sql<string>`coalesce(${billingSettings.currency}, 'USD')`,
   }).from(studentPlans).innerJoin(schools, eq(schools.adminId, studentPlans.adminId))
     .leftJoin(billingSettings, eq(billingSettings.adminId, studentPlans.adminId)).where(eq(studentPlans.id, sub.planId));
@@ -92,4 +93,4 @@ function familyWords(change: Exclude<PlanChange, { kind: 'requested' }>, w: Word
   }
 }
 
-const day = (isoDate: string, zone: string) => DateTime.fromISO(isoDate, { zone }).toFormat('cccc d LLLL yyyy');
+const day = (isoDate: string, zone: string) => atLocal(isoDate, zone).toFormat('cccc d LLLL yyyy');

@@ -10,19 +10,19 @@ import { recordActivity } from '../../activities/index.js';
 import {
   PLAN_MESSAGES as M, type SubscriptionItem, type SubscriptionListAnswer, type askPlanBody, type planListBody,
 } from '../../../../shared/contracts/student-plans.js';
-import { addDays, schoolToday } from '../invoices/index.js';
 import { billingStudentFor, enforce, loadBillingStudent } from '../family/billing-student.js';
 import type { FamilyContext } from '../family/family-context.js';
 import { ownCardById, setDefaultCard } from '../family/saved-cards.js';
 import { endRecurringAfter } from '../recurring/recurring-service.js';
-import { schoolZoneOf } from '../school-time.js';
 import { tellOfPlanChange } from './plan-emails.js';
 import { presentSubscription, type SubscriptionRow } from './plan-presenter.js';
 import { livePlan } from './plans-service.js';
 import { startSubscription } from './start-subscription.js';
+import { addDays } from '../../../../shared/school-clock.js';
+import { schoolToday } from '../../../lib/school-clock.js';
 
 async function todayAt(tx: Tx, adminId: string, now: Date): Promise<string> {
-  return schoolToday((await schoolZoneOf(tx, adminId)) ?? 'UTC', now);
+  return schoolToday(tx, adminId, now);
 }
 
 /** Subscriptions matching `where`, with their plan, student, next period and card, newest first. */

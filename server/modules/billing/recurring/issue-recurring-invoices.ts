@@ -3,8 +3,9 @@ import type { Database } from '../../../db/client.js';
 import { invoices, recurringInvoices } from '../../../db/schema/index.js';
 import type { SecretBox } from '../../../lib/secret-box.js';
 import { periodAfter, type RecurringFrequency } from '../../../../shared/contracts/billing-recurring.js';
-import { addDays, createInvoice, schoolToday, sendInvoice, type InvoiceRow } from '../invoices/index.js';
-import { schoolZoneOf } from '../school-time.js';
+import { createInvoice, sendInvoice, type InvoiceRow } from '../invoices/index.js';
+import { addDays } from '../../../../shared/school-clock.js';
+import { schoolToday, schoolTodaySql } from '../../../lib/school-clock.js';
 
 export const ISSUE_RECURRING_JOB = 'issue-recurring-invoices';
 const BATCH = 200;
@@ -23,7 +24,7 @@ async function dueTemplates(db: Database, now: Date): Promise<Due[]> {
   const { rows } = await db.transaction({ kind: 'all' }, (tx) => tx.execute(sql`
     select r.id, r.admin_id from recurring_invoices r join schools s on s.admin_id = r.admin_id
     where r.active and r.next_issue_on <= (${now.toISOString()}::timestamptz at time zone 'UTC')::date + 1
-      and r.next_issue_on <= (${now.toISOString()}::timestamptz at time zone s.time_zone)::date
+      and r.next_issue_on <= ${schoolTodaySql('s', now)}
     order by r.next_issue_on, r.id limit ${BATCH}`));
   return rows as Due[];
 }
@@ -39,7 +40,7 @@ export async function issueNextPeriod(
   db: Database, box: SecretBox, appUrl: string, due: Due, now: Date, hooks: IssueHooks = {},
 ): Promise<'issued' | 'skipped' | 'ended' | 'none'> {
   return db.transaction({ kind: 'school', adminId: due.admin_id }, async (tx) => {
-    const today = schoolToday((await schoolZoneOf(tx, due.admin_id)) ?? 'UTC', now);
+    const today = await schoolToday(tx, due.admin_id, now);
     const [r] = await tx.select().from(recurringInvoices)
       .where(and(eq(recurringInvoices.id, due.id), eq(recurringInvoices.active, true), lte(recurringInvoices.nextIssueOn, today)))
       .for('update', { skipLocked: true });

@@ -6,9 +6,9 @@ import { invoiceCounters, invoiceLines, invoices, recurringInvoices } from '../.
 import { secretBoxOf, type SecretBox } from '../../../lib/secret-box.js';
 import { createSchool, type TestSchool } from '../../../test/factories.js';
 import { createTestApp, sessionToken, type TestApp } from '../../../test/test-app.js';
-import { addDays, schoolToday } from '../invoices/index.js';
 import { setZone } from '../reports/report-test-kit.js';
 import { ISSUE_RECURRING_JOB, issueRecurringInvoices } from './issue-recurring-invoices.js';
+import { addDays, todayIn } from '../../../../shared/school-clock.js';
 
 /**
  * The `issue-recurring-invoices` job: each period once, whether it runs twice, on two nodes at the
@@ -50,7 +50,7 @@ beforeAll(async () => {
   await setZone(t.db, a.adminId, ZONE);
   box = secretBoxOf(t.services.config);
   admin = await sessionToken(t, a.admin.id);
-  today = schoolToday(ZONE);
+  today = todayIn(ZONE);
 });
 afterAll(() => t.close());
 

@@ -11,9 +11,9 @@ import {
   RECURRING_MESSAGES, firstPeriodFrom, type RecurringFormValues, type RecurringFrequency, type RecurringItem, type RecurringListAnswer, type RecurringUpdateValues, type recurringListBody,
 } from '../../../../shared/contracts/billing-recurring.js';
 import type { z } from 'zod';
-import { assertStudentOfSchool, schoolToday } from '../invoices/index.js';
-import { schoolZoneOf } from '../school-time.js';
+import { assertStudentOfSchool } from '../invoices/index.js';
 import { presentRecurring } from './recurring-presenter.js';
+import { schoolToday } from '../../../lib/school-clock.js';
 
 export type RecurringRow = typeof recurringInvoices.$inferSelect;
 
@@ -24,7 +24,7 @@ function schoolOf(actor: Actor): string {
 }
 
 async function todayAt(tx: Tx, adminId: string): Promise<string> {
-  return schoolToday((await schoolZoneOf(tx, adminId)) ?? 'UTC');
+  return schoolToday(tx, adminId);
 }
 
 const templateOf = (v: RecurringFormValues) => ({

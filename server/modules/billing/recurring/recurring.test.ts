@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createSchool, createUser, type TestSchool } from '../../../test/factories.js';
 import { createTestApp, sessionToken, type TestApp } from '../../../test/test-app.js';
-import { addDays, schoolToday } from '../invoices/index.js';
 import { setZone } from '../reports/report-test-kit.js';
+import { addDays, todayIn } from '../../../../shared/school-clock.js';
 
 let t: TestApp;
 let a: TestSchool;
@@ -29,7 +29,7 @@ beforeAll(async () => {
   a = await createSchool(t.db);
   b = await createSchool(t.db);
   await setZone(t.db, a.adminId, 'America/New_York');
-  today = schoolToday('America/New_York');
+  today = todayIn('America/New_York');
   const superadmin = await createUser(t.db, 'superadmin', null);
   Object.assign(tok, {
     admin: await sessionToken(t, a.admin.id), subadmin: await sessionToken(t, a.subadmin.id), teacher: await sessionToken(t, a.teacher.id),

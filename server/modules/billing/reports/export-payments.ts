@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon';
 import type { z } from 'zod';
 import type { Tx } from '../../../db/client.js';
 import type { Actor } from '../../../lib/actor.js';
@@ -8,6 +7,7 @@ import { PAYMENT_STATUS_LABELS, type paymentReportFilters } from '../../../../sh
 import { centsOf, plainDollars } from '../../../../shared/money.js';
 import { paymentOrder, presentPayment, selectPayments } from './payment-rows.js';
 import { paymentsWhere, reportReach } from './payment-scope.js';
+import { inZone } from '../../../../shared/school-clock.js';
 
 /** Years of a large school's payments fit; the cap keeps one request from reading without end. */
 const EXPORT_MAX_ROWS = 50_000;
@@ -27,7 +27,7 @@ export async function exportPayments(tx: Tx, actor: Actor, f: z.output<typeof pa
   const header = ['Date', 'Time', ...(withSchool ? ['School'] : []), 'Invoice', 'Student', 'Payer', 'Type', 'Method', 'Card', 'Status', 'Amount', 'Refunded', 'Reference', 'Test mode'];
   return toCsv([header, ...rows.map((line) => {
     const r = presentPayment(line, reach.timeZone);
-    const at = DateTime.fromJSDate(line.createdAt, { zone: reach.timeZone });
+    const at = inZone(line.createdAt, reach.timeZone);
     return [
       at.toFormat('yyyy-LL-dd'), at.toFormat('HH:mm'), ...(withSchool ? [r.school.school_name] : []), r.invoice.number,
       `${r.student.first_name} ${r.student.last_name}`, `${r.payer.first_name} ${r.payer.last_name}`,

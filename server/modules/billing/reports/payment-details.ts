@@ -6,10 +6,10 @@ import { notFound } from '../../../lib/http-errors.js';
 import { amountDueCents, dollarsOf } from '../../../../shared/money.js';
 import { formatInvoiceNumber, invoiceStatusOf } from '../../../../shared/contracts/billing.js';
 import { PAYMENT_REPORT_MESSAGES, type PaymentDetailsAnswer, type PaymentDetailsRow } from '../../../../shared/contracts/billing-reports.js';
-import { schoolToday } from '../invoices/index.js';
-import { schoolZoneOf } from '../school-time.js';
 import { presentPayment, selectPayments, type PaymentLine } from './payment-rows.js';
 import { reportReach, scopeCondition } from './payment-scope.js';
+import { todayIn } from '../../../../shared/school-clock.js';
+import { schoolZoneOf } from '../../../lib/school-clock.js';
 
 type Extra = { message: string; gatewayTransactionId: string | null; refundOfId: string | null; recordedBy: string | null };
 
@@ -34,7 +34,7 @@ export async function paymentDetails(tx: Tx, actor: Actor, id: string): Promise<
   const [found] = await selectPayments(tx, and(eq(payments.id, id), scopeCondition(reach))!);
   if (!found) throw notFound(PAYMENT_REPORT_MESSAGES.paymentNotFound);
   // The superadmin's reach spans schools: the payment's own school gives the zone.
-  const zone = reach.scope.kind === 'all' ? (await schoolZoneOf(tx, found.adminId)) ?? 'UTC' : reach.timeZone;
+  const zone = reach.scope.kind === 'all' ? await schoolZoneOf(tx, found.adminId) : reach.timeZone;
   const siblings = await selectPayments(tx, and(eq(payments.invoiceId, found.invoiceId), scopeCondition(reach))!)
     .orderBy(asc(payments.createdAt), asc(payments.id));
   const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, found.invoiceId));
@@ -56,7 +56,7 @@ export async function paymentDetails(tx: Tx, actor: Actor, id: string): Promise<
     invoice: {
       _id: inv.id,
       number: formatInvoiceNumber(inv.number),
-      status: invoiceStatusOf(inv, schoolToday(zone)),
+      status: invoiceStatusOf(inv, todayIn(zone)),
       issuedOn: inv.issuedOn,
       dueOn: inv.dueOn,
       total: dollarsOf(inv.totalCents),

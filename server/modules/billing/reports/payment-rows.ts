@@ -5,7 +5,7 @@ import { invoices, payments, schools, users } from '../../../db/schema/index.js'
 import { dollarsOf } from '../../../../shared/money.js';
 import { formatInvoiceNumber, type PAYMENT_METHODS } from '../../../../shared/contracts/billing.js';
 import { reportStatusOf, type PaymentReportRow } from '../../../../shared/contracts/billing-reports.js';
-import { isoInZone } from '../../scheduling/index.js';
+import { isoInZone } from '../../../../shared/school-clock.js';
 
 const student = alias(users, 'student');
 const payer = alias(users, 'payer');

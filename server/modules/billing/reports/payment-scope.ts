@@ -1,13 +1,13 @@
 import { and, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
-import { payments, users } from '../../../db/schema/index.js';
+import { payments, schools, users } from '../../../db/schema/index.js';
 import type { Actor } from '../../../lib/actor.js';
 import { forbidden, notFound } from '../../../lib/http-errors.js';
 import { decidePaymentReport, type PaymentReportScope } from '../../../policies/billing-reports.js';
 import { isOwnStudent, ownStudentsOf } from '../../relations/index.js';
 import { PAYMENT_REPORT_MESSAGES, type PaymentReportFilters, type PaymentReportStatus } from '../../../../shared/contracts/billing-reports.js';
-import { addDays } from '../invoices/index.js';
-import { schoolZoneOf, startOfLocalDay } from '../school-time.js';
+import { addDays, startOfLocalDay } from '../../../../shared/school-clock.js';
+import { schoolZoneOf } from '../../../lib/school-clock.js';
 
 /** The report's reach for this caller and the zone its days are read in. */
 export type ReportReach = { actor: Actor; scope: PaymentReportScope; timeZone: string };
@@ -19,9 +19,9 @@ export async function reportReach(tx: Tx, actor: Actor, requestedAdminId: string
   if (decision.kind === 'not-found') throw notFound(PAYMENT_REPORT_MESSAGES.schoolNotFound);
   const { scope } = decision;
   if (scope.kind === 'all') return { actor, scope, timeZone: 'UTC' };
-  const timeZone = await schoolZoneOf(tx, scope.adminId);
-  if (!timeZone) throw notFound(PAYMENT_REPORT_MESSAGES.schoolNotFound);
-  return { actor, scope, timeZone };
+  const [school] = await tx.select({ adminId: schools.adminId }).from(schools).where(eq(schools.adminId, scope.adminId));
+  if (!school) throw notFound(PAYMENT_REPORT_MESSAGES.schoolNotFound);
+  return { actor, scope, timeZone: await schoolZoneOf(tx, scope.adminId) };
 }
 
 /**

@@ -1,8 +1,7 @@
 import { and, desc, eq, gte, ilike, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { DateTime } from 'luxon';
 import type { z } from 'zod';
 import type { Tx } from '../../../db/client.js';
-import { emailMessages, notifications, schools, users } from '../../../db/schema/index.js';
+import { emailMessages, notifications, users } from '../../../db/schema/index.js';
 import type { Actor } from '../../../lib/actor.js';
 import { notFound } from '../../../lib/http-errors.js';
 import { likePattern, nameMatches } from '../../../lib/name-search.js';
@@ -10,6 +9,8 @@ import { offsetOf, toListResult, totalOf, totalRows } from '../../../lib/paging.
 import { COMMUNICATION_MESSAGES as M, type CommunicationChannel, type communicationLogBody } from '../../../../shared/contracts/communication.js';
 import { logScopeCondition } from './log-scope.js';
 import { presentLogDetail, presentLogRow, presentNotificationDetail } from './presenter.js';
+import { dayBounds, startOfLocalDay } from '../../../../shared/school-clock.js';
+import { schoolZoneOf } from '../../../lib/school-clock.js';
 
 type LogQuery = z.output<typeof communicationLogBody>;
 
@@ -57,12 +58,10 @@ const OUTBOX_STATUS = { queued: 'pending', sent: 'sent', failed: 'failed' } as c
 /** From 00:00 of `from` to the end of `to`, on the school's clock. */
 async function dateRange(tx: Tx, actor: Actor, q: LogQuery): Promise<{ from?: Date; to?: Date }> {
   if (!q.from && !q.to) return {};
-  const [school] = await tx.select({ zone: schools.timeZone }).from(schools).where(eq(schools.adminId, actor.adminId!));
-  const zone = school?.zone ?? 'UTC';
-  const dayStart = (date: string) => DateTime.fromISO(date, { zone }).startOf('day').toJSDate();
+  const zone = await schoolZoneOf(tx, actor.adminId);
   return {
-    from: q.from ? dayStart(q.from) : undefined,
-    to: q.to ? DateTime.fromJSDate(dayStart(q.to)).setZone(zone).plus({ days: 1 }).toJSDate() : undefined,
+    from: q.from ? startOfLocalDay(q.from, zone) : undefined,
+    to: q.to ? dayBounds(q.to, zone).end : undefined,
   };
 }
 

@@ -1,10 +1,10 @@
 import { inArray } from 'drizzle-orm';
-import { DateTime } from 'luxon';
 import type { Tx } from '../../../db/client.js';
 import {
   practiceAssignments, practiceAssignmentStudents, practiceItemCompletions, practiceItems, practiceSessions, users,
 } from '../../../db/schema/index.js';
-import { dayIn, schoolZone } from '../school-day.js';
+import { atLocal, todayIn } from '../../../../shared/school-clock.js';
+import { schoolZoneOf } from '../../../lib/school-clock.js';
 
 type DemoAssignment = {
   by: string;
@@ -56,8 +56,8 @@ export async function seedPracticeDemo(tx: Tx, now: Date): Promise<void> {
     return found;
   };
   const adminId = id('student').adminId!;
-  const zone = await schoolZone(tx, adminId);
-  const today = DateTime.fromISO(dayIn(zone, now), { zone });
+  const zone = await schoolZoneOf(tx, adminId);
+  const today = atLocal(todayIn(zone, now), zone);
 
   for (const [n, a] of ASSIGNMENTS.entries()) {
     const [row] = await tx.insert(practiceAssignments).values({

@@ -6,9 +6,9 @@ import type { Actor } from '../../../lib/actor.js';
 import { REPORT_DAYS, type StudentPracticeReport } from '../../../../shared/contracts/practice.js';
 import { countsOf } from '../assignments-service.js';
 import { readableStudent } from '../practice-students.js';
-import { dayIn, schoolZone } from '../school-day.js';
+import { addDays, todayIn } from '../../../../shared/school-clock.js';
+import { schoolZoneOf } from '../../../lib/school-clock.js';
 
-const addDays = (day: string, n: number) => DateTime.fromISO(day, { zone: 'utc' }).plus({ days: n }).toISODate()!;
 
 /** Streaks of consecutive practice days: the longest, and the one that ends today (or yesterday, while today is still open). */
 export function streaksOf(practiceDays: string[], today: string): { current: number; longest: number } {
@@ -35,8 +35,8 @@ export function streaksOf(practiceDays: string[], today: string): { current: num
  */
 export async function studentPracticeReport(tx: Tx, actor: Actor, studentId: string, now: Date): Promise<StudentPracticeReport> {
   const student = await readableStudent(tx, actor, studentId);
-  const zone = await schoolZone(tx, actor.adminId!);
-  const today = dayIn(zone, now);
+  const zone = await schoolZoneOf(tx, actor.adminId!);
+  const today = todayIn(zone, now);
   const from = addDays(today, -(REPORT_DAYS - 1));
   const perDay = await tx.select({ day: practiceSessions.practicedOn, seconds: sql<number>`sum(${practiceSessions.seconds})::int` })
     .from(practiceSessions)

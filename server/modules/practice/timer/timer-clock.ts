@@ -1,5 +1,5 @@
 import { PRACTICE_TIMER_MAX_SECONDS } from '../../../../shared/contracts/practice.js';
-import { endOfDayIn } from '../school-day.js';
+import { dayBounds } from '../../../../shared/school-clock.js';
 
 /** What the clock needs of a timer row. */
 export type TimerClockRow = { status: string; practicedOn: string; runningSince: Date | null; accumulatedSeconds: number };
@@ -14,7 +14,7 @@ const secondsBetween = (from: Date, to: Date) => Math.max(0, Math.floor((to.getT
 export function totalSecondsOf(row: TimerClockRow, zone: string, now: Date): number {
   let total = row.accumulatedSeconds;
   if (row.status === 'running' && row.runningSince) {
-    const dayEnd = endOfDayIn(zone, row.practicedOn);
+    const dayEnd = dayBounds(row.practicedOn, zone).end;
     total += secondsBetween(row.runningSince, now < dayEnd ? now : dayEnd);
   }
   return Math.min(total, PRACTICE_TIMER_MAX_SECONDS);
@@ -22,7 +22,7 @@ export function totalSecondsOf(row: TimerClockRow, zone: string, now: Date): num
 
 /** The most the timer can still reach: where the counter stops (the client stops ticking there too). */
 export function limitSecondsOf(row: TimerClockRow, zone: string, now: Date): number {
-  const dayEnd = endOfDayIn(zone, row.practicedOn);
+  const dayEnd = dayBounds(row.practicedOn, zone).end;
   const from = row.status === 'running' && row.runningSince ? row.runningSince : now;
   const reachable = row.accumulatedSeconds + (row.status === 'stopped' ? 0 : secondsBetween(from, dayEnd));
   return Math.min(reachable, PRACTICE_TIMER_MAX_SECONDS);

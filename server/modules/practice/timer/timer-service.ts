@@ -9,8 +9,9 @@ import {
   PRACTICE_MESSAGES as M, PRACTICE_TIMER_MAX_SECONDS, practicedMessage, type PracticeStopAnswer, type PracticeTimerState, type practiceTimerBody,
 } from '../../../../shared/contracts/practice.js';
 import { enforce } from '../practice-students.js';
-import { dayIn, schoolZone } from '../school-day.js';
 import { limitSecondsOf, totalSecondsOf } from './timer-clock.js';
+import { todayIn } from '../../../../shared/school-clock.js';
+import { schoolZoneOf } from '../../../lib/school-clock.js';
 
 type TimerRow = typeof practiceTimers.$inferSelect;
 type TimerBody = z.output<typeof practiceTimerBody>;
@@ -39,8 +40,8 @@ function stateOf(row: TimerRow | undefined, studentId: string, zone: string, now
 /** The timer is the student's own (staff acting as the student are the student). */
 async function timerContext(tx: Tx, actor: Actor, studentId: string, now: Date) {
   enforce(decideTimer(actor, studentId), M.studentNotFound);
-  const zone = await schoolZone(tx, actor.adminId!);
-  return { zone, today: dayIn(zone, now) };
+  const zone = await schoolZoneOf(tx, actor.adminId!);
+  return { zone, today: todayIn(zone, now) };
 }
 
 /** docs/domains/learning.md "Data and calls"'s getCurrentPracticeTime: the live timer, so a reload or another device resumes it. */

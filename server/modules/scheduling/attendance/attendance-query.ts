@@ -6,7 +6,7 @@ import type { Actor } from '../../../lib/actor.js';
 import type { LessonScope } from '../../../policies/scheduling.js';
 import { childrenOfParent, isOwnStudent } from '../../relations/index.js';
 import type { AttendanceFilters } from '../../../../shared/contracts/attendance.js';
-import { startOfLocalDay } from '../time/wall-clock.js';
+import { startOfLocalDay } from '../../../../shared/school-clock.js';
 
 type Filters = Required<Pick<AttendanceFilters, 'from' | 'to'>> & Pick<AttendanceFilters, 'teacherId' | 'studentId' | 'status'>;
 

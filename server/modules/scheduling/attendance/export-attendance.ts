@@ -1,5 +1,4 @@
 import { asc } from 'drizzle-orm';
-import { DateTime } from 'luxon';
 import type { z } from 'zod';
 import type { Tx } from '../../../db/client.js';
 import { lessons } from '../../../db/schema/index.js';
@@ -12,6 +11,7 @@ import { requireScope } from '../lessons/lesson-scope.js';
 import { loadSchoolSchedule } from '../time/school-schedule.js';
 import { attendanceWhere } from './attendance-query.js';
 import { orderOf, selectAttendance } from './list-attendance.js';
+import { inZone } from '../../../../shared/school-clock.js';
 
 /** Three years of a school's attendance fit; the cap keeps one request from reading without end. */
 const EXPORT_MAX_ROWS = 50_000;
@@ -27,7 +27,7 @@ export async function exportAttendance(tx: Tx, actor: Actor, f: z.output<typeof 
   const rows = await selectAttendance(tx, where).orderBy(...orderOf('date', 1), asc(lessons.id)).limit(EXPORT_MAX_ROWS);
   const header = ['Date', 'Time', 'Student', 'Teacher', 'Lesson Type', 'Status', 'Notes'];
   return toCsv([header, ...rows.map((r) => {
-    const at = DateTime.fromJSDate(r.startsAt, { zone: school.timeZone });
+    const at = inZone(r.startsAt, school.timeZone);
     return [
       at.toFormat('yyyy-LL-dd'), at.toFormat('HH:mm'), `${r.studentFirst} ${r.studentLast}`,
       r.teacherId ? `${r.teacherFirst ?? ''} ${r.teacherLast ?? ''}`.trim() : '', r.lessonType,

@@ -10,8 +10,8 @@ import { ATTENDANCE_STATUSES, type AttendanceStatus } from '../../../../shared/c
 import type { AttendanceAnswer, AttendanceTotals, attendanceListBody } from '../../../../shared/contracts/attendance.js';
 import { requireScope } from '../lessons/lesson-scope.js';
 import { loadSchoolSchedule } from '../time/school-schedule.js';
-import { isoInZone } from '../time/wall-clock.js';
 import { attendanceWhere } from './attendance-query.js';
+import { isoInZone } from '../../../../shared/school-clock.js';
 
 type ListQuery = z.output<typeof attendanceListBody>;
 

@@ -8,6 +8,7 @@ import { lessonScopeOf, showsCalendarDetail } from '../../../policies/scheduling
 import { loadRosters, selectLessons } from '../lessons/lesson-rows.js';
 import { visibleLessons } from '../lessons/lesson-scope.js';
 import { presentEvent } from '../lessons/presenter.js';
+import { schoolZoneSql } from '../../../lib/school-clock.js';
 
 const DAY = 86_400_000;
 const FEED_PAST_DAYS = 60;
@@ -24,7 +25,7 @@ export async function renderCalendarFeed(tx: Tx, owner: { userId: string; adminI
   const [person] = await tx.select({
     id: users.id, role: sql<Role>`${users.role}`, adminId: users.adminId, addrole: users.addrole,
     open: sql<boolean>`${users.status} and app_school_open(${users.adminId}, ${users.id})`,
-    schoolName: schools.schoolName, timeZone: schools.timeZone,
+    schoolName: schools.schoolName, timeZone: schoolZoneSql(),
   }).from(users).innerJoin(schools, eq(schools.adminId, users.adminId)).where(eq(users.id, owner.userId));
   const scope = person ? lessonScopeOf(person) : null;
   if (!person || !person.open || person.adminId !== owner.adminId || !scope) throw notFound();

@@ -13,7 +13,8 @@ import { checkLessonParts, type LessonParts } from '../lessons/lesson-parts.js';
 import { requireScope } from '../lessons/lesson-scope.js';
 import { loadSchoolSchedule, type SchoolSchedule } from '../time/school-schedule.js';
 import { tellFamilies } from '../notices/tell-families.js';
-import { addMinutes, toInstant } from '../time/wall-clock.js';
+import { addMinutes } from '../time/wall-clock.js';
+import { toInstant } from '../../../../shared/school-clock.js';
 
 type BookInput = z.output<typeof bookMakeupBody>;
 

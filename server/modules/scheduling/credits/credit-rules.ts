@@ -1,5 +1,5 @@
-import { DateTime } from 'luxon';
 import type { SchedulingSettingsRow } from '../../../db/schema/index.js';
+import { inZone } from '../../../../shared/school-clock.js';
 
 /**
  * The school's make-up rules, as pure decisions. A credit is earned when the lesson is cancelled
@@ -34,7 +34,7 @@ export function decideCredit(settings: SchedulingSettingsRow, f: CreditFacts): {
  */
 export function creditExpiry(settings: SchedulingSettingsRow, lessonStart: Date, now: Date, zone: string): Date {
   const from = lessonStart > now ? lessonStart : now;
-  return DateTime.fromJSDate(from, { zone }).plus({ days: settings.creditLifetimeDays }).toJSDate();
+  return inZone(from, zone).plus({ days: settings.creditLifetimeDays }).toJSDate();
 }
 
 /** docs/domains/scheduling.md "Rules": banked-due when expired, or when it expires within the threshold of hours. */

@@ -14,7 +14,7 @@ import { isBankedDue } from './credit-rules.js';
 import { grantCredits } from './grant-credits.js';
 import { assertMayViewStudent, requireScope } from '../lessons/lesson-scope.js';
 import { loadSchoolSchedule } from '../time/school-schedule.js';
-import { isoInZone } from '../time/wall-clock.js';
+import { isoInZone } from '../../../../shared/school-clock.js';
 
 type CreditQuery = z.output<typeof creditListBody>;
 

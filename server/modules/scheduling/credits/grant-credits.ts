@@ -1,10 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { DateTime } from 'luxon';
 import type { Tx } from '../../../db/client.js';
 import { lessons, makeupCredits, users } from '../../../db/schema/index.js';
 import { creditExpiry, decideCredit, termOf } from './credit-rules.js';
 import type { SchoolSchedule } from '../time/school-schedule.js';
-import { isoInZone, startOfLocalDay, wallClockOf } from '../time/wall-clock.js';
+import { dayBounds, isoInZone, startOfLocalDay, wallClockOf } from '../../../../shared/school-clock.js';
 
 /** Drizzle writes a lone column unqualified; inside a subquery over credits that would be ambiguous. */
 const studentRef = sql.raw('"users"."id"');
@@ -27,7 +26,7 @@ export async function grantCredits(
   const { settings, timeZone } = school;
   const term = termOf(settings, wallClockOf(lesson.startsAt, timeZone).date);
   const termFrom = startOfLocalDay(term.from, timeZone);
-  const termTo = DateTime.fromISO(term.to, { zone: timeZone }).plus({ days: 1 }).toJSDate();
+  const termTo = dayBounds(term.to, timeZone).end;
   // Two cancellations at once must not both slip under a limit: count a student's credits under their lock.
   if (!opts.preview) for (const id of [...studentIds].sort()) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${id}))`);
   const counts = await tx.select({

@@ -1,5 +1,4 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import { DateTime } from 'luxon';
 import type { Tx } from '../../../db/client.js';
 import { users, holidays, lessons, lessonStudents, lessonTypes, classGroupStudents, rooms, schedulingSettings } from '../../../db/schema/index.js';
 import { selectUsersWithSchool, toUserWithSchool } from '../../../lib/user-with-school.js';
@@ -9,6 +8,7 @@ import { addLesson } from '../lessons/add-lesson.js';
 import { loadSchoolSchedule } from '../time/school-schedule.js';
 import { markImminentLessonsReminded } from './mark-imminent-reminded.js';
 import type { AttendanceStatus } from '../../../../shared/contracts/scheduling.js';
+import { atLocal, todayIn } from '../../../../shared/school-clock.js';
 
 /** A weekly lesson of the demo: who, which weekday (1 = Monday) and when. */
 export type DemoLesson = {
@@ -24,7 +24,7 @@ export type DemoSchool = { adminId: string; addrole: 'School' | 'Private teacher
  */
 export async function seedDemoTerm(tx: Tx, school: DemoSchool, now: Date, firstOfFamily?: string) {
   const zone = (await loadSchoolSchedule(tx, school.adminId)).timeZone;
-  const today = DateTime.fromJSDate(now, { zone }).startOf('day');
+  const today = atLocal(todayIn(zone, now), zone);
   const termStart = today.startOf('week').minus({ weeks: 8 });
   const termEnd = today.startOf('week').plus({ weeks: 12 }).minus({ days: 1 });
   await tx.update(schedulingSettings).set({ termStartsOn: termStart.toISODate(), termEndsOn: termEnd.toISODate() })

@@ -10,7 +10,8 @@ import { checkLessonParts, type LessonParts } from './lesson-parts.js';
 import { closureOn, closuresBetween, horizonFrom, materializeSeries } from './materialize-series.js';
 import { buildRule, expandRule, ruleHasOccurrences } from '../time/recurrence.js';
 import { loadSchoolSchedule, type SchoolSchedule } from '../time/school-schedule.js';
-import { addMinutes, toInstant, wallClockOf } from '../time/wall-clock.js';
+import { addMinutes } from '../time/wall-clock.js';
+import { toInstant, wallClockOf } from '../../../../shared/school-clock.js';
 
 /** Creates a one-off lesson or a recurring series (its occurrences up to the horizon). */
 export async function addLesson(tx: Tx, actor: Actor, input: LessonFormValues, now = new Date()) {

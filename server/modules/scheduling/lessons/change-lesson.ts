@@ -16,8 +16,9 @@ import { continueRule, expandRule, withWeekdayOf } from '../time/recurrence.js';
 import { horizonFrom } from './materialize-series.js';
 import { endSeriesBefore, occurrenceOf } from './end-series.js';
 import { loadSchoolSchedule, type SchoolSchedule } from '../time/school-schedule.js';
-import { addMinutes, toInstant, wallClockOf } from '../time/wall-clock.js';
+import { addMinutes } from '../time/wall-clock.js';
 import { tellFamilies } from '../notices/tell-families.js';
+import { toInstant, wallClockOf } from '../../../../shared/school-clock.js';
 
 type When = { date: string; startTime: string; durationMinutes: number };
 

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { holidays } from '../../../db/schema/index.js';
 import type { CalendarClosure } from '../../../../shared/contracts/scheduling.js';
-import { wallClockOf } from '../time/wall-clock.js';
+import { wallClockOf } from '../../../../shared/school-clock.js';
 
 /** At most this many closures come with one calendar window (a year of a school's holidays fits). */
 const CLOSURES_MAX = 200;

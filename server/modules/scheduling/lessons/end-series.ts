@@ -3,7 +3,7 @@ import type { Tx } from '../../../db/client.js';
 import { lessons, lessonSeries } from '../../../db/schema/index.js';
 import type { LessonView } from './lesson-rows.js';
 import { endRuleBefore } from '../time/recurrence.js';
-import { wallClockOf } from '../time/wall-clock.js';
+import { wallClockOf } from '../../../../shared/school-clock.js';
 
 /** A series' lesson as its rule placed it: the instant and the wall clock of its RECURRENCE-ID. */
 export async function occurrenceOf(tx: Tx, row: Pick<LessonView, 'id' | 'seriesId' | 'startsAt'>): Promise<{ start: Date; local: string }> {

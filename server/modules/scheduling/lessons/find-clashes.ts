@@ -3,8 +3,8 @@ import type { Tx } from '../../../db/client.js';
 import { rooms, users } from '../../../db/schema/index.js';
 import { AppError } from '../../../lib/http-errors.js';
 import { LESSON_MINUTES_MAX } from '../../../../shared/contracts/scheduling.js';
-import { describeInstant } from '../time/wall-clock.js';
 import { attendeesOf } from '../../relations/index.js';
+import { describeInstant } from '../../../../shared/school-clock.js';
 
 export type Slot = { startsAt: Date; endsAt: Date };
 

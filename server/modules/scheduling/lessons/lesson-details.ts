@@ -8,7 +8,7 @@ import { presentEvent } from './presenter.js';
 import { describeRule } from '../time/recurrence.js';
 import { loadSchoolSchedule, schoolHoursOf } from '../time/school-schedule.js';
 import type { Actor } from '../../../lib/actor.js';
-import { wallClockOf } from '../time/wall-clock.js';
+import { wallClockOf } from '../../../../shared/school-clock.js';
 
 /**
  * One lesson for its drawer: the event, its series in words, and the wall clock for the edit form.

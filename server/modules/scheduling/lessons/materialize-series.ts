@@ -5,7 +5,8 @@ import { grantCredits } from '../credits/grant-credits.js';
 import { membersOfGroup } from '../../relations/index.js';
 import { expandRule, ruleContinuesAfter, type Occurrence } from '../time/recurrence.js';
 import { loadSchoolSchedule, type SchoolSchedule } from '../time/school-schedule.js';
-import { addMinutes, wallClockOf } from '../time/wall-clock.js';
+import { addMinutes } from '../time/wall-clock.js';
+import { wallClockOf } from '../../../../shared/school-clock.js';
 
 /** Occurrences are rows this far ahead; the extend job keeps the horizon there (decision 012). */
 export const HORIZON_DAYS = 400;

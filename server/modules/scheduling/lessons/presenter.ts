@@ -1,7 +1,7 @@
 import type { AttendanceStatus, LessonKind, ScheduleEvent } from '../../../../shared/contracts/scheduling.js';
 import type { LessonRights } from '../../../policies/scheduling.js';
 import type { LessonView, RosterEntry } from './lesson-rows.js';
-import { isoInZone } from '../time/wall-clock.js';
+import { isoInZone } from '../../../../shared/school-clock.js';
 
 
 const personOf = (e: RosterEntry) => ({ _id: e.studentId, first_name: e.firstName, last_name: e.lastName });

@@ -9,7 +9,7 @@ import { loadRosters, selectLessons } from './lesson-rows.js';
 import { presentEvent } from './presenter.js';
 import { loadSchoolSchedule } from '../time/school-schedule.js';
 import type { Actor } from '../../../lib/actor.js';
-import { isoInZone } from '../time/wall-clock.js';
+import { isoInZone } from '../../../../shared/school-clock.js';
 
 type UpcomingQuery = z.output<typeof upcomingLessonsBody>;
 

@@ -8,8 +8,9 @@ import { mayPublishSlot, mayScheduleLessons } from '../../../policies/scheduling
 import { SCHEDULING_MESSAGES as M, type makeupSlotForm } from '../../../../shared/contracts/scheduling.js';
 import { assertNoClashes } from '../lessons/find-clashes.js';
 import { loadSchoolSchedule } from '../time/school-schedule.js';
-import { addMinutes, toInstant } from '../time/wall-clock.js';
+import { addMinutes } from '../time/wall-clock.js';
 import { bookedCount, presentSlot, selectSlots, slotOfSchool } from './slot-rows.js';
+import { toInstant } from '../../../../shared/school-clock.js';
 
 /**
  * Publishes an open make-up slot (decision 028): staff for any teacher of the school, a teacher

@@ -4,7 +4,7 @@ import { lessonTypes, makeupSlots, rooms, users } from '../../../db/schema/index
 import type { Actor } from '../../../lib/actor.js';
 import { mayPublishSlot } from '../../../policies/scheduling.js';
 import type { MakeupSlotItem } from '../../../../shared/contracts/scheduling.js';
-import { isoInZone } from '../time/wall-clock.js';
+import { isoInZone } from '../../../../shared/school-clock.js';
 
 /** The slot's lesson, named with its table (drizzle leaves a lone table's columns unqualified, and lesson_students has one too). */
 export const slotLesson = sql.raw('"makeup_slots"."lesson_id"');

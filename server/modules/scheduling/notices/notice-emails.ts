@@ -1,6 +1,6 @@
-import { DateTime } from 'luxon';
 import { emailLayout } from '../../../services/email/layout.js';
 import type { OutgoingEmail } from '../../../services/email/mailer.js';
+import { inZone } from '../../../../shared/school-clock.js';
 
 /** What happened to a family's lessons (issue 10, "Families are told"). */
 export type NoticeKind = 'cancelled' | 'moved' | 'rescheduled' | 'makeup' | 'closure' | 'restored' | 'reopened';
@@ -37,8 +37,8 @@ const SUBJECTS: Record<NoticeKind, string> = {
   reopened: 'School open again',
 };
 
-const short = (d: Date, zone: string) => DateTime.fromJSDate(d, { zone }).toFormat('ccc d LLL, h:mm a');
-const long = (d: Date, zone: string) => DateTime.fromJSDate(d, { zone }).toFormat("cccc d LLLL yyyy 'at' h:mm a");
+const short = (d: Date, zone: string) => inZone(d, zone).toFormat('ccc d LLL, h:mm a');
+const long = (d: Date, zone: string) => inZone(d, zone).toFormat("cccc d LLLL yyyy 'at' h:mm a");
 
 function lineOf(l: NoticeLine, f: LessonNoticeFacts): string {
   if (l.newStartsAt) return `${l.lessonType}: from ${long(l.startsAt, f.timeZone)} to ${long(l.newStartsAt, f.timeZone)}`;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { queueEmails, type QueuedEmail } from '../../../services/email/queue-email.js';
 import { creditReminderEmail } from './reminder-emails.js';
+import { schoolZoneOfAlias } from '../../../lib/school-clock.js';
 
 export const DEFAULT_BANKED_DUE_HOURS = 72;
 const CREDITS_PER_SWEEP = 2000;
@@ -37,7 +38,7 @@ export async function sendCreditReminders(tx: Tx, appUrl: string, now = new Date
       select c.id, pc.parent_id, false, c.student_id from makeup_credits c join parent_children pc on pc.student_id = c.student_id where c.id in (${ids})
     )
     select p.credit_id, c.admin_id, p.user_id, u.email, u.first_name, p.is_student, st.first_name as student_name,
-           c.expires_at, lt.name as lesson_type, s.time_zone, s.school_name
+           c.expires_at, lt.name as lesson_type, ${schoolZoneOfAlias('s')} as time_zone, s.school_name
     from people p
     join makeup_credits c on c.id = p.credit_id
     join users st on st.id = p.student_id and st.status

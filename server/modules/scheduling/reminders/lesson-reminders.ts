@@ -4,6 +4,7 @@ import { lessonReminders } from '../../../db/schema/index.js';
 import { queueEmails, type QueuedEmail } from '../../../services/email/queue-email.js';
 import { lessonReminderEmail } from './reminder-emails.js';
 import { attendeesOf } from '../../relations/index.js';
+import { schoolZoneOfAlias } from '../../../lib/school-clock.js';
 
 /** One sweep reminds at most this many lessons; reminded lessons drop out, so the next sweep takes the rest. */
 const LESSONS_PER_SWEEP = 2000;
@@ -26,7 +27,7 @@ export async function sendLessonReminders(tx: Tx, appUrl: string, now = new Date
   // Per school (lateral), so each school's window reads its (admin_id, starts_at) index.
   const due = (await tx.execute(sql`
     select l.id as lesson_id, l.admin_id, l.starts_at, lt.name as lesson_type, r.room_name,
-           t.first_name as teacher_first, t.last_name as teacher_last, s.time_zone, s.school_name
+           t.first_name as teacher_first, t.last_name as teacher_last, ${schoolZoneOfAlias('s')} as time_zone, s.school_name
     from schools s
     left join scheduling_settings ss on ss.admin_id = s.admin_id
     cross join lateral (

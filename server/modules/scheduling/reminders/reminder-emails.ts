@@ -1,6 +1,6 @@
-import { DateTime } from 'luxon';
 import { emailLayout } from '../../../services/email/layout.js';
 import type { OutgoingEmail } from '../../../services/email/mailer.js';
+import { inZone } from '../../../../shared/school-clock.js';
 
 export type LessonReminderFacts = {
   firstName: string;
@@ -20,7 +20,7 @@ const FOOTER = 'You get this email because lesson reminders are on. You can turn
 
 /** "Reminder: Piano lesson on Tue 1 Dec, 4:00 PM", the time on the school's wall clock. */
 export function lessonReminderEmail(f: LessonReminderFacts): Omit<OutgoingEmail, 'to'> {
-  const at = DateTime.fromJSDate(f.startsAt, { zone: f.timeZone });
+  const at = inZone(f.startsAt, f.timeZone);
   const whose = f.forOneself ? 'You have' : `${f.studentNames} has`;
   return {
     subject: `Reminder: ${f.lessonType} on ${at.toFormat('ccc d LLL, h:mm a')}`,
@@ -50,7 +50,7 @@ export type CreditReminderFacts = {
 
 /** A make-up credit about to expire (it becomes banked-due). */
 export function creditReminderEmail(f: CreditReminderFacts): Omit<OutgoingEmail, 'to'> {
-  const until = DateTime.fromJSDate(f.expiresAt, { zone: f.timeZone });
+  const until = inZone(f.expiresAt, f.timeZone);
   const whose = f.forOneself ? 'Your' : `${f.studentName}'s`;
   return {
     subject: `Reminder: a make-up credit expires on ${until.toFormat('ccc d LLL')}`,

@@ -15,9 +15,9 @@ import { loadSchoolSchedule } from '../time/school-schedule.js';
 import { revokeUnusedCredits } from '../credits/revoke-credits.js';
 import { isSlotStillFree } from '../lessons/free-slot.js';
 import { presentHoliday } from './setup-presenter.js';
-import { startOfLocalDay, wallClockOf } from '../time/wall-clock.js';
 import { setupSchoolOf } from './setup-access.js';
 import { tellFamilies } from '../notices/tell-families.js';
+import { startOfLocalDay, wallClockOf } from '../../../../shared/school-clock.js';
 
 // Qualified by hand: Drizzle names a one-table select's columns bare, and a bare "id" here would be the lesson's.
 const lessonsCancelled = sql<number>`(select count(*) from lessons l where l.holiday_id = "holidays"."id" and l.status = 'cancelled')`.mapWith(Number);

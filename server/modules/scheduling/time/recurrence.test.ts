@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildRule, continueRule, describeRule, endRuleBefore, expandRule, ruleHasOccurrences, withWeekdayOf } from './recurrence.js';
-import { isoInZone, toInstant, wallClockOf } from './wall-clock.js';
+import { isoInZone, toInstant, wallClockOf } from '../../../../shared/school-clock.js';
 
 const NY = 'America/New_York';
 const weekly = (date: string) => buildRule({ repeat: 'weekly', ends: 'never', untilDate: null, count: null, date })!;

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import rrulePackage from 'rrule';
 import type { Repeat } from '../../../../shared/contracts/scheduling.js';
-import { fromLocal } from './wall-clock.js';
+import { fromLocal, wallClockOf } from '../../../../shared/school-clock.js';
 
 const { rrulestr } = rrulePackage;
 
@@ -59,8 +59,8 @@ export type Occurrence = { local: string; startsAt: Date };
 export function expandRule(rule: string, startsLocal: string, zone: string, from: Date, to: Date): Occurrence[] {
   const widenedFrom = new Date(from.getTime() - 86_400_000 * 2);
   const widenedTo = new Date(to.getTime() + 86_400_000 * 2);
-  const fromFloating = floating(DateTime.fromJSDate(widenedFrom, { zone }).toFormat("yyyy-LL-dd'T'HH:mm"));
-  const toFloating = floating(DateTime.fromJSDate(widenedTo, { zone }).toFormat("yyyy-LL-dd'T'HH:mm"));
+  const fromFloating = floating(wallClockOf(widenedFrom, zone).local);
+  const toFloating = floating(wallClockOf(widenedTo, zone).local);
   return ruleFor(rule, startsLocal)
     .between(fromFloating, toFloating, true)
     .map((d) => {
@@ -77,7 +77,7 @@ export function ruleHasOccurrences(rule: string, startsLocal: string): boolean {
 
 /** Whether the rule has an occurrence at or after this instant (a finished series needs no more rows). */
 export function ruleContinuesAfter(rule: string, startsLocal: string, zone: string, instant: Date): boolean {
-  const local = DateTime.fromJSDate(instant, { zone }).toFormat("yyyy-LL-dd'T'HH:mm");
+  const local = wallClockOf(instant, zone).local;
   return ruleFor(rule, startsLocal).after(floating(local), true) !== null;
 }
 

@@ -3,6 +3,7 @@ import type { Tx } from '../../../db/client.js';
 import { lessonTypes, schedulingSettings, schools, type SchedulingSettingsRow } from '../../../db/schema/index.js';
 import { forbidden } from '../../../lib/http-errors.js';
 import type { SchoolHours } from '../../../../shared/contracts/scheduling.js';
+import { schoolZoneSql } from '../../../lib/school-clock.js';
 
 /** What every scheduling call needs of its school: the zone its wall clock is in, and its rules. */
 export type SchoolSchedule = { adminId: string; timeZone: string; settings: SchedulingSettingsRow };
@@ -19,7 +20,7 @@ const DEFAULT_LESSON_TYPES = [
  */
 export async function loadSchoolSchedule(tx: Tx, adminId: string | null): Promise<SchoolSchedule> {
   if (!adminId) throw forbidden();
-  const [row] = await tx.select({ timeZone: schools.timeZone, settings: schedulingSettings })
+  const [row] = await tx.select({ timeZone: schoolZoneSql(), settings: schedulingSettings })
     .from(schools).leftJoin(schedulingSettings, eq(schedulingSettings.adminId, schools.adminId))
     .where(eq(schools.adminId, adminId));
   if (!row) throw forbidden();

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { isoInZone } from './wall-clock.js';
+import { isoInZone } from '../../../../shared/school-clock.js';
 
 describe('isoInZone', () => {
   it('answers what luxon answers, across every transition of a year in zones with odd offsets', () => {

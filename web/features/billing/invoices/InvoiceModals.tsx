@@ -15,6 +15,7 @@ import { applyFieldErrors } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/notify';
 import { useRecordPayment, useRefundPayment, useVoidInvoice } from './api';
 import { formatDollars } from '../../../../shared/money';
+import { todayIn } from '../../../../shared/school-clock';
 
 type ModalProps = { invoice: InvoiceDetails; opened: boolean; onClose: () => void };
 
@@ -28,10 +29,6 @@ export function RecordPaymentModal({ invoice, opened, onClose }: ModalProps) {
       {opened && <RecordPaymentForm invoice={invoice} onClose={onClose} />}
     </AppModal>
   );
-}
-
-function todayIn(timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 }
 
 function RecordPaymentForm({ invoice, onClose }: { invoice: InvoiceDetails; onClose: () => void }) {
