@@ -8,7 +8,7 @@ import { nameMatches } from '../../lib/name-search.js';
 import { offsetOf, toListResult, totalOf, totalRows } from '../../lib/paging.js';
 import { decideReadStudent, mayReadPractice, type PracticeDecision } from '../../policies/practice.js';
 import { PRACTICE_MESSAGES as M, type PracticeStudentsAnswer, type practiceStudentsBody } from '../../../shared/contracts/practice.js';
-import { groupsOfTeacher, isOwnStudent, ownStudentsOf } from '../relations/index.js';
+import { groupsOfTeacher, isOwnStudent, ownStudentsOf, studentsInGroups } from '../relations/index.js';
 
 export type PersonRow = { id: string; firstName: string; lastName: string };
 
@@ -65,7 +65,7 @@ export async function listPracticeStudents(tx: Tx, actor: Actor, q: StudentsQuer
 export async function practiceGroupsOf(tx: Tx, actor: Actor) {
   if (!isStaff(actor) && actor.role !== 'teacher') return [];
   // Spelled out: a select of one table leaves its columns unqualified, and "id" would be the subquery's own.
-  const n = sql<number>`(select count(*)::int from class_group_students g where g.class_group_id = "class_groups"."id")`;
+  const n = sql<number>`(select count(*)::int from ${studentsInGroups(sql`("class_groups"."id")`)} m)`;
   const rows = await tx.select({ id: classGroups.id, name: classGroups.name, n }).from(classGroups)
     .where(and(eq(classGroups.adminId, actor.adminId!), actor.role === 'teacher' ? sql`${classGroups.id} in ${groupsOfTeacher(actor.id)}` : undefined))
     .orderBy(asc(classGroups.name), asc(classGroups.id));
