@@ -12,6 +12,7 @@ import { FAMILY_MESSAGES as M, type addCardBody, type CardList, type SavedCard }
 import { actorHasParent, billingStudentFor } from './billing-student.js';
 import type { FamilyContext } from './family-context.js';
 import { presentCard, type SavedCardRow } from './presenter.js';
+import { isStaffOrProvider } from '../../../../shared/roles.js';
 
 type AddCardInput = z.output<typeof addCardBody>;
 
@@ -177,8 +178,7 @@ async function ownCardFor(tx: Tx, actor: Actor, where: SQL): Promise<CardRow> {
 /** The card of these gateway ids at the school: its owner's, or any for staff (who read). */
 export async function cardByProfile(tx: Tx, actor: Actor, ids: { customerProfileId: string; customerPaymentProfileId: string }, now: Date): Promise<SavedCard> {
   const [card] = await selectCards(tx, and(eq(paymentCustomers.customerProfileId, ids.customerProfileId), eq(savedCards.customerPaymentProfileId, ids.customerPaymentProfileId)));
-  const staff = actor.role === 'admin' || actor.role === 'subadmin' || actor.role === 'superadmin';
-  if (!card || (!staff && card.ownerId !== actor.id)) throw notFound(M.cardNotFound);
+  if (!card || (!isStaffOrProvider(actor.role) && card.ownerId !== actor.id)) throw notFound(M.cardNotFound);
   return presentCard(card, actor.id, now);
 }
 
