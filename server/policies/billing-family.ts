@@ -49,7 +49,7 @@ function knows(actor: BillingActor, f: StudentFacts): boolean {
   }
 }
 
-/** The actor pays this student's invoices. */
+/** The actor pays this student's invoices: relations' payer rule (payers.ts, decision 057) over the facts it read. */
 export function isPayerOf(actor: BillingActor, f: StudentFacts): boolean {
   if (actor.role === 'parent') return f.isChildOfActor;
   if (actor.role === 'student') return f.studentId === actor.id && !f.hasParent;
