@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { fileURLToPath, URL } from 'node:url';
 import { architectureConfig } from './eslint/architecture.js';
 import { moneyConfig } from './eslint/money.js';
+import { linkTablesConfig } from './eslint/link-tables.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -37,4 +38,6 @@ export default tseslint.config(
   // Money formatted only by shared/money.ts (decision 056).
   ...moneyConfig(),
   (await import('./eslint/school-clock.js')).schoolClockConfig(),
+  // The link tables only in relations and their owners (decision 057).
+  ...linkTablesConfig(root),
 );

@@ -5,7 +5,7 @@
  * its path ("Learning (Courses, ..., Library)"), the path is the one given for that label earlier
  * in the same section (docs/domains/roles-and-navigation.md "Screens and routes").
  */
-import type { AddRole, Role } from './roles.js';
+import { type AddRole, type Role, STAFF_OR_PROVIDER_ROLES } from './roles.js';
 
 export type MenuEntry = {
   label: string;
@@ -212,7 +212,7 @@ export function showPracticeTimer(ctx: MenuContext): boolean {
   return ctx.role === 'student';
 }
 
-const SUPPORT_VIEWERS: readonly Role[] = ['superadmin', 'admin', 'subadmin'];
+const SUPPORT_VIEWERS: readonly Role[] = STAFF_OR_PROVIDER_ROLES;
 
 /**
  * "Shows only to superadmin, admin or subadmin not impersonating a teacher or student": the real

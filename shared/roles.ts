@@ -6,7 +6,23 @@ export type Role = (typeof ROLES)[number];
 export const ADDROLES = ['School', 'Private teacher'] as const;
 export type AddRole = (typeof ADDROLES)[number];
 
-export const STAFF_ROLES: readonly Role[] = ['superadmin', 'admin', 'subadmin'];
+/**
+ * Staff, in its two meanings (decision 057): a school's staff (the office: admin and sub-admin),
+ * and the same with the provider (the superadmin, who reads every school). Every "is staff"
+ * asks one of these two; a check that also needs the person to belong to a school adds that.
+ */
+export const SCHOOL_STAFF_ROLES = ['admin', 'subadmin'] as const satisfies readonly Role[];
+export const STAFF_OR_PROVIDER_ROLES = ['superadmin', ...SCHOOL_STAFF_ROLES] as const satisfies readonly Role[];
+
+/** A school's staff: admin or sub-admin. */
+export function isSchoolStaff(role: Role): boolean {
+  return (SCHOOL_STAFF_ROLES as readonly Role[]).includes(role);
+}
+
+/** A school's staff or the provider (superadmin). */
+export function isStaffOrProvider(role: Role): boolean {
+  return (STAFF_OR_PROVIDER_ROLES as readonly Role[]).includes(role);
+}
 
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);

@@ -1,4 +1,5 @@
 import type { Actor } from '../lib/actor.js';
+import { isStaffOrProvider } from '../../shared/roles.js';
 
 /**
  * Who may see and do what on Payment / Billing (issue 11, families pay). One place, pure
@@ -30,8 +31,6 @@ export type StudentFacts = {
   isTeachersOwn: boolean;
 };
 
-const isSchoolStaff = (role: Actor['role']) => role === 'admin' || role === 'subadmin' || role === 'superadmin';
-
 /** Whether the student is the actor's to know of at all; otherwise they are not found. */
 function knows(actor: BillingActor, f: StudentFacts): boolean {
   switch (actor.role) {
@@ -50,7 +49,7 @@ function knows(actor: BillingActor, f: StudentFacts): boolean {
   }
 }
 
-/** The actor pays this student's invoices. */
+/** The actor pays this student's invoices: relations' payer rule (payers.ts, decision 057) over the facts it read. */
 export function isPayerOf(actor: BillingActor, f: StudentFacts): boolean {
   if (actor.role === 'parent') return f.isChildOfActor;
   if (actor.role === 'student') return f.studentId === actor.id && !f.hasParent;
@@ -65,7 +64,7 @@ export function decideReadInvoices(actor: BillingActor, f: StudentFacts): Billin
 /** The saved cards that pay the student's invoices: read (a child does not see a parent's cards). */
 export function decideReadCards(actor: BillingActor, f: StudentFacts): BillingDecision {
   if (!knows(actor, f)) return 'not-found';
-  return isSchoolStaff(actor.role) || isPayerOf(actor, f) ? 'allow' : 'forbidden';
+  return isStaffOrProvider(actor.role) || isPayerOf(actor, f) ? 'allow' : 'forbidden';
 }
 
 /** Paying the student's invoice with a saved card, switching the student's autopay. */
@@ -93,4 +92,4 @@ export function mayKeepCards(actor: BillingActor, actorHasParent: boolean): bool
 }
 
 /** Staff name the student whose billing they read; families may leave it out (their own). */
-export const mustNameStudent = (actor: BillingActor) => isSchoolStaff(actor.role) || actor.role === 'teacher';
+export const mustNameStudent = (actor: BillingActor) => isStaffOrProvider(actor.role) || actor.role === 'teacher';

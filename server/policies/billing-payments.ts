@@ -1,4 +1,5 @@
 import type { Actor } from '../lib/actor.js';
+import { isSchoolStaff } from '../../shared/roles.js';
 
 /**
  * Who may move a school's money back (issue 11): the school's office, its admin and sub-admins.
@@ -6,5 +7,5 @@ import type { Actor } from '../lib/actor.js';
  * school owns its merchant account). Another school's payment is simply not found (row-level security).
  */
 export function mayRefundPayments(actor: Pick<Actor, 'role' | 'adminId'>): boolean {
-  return (actor.role === 'admin' || actor.role === 'subadmin') && actor.adminId !== null;
+  return isSchoolStaff(actor.role) && actor.adminId !== null;
 }

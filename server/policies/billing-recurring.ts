@@ -1,4 +1,5 @@
 import type { Actor } from '../lib/actor.js';
+import { isSchoolStaff } from '../../shared/roles.js';
 
 /**
  * Recurring invoices are the office's: a school's admin and sub-admins list, make, change, pause
@@ -6,5 +7,5 @@ import type { Actor } from '../lib/actor.js';
  * the superadmin acts on a school through login-as.
  */
 export function mayManageRecurring(actor: Pick<Actor, 'role' | 'adminId'>): boolean {
-  return (actor.role === 'admin' || actor.role === 'subadmin') && actor.adminId !== null;
+  return isSchoolStaff(actor.role) && actor.adminId !== null;
 }

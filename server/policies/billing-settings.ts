@@ -1,4 +1,5 @@
 import type { Actor } from '../lib/actor.js';
+import { isSchoolStaff } from '../../shared/roles.js';
 
 /**
  * A school's billing settings (currency, default due days, late fee): its admin reads and saves
@@ -6,7 +7,7 @@ import type { Actor } from '../lib/actor.js';
  * superadmin acts on a school's settings through login-as).
  */
 export function mayReadBillingSettings(actor: Pick<Actor, 'role' | 'adminId'>): boolean {
-  return (actor.role === 'admin' || actor.role === 'subadmin') && actor.adminId !== null;
+  return isSchoolStaff(actor.role) && actor.adminId !== null;
 }
 
 export function mayEditBillingSettings(actor: Pick<Actor, 'role' | 'adminId'>): boolean {

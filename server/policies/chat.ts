@@ -1,4 +1,4 @@
-import type { Role } from '../../shared/roles.js';
+import { isSchoolStaff, type Role } from '../../shared/roles.js';
 import { hasChat } from '../../shared/contracts/chat.js';
 
 /**
@@ -19,8 +19,6 @@ export type ChatFacts = { teacherAndOwnStudent: boolean };
 
 export type ChatDecision = 'allow' | 'forbidden' | 'not-found';
 
-const isStaff = (role: Role) => role === 'admin' || role === 'subadmin';
-
 export function decideChat(actor: ChatPerson, other: ChatPerson, facts: ChatFacts): ChatDecision {
   if (actor.role === 'superadmin') {
     if (other.role === 'admin') return 'allow';
@@ -29,7 +27,7 @@ export function decideChat(actor: ChatPerson, other: ChatPerson, facts: ChatFact
   if (other.role === 'superadmin') return actor.role === 'admin' ? 'allow' : 'not-found';
   if (actor.adminId === null || other.adminId !== actor.adminId) return 'not-found';
   if (other.id === actor.id || !hasChat(actor.role) || !hasChat(other.role)) return 'forbidden';
-  if (isStaff(actor.role) || isStaff(other.role)) return 'allow';
+  if (isSchoolStaff(actor.role) || isSchoolStaff(other.role)) return 'allow';
   const pair = new Set([actor.role, other.role]);
   if (pair.has('teacher') && pair.has('student')) return facts.teacherAndOwnStudent ? 'allow' : 'forbidden';
   return 'forbidden';

@@ -1,5 +1,6 @@
 import type { Actor } from '../lib/actor.js';
 import { memberReachOf, type MemberReach } from './member-reach.js';
+import { isSchoolStaff } from '../../shared/roles.js';
 
 /**
  * Group email and the communication log (issue 14). One place, pure functions, a matrix test.
@@ -14,7 +15,7 @@ type CommunicationActor = Pick<Actor, 'role' | 'adminId'>;
 
 export type LogScope = MemberReach;
 
-export const maySendGroupEmail = (actor: CommunicationActor) => (actor.role === 'admin' || actor.role === 'subadmin') && actor.adminId !== null;
+export const maySendGroupEmail = (actor: CommunicationActor) => isSchoolStaff(actor.role) && actor.adminId !== null;
 
 /** Whose messages the reader sees, or null when they have no log at all (403). */
 export function communicationLogScope(actor: CommunicationActor): LogScope | null {

@@ -1,4 +1,5 @@
 import type { Actor } from '../lib/actor.js';
+import { isSchoolStaff } from '../../shared/roles.js';
 
 /**
  * Courses, lessons and approval (issue 13). One place, pure functions, a matrix test.
@@ -21,7 +22,7 @@ export type CourseActor = Pick<Actor, 'id' | 'role' | 'adminId'>;
 export type CourseFacts = { adminId: string; provider: boolean; createdBy: string | null; status: string };
 export type CourseDecision = 'allow' | 'forbidden' | 'not-found';
 
-const isStaff = (actor: CourseActor) => (actor.role === 'admin' || actor.role === 'subadmin') && actor.adminId !== null;
+const isStaff = (actor: CourseActor) => isSchoolStaff(actor.role) && actor.adminId !== null;
 const ofSchool = (actor: CourseActor, c: CourseFacts) => !c.provider && actor.adminId !== null && c.adminId === actor.adminId;
 
 export const mayCreateCourse = (actor: CourseActor) => actor.role === 'superadmin' || isStaff(actor) || (actor.role === 'teacher' && actor.adminId !== null);

@@ -1,4 +1,5 @@
 import type { Actor } from '../lib/actor.js';
+import { isSchoolStaff } from '../../shared/roles.js';
 
 /**
  * The ear trainer (issue 17). Pure functions; the services gather the facts.
@@ -22,7 +23,7 @@ export const mayTrain = (actor: EarActor) => actor.role === 'student' && actor.a
 export type GoalFacts = { isStudentOfSchool: boolean; isOwn: boolean };
 
 export function decideGoal(actor: EarActor, f: GoalFacts): EarTrainerDecision {
-  const staff = (actor.role === 'admin' || actor.role === 'subadmin') && actor.adminId !== null;
+  const staff = isSchoolStaff(actor.role) && actor.adminId !== null;
   const teacher = actor.role === 'teacher' && actor.adminId !== null;
   if (!staff && !teacher) return 'forbidden';
   if (!f.isStudentOfSchool) return 'not-found';

@@ -1,4 +1,5 @@
 import type { Actor } from '../lib/actor.js';
+import { isSchoolStaff } from '../../shared/roles.js';
 
 /**
  * Who may do what with a school's invoices (issue 11). The office (admin and sub-admin of the
@@ -10,7 +11,7 @@ export type InvoiceDecision = 'allow' | 'forbidden' | 'not-found';
 
 /** Lists, forms, sending, voiding, recording payments: the office of a school. */
 export function mayManageInvoices(actor: Pick<Actor, 'role' | 'adminId'>): boolean {
-  return (actor.role === 'admin' || actor.role === 'subadmin') && actor.adminId !== null;
+  return isSchoolStaff(actor.role) && actor.adminId !== null;
 }
 
 /** The invoice's PDF: the office, or the family it bills. `parentIds` are the student's parents. */

@@ -1,5 +1,5 @@
 import type { Actor } from '../lib/actor.js';
-import type { Role } from '../../shared/roles.js';
+import { isSchoolStaff, type Role } from '../../shared/roles.js';
 
 /**
  * Who may do what with the Library's files (issue 13). One place, pure functions, a matrix test.
@@ -27,7 +27,6 @@ export type LibraryDecision = 'allow' | 'forbidden' | 'not-found';
 export const LIBRARY_ROLES: Role[] = ['superadmin', 'admin', 'subadmin', 'teacher', 'student'];
 export const UPLOAD_ROLES: Role[] = ['superadmin', 'admin', 'subadmin', 'teacher'];
 
-const isStaff = (a: LibraryActor) => a.role === 'admin' || a.role === 'subadmin';
 
 /** Whose library the actor works in: the school's, or the provider's for the superadmin. */
 export function libraryOwnerOf(actor: LibraryActor): string | null {
@@ -38,7 +37,7 @@ export function libraryOwnerOf(actor: LibraryActor): string | null {
 export const mayUseLibrary = (a: LibraryActor) => LIBRARY_ROLES.includes(a.role) && libraryOwnerOf(a) !== null;
 export const mayUpload = (a: LibraryActor) => UPLOAD_ROLES.includes(a.role) && libraryOwnerOf(a) !== null;
 /** Marking a file for the school's teachers. */
-export const mayMarkForTeachers = (a: LibraryActor) => isStaff(a);
+export const mayMarkForTeachers = (a: LibraryActor) => isSchoolStaff(a.role);
 /** Whom a share may name: anyone of the school, or only the teacher's own students and groups. */
 export const shareReachOf = (a: LibraryActor): 'school' | 'own' => (a.role === 'teacher' ? 'own' : 'school');
 
@@ -62,7 +61,7 @@ export function decideViewFile(a: LibraryActor, f: FileFacts): LibraryDecision {
 export function decideManageFile(a: LibraryActor, f: FileFacts): LibraryDecision {
   const view = decideViewFile(a, f);
   if (view !== 'allow') return view;
-  if (a.role === 'superadmin' || isStaff(a)) return 'allow';
+  if (a.role === 'superadmin' || isSchoolStaff(a.role)) return 'allow';
   if (a.role === 'teacher' && f.ownerId === a.id) return 'allow';
   return 'forbidden';
 }
@@ -70,5 +69,5 @@ export function decideManageFile(a: LibraryActor, f: FileFacts): LibraryDecision
 export function decideShareFile(a: LibraryActor, f: FileFacts): LibraryDecision {
   const view = decideViewFile(a, f);
   if (view !== 'allow') return view;
-  return isStaff(a) || a.role === 'teacher' ? 'allow' : 'forbidden';
+  return isSchoolStaff(a.role) || a.role === 'teacher' ? 'allow' : 'forbidden';
 }

@@ -1,4 +1,5 @@
 import type { Actor } from '../lib/actor.js';
+import { isSchoolStaff } from '../../shared/roles.js';
 
 /**
  * Practice (issue 13): who assigns practice, who reads whose practice, who runs a timer, who
@@ -16,7 +17,7 @@ import type { Actor } from '../lib/actor.js';
 export type PracticeDecision = 'allow' | 'forbidden' | 'not-found';
 type PracticeActor = Pick<Actor, 'role' | 'adminId'>;
 
-const isStaff = (actor: PracticeActor) => (actor.role === 'admin' || actor.role === 'subadmin') && actor.adminId !== null;
+const isStaff = (actor: PracticeActor) => isSchoolStaff(actor.role) && actor.adminId !== null;
 
 export const mayAssignPractice = (actor: PracticeActor) => isStaff(actor) || (actor.role === 'teacher' && actor.adminId !== null);
 

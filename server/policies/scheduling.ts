@@ -1,4 +1,4 @@
-import type { Role } from '../../shared/roles.js';
+import { isSchoolStaff, type Role } from '../../shared/roles.js';
 import type { Actor } from '../lib/actor.js';
 import { memberReachOf, type MemberReach } from './member-reach.js';
 
@@ -25,7 +25,7 @@ export function lessonScopeOf(actor: SchedulingActor): LessonScope | null {
 
 /** Rooms, lesson types, holidays, the school's rules, credits by hand, a room clash on purpose. */
 export function mayRunSchedule(actor: SchedulingActor): boolean {
-  return actor.role === 'admin' || actor.role === 'subadmin';
+  return isSchoolStaff(actor.role);
 }
 
 /** Create lessons (a teacher only their own). */

@@ -1,5 +1,5 @@
 import { ORDER_TRANSITIONS, type OrderStatus } from '../../shared/contracts/store-orders.js';
-import type { Role } from '../../shared/roles.js';
+import { type Role, STAFF_OR_PROVIDER_ROLES } from '../../shared/roles.js';
 import { MANAGE_ROLES, STOCK_ROLES, storeOpenFor, type StoreActor, type StoreDecision } from './store.js';
 
 /**
@@ -13,7 +13,7 @@ import { MANAGE_ROLES, STOCK_ROLES, storeOpenFor, type StoreActor, type StoreDec
  * - The tax rate is the store owner's: the school's admin, the superadmin for the provider's.
  */
 export const BUYER_ROLES: Role[] = ['admin', 'subadmin', 'teacher', 'student'];
-export const ORDER_LIST_ROLES: Role[] = ['superadmin', 'admin', 'subadmin'];
+export const ORDER_LIST_ROLES: Role[] = [...STAFF_OR_PROVIDER_ROLES];
 export const TAX_ROLES: Role[] = STOCK_ROLES;
 
 export type OrderFacts = { adminId: string; provider: boolean; userId: string };

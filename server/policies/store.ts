@@ -1,5 +1,5 @@
 import type { Actor } from '../lib/actor.js';
-import type { Role } from '../../shared/roles.js';
+import { type Role, STAFF_OR_PROVIDER_ROLES } from '../../shared/roles.js';
 
 /**
  * Who may do what in the store (issue 16, docs/domains/store.md "Screens and routes", "Who may do what"). One place, pure functions, a
@@ -20,7 +20,7 @@ export type ProductFacts = { adminId: string; provider: boolean };
 export type StoreDecision = 'allow' | 'forbidden' | 'not-found';
 
 export const BROWSE_ROLES: Role[] = ['superadmin', 'admin', 'subadmin', 'teacher', 'student'];
-export const MANAGE_ROLES: Role[] = ['superadmin', 'admin', 'subadmin'];
+export const MANAGE_ROLES: Role[] = [...STAFF_OR_PROVIDER_ROLES];
 export const STOCK_ROLES: Role[] = ['superadmin', 'admin'];
 export const SELLER_ROLES: Role[] = ['superadmin'];
 /** Store builder and store widget: "Admin alone" (docs/domains/store.md "Who may do what"; the sub-admin's route table lacks them). */

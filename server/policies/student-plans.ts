@@ -1,5 +1,6 @@
 import type { Actor } from '../lib/actor.js';
 import type { BillingDecision, StudentFacts } from './billing-family.js';
+import { isSchoolStaff } from '../../shared/roles.js';
 
 /**
  * A school's plans for its students (issue 12). One place, pure functions, a matrix test.
@@ -13,7 +14,7 @@ import type { BillingDecision, StudentFacts } from './billing-family.js';
  */
 type PlanActor = Pick<Actor, 'role' | 'adminId'>;
 
-export const mayBuildPlans = (actor: PlanActor) => (actor.role === 'admin' || actor.role === 'subadmin') && actor.adminId !== null;
+export const mayBuildPlans = (actor: PlanActor) => isSchoolStaff(actor.role) && actor.adminId !== null;
 export const mayManageGroupPlans = (actor: PlanActor) => actor.role === 'admin' && actor.adminId !== null;
 export const mayApprovePlans = (actor: PlanActor) => actor.role === 'admin' && actor.adminId !== null;
 export const mayReadPlans = (actor: PlanActor) => actor.adminId !== null && actor.role !== 'superadmin';

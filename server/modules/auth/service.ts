@@ -12,7 +12,7 @@ import { queueEmail } from '../../services/email/queue-email.js';
 import { mayLoginAs } from '../../policies/auth.js';
 import { AUTH_MESSAGES, SIGN_IN_USERNAME_MAX, type LoginAsCandidate, type LoginResult } from '../../../shared/contracts/auth.js';
 import { REMEMBER_ME_DAYS, RESET_LINK_MINUTES, SESSION_HOURS, VERIFY_LINK_HOURS } from '../../../shared/constants.js';
-import type { Role } from '../../../shared/roles.js';
+import { isStaffOrProvider, type Role } from '../../../shared/roles.js';
 import { selectUsersWithSchool, toUserWithSchool, type UserWithSchool } from '../../lib/user-with-school.js';
 import type { Actor } from '../../lib/actor.js';
 import { presentSessionUser } from './presenter.js';
@@ -159,8 +159,7 @@ export async function sendVerification(s: AppServices, actor: Actor, userId: str
     if (!row) throw notFound('User not found');
     const target = toUserWithSchool(row);
     // Staff may resend for the people of their school; everyone else only for themselves.
-    const isStaff = ['superadmin', 'admin', 'subadmin'].includes(actor.role);
-    if (target.id !== actor.id && !isStaff) throw forbidden();
+    if (target.id !== actor.id && !isStaffOrProvider(actor.role)) throw forbidden();
     if (target.emailVerifiedAt) throw badRequest(AUTH_MESSAGES.alreadyVerified);
     if (!target.email) throw badRequest('This account has no email address');
     await checkVerifyEmailAllowed(s.rateLimits, actor.accountableId, target.id);

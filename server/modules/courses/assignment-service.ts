@@ -4,7 +4,7 @@ import { classGroups, courseAssignments, users } from '../../db/schema/index.js'
 import type { Actor } from '../../lib/actor.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.js';
 import { decideAssignCourse, progressReach } from '../../policies/courses.js';
-import { groupsOfTeacher, isGroupOfTeacher, isOwnStudent, notStudentsOfTeacher, studentsOfTeacher } from '../relations/index.js';
+import { groupsOfTeacher, isGroupOfTeacher, isOwnStudent, notStudentsOfTeacher, studentsInGroups, studentsOfTeacher } from '../relations/index.js';
 import { COURSE_MESSAGES as M, type AssignmentItem, type CourseProgress } from '../../../shared/contracts/courses.js';
 import { enforce, readableCourse } from './course-service.js';
 import { named, presentAssignment } from './presenter.js';
@@ -89,8 +89,7 @@ export async function courseProgress(tx: Tx, actor: Actor, courseId: string): Pr
   const { rows: studentRows } = await tx.execute(sql`
     with given as (
       select a.student_id from course_assignments a where a.course_id = ${course.id} and a.admin_id = ${school} and a.student_id is not null
-      union select m.student_id from course_assignments a join class_group_students m on m.class_group_id = a.class_group_id
-        where a.course_id = ${course.id} and a.admin_id = ${school}
+      union select m.student_id from ${studentsInGroups(sql`(select a.class_group_id from course_assignments a where a.course_id = ${course.id} and a.admin_id = ${school})`)} m(student_id)
     )
     select u.id, u.first_name, u.last_name,
       coalesce(array_agg(c.lesson_id) filter (where c.lesson_id is not null), '{}') as done

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { CourseActor } from '../../policies/courses.js';
+import { groupsOfStudent } from '../relations/index.js';
 
 /**
  * The courses given to a student (a subquery of course ids): assigned to them, or to a
@@ -7,7 +8,7 @@ import type { CourseActor } from '../../policies/courses.js';
  */
 export function coursesAssignedTo(studentId: string): SQL {
   return sql`(select a.course_id from course_assignments a where a.student_id = ${studentId}
-    union select a.course_id from course_assignments a join class_group_students g on g.class_group_id = a.class_group_id where g.student_id = ${studentId})`;
+    union select a.course_id from course_assignments a where a.class_group_id in ${groupsOfStudent(studentId)})`;
 }
 
 /**

@@ -6,6 +6,7 @@ import { ATTENDANCE_LOOKBACK_DAYS, GLANCE_LIST_MAX, type TodayAtAGlance } from '
 import { loadRosters, loadSchoolSchedule, requireScope, selectLessons, visibleLessons } from '../scheduling/index.js';
 import { presentGlanceLesson, presentSignup } from './presenter.js';
 import { dayBounds, inZone, todayIn } from '../../../shared/school-clock.js';
+import { isSchoolStaff } from '../../../shared/roles.js';
 
 const NOTHING: TodayAtAGlance = {
   kind: 'none', timeZone: null, today: null, lessons: [], attendanceToTake: [], cancellations: [], signups: null, nextLesson: null, credits: null,
@@ -27,7 +28,7 @@ async function glanceLessons(tx: Tx, actor: Actor, zone: string, now: Date, wher
  * the caller's calendar (scheduling's `visibleLessons`), so another school's lessons never appear.
  */
 export async function getTodayAtAGlance(tx: Tx, actor: Actor, now = new Date()): Promise<TodayAtAGlance> {
-  const kind: TodayAtAGlance['kind'] | null = actor.role === 'admin' || actor.role === 'subadmin' ? 'office' : actor.role === 'teacher' || actor.role === 'student' ? actor.role : null;
+  const kind: TodayAtAGlance['kind'] | null = isSchoolStaff(actor.role) ? 'office' : actor.role === 'teacher' || actor.role === 'student' ? actor.role : null;
   if (!kind) return NOTHING;
   const scope = requireScope(actor);
   const { timeZone } = await loadSchoolSchedule(tx, actor.adminId);

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { classGroups, classGroupStudents, studentGenres, users } from '../../db/schema/index.js';
+import { classGroups, studentGenres, users } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import type { Dashboard } from '../../../shared/contracts/dashboard.js';
-import { childrenOfParent, groupsOfTeacher, studentsOfTeacher, teachersOfStudent } from '../relations/index.js';
+import { childrenOfParent, groupsOfStudent, groupsOfTeacher, studentsOfTeacher, teachersOfStudent } from '../relations/index.js';
 import { officeNumbers, providerNumbers, teacherNumbers } from './numbers.js';
 
 type Figure = Dashboard['figures'][number];
@@ -88,7 +88,7 @@ export async function getDashboardFigures(tx: Tx, me: Actor, now = new Date()): 
     case 'student': {
       const [instruments] = await tx.select({ n: count }).from(studentGenres).where(eq(studentGenres.studentId, me.id));
       const [teachers] = await tx.select({ n: count }).from(users).where(sql`${users.id} in ${teachersOfStudent(me.id)}`);
-      const [groups] = await tx.select({ n: count }).from(classGroupStudents).where(eq(classGroupStudents.studentId, me.id));
+      const [groups] = await tx.select({ n: count }).from(classGroups).where(sql`${classGroups.id} in ${groupsOfStudent(me.id)}`);
       return [
         { key: 'instruments', label: 'Instruments', value: instruments?.n ?? 0 },
         { key: 'teachers', label: 'Teachers', value: teachers?.n ?? 0 },

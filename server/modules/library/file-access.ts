@@ -1,10 +1,11 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { classGroupStudents, libraryFiles, libraryShares } from '../../db/schema/index.js';
+import { libraryFiles, libraryShares } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/http-errors.js';
 import type { Actor } from '../../lib/actor.js';
 import { libraryOwnerOf, type FileFacts, type LibraryDecision } from '../../policies/library.js';
 import { LIBRARY_MESSAGES as M } from '../../../shared/contracts/library.js';
+import { groupsOfStudent } from '../relations/index.js';
 import type { FileRow } from './presenter.js';
 
 /**
@@ -16,7 +17,7 @@ export const FILE_ID = sql`${sql.identifier('library_files')}.${sql.identifier('
 /** Is the file shared with this student, directly or through a class/group of theirs? (SQL) */
 export function sharedWithStudent(studentId: string): SQL {
   return sql`exists (select 1 from ${libraryShares} where ${libraryShares.fileId} = ${FILE_ID} and (${libraryShares.studentId} = ${studentId}
-    or ${libraryShares.classGroupId} in (select ${classGroupStudents.classGroupId} from ${classGroupStudents} where ${classGroupStudents.studentId} = ${studentId})))`;
+    or ${libraryShares.classGroupId} in ${groupsOfStudent(studentId)}))`;
 }
 
 /** The files of the actor's library they may see, as a condition (the policy's view rule in SQL). */

@@ -1,21 +1,21 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { classGroups, classGroupStudents, families, familyMembers, type UserRow } from '../../db/schema/index.js';
+import { classGroups, families, familyMembers, type UserRow } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/http-errors.js';
 import type { Actor } from '../../lib/actor.js';
 import { MEMBER_MESSAGES, type PersonRole } from '../../../shared/contracts/members.js';
 import { authorizeMember, decideOn, findPerson } from './member-targets.js';
 import { loadDetails } from './member-details.js';
 import { presentProfile } from './presenter.js';
+import { groupsOfStudent } from '../relations/index.js';
 
 /** The groups a student is in, or a teacher leads. */
 async function groupsOf(tx: Tx, person: UserRow) {
   const rows = person.role === 'teacher'
     ? await tx.select({ id: classGroups.id, name: classGroups.name }).from(classGroups)
       .where(eq(classGroups.teacherId, person.id)).orderBy(asc(classGroups.name))
-    : await tx.select({ id: classGroups.id, name: classGroups.name }).from(classGroupStudents)
-      .innerJoin(classGroups, eq(classGroups.id, classGroupStudents.classGroupId))
-      .where(eq(classGroupStudents.studentId, person.id)).orderBy(asc(classGroups.name));
+    : await tx.select({ id: classGroups.id, name: classGroups.name }).from(classGroups)
+      .where(sql`${classGroups.id} in ${groupsOfStudent(person.id)}`).orderBy(asc(classGroups.name));
   return rows.map((r) => ({ _id: r.id, name: r.name }));
 }
 

@@ -12,12 +12,13 @@ import { listPayrolls, payrollDetail, payrollLessonsOf } from './payroll-detail.
 import { getPayrollSettings, savePayrollSettings } from './payroll-settings.js';
 import { assertPayroll } from './payroll-guard.js';
 import { payslipPdf } from './payslip.js';
+import { SCHOOL_STAFF_ROLES } from '../../../shared/roles.js';
 
 const tags = ['payroll'];
 
 /** Payroll under /api/payroll (shared/contracts/payroll.ts lists the calls). Every service asks policies/payroll.ts first. */
 export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAuth('admin', 'subadmin'));
+  app.addHook('onRequest', app.requireAuth(...SCHOOL_STAFF_ROLES));
   // A sub-admin without allow_payroll_report is refused before anything is read, whatever the request says.
   app.addHook('onRequest', async (req) => void assertPayroll(req.actor!));
 

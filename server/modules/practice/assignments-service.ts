@@ -17,10 +17,11 @@ import {
 } from '../../../shared/contracts/practice.js';
 import { isGroupOfTeacher, isOwnStudent, membersOfGroup, ownStudentsOf } from '../relations/index.js';
 import { allDone, presentAssignments, type AssignmentRow, type Shown } from './assignment-presenter.js';
-import { enforce, findSchoolStudent, isStaff, readableStudent } from './practice-students.js';
+import { enforce, findSchoolStudent, readableStudent } from './practice-students.js';
 import { notifyPeople } from '../notifications/index.js';
 import { todayIn } from '../../../shared/school-clock.js';
 import { schoolZoneOf } from '../../lib/school-clock.js';
+import { isSchoolStaff } from '../../../shared/roles.js';
 
 type ListQuery = z.output<typeof practiceListBody>;
 type CompleteBody = z.output<typeof completeItemBody>;
@@ -28,7 +29,7 @@ type CompleteBody = z.output<typeof completeItemBody>;
 /** The students of an assignment the actor is shown: all for staff, their own for everyone else. */
 function shownTo(actor: Actor, onlyStudent?: string): Shown {
   return (column) => {
-    const own = isStaff(actor) ? sql`true` : sql`${column} in ${ownStudentsOf(actor)}`;
+    const own = isSchoolStaff(actor.role) ? sql`true` : sql`${column} in ${ownStudentsOf(actor)}`;
     return onlyStudent ? sql`(${own} and ${column} = ${onlyStudent}::uuid)` : own;
   };
 }
@@ -37,12 +38,12 @@ function shownTo(actor: Actor, onlyStudent?: string): Shown {
 function visibleTo(actor: Actor): SQL {
   const hasOwn = exists(sql`(select 1 from practice_assignment_students s where s.assignment_id = ${practiceAssignments.id}
     and s.student_id in ${ownStudentsOf(actor)})`);
-  if (isStaff(actor)) return eq(practiceAssignments.adminId, actor.adminId!);
+  if (isSchoolStaff(actor.role)) return eq(practiceAssignments.adminId, actor.adminId!);
   if (actor.role === 'teacher') return or(eq(practiceAssignments.createdBy, actor.id), hasOwn)!;
   return hasOwn;
 }
 
-const canEditFor = (actor: Actor) => (row: AssignmentRow) => isStaff(actor) || (actor.role === 'teacher' && row.createdBy === actor.id);
+const canEditFor = (actor: Actor) => (row: AssignmentRow) => isSchoolStaff(actor.role) || (actor.role === 'teacher' && row.createdBy === actor.id);
 
 async function todayOf(tx: Tx, actor: Actor, now: Date) {
   return todayIn(await schoolZoneOf(tx, actor.adminId!), now);
@@ -78,7 +79,7 @@ async function findAssignment(tx: Tx, actor: Actor, id: string) {
   if (!mayReadPractice(actor)) throw forbidden();
   const [row] = await tx.select().from(practiceAssignments).where(and(eq(practiceAssignments.id, id), eq(practiceAssignments.adminId, actor.adminId!))).limit(1);
   if (!row) throw notFound(M.notFound);
-  const [own] = isStaff(actor) ? [{ n: 1 }] : await tx.select({ n: sql<number>`count(*)::int` }).from(practiceAssignmentStudents)
+  const [own] = isSchoolStaff(actor.role) ? [{ n: 1 }] : await tx.select({ n: sql<number>`count(*)::int` }).from(practiceAssignmentStudents)
     .where(and(eq(practiceAssignmentStudents.assignmentId, id), sql`${practiceAssignmentStudents.studentId} in ${ownStudentsOf(actor)}`));
   return { row, facts: { createdByActor: row.createdBy === actor.id, hasOwnStudent: (own?.n ?? 0) > 0 } };
 }
@@ -100,14 +101,14 @@ async function resolveStudents(tx: Tx, actor: Actor, f: { studentIds: string[]; 
   const ids = [...new Set(f.studentIds)];
   for (const studentId of ids) {
     const found = await findSchoolStudent(tx, actor, studentId);
-    const isOwn = found ? isStaff(actor) || (await isOwnStudent(tx, actor, studentId)) : false;
+    const isOwn = found ? isSchoolStaff(actor.role) || (await isOwnStudent(tx, actor, studentId)) : false;
     if (decideAssignTo(actor, { inSchool: !!found, isOwn }) !== 'allow') throw fieldError('studentIds', M.studentsOwn);
   }
   let groupId: string | null = null;
   if (f.classGroupId) {
     const [group] = await tx.select({ id: classGroups.id }).from(classGroups)
       .where(and(eq(classGroups.id, f.classGroupId), eq(classGroups.adminId, actor.adminId!))).limit(1);
-    const isOwn = group ? isStaff(actor) || (await isGroupOfTeacher(tx, actor.id, group.id)) : false;
+    const isOwn = group ? isSchoolStaff(actor.role) || (await isGroupOfTeacher(tx, actor.id, group.id)) : false;
     if (decideAssignTo(actor, { inSchool: !!group, isOwn }) !== 'allow') throw fieldError('classGroupId', M.classGroupOwn);
     groupId = group!.id;
     const members = await membersOfGroup(tx, group!.id);

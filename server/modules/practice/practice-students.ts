@@ -8,11 +8,11 @@ import { nameMatches } from '../../lib/name-search.js';
 import { offsetOf, toListResult, totalOf, totalRows } from '../../lib/paging.js';
 import { decideReadStudent, mayReadPractice, type PracticeDecision } from '../../policies/practice.js';
 import { PRACTICE_MESSAGES as M, type PracticeStudentsAnswer, type practiceStudentsBody } from '../../../shared/contracts/practice.js';
-import { groupsOfTeacher, isOwnStudent, ownStudentsOf } from '../relations/index.js';
+import { groupsOfTeacher, isOwnStudent, ownStudentsOf, studentsInGroups } from '../relations/index.js';
+import { isSchoolStaff } from '../../../shared/roles.js';
 
 export type PersonRow = { id: string; firstName: string; lastName: string };
 
-export const isStaff = (actor: Pick<Actor, 'role'>) => actor.role === 'admin' || actor.role === 'subadmin';
 
 /** Turns a policy decision into the answer: 404 hides, 403 refuses. */
 export function enforce(decision: PracticeDecision, notFoundMessage: string = M.studentNotFound): void {
@@ -31,14 +31,14 @@ export async function findSchoolStudent(tx: Tx, actor: Pick<Actor, 'adminId'>, s
 export async function readableStudent(tx: Tx, actor: Actor, studentId: string): Promise<PersonRow> {
   if (!mayReadPractice(actor)) throw forbidden();
   const row = await findSchoolStudent(tx, actor, studentId);
-  const isOwn = row ? isStaff(actor) || (await isOwnStudent(tx, actor, studentId)) : false;
+  const isOwn = row ? isSchoolStaff(actor.role) || (await isOwnStudent(tx, actor, studentId)) : false;
   enforce(decideReadStudent(actor, { studentId, inSchool: !!row, isOwn }));
   return row!;
 }
 
 /** The students whose practice the actor reaches (a condition on a student id column). */
 export function reachableStudents(actor: Actor, column: SQL | typeof users.id): SQL {
-  if (isStaff(actor)) return sql`${column} in (select u.id from users u where u.admin_id = ${actor.adminId} and u.role = 'student')`;
+  if (isSchoolStaff(actor.role)) return sql`${column} in (select u.id from users u where u.admin_id = ${actor.adminId} and u.role = 'student')`;
   return sql`${column} in ${ownStudentsOf(actor)}`;
 }
 
@@ -63,9 +63,9 @@ export async function listPracticeStudents(tx: Tx, actor: Actor, q: StudentsQuer
 
 /** The classes/groups the actor may assign practice to: the school's for staff, a teacher's own. */
 export async function practiceGroupsOf(tx: Tx, actor: Actor) {
-  if (!isStaff(actor) && actor.role !== 'teacher') return [];
+  if (!isSchoolStaff(actor.role) && actor.role !== 'teacher') return [];
   // Spelled out: a select of one table leaves its columns unqualified, and "id" would be the subquery's own.
-  const n = sql<number>`(select count(*)::int from class_group_students g where g.class_group_id = "class_groups"."id")`;
+  const n = sql<number>`(select count(*)::int from ${studentsInGroups(sql`("class_groups"."id")`)} m)`;
   const rows = await tx.select({ id: classGroups.id, name: classGroups.name, n }).from(classGroups)
     .where(and(eq(classGroups.adminId, actor.adminId!), actor.role === 'teacher' ? sql`${classGroups.id} in ${groupsOfTeacher(actor.id)}` : undefined))
     .orderBy(asc(classGroups.name), asc(classGroups.id));

@@ -1,4 +1,4 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { parentChildren } from '../../db/schema/index.js';
 
@@ -26,4 +26,10 @@ export async function householdsOfStudents(tx: Tx, studentIds: string[]): Promis
   const parents = await tx.select({ personId: parentChildren.parentId, studentId: parentChildren.studentId })
     .from(parentChildren).where(inArray(parentChildren.studentId, studentIds));
   return [...studentIds.map((id) => ({ personId: id, studentId: id })), ...parents];
+}
+
+/** A student's parents' ids. */
+export async function parentIdsOf(tx: Tx, studentId: string): Promise<string[]> {
+  const rows = await tx.select({ id: parentChildren.parentId }).from(parentChildren).where(eq(parentChildren.studentId, studentId));
+  return rows.map((r) => r.id);
 }

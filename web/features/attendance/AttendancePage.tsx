@@ -11,13 +11,14 @@ import { AttendanceFilterBar } from './AttendanceFilterBar';
 import { AttendanceTable } from './AttendanceTable';
 import { AttendanceTotals } from './AttendanceTotals';
 import { defaultRange } from './dates';
+import { isSchoolStaff } from '../../../shared/roles';
 
 const AttendanceChart = lazy(() => import('./AttendanceChart'));
 
 function usePickers() {
   const { user } = useRequiredSession();
   const ownTeacher = user.role === 'admin' && user.addrole === 'Private teacher';
-  const staff = user.role === 'admin' || user.role === 'subadmin';
+  const staff = isSchoolStaff(user.role);
   return {
     pickers: { teacher: staff && !ownTeacher, student: user.role !== 'student' },
     studentLabel: user.role === 'parent' ? ('Child' as const) : ('Student' as const),

@@ -14,6 +14,7 @@ import { useRequiredSession } from '../../lib/useSession';
 import { LOG_PAGE_SIZE, useCommunicationLog } from './api';
 import { STATUS_COLORS, when } from './logFormat';
 import { MessageModal } from './MessageModal';
+import { isSchoolStaff } from '../../../shared/roles';
 
 type Filters = { from: string; to: string; channel?: CommunicationChannel; status?: CommunicationStatus; search: string };
 const EMPTY: Filters = { from: '', to: '', search: '' };
@@ -51,7 +52,7 @@ export default function CommunicationLogPage() {
     setFilters((f) => ({ ...f, ...next }));
     setPage(1);
   };
-  const staff = user.role === 'admin' || user.role === 'subadmin';
+  const staff = isSchoolStaff(user.role);
 
   return (
     <Stack gap="lg">

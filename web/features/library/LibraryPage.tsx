@@ -17,6 +17,7 @@ import { EditFileModal } from './EditFileModal';
 import { PreviewModal } from './PreviewModal';
 import { ShareModal } from './ShareModal';
 import { UploadModal } from './UploadModal';
+import { isSchoolStaff } from '../../../shared/roles';
 
 const KIND_OPTIONS = FILE_KINDS.map((k) => ({ value: k, label: FILE_KIND_LABELS[k] }));
 
@@ -29,7 +30,7 @@ export default function LibraryPage() {
   const { user } = useRequiredSession();
   const role = user.role;
   const mayUpload = role !== 'student' && role !== 'parent';
-  const staff = role === 'admin' || role === 'subadmin';
+  const staff = isSchoolStaff(role);
   const { page, setPage, search, setSearch, debouncedSearch, filterSetter } = useListState();
   const [folder, setFolder] = useState<string | null>(null);
   const [kind, setKind] = useState<FileKind | null>(null);

@@ -1,8 +1,9 @@
 import type { SessionUser } from '../../../shared/contracts/auth';
+import { isStaffOrProvider } from '../../../shared/roles';
 
-/** The office (admin, sub-admin): may override a room clash and grant a credit outside the rules. */
+/** The office (admin, sub-admin, and the superadmin): may override a room clash and grant a credit outside the rules. */
 export function isOffice(user: Pick<SessionUser, 'role'>): boolean {
-  return user.role === 'admin' || user.role === 'subadmin' || user.role === 'superadmin';
+  return isStaffOrProvider(user.role);
 }
 
 /** A teacher, and an admin who is a private teacher, teach their own lessons only: the teacher is themself. */

@@ -12,9 +12,9 @@ import { STORE_PAGE_SIZE } from './api';
 import { formatDollars } from '../../../shared/money';
 import { useOrderList } from './orderApi';
 import { OrderStatusBadge } from './OrderStatusBadge';
+import { isStaffOrProvider } from '../../../shared/roles';
 
 const STATUS_OPTIONS = ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }));
-const STAFF = ['superadmin', 'admin', 'subadmin'];
 
 /**
  * /stores/order-listing/{id} (issue 16): a buyer's own orders; the superadmin's every store's and
@@ -22,7 +22,7 @@ const STAFF = ['superadmin', 'admin', 'subadmin'];
  */
 export default function OrderListingPage() {
   const { user } = useRequiredSession();
-  const staff = STAFF.includes(user.role);
+  const staff = isStaffOrProvider(user.role);
   const { page, setPage, filterSetter } = useListState();
   const [status, setStatus] = useState<OrderStatus | null>(null);
   const list = useOrderList({ staff, page, status });

@@ -3,7 +3,7 @@ import type { Tx } from '../../../db/client.js';
 import type { Actor } from '../../../lib/actor.js';
 import { forbidden, notFound } from '../../../lib/http-errors.js';
 import type { BillingDecision, StudentFacts } from '../../../policies/billing-family.js';
-import { ownStudentsOf } from '../../relations/index.js';
+import { hasParent, ownStudentsOf, payerFactsOf } from '../../relations/index.js';
 import { FAMILY_MESSAGES as M } from '../../../../shared/contracts/billing-family.js';
 
 export type BillingStudent = StudentFacts & { adminId: string; firstName: string; lastName: string };
@@ -13,10 +13,11 @@ export type BillingStudent = StudentFacts & { adminId: string; firstName: string
  * what the billing policy needs to know of them, in one query; null when there is no such student.
  */
 export async function loadBillingStudent(tx: Tx, actor: Pick<Actor, 'id' | 'role'>, studentId: string): Promise<BillingStudent | null> {
+  const payer = payerFactsOf(actor.id, sql`u.id`);
   const { rows } = await tx.execute(sql`
     select u.id, u.admin_id, u.first_name, u.last_name,
-      exists (select 1 from parent_children pc where pc.student_id = u.id) as has_parent,
-      exists (select 1 from parent_children pc where pc.student_id = u.id and pc.parent_id = ${actor.id}) as is_child,
+      ${payer.hasParent} as has_parent,
+      ${payer.isChildOf} as is_child,
       (u.id in ${ownStudentsOf(actor)}) as is_own
     from users u where u.id = ${studentId} and u.role = 'student'`);
   const r = rows[0];
@@ -54,6 +55,5 @@ export async function billingStudentFor(
 /** Does the actor have a parent (a student who does not pay for themself)? */
 export async function actorHasParent(tx: Tx, actor: Pick<Actor, 'id' | 'role'>): Promise<boolean> {
   if (actor.role !== 'student') return false;
-  const { rows } = await tx.execute(sql`select exists (select 1 from parent_children where student_id = ${actor.id}) as has`);
-  return rows[0]?.has === true;
+  return hasParent(tx, actor.id);
 }

@@ -7,10 +7,12 @@ import { AppError, badRequest, forbidden, notFound } from '../../../lib/http-err
 import { decideReadCards, mayKeepCards, mustNameStudent } from '../../../policies/billing-family.js';
 import { CardRejectedError, GatewayUnavailableError, type PaymentGateway } from '../../../services/payments/gateway.js';
 import { recordActivity } from '../../activities/index.js';
+import { cardHoldersFor, studentsPaidBy } from '../../relations/index.js';
 import { FAMILY_MESSAGES as M, type addCardBody, type CardList, type SavedCard } from '../../../../shared/contracts/billing-family.js';
 import { actorHasParent, billingStudentFor } from './billing-student.js';
 import type { FamilyContext } from './family-context.js';
 import { presentCard, type SavedCardRow } from './presenter.js';
+import { isStaffOrProvider } from '../../../../shared/roles.js';
 
 type AddCardInput = z.output<typeof addCardBody>;
 
@@ -52,10 +54,6 @@ async function selectCards(tx: Tx, where: SQL | undefined): Promise<CardRow[]> {
     .orderBy(desc(savedCards.isDefault), desc(savedCards.createdAt), desc(savedCards.id));
 }
 
-/** Whose cards pay a student's invoices: their parents', and their own. */
-const payersOfStudent = (studentId: string) =>
-  sql`(select pc.parent_id from parent_children pc where pc.student_id = ${studentId} union select ${studentId}::uuid)`;
-
 /**
  * POST /studentBilling/cardList: the cards that pay a student's invoices (staff and the payer,
  * naming the student), or without a student the caller's own cards.
@@ -65,7 +63,7 @@ export async function listCards(tx: Tx, actor: Actor, studentId: string | undefi
   let adminId: string;
   if (studentId) {
     const student = await billingStudentFor(tx, actor, studentId, decideReadCards);
-    where = sql`${savedCards.ownerId} in ${payersOfStudent(student.studentId)} and ${savedCards.adminId} = ${student.adminId}`;
+    where = sql`${savedCards.ownerId} in ${cardHoldersFor(student.studentId)} and ${savedCards.adminId} = ${student.adminId}`;
     adminId = student.adminId;
   } else {
     if (mustNameStudent(actor)) throw badRequest(M.studentRequired, { studentId: M.studentRequired });
@@ -180,8 +178,7 @@ async function ownCardFor(tx: Tx, actor: Actor, where: SQL): Promise<CardRow> {
 /** The card of these gateway ids at the school: its owner's, or any for staff (who read). */
 export async function cardByProfile(tx: Tx, actor: Actor, ids: { customerProfileId: string; customerPaymentProfileId: string }, now: Date): Promise<SavedCard> {
   const [card] = await selectCards(tx, and(eq(paymentCustomers.customerProfileId, ids.customerProfileId), eq(savedCards.customerPaymentProfileId, ids.customerPaymentProfileId)));
-  const staff = actor.role === 'admin' || actor.role === 'subadmin' || actor.role === 'superadmin';
-  if (!card || (!staff && card.ownerId !== actor.id)) throw notFound(M.cardNotFound);
+  if (!card || (!isStaffOrProvider(actor.role) && card.ownerId !== actor.id)) throw notFound(M.cardNotFound);
   return presentCard(card, actor.id, now);
 }
 
@@ -221,9 +218,7 @@ export async function removeCard(tx: Tx, actor: Actor, where: SQL, ctx: FamilyCo
 
 /** Autopay off for the students this person pays (their children, or themself), where it was on. */
 async function stopAutopayOfPayer(tx: Tx, actor: Actor): Promise<boolean> {
-  const students = actor.role === 'parent'
-    ? sql`(select pc.student_id from parent_children pc where pc.parent_id = ${actor.id})`
-    : sql`(select ${actor.id}::uuid)`;
+  const students = studentsPaidBy(actor);
   const stopped = await tx.update(autopaySettings).set({ enabled: false, updatedBy: actor.accountableId, updatedAt: new Date() })
     .where(and(eq(autopaySettings.enabled, true), sql`${autopaySettings.studentId} in ${students}`))
     .returning({ studentId: autopaySettings.studentId });

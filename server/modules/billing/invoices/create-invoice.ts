@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
-import { invoiceCounters, invoiceLines, invoices, parentChildren, users } from '../../../db/schema/index.js';
+import { invoiceCounters, invoiceLines, invoices, users } from '../../../db/schema/index.js';
 import { fieldError } from '../../../lib/http-errors.js';
 import type { SecretBox } from '../../../lib/secret-box.js';
 import { INVOICE_MESSAGES } from '../../../../shared/contracts/billing-invoices.js';
 import { invoiceTotalsOf, lineAmountCents } from '../../../../shared/money.js';
+import { billedPayerOf } from '../../relations/index.js';
 import { newPayToken } from './pay-link.js';
 import { loadSchoolBilling } from './school-billing.js';
 import { addDays, todayIn } from '../../../../shared/school-clock.js';
@@ -42,19 +43,6 @@ export async function nextInvoiceNumber(tx: Tx, adminId: string): Promise<number
   return row!.n;
 }
 
-/**
- * Who pays a student's invoices: their parent when they have one (a link made on the forms before
- * one made only by a family, then the longest-standing), else the student.
- */
-export async function payerOf(tx: Tx, adminId: string, studentId: string): Promise<string> {
-  const [parent] = await tx.select({ id: parentChildren.parentId }).from(parentChildren)
-    .innerJoin(users, eq(users.id, parentChildren.parentId))
-    .where(and(eq(parentChildren.adminId, adminId), eq(parentChildren.studentId, studentId), eq(users.role, 'parent')))
-    .orderBy(desc(parentChildren.direct), asc(users.createdAt), asc(users.id))
-    .limit(1);
-  return parent?.id ?? studentId;
-}
-
 /** The school's student, or the form's field error. */
 export async function assertStudentOfSchool(tx: Tx, adminId: string, studentId: string): Promise<void> {
   const [student] = await tx.select({ id: users.id }).from(users)
@@ -75,7 +63,7 @@ export async function createInvoice(tx: Tx, box: SecretBox, input: NewInvoice): 
     unitPriceCents: l.unitPriceCents, amountCents: lineAmountCents(l.quantity, l.unitPriceCents), lessonId: l.lessonId ?? null,
   }));
   const { subtotalCents, discountCents, totalCents } = invoiceTotalsOf(lines, input.discountCents ?? 0);
-  const payerId = await payerOf(tx, input.adminId, input.studentId);
+  const payerId = await billedPayerOf(tx, input.adminId, input.studentId);
   const number = await nextInvoiceNumber(tx, input.adminId);
   const { payTokenHash, payTokenSealed } = newPayToken(box);
   const [invoice] = await tx.insert(invoices).values({

@@ -1,7 +1,8 @@
 import type { Tx } from '../../../db/client.js';
 import type { Actor } from '../../../lib/actor.js';
 import type { BillTo, InvoiceDefaults } from '../../../../shared/contracts/billing-invoices.js';
-import { assertStudentOfSchool, payerOf } from './create-invoice.js';
+import { billedPayerOf } from '../../relations/index.js';
+import { assertStudentOfSchool } from './create-invoice.js';
 import { peopleOf } from './invoice-facts.js';
 import { loadSchoolBilling } from './school-billing.js';
 import { addDays, todayIn } from '../../../../shared/school-clock.js';
@@ -17,7 +18,7 @@ export async function invoiceDefaults(tx: Tx, actor: Actor): Promise<InvoiceDefa
 export async function billToOf(tx: Tx, actor: Actor, studentId: string): Promise<BillTo> {
   const adminId = actor.adminId!;
   await assertStudentOfSchool(tx, adminId, studentId);
-  const payerId = await payerOf(tx, adminId, studentId);
+  const payerId = await billedPayerOf(tx, adminId, studentId);
   const { student, payer } = await peopleOf(tx, { studentId, payerId });
   const person = (p: typeof student) => ({ _id: p.id, first_name: p.firstName, last_name: p.lastName, email: p.email });
   return { student: person(student), payer: { ...person(payer), role: payer.id === student.id ? 'student' : 'parent' } };

@@ -2,7 +2,7 @@
  * The invoice core other parts of billing use (payments, recurring invoices, the family pages, the
  * demo): create, send, recompute, the pay link, the PDF. Sub-folders of billing import from here.
  */
-export { assertStudentOfSchool, createInvoice, nextInvoiceNumber, payerOf, type InvoiceRow, type NewInvoice, type NewInvoiceLine } from './create-invoice.js';
+export { assertStudentOfSchool, createInvoice, nextInvoiceNumber, type InvoiceRow, type NewInvoice, type NewInvoiceLine } from './create-invoice.js';
 export { sendInvoice, type SendResult } from './send-invoice.js';
 export { lockInvoice, recomputeInvoiceTotals } from './invoice-totals.js';
 export { newPayToken, payLinkOf, payUrl } from './pay-link.js';

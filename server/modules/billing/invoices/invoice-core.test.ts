@@ -6,7 +6,8 @@ import { hashToken } from '../../../lib/tokens.js';
 import { REDACTED_TOKEN } from '../../../services/email/redact-link-tokens.js';
 import { createSchool, createUser, type TestSchool } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { createInvoice, payerOf, payLinkOf, recomputeInvoiceTotals, sendInvoice } from './index.js';
+import { billedPayerOf as payerOf } from '../../relations/index.js';
+import { createInvoice, payLinkOf, recomputeInvoiceTotals, sendInvoice } from './index.js';
 import { pdfText } from './test-kit.js';
 import { formatInvoiceNumber } from '../../../../shared/contracts/billing.js';
 

@@ -3,9 +3,9 @@ import type { Actor } from '../../../lib/actor.js';
 import { forbidden, notFound } from '../../../lib/http-errors.js';
 import type { SecretBox } from '../../../lib/secret-box.js';
 import { decideInvoiceDownload } from '../../../policies/invoices.js';
+import { parentIdsOf } from '../../relations/index.js';
 import { formatInvoiceNumber } from '../../../../shared/contracts/billing.js';
 import { INVOICE_MESSAGES } from '../../../../shared/contracts/billing-invoices.js';
-import { parentIdsOf } from './family-of.js';
 import { findInvoice, invoicePdfFacts } from './invoice-facts.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 

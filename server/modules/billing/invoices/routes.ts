@@ -13,6 +13,7 @@ import { listInvoices } from './list-invoices.js';
 import { recordPayment } from './record-payment.js';
 import { createInvoiceFromForm, updateDraftInvoice, type SavedInvoice } from './save-invoice.js';
 import { voidInvoice } from './void-invoice.js';
+import { SCHOOL_STAFF_ROLES } from '../../../../shared/roles.js';
 
 const tags = ['invoices'];
 
@@ -20,7 +21,7 @@ const savedMessage = (saved: SavedInvoice, draft: string) => (!saved.sent ? draf
 
 /** The office's invoices under /api/invoices (Plans / Payments > Invoicing). */
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const office = app.requireAuth('admin', 'subadmin');
+  const office = app.requireAuth(...SCHOOL_STAFF_ROLES);
   // The PDF is the family's too (their own invoices: policies/invoices.ts); a teacher has no business with bills.
   const officeOrFamily = app.requireAuth('admin', 'subadmin', 'student', 'parent');
   const box = () => secretBoxOf(app.services.config);

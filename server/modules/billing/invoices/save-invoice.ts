@@ -6,8 +6,8 @@ import { badRequest } from '../../../lib/http-errors.js';
 import type { SecretBox } from '../../../lib/secret-box.js';
 import { INVOICE_MESSAGES, type InvoiceFormValues, type InvoiceUpdateValues } from '../../../../shared/contracts/billing-invoices.js';
 import { lineAmountCents } from '../../../../shared/money.js';
-import { attendedBy } from '../../relations/index.js';
-import { assertStudentOfSchool, createInvoice, payerOf, type NewInvoiceLine } from './create-invoice.js';
+import { attendedBy, billedPayerOf } from '../../relations/index.js';
+import { assertStudentOfSchool, createInvoice, type NewInvoiceLine } from './create-invoice.js';
 import { recordInvoiceActivity } from './invoice-activity.js';
 import { findInvoice, fullNameOf, peopleOf } from './invoice-facts.js';
 import { recomputeInvoiceTotals } from './invoice-totals.js';
@@ -58,7 +58,7 @@ export async function updateDraftInvoice(tx: Tx, actor: Actor, box: SecretBox, a
   if (invoice.status !== 'draft') throw badRequest(INVOICE_MESSAGES.onlyDraft);
   await assertStudentOfSchool(tx, adminId, form.studentId);
   const lines = await linesFrom(tx, adminId, form.studentId, form);
-  const payerId = form.studentId === invoice.studentId ? invoice.payerId : await payerOf(tx, adminId, form.studentId);
+  const payerId = form.studentId === invoice.studentId ? invoice.payerId : await billedPayerOf(tx, adminId, form.studentId);
   await tx.delete(invoiceLines).where(eq(invoiceLines.invoiceId, invoice.id));
   await tx.insert(invoiceLines).values(lines.map((l, position) => ({
     adminId, invoiceId: invoice.id, position, kind: l.lessonId ? 'lesson' : 'item', description: l.description, quantity: l.quantity,

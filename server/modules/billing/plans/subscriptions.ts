@@ -7,6 +7,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../../lib/http-err
 import { toListResult } from '../../../lib/paging.js';
 import { decideAskPlan, decideCancelPlan, mayApprovePlans } from '../../../policies/student-plans.js';
 import { recordActivity } from '../../activities/index.js';
+import { childrenOfParent } from '../../relations/index.js';
 import {
   PLAN_MESSAGES as M, type SubscriptionItem, type SubscriptionListAnswer, type askPlanBody, type planListBody,
 } from '../../../../shared/contracts/student-plans.js';
@@ -177,7 +178,7 @@ export async function mySubscriptions(tx: Tx, actor: Actor, now: Date): Promise<
   if (!actor.adminId || (actor.role !== 'student' && actor.role !== 'parent')) throw forbidden();
   const whose = actor.role === 'student'
     ? eq(planSubscriptions.studentId, actor.id)
-    : sql`${planSubscriptions.studentId} in (select pc.student_id from parent_children pc where pc.parent_id = ${actor.id})`;
+    : sql`${planSubscriptions.studentId} in ${childrenOfParent(actor.id)}`;
   const today = await todayAt(tx, actor.adminId, now);
   const items = await loadSubscriptions(tx, and(whose, inArray(planSubscriptions.status, ['waiting', 'active', 'cancelled', 'declined'])), today);
   return items.filter((i) => i.status !== 'ended' || (i.endsOn !== null && i.endsOn >= addDays(today, -31)));

@@ -4,12 +4,13 @@ import {
   RECURRING_MESSAGES, recurringForm, recurringIdBody, recurringListBody, recurringSetActiveBody, recurringUpdateBody,
 } from '../../../../shared/contracts/billing-recurring.js';
 import { createRecurring, listRecurring, removeRecurring, setRecurringActive, updateRecurring } from './recurring-service.js';
+import { SCHOOL_STAFF_ROLES } from '../../../../shared/roles.js';
 
 const tags = ['recurring invoices'];
 
 /** /api/recurringInvoices: the office's recurring invoices (policies/billing-recurring.ts). */
 export const recurringRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAuth('admin', 'subadmin'));
+  app.addHook('onRequest', app.requireAuth(...SCHOOL_STAFF_ROLES));
 
   app.post('/list', { schema: { tags, body: recurringListBody } }, async (req, reply) => {
     return ok(reply, await req.tx((tx) => listRecurring(tx, req.actor!, req.body)));

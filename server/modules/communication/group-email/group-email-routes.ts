@@ -6,12 +6,13 @@ import { ok } from '../../../lib/envelope.js';
 import { unsubscribeKeyOf } from '../unsubscribe/unsubscribe-token.js';
 import { getMassEmail, listMassEmails } from './list-mass-emails.js';
 import { countRecipients, sendMassEmail } from './send-mass-email.js';
+import { SCHOOL_STAFF_ROLES } from '../../../../shared/roles.js';
 
 const tags = ['group email'];
 
 /** Group email (/email), under /api/massEmail: the school's admin and sub-admins. */
 export const groupEmailRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAuth('admin', 'subadmin'));
+  app.addHook('onRequest', app.requireAuth(...SCHOOL_STAFF_ROLES));
   const ctx = () => ({ appUrl: app.services.config.appUrl, unsubscribeKey: unsubscribeKeyOf(app.services.config) });
 
   app.post('/countRecipients', { schema: { tags, body: audienceBody } }, async (req, reply) => {

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { notFound } from '../../../lib/http-errors.js';
 import type { Audience } from '../../../../shared/contracts/communication.js';
-import { studentsOfTeacher } from '../../relations/index.js';
+import { studentsInGroups, studentsOfTeacher } from '../../relations/index.js';
 
 export type Recipient = { id: string; email: string; firstName: string; lastName: string };
 export type Recipients = { recipients: Recipient[]; unsubscribed: number };
@@ -38,7 +38,7 @@ export async function resolveRecipients(tx: Tx, adminId: string, a: Audience): P
   if (a.allStudents) inGroups.push(sql`u.role = 'student'`);
   if (a.allParents) inGroups.push(sql`u.role = 'parent'`);
   if (a.allTeachers) inGroups.push(sql`u.role = 'teacher'`);
-  if (a.classGroupIds.length > 0) inGroups.push(sql`u.id in (select student_id from class_group_students where class_group_id in (${idList(a.classGroupIds)}))`);
+  if (a.classGroupIds.length > 0) inGroups.push(sql`u.id in ${studentsInGroups(sql`(${idList(a.classGroupIds)})`)}`);
   if (a.instrumentIds.length > 0) {
     inGroups.push(sql`u.id in (select student_id from student_genres where admin_id = ${adminId} and genre_id in (${idList(a.instrumentIds)}))`);
   }

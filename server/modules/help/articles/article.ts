@@ -1,4 +1,4 @@
-import type { Role } from '../../../../shared/roles.js';
+import { type Role, SCHOOL_STAFF_ROLES } from '../../../../shared/roles.js';
 import type { HelpLink } from '../../../../shared/contracts/help.js';
 
 /**
@@ -18,6 +18,6 @@ export type HelpArticleSource = {
   keywords?: readonly string[];
 };
 
-export const STAFF: readonly Role[] = ['admin', 'subadmin'];
+export const STAFF: readonly Role[] = SCHOOL_STAFF_ROLES;
 export const SCHOOL_PEOPLE: readonly Role[] = ['admin', 'subadmin', 'teacher', 'student', 'parent'];
 export const FAMILIES: readonly Role[] = ['student', 'parent'];

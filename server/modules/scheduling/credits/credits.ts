@@ -2,10 +2,10 @@ import { and, asc, desc, eq, gt, lte, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Tx } from '../../../db/client.js';
-import { lessons, lessonStudents, classGroupStudents, lessonTypes, makeupCredits, users } from '../../../db/schema/index.js';
+import { lessons, lessonStudents, lessonTypes, makeupCredits, users } from '../../../db/schema/index.js';
 import { badRequest, fieldError, forbidden, notFound } from '../../../lib/http-errors.js';
 import type { Actor } from '../../../lib/actor.js';
-import { childrenOfParent } from '../../relations/index.js';
+import { childrenOfParent, groupsOfStudent } from '../../relations/index.js';
 import { nameMatches } from '../../../lib/name-search.js';
 import { offsetOf, toListResult, totalOf, totalRows } from '../../../lib/paging.js';
 import { mayRunSchedule, type LessonScope } from '../../../policies/scheduling.js';
@@ -109,7 +109,7 @@ export async function grantCredit(tx: Tx, actor: Actor, input: z.output<typeof g
   if (!lesson) throw notFound(M.lessonNotFound);
   if (lesson.status !== 'cancelled') throw badRequest(M.lessonNotCancelled);
   const { rows } = await tx.execute(sql`select exists (select 1 from ${lessonStudents} where ${lessonStudents.lessonId} = ${lesson.id} and ${lessonStudents.studentId} = ${input.studentId})
-    or exists (select 1 from ${classGroupStudents} where ${classGroupStudents.classGroupId} = ${lesson.classGroupId} and ${classGroupStudents.studentId} = ${input.studentId}) as member`);
+    or ${lesson.classGroupId}::uuid in ${groupsOfStudent(input.studentId)} as member`);
   if (rows[0]?.member !== true) throw fieldError('studentId', M.studentNotOnLesson);
   const [outcome] = await grantCredits(tx, school, lesson, [input.studentId], { byHand: true, now });
   return outcome!;

@@ -1,8 +1,9 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
-import { users, holidays, lessons, lessonStudents, lessonTypes, classGroupStudents, rooms, schedulingSettings } from '../../../db/schema/index.js';
+import { users, holidays, lessons, lessonStudents, lessonTypes, rooms, schedulingSettings } from '../../../db/schema/index.js';
 import { selectUsersWithSchool, toUserWithSchool } from '../../../lib/user-with-school.js';
 import { actorOf } from '../../../plugins/auth.js';
+import { membersOfGroup } from '../../relations/index.js';
 import { grantCredits } from '../credits/grant-credits.js';
 import { addLesson } from '../lessons/add-lesson.js';
 import { loadSchoolSchedule } from '../time/school-schedule.js';
@@ -66,8 +67,8 @@ async function takePastAttendance(tx: Tx, adminId: string, now: Date) {
     .where(and(eq(lessons.adminId, adminId), eq(lessons.status, 'scheduled'), lt(lessons.endsAt, now)));
   const groupLessons = past.filter((l) => l.classGroupId);
   for (const l of groupLessons) {
-    const members = await tx.select({ id: classGroupStudents.studentId }).from(classGroupStudents).where(eq(classGroupStudents.classGroupId, l.classGroupId!));
-    if (members.length > 0) await tx.insert(lessonStudents).values(members.map((m) => ({ adminId, lessonId: l.id, studentId: m.id }))).onConflictDoNothing();
+    const members = await membersOfGroup(tx, l.classGroupId!);
+    if (members.length > 0) await tx.insert(lessonStudents).values(members.map((studentId) => ({ adminId, lessonId: l.id, studentId }))).onConflictDoNothing();
   }
   const ids = past.map((l) => l.id);
   if (ids.length === 0) return;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
+import { attendeesOf } from '../../relations/index.js';
 
 /** The first sweeps run within minutes of the seed: lessons this close are counted as reminded too. */
 const FIRST_SWEEPS_MARGIN_HOURS = 1;
@@ -16,11 +17,7 @@ export async function markImminentLessonsReminded(tx: Tx, adminId: string, now: 
     select l.admin_id, l.id, a.student_id
     from lessons l
     join scheduling_settings ss on ss.admin_id = l.admin_id
-    cross join lateral (
-      select ls.student_id from lesson_students ls where ls.lesson_id = l.id
-      union
-      select g.student_id from class_group_students g where g.class_group_id = l.class_group_id
-    ) a
+    cross join lateral ${attendeesOf({ id: sql`l.id`, classGroupId: sql`l.class_group_id` })} a(student_id)
     where l.admin_id = ${adminId} and l.status = 'scheduled' and l.starts_at > ${now}
       and l.starts_at <= ${now}::timestamptz + make_interval(hours => ss.reminder_hours + ${FIRST_SWEEPS_MARGIN_HOURS})
     on conflict do nothing`);

@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
-import { classGroups, classGroupStudents, lessons, lessonStudents, lessonTypes, makeupCredits, rooms, users } from '../../../db/schema/index.js';
+import { classGroups, lessons, lessonStudents, lessonTypes, makeupCredits, rooms, users } from '../../../db/schema/index.js';
 import { alias } from 'drizzle-orm/pg-core';
+import { membersOfGroups } from '../../relations/index.js';
 
 const teacher = alias(users, 'teacher');
 
@@ -62,15 +63,17 @@ export async function loadRosters(tx: Tx, rows: Pick<LessonView, 'id' | 'classGr
 
   const groupIds = [...new Set(rows.map((r) => r.classGroupId).filter((g): g is string => !!g))];
   if (groupIds.length > 0) {
-    const members = await tx.select({ groupId: classGroupStudents.classGroupId, studentId: users.id, firstName: users.firstName, lastName: users.lastName })
-      .from(classGroupStudents).innerJoin(users, and(eq(users.id, classGroupStudents.studentId), eq(users.status, true)))
-      .where(inArray(classGroupStudents.classGroupId, groupIds))
+    const groups = await membersOfGroups(tx, groupIds);
+    const memberIds = [...new Set([...groups.values()].flat())];
+    const members = memberIds.length === 0 ? [] : await tx.select({ studentId: users.id, firstName: users.firstName, lastName: users.lastName })
+      .from(users).where(and(inArray(users.id, memberIds), eq(users.status, true)))
       .orderBy(users.firstName, users.lastName);
     for (const lesson of rows) {
       if (!lesson.classGroupId) continue;
       const roster = rosters.get(lesson.id)!;
       const marked = new Set(roster.map((e) => e.studentId));
-      for (const m of members) if (m.groupId === lesson.classGroupId && !marked.has(m.studentId)) roster.push({ ...m, attendance: null, note: null, noteShared: false });
+      const inGroup = new Set(groups.get(lesson.classGroupId));
+      for (const m of members) if (inGroup.has(m.studentId) && !marked.has(m.studentId)) roster.push({ ...m, attendance: null, note: null, noteShared: false });
     }
   }
   return rosters;

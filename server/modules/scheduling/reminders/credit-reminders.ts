@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { queueEmails, type QueuedEmail } from '../../../services/email/queue-email.js';
+import { parentsOfStudent } from '../../relations/index.js';
 import { creditReminderEmail } from './reminder-emails.js';
 import { schoolZoneOfAlias } from '../../../lib/school-clock.js';
 
@@ -35,7 +36,7 @@ export async function sendCreditReminders(tx: Tx, appUrl: string, now = new Date
     with people as (
       select c.id as credit_id, c.student_id as user_id, true as is_student, c.student_id from makeup_credits c where c.id in (${ids})
       union all
-      select c.id, pc.parent_id, false, c.student_id from makeup_credits c join parent_children pc on pc.student_id = c.student_id where c.id in (${ids})
+      select c.id, pc.parent_id, false, c.student_id from makeup_credits c cross join lateral ${parentsOfStudent(sql`c.student_id`)} pc(parent_id) where c.id in (${ids})
     )
     select p.credit_id, c.admin_id, p.user_id, u.email, u.first_name, p.is_student, st.first_name as student_name,
            c.expires_at, lt.name as lesson_type, ${schoolZoneOfAlias('s')} as time_zone, s.school_name

@@ -3,7 +3,7 @@ import type { Tx } from '../../../db/client.js';
 import { lessonReminders } from '../../../db/schema/index.js';
 import { queueEmails, type QueuedEmail } from '../../../services/email/queue-email.js';
 import { lessonReminderEmail } from './reminder-emails.js';
-import { attendeesOf } from '../../relations/index.js';
+import { attendeesOf, parentsOfStudent } from '../../relations/index.js';
 import { schoolZoneOfAlias } from '../../../lib/school-clock.js';
 
 /** One sweep reminds at most this many lessons; reminded lessons drop out, so the next sweep takes the rest. */
@@ -87,7 +87,7 @@ async function recipientsOf(tx: Tx, lessonIds: string[]): Promise<Recipient[]> {
     ), people as (
       select lesson_id, student_id as user_id, first_name as student_name, true as is_student from live
       union all
-      select v.lesson_id, pc.parent_id, v.first_name, false from live v join parent_children pc on pc.student_id = v.student_id
+      select v.lesson_id, pc.parent_id, v.first_name, false from live v cross join lateral ${parentsOfStudent(sql`v.student_id`)} pc(parent_id)
     )
     select p.lesson_id, p.user_id, u.email, u.first_name, bool_or(p.is_student) as is_student,
            string_agg(distinct p.student_name, ' and ') as student_names
