@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { fileURLToPath, URL } from 'node:url';
 import { architectureConfig } from './eslint/architecture.js';
+import { tableOwnersConfig } from './eslint/table-owners.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -33,4 +34,6 @@ export default tseslint.config(
   },
   // Architecture zones and no import cycles (docs/ARCHITECTURE.md, decision 014).
   ...architectureConfig(root),
+  // A table is written only by its owner module (eslint/table-owners.js, decision 058).
+  tableOwnersConfig(),
 );
