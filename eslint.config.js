@@ -5,6 +5,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { architectureConfig } from './eslint/architecture.js';
 import { moneyConfig } from './eslint/money.js';
 import { linkTablesConfig } from './eslint/link-tables.js';
+import { tableOwnersConfig } from './eslint/table-owners.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -40,4 +41,6 @@ export default tseslint.config(
   (await import('./eslint/school-clock.js')).schoolClockConfig(),
   // The link tables only in relations and their owners (decision 057).
   ...linkTablesConfig(root),
+  // A table is written only by its owner module (eslint/table-owners.js, decision 058).
+  tableOwnersConfig(),
 );

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Database } from './db/client.js';
 import { users } from './db/schema/index.js';
 import { hashPassword } from './lib/passwords.js';
-import { takenUsernames } from './modules/auth/index.js';
+import { createAccount, takenUsernames } from './modules/auth/index.js';
 import { AUTH_MESSAGES, newPasswordField, usernameField } from '../shared/contracts/auth.js';
 import { ACCOUNT_MESSAGES, requiredString } from '../shared/contracts/common.js';
 import { emailField } from '../shared/contracts/members.js';
@@ -45,7 +45,7 @@ export async function createFirstSuperadmin(db: Database, input: FirstSuperadmin
     const [existing] = await tx.select({ username: users.username }).from(users).where(eq(users.role, 'superadmin')).limit(1);
     if (existing) return { created: false, reason: `A superadmin already exists (${existing.username}): sign in as them, or use "Forgot password".` };
     if ((await takenUsernames(tx, [v.username])).has(v.username.toLowerCase())) return { created: false, reason: ACCOUNT_MESSAGES.usernameTaken };
-    await tx.insert(users).values({
+    await createAccount(tx, {
       role: 'superadmin', adminId: null, username: v.username, email: v.email, passwordHash,
       firstName: v.firstName, lastName: v.lastName, emailVerifiedAt: new Date(),
     });

@@ -13,5 +13,10 @@ export {
   type NewInvitedUser,
 } from './user-accounts.js';
 export { issueUserToken } from './user-tokens.js';
+/** The users and sessions tables' writes for other modules (decision 058). */
+export {
+  createAccount, deactivateSchoolAccounts, deleteAccount, endOtherSessionsOf, endSessionsOf, endSessionsOfSchool, setNotificationsOn, updateAccount,
+  updateAccountReturning, type AccountChanges, type NewAccount,
+} from './account-rows.js';
 /** How many account lookups an address may make a minute (tests of the proxy settings count them). */
 export { checkResendInvitationAllowed, INVITATION_LIMITS, LOOKUP_LIMITS } from './login-throttle.js';

@@ -10,3 +10,6 @@ export const classes: ModuleDefinition = {
     { plugin: classSchedulingRoutes, prefix: '/scheduling' },
   ],
 };
+
+/** class_group_students' writes for other modules (decision 058). */
+export { addStudentToClassGroup } from './group-students.js';

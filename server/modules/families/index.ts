@@ -5,3 +5,5 @@ import { familyRoutes } from './routes.js';
 export const families: ModuleDefinition = { name: 'families', routes: [{ plugin: familyRoutes, prefix: '/family' }] };
 
 export { joinHousehold, type JoinHousehold } from './join-household.js';
+/** parent_children's writes for other modules (decision 058). */
+export { addParentLinks, setChildrenOfParent, setParentsOfStudent, type ParentLink } from './parent-links.js';

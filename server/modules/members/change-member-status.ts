@@ -1,7 +1,6 @@
-import { eq, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { sessions, users } from '../../db/schema/index.js';
 import { recordActivity } from '../activities/index.js';
+import { endSessionsOf, updateAccount } from '../auth/index.js';
 import { assertPlanRoom } from '../school-plans/index.js';
 import { ROLE_OF_KIND, type PersonKindPath } from '../../../shared/contracts/members.js';
 import type { MemberContext } from './context.js';
@@ -18,8 +17,8 @@ export async function changeMemberStatus(tx: Tx, ctx: MemberContext, kind: Perso
   const role = ROLE_OF_KIND[kind];
   const person = await authorizeMember(tx, ctx.actor, 'changeStatus', role, id);
   if (status && !person.status) await assertPlanRoom(tx, person.adminId!, role);
-  await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, person.id));
-  if (!status) await tx.delete(sessions).where(or(eq(sessions.userId, person.id), eq(sessions.actorUserId, person.id)));
+  await updateAccount(tx, person.id, { status, updatedAt: new Date() });
+  if (!status) await endSessionsOf(tx, person.id);
   await recordActivity(tx, {
     adminId: person.adminId!, actorId: ctx.actor.accountableId, action: status ? 'member.activated' : 'member.deactivated', targetUserId: person.id, ip: ctx.actor.ip,
   });

@@ -2,8 +2,8 @@ import type { Tx } from '../../db/client.js';
 import { recordActivity } from '../activities/index.js';
 import { createInvitedUsers, type NewInvitedUser } from '../auth/index.js';
 import { assertPlanRoom } from '../school-plans/index.js';
-import { joinHousehold } from '../families/index.js';
-import { parentChildren, studentGenres, studentTeachers } from '../../db/schema/index.js';
+import { addParentLinks, joinHousehold } from '../families/index.js';
+import { studentGenres, studentTeachers } from '../../db/schema/index.js';
 import type { ImportPreview } from '../../../shared/contracts/members.js';
 import { isPrivateTeacher } from './access.js';
 import { schoolOf } from './add-member.js';
@@ -57,7 +57,7 @@ export async function importStudents(tx: Tx, ctx: MemberContext, file: ImportFil
   for (let start = 0; start < Math.max(instruments.length, parents.length, teachers.length); start += BATCH) {
     const slice = <T>(list: T[]) => list.slice(start, start + BATCH);
     if (slice(instruments).length > 0) await tx.insert(studentGenres).values(slice(instruments));
-    if (slice(parents).length > 0) await tx.insert(parentChildren).values(slice(parents));
+    if (slice(parents).length > 0) await addParentLinks(tx, slice(parents));
     if (slice(teachers).length > 0) await tx.insert(studentTeachers).values(slice(teachers));
   }
   // Each parent's children of the file join that parent's family (one made when they have none).

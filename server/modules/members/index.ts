@@ -11,3 +11,6 @@ export const members: ModuleDefinition = {
     { plugin: memberFilterRoutes, prefix: '/auth' },
   ],
 };
+
+/** student_genres' writes for other modules (decision 058). */
+export { addStudentGenres, type StudentGenre } from './student-genres.js';

@@ -1,9 +1,10 @@
-import { and, eq, inArray, notInArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import {
-  genres, parentChildren, studentGenres, studentTeachers, teacherGenres, teacherPayRates, users,
+  genres, studentGenres, studentTeachers, teacherGenres, teacherPayRates, users,
 } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/http-errors.js';
+import { setChildrenOfParent, setParentsOfStudent } from '../families/index.js';
 import type { InstrumentInput } from '../../../shared/contracts/members.js';
 
 export const LINK_MESSAGES = {
@@ -54,8 +55,7 @@ export async function writeStudentLinks(tx: Tx, adminId: string, studentId: stri
   const teacherIds = [...new Set(l.teacherIds)];
   if (teacherIds.length > 0) await tx.insert(studentTeachers).values(teacherIds.map((teacherId) => ({ adminId, studentId, teacherId })));
   const parentIds = [...new Set(l.parentIds)];
-  await tx.delete(parentChildren).where(and(eq(parentChildren.studentId, studentId), parentIds.length > 0 ? notInArray(parentChildren.parentId, parentIds) : undefined));
-  if (parentIds.length > 0) await tx.insert(parentChildren).values(parentIds.map((parentId) => ({ adminId, parentId, studentId }))).onConflictDoNothing();
+  await setParentsOfStudent(tx, adminId, studentId, parentIds);
 }
 
 export type TeacherLinks = { genreIds: string[]; private_rate: number; class_group_rate: number };
@@ -87,6 +87,5 @@ export async function checkParentLinks(tx: Tx, adminId: string, childIds: string
  */
 export async function writeParentLinks(tx: Tx, adminId: string, parentId: string, childIds: string[]) {
   const ids = [...new Set(childIds)];
-  await tx.delete(parentChildren).where(and(eq(parentChildren.parentId, parentId), ids.length > 0 ? notInArray(parentChildren.studentId, ids) : undefined));
-  if (ids.length > 0) await tx.insert(parentChildren).values(ids.map((studentId) => ({ adminId, parentId, studentId }))).onConflictDoNothing();
+  await setChildrenOfParent(tx, adminId, parentId, ids);
 }

@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
 import { recordActivity } from '../activities/index.js';
+import { deleteAccount } from '../auth/index.js';
 import { conflict } from '../../lib/http-errors.js';
 import { isHistoryColumn, removalAnswer } from '../../policies/member-removal.js';
 import { MEMBER_MESSAGES, ROLE_OF_KIND, type PersonKindPath } from '../../../shared/contracts/members.js';
@@ -36,7 +36,7 @@ export async function removeMember(tx: Tx, ctx: MemberContext, kind: PersonKindP
   const role = ROLE_OF_KIND[kind];
   const person = await authorizeMember(tx, ctx.actor, 'delete', role, id);
   if (removalAnswer(await historyOf(tx, person.id)) === 'keep') throw conflict(MEMBER_MESSAGES.hasHistory);
-  await tx.delete(users).where(eq(users.id, person.id));
+  await deleteAccount(tx, person.id);
   // The person is gone, so the activity names them in its meta rather than by reference.
   await recordActivity(tx, {
     adminId: person.adminId!, actorId: ctx.actor.accountableId, action: 'member.removed', ip: ctx.actor.ip,

@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
 import { recordActivity } from '../activities/index.js';
-import { assertEmailFreeInSchool, reinviteAfterEmailChange, rethrowUniqueUser } from '../auth/index.js';
+import { assertEmailFreeInSchool, reinviteAfterEmailChange, rethrowUniqueUser, updateAccount } from '../auth/index.js';
 import { PERSON_UPDATE_FORMS, ROLE_OF_KIND, type PersonKindPath } from '../../../shared/contracts/members.js';
 import { isPrivateTeacher } from './access.js';
 import { accountColumns } from './add-member.js';
@@ -44,13 +42,13 @@ export async function updateMember(tx: Tx, ctx: MemberContext, kind: PersonKindP
     await writeParentLinks(tx, adminId, person.id, f.childIds);
   }
   const emailChanged = form.email.toLowerCase() !== (person.email ?? '').toLowerCase();
-  await tx.update(users).set({
+  await updateAccount(tx, person.id, {
     ...accountColumns(form),
     email: form.email,
     ...(role === 'subadmin' ? { allowPayrollReport: (form as z.output<Forms['subadmins']>).allow_payroll_report } : {}),
     ...(emailChanged ? { emailVerifiedAt: null } : {}),
     updatedAt: new Date(),
-  }).where(eq(users.id, person.id)).catch(rethrowUniqueUser);
+  }).catch(rethrowUniqueUser);
   if (emailChanged) await reinviteAfterEmailChange(tx, ctx.appUrl, ctx.actor.user.schoolName ?? '', { ...person, adminId, email: form.email });
   await recordActivity(tx, { adminId, actorId: ctx.actor.accountableId, action: 'member.updated', targetUserId: person.id, ip: ctx.actor.ip });
   const updated = (await findPerson(tx, person.id))!;

@@ -1,11 +1,12 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { sessions, users, type UserRow } from '../../db/schema/index.js';
+import { users, type UserRow } from '../../db/schema/index.js';
 import { fieldError, notFound } from '../../lib/http-errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { AUTH_MESSAGES } from '../../../shared/contracts/auth.js';
 import type { profileBody } from '../../../shared/contracts/profile.js';
 import type { z } from 'zod';
+import { endOtherSessionsOf, updateAccount, updateAccountReturning } from '../auth/index.js';
 
 export async function getProfile(tx: Tx, userId: string): Promise<UserRow> {
   const [user] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
@@ -14,11 +15,9 @@ export async function getProfile(tx: Tx, userId: string): Promise<UserRow> {
 }
 
 export async function updateProfile(tx: Tx, userId: string, input: z.output<typeof profileBody>): Promise<UserRow> {
-  const [user] = await tx
-    .update(users)
-    .set({ cellPhone: input.cellPhone, address1: input.address1, city: input.city, state: input.state, postalCode: input.postal_code, updatedAt: new Date() })
-    .where(eq(users.id, userId))
-    .returning();
+  const user = await updateAccountReturning(tx, userId, {
+    cellPhone: input.cellPhone, address1: input.address1, city: input.city, state: input.state, postalCode: input.postal_code, updatedAt: new Date(),
+  });
   if (!user) throw notFound('User not found');
   return user;
 }
@@ -29,6 +28,6 @@ export async function changePassword(tx: Tx, userId: string, sessionId: string, 
   if (!(await verifyPassword(user.passwordHash, current))) {
     throw fieldError('currentPassword', AUTH_MESSAGES.currentPasswordWrong);
   }
-  await tx.update(users).set({ passwordHash: await hashPassword(next), updatedAt: new Date() }).where(eq(users.id, userId));
-  await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, sessionId)));
+  await updateAccount(tx, userId, { passwordHash: await hashPassword(next), updatedAt: new Date() });
+  await endOtherSessionsOf(tx, userId, sessionId);
 }

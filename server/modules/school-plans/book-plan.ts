@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.js';
-import { schoolPlanBookings, schools } from '../../db/schema/index.js';
+import { schoolPlanBookings } from '../../db/schema/index.js';
 import { AppError, badRequest, conflict } from '../../lib/http-errors.js';
 import { CardRejectedError, type PaymentGateway } from '../../services/payments/gateway.js';
 import { SCHOOL_PLAN_MESSAGES, type SchoolPlanType } from '../../../shared/contracts/school-plans.js';
+import { setSchoolPlanState } from '../schools/index.js';
 import { keepFirstPeriod, undoFirstPeriod } from './first-period.js';
 import { askProvider, claimPeriod, settlePeriod, type ChargeRow } from './period-charge.js';
 import { findOfferedPlan } from './plan-service.js';
@@ -110,7 +111,7 @@ export async function bookPlanSchool(db: Database, services: PlanServices, input
       } : {}),
     }).onConflictDoNothing({ target: schoolPlanBookings.adminId }).returning();
     if (!booking) throw conflict(SCHOOL_PLAN_MESSAGES.alreadyBooked);
-    if (!byCard) await tx.update(schools).set({ showStore: plan.storeIncluded, planLapsedAt: null }).where(eq(schools.adminId, owner.id));
+    if (!byCard) await setSchoolPlanState(tx, owner.id, { showStore: plan.storeIncluded, planLapsedAt: null });
     if (!paid) return null;
     return claimPeriod(tx, {
       adminId: owner.id, bookingId: booking.id, planId: plan.id, planName: plan.planName,

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { schoolPlanBookings, schoolPlans, schools, users } from '../../db/schema/index.js';
+import { schoolPlanBookings, schoolPlans } from '../../db/schema/index.js';
+import { deleteAccount, updateAccount } from '../auth/index.js';
+import { deleteSchoolRow, setSchoolPlanState } from '../schools/index.js';
 import { settlePeriod, type ChargeRow } from './period-charge.js';
 
 /**
@@ -9,15 +11,15 @@ import { settlePeriod, type ChargeRow } from './period-charge.js';
  * booked, so the booking goes, and with self-registration the school and its owner too.
  */
 export async function keepFirstPeriod(tx: Tx, adminId: string, storeIncluded: boolean, selfRegistered: boolean) {
-  if (selfRegistered) await tx.update(users).set({ status: true }).where(eq(users.id, adminId));
-  await tx.update(schools).set({ showStore: storeIncluded, planLapsedAt: null }).where(eq(schools.adminId, adminId));
+  if (selfRegistered) await updateAccount(tx, adminId, { status: true });
+  await setSchoolPlanState(tx, adminId, { showStore: storeIncluded, planLapsedAt: null });
 }
 
 export async function undoFirstPeriod(tx: Tx, adminId: string, selfRegistered: boolean) {
   await tx.delete(schoolPlanBookings).where(eq(schoolPlanBookings.adminId, adminId));
   if (!selfRegistered) return;
-  await tx.delete(schools).where(eq(schools.adminId, adminId));
-  await tx.delete(users).where(eq(users.id, adminId));
+  await deleteSchoolRow(tx, adminId);
+  await deleteAccount(tx, adminId);
 }
 
 /**

@@ -8,6 +8,7 @@ import { offsetOf, toListResult, totalOf, totalRows } from '../../lib/paging.js'
 import { queueEmail } from '../../services/email/queue-email.js';
 import { CARD_MESSAGES } from '../../../shared/contracts/billing.js';
 import { SCHOOL_PLAN_MESSAGES, type bookingListBody, type MyPlan } from '../../../shared/contracts/school-plans.js';
+import { setSchoolPlanState } from '../schools/index.js';
 import { assertWithinLimits, planFits, saveCardWithProvider, type CardInput } from './book-plan.js';
 import { upgradeOfferEmail } from './plan-emails.js';
 import { findOfferedPlan } from './plan-service.js';
@@ -90,7 +91,7 @@ export async function updateBookPlanSchool(db: Database, services: PlanServices,
         customerPaymentProfileId: profile.customerPaymentProfileId, cardBrand: profile.brand, cardLast4: profile.last4,
       } : {}),
     }).where(eq(schoolPlanBookings.id, booking.id));
-    await tx.update(schools).set({ showStore: before.plan.storeIncluded }).where(eq(schools.adminId, input.adminId));
+    await setSchoolPlanState(tx, input.adminId, { showStore: before.plan.storeIncluded });
     return readPlanOf(tx, input.adminId);
   });
 }

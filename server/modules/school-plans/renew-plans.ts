@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.js';
 import { schoolPlanBookings, schoolPlanCharges, schoolPlans, schools, users } from '../../db/schema/index.js';
 import { queueEmail } from '../../services/email/queue-email.js';
+import { setSchoolPlanState } from '../schools/index.js';
 import { askProvider, claimPeriod, settlePeriod, type ChargeRow } from './period-charge.js';
 import { renewalFailedEmail, renewalInvoicedEmail, renewalPaidEmail } from './plan-emails.js';
 import { nextPeriodStart, providerGateway, type PlanServices } from './provider-gateway.js';
@@ -72,7 +73,7 @@ async function advance(tx: Tx, f: Facts, now: Date) {
     status: 'active', periodStartsOn: startsOn, renewsOn: nextPeriodStart(startsOn, f.plan.billingPeriod),
     renewalFailures: 0, nextRetryAt: null, updatedAt: now,
   }).where(eq(schoolPlanBookings.id, f.booking.id));
-  await tx.update(schools).set({ planLapsedAt: null, showStore: f.plan.storeIncluded }).where(eq(schools.adminId, f.booking.adminId));
+  await setSchoolPlanState(tx, f.booking.adminId, { planLapsedAt: null, showStore: f.plan.storeIncluded });
 }
 
 const billingUrl = (appUrl: string) => `${appUrl}/paymentBilling`;
@@ -91,7 +92,7 @@ async function beginRenewal(tx: Tx, bookingId: string, appUrl: string, now: Date
   if (!f || !due) return { done: 'waiting' };
   if (f.booking.cancelAtPeriodEnd) {
     await tx.update(schoolPlanBookings).set({ status: 'cancelled', nextRetryAt: null, updatedAt: now }).where(eq(schoolPlanBookings.id, f.booking.id));
-    await tx.update(schools).set({ showStore: false, planLapsedAt: null }).where(eq(schools.adminId, f.booking.adminId));
+    await setSchoolPlanState(tx, f.booking.adminId, { showStore: false, planLapsedAt: null });
     return { done: 'ended' };
   }
   if (f.plan.priceCents === 0) {
@@ -139,7 +140,7 @@ export async function finishRenewal(tx: Tx, charge: ChargeRow, result: Parameter
   await tx.update(schoolPlanBookings).set({
     renewalFailures: failures, nextRetryAt: nextTry, updatedAt: now, ...(nextTry ? {} : { status: 'lapsed' }),
   }).where(eq(schoolPlanBookings.id, f.booking.id));
-  if (!nextTry) await tx.update(schools).set({ planLapsedAt: now }).where(eq(schools.adminId, f.booking.adminId));
+  if (!nextTry) await setSchoolPlanState(tx, f.booking.adminId, { planLapsedAt: now });
   await emailOwner(tx, f, nextTry ? 'plan_renewal_failed' : 'plan_lapsed', renewalFailedEmail({
     firstName: f.owner.firstName, schoolName: f.schoolName, planName: charge.planName, amountCents: charge.amountCents, currency: charge.currency,
     reason: result.message, nextTryOn: nextTry ? todayIn(f.timeZone, nextTry) : null, url: billingUrl(appUrl),

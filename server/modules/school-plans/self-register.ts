@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { schoolPlanBookings, schoolPlans, schools, users } from '../../db/schema/index.js';
+import { schoolPlanBookings, schoolPlans, users } from '../../db/schema/index.js';
 import { badRequest, fieldError, notFound } from '../../lib/http-errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { consumeOrThrow, type RateLimits } from '../../services/rate-limits/rate-limits.js';
@@ -9,7 +9,8 @@ import { tooManyRequests } from '../../lib/http-errors.js';
 import { SCHOOL_SIGNUP_MESSAGES, checkRegistration, type SchoolRegistrationValues, type SignupPlans } from '../../../shared/contracts/school-signup.js';
 import { ACCOUNT_MESSAGES } from '../../../shared/contracts/common.js';
 import { ADDROLE_OF_PLAN_TYPE, type SchoolPlanType } from '../../../shared/contracts/school-plans.js';
-import { assertUsernameFree, rethrowUniqueUser } from '../auth/index.js';
+import { assertUsernameFree, createAccount, rethrowUniqueUser } from '../auth/index.js';
+import { createSchoolRow } from '../schools/index.js';
 import { chargeFirstPeriod, firstPeriodOf, saveCardWithProvider } from './book-plan.js';
 import { keepFirstPeriod, undoFirstPeriod } from './first-period.js';
 import { claimPeriod } from './period-charge.js';
@@ -67,13 +68,13 @@ export async function registerSchool(db: Database, services: PlanServices, f: Sc
   const passwordHash = await hashPassword(f.password);
   const period = firstPeriodOf(plan, DEFAULT_SCHOOL_ZONE);
   const row = await db.transaction({ kind: 'school', adminId: id }, async (tx) => {
-    await tx.insert(users).values({
+    await createAccount(tx, {
       id, adminId: id, role: 'admin', addrole, username: f.username, email: f.email, passwordHash,
       firstName: f.first_name, lastName: f.last_name, cellPhone: f.cellPhone, address1: f.address1, city: f.city, state: f.state, postalCode: f.postal_code,
       // Off until the first period is paid: a declined card leaves no account to sign in to.
       status: !paid,
     }).catch(rethrowUniqueUser);
-    await tx.insert(schools).values({
+    await createSchoolRow(tx, {
       adminId: id, schoolName: f.school_name, workingPhone: f.working_phone, address1: f.address1, city: f.city, state: f.state,
       postalCode: f.postal_code, country: f.country, showStore: !paid && plan.storeIncluded,
     });

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
-import { schools, sessions, users } from '../../db/schema/index.js';
+import { schools, users } from '../../db/schema/index.js';
 import { fieldError, notFound } from '../../lib/http-errors.js';
 import { likePattern } from '../../lib/name-search.js';
 import { offsetOf, toListResult, totalOf, totalRows } from '../../lib/paging.js';
@@ -13,7 +13,10 @@ import {
 } from '../../../shared/contracts/schools.js';
 import { INVITATION_LINK_HOURS } from '../../../shared/constants.js';
 import { invitationEmail } from '../../services/email/invitation-email.js';
-import { assertUsernameFree, issueUserToken, reinviteAfterEmailChange, rethrowUniqueUser } from '../auth/index.js';
+import {
+  assertUsernameFree, createAccount, deactivateSchoolAccounts, deleteAccount, endSessionsOfSchool, issueUserToken, reinviteAfterEmailChange, rethrowUniqueUser,
+  updateAccount,
+} from '../auth/index.js';
 import { presentSchoolDetails, presentSchoolItem, type SchoolWithOwner } from './presenter.js';
 
 type SchoolInput = z.output<typeof schoolForm>;
@@ -97,7 +100,7 @@ export async function addSchool(tx: Tx, appUrl: string, f: SchoolInput) {
   await assertUsernameFree(tx, f.username);
   await assertEmailFree(tx, f.email, null);
   const id = randomUUID();
-  await tx.insert(users).values({
+  await createAccount(tx, {
     id, adminId: id, role: 'admin', addrole: f.addrole, username: f.username, email: f.email, passwordHash: null,
     firstName: f.first_name, lastName: f.last_name, cellPhone: f.working_phone,
   }).catch(rethrowUniqueUser);
@@ -113,25 +116,19 @@ export async function updateSchool(tx: Tx, appUrl: string, f: SchoolUpdate) {
   const { owner } = await findSchool(tx, f.id);
   await assertEmailFree(tx, f.email, owner.id);
   const emailChanged = f.email.toLowerCase() !== owner.email?.toLowerCase();
-  await tx.update(users).set({
+  await updateAccount(tx, owner.id, {
     firstName: f.first_name, lastName: f.last_name, email: f.email, addrole: f.addrole, updatedAt: new Date(),
     ...(emailChanged ? { emailVerifiedAt: null } : {}),
-  }).where(eq(users.id, owner.id)).catch(rethrowUniqueUser);
+  }).catch(rethrowUniqueUser);
   await tx.update(schools).set(schoolColumns(f)).where(eq(schools.adminId, owner.id));
   if (emailChanged) await reinviteAfterEmailChange(tx, appUrl, f.school_name, { ...owner, adminId: owner.id, firstName: f.first_name, email: f.email });
   return presentSchoolItem(await findSchool(tx, owner.id));
 }
 
-/** Ends every session of the school's people, and every login-as session one of them started. */
-async function endSessionsOfSchool(tx: Tx, schoolId: string) {
-  const people = tx.select({ id: users.id }).from(users).where(eq(users.adminId, schoolId));
-  await tx.delete(sessions).where(or(inArray(sessions.userId, people), inArray(sessions.actorUserId, people)));
-}
-
 /** A deactivated school's people cannot sign in (loginUser) and their sessions end now. */
 export async function changeSchoolStatus(tx: Tx, id: string, status: boolean) {
   const { owner } = await findSchool(tx, id);
-  await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, owner.id));
+  await updateAccount(tx, owner.id, { status, updatedAt: new Date() });
   if (!status) await endSessionsOfSchool(tx, owner.id);
   return presentSchoolItem(await findSchool(tx, owner.id));
 }
@@ -156,11 +153,11 @@ export async function removeSchool(tx: Tx, id: string): Promise<'hard' | 'soft'>
   const kind = removalKind({ otherUsers: others?.count ?? 0, historyTables: await tablesWithRows(tx, owner.id) });
   if (kind === 'hard') {
     // Cascades to the school row, its sessions, tokens, outbox and audit rows.
-    await tx.delete(users).where(eq(users.id, owner.id));
+    await deleteAccount(tx, owner.id);
     return kind;
   }
   await tx.update(schools).set({ deletedAt: new Date() }).where(eq(schools.adminId, owner.id));
-  await tx.update(users).set({ status: false, updatedAt: new Date() }).where(eq(users.adminId, owner.id));
+  await deactivateSchoolAccounts(tx, owner.id);
   await endSessionsOfSchool(tx, owner.id);
   return kind;
 }

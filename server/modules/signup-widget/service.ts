@@ -2,12 +2,13 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppServices } from '../../context.js';
 import type { Tx } from '../../db/client.js';
-import { genres, schools, studentGenres, studentSignups, users } from '../../db/schema/index.js';
+import { genres, schools, studentSignups, users } from '../../db/schema/index.js';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/http-errors.js';
 import { offsetOf, toListResult, totalOf, totalRows } from '../../lib/paging.js';
 import { recordActivity } from '../activities/index.js';
 import { enforce, requireReach } from '../../lib/member-actor.js';
 import { createInvitedUser, freeUsernameFor } from '../auth/index.js';
+import { addStudentGenres } from '../members/index.js';
 import { assertPlanRoom } from '../school-plans/index.js';
 import { isOfferedPlan, planNamesOf } from '../billing/index.js';
 import { queueEmail } from '../../services/email/queue-email.js';
@@ -159,7 +160,7 @@ export async function approveSignup(tx: Tx, d: Decider, id: string) {
     next: plan ? { path: `/plan-registration/${plan._id}`, then: `It then opens ${plan.planName}, the plan you chose, to pick a card and ask for it.` } : undefined,
   });
   if (row.genres.length > 0) {
-    await tx.insert(studentGenres).values(row.genres.map((g) => ({ adminId: row.adminId, studentId, genreId: g.genreId, level: g.level })));
+    await addStudentGenres(tx, row.genres.map((g) => ({ adminId: row.adminId, studentId, genreId: g.genreId, level: g.level })));
   }
   const [updated] = await tx.update(studentSignups)
     .set({ status: 'approved', studentId, decidedBy: d.actor.accountableId, decidedAt: new Date() })

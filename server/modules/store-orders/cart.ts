@@ -8,7 +8,7 @@ import { decideViewProduct } from '../../policies/store.js';
 import { mayBuy } from '../../policies/store-orders.js';
 import { STORE_MESSAGES } from '../../../shared/contracts/store.js';
 import { CART_LINES_MAX, CART_QUANTITY_MAX, ORDER_MESSAGES as M, type addToCartBody } from '../../../shared/contracts/store-orders.js';
-import { enforce } from '../store/index.js';
+import { enforce, removeCartLine, setCartLine } from '../store/index.js';
 import { orderTotalsOf, type TotalsCents } from '../../../shared/money.js';
 import { taxRateOf } from './totals.js';
 
@@ -62,14 +62,11 @@ export async function addToCart(tx: Tx, actor: Actor, input: z.output<typeof add
     const [count] = await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(storeCartItems).where(eq(storeCartItems.userId, actor.id));
     if (count!.n >= CART_LINES_MAX) throw conflict(M.cartFull);
   }
-  await tx.insert(storeCartItems)
-    .values({ adminId: actor.adminId!, userId: actor.id, productId: product.id, storeAdminId: product.adminId, quantity })
-    .onConflictDoUpdate({ target: [storeCartItems.userId, storeCartItems.productId], set: { quantity, updatedAt: new Date() } });
+  await setCartLine(tx, { adminId: actor.adminId!, userId: actor.id, productId: product.id, storeAdminId: product.adminId, quantity });
 }
 
 /** /cart/removeCart: the item's line out of the caller's cart. */
 export async function removeFromCart(tx: Tx, actor: Actor, productId: string): Promise<void> {
   assertBuyer(actor);
-  const gone = await tx.delete(storeCartItems).where(and(eq(storeCartItems.userId, actor.id), eq(storeCartItems.productId, productId))).returning({ id: storeCartItems.id });
-  if (gone.length === 0) throw notFound(M.notInCart);
+  if (!(await removeCartLine(tx, actor.id, productId))) throw notFound(M.notInCart);
 }

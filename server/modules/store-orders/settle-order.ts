@@ -1,9 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { storeCartItems, storeOrderItems, storeOrders, storeOrderStatusChanges } from '../../db/schema/index.js';
+import { storeOrderItems, storeOrders, storeOrderStatusChanges } from '../../db/schema/index.js';
 import { ORDER_MESSAGES as M, formatOrderNumber } from '../../../shared/contracts/store-orders.js';
 import type { GatewayResult } from '../../services/payments/gateway.js';
-import { changeStock } from '../store/index.js';
+import { changeStock, removeCartLines } from '../store/index.js';
 import { tellBuyer } from './order-news.js';
 import type { OrderRow } from './order-row.js';
 
@@ -29,7 +29,7 @@ export async function finishPaid(tx: Tx, order: OrderRow, by: string | null, res
   }).where(eq(storeOrders.id, order.id)).returning();
   await tx.insert(storeOrderStatusChanges).values({ adminId: order.adminId, buyerAdminId: order.buyerAdminId, orderId: order.id, fromStatus: 'pending', toStatus: 'paid', changedBy: by });
   const bought = await tx.select({ productId: storeOrderItems.productId }).from(storeOrderItems).where(eq(storeOrderItems.orderId, order.id));
-  await tx.delete(storeCartItems).where(and(eq(storeCartItems.userId, order.userId), inArray(storeCartItems.productId, bought.map((b) => b.productId))));
+  await removeCartLines(tx, order.userId, bought.map((b) => b.productId));
   await tellBuyer(tx, paid!, appUrl, true);
   return paid!;
 }

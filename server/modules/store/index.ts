@@ -28,3 +28,5 @@ export { itemImages } from './item-images.js';
 export { enforce } from './product-access.js';
 /** The store's gate (403 without showStore), for the store's other modules' routes. */
 export { storeOpen } from './routes.js';
+/** store_cart_items' writes for store-orders (decision 058). */
+export { removeCartLine, removeCartLines, setCartLine, type NewCartLine } from './cart-lines.js';

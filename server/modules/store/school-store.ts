@@ -4,6 +4,7 @@ import { schools } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { forbidden, notFound } from '../../lib/http-errors.js';
 import { mayManageSellers } from '../../policies/store.js';
+import { setSchoolPlanState } from '../schools/index.js';
 
 export type SchoolStore = { adminId: string; showStore: boolean };
 
@@ -21,6 +22,6 @@ export async function getSchoolStore(tx: Tx, actor: Actor, adminId: string): Pro
  */
 export async function setSchoolStore(tx: Tx, actor: Actor, adminId: string, showStore: boolean): Promise<SchoolStore> {
   await getSchoolStore(tx, actor, adminId);
-  await tx.update(schools).set({ showStore }).where(eq(schools.adminId, adminId));
+  await setSchoolPlanState(tx, adminId, { showStore });
   return { adminId, showStore };
 }

@@ -1,5 +1,5 @@
 import type { Tx } from '../../../db/client.js';
-import { classGroupStudents } from '../../../db/schema/index.js';
+import { addStudentToClassGroup } from '../../classes/index.js';
 import { dayOfMonthFor, TERM_WEEKS, PLAN_PERIOD_LABELS, type PlanPeriod } from '../../../../shared/contracts/student-plans.js';
 import { enableAutopayFor } from '../family/autopay.js';
 import { startRecurring } from '../recurring/recurring-service.js';
@@ -13,7 +13,7 @@ import type { PlanRow, SubscriptionRow } from './plan-presenter.js';
  */
 export async function startSubscription(tx: Tx, sub: SubscriptionRow, plan: PlanRow, today: string, approverId: string): Promise<string | null> {
   if (plan.classGroupId) {
-    await tx.insert(classGroupStudents).values({ adminId: plan.adminId, classGroupId: plan.classGroupId, studentId: sub.studentId }).onConflictDoNothing();
+    await addStudentToClassGroup(tx, plan.adminId, plan.classGroupId, sub.studentId);
   }
   if (plan.priceCents === 0) return null;
   const period = plan.period as PlanPeriod;

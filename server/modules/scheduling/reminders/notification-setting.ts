@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { users } from '../../../db/schema/index.js';
+import { setNotificationsOn } from '../../auth/index.js';
 import { isOwnStudent } from '../../relations/index.js';
 import { forbidden, notFound } from '../../../lib/http-errors.js';
 import type { Actor } from '../../../lib/actor.js';
@@ -32,7 +33,7 @@ export async function getNotificationSetting(tx: Tx, actor: Actor, userId?: stri
 
 export async function setNotificationSetting(tx: Tx, actor: Actor, userId: string | undefined, notificationsOn: boolean) {
   const target = await targetOf(tx, actor, userId);
-  const [row] = await tx.update(users).set({ notificationsOn }).where(eq(users.id, target)).returning({ on: users.notificationsOn });
+  const row = await setNotificationsOn(tx, target, notificationsOn);
   if (!row) throw notFound(PERSON_NOT_FOUND);
   return { userId: target, notificationsOn: row.on };
 }
