@@ -32,7 +32,7 @@ export const billing: ModuleDefinition = {
     { plugin: paymentRoutes, prefix: '/invoices' },
     ...familyRoutes,
     { plugin: paymentReportRoutes, prefix: '/reports/payments' },
-    { plugin: billingSettingsRoutes, prefix: '/billing' },
+    { plugin: billingSettingsRoutes },
     { plugin: recurringRoutes, prefix: '/recurringInvoices' },
     { plugin: studentPlanRoutes, prefix: '/studentBilling' },
     { plugin: planPaymentBillingRoutes, prefix: '/paymentbilling' },

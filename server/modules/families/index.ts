@@ -2,6 +2,6 @@
 import type { ModuleDefinition } from '../../lib/module-definition.js';
 import { familyRoutes } from './routes.js';
 
-export const families: ModuleDefinition = { name: 'families', routes: [{ plugin: familyRoutes, prefix: '/family' }] };
+export const families: ModuleDefinition = { name: 'families', routes: [{ plugin: familyRoutes }] };
 
 export { joinHousehold, type JoinHousehold } from './join-household.js';
