@@ -22,6 +22,7 @@ type RequestOf<C extends RouteContract> = FastifyRequest<{
   Body: ParsedRequestOf<C>['body'];
   Params: ParsedRequestOf<C>['params'];
   Querystring: ParsedRequestOf<C>['querystring'];
+  Headers: ParsedRequestOf<C>['headers'];
 }>;
 
 export type ContractHandler<C extends RouteContract> = (
@@ -91,6 +92,7 @@ export function contractRoute<const C extends RouteContract>(app: FastifyInstanc
       ...(contract.params ? { params: contract.params } : {}),
       ...(contract.querystring ? { querystring: contract.querystring } : {}),
       ...(contract.body ? { body: contract.body } : {}),
+      ...(contract.headers ? { headers: contract.headers } : {}),
       response: { '2xx': envelopeOf(contract.response) },
       ...(isPublic ? { security: [] } : {}),
       'x-roles': typeof meta.roles === 'string' ? meta.roles : [...meta.roles],

@@ -9,10 +9,10 @@ import { openWhenLapsed } from '../plugins/auth.js';
  * list only shrinks, and a module leaves it once every operation of it has a response schema.
  */
 const NOT_YET_CONVERTED = [
-  'activities', 'auth', 'billing', 'chat', 'classes', 'communication', 'courses', 'dashboard', 'ear-trainer',
-  'health', 'learn-more', 'library', 'members', 'merchant', 'my-biz',
-  'notifications', 'payroll', 'practice', 'profile', 'quizzes', 'reports', 'scheduling', 'school-plans',
-  'schools', 'signup-widget', 'store-invoices', 'store-orders', 'store', 'support', 'web-push',
+  'auth', 'billing', 'chat', 'classes', 'communication', 'courses', 'dashboard', 'ear-trainer',
+  'health', 'learn-more', 'library', 'members', 'my-biz',
+  'payroll', 'practice', 'profile', 'quizzes', 'reports', 'scheduling', 'school-plans',
+  'schools', 'signup-widget', 'store-invoices', 'store-orders', 'store', 'web-push',
 ];
 
 type OpenApiOperation = {

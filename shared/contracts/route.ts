@@ -20,7 +20,7 @@ export type RouteMeta = {
   roles: Callers;
   /** The OpenAPI document's group. */
   tags: readonly string[];
-  /** Charges, refunds or pays out, or changes what a card or gateway will be charged. */
+  /** Charges, refunds or pays out money (a refund through the gateway, a card payment, a payout). */
   movesMoney?: boolean;
   /**
    * 'open': a school whose plan lapsed may still call it (sign-in, profile, billing, help: issue 12);
@@ -37,6 +37,8 @@ export type RouteContract = {
   path: string;
   params?: Schema;
   querystring?: Schema;
+  /** Request headers the server reads (e.g. Idempotency-Key); the web client sends none of them. */
+  headers?: Schema;
   body?: Schema;
   /** The answer's `data`: the server sends `{ status, message, data }` (decision 059). */
   response: Schema;
@@ -78,6 +80,7 @@ export type ParsedRequestOf<C extends RouteContract> = {
   body: OutputOf<C['body']>;
   params: OutputOf<C['params']>;
   querystring: OutputOf<C['querystring']>;
+  headers: OutputOf<C['headers']>;
 };
 
 /** The path with its parameters filled in, each encoded: `/family/view/:id` → `/family/view/42`. */

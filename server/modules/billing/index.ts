@@ -29,7 +29,7 @@ export const billing: ModuleDefinition = {
   name: 'billing',
   routes: [
     { plugin: invoiceRoutes, prefix: '/invoices' },
-    { plugin: paymentRoutes, prefix: '/invoices' },
+    { plugin: paymentRoutes },
     ...familyRoutes,
     { plugin: paymentReportRoutes, prefix: '/reports/payments' },
     { plugin: billingSettingsRoutes },
