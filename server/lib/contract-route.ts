@@ -1,8 +1,9 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
 import type { z } from 'zod';
+import { z as zod } from 'zod';
 import {
-  envelopeOf, type ParsedRequestOf, type ResponseData, type RouteContract,
+  envelopeOf, isFileResponse, type FileResponse, type ParsedRequestOf, type ResponseData, type RouteContract,
 } from '../../shared/contracts/route.js';
 import { AppError } from './http-errors.js';
 
@@ -25,10 +26,14 @@ type RequestOf<C extends RouteContract> = FastifyRequest<{
   Headers: ParsedRequestOf<C>['headers'];
 }>;
 
-export type ContractHandler<C extends RouteContract> = (
-  req: RequestOf<C>,
-  reply: FastifyReply,
-) => Promise<ResponseData<C> | Answer<ResponseData<C>>> | ResponseData<C> | Answer<ResponseData<C>>;
+/** A file's handler sends the file itself (its content type one of the contract's); any other returns the data. */
+export type ContractHandler<C extends RouteContract> = C['response'] extends FileResponse
+  ? (req: RequestOf<C>, reply: FastifyReply) => Promise<FastifyReply>
+  : (req: RequestOf<C>, reply: FastifyReply) =>
+    Promise<ResponseData<C> | Answer<ResponseData<C>>> | ResponseData<C> | Answer<ResponseData<C>>;
+
+/** What a route adds to its contract on the server: hooks after the guard (e.g. the store's storeOpen). */
+export type ContractRouteOptions = { onRequest?: onRequestHookHandler[] };
 
 function guardOf(app: FastifyInstance, roles: RouteContract['meta']['roles']): onRequestHookHandler | undefined {
   if (roles === 'public') return undefined;
@@ -42,7 +47,9 @@ function guardOf(app: FastifyInstance, roles: RouteContract['meta']['roles']): o
  * leaves, and it leaves unchanged: a response schema never serializes (it would strip fields).
  */
 function responseCheck(contract: RouteContract, mode: 'fail' | 'log'): onSendHookHandler {
-  const envelope = envelopeOf(contract.response);
+  const { response } = contract;
+  if (isFileResponse(response)) return fileCheck(contract, response, mode);
+  const envelope = envelopeOf(response);
   return (request, reply, payload, done) => {
     if (reply.statusCode < 200 || reply.statusCode >= 300 || typeof payload !== 'string') return done(null, payload);
     const sent: unknown = JSON.parse(payload);
@@ -58,6 +65,28 @@ function responseCheck(contract: RouteContract, mode: 'fail' | 'log'): onSendHoo
     }
     done(new AppError(500, reason));
   };
+}
+
+/** A file's answer: one of the contract's content types. */
+function fileCheck(contract: RouteContract, response: FileResponse, mode: 'fail' | 'log'): onSendHookHandler {
+  return (request, reply, payload, done) => {
+    if (reply.statusCode < 200 || reply.statusCode >= 300) return done(null, payload);
+    const type = String(reply.getHeader('content-type') ?? '').split(';')[0]!.trim();
+    if (response.file.includes(type)) return done(null, payload);
+    const reason = `The answer of ${contract.method} /api${contract.path} does not match its contract: content type ${type || '(none)'}, not ${response.file.join(' or ')}`;
+    if (mode === 'log') {
+      request.log.error(reason);
+      return done(null, payload);
+    }
+    done(new AppError(500, reason));
+  };
+}
+
+/** The OpenAPI document's answer: the envelope, or each content type of a file. */
+function responseSchema(response: RouteContract['response']) {
+  if (!isFileResponse(response)) return { '2xx': envelopeOf(response) };
+  const content = Object.fromEntries(response.file.map((type) => [type, { schema: zod.string().meta({ format: 'binary' }) }]));
+  return { '2xx': { description: 'A file', content } };
 }
 
 const describe = (error: z.ZodError) =>
@@ -79,10 +108,12 @@ function firstDifference(sent: unknown, parsed: unknown, path = '(root)'): strin
 /** Sends the handler's value without a serializer of the response schema: the bytes of JSON.stringify, as without a schema. */
 const plainJson = () => (data: unknown) => JSON.stringify(data);
 
-export function contractRoute<const C extends RouteContract>(app: FastifyInstance, contract: C, handler: ContractHandler<C>): void {
+export function contractRoute<const C extends RouteContract>(
+  app: FastifyInstance, contract: C, handler: ContractHandler<C>, options: ContractRouteOptions = {},
+): void {
   const { meta } = contract;
   const isPublic = meta.roles === 'public' || meta.roles === 'optionalSession';
-  const guard = guardOf(app, meta.roles);
+  const hooks = [guardOf(app, meta.roles), ...(options.onRequest ?? [])].filter((hook) => hook !== undefined);
   const mode = app.services.config.responseCheck;
   app.route({
     method: contract.method,
@@ -93,17 +124,18 @@ export function contractRoute<const C extends RouteContract>(app: FastifyInstanc
       ...(contract.querystring ? { querystring: contract.querystring } : {}),
       ...(contract.body ? { body: contract.body } : {}),
       ...(contract.headers ? { headers: contract.headers } : {}),
-      response: { '2xx': envelopeOf(contract.response) },
+      response: responseSchema(contract.response),
       ...(isPublic ? { security: [] } : {}),
       'x-roles': typeof meta.roles === 'string' ? meta.roles : [...meta.roles],
       'x-moves-money': meta.movesMoney ?? false,
       'x-lapsed-school': meta.lapsedSchool ?? 'closed',
     },
     serializerCompiler: plainJson,
-    ...(guard ? { onRequest: guard } : {}),
+    ...(hooks.length > 0 ? { onRequest: hooks } : {}),
     ...(mode === 'off' ? {} : { onSend: responseCheck(contract, mode) }),
     handler: async (req, reply) => {
-      const result = await handler(req as RequestOf<C>, reply);
+      if (isFileResponse(contract.response)) return (handler as (req: RequestOf<C>, reply: FastifyReply) => Promise<FastifyReply>)(req as RequestOf<C>, reply);
+      const result = await (handler as (req: RequestOf<C>, reply: FastifyReply) => unknown)(req as RequestOf<C>, reply);
       const { data, message, status } = result instanceof Answer ? result : { data: result, message: 'Success', status: 200 };
       return reply.code(status).send({ status, message, data });
     },

@@ -11,7 +11,7 @@ import { openWhenLapsed } from '../plugins/auth.js';
 const NOT_YET_CONVERTED = [
   'auth', 'billing', 'chat', 'classes', 'communication', 'courses', 'dashboard', 'ear-trainer',
   'health', 'learn-more', 'library', 'members', 'my-biz',
-  'payroll', 'practice', 'profile', 'quizzes', 'reports', 'scheduling', 'school-plans',
+  'payroll', 'practice', 'quizzes', 'reports', 'scheduling', 'school-plans',
   'schools', 'signup-widget', 'store-invoices', 'store-orders', 'store', 'web-push',
 ];
 

@@ -31,6 +31,11 @@ export type RouteMeta = {
 
 type Schema = z.ZodType;
 
+/** An answer that is a file (a CSV, a PDF, an iCalendar feed) of one of these content types, not the envelope. */
+export type FileResponse = { readonly file: readonly [string, ...string[]] };
+export const fileResponse = <const T extends readonly [string, ...string[]]>(...contentTypes: T) => ({ file: contentTypes });
+export const isFileResponse = (response: RouteContract['response']): response is FileResponse => 'file' in response;
+
 export type RouteContract = {
   method: HttpMethod;
   /** Under /api, Fastify's style: `/family/view/:id`. */
@@ -40,8 +45,8 @@ export type RouteContract = {
   /** Request headers the server reads (e.g. Idempotency-Key); the web client sends none of them. */
   headers?: Schema;
   body?: Schema;
-  /** The answer's `data`: the server sends `{ status, message, data }` (decision 059). */
-  response: Schema;
+  /** The answer's `data`: the server sends `{ status, message, data }` (decision 059); or a file. */
+  response: Schema | FileResponse;
   meta: RouteMeta;
 };
 
@@ -67,9 +72,9 @@ type InputOf<S> = S extends Schema ? z.input<S> : never;
 type OutputOf<S> = S extends Schema ? z.output<S> : never;
 
 /** What a handler returns, as the server's response schema accepts it. */
-export type ResponseData<C extends RouteContract> = z.input<C['response']>;
+export type ResponseData<C extends RouteContract> = InputOf<C['response']>;
 /** What the web receives in `data`. */
-export type ResponseOf<C extends RouteContract> = z.output<C['response']>;
+export type ResponseOf<C extends RouteContract> = OutputOf<C['response']>;
 /** What the web sends: the body, path parameters and query the contract declares. */
 export type RequestOf<C extends RouteContract> =
   (C['body'] extends Schema ? { body: InputOf<C['body']> } : { body?: never })
