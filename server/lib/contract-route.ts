@@ -28,7 +28,7 @@ type RequestOf<C extends RouteContract> = FastifyRequest<{
 
 /** A file's handler sends the file itself (its content type one of the contract's); any other returns the data. */
 export type ContractHandler<C extends RouteContract> = C['response'] extends FileResponse
-  ? (req: RequestOf<C>, reply: FastifyReply) => Promise<FastifyReply>
+  ? (req: RequestOf<C>, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>
   : (req: RequestOf<C>, reply: FastifyReply) =>
     Promise<ResponseData<C> | Answer<ResponseData<C>>> | ResponseData<C> | Answer<ResponseData<C>>;
 
@@ -134,7 +134,7 @@ export function contractRoute<const C extends RouteContract>(
     ...(hooks.length > 0 ? { onRequest: hooks } : {}),
     ...(mode === 'off' ? {} : { onSend: responseCheck(contract, mode) }),
     handler: async (req, reply) => {
-      if (isFileResponse(contract.response)) return (handler as (req: RequestOf<C>, reply: FastifyReply) => Promise<FastifyReply>)(req as RequestOf<C>, reply);
+      if (isFileResponse(contract.response)) return (handler as (req: RequestOf<C>, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>)(req as RequestOf<C>, reply);
       const result = await (handler as (req: RequestOf<C>, reply: FastifyReply) => unknown)(req as RequestOf<C>, reply);
       const { data, message, status } = result instanceof Answer ? result : { data: result, message: 'Success', status: 200 };
       return reply.code(status).send({ status, message, data });
