@@ -29,6 +29,7 @@ const env = z.object({
   VAPID_PRIVATE_KEY: z.string().optional(),
   VAPID_SUBJECT: z.string().optional(),
   PUSH_ALLOW_INSECURE_ENDPOINTS: z.enum(['0', '1']).default('0'),
+  NODE_ENV: z.string().optional(),
 });
 
 export type Config = {
@@ -70,6 +71,12 @@ export type Config = {
    * posts only to https push services on the internet (no IP literal, no localhost).
    */
   pushAllowInsecureEndpoints: boolean;
+  /**
+   * Whether an answer is checked against its route's contract (decision 059): 'fail' in tests
+   * (NODE_ENV=test: a mismatch answers 500 with the reason), 'log' in development, 'off' in
+   * production (NODE_ENV=production). The check never changes what is sent.
+   */
+  responseCheck: 'fail' | 'log' | 'off';
 };
 
 export type S3Config = { endpoint?: string; bucket: string; region: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
@@ -110,6 +117,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     chatSessionCheckMs: e.CHAT_SESSION_CHECK_MS,
     vapid: parseVapid(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY, e.VAPID_SUBJECT, e.MAIL_FROM),
     pushAllowInsecureEndpoints: e.PUSH_ALLOW_INSECURE_ENDPOINTS === '1',
+    responseCheck: e.NODE_ENV === 'production' ? 'off' : e.NODE_ENV === 'test' ? 'fail' : 'log',
   };
 }
 

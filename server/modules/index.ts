@@ -49,7 +49,13 @@ export const MODULES: readonly ModuleDefinition[] = [
 export const registerModules: FastifyPluginAsync = async (app) => {
   const { jobs, db, config } = app.services;
   const onError = (name: string, error: unknown) => app.log.error({ err: error }, `job ${name} failed`);
+  // Each operation of the OpenAPI document names its module (x-module): the contracts' test counts by module (decision 059).
+  let registering = '';
+  app.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, 'x-module': registering } as typeof route.schema;
+  });
   for (const definition of MODULES) {
+    registering = definition.name;
     for (const { plugin, prefix, options } of definition.routes) await app.register(plugin, { ...options, prefix });
     definition.jobs?.({ jobs, db, config, onError });
   }

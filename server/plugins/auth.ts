@@ -83,7 +83,8 @@ function userFrom(user: Record<string, unknown>, school: Record<string, unknown>
  */
 const OPEN_WHEN_LAPSED = ['/api/auth/', '/api/profile/', '/api/dashboard/', '/api/paymentbilling/', '/api/paymentMethod/', '/api/studentBilling/', '/api/schoolBilling/myPlan', '/api/schoolBilling/payMyPlan', '/api/help/', '/api/support/'];
 const OPEN_PREFIXES = OPEN_WHEN_LAPSED.map((p) => p.toLowerCase());
-const openWhenLapsed = (url: string) => OPEN_PREFIXES.some((prefix) => url.toLowerCase().startsWith(prefix));
+/** Whether a school whose plan lapsed may call this URL; the contracts' `meta.lapsedSchool` must agree (decision 059). */
+export const openWhenLapsed = (url: string) => OPEN_PREFIXES.some((prefix) => url.toLowerCase().startsWith(prefix));
 
 /** Signed-in people need their own account and their school open (decision 007). */
 const mayAct = (u: UserWithSchool) => u.status && u.schoolOpen;

@@ -45,7 +45,7 @@ export type TestAppOptions = {
 
 export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const db = options.db ?? (await openTestDatabase());
-  const config = readConfig({ APP_URL: 'http://cadenza.test', LOG_LEVEL: 'silent', ...env });
+  const config = readConfig({ APP_URL: 'http://cadenza.test', LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env });
   const sentEmails: OutgoingEmail[] = [];
   const lines = options.logLines;
   const log = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from '../constants.js';
+import { defineRoute, listResultOf } from './route.js';
 
 /**
  * The things a school can account for on its Recent activities page, and how each reads.
@@ -85,3 +86,11 @@ export const activityItem = z.object({
   timeZone: z.string(),
 });
 export type ActivityItem = z.infer<typeof activityItem>;
+
+export const ACTIVITY_ROUTES = {
+  /** Any signed-in person calls it; the members policy (kind 'activity') decides whose lines they read. */
+  list: defineRoute({
+    method: 'POST', path: '/recentActivities/viewAllActivities', body: activityListBody, response: listResultOf(activityItem),
+    meta: { roles: 'signedIn', tags: ['activities'] },
+  }),
+};

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { moneyField } from './money.js';
-import { uuid } from './common.js';
+import { safeString, uuid } from './common.js';
+import { INVOICE_STATUSES } from './billing.js';
+import { defineRoute } from './route.js';
 
 /**
  * Card payments of invoices (issue 11, decision 030): the words a payer and the office read when
@@ -57,3 +59,27 @@ export const paymentItem = z.object({
   createdAt: z.string(),
 });
 export type PaymentItem = z.infer<typeof paymentItem>;
+
+/** An invoice's money after a payment or a refund. */
+export const invoiceMoney = z.object({
+  _id: z.string(),
+  status: z.enum(INVOICE_STATUSES),
+  total: z.number(),
+  paid: z.number(),
+  balance: z.number(),
+});
+
+export const refundAnswer = z.object({ refund: paymentItem, payment: paymentItem, invoice: invoiceMoney });
+
+/** A retried request (a double click, a lost answer) refunds once: Stripe's Idempotency-Key header. */
+export const refundHeaders = z.object({
+  'idempotency-key': safeString().trim().min(1, 'Idempotency-Key is empty').max(100, 'Idempotency-Key should allow only 100 characters.').optional(),
+});
+
+export const PAYMENT_ROUTES = {
+  /** Anyone signed in reaches it; the refunds policy (policies/billing-payments.ts) answers 403 to the others. */
+  refund: defineRoute({
+    method: 'POST', path: '/invoices/refundPayment', body: refundPaymentBody, headers: refundHeaders, response: refundAnswer,
+    meta: { roles: 'signedIn', tags: ['billing'], movesMoney: true },
+  }),
+};

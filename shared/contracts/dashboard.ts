@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRoute } from './route.js';
 
 export const FIGURE_FORMATS = ['count', 'money', 'percent'] as const;
 
@@ -67,3 +68,11 @@ export type TodayAtAGlance = z.infer<typeof todayAtAGlance>;
 export const ATTENDANCE_LOOKBACK_DAYS = 7;
 /** How many lines each list of the glance carries at most. */
 export const GLANCE_LIST_MAX = 20;
+
+/** Anyone signed in: each sees their own figures and day; a lapsed school still lands here (the web's 402 page). */
+const meta = { roles: 'signedIn', tags: ['dashboard'], lapsedSchool: 'open' } as const;
+
+export const DASHBOARD_ROUTES = {
+  figures: defineRoute({ method: 'GET', path: '/dashboard/getDashboard', response: dashboard, meta }),
+  today: defineRoute({ method: 'GET', path: '/dashboard/getToday', response: todayAtAGlance, meta }),
+};

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NAME_MAX, PAGE_SIZE } from '../constants.js';
 import { requiredString, searchField, uuid } from './common.js';
 import { personRef } from './members.js';
+import { defineRoute, listResultOf, noData } from './route.js';
 
 /**
  * Families (docs/domains/members.md "Screens and routes": Add Family /family/add and /family/{slug}): a household of a school,
@@ -62,3 +63,16 @@ export const familyItem = z.object({
   createdAt: z.string(),
 });
 export type FamilyItem = z.infer<typeof familyItem>;
+
+// --- routes (decision 059) ----------------------------------------------------------------
+
+/** Any signed-in person calls them; the members policy (kind 'family') decides what each may do. */
+const meta = { roles: 'signedIn', tags: ['families'] } as const;
+
+export const FAMILY_ROUTES = {
+  list: defineRoute({ method: 'POST', path: '/family/list', body: familyListBody, response: listResultOf(familyItem), meta }),
+  add: defineRoute({ method: 'POST', path: '/family/add', body: familyForm, response: familyItem, meta }),
+  update: defineRoute({ method: 'POST', path: '/family/update', body: familyUpdateBody, response: familyItem, meta }),
+  remove: defineRoute({ method: 'DELETE', path: '/family/remove', body: familyIdBody, response: noData, meta }),
+  view: defineRoute({ method: 'GET', path: '/family/view/:id', params: familyIdBody, response: familyItem, meta }),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, NAME_MAX, PAGE_SIZE } from '../constants.js';
 import { optionalText, requiredString, safeString, uuid } from './common.js';
+import { defineRoute, listResultOf, noData } from './route.js';
 
 /**
  * A student's favourite songs (issue 13; docs/domains/learning.md "Screens and routes", "Limits": /favourite, 20 a page). Calls
@@ -44,5 +45,16 @@ export const favouriteListBody = z.object({
 
 export const favouriteIdBody = z.object({ songId: uuid });
 
-export type FavouriteSong = { _id: string; title: string; artist: string; link: string; createdAt: string };
-export type FavouriteListAnswer = { results: FavouriteSong[]; page: number; limit: number; totalCount: number };
+export const favouriteSong = z.object({ _id: z.string(), title: z.string(), artist: z.string(), link: z.string(), createdAt: z.string() });
+export type FavouriteSong = z.infer<typeof favouriteSong>;
+export const favouriteListAnswer = listResultOf(favouriteSong);
+export type FavouriteListAnswer = z.infer<typeof favouriteListAnswer>;
+
+/** Any signed-in person calls them; the student alone keeps songs (policies/practice.ts). */
+const meta = { roles: 'signedIn', tags: ['favourites'] } as const;
+
+export const FAVOURITE_ROUTES = {
+  list: defineRoute({ method: 'POST', path: '/favourite/getFavouriteSongs', body: favouriteListBody, response: favouriteListAnswer, meta }),
+  add: defineRoute({ method: 'POST', path: '/favourite/addFavouriteSong', body: favouriteSongForm, response: favouriteSong, meta }),
+  remove: defineRoute({ method: 'DELETE', path: '/favourite/removeFavouriteSong', body: favouriteIdBody, response: noData, meta }),
+};

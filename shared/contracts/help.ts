@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ROLES, type Role } from '../roles.js';
 import { matchRoute } from '../routes.js';
 import { safeString, searchField } from './common.js';
+import { defineRoute } from './route.js';
 
 /**
  * Help (issue 14, `/help`): articles about what Cadenza does today, shipped with the app and
@@ -30,16 +31,28 @@ export const helpArticleBody = z.object({
 });
 
 /** A link from an article to a screen of the reader's route table. */
-export type HelpLink = { label: string; path: string };
+export const helpLink = z.object({ label: z.string(), path: z.string() });
+export type HelpLink = z.infer<typeof helpLink>;
 
-export type HelpArticleSummary = { slug: string; title: string; summary: string; topic: string };
+export const helpArticleSummary = z.object({ slug: z.string(), title: z.string(), summary: z.string(), topic: z.string() });
+export type HelpArticleSummary = z.infer<typeof helpArticleSummary>;
 
-export type HelpArticle = HelpArticleSummary & {
+export const helpArticle = helpArticleSummary.extend({
   /** What the reader does, in order. */
-  steps: string[];
+  steps: z.array(z.string()),
   /** What is good to know beside the steps. */
-  notes: string[];
-  links: HelpLink[];
-};
+  notes: z.array(z.string()),
+  links: z.array(helpLink),
+});
+export type HelpArticle = z.infer<typeof helpArticle>;
 
-export type HelpArticleList = { results: HelpArticleSummary[]; totalCount: number };
+export const helpArticleList = z.object({ results: z.array(helpArticleSummary), totalCount: z.number().int() });
+export type HelpArticleList = z.infer<typeof helpArticleList>;
+
+/** The roles that read help; a school whose plan lapsed still reads it, to learn what to do. */
+const meta = { roles: HELP_ROLES, tags: ['help'], lapsedSchool: 'open' } as const;
+
+export const HELP_ROUTES = {
+  list: defineRoute({ method: 'POST', path: '/help/getHelpArticles', body: helpListBody, response: helpArticleList, meta }),
+  article: defineRoute({ method: 'POST', path: '/help/getHelpArticle', body: helpArticleBody, response: helpArticle, meta }),
+};

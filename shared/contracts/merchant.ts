@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { safeString, uuid } from './common.js';
+import { defineRoute } from './route.js';
 
 /**
  * A school's merchant information (docs/domains/schools.md "Data and calls" POST /merchant/save, /merchant/get): the
@@ -54,6 +55,14 @@ export const merchantInfo = z.object({
   updatedAt: z.string().nullable(),
 });
 export type MerchantInfo = z.infer<typeof merchantInfo>;
+
+/** Any signed-in person reaches them; the merchant policy answers 403 to all but the superadmin and a school's admin. */
+const merchantMeta = { roles: 'signedIn', tags: ['merchant'] } as const;
+
+export const MERCHANT_ROUTES = {
+  get: defineRoute({ method: 'POST', path: '/merchant/get', body: merchantGetBody, response: merchantInfo, meta: merchantMeta }),
+  save: defineRoute({ method: 'POST', path: '/merchant/save', body: merchantSaveBody, response: merchantInfo, meta: merchantMeta }),
+};
 
 export const maskSecret = (last4: string) => `••••${last4}`;
 

@@ -3,6 +3,7 @@ import { PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.js';
 import { routesFor } from '../routes.js';
 import type { Role } from '../roles.js';
 import { uuid } from './common.js';
+import { defineRoute, listResultOf } from './route.js';
 
 /**
  * In-app notifications (issue 14; docs/domains/communication.md "Data and calls", "Limits"): the unread count, the list paged 5, one
@@ -47,6 +48,19 @@ export const notificationItem = z.object({
 });
 export type NotificationItem = z.infer<typeof notificationItem>;
 
-export type NotificationCount = { count: number };
+export const notificationCount = z.object({ count: z.number().int() });
+export type NotificationCount = z.infer<typeof notificationCount>;
+export const notificationPage = listResultOf(notificationItem).extend({ unreadCount: z.number().int() });
+export type NotificationPage = z.infer<typeof notificationPage>;
+
+/** Anyone signed in: each reads and marks their own (decision 039). */
+const meta = { roles: 'signedIn', tags: ['notifications'] } as const;
+
+export const NOTIFICATION_ROUTES = {
+  unreadCount: defineRoute({ method: 'POST', path: '/notification/getUnReadNotificationCount', body: notificationUserBody, response: notificationCount, meta }),
+  list: defineRoute({ method: 'POST', path: '/notification/getNotification', body: notificationListBody, response: notificationPage, meta }),
+  read: defineRoute({ method: 'POST', path: '/notification/readNotification', body: notificationIdBody, response: notificationItem, meta }),
+  readAll: defineRoute({ method: 'POST', path: '/notification/readAllNotification', response: notificationCount, meta }),
+};
 /** What the socket event carries: the new unread count, and the notification when one was made. */
 export type NotificationEvent = { count?: number; notification?: NotificationItem };

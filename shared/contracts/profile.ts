@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ADDRESS_MAX } from '../constants.js';
+import { changePasswordBody } from './auth.js';
 import { requiredString } from './common.js';
+import { defineRoute, noData } from './route.js';
 import { optionalPhoneField, PHONE_INVALID } from './phone.js';
 
 export const PROFILE_MESSAGES = {
@@ -48,3 +50,12 @@ export const profile = z.object({
   postal_code: z.string(),
 });
 export type Profile = z.infer<typeof profile>;
+
+/** Any signed-in person, their own profile (in login-as, the acted-as person's); a lapsed school still reaches it. */
+const meta = { roles: 'signedIn', tags: ['profile'], lapsedSchool: 'open' } as const;
+
+export const PROFILE_ROUTES = {
+  get: defineRoute({ method: 'GET', path: '/profile/getProfile', response: profile, meta }),
+  update: defineRoute({ method: 'POST', path: '/profile/updateProfile', body: profileBody, response: profile, meta }),
+  changePassword: defineRoute({ method: 'POST', path: '/profile/changePassword', body: changePasswordBody, response: noData, meta }),
+};

@@ -3,6 +3,7 @@ import { MAX_PAGE_SIZE, PAGE_SIZE } from '../constants.js';
 import { ROLES, type Role } from '../roles.js';
 import { matchRoute } from '../routes.js';
 import { requiredString, searchField, uuid } from './common.js';
+import { defineRoute, listResultOf } from './route.js';
 
 /**
  * Support, "Contact for More Features" (issue 14, `/support`): a request reaches the provider,
@@ -77,25 +78,59 @@ export const answerSupportRequestBody = z.object({
 });
 export type AnswerSupportRequestInput = z.input<typeof answerSupportRequestBody>;
 
-type Person = { _id: string; first_name: string; last_name: string; role: Role };
+const person = z.object({ _id: z.string(), first_name: z.string(), last_name: z.string(), role: z.enum(ROLES) });
 
-export type SupportRequestItem = {
-  _id: string;
-  category: SupportCategory;
-  subject: string;
-  status: SupportStatus;
-  createdAt: string;
-  answeredAt: string | null;
-  replyCount: number;
+export const supportRequestItem = z.object({
+  _id: z.string(),
+  category: z.enum(SUPPORT_CATEGORIES),
+  subject: z.string(),
+  status: z.enum(SUPPORT_STATUSES),
+  createdAt: z.string(),
+  answeredAt: z.string().nullable(),
+  replyCount: z.number().int(),
   /** Shown to the superadmin: who wrote, from which school. */
-  sender: Person;
-  schoolName: string | null;
-};
+  sender: person,
+  schoolName: z.string().nullable(),
+});
+export type SupportRequestItem = z.infer<typeof supportRequestItem>;
 
 /** `author` is null to a school's reader: the answer is the provider's, whose people row-level security keeps out of a school's sight. */
-export type SupportReply = { _id: string; message: string; createdAt: string; author: { first_name: string; last_name: string } | null };
+export const supportReply = z.object({
+  _id: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  author: z.object({ first_name: z.string(), last_name: z.string() }).nullable(),
+});
+export type SupportReply = z.infer<typeof supportReply>;
 
-export type SupportRequestDetail = SupportRequestItem & { message: string; replies: SupportReply[] };
+export const supportRequestDetail = supportRequestItem.extend({ message: z.string(), replies: z.array(supportReply) });
+export type SupportRequestDetail = z.infer<typeof supportRequestDetail>;
 
 /** Beside the page: how many requests each status holds (the superadmin's filter shows them). */
-export type SupportCounts = { open: number; answered: number; closed: number };
+export const supportCounts = z.object({ open: z.number().int(), answered: z.number().int(), closed: z.number().int() });
+export type SupportCounts = z.infer<typeof supportCounts>;
+
+export const supportRequestList = listResultOf(supportRequestItem).extend(supportCounts.shape);
+
+/** Senders and the provider reach the reading calls; a school whose plan lapsed may still ask for help. */
+const SUPPORT_READERS: readonly Role[] = [...SUPPORT_SENDER_ROLES, 'superadmin'];
+const tags = ['support'];
+
+export const SUPPORT_ROUTES = {
+  send: defineRoute({
+    method: 'POST', path: '/support/sendSupportRequest', body: sendSupportRequestBody, response: supportRequestDetail,
+    meta: { roles: SUPPORT_SENDER_ROLES, tags, lapsedSchool: 'open' },
+  }),
+  list: defineRoute({
+    method: 'POST', path: '/support/getSupportRequests', body: supportListBody, response: supportRequestList,
+    meta: { roles: SUPPORT_READERS, tags, lapsedSchool: 'open' },
+  }),
+  view: defineRoute({
+    method: 'POST', path: '/support/getSupportRequest', body: supportIdBody, response: supportRequestDetail,
+    meta: { roles: SUPPORT_READERS, tags, lapsedSchool: 'open' },
+  }),
+  answer: defineRoute({
+    method: 'POST', path: '/support/answerSupportRequest', body: answerSupportRequestBody, response: supportRequestDetail,
+    meta: { roles: ['superadmin'], tags, lapsedSchool: 'open' },
+  }),
+};

@@ -2,6 +2,6 @@
 import type { ModuleDefinition } from '../../lib/module-definition.js';
 import { activityRoutes } from './routes.js';
 
-export const activities: ModuleDefinition = { name: 'activities', routes: [{ plugin: activityRoutes, prefix: '/recentActivities' }] };
+export const activities: ModuleDefinition = { name: 'activities', routes: [{ plugin: activityRoutes }] };
 
 export { recordActivity, type Activity } from './record-activity.js';

@@ -29,10 +29,10 @@ export const billing: ModuleDefinition = {
   name: 'billing',
   routes: [
     { plugin: invoiceRoutes, prefix: '/invoices' },
-    { plugin: paymentRoutes, prefix: '/invoices' },
+    { plugin: paymentRoutes },
     ...familyRoutes,
     { plugin: paymentReportRoutes, prefix: '/reports/payments' },
-    { plugin: billingSettingsRoutes, prefix: '/billing' },
+    { plugin: billingSettingsRoutes },
     { plugin: recurringRoutes, prefix: '/recurringInvoices' },
     { plugin: studentPlanRoutes, prefix: '/studentBilling' },
     { plugin: planPaymentBillingRoutes, prefix: '/paymentbilling' },

@@ -2,4 +2,4 @@
 import type { ModuleDefinition } from '../../lib/module-definition.js';
 import { dashboardRoutes } from './routes.js';
 
-export const dashboard: ModuleDefinition = { name: 'dashboard', routes: [{ plugin: dashboardRoutes, prefix: '/dashboard' }] };
+export const dashboard: ModuleDefinition = { name: 'dashboard', routes: [{ plugin: dashboardRoutes }] };

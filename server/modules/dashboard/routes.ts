@@ -1,16 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../lib/envelope.js';
+import { DASHBOARD_ROUTES as R } from '../../../shared/contracts/dashboard.js';
+import { contractRoute } from '../../lib/contract-route.js';
 import { getTodayAtAGlance } from './glance.js';
 import { getDashboardFigures } from './service.js';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/getDashboard', { schema: { tags: ['dashboard'] }, onRequest: app.requireAuth() }, async (req, reply) => {
-    const figures = await req.tx((tx) => getDashboardFigures(tx, req.actor!));
-    return ok(reply, { figures });
-  });
+  contractRoute(app, R.figures, async (req) => ({ figures: await req.tx((tx) => getDashboardFigures(tx, req.actor!)) }));
 
   /** Today at a glance: the caller's day in the school's zone (their own lessons, never another school's). */
-  app.get('/getToday', { schema: { tags: ['dashboard'] }, onRequest: app.requireAuth() }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => getTodayAtAGlance(tx, req.actor!)));
-  });
+  contractRoute(app, R.today, (req) => req.tx((tx) => getTodayAtAGlance(tx, req.actor!)));
 };

@@ -2,7 +2,7 @@
 import type { ModuleDefinition } from '../../lib/module-definition.js';
 import { familyRoutes } from './routes.js';
 
-export const families: ModuleDefinition = { name: 'families', routes: [{ plugin: familyRoutes, prefix: '/family' }] };
+export const families: ModuleDefinition = { name: 'families', routes: [{ plugin: familyRoutes }] };
 
 export { joinHousehold, type JoinHousehold } from './join-household.js';
 /** parent_children's writes for other modules (decision 058). */

@@ -5,6 +5,6 @@ import { favouriteRoutes } from './routes.js';
 
 export const favourites: ModuleDefinition = {
   name: 'favourites',
-  routes: [{ plugin: favouriteRoutes, prefix: '/favourite' }],
+  routes: [{ plugin: favouriteRoutes }],
   seedDemo: seedFavouritesDemo,
 };

@@ -2,4 +2,4 @@
 import type { ModuleDefinition } from '../../lib/module-definition.js';
 import { genreRoutes } from './routes.js';
 
-export const genres: ModuleDefinition = { name: 'genres', routes: [{ plugin: genreRoutes, prefix: '/genre' }] };
+export const genres: ModuleDefinition = { name: 'genres', routes: [{ plugin: genreRoutes }] };

@@ -5,4 +5,4 @@
 import type { ModuleDefinition } from '../../lib/module-definition.js';
 import { helpRoutes } from './routes.js';
 
-export const help: ModuleDefinition = { name: 'help', routes: [{ plugin: helpRoutes, prefix: '/help' }] };
+export const help: ModuleDefinition = { name: 'help', routes: [{ plugin: helpRoutes }] };

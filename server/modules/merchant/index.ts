@@ -2,4 +2,4 @@
 import type { ModuleDefinition } from '../../lib/module-definition.js';
 import { merchantRoutes } from './routes.js';
 
-export const merchant: ModuleDefinition = { name: 'merchant', routes: [{ plugin: merchantRoutes, prefix: '/merchant' }] };
+export const merchant: ModuleDefinition = { name: 'merchant', routes: [{ plugin: merchantRoutes }] };

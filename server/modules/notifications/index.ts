@@ -11,7 +11,7 @@ import { notificationRoutes } from './routes.js';
 
 export const notifications: ModuleDefinition = {
   name: 'notifications',
-  routes: [{ plugin: notificationRoutes, prefix: '/notification' }],
+  routes: [{ plugin: notificationRoutes }],
   seedDemo: seedNotificationsDemo,
 };
 

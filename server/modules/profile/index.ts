@@ -2,4 +2,4 @@
 import type { ModuleDefinition } from '../../lib/module-definition.js';
 import { profileRoutes } from './routes.js';
 
-export const profile: ModuleDefinition = { name: 'profile', routes: [{ plugin: profileRoutes, prefix: '/profile' }] };
+export const profile: ModuleDefinition = { name: 'profile', routes: [{ plugin: profileRoutes }] };

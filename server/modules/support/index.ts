@@ -5,4 +5,4 @@
 import type { ModuleDefinition } from '../../lib/module-definition.js';
 import { supportRoutes } from './routes.js';
 
-export const support: ModuleDefinition = { name: 'support', routes: [{ plugin: supportRoutes, prefix: '/support' }] };
+export const support: ModuleDefinition = { name: 'support', routes: [{ plugin: supportRoutes }] };

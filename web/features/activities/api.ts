@@ -1,8 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ActivityItem } from '../../../shared/contracts/activities';
-import type { ListResult } from '../../../shared/contracts/common';
+import { ACTIVITY_ROUTES } from '../../../shared/contracts/activities';
 import { PAGE_SIZE } from '../../../shared/constants';
-import { api } from '../../lib/api';
+import { callApi } from '../../lib/callApi';
 
 export const ACTIVITIES_PAGE_SIZE = PAGE_SIZE.reports;
 
@@ -11,11 +10,13 @@ export function useActivities(page: number, hideLoginAs = false) {
     queryKey: ['activities', page, { hideLoginAs }],
     queryFn: async () =>
       (
-        await api.post<ListResult<ActivityItem>>('/recentActivities/viewAllActivities', {
-          page,
-          limit: ACTIVITIES_PAGE_SIZE,
-          // Sent only when asked: the default list is every line.
-          ...(hideLoginAs ? { hideLoginAs } : {}),
+        await callApi(ACTIVITY_ROUTES.list, {
+          body: {
+            page,
+            limit: ACTIVITIES_PAGE_SIZE,
+            // Sent only when asked: the default list is every line.
+            ...(hideLoginAs ? { hideLoginAs } : {}),
+          },
         })
       ).data,
     placeholderData: keepPreviousData,

@@ -3,9 +3,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { hasRecipients, type Audience } from '../../../shared/contracts/communication';
 import { PeopleMultiSelect } from '../../components/PeopleMultiSelect';
-import { api } from '../../lib/api';
 import { searchPeople } from '../../components/peopleSearch';
 import { peopleKey, useRecipientCount } from './api';
+import { callApi } from '../../lib/callApi';
+import { GENRE_ROUTES } from '../../../shared/contracts/genres';
 
 const searchClasses = (text: string) => searchPeople('class', text);
 const searchTeachers = (text: string) => searchPeople('teacher', text);
@@ -20,7 +21,7 @@ async function searchAnyone(text: string) {
 function useInstruments() {
   return useQuery({
     queryKey: ['communication', 'instruments'],
-    queryFn: async () => (await api.post<{ results: { _id: string; name: string }[] }>('/genre/getgenre', {})).data.results,
+    queryFn: async () => (await callApi(GENRE_ROUTES.list)).data.results,
     staleTime: 5 * 60_000,
   });
 }

@@ -1,17 +1,18 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { LoginAsCandidate } from '../../../shared/contracts/auth';
 import type { ListResult } from '../../../shared/contracts/common';
-import type { Dashboard, TodayAtAGlance } from '../../../shared/contracts/dashboard';
-import type { ActivityItem } from '../../../shared/contracts/activities';
+import { DASHBOARD_ROUTES } from '../../../shared/contracts/dashboard';
+import { ACTIVITY_ROUTES } from '../../../shared/contracts/activities';
 import { PAGE_SIZE } from '../../../shared/constants';
 import { api } from '../../lib/api';
+import { callApi } from '../../lib/callApi';
 
 export const LOGIN_AS_PAGE_SIZE = PAGE_SIZE.people;
 
 export function useDashboard() {
   return useQuery({
     queryKey: ['dashboard'],
-    queryFn: async () => (await api.get<Dashboard>('/dashboard/getDashboard')).data,
+    queryFn: async () => (await callApi(DASHBOARD_ROUTES.figures)).data,
   });
 }
 
@@ -38,7 +39,7 @@ export function useLatestActivities() {
   return useQuery({
     queryKey: ['activities', 'latest'],
     queryFn: async () =>
-      (await api.post<ListResult<ActivityItem>>('/recentActivities/viewAllActivities', { page: 1, limit: LATEST_ACTIVITIES })).data,
+      (await callApi(ACTIVITY_ROUTES.list, { body: { page: 1, limit: LATEST_ACTIVITIES } })).data,
   });
 }
 
@@ -48,6 +49,6 @@ export const TODAY_KEY = ['dashboard', 'today'] as const;
 export function useToday() {
   return useQuery({
     queryKey: TODAY_KEY,
-    queryFn: async () => (await api.get<TodayAtAGlance>('/dashboard/getToday')).data,
+    queryFn: async () => (await callApi(DASHBOARD_ROUTES.today)).data,
   });
 }

@@ -1,11 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListResult } from '../../../shared/contracts/common';
-import type { FamilyFormValues, FamilyItem, FamilyUpdateValues } from '../../../shared/contracts/families';
+import { FAMILY_ROUTES as R, type FamilyFormValues, type FamilyUpdateValues } from '../../../shared/contracts/families';
 import { PAGE_SIZE } from '../../../shared/constants';
-import { api } from '../../lib/api';
+import { callApi } from '../../lib/callApi';
 
 export const FAMILIES_PAGE_SIZE = PAGE_SIZE.people;
-const BASE = '/family';
 const FAMILIES_KEY = ['families'] as const;
 
 export function useFamilyList({ page, search }: { page: number; search: string }) {
@@ -13,12 +11,14 @@ export function useFamilyList({ page, search }: { page: number; search: string }
     queryKey: [...FAMILIES_KEY, 'list', { page, search }],
     queryFn: async () =>
       (
-        await api.post<ListResult<FamilyItem>>(`${BASE}/list`, {
-          page,
-          limit: FAMILIES_PAGE_SIZE,
-          search: search || undefined,
-          sortBy: 'createdAt',
-          orderBy: -1,
+        await callApi(R.list, {
+          body: {
+            page,
+            limit: FAMILIES_PAGE_SIZE,
+            search: search || undefined,
+            sortBy: 'createdAt',
+            orderBy: -1,
+          },
         })
       ).data,
     placeholderData: keepPreviousData,
@@ -28,7 +28,7 @@ export function useFamilyList({ page, search }: { page: number; search: string }
 export function useFamily(id: string | undefined) {
   return useQuery({
     queryKey: [...FAMILIES_KEY, 'details', id],
-    queryFn: async () => (await api.get<FamilyItem>(`${BASE}/view/${encodeURIComponent(id ?? '')}`)).data,
+    queryFn: async () => (await callApi(R.view, { params: { id: id ?? '' } })).data,
     enabled: Boolean(id),
   });
 }
@@ -47,13 +47,13 @@ function useFamilyMutation<V>(call: (values: V) => Promise<{ message: string }>)
 }
 
 export function useAddFamily() {
-  return useFamilyMutation((values: FamilyFormValues) => api.post<FamilyItem>(`${BASE}/add`, values));
+  return useFamilyMutation((values: FamilyFormValues) => callApi(R.add, { body: values }));
 }
 
 export function useUpdateFamily() {
-  return useFamilyMutation((values: FamilyUpdateValues) => api.post<FamilyItem>(`${BASE}/update`, values));
+  return useFamilyMutation((values: FamilyUpdateValues) => callApi(R.update, { body: values }));
 }
 
 export function useDeleteFamily() {
-  return useFamilyMutation((id: string) => api.delete<null>(`${BASE}/remove`, { id }));
+  return useFamilyMutation((id: string) => callApi(R.remove, { body: { id } }));
 }

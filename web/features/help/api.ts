@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { HelpArticle, HelpArticleList } from '../../../shared/contracts/help';
-import { api } from '../../lib/api';
+import { HELP_ROUTES } from '../../../shared/contracts/help';
+import { callApi } from '../../lib/callApi';
 
 const KEY = ['help'] as const;
 
@@ -8,7 +8,7 @@ const KEY = ['help'] as const;
 export function useHelpArticles(search: string) {
   return useQuery({
     queryKey: [...KEY, 'list', search],
-    queryFn: async () => (await api.post<HelpArticleList>('/help/getHelpArticles', search ? { search } : {})).data,
+    queryFn: async () => (await callApi(HELP_ROUTES.list, { body: search ? { search } : {} })).data,
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
   });
@@ -17,7 +17,7 @@ export function useHelpArticles(search: string) {
 export function useHelpArticle(slug: string | null) {
   return useQuery({
     queryKey: [...KEY, 'article', slug],
-    queryFn: async () => (await api.post<HelpArticle>('/help/getHelpArticle', { slug })).data,
+    queryFn: async () => (await callApi(HELP_ROUTES.article, { body: { slug: slug ?? '' } })).data,
     enabled: slug !== null,
     staleTime: 5 * 60_000,
   });

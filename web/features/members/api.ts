@@ -6,7 +6,6 @@ import {
   PERSON_UPDATE_FORMS,
   type Child,
   type FilterOption,
-  type Genre,
   type ImportPreview,
   type InstrumentInput,
   type MemberListItem,
@@ -18,6 +17,8 @@ import { PAGE_SIZE } from '../../../shared/constants';
 import type { StatusFilter } from '../../components/StatusFilter';
 import { api } from '../../lib/api';
 import { downloadFile } from '../../lib/download';
+import { callApi } from '../../lib/callApi';
+import { GENRE_ROUTES } from '../../../shared/contracts/genres';
 
 export type { FilterOption };
 
@@ -89,7 +90,7 @@ export function useMemberDetails(kind: PersonKindPath, id: string | undefined) {
 export function useGenres(enabled = true) {
   return useQuery({
     queryKey: ['genres'],
-    queryFn: async () => (await api.post<{ results: Genre[] }>('/genre/getgenre', {})).data.results,
+    queryFn: async () => (await callApi(GENRE_ROUTES.list)).data.results,
     staleTime: 5 * 60_000,
     enabled,
   });

@@ -1,9 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { PAGE_SIZE } from '../../../shared/constants';
-import type { ListResult } from '../../../shared/contracts/common';
-import { NOTIFICATION_EVENT, type NotificationCount, type NotificationItem } from '../../../shared/contracts/notifications';
-import { api } from '../../lib/api';
+import { NOTIFICATION_EVENT, NOTIFICATION_ROUTES as R } from '../../../shared/contracts/notifications';
+import { callApi } from '../../lib/callApi';
 import { chatSocket } from '../chat';
 
 export const NOTIFICATIONS_PAGE_SIZE = PAGE_SIZE.notifications;
@@ -19,12 +18,12 @@ const keys = {
  */
 const COUNT_POLL_MS = 60_000;
 
-export type NotificationPage = ListResult<NotificationItem, { unreadCount: number }>;
+export type { NotificationPage } from '../../../shared/contracts/notifications';
 
 export function useUnreadCount(userId: string) {
   return useQuery({
     queryKey: keys.count(userId),
-    queryFn: async () => (await api.post<NotificationCount>('/notification/getUnReadNotificationCount', { userId })).data,
+    queryFn: async () => (await callApi(R.unreadCount, { body: { userId } })).data,
     refetchInterval: COUNT_POLL_MS,
     refetchOnWindowFocus: true,
   });
@@ -34,7 +33,7 @@ export function useUnreadCount(userId: string) {
 export function useNotifications(page: number, enabled = true) {
   return useQuery({
     queryKey: keys.page(page),
-    queryFn: async () => (await api.post<NotificationPage>('/notification/getNotification', { page, limit: NOTIFICATIONS_PAGE_SIZE })).data,
+    queryFn: async () => (await callApi(R.list, { body: { page, limit: NOTIFICATIONS_PAGE_SIZE } })).data,
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -45,7 +44,7 @@ const refreshAll = (client: ReturnType<typeof useQueryClient>) => client.invalid
 export function useReadNotification() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => (await api.post<NotificationItem>('/notification/readNotification', { id })).data,
+    mutationFn: async (id: string) => (await callApi(R.read, { body: { id } })).data,
     onSuccess: () => refreshAll(client),
   });
 }
@@ -53,7 +52,7 @@ export function useReadNotification() {
 export function useReadAllNotifications() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async () => api.post<{ count: number }>('/notification/readAllNotification'),
+    mutationFn: async () => callApi(R.readAll),
     onSuccess: () => refreshAll(client),
   });
 }

@@ -1,27 +1,27 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordBody } from '../../../shared/contracts/auth';
-import type { Profile, ProfileBody } from '../../../shared/contracts/profile';
-import { api } from '../../lib/api';
+import { PROFILE_ROUTES, type ProfileBody } from '../../../shared/contracts/profile';
+import { callApi } from '../../lib/callApi';
 
 const PROFILE_KEY = ['profile'] as const;
 
 export function useProfile() {
   return useQuery({
     queryKey: PROFILE_KEY,
-    queryFn: async () => (await api.get<Profile>('/profile/getProfile')).data,
+    queryFn: async () => (await callApi(PROFILE_ROUTES.get)).data,
   });
 }
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProfileBody) => api.post<Profile>('/profile/updateProfile', body),
+    mutationFn: (body: ProfileBody) => callApi(PROFILE_ROUTES.update, { body }),
     onSuccess: (result) => queryClient.setQueryData(PROFILE_KEY, result.data),
   });
 }
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: ChangePasswordBody) => api.post<null>('/profile/changePassword', body),
+    mutationFn: (body: ChangePasswordBody) => callApi(PROFILE_ROUTES.changePassword, { body }),
   });
 }

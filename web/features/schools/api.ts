@@ -7,11 +7,12 @@ import type {
   schoolForm,
   schoolUpdateBody,
 } from '../../../shared/contracts/schools';
-import type { MerchantInfo, MerchantSaveBody } from '../../../shared/contracts/merchant';
+import { MERCHANT_ROUTES, type MerchantSaveBody } from '../../../shared/contracts/merchant';
 import { PAGE_SIZE } from '../../../shared/constants';
 import type { AddRole } from '../../../shared/roles';
 import type { StatusFilter } from '../../components/StatusFilter';
 import { api } from '../../lib/api';
+import { callApi } from '../../lib/callApi';
 
 export const SCHOOLS_PAGE_SIZE = PAGE_SIZE.schools;
 const BASE = '/school/privateteacher';
@@ -87,14 +88,14 @@ const MERCHANT_KEY = ['merchant'] as const;
 export function useMerchantInfo(adminId: string) {
   return useQuery({
     queryKey: [...MERCHANT_KEY, adminId],
-    queryFn: async () => (await api.post<MerchantInfo>('/merchant/get', { adminId })).data,
+    queryFn: async () => (await callApi(MERCHANT_ROUTES.get, { body: { adminId } })).data,
   });
 }
 
 export function useSaveMerchant(adminId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: MerchantSaveBody) => api.post<MerchantInfo>('/merchant/save', { ...values, adminId }),
+    mutationFn: (values: MerchantSaveBody) => callApi(MERCHANT_ROUTES.save, { body: { ...values, adminId } }),
     onSuccess: (result) => queryClient.setQueryData([...MERCHANT_KEY, adminId], result.data),
   });
 }

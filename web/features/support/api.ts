@@ -1,19 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListResult } from '../../../shared/contracts/common';
 import {
-  SUPPORT_LIMITS, type AnswerSupportRequestInput, type SendSupportRequestInput, type SupportCounts, type SupportListQuery,
-  type SupportRequestDetail, type SupportRequestItem,
+  SUPPORT_LIMITS, SUPPORT_ROUTES as R, type AnswerSupportRequestInput, type SendSupportRequestInput, type SupportListQuery,
 } from '../../../shared/contracts/support';
-import { api } from '../../lib/api';
+import { callApi } from '../../lib/callApi';
 
 export const SUPPORT_PAGE_SIZE = SUPPORT_LIMITS.pageSize;
 const KEY = ['support'] as const;
 
 export function useSupportRequests(query: Omit<SupportListQuery, 'page' | 'limit'>, page: number) {
-  const body = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
+  const body = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')) as Omit<SupportListQuery, 'page' | 'limit'>;
   return useQuery({
     queryKey: [...KEY, 'list', body, page],
-    queryFn: async () => (await api.post<ListResult<SupportRequestItem, SupportCounts>>('/support/getSupportRequests', { ...body, page, limit: SUPPORT_PAGE_SIZE })).data,
+    queryFn: async () => (await callApi(R.list, { body: { ...body, page, limit: SUPPORT_PAGE_SIZE } })).data,
     placeholderData: keepPreviousData,
   });
 }
@@ -21,7 +19,7 @@ export function useSupportRequests(query: Omit<SupportListQuery, 'page' | 'limit
 export function useSupportRequest(id: string | null) {
   return useQuery({
     queryKey: [...KEY, 'request', id],
-    queryFn: async () => (await api.post<SupportRequestDetail>('/support/getSupportRequest', { id })).data,
+    queryFn: async () => (await callApi(R.view, { body: { id: id ?? '' } })).data,
     enabled: id !== null,
   });
 }
@@ -29,7 +27,7 @@ export function useSupportRequest(id: string | null) {
 export function useSendSupportRequest() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: SendSupportRequestInput) => api.post<SupportRequestDetail>('/support/sendSupportRequest', body),
+    mutationFn: (body: SendSupportRequestInput) => callApi(R.send, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }
@@ -37,7 +35,7 @@ export function useSendSupportRequest() {
 export function useAnswerSupportRequest() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: AnswerSupportRequestInput) => api.post<SupportRequestDetail>('/support/answerSupportRequest', body),
+    mutationFn: (body: AnswerSupportRequestInput) => callApi(R.answer, { body }),
     onSuccess: (answer) => {
       client.setQueryData([...KEY, 'request', answer.data._id], answer.data);
       return client.invalidateQueries({ queryKey: [...KEY, 'list'] });

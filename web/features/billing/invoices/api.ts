@@ -4,7 +4,9 @@ import {
   INVOICE_PAGE_SIZE, type BillTo, type InvoiceDefaults, type InvoiceDetails, type InvoiceFormInput, type InvoiceListAnswer, type LessonLine,
   type LessonLinesInput, type RecordPaymentInput,
 } from '../../../../shared/contracts/billing-invoices';
+import { PAYMENT_ROUTES } from '../../../../shared/contracts/billing-payments';
 import { api } from '../../../lib/api';
+import { callApi } from '../../../lib/callApi';
 import { downloadFile } from '../../../lib/download';
 
 export { INVOICE_PAGE_SIZE };
@@ -58,7 +60,7 @@ export const useResendInvoice = () => useInvoiceMutation((id: string) => api.pos
 export const useVoidInvoice = () => useInvoiceMutation((values: { id: string; reason: string }) => api.post<{ _id: string }>(`${BASE}/void`, values));
 export const useRecordPayment = () => useInvoiceMutation((values: RecordPaymentInput) => api.post<{ status: string; balance: number }>(`${BASE}/recordPayment`, values));
 /** A card payment refunded through the school's gateway, whole or part (the payments part's call). */
-export const useRefundPayment = () => useInvoiceMutation((values: { paymentId: string; amount: string }) => api.post<unknown>(`${BASE}/refundPayment`, values));
+export const useRefundPayment = () => useInvoiceMutation((values: { paymentId: string; amount: string }) => callApi(PAYMENT_ROUTES.refund, { body: values }));
 
 /** The student's lessons in a range, one line each, at the price typed. */
 export async function fetchLessonLines(values: LessonLinesInput): Promise<{ lines: LessonLine[]; alreadyInvoiced: number }> {

@@ -1,9 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Genre } from '../../../../shared/contracts/members';
 import type {
   AskPlanBody, InstrumentTeacher, PlanFormInput, PlanItem, PlanListAnswer, PlanListQuery, SubscriptionItem, SubscriptionList, SubscriptionListAnswer,
 } from '../../../../shared/contracts/student-plans';
 import { api } from '../../../lib/api';
+import { callApi } from '../../../lib/callApi';
+import { GENRE_ROUTES } from '../../../../shared/contracts/genres';
 
 const PLANS_KEY = ['student-plans'] as const;
 export const PLAN_PAGE_SIZE = 6;
@@ -57,7 +58,7 @@ export function useInstrumentTeachers(instrumentId: string | null) {
 export function useInstruments() {
   return useQuery({
     queryKey: ['genres'],
-    queryFn: async () => (await api.post<{ results: Genre[] }>('/genre/getgenre', {})).data.results,
+    queryFn: async () => (await callApi(GENRE_ROUTES.list)).data.results,
     staleTime: 5 * 60_000,
   });
 }

@@ -5,12 +5,13 @@ import { IconHeart, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { PAGE_SIZE } from '../../../../shared/constants';
-import { favouriteSongForm, type FavouriteListAnswer, type FavouriteSong, type FavouriteSongInput } from '../../../../shared/contracts/favourites';
+import { FAVOURITE_ROUTES, favouriteSongForm, type FavouriteSong, type FavouriteSongInput } from '../../../../shared/contracts/favourites';
 import { ConfirmModal } from '../../../components/ConfirmModal';
 import { FormFailure } from '../../../components/FormParts';
 import { ListCard, ListTable } from '../../../components/ListTable';
 import { PageHeader } from '../../../components/PageHeader';
-import { api, errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api';
+import { callApi } from '../../../lib/callApi';
 import { applyFieldErrors } from '../../../lib/forms';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePagedResults } from '../../../lib/useListState';
@@ -24,7 +25,7 @@ function useFavouriteMutation<V>(send: (v: V) => Promise<{ message: string }>) {
 }
 
 function AddSongForm() {
-  const add = useFavouriteMutation((v: FavouriteSongInput) => api.post<FavouriteSong>('/favourite/addFavouriteSong', v));
+  const add = useFavouriteMutation((v: FavouriteSongInput) => callApi(FAVOURITE_ROUTES.add, { body: v }));
   const [failure, setFailure] = useState<string | null>(null);
   const [resolver] = useState(() => zodResolver(favouriteSongForm, undefined, { raw: true }) as unknown as Resolver<Values>);
   const form = useForm<Values>({ resolver, defaultValues: { title: '', artist: '', link: '' } });
@@ -62,10 +63,10 @@ export default function FavouritesPage() {
   const [removing, setRemoving] = useState<FavouriteSong | null>(null);
   const list = useQuery({
     queryKey: [...KEY, page],
-    queryFn: async () => (await api.post<FavouriteListAnswer>('/favourite/getFavouriteSongs', { page, limit: PAGE_SIZE.songs })).data,
+    queryFn: async () => (await callApi(FAVOURITE_ROUTES.list, { body: { page, limit: PAGE_SIZE.songs } })).data,
     placeholderData: keepPreviousData,
   });
-  const remove = useFavouriteMutation((songId: string) => api.delete<null>('/favourite/removeFavouriteSong', { songId }));
+  const remove = useFavouriteMutation((songId: string) => callApi(FAVOURITE_ROUTES.remove, { body: { songId } }));
   const { results, totalPages } = usePagedResults(list.data, PAGE_SIZE.songs, page, setPage);
   const confirmRemove = () => removing && remove.mutate(removing._id, {
     onSuccess: (r) => { notifySuccess(r.message); setRemoving(null); },
