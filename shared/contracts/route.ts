@@ -63,7 +63,7 @@ export function envelopeOf<T extends Schema>(data: T) {
 /** An answer's `data` that is null: removals and other calls that answer nothing. */
 export const noData = z.null();
 
-/** A page of a list (spec section 3): `{ results, page, limit, totalCount }`. */
+/** A page of a list (docs/domains/conventions.md "Lists"): `{ results, page, limit, totalCount }`. */
 export function listResultOf<T extends Schema>(item: T) {
   return z.object({ results: z.array(item), page: z.number().int(), limit: z.number().int(), totalCount: z.number().int() });
 }
