@@ -224,9 +224,12 @@ export const studentIdParams = z.object({ id: uuid });
 
 /** The pay page has no session: the token of the emailed link is the key (spec section 7, "no token"). */
 const payPage = { roles: 'public', tags: ['billing: pay page'] } as const;
-/** Signed in, any role: who may is the billing-family policy (a card is its owner's, staff read). */
-const paymentBilling = { roles: 'signedIn', tags: ['billing: Payment / Billing'] } as const;
-const cards = { roles: 'signedIn', tags: ['billing: saved cards'] } as const;
+/**
+ * Signed in, any role: who may is the billing-family policy (a card is its owner's, staff read).
+ * Open to a lapsed school: its families still see and pay what they owe (issue 12).
+ */
+const paymentBilling = { roles: 'signedIn', tags: ['billing: Payment / Billing'], lapsedSchool: 'open' } as const;
+const cards = { roles: 'signedIn', tags: ['billing: saved cards'], lapsedSchool: 'open' } as const;
 /** Charging, saving or removing a card, the default card autopay charges, and autopay itself. */
 const money = { movesMoney: true } as const;
 

@@ -186,8 +186,8 @@ export function planSummary(p: { lessonsPerPeriod: number; lessonMinutes: number
 /** A monthly plan bills on the day it starts (the 28th at the latest, so every month has it). */
 export const dayOfMonthFor = (date: string) => Math.min(Number(date.slice(8, 10)), 28);
 
-/** Any signed-in role; who may do what is policies/student-plans.ts. */
-const meta = { roles: 'signedIn', tags: ['billing: student plans'] } as const;
+/** Any signed-in role; who may do what is policies/student-plans.ts. Open to a lapsed school, as all of /studentBilling and /paymentbilling (issue 12). */
+const meta = { roles: 'signedIn', tags: ['billing: student plans'], lapsedSchool: 'open' } as const;
 /** Asking with a card, approving (the first period is billed and charged) and cancelling change what a card will be charged. */
 const moneyMeta = { ...meta, movesMoney: true } as const;
 
