@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { CARD_MESSAGES, CARD_MONTHS, CARD_YEARS, cardForm, isExpired, type InvoiceStatus } from './billing.js';
+import { CARD_MESSAGES, CARD_MONTHS, CARD_YEARS, INVOICE_STATUSES, cardForm, isExpired } from './billing.js';
 import { safeString, uuid } from './common.js';
+import { defineRoute, listResultOf } from './route.js';
 import { FAMILY_MESSAGES } from '../billing-family-text.js';
 
 /**
@@ -73,35 +74,38 @@ export function invoicePaymentOf(form: z.output<typeof cardForm>, invoiceId: str
 }
 
 /** The bill-to of a payable invoice (docs/domains/billing.md "Data and calls": the student). */
-export type BillTo = {
-  first_name: string;
-  last_name: string;
-  email: string;
-  address1: string;
-  city: string;
-  state: string;
-  postal_code: string;
-  country: string;
-  cellPhone: string;
-};
+export const billTo = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  address1: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postal_code: z.string(),
+  country: z.string(),
+  cellPhone: z.string(),
+});
+export type BillTo = z.infer<typeof billTo>;
 
 /** What the pay page shows (docs/domains/billing.md "Data and calls": the payable invoice), plus its state and the test-mode flag. */
-export type PayableInvoice = {
-  invoiceNo: string;
+export const payableInvoice = z.object({
+  invoiceNo: z.string(),
   /** The balance due, in dollars: what the page charges (the Amount field, disabled). */
-  dueDeposit: number;
-  total: number;
-  currency: string;
-  dueDate: string;
+  dueDeposit: z.number(),
+  total: z.number(),
+  currency: z.string(),
+  dueDate: z.string(),
   /** open (payable), paid or void (the page says so and shows no form). */
-  status: 'open' | 'paid' | 'void';
+  status: z.enum(['open', 'paid', 'void']),
   /** Money is not real: the school's payments go through the sandbox. */
-  testMode: boolean;
-  adminId: { id: string; school_name: string };
-  studentId: BillTo;
-};
+  testMode: z.boolean(),
+  adminId: z.object({ id: z.string(), school_name: z.string() }),
+  studentId: billTo,
+});
+export type PayableInvoice = z.infer<typeof payableInvoice>;
 
-export type InvoicePaymentResult = { invoiceNo: string; amount: number; transactionId: string; status: 'paid' | 'open'; balance: number };
+export const invoicePaymentResult = z.object({ invoiceNo: z.string(), amount: z.number(), transactionId: z.string(), status: z.enum(['paid', 'open']), balance: z.number() });
+export type InvoicePaymentResult = z.infer<typeof invoicePaymentResult>;
 
 // --- Payment / Billing (signed in) ------------------------------------------------------------
 
@@ -115,42 +119,47 @@ export type FamilyInvoicesBody = z.input<typeof familyInvoicesBody>;
 
 export const PAID_PAGE_SIZE = 10;
 
-export type FamilyInvoice = {
-  _id: string;
-  invoiceNo: string;
-  student: { _id: string; first_name: string; last_name: string };
-  status: InvoiceStatus;
-  issuedOn: string;
-  dueOn: string;
-  total: number;
-  paid: number;
-  balance: number;
-  currency: string;
-  paidAt: string | null;
+const named = z.object({ _id: z.string(), first_name: z.string(), last_name: z.string() });
+
+export const familyInvoice = z.object({
+  _id: z.string(),
+  invoiceNo: z.string(),
+  student: named,
+  status: z.enum(INVOICE_STATUSES),
+  issuedOn: z.string(),
+  dueOn: z.string(),
+  total: z.number(),
+  paid: z.number(),
+  balance: z.number(),
+  currency: z.string(),
+  paidAt: z.string().nullable(),
   /** The pay page of an open invoice; null once paid. */
-  payLink: string | null;
+  payLink: z.string().nullable(),
   /** The caller is this invoice's payer: their saved cards may pay it. */
-  payerIsYou: boolean;
-};
+  payerIsYou: z.boolean(),
+});
+export type FamilyInvoice = z.infer<typeof familyInvoice>;
 
-export type FamilyStudent = {
-  _id: string;
-  first_name: string;
-  last_name: string;
-  autopay: boolean;
-};
+export const familyStudent = z.object({
+  _id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  autopay: z.boolean(),
+});
+export type FamilyStudent = z.infer<typeof familyStudent>;
 
-export type FamilyBilling = {
-  open: FamilyInvoice[];
+export const familyBilling = z.object({
+  open: z.array(familyInvoice),
   /** One total of what is due across every student shown. */
-  totalDue: number;
-  currency: string;
-  paid: { results: FamilyInvoice[]; page: number; limit: number; totalCount: number };
-  students: FamilyStudent[];
+  totalDue: z.number(),
+  currency: z.string(),
+  paid: listResultOf(familyInvoice),
+  students: z.array(familyStudent),
   /** The caller pays these students' invoices: cards, autopay and "Pay with saved card" are theirs. */
-  isPayer: boolean;
-  testMode: boolean;
-};
+  isPayer: z.boolean(),
+  testMode: z.boolean(),
+});
+export type FamilyBilling = z.infer<typeof familyBilling>;
 
 export const cardListBody = z.object({ studentId: uuid.optional() });
 
@@ -171,31 +180,37 @@ const gatewayIdField = safeString({ error: FAMILY_MESSAGES.cardNotFound })
 export const paymentProfileParams = z.object({ customerProfileId: gatewayIdField, customerPaymentProfileId: gatewayIdField });
 export const paymentProfileBody = paymentProfileParams;
 
-export type SavedCard = {
-  cardId: string;
-  customerProfileId: string;
-  customerPaymentProfileId: string;
-  brand: string;
-  last4: string;
-  expMonth: string;
-  expYear: string;
-  isDefault: boolean;
-  expired: boolean;
+export const savedCard = z.object({
+  cardId: z.string(),
+  customerProfileId: z.string(),
+  customerPaymentProfileId: z.string(),
+  brand: z.string(),
+  last4: z.string(),
+  expMonth: z.string(),
+  expYear: z.string(),
+  isDefault: z.boolean(),
+  expired: z.boolean(),
   /** Whose card it is: a student's invoices may be paid by either parent. */
-  owner: { _id: string; first_name: string; last_name: string };
-  mine: boolean;
-};
+  owner: named,
+  mine: z.boolean(),
+});
+export type SavedCard = z.infer<typeof savedCard>;
 
-export type CardList = { results: SavedCard[]; testMode: boolean };
+export const cardList = z.object({ results: z.array(savedCard), testMode: z.boolean() });
+export type CardList = z.infer<typeof cardList>;
 
 /** GET /paymentMethod/getPaymentMethodList/{studentId}: how this student's invoices can be paid. */
-export type PaymentMethodList = {
+export const paymentMethodList = z.object({
   /** The caller's own saved cards (default first), for "Pay with saved card". */
-  cards: SavedCard[];
+  cards: z.array(savedCard),
   /** A new card is typed on the invoice's pay page; these brands are taken. */
-  brands: string[];
-  testMode: boolean;
-};
+  brands: z.array(z.string()),
+  testMode: z.boolean(),
+});
+export type PaymentMethodList = z.infer<typeof paymentMethodList>;
+
+/** Removing a card may switch off the autopay it paid. */
+export const removedCard = z.object({ autopayStopped: z.boolean() });
 
 export const payInvoiceBody = z.object({ invoiceId: uuid, cardId: uuid, idempotencyKey: idempotencyKeyField });
 export type PayInvoiceBody = z.input<typeof payInvoiceBody>;
@@ -204,3 +219,37 @@ export const autopayBody = z.object({ studentId: uuid, enabled: z.boolean({ erro
 export type AutopayBody = z.input<typeof autopayBody>;
 
 export const studentIdParams = z.object({ id: uuid });
+
+// --- the routes -----------------------------------------------------------------------------
+
+/** The pay page has no session: the token of the emailed link is the key (spec section 7, "no token"). */
+const payPage = { roles: 'public', tags: ['billing: pay page'] } as const;
+/**
+ * Signed in, any role: who may is the billing-family policy (a card is its owner's, staff read).
+ * Open to a lapsed school: its families still see and pay what they owe (issue 12).
+ */
+const paymentBilling = { roles: 'signedIn', tags: ['billing: Payment / Billing'], lapsedSchool: 'open' } as const;
+const cards = { roles: 'signedIn', tags: ['billing: saved cards'], lapsedSchool: 'open' } as const;
+/** Charging, saving or removing a card, the default card autopay charges, and autopay itself. */
+const money = { movesMoney: true } as const;
+
+export const FAMILY_BILLING_ROUTES = {
+  payableInvoice: defineRoute({ method: 'GET', path: '/invoice/:id', params: payTokenParams, response: payableInvoice, meta: payPage }),
+  /** 200 with the server's message, any other status with the gateway's words (the answer's data is checked on 2xx alone). */
+  payByToken: defineRoute({ method: 'POST', path: '/invoice/payment', body: invoicePaymentBody, response: invoicePaymentResult, meta: { ...payPage, ...money } }),
+  invoices: defineRoute({ method: 'POST', path: '/paymentbilling/invoices', body: familyInvoicesBody, response: familyBilling, meta: paymentBilling }),
+  payInvoice: defineRoute({ method: 'POST', path: '/paymentbilling/payInvoice', body: payInvoiceBody, response: invoicePaymentResult, meta: { ...paymentBilling, ...money } }),
+  autopay: defineRoute({ method: 'POST', path: '/paymentbilling/autopay', body: autopayBody, response: familyStudent, meta: { ...paymentBilling, ...money } }),
+  paymentMethods: defineRoute({ method: 'GET', path: '/paymentMethod/getPaymentMethodList/:id', params: studentIdParams, response: paymentMethodList, meta: paymentBilling }),
+  cardList: defineRoute({ method: 'POST', path: '/studentBilling/cardList', body: cardListBody, response: cardList, meta: cards }),
+  addCard: defineRoute({ method: 'POST', path: '/studentBilling/addToCard', body: addCardBody, response: savedCard, meta: { ...cards, ...money } }),
+  /** addToCard under Authorize.Net's name. */
+  addCustomerPayment: defineRoute({ method: 'POST', path: '/studentBilling/addCustomerPayment', body: addCardBody, response: savedCard, meta: { ...cards, ...money } }),
+  removeCard: defineRoute({ method: 'DELETE', path: '/studentBilling/removeCard', body: cardIdBody, response: removedCard, meta: { ...cards, ...money } }),
+  makeDefaultCard: defineRoute({ method: 'POST', path: '/studentBilling/updateCustomerPaymentProfile', body: setDefaultCardBody, response: savedCard, meta: { ...cards, ...money } }),
+  cardByProfile: defineRoute({
+    method: 'GET', path: '/studentBilling/getCustomerPaymentProfile/:customerProfileId/:customerPaymentProfileId', params: paymentProfileParams, response: savedCard, meta: cards,
+  }),
+  /** removeCard by the gateway's ids. */
+  removeCardByProfile: defineRoute({ method: 'DELETE', path: '/studentBilling/delCustomerPaymentProfile', body: paymentProfileBody, response: removedCard, meta: { ...cards, ...money } }),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NAME_MAX, TEXT_MAX } from '../constants.js';
 import { INVOICE_STATUSES, type InvoiceStatus } from './billing.js';
+import { defineRoute, listResultOf } from './route.js';
 import { optionalText, requiredId, requiredString, searchField, uuid } from './common.js';
 import { moneyField } from './money.js';
 import { subtotalCents } from '../money.js';
@@ -173,69 +174,107 @@ export const invoiceListItem = z.object({
 export type InvoiceListItem = z.infer<typeof invoiceListItem>;
 
 /** The list's money figures over the whole school: what is still to come in, and what is late. */
-export type InvoiceTotals = { openTotal: number; openCount: number; overdueTotal: number; overdueCount: number };
-export type InvoiceListAnswer = { results: InvoiceListItem[]; page: number; limit: number; totalCount: number } & InvoiceTotals;
+export const invoiceTotals = z.object({ openTotal: z.number(), openCount: z.number(), overdueTotal: z.number(), overdueCount: z.number() });
+export type InvoiceTotals = z.infer<typeof invoiceTotals>;
+export const invoiceListAnswer = listResultOf(invoiceListItem).extend(invoiceTotals.shape);
+export type InvoiceListAnswer = z.infer<typeof invoiceListAnswer>;
 
-export type InvoiceLineItem = {
-  _id: string; kind: string; description: string; quantity: number; unitPrice: number; amount: number; lessonId: string | null;
-};
+export const invoiceLineItem = z.object({
+  _id: z.string(), kind: z.string(), description: z.string(), quantity: z.number(), unitPrice: z.number(), amount: z.number(), lessonId: z.string().nullable(),
+});
+export type InvoiceLineItem = z.infer<typeof invoiceLineItem>;
 
-export type InvoiceRefundItem = { _id: string; amount: number; status: string; message: string; createdAt: string };
-export type InvoicePaymentItem = {
-  _id: string;
-  method: string;
-  source: string;
-  status: string;
-  amount: number;
-  refunded: number;
+export const invoiceRefundItem = z.object({ _id: z.string(), amount: z.number(), status: z.string(), message: z.string(), createdAt: z.string() });
+export type InvoiceRefundItem = z.infer<typeof invoiceRefundItem>;
+export const invoicePaymentItem = z.object({
+  _id: z.string(),
+  method: z.string(),
+  source: z.string(),
+  status: z.string(),
+  amount: z.number(),
+  refunded: z.number(),
   /** What may still be refunded through the gateway (card charges that succeeded). */
-  refundable: number;
-  cardBrand: string | null;
-  cardLast4: string | null;
-  reference: string;
-  message: string;
-  testMode: boolean;
-  createdAt: string;
-  refunds: InvoiceRefundItem[];
-};
+  refundable: z.number(),
+  cardBrand: z.string().nullable(),
+  cardLast4: z.string().nullable(),
+  reference: z.string(),
+  message: z.string(),
+  testMode: z.boolean(),
+  createdAt: z.string(),
+  refunds: z.array(invoiceRefundItem),
+});
+export type InvoicePaymentItem = z.infer<typeof invoicePaymentItem>;
 
-export type InvoiceDetails = {
-  _id: string;
-  number: string;
-  status: InvoiceStatus;
-  student: InvoicePerson & { email: string | null };
-  payer: InvoicePerson & { email: string | null };
-  issuedOn: string;
-  dueOn: string;
-  lines: InvoiceLineItem[];
-  subtotal: number;
-  discount: number;
-  total: number;
-  paid: number;
-  balance: number;
-  note: string;
-  currency: string;
-  sentAt: string | null;
-  paidAt: string | null;
-  voidedAt: string | null;
-  voidReason: string | null;
+const personWithEmail = person.extend({ email: z.string().nullable() });
+
+export const invoiceDetails = z.object({
+  _id: z.string(),
+  number: z.string(),
+  status: z.enum(INVOICE_STATUSES),
+  student: personWithEmail,
+  payer: personWithEmail,
+  issuedOn: z.string(),
+  dueOn: z.string(),
+  lines: z.array(invoiceLineItem),
+  subtotal: z.number(),
+  discount: z.number(),
+  total: z.number(),
+  paid: z.number(),
+  balance: z.number(),
+  note: z.string(),
+  currency: z.string(),
+  sentAt: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  voidedAt: z.string().nullable(),
+  voidReason: z.string().nullable(),
   /** The payer's pay page; null while a draft and once void. */
-  payLink: string | null;
-  payments: InvoicePaymentItem[];
+  payLink: z.string().nullable(),
+  payments: z.array(invoicePaymentItem),
   /** The school's money goes through the sandbox: nothing real is charged. */
-  testMode: boolean;
-  timeZone: string;
-};
+  testMode: z.boolean(),
+  timeZone: z.string(),
+});
+export type InvoiceDetails = z.infer<typeof invoiceDetails>;
 
 /** What the New Invoice form starts from: the due date the school gives (today + its default days, on its clock). */
-export type InvoiceDefaults = { today: string; dueOn: string; defaultDueDays: number; currency: string; testMode: boolean; timeZone: string };
+export const invoiceDefaults = z.object({ today: z.string(), dueOn: z.string(), defaultDueDays: z.number(), currency: z.string(), testMode: z.boolean(), timeZone: z.string() });
+export type InvoiceDefaults = z.infer<typeof invoiceDefaults>;
 
-export type BillTo = {
-  student: InvoicePerson & { email: string | null };
-  payer: InvoicePerson & { email: string | null; role: 'parent' | 'student' };
+export const billToAnswer = z.object({
+  student: personWithEmail,
+  payer: personWithEmail.extend({ role: z.enum(['parent', 'student']) }),
+});
+export type BillTo = z.infer<typeof billToAnswer>;
+
+export const lessonLine = z.object({ description: z.string(), quantity: z.number(), unitPrice: z.number(), lessonId: z.string() });
+export type LessonLine = z.infer<typeof lessonLine>;
+export const lessonLinesAnswer = z.object({ lines: z.array(lessonLine), alreadyInvoiced: z.number() });
+
+/** A saved, sent or resent invoice: its id, and the address it went to (null: kept as a draft, or the payer has no email). */
+export const savedInvoice = z.object({ _id: z.string(), emailedTo: z.string().nullable() });
+
+/**
+ * The office's invoices (admin and sub-admin). The PDF (GET /invoices/pdf/:id, the family's too)
+ * is a file, not an envelope: not a contract yet (decision 059).
+ */
+const meta = { roles: ['admin', 'subadmin'], tags: ['invoices'] } as const;
+
+export const INVOICE_ROUTES = {
+  list: defineRoute({ method: 'POST', path: '/invoices/list', body: invoiceListBody, response: invoiceListAnswer, meta }),
+  create: defineRoute({ method: 'POST', path: '/invoices/create', body: invoiceForm, response: savedInvoice, meta }),
+  update: defineRoute({ method: 'POST', path: '/invoices/update', body: invoiceUpdateBody, response: savedInvoice, meta }),
+  view: defineRoute({ method: 'GET', path: '/invoices/view/:id', params: invoiceIdParams, response: invoiceDetails, meta }),
+  send: defineRoute({ method: 'POST', path: '/invoices/send', body: invoiceIdBody, response: savedInvoice, meta }),
+  resend: defineRoute({ method: 'POST', path: '/invoices/resend', body: invoiceIdBody, response: savedInvoice, meta }),
+  void: defineRoute({ method: 'POST', path: '/invoices/void', body: voidInvoiceBody, response: z.object({ _id: z.string() }), meta }),
+  /** Cash or check the office took: recorded, nothing charged. */
+  recordPayment: defineRoute({
+    method: 'POST', path: '/invoices/recordPayment', body: recordPaymentBody, response: z.object({ _id: z.string(), status: z.string(), balance: z.number() }), meta,
+  }),
+  lessonLines: defineRoute({ method: 'POST', path: '/invoices/lessonLines', body: lessonLinesBody, response: lessonLinesAnswer, meta }),
+  defaults: defineRoute({ method: 'GET', path: '/invoices/defaults', response: invoiceDefaults, meta }),
+  billTo: defineRoute({ method: 'POST', path: '/invoices/billTo', body: billToBody, response: billToAnswer, meta }),
 };
-
-export type LessonLine = { description: string; quantity: number; unitPrice: number; lessonId: string };
 
 /** The badge colour of each status, in the list and the detail: dark shades, readable on white (axe). */
 export const INVOICE_STATUS_COLORS: Record<InvoiceStatus, string> = {

@@ -4,6 +4,7 @@ import { INVOICE_LINES_MAX, INVOICE_MESSAGES, invoiceDate, invoiceLine, centsLin
 import { optionalText, requiredId, safeString, searchField, uuid } from './common.js';
 import { moneyField } from './money.js';
 import { subtotalCents } from '../money.js';
+import { defineRoute, listResultOf, noData } from './route.js';
 
 /**
  * Recurring invoices (issue 11: /studentbilling/recuringInvoice, admin and sub-admin): a
@@ -95,32 +96,45 @@ export type RecurringListQuery = z.input<typeof recurringListBody>;
 
 // --- answers ------------------------------------------------------------------------------
 
-export type RecurringItem = {
-  _id: string;
-  student: { _id: string; first_name: string; last_name: string };
-  lines: { description: string; quantity: number; unitPrice: number }[];
+export const recurringItem = z.object({
+  _id: z.string(),
+  student: z.object({ _id: z.string(), first_name: z.string(), last_name: z.string() }),
+  lines: z.array(z.object({ description: z.string(), quantity: z.number(), unitPrice: z.number() })),
   /** "Piano lessons × 4, Book fee" */
-  linesSummary: string;
-  discount: number;
+  linesSummary: z.string(),
+  discount: z.number(),
   /** What each period bills: lines less the discount, in dollars. */
-  amount: number;
-  note: string;
-  frequency: RecurringFrequency;
-  dayOfMonth: number | null;
-  intervalWeeks: number | null;
+  amount: z.number(),
+  note: z.string(),
+  frequency: z.enum(RECURRING_FREQUENCIES),
+  dayOfMonth: z.number().nullable(),
+  intervalWeeks: z.number().nullable(),
   /** "Monthly on day 1", "Every 2 weeks". */
-  schedule: string;
-  startsOn: string;
-  endsOn: string | null;
+  schedule: z.string(),
+  startsOn: z.string(),
+  endsOn: z.string().nullable(),
   /** The next period to bill; null once ended. */
-  nextInvoiceOn: string | null;
-  dueDays: number;
-  autoSend: boolean;
-  active: boolean;
+  nextInvoiceOn: z.string().nullable(),
+  dueDays: z.number(),
+  autoSend: z.boolean(),
+  active: z.boolean(),
   /** Invoices issued so far. */
-  issuedCount: number;
+  issuedCount: z.number(),
+});
+export type RecurringItem = z.infer<typeof recurringItem>;
+export const recurringListAnswer = listResultOf(recurringItem).extend({ activeCount: z.number(), pausedCount: z.number() });
+export type RecurringListAnswer = z.infer<typeof recurringListAnswer>;
+
+/** The office's recurring invoices (policies/billing-recurring.ts). */
+const meta = { roles: ['admin', 'subadmin'], tags: ['recurring invoices'] } as const;
+
+export const RECURRING_ROUTES = {
+  list: defineRoute({ method: 'POST', path: '/recurringInvoices/list', body: recurringListBody, response: recurringListAnswer, meta }),
+  create: defineRoute({ method: 'POST', path: '/recurringInvoices/create', body: recurringForm, response: recurringItem, meta }),
+  update: defineRoute({ method: 'POST', path: '/recurringInvoices/update', body: recurringUpdateBody, response: recurringItem, meta }),
+  setActive: defineRoute({ method: 'POST', path: '/recurringInvoices/setActive', body: recurringSetActiveBody, response: recurringItem, meta }),
+  remove: defineRoute({ method: 'DELETE', path: '/recurringInvoices/remove', body: recurringIdBody, response: noData, meta }),
 };
-export type RecurringListAnswer = { results: RecurringItem[]; page: number; limit: number; totalCount: number; activeCount: number; pausedCount: number };
 
 // --- the schedule, the same on the server (the job) and in the form's preview -----------------
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAGE_SIZE } from '../constants.js';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from './billing.js';
 import { uuid } from './common.js';
+import { defineRoute } from './route.js';
 import { LESSON_YEARS_AHEAD, REPORT_YEARS_BACK, dateWithinYears } from './scheduling.js';
 
 /**
@@ -157,3 +158,11 @@ export const paymentDetailsAnswer = z.object({
   timeZone: z.string(),
 });
 export type PaymentDetailsAnswer = z.infer<typeof paymentDetailsAnswer>;
+
+/** Every signed-in role, each within its reach (policies/billing-reports.ts). The CSV export (GET /reports/payments/export) is a file, not an envelope: not a contract yet (decision 059). */
+const meta = { roles: 'signedIn', tags: ['billing reports'] } as const;
+
+export const PAYMENT_REPORT_ROUTES = {
+  list: defineRoute({ method: 'POST', path: '/reports/payments/list', body: paymentReportListBody, response: paymentReportAnswer, meta }),
+  details: defineRoute({ method: 'GET', path: '/reports/payments/details/:id', params: paymentDetailsParams, response: paymentDetailsAnswer, meta }),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { uuid } from './common.js';
-import type { PlanItem } from './student-plans.js';
+import { planItem } from './student-plans.js';
+import { defineRoute } from './route.js';
 import { iframeSnippet } from '../embed.js';
 
 /**
@@ -47,7 +48,8 @@ export const WIDGET_MESSAGES = {
   unavailable: 'This widget is not available',
 } as const;
 
-export type WidgetStates = Record<Widget, boolean>;
+export const widgetStates = z.object({ planwidget: z.boolean(), loginwidget: z.boolean(), studentWidget: z.boolean(), registerwidget: z.boolean() });
+export type WidgetStates = z.infer<typeof widgetStates>;
 
 export const setWidgetBody = z.object({
   widget: z.enum(WIDGETS, { error: 'Widget is Required' }),
@@ -60,4 +62,14 @@ export const publicWidgetBody = z.object({
 });
 
 /** What a widget's public page shows: the school, and for the plan widget its plans. */
-export type PublicWidget = { adminId: string; school_name: string; widget: Widget; plans: PlanItem[] };
+export const publicWidgetAnswer = z.object({ adminId: z.string(), school_name: z.string(), widget: z.enum(WIDGETS), plans: z.array(planItem) });
+export type PublicWidget = z.infer<typeof publicWidgetAnswer>;
+
+const tags = ['billing: widgets'];
+
+export const WIDGET_ROUTES = {
+  active: defineRoute({ method: 'POST', path: '/widget/getActiveWidget', response: widgetStates, meta: { roles: 'signedIn', tags } }),
+  set: defineRoute({ method: 'POST', path: '/widget/setActiveWidget', body: setWidgetBody, response: widgetStates, meta: { roles: 'signedIn', tags } }),
+  /** A widget page's school: the visitor of a school's website has no session. */
+  publicSchool: defineRoute({ method: 'POST', path: '/widget/public/school', body: publicWidgetBody, response: publicWidgetAnswer, meta: { roles: 'public', tags } }),
+};

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NAME_MAX, PAGE_SIZE, TEXT_MAX } from '../constants.js';
 import { optionalText, requiredId, requiredString, safeString, searchField, uuid } from './common.js';
 import { moneyField } from './money.js';
+import { defineRoute, listResultOf } from './route.js';
 
 /**
  * A school's plans for its students (issue 12, docs/domains/plans.md "Screens and routes", "Data and calls", "Rules"). Plan Builder
@@ -124,26 +125,30 @@ export const cancelPlanBody = z.object({ subscriptionId: uuid });
 
 // --- answers ------------------------------------------------------------------------------
 
-export type PlanItem = {
-  _id: string;
-  planName: string;
-  price: number;
-  isFree: boolean;
-  billingPeriod: PlanPeriod;
-  lessonsPerPeriod: number;
-  lessonMinutes: number;
-  lessonType: PlanLessonKind;
-  instrument: { _id: string; name: string } | null;
-  teachers: { _id: string; first_name: string; last_name: string }[];
-  classGroup: { _id: string; name: string } | null;
-  description: string;
+const named = z.object({ _id: z.string(), first_name: z.string(), last_name: z.string() });
+
+export const planItem = z.object({
+  _id: z.string(),
+  planName: z.string(),
+  price: z.number(),
+  isFree: z.boolean(),
+  billingPeriod: z.enum(PLAN_PERIODS),
+  lessonsPerPeriod: z.number(),
+  lessonMinutes: z.number(),
+  lessonType: z.enum(PLAN_LESSON_KINDS),
+  instrument: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  teachers: z.array(named),
+  classGroup: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  description: z.string(),
   /** "4 × 30 min lessons, Monthly" */
-  summary: string;
+  summary: z.string(),
   /** Students with a live request or subscription. */
-  subscriberCount: number;
-  createdAt: string;
-};
-export type PlanListAnswer = { results: PlanItem[]; page: number; limit: number; totalCount: number };
+  subscriberCount: z.number(),
+  createdAt: z.string(),
+});
+export type PlanItem = z.infer<typeof planItem>;
+export const planListAnswer = listResultOf(planItem);
+export type PlanListAnswer = z.infer<typeof planListAnswer>;
 
 export const SUBSCRIPTION_STATUSES = ['waiting', 'active', 'cancelled', 'declined', 'ended'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
@@ -151,23 +156,26 @@ export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
   waiting: 'Waiting for approval', active: 'Active', cancelled: 'Cancelled', declined: 'Declined', ended: 'Ended',
 };
 
-export type SubscriptionItem = {
-  _id: string;
-  plan: { _id: string; planName: string; price: number; billingPeriod: PlanPeriod };
-  student: { _id: string; first_name: string; last_name: string };
-  status: SubscriptionStatus;
-  requestedAt: string;
-  approvedAt: string | null;
-  startsOn: string | null;
+export const subscriptionItem = z.object({
+  _id: z.string(),
+  plan: z.object({ _id: z.string(), planName: z.string(), price: z.number(), billingPeriod: z.enum(PLAN_PERIODS) }),
+  student: named,
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  requestedAt: z.string(),
+  approvedAt: z.string().nullable(),
+  startsOn: z.string().nullable(),
   /** Set once cancelled: the last day of the paid period. */
-  endsOn: string | null;
+  endsOn: z.string().nullable(),
   /** The next period's charge date, while it runs. */
-  nextChargeOn: string | null;
+  nextChargeOn: z.string().nullable(),
   /** The card's brand and last four digits, when one was picked. */
-  card: string | null;
-};
-export type SubscriptionListAnswer = { results: SubscriptionItem[]; page: number; limit: number; totalCount: number; approvedCount: number; waitingCount: number };
-export type InstrumentTeacher = { _id: string; first_name: string; last_name: string };
+  card: z.string().nullable(),
+});
+export type SubscriptionItem = z.infer<typeof subscriptionItem>;
+export const subscriptionListAnswer = listResultOf(subscriptionItem).extend({ approvedCount: z.number(), waitingCount: z.number() });
+export type SubscriptionListAnswer = z.infer<typeof subscriptionListAnswer>;
+export const instrumentTeacher = named;
+export type InstrumentTeacher = z.infer<typeof instrumentTeacher>;
 
 /** "4 × 30 min lessons, Monthly" */
 export function planSummary(p: { lessonsPerPeriod: number; lessonMinutes: number; billingPeriod: PlanPeriod }): string {
@@ -177,3 +185,26 @@ export function planSummary(p: { lessonsPerPeriod: number; lessonMinutes: number
 
 /** A monthly plan bills on the day it starts (the 28th at the latest, so every month has it). */
 export const dayOfMonthFor = (date: string) => Math.min(Number(date.slice(8, 10)), 28);
+
+/** Any signed-in role; who may do what is policies/student-plans.ts. Open to a lapsed school, as all of /studentBilling and /paymentbilling (issue 12). */
+const meta = { roles: 'signedIn', tags: ['billing: student plans'], lapsedSchool: 'open' } as const;
+/** Asking with a card, approving (the first period is billed and charged) and cancelling change what a card will be charged. */
+const moneyMeta = { ...meta, movesMoney: true } as const;
+
+export const PLAN_ROUTES = {
+  /**
+   * The plans, or with isPlanApproveList the requests: the subscriptions' answer first, since a
+   * page of plans never has its counts (and an empty page of requests would pass for plans).
+   */
+  list: defineRoute({ method: 'POST', path: '/studentBilling/getListPlanBuilder', body: planListBody, response: z.union([subscriptionListAnswer, planListAnswer]), meta }),
+  add: defineRoute({ method: 'POST', path: '/studentBilling/addPlanBuilder', body: planForm, response: planItem, meta }),
+  update: defineRoute({ method: 'POST', path: '/studentBilling/updatePlanBuilder', body: planUpdateBody, response: planItem, meta }),
+  remove: defineRoute({ method: 'DELETE', path: '/studentBilling/deletePlanBuilder', body: planIdBody, response: z.object({ retired: z.boolean() }), meta }),
+  get: defineRoute({ method: 'POST', path: '/studentBilling/getPlanById', body: planIdBody, response: planItem, meta }),
+  ask: defineRoute({ method: 'POST', path: '/studentBilling/payments', body: askPlanBody, response: subscriptionItem, meta: moneyMeta }),
+  mine: defineRoute({ method: 'GET', path: '/studentBilling/mySubscription', response: z.array(subscriptionItem), meta }),
+  answer: defineRoute({ method: 'POST', path: '/studentBilling/approvePlanByAdmin', body: approvePlanBody, response: subscriptionItem, meta: moneyMeta }),
+  cancel: defineRoute({ method: 'POST', path: '/studentBilling/cancelBookPlan', body: cancelPlanBody, response: subscriptionItem, meta: moneyMeta }),
+  familyList: defineRoute({ method: 'POST', path: '/paymentbilling/planList', body: familyPlanListBody, response: planListAnswer, meta }),
+  instrumentTeachers: defineRoute({ method: 'POST', path: '/paymentbilling/instrumentTeacher', body: instrumentTeacherBody, response: z.array(instrumentTeacher), meta }),
+};

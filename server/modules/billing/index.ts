@@ -28,15 +28,15 @@ export { isOfferedPlan, planNamesOf } from './plans/plans-service.js';
 export const billing: ModuleDefinition = {
   name: 'billing',
   routes: [
-    { plugin: invoiceRoutes, prefix: '/invoices' },
+    { plugin: invoiceRoutes },
     { plugin: paymentRoutes },
     ...familyRoutes,
-    { plugin: paymentReportRoutes, prefix: '/reports/payments' },
+    { plugin: paymentReportRoutes },
     { plugin: billingSettingsRoutes },
-    { plugin: recurringRoutes, prefix: '/recurringInvoices' },
-    { plugin: studentPlanRoutes, prefix: '/studentBilling' },
-    { plugin: planPaymentBillingRoutes, prefix: '/paymentbilling' },
-    { plugin: widgetRoutes, prefix: '/widget' },
+    { plugin: recurringRoutes },
+    { plugin: studentPlanRoutes },
+    { plugin: planPaymentBillingRoutes },
+    { plugin: widgetRoutes },
   ],
   jobs: (ctx) => {
     registerPaymentJobs(ctx);

@@ -9,10 +9,10 @@ import { payPageRoutes } from './pay-page-routes.js';
 import { paymentBillingRoutes, paymentMethodRoutes } from './payment-billing-routes.js';
 
 export const familyRoutes: ModuleRoutes[] = [
-  { plugin: payPageRoutes, prefix: '/invoice' },
-  { plugin: paymentBillingRoutes, prefix: '/paymentbilling' },
-  { plugin: paymentMethodRoutes, prefix: '/paymentMethod' },
-  { plugin: savedCardRoutes, prefix: '/studentBilling' },
+  { plugin: payPageRoutes },
+  { plugin: paymentBillingRoutes },
+  { plugin: paymentMethodRoutes },
+  { plugin: savedCardRoutes },
 ];
 
 /** Autopay: the invoices due on the school's clock, charged to the payer's default card. */

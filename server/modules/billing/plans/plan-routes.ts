@@ -1,14 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../../lib/envelope.js';
-import {
-  PLAN_MESSAGES as M, approvePlanBody, askPlanBody, cancelPlanBody, familyPlanListBody, instrumentTeacherBody, planForm, planIdBody, planListBody, planUpdateBody,
-} from '../../../../shared/contracts/student-plans.js';
+import { answer, contractRoute } from '../../../lib/contract-route.js';
+import { PLAN_MESSAGES as M, PLAN_ROUTES as R } from '../../../../shared/contracts/student-plans.js';
 import { familyContextOf } from '../family/family-context.js';
 import { ISSUE_RECURRING_JOB } from '../recurring/issue-recurring-invoices.js';
 import { addPlan, deletePlan, getPlan, instrumentTeachers, listFamilyPlans, listPlans, updatePlan } from './plans-service.js';
 import { answerRequest, askPlan, cancelPlan, listRequests, mySubscriptions } from './subscriptions.js';
-
-const tags = ['billing: student plans'];
 
 /**
  * A school's plans for its students under /api/studentBilling (docs/domains/plans.md "Data and calls"): Plan Builder and
@@ -16,61 +12,42 @@ const tags = ['billing: student plans'];
  * subscriptions and cancelling. Who may is policies/student-plans.ts.
  */
 export const studentPlanRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAuth());
   const ctx = familyContextOf(app.services);
 
-  app.post('/getListPlanBuilder', { schema: { tags, body: planListBody } }, async (req, reply) => {
+  contractRoute(app, R.list, (req) => {
     const q = req.body;
-    if (q.isPlanApproveList) return ok(reply, await req.tx((tx) => listRequests(tx, req.actor!, q, ctx.now())));
-    return ok(reply, await req.tx((tx) => listPlans(tx, req.actor!, q)));
+    if (q.isPlanApproveList) return req.tx((tx) => listRequests(tx, req.actor!, q, ctx.now()));
+    return req.tx((tx) => listPlans(tx, req.actor!, q));
   });
 
-  app.post('/addPlanBuilder', { schema: { tags, body: planForm } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => addPlan(tx, req.actor!, req.body)), M.added);
-  });
+  contractRoute(app, R.add, async (req) => answer(await req.tx((tx) => addPlan(tx, req.actor!, req.body)), M.added));
 
-  app.post('/updatePlanBuilder', { schema: { tags, body: planUpdateBody } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => updatePlan(tx, req.actor!, req.body)), M.updated);
-  });
+  contractRoute(app, R.update, async (req) => answer(await req.tx((tx) => updatePlan(tx, req.actor!, req.body)), M.updated));
 
-  app.delete('/deletePlanBuilder', { schema: { tags, body: planIdBody } }, async (req, reply) => {
+  contractRoute(app, R.remove, async (req) => {
     const result = await req.tx((tx) => deletePlan(tx, req.actor!, req.body.planId));
-    return ok(reply, result, result.retired ? M.retired : M.deleted);
+    return answer(result, result.retired ? M.retired : M.deleted);
   });
 
-  app.post('/getPlanById', { schema: { tags, body: planIdBody } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => getPlan(tx, req.actor!, req.body.planId)));
-  });
+  contractRoute(app, R.get, (req) => req.tx((tx) => getPlan(tx, req.actor!, req.body.planId)));
 
-  app.post('/payments', { schema: { tags, body: askPlanBody } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => askPlan(tx, req.actor!, req.body, ctx)), M.requested);
-  });
+  contractRoute(app, R.ask, async (req) => answer(await req.tx((tx) => askPlan(tx, req.actor!, req.body, ctx)), M.requested));
 
-  app.get('/mySubscription', { schema: { tags } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => mySubscriptions(tx, req.actor!, ctx.now())));
-  });
+  contractRoute(app, R.mine, (req) => req.tx((tx) => mySubscriptions(tx, req.actor!, ctx.now())));
 
-  app.post('/approvePlanByAdmin', { schema: { tags, body: approvePlanBody } }, async (req, reply) => {
+  contractRoute(app, R.answer, async (req) => {
     const { item, started } = await req.tx((tx) => answerRequest(tx, req.actor!, req.body.subscriptionId, req.body.approve, ctx.now(), ctx.appUrl));
     // The first period is billed (and then charged) by the jobs: run them now, not at their next sweep.
     if (started) app.services.jobs.trigger(ISSUE_RECURRING_JOB);
-    return ok(reply, item, req.body.approve ? M.approved : M.declined);
+    return answer(item, req.body.approve ? M.approved : M.declined);
   });
 
-  app.post('/cancelBookPlan', { schema: { tags, body: cancelPlanBody } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => cancelPlan(tx, req.actor!, req.body.subscriptionId, ctx.now(), ctx.appUrl)), M.cancelled);
-  });
+  contractRoute(app, R.cancel, async (req) => answer(await req.tx((tx) => cancelPlan(tx, req.actor!, req.body.subscriptionId, ctx.now(), ctx.appUrl)), M.cancelled));
 };
 
 /** /api/paymentbilling/planList and instrumentTeacher (docs/domains/plans.md "Data and calls"). */
 export const planPaymentBillingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAuth());
+  contractRoute(app, R.familyList, (req) => req.tx((tx) => listFamilyPlans(tx, req.actor!, req.body)));
 
-  app.post('/planList', { schema: { tags, body: familyPlanListBody } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => listFamilyPlans(tx, req.actor!, req.body)));
-  });
-
-  app.post('/instrumentTeacher', { schema: { tags, body: instrumentTeacherBody } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => instrumentTeachers(tx, req.actor!, req.body.instrumentId)));
-  });
+  contractRoute(app, R.instrumentTeachers, (req) => req.tx((tx) => instrumentTeachers(tx, req.actor!, req.body.instrumentId)));
 };

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../../lib/envelope.js';
-import { paymentDetailsParams, paymentReportFilters, paymentReportListBody } from '../../../../shared/contracts/billing-reports.js';
+import { contractRoute } from '../../../lib/contract-route.js';
+import { PAYMENT_REPORT_ROUTES as R, paymentReportFilters } from '../../../../shared/contracts/billing-reports.js';
 import { exportPayments } from './export-payments.js';
 import { listPayments } from './list-payments.js';
 import { paymentDetails } from './payment-details.js';
-
-const tags = ['billing reports'];
 
 /**
  * The payments report, under /api/reports/payments: every signed-in role, each within its reach
@@ -13,13 +11,10 @@ const tags = ['billing reports'];
  * students, a family its own).
  */
 export const paymentReportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAuth());
+  contractRoute(app, R.list, (req) => req.tx((tx) => listPayments(tx, req.actor!, req.body)));
 
-  app.post('/list', { schema: { tags, body: paymentReportListBody } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => listPayments(tx, req.actor!, req.body)));
-  });
-
-  app.get('/export', { schema: { tags, querystring: paymentReportFilters } }, async (req, reply) => {
+  // A CSV file, not an envelope: no contract kind answers files yet (decision 059).
+  app.get('/reports/payments/export', { onRequest: app.requireAuth(), schema: { tags: ['billing reports'], querystring: paymentReportFilters } }, async (req, reply) => {
     const csv = await req.tx((tx) => exportPayments(tx, req.actor!, req.query));
     return reply.code(200)
       .header('content-type', 'text/csv; charset=utf-8')
@@ -28,7 +23,5 @@ export const paymentReportRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(csv);
   });
 
-  app.get('/details/:id', { schema: { tags, params: paymentDetailsParams } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => paymentDetails(tx, req.actor!, req.params.id)));
-  });
+  contractRoute(app, R.details, (req) => req.tx((tx) => paymentDetails(tx, req.actor!, req.params.id)));
 };

@@ -1,8 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AddCardBody, AutopayBody, CardList, FamilyBilling, FamilyStudent, InvoicePaymentResult, PayInvoiceBody, PaymentMethodList, SavedCard,
-} from '../../../../shared/contracts/billing-family';
-import { api } from '../../../lib/api';
+import { FAMILY_BILLING_ROUTES as R, type AddCardBody, type AutopayBody, type PayInvoiceBody } from '../../../../shared/contracts/billing-family';
+import { callApi } from '../../../lib/callApi';
 
 /** Everything of Payment / Billing lives under one key: a payment, a card or a switch refreshes all of it. */
 const FAMILY_KEY = ['billing', 'family'] as const;
@@ -10,7 +8,7 @@ const FAMILY_KEY = ['billing', 'family'] as const;
 export function useFamilyBilling(studentId: string | null, page: number, enabled = true) {
   return useQuery({
     queryKey: [...FAMILY_KEY, 'invoices', { studentId, page }],
-    queryFn: async () => (await api.post<FamilyBilling>('/paymentbilling/invoices', { ...(studentId ? { studentId } : {}), page })).data,
+    queryFn: async () => (await callApi(R.invoices, { body: { ...(studentId ? { studentId } : {}), page } })).data,
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -19,7 +17,7 @@ export function useFamilyBilling(studentId: string | null, page: number, enabled
 export function useCardList(studentId: string | null, enabled = true) {
   return useQuery({
     queryKey: [...FAMILY_KEY, 'cards', { studentId }],
-    queryFn: async () => (await api.post<CardList>('/studentBilling/cardList', studentId ? { studentId } : {})).data,
+    queryFn: async () => (await callApi(R.cardList, { body: studentId ? { studentId } : {} })).data,
     enabled,
   });
 }
@@ -28,7 +26,7 @@ export function useCardList(studentId: string | null, enabled = true) {
 export function usePaymentMethods(studentId: string, enabled: boolean) {
   return useQuery({
     queryKey: [...FAMILY_KEY, 'methods', studentId],
-    queryFn: async () => (await api.get<PaymentMethodList>(`/paymentMethod/getPaymentMethodList/${encodeURIComponent(studentId)}`)).data,
+    queryFn: async () => (await callApi(R.paymentMethods, { params: { id: studentId } })).data,
     enabled,
   });
 }
@@ -41,11 +39,11 @@ function useFamilyMutation<TBody, TData>(send: (body: TBody) => Promise<{ data: 
   });
 }
 
-export const useAddCard = () => useFamilyMutation((body: AddCardBody) => api.post<SavedCard>('/studentBilling/addToCard', body));
+export const useAddCard = () => useFamilyMutation((body: AddCardBody) => callApi(R.addCard, { body }));
 export const useRemoveCard = () =>
-  useFamilyMutation((cardId: string) => api.delete<{ autopayStopped: boolean }>('/studentBilling/removeCard', { cardId }));
+  useFamilyMutation((cardId: string) => callApi(R.removeCard, { body: { cardId } }));
 export const useMakeDefaultCard = () =>
-  useFamilyMutation((cardId: string) => api.post<SavedCard>('/studentBilling/updateCustomerPaymentProfile', { cardId, isDefault: true }));
+  useFamilyMutation((cardId: string) => callApi(R.makeDefaultCard, { body: { cardId, isDefault: true } }));
 export const usePayWithSavedCard = () =>
-  useFamilyMutation((body: PayInvoiceBody) => api.post<InvoicePaymentResult>('/paymentbilling/payInvoice', body));
-export const useSetAutopay = () => useFamilyMutation((body: AutopayBody) => api.post<FamilyStudent>('/paymentbilling/autopay', body));
+  useFamilyMutation((body: PayInvoiceBody) => callApi(R.payInvoice, { body }));
+export const useSetAutopay = () => useFamilyMutation((body: AutopayBody) => callApi(R.autopay, { body }));

@@ -1,5 +1,7 @@
-import type { InvoicePaymentBody, InvoicePaymentResult, PayableInvoice } from '../../../../shared/contracts/billing-family';
-import { api, API_BASE } from '../../../lib/api';
+import { FAMILY_BILLING_ROUTES as R, type InvoicePaymentBody, type PayableInvoice } from '../../../../shared/contracts/billing-family';
+import { pathOf } from '../../../../shared/contracts/route';
+import { API_BASE } from '../../../lib/api';
+import { callApi } from '../../../lib/callApi';
 import { takePrefetchedGet } from '../../../lib/prefetched';
 
 // The pay page has no session (docs/domains/billing.md "Data and calls": no session): a 401 would be an answer to show.
@@ -9,13 +11,12 @@ export const PAY_INVOICE_PATH = '/invoice/';
 
 /** The invoice of a pay link; on a cold visit the route-preload script has already asked for it. */
 export async function fetchPayableInvoice(token: string): Promise<PayableInvoice> {
-  const path = `${PAY_INVOICE_PATH}${encodeURIComponent(token)}`;
-  const prefetched = takePrefetchedGet(`${API_BASE}${path}`);
-  return (await api.get<PayableInvoice>(path, { ...PUBLIC, prefetched })).data;
+  const prefetched = takePrefetchedGet(`${API_BASE}${pathOf(R.payableInvoice, { id: token })}`);
+  return (await callApi(R.payableInvoice, { params: { id: token }, ...PUBLIC, prefetched })).data;
 }
 
 export function submitInvoicePayment(body: InvoicePaymentBody) {
-  return api.post<InvoicePaymentResult>('/invoice/payment', body, PUBLIC);
+  return callApi(R.payByToken, { body, ...PUBLIC });
 }
 
 /**

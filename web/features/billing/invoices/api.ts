@@ -1,8 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InvoiceStatus } from '../../../../shared/contracts/billing';
 import {
-  INVOICE_PAGE_SIZE, type BillTo, type InvoiceDefaults, type InvoiceDetails, type InvoiceFormInput, type InvoiceListAnswer, type LessonLine,
-  type LessonLinesInput, type RecordPaymentInput,
+  INVOICE_PAGE_SIZE, INVOICE_ROUTES as R, type InvoiceFormInput, type LessonLine, type LessonLinesInput, type RecordPaymentInput,
 } from '../../../../shared/contracts/billing-invoices';
 import { PAYMENT_ROUTES } from '../../../../shared/contracts/billing-payments';
 import { api } from '../../../lib/api';
@@ -17,8 +16,8 @@ export function useInvoiceList({ page, search, status }: { page: number; search:
   return useQuery({
     queryKey: [...INVOICES_KEY, 'list', { page, search, status }],
     queryFn: async () =>
-      (await api.post<InvoiceListAnswer>(`${BASE}/list`, {
-        page, limit: INVOICE_PAGE_SIZE, search: search || undefined, status: status ?? undefined, sortBy: 'createdAt', orderBy: -1,
+      (await callApi(R.list, {
+        body: { page, limit: INVOICE_PAGE_SIZE, search: search || undefined, status: status ?? undefined, sortBy: 'createdAt', orderBy: -1 },
       })).data,
     placeholderData: keepPreviousData,
   });
@@ -27,19 +26,19 @@ export function useInvoiceList({ page, search, status }: { page: number; search:
 export function useInvoice(id: string | null) {
   return useQuery({
     queryKey: [...INVOICES_KEY, 'details', id],
-    queryFn: async () => (await api.get<InvoiceDetails>(`${BASE}/view/${encodeURIComponent(id ?? '')}`)).data,
+    queryFn: async () => (await callApi(R.view, { params: { id: id ?? '' } })).data,
     enabled: Boolean(id),
   });
 }
 
 export function useInvoiceDefaults() {
-  return useQuery({ queryKey: [...INVOICES_KEY, 'defaults'], queryFn: async () => (await api.get<InvoiceDefaults>(`${BASE}/defaults`)).data, staleTime: 60_000 });
+  return useQuery({ queryKey: [...INVOICES_KEY, 'defaults'], queryFn: async () => (await callApi(R.defaults)).data, staleTime: 60_000 });
 }
 
 export function useBillTo(studentId: string) {
   return useQuery({
     queryKey: [...INVOICES_KEY, 'billTo', studentId],
-    queryFn: async () => (await api.post<BillTo>(`${BASE}/billTo`, { studentId })).data,
+    queryFn: async () => (await callApi(R.billTo, { body: { studentId } })).data,
     enabled: Boolean(studentId),
     staleTime: 30_000,
   });
@@ -51,20 +50,18 @@ function useInvoiceMutation<V, R = unknown>(call: (values: V) => Promise<{ messa
   return useMutation({ mutationFn: call, onSuccess: () => queryClient.invalidateQueries({ queryKey: INVOICES_KEY }) });
 }
 
-type Saved = { _id: string; emailedTo: string | null };
-
-export const useCreateInvoice = () => useInvoiceMutation((values: InvoiceFormInput) => api.post<Saved>(`${BASE}/create`, values));
-export const useUpdateInvoice = () => useInvoiceMutation((values: InvoiceFormInput & { id: string }) => api.post<Saved>(`${BASE}/update`, values));
-export const useSendInvoice = () => useInvoiceMutation((id: string) => api.post<Saved>(`${BASE}/send`, { id }));
-export const useResendInvoice = () => useInvoiceMutation((id: string) => api.post<Saved>(`${BASE}/resend`, { id }));
-export const useVoidInvoice = () => useInvoiceMutation((values: { id: string; reason: string }) => api.post<{ _id: string }>(`${BASE}/void`, values));
-export const useRecordPayment = () => useInvoiceMutation((values: RecordPaymentInput) => api.post<{ status: string; balance: number }>(`${BASE}/recordPayment`, values));
+export const useCreateInvoice = () => useInvoiceMutation((values: InvoiceFormInput) => callApi(R.create, { body: values }));
+export const useUpdateInvoice = () => useInvoiceMutation((values: InvoiceFormInput & { id: string }) => callApi(R.update, { body: values }));
+export const useSendInvoice = () => useInvoiceMutation((id: string) => callApi(R.send, { body: { id } }));
+export const useResendInvoice = () => useInvoiceMutation((id: string) => callApi(R.resend, { body: { id } }));
+export const useVoidInvoice = () => useInvoiceMutation((values: { id: string; reason: string }) => callApi(R.void, { body: values }));
+export const useRecordPayment = () => useInvoiceMutation((values: RecordPaymentInput) => callApi(R.recordPayment, { body: values }));
 /** A card payment refunded through the school's gateway, whole or part (the payments part's call). */
 export const useRefundPayment = () => useInvoiceMutation((values: { paymentId: string; amount: string }) => callApi(PAYMENT_ROUTES.refund, { body: values }));
 
 /** The student's lessons in a range, one line each, at the price typed. */
 export async function fetchLessonLines(values: LessonLinesInput): Promise<{ lines: LessonLine[]; alreadyInvoiced: number }> {
-  return (await api.post<{ lines: LessonLine[]; alreadyInvoiced: number }>(`${BASE}/lessonLines`, values)).data;
+  return (await callApi(R.lessonLines, { body: values })).data;
 }
 
 export function downloadInvoicePdf(id: string, number: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AskPlanBody, InstrumentTeacher, PlanFormInput, PlanItem, PlanListAnswer, PlanListQuery, SubscriptionItem, SubscriptionList, SubscriptionListAnswer,
+import {
+  PLAN_ROUTES as R, type AskPlanBody, type PlanFormInput, type PlanListAnswer, type PlanListQuery, type SubscriptionList, type SubscriptionListAnswer,
 } from '../../../../shared/contracts/student-plans';
 import { api } from '../../../lib/api';
 import { callApi } from '../../../lib/callApi';
@@ -9,10 +9,11 @@ import { GENRE_ROUTES } from '../../../../shared/contracts/genres';
 const PLANS_KEY = ['student-plans'] as const;
 export const PLAN_PAGE_SIZE = 6;
 
+/** getListPlanBuilder answers plans, or requests with isPlanApproveList: the body decides which of its two answers comes. */
 export function usePlanList(params: PlanListQuery) {
   return useQuery({
     queryKey: [...PLANS_KEY, 'builder', params],
-    queryFn: async () => (await api.post<PlanListAnswer>('/studentBilling/getListPlanBuilder', { ...params, limit: PLAN_PAGE_SIZE })).data,
+    queryFn: async () => (await callApi(R.list, { body: { ...params, limit: PLAN_PAGE_SIZE } })).data as PlanListAnswer,
     placeholderData: keepPreviousData,
   });
 }
@@ -20,7 +21,7 @@ export function usePlanList(params: PlanListQuery) {
 export function useRequestList(list: SubscriptionList, page: number) {
   return useQuery({
     queryKey: [...PLANS_KEY, 'requests', list, page],
-    queryFn: async () => (await api.post<SubscriptionListAnswer>('/studentBilling/getListPlanBuilder', { isPlanApproveList: true, list, page, limit: PLAN_PAGE_SIZE })).data,
+    queryFn: async () => (await callApi(R.list, { body: { isPlanApproveList: true, list, page, limit: PLAN_PAGE_SIZE } })).data as SubscriptionListAnswer,
     placeholderData: keepPreviousData,
   });
 }
@@ -28,7 +29,7 @@ export function useRequestList(list: SubscriptionList, page: number) {
 export function useFamilyPlans(page: number) {
   return useQuery({
     queryKey: [...PLANS_KEY, 'family', page],
-    queryFn: async () => (await api.post<PlanListAnswer>('/paymentbilling/planList', { page, limit: PLAN_PAGE_SIZE })).data,
+    queryFn: async () => (await callApi(R.familyList, { body: { page, limit: PLAN_PAGE_SIZE } })).data,
     placeholderData: keepPreviousData,
   });
 }
@@ -36,14 +37,14 @@ export function useFamilyPlans(page: number) {
 export function usePlan(planId: string) {
   return useQuery({
     queryKey: [...PLANS_KEY, 'plan', planId],
-    queryFn: async () => (await api.post<PlanItem>('/studentBilling/getPlanById', { planId })).data,
+    queryFn: async () => (await callApi(R.get, { body: { planId } })).data,
   });
 }
 
 export function useMySubscriptions(enabled = true) {
   return useQuery({
     queryKey: [...PLANS_KEY, 'mine'],
-    queryFn: async () => (await api.get<SubscriptionItem[]>('/studentBilling/mySubscription')).data,
+    queryFn: async () => (await callApi(R.mine)).data,
     enabled,
   });
 }
@@ -51,7 +52,7 @@ export function useMySubscriptions(enabled = true) {
 export function useInstrumentTeachers(instrumentId: string | null) {
   return useQuery({
     queryKey: [...PLANS_KEY, 'teachers', instrumentId],
-    queryFn: async () => (await api.post<InstrumentTeacher[]>('/paymentbilling/instrumentTeacher', { instrumentId })).data,
+    queryFn: async () => (await callApi(R.instrumentTeachers, { body: { instrumentId } })).data,
   });
 }
 
@@ -82,10 +83,10 @@ function usePlanMutation<V, T>(send: (values: V) => Promise<{ message: string; d
   });
 }
 
-export const useAddPlan = () => usePlanMutation((v: PlanFormInput) => api.post<PlanItem>('/studentBilling/addPlanBuilder', v));
-export const useUpdatePlan = () => usePlanMutation((v: PlanFormInput & { planId: string }) => api.post<PlanItem>('/studentBilling/updatePlanBuilder', v));
-export const useDeletePlan = () => usePlanMutation((planId: string) => api.delete<{ retired: boolean }>('/studentBilling/deletePlanBuilder', { planId }));
-export const useAskPlan = () => usePlanMutation((v: AskPlanBody) => api.post<SubscriptionItem>('/studentBilling/payments', v));
+export const useAddPlan = () => usePlanMutation((v: PlanFormInput) => callApi(R.add, { body: v }));
+export const useUpdatePlan = () => usePlanMutation((v: PlanFormInput & { planId: string }) => callApi(R.update, { body: v }));
+export const useDeletePlan = () => usePlanMutation((planId: string) => callApi(R.remove, { body: { planId } }));
+export const useAskPlan = () => usePlanMutation((v: AskPlanBody) => callApi(R.ask, { body: v }));
 export const useAnswerRequest = () =>
-  usePlanMutation((v: { subscriptionId: string; approve: boolean }) => api.post<SubscriptionItem>('/studentBilling/approvePlanByAdmin', v));
-export const useCancelPlan = () => usePlanMutation((subscriptionId: string) => api.post<SubscriptionItem>('/studentBilling/cancelBookPlan', { subscriptionId }));
+  usePlanMutation((v: { subscriptionId: string; approve: boolean }) => callApi(R.answer, { body: v }));
+export const useCancelPlan = () => usePlanMutation((subscriptionId: string) => callApi(R.cancel, { body: { subscriptionId } }));

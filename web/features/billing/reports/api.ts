@@ -1,14 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '../../../../shared/constants';
-import type { PaymentDetailsAnswer, PaymentReportAnswer, PaymentReportFilters } from '../../../../shared/contracts/billing-reports';
+import { PAYMENT_REPORT_ROUTES as R, type PaymentReportFilters } from '../../../../shared/contracts/billing-reports';
 import type { SchoolListItem } from '../../../../shared/contracts/schools';
 import type { PersonOption } from '../../../components/PeopleMultiSelect';
 import { api } from '../../../lib/api';
+import { callApi } from '../../../lib/callApi';
 import { downloadFile } from '../../../lib/download';
-import { reportBody, useReportPage } from '../../../lib/rangeReport';
+import { reportBody } from '../../../lib/rangeReport';
 
 export const PAYMENTS_PAGE_SIZE = PAGE_SIZE.reports;
-const BASE = '/reports/payments';
 const REPORT_KEY = ['payment-report'] as const;
 
 /** The filters besides the range, in the order they are sent. */
@@ -16,19 +16,26 @@ const PICKERS = ['adminId', 'studentId', 'method', 'status'] as const;
 
 /** One page of the report with its totals and chart; asked only once the range is valid. */
 export function usePaymentReport(filters: PaymentReportFilters, page: number, enabled: boolean) {
-  return useReportPage<PaymentReportAnswer>(REPORT_KEY, `${BASE}/list`, reportBody(filters, PICKERS), page, PAYMENTS_PAGE_SIZE, enabled);
+  const body = reportBody(filters, PICKERS);
+  // useReportPage's query, through the contract (newest first, as every range report).
+  return useQuery({
+    queryKey: [...REPORT_KEY, body, page],
+    queryFn: async () => (await callApi(R.list, { body: { ...body, page, limit: PAYMENTS_PAGE_SIZE, sortBy: 'date', orderBy: -1 } })).data,
+    placeholderData: keepPreviousData,
+    enabled,
+  });
 }
 
 /** Every row of the same filters as a CSV file (GET /reports/payments/export). */
 export function exportPayments(filters: PaymentReportFilters): Promise<void> {
   const query = new URLSearchParams(Object.entries(reportBody(filters, PICKERS)).map(([k, v]) => [k, String(v)]));
-  return downloadFile(`${BASE}/export?${query.toString()}`, `payments-${filters.from}-${filters.to}.csv`);
+  return downloadFile(`/reports/payments/export?${query.toString()}`, `payments-${filters.from}-${filters.to}.csv`);
 }
 
 export function usePaymentDetails(id: string | undefined) {
   return useQuery({
     queryKey: [...REPORT_KEY, 'details', id],
-    queryFn: async () => (await api.get<PaymentDetailsAnswer>(`${BASE}/details/${id}`)).data,
+    queryFn: async () => (await callApi(R.details, { params: { id: id ?? '' } })).data,
     enabled: Boolean(id),
     retry: false,
   });
