@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from '../constants.js';
 import { uuid } from './common.js';
+import { defineRoute } from './route.js';
 import { ATTENDANCE_STATUSES, LESSON_YEARS_AHEAD, REPORT_YEARS_BACK, dateWithinYears } from './scheduling.js';
 
 /**
@@ -73,3 +74,15 @@ export const attendanceAnswer = z.object({
   timeZone: z.string(),
 });
 export type AttendanceAnswer = z.infer<typeof attendanceAnswer>;
+
+// --- routes (decision 059) ----------------------------------------------------------------
+
+/**
+ * Any signed-in person reads the report, scoped to what they may see. POST exportAttendance is
+ * not a contract: it answers a CSV file, not the envelope.
+ */
+const meta = { roles: 'signedIn', tags: ['attendance'] } as const;
+
+export const ATTENDANCE_ROUTES = {
+  list: defineRoute({ method: 'POST', path: '/reporting/getAttendance', body: attendanceListBody, response: attendanceAnswer, meta }),
+};

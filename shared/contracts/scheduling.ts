@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NAME_MAX, PAGE_SIZE, TEXT_MAX } from '../constants.js';
 import { listQuery, optionalText, requiredId, requiredString, safeString, uuid } from './common.js';
+import { defineRoute, listResultOf, noData } from './route.js';
 
 /**
  * Scheduling (docs/domains/scheduling.md "Screens and routes", "Data and calls", "Rules", "Who may do what"): lessons on the weekly, daily and monthly calendars,
@@ -392,7 +393,23 @@ export const schedulingSettingsForm = z.object({
 export type SchedulingSettingsInput = z.input<typeof schedulingSettingsForm>;
 export type SchedulingSettings = z.output<typeof schedulingSettingsForm>;
 /** getSettings and updateSettings answer the rules and the zone the school hours are in. */
-export type SchedulingSettingsAnswer = SchedulingSettings & { timeZone: string };
+export const schedulingSettingsAnswer = z.object({
+  creditMaxHeld: z.number().int(),
+  creditMaxPerTerm: z.number().int(),
+  creditLifetimeDays: z.number().int(),
+  noticeHours: z.number().int(),
+  bankedDueHours: z.number().int(),
+  reminderHours: z.number().int(),
+  defaultLessonMinutes: z.number().int(),
+  /** Always sent; optional as in the form's values, which an answer stands in for. */
+  teacherBackDateDays: z.number().int().optional(),
+  termStartsOn: z.string().nullable(),
+  termEndsOn: z.string().nullable(),
+  dayStartsAt: z.string(),
+  dayEndsAt: z.string(),
+  timeZone: z.string(),
+});
+export type SchedulingSettingsAnswer = z.infer<typeof schedulingSettingsAnswer>;
 
 // --- notifications and the calendar feed ---------------------------------------------------
 
@@ -483,6 +500,7 @@ export const bankOutcome = z.object({
   reason: z.string().nullable(),
   expiresAt: z.string().nullable(),
 });
+export type BankOutcome = z.infer<typeof bankOutcome>;
 export const cancelAnswer = z.object({ cancelled: z.number().int(), bank: z.array(bankOutcome) });
 export type CancelAnswer = z.infer<typeof cancelAnswer>;
 
@@ -542,3 +560,67 @@ export const upcomingLesson = z.object({
   cancelled: z.boolean(), student: person.nullable(),
 });
 export type UpcomingLesson = z.infer<typeof upcomingLesson>;
+
+/** addLesson, updateLesson, moveLesson: the lesson (the first of a series) and how many were made. */
+export const lessonWriteAnswer = z.object({ _id: z.string(), seriesId: z.string().nullable(), count: z.number().int() });
+export const lessonDeleteAnswer = z.object({ deleted: z.number().int() });
+export const attendanceTakenAnswer = z.object({ lessonId: z.string(), attendanceTaken: z.boolean() });
+export const upcomingLessonsAnswer = z.object({ results: z.array(upcomingLesson) });
+const idAnswer = z.object({ _id: z.string() });
+export const makeupBookedAnswer = z.object({ _id: z.string(), creditId: z.string() });
+export const slotBookedAnswer = makeupBookedAnswer.extend({ slotId: z.string() });
+export const makeupSlotsAnswer = z.object({ results: z.array(makeupSlotItem), timeZone: z.string() });
+/** Removing a holiday gives back the lessons it cancelled. */
+export const holidayRemovedAnswer = z.object({ restored: z.number().int() });
+
+// --- routes (decision 059) ----------------------------------------------------------------
+
+/**
+ * Any signed-in person calls them; policies/scheduling.ts decides what each may do. The calendar
+ * feed's file (GET ical/:file) is not a contract: it answers iCalendar, not the envelope.
+ */
+const meta = { roles: 'signedIn', tags: ['scheduling'] } as const;
+/** The calendar link's calls take nothing. */
+const emptyBody = z.object({}).default({});
+
+export const SCHEDULING_ROUTES = {
+  getEvents: defineRoute({ method: 'POST', path: '/scheduling/getEvents', body: getEventsBody, response: eventsAnswer, meta }),
+  getLesson: defineRoute({ method: 'POST', path: '/scheduling/getLesson', body: lessonIdBody, response: lessonDetails, meta }),
+  addLesson: defineRoute({ method: 'POST', path: '/scheduling/addLesson', body: lessonForm, response: lessonWriteAnswer, meta }),
+  updateLesson: defineRoute({ method: 'POST', path: '/scheduling/updateLesson', body: lessonUpdateBody, response: lessonWriteAnswer, meta }),
+  moveLesson: defineRoute({ method: 'POST', path: '/scheduling/moveLesson', body: lessonMoveBody, response: lessonWriteAnswer, meta }),
+  deleteLesson: defineRoute({ method: 'POST', path: '/scheduling/deleteLesson', body: lessonScopeBody, response: lessonDeleteAnswer, meta }),
+  getUpcomingLessons: defineRoute({ method: 'POST', path: '/scheduling/getUpcomingLessons', body: upcomingLessonsBody, response: upcomingLessonsAnswer, meta }),
+  takeAttendance: defineRoute({ method: 'POST', path: '/scheduling/takeAttendance', body: takeAttendanceBody, response: attendanceTakenAnswer, meta }),
+
+  cancelLesson: defineRoute({ method: 'POST', path: '/scheduling/cancelLesson', body: lessonCancelBody, response: cancelAnswer, meta }),
+  previewCancel: defineRoute({ method: 'POST', path: '/scheduling/previewCancel', body: lessonIdBody, response: cancelPreview, meta }),
+  restoreLesson: defineRoute({ method: 'POST', path: '/scheduling/restoreLesson', body: lessonIdBody, response: idAnswer, meta }),
+  getCredits: defineRoute({ method: 'POST', path: '/scheduling/getCredits', body: creditListBody, response: listResultOf(creditItem), meta }),
+  grantCredit: defineRoute({ method: 'POST', path: '/scheduling/grantCredit', body: grantCreditBody, response: bankOutcome, meta }),
+  bookMakeup: defineRoute({ method: 'POST', path: '/scheduling/bookMakeup', body: bookMakeupBody, response: makeupBookedAnswer, meta }),
+
+  listMakeupSlots: defineRoute({ method: 'POST', path: '/scheduling/makeupSlot/list', body: makeupSlotListBody, response: makeupSlotsAnswer, meta }),
+  addMakeupSlot: defineRoute({ method: 'POST', path: '/scheduling/makeupSlot/add', body: makeupSlotForm, response: makeupSlotItem, meta }),
+  removeMakeupSlot: defineRoute({ method: 'DELETE', path: '/scheduling/makeupSlot/remove', body: makeupSlotIdBody, response: idAnswer, meta }),
+  bookMakeupSlot: defineRoute({ method: 'POST', path: '/scheduling/makeupSlot/book', body: bookMakeupSlotBody, response: slotBookedAnswer, meta }),
+
+  listRooms: defineRoute({ method: 'POST', path: '/scheduling/room/list', body: roomListBody, response: listResultOf(roomItem), meta }),
+  addRoom: defineRoute({ method: 'POST', path: '/scheduling/room/add', body: roomForm, response: roomItem, meta }),
+  updateRoom: defineRoute({ method: 'POST', path: '/scheduling/room/update', body: roomUpdateBody, response: roomItem, meta }),
+  removeRoom: defineRoute({ method: 'DELETE', path: '/scheduling/room/remove', body: lessonIdBody, response: noData, meta }),
+  listLessonTypes: defineRoute({ method: 'POST', path: '/scheduling/lessonType/list', body: lessonTypeListBody, response: listResultOf(lessonTypeItem), meta }),
+  addLessonType: defineRoute({ method: 'POST', path: '/scheduling/lessonType/add', body: lessonTypeForm, response: lessonTypeItem, meta }),
+  updateLessonType: defineRoute({ method: 'POST', path: '/scheduling/lessonType/update', body: lessonTypeUpdateBody, response: lessonTypeItem, meta }),
+  removeLessonType: defineRoute({ method: 'DELETE', path: '/scheduling/lessonType/remove', body: lessonIdBody, response: noData, meta }),
+  listHolidays: defineRoute({ method: 'POST', path: '/scheduling/holiday/list', body: holidayListBody, response: listResultOf(holidayItem), meta }),
+  addHoliday: defineRoute({ method: 'POST', path: '/scheduling/holiday/add', body: holidayForm, response: holidayItem, meta }),
+  removeHoliday: defineRoute({ method: 'DELETE', path: '/scheduling/holiday/remove', body: lessonIdBody, response: holidayRemovedAnswer, meta }),
+  getSettings: defineRoute({ method: 'POST', path: '/scheduling/getSettings', response: schedulingSettingsAnswer, meta }),
+  updateSettings: defineRoute({ method: 'POST', path: '/scheduling/updateSettings', body: schedulingSettingsForm, response: schedulingSettingsAnswer, meta }),
+
+  getNotificationOnOff: defineRoute({ method: 'POST', path: '/scheduling/getNotificationOnOff', body: getNotificationOnOffBody.default({}), response: notificationSettingAnswer, meta }),
+  notificationOnOff: defineRoute({ method: 'POST', path: '/scheduling/notificationOnOff', body: notificationOnOffBody, response: notificationSettingAnswer, meta }),
+  getCalendarFeed: defineRoute({ method: 'POST', path: '/scheduling/getCalendarFeed', body: emptyBody, response: calendarFeedAnswer, meta }),
+  resetCalendarFeed: defineRoute({ method: 'POST', path: '/scheduling/resetCalendarFeed', body: emptyBody, response: calendarFeedAnswer, meta }),
+};

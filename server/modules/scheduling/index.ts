@@ -17,16 +17,17 @@ import { schedulingSetupRoutes } from './setup/setup-routes.js';
 export const scheduling: ModuleDefinition = {
   name: 'scheduling',
   routes: [
-    { plugin: lessonRoutes, prefix: '/scheduling' },
-    { plugin: attendanceRoutes, prefix: '/scheduling' },
-    { plugin: reminderRoutes, prefix: '/scheduling' },
-    { plugin: calendarFeedRoutes, prefix: '/scheduling' },
+    { plugin: lessonRoutes },
+    { plugin: attendanceRoutes },
+    { plugin: reminderRoutes },
+    { plugin: calendarFeedRoutes },
+    // The calendar feed's file is not a contract yet (it answers iCalendar): its path is under the prefix.
     { plugin: icalRoutes, prefix: '/scheduling' },
     // The attendance report's calls live under /reporting (docs/domains/scheduling.md "Who may do what").
-    { plugin: attendanceReportRoutes, prefix: '/reporting' },
-    { plugin: schedulingSetupRoutes, prefix: '/scheduling' },
-    { plugin: creditRoutes, prefix: '/scheduling' },
-    { plugin: makeupSlotRoutes, prefix: '/scheduling' },
+    { plugin: attendanceReportRoutes },
+    { plugin: schedulingSetupRoutes },
+    { plugin: creditRoutes },
+    { plugin: makeupSlotRoutes },
   ],
   jobs: ({ jobs, db, config, onError }) => registerSchedulingJobs(jobs, db, config.appUrl, onError),
   seedDemo: seedSchedulingDemo,

@@ -1,23 +1,33 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '../../../shared/constants';
-import type { AttendanceAnswer, AttendanceFilters } from '../../../shared/contracts/attendance';
+import { ATTENDANCE_ROUTES as R, type AttendanceFilters } from '../../../shared/contracts/attendance';
+import { callApi } from '../../lib/callApi';
 import { downloadFile } from '../../lib/download';
-import { reportBody, useReportPage } from '../../lib/rangeReport';
+import { reportBody } from '../../lib/rangeReport';
 
 export const ATTENDANCE_PAGE_SIZE = PAGE_SIZE.reports;
-const BASE = '/reporting';
 const ATTENDANCE_KEY = ['attendance'] as const;
 
 /** The filters besides the range, in the order they are sent. */
 const PICKERS = ['teacherId', 'studentId', 'status'] as const;
 
-/** One page of the report with its totals and chart; asked only once the range is valid. */
+/**
+ * One page of the report with its totals and chart, newest first; asked only once the range is
+ * valid. The page is asked as lib/rangeReport.ts's useReportPage asks it, through the contract.
+ */
 export function useAttendance(filters: AttendanceFilters, page: number, enabled: boolean) {
-  return useReportPage<AttendanceAnswer>(ATTENDANCE_KEY, `${BASE}/getAttendance`, reportBody(filters, PICKERS), page, ATTENDANCE_PAGE_SIZE, enabled);
+  const body = reportBody(filters, PICKERS);
+  return useQuery({
+    queryKey: [...ATTENDANCE_KEY, body, page],
+    queryFn: async () => (await callApi(R.list, { body: { ...body, page, limit: ATTENDANCE_PAGE_SIZE, sortBy: 'date', orderBy: -1 } })).data,
+    placeholderData: keepPreviousData,
+    enabled,
+  });
 }
 
-/** Every row of the same filters as a CSV file (POST /reporting/exportAttendance). */
+/** Every row of the same filters as a CSV file (POST /reporting/exportAttendance: a file, not a contract yet). */
 export function exportAttendance(filters: AttendanceFilters): Promise<void> {
-  return downloadFile(`${BASE}/exportAttendance`, `attendance-${filters.from}-${filters.to}.csv`, reportBody(filters, PICKERS));
+  return downloadFile('/reporting/exportAttendance', `attendance-${filters.from}-${filters.to}.csv`, reportBody(filters, PICKERS));
 }
 
 export const peopleKey = (type: 'teacher' | 'student') => [...ATTENDANCE_KEY, 'options', type] as const;

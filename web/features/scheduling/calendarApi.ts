@@ -1,12 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListResult } from '../../../shared/contracts/common';
-import type {
-  BookMakeupInput, CancelAnswer, CancelPreview, CreditItem, EventsAnswer, LessonCancelInput, LessonDetails, LessonFormValues,
-  LessonMoveValues, LessonTypeItem, LessonUpdateInput, RoomItem, Scope, TakeAttendanceInput,
+import {
+  SCHEDULING_ROUTES as R, type BookMakeupInput, type LessonCancelInput, type LessonFormValues, type LessonMoveValues, type LessonUpdateInput,
+  type Scope, type TakeAttendanceInput,
 } from '../../../shared/contracts/scheduling';
-import { api } from '../../lib/api';
+import { callApi } from '../../lib/callApi';
 
-const BASE = '/scheduling';
 /** Every scheduling query starts with this key, so a change anywhere refreshes the calendars. */
 export const SCHEDULING_KEY = ['scheduling'] as const;
 
@@ -19,7 +17,7 @@ export const eventsKey = (range: CalendarRange | null, filters: CalendarFilters)
 export function useEvents(range: CalendarRange | null, filters: CalendarFilters) {
   return useQuery({
     queryKey: eventsKey(range, filters),
-    queryFn: async ({ signal }) => (await api.post<EventsAnswer>(`${BASE}/getEvents`, { ...range, ...filters }, { signal })).data,
+    queryFn: async ({ signal }) => (await callApi(R.getEvents, { body: { ...range!, ...filters }, signal })).data,
     enabled: range !== null,
     // The old week stays drawn (under the loading overlay) while the next one loads.
     placeholderData: keepPreviousData,
@@ -29,7 +27,7 @@ export function useEvents(range: CalendarRange | null, filters: CalendarFilters)
 export function useLesson(id: string | null) {
   return useQuery({
     queryKey: [...SCHEDULING_KEY, 'lesson', id],
-    queryFn: async () => (await api.post<LessonDetails>(`${BASE}/getLesson`, { id })).data,
+    queryFn: async () => (await callApi(R.getLesson, { body: { id: id! } })).data,
     enabled: id !== null,
   });
 }
@@ -41,21 +39,21 @@ export function useLesson(id: string | null) {
 export function useLessonTypes() {
   return useQuery({
     queryKey: [...SCHEDULING_KEY, 'lessonTypes'],
-    queryFn: async () => (await api.post<ListResult<LessonTypeItem>>(`${BASE}/lessonType/list`, { page: 1, limit: 100, sortBy: 'name', orderBy: 1 })).data.results,
+    queryFn: async () => (await callApi(R.listLessonTypes, { body: { page: 1, limit: 100, sortBy: 'name', orderBy: 1 } })).data.results,
   });
 }
 
 export function useRooms() {
   return useQuery({
     queryKey: [...SCHEDULING_KEY, 'rooms'],
-    queryFn: async () => (await api.post<ListResult<RoomItem>>(`${BASE}/room/list`, { page: 1, limit: 100, sortBy: 'roomName', orderBy: 1 })).data.results,
+    queryFn: async () => (await callApi(R.listRooms, { body: { page: 1, limit: 100, sortBy: 'roomName', orderBy: 1 } })).data.results,
   });
 }
 
 export function useAvailableCredits(enabled: boolean) {
   return useQuery({
     queryKey: [...SCHEDULING_KEY, 'credits', 'available'],
-    queryFn: async () => (await api.post<ListResult<CreditItem>>(`${BASE}/getCredits`, { status: 'available', page: 1, limit: 100, sortBy: 'expiresAt', orderBy: 1 })).data.results,
+    queryFn: async () => (await callApi(R.getCredits, { body: { status: 'available', page: 1, limit: 100, sortBy: 'expiresAt', orderBy: 1 } })).data.results,
     enabled,
   });
 }
@@ -64,7 +62,7 @@ export function useAvailableCredits(enabled: boolean) {
 export function useCancelPreview(id: string) {
   return useQuery({
     queryKey: [...SCHEDULING_KEY, 'cancelPreview', id],
-    queryFn: async () => (await api.post<CancelPreview>(`${BASE}/previewCancel`, { id })).data,
+    queryFn: async () => (await callApi(R.previewCancel, { body: { id } })).data,
     staleTime: 0,
   });
 }
@@ -72,7 +70,7 @@ export function useCancelPreview(id: string) {
 export type PickerType = 'teacher' | 'student' | 'class';
 export const pickerKey = (type: PickerType) => [...SCHEDULING_KEY, 'options', type] as const;
 
-function useSchedulingMutation<V, R>(call: (values: V) => Promise<{ message: string; data: R }>) {
+function useSchedulingMutation<V, D>(call: (values: V) => Promise<{ message: string; data: D }>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
@@ -80,11 +78,11 @@ function useSchedulingMutation<V, R>(call: (values: V) => Promise<{ message: str
   });
 }
 
-export const useAddLesson = () => useSchedulingMutation((v: LessonFormValues) => api.post<unknown>(`${BASE}/addLesson`, v));
-export const useUpdateLesson = () => useSchedulingMutation((v: LessonUpdateInput) => api.post<unknown>(`${BASE}/updateLesson`, v));
-export const useMoveLesson = () => useSchedulingMutation((v: Partial<LessonMoveValues> & Pick<LessonMoveValues, 'id' | 'scope' | 'date' | 'startTime'>) => api.post<unknown>(`${BASE}/moveLesson`, v));
-export const useCancelLesson = () => useSchedulingMutation((v: LessonCancelInput) => api.post<CancelAnswer>(`${BASE}/cancelLesson`, v));
-export const useRestoreLesson = () => useSchedulingMutation((id: string) => api.post<unknown>(`${BASE}/restoreLesson`, { id }));
-export const useDeleteLesson = () => useSchedulingMutation((v: { id: string; scope: Scope }) => api.post<unknown>(`${BASE}/deleteLesson`, v));
-export const useTakeAttendance = () => useSchedulingMutation((v: TakeAttendanceInput) => api.post<unknown>(`${BASE}/takeAttendance`, v));
-export const useBookMakeup = () => useSchedulingMutation((v: BookMakeupInput) => api.post<unknown>(`${BASE}/bookMakeup`, v));
+export const useAddLesson = () => useSchedulingMutation((v: LessonFormValues) => callApi(R.addLesson, { body: v }));
+export const useUpdateLesson = () => useSchedulingMutation((v: LessonUpdateInput) => callApi(R.updateLesson, { body: v }));
+export const useMoveLesson = () => useSchedulingMutation((v: Partial<LessonMoveValues> & Pick<LessonMoveValues, 'id' | 'scope' | 'date' | 'startTime'>) => callApi(R.moveLesson, { body: v }));
+export const useCancelLesson = () => useSchedulingMutation((v: LessonCancelInput) => callApi(R.cancelLesson, { body: v }));
+export const useRestoreLesson = () => useSchedulingMutation((id: string) => callApi(R.restoreLesson, { body: { id } }));
+export const useDeleteLesson = () => useSchedulingMutation((v: { id: string; scope: Scope }) => callApi(R.deleteLesson, { body: v }));
+export const useTakeAttendance = () => useSchedulingMutation((v: TakeAttendanceInput) => callApi(R.takeAttendance, { body: v }));
+export const useBookMakeup = () => useSchedulingMutation((v: BookMakeupInput) => callApi(R.bookMakeup, { body: v }));

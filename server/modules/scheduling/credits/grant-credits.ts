@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
+import type { BankOutcome } from '../../../../shared/contracts/scheduling.js';
 import { lessons, makeupCredits, users } from '../../../db/schema/index.js';
 import { creditExpiry, decideCredit, termOf } from './credit-rules.js';
 import type { SchoolSchedule } from '../time/school-schedule.js';
@@ -8,12 +9,6 @@ import { dayBounds, isoInZone, startOfLocalDay, wallClockOf } from '../../../../
 /** Drizzle writes a lone column unqualified; inside a subquery over credits that would be ambiguous. */
 const studentRef = sql.raw('"users"."id"');
 
-export type BankOutcome = {
-  student: { _id: string; first_name: string; last_name: string };
-  credited: boolean;
-  reason: string | null;
-  expiresAt: string | null;
-};
 
 /**
  * Banks a cancelled lesson for its students: each gets a make-up credit if the school's rules

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  getEventsBody, lessonForm, lessonIdBody, lessonMoveBody, lessonScopeBody, lessonUpdateBody, SCHEDULING_MESSAGES as M, upcomingLessonsBody,
-} from '../../../../shared/contracts/scheduling.js';
-import { ok } from '../../../lib/envelope.js';
+import { SCHEDULING_MESSAGES as M, SCHEDULING_ROUTES as R } from '../../../../shared/contracts/scheduling.js';
+import { answer, contractRoute } from '../../../lib/contract-route.js';
 import { withLessonActivity } from '../lesson-activity.js';
 import { addLesson } from './add-lesson.js';
 import { deleteLesson, moveLesson, updateLesson } from './change-lesson.js';
@@ -10,37 +8,23 @@ import { getLessonDetails } from './lesson-details.js';
 import { listEvents } from './list-events.js';
 import { listUpcomingLessons } from './upcoming-lessons.js';
 
-const tags = ['scheduling'];
-
 /** The calendar and its lessons under /api/scheduling; who may do what is policies/scheduling.ts. */
 export const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAuth());
+  contractRoute(app, R.getEvents, (req) => req.tx((tx) => listEvents(tx, req.actor!, req.body)));
 
-  app.post('/getEvents', { schema: { tags, body: getEventsBody } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => listEvents(tx, req.actor!, req.body)));
-  });
+  contractRoute(app, R.getLesson, (req) => req.tx((tx) => getLessonDetails(tx, req.actor!, req.body.id)));
 
-  app.post('/getLesson', { schema: { tags, body: lessonIdBody } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => getLessonDetails(tx, req.actor!, req.body.id)));
-  });
+  contractRoute(app, R.addLesson, async (req) =>
+    answer(await req.tx((tx) => withLessonActivity(tx, req.actor!, 'lesson.added', (r) => r._id, () => addLesson(tx, req.actor!, req.body))), M.lessonAdded));
 
-  app.post('/addLesson', { schema: { tags, body: lessonForm } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => withLessonActivity(tx, req.actor!, 'lesson.added', (r) => r._id, () => addLesson(tx, req.actor!, req.body))), M.lessonAdded);
-  });
+  contractRoute(app, R.updateLesson, async (req) =>
+    answer(await req.tx((tx) => withLessonActivity(tx, req.actor!, 'lesson.changed', (r) => r._id, () => updateLesson(tx, req.actor!, req.body, app.services.config.appUrl))), M.lessonUpdated));
 
-  app.post('/updateLesson', { schema: { tags, body: lessonUpdateBody } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => withLessonActivity(tx, req.actor!, 'lesson.changed', (r) => r._id, () => updateLesson(tx, req.actor!, req.body, app.services.config.appUrl))), M.lessonUpdated);
-  });
+  contractRoute(app, R.moveLesson, async (req) =>
+    answer(await req.tx((tx) => withLessonActivity(tx, req.actor!, 'lesson.changed', (r) => r._id, () => moveLesson(tx, req.actor!, req.body, app.services.config.appUrl))), M.lessonMoved));
 
-  app.post('/moveLesson', { schema: { tags, body: lessonMoveBody } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => withLessonActivity(tx, req.actor!, 'lesson.changed', (r) => r._id, () => moveLesson(tx, req.actor!, req.body, app.services.config.appUrl))), M.lessonMoved);
-  });
+  contractRoute(app, R.deleteLesson, async (req) =>
+    answer(await req.tx((tx) => withLessonActivity(tx, req.actor!, 'lesson.deleted', req.body.id, () => deleteLesson(tx, req.actor!, req.body))), M.lessonDeleted));
 
-  app.post('/deleteLesson', { schema: { tags, body: lessonScopeBody } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => withLessonActivity(tx, req.actor!, 'lesson.deleted', req.body.id, () => deleteLesson(tx, req.actor!, req.body))), M.lessonDeleted);
-  });
-
-  app.post('/getUpcomingLessons', { schema: { tags, body: upcomingLessonsBody } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => listUpcomingLessons(tx, req.actor!, req.body)));
-  });
+  contractRoute(app, R.getUpcomingLessons, (req) => req.tx((tx) => listUpcomingLessons(tx, req.actor!, req.body)));
 };

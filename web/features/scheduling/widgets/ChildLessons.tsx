@@ -1,8 +1,9 @@
 import { Badge, Group, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { SCHEDULING_MESSAGES, type UpcomingLesson } from '../../../../shared/contracts/scheduling';
-import { api, errorMessage } from '../../../lib/api';
+import { SCHEDULING_MESSAGES, SCHEDULING_ROUTES as R, type UpcomingLesson } from '../../../../shared/contracts/scheduling';
+import { errorMessage } from '../../../lib/api';
+import { callApi } from '../../../lib/callApi';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { wallClock } from './wallClock';
 
@@ -12,21 +13,19 @@ function useUpcomingLessons(studentId: string) {
   return useQuery({
     queryKey: ['children', 'upcomingLessons', studentId],
     queryFn: async () =>
-      (await api.post<{ results: UpcomingLesson[] }>('/scheduling/getUpcomingLessons', { studentId, limit: UPCOMING_LIMIT })).data.results,
+      (await callApi(R.getUpcomingLessons, { body: { studentId, limit: UPCOMING_LIMIT } })).data.results,
   });
 }
-
-type Setting = { userId: string; notificationsOn: boolean };
 
 function useChildReminders(userId: string) {
   const queryClient = useQueryClient();
   const key = ['children', 'notificationOnOff', userId];
   const setting = useQuery({
     queryKey: key,
-    queryFn: async () => (await api.post<Setting>('/scheduling/getNotificationOnOff', { userId })).data,
+    queryFn: async () => (await callApi(R.getNotificationOnOff, { body: { userId } })).data,
   });
   const save = useMutation({
-    mutationFn: (notificationsOn: boolean) => api.post<Setting>('/scheduling/notificationOnOff', { userId, notificationsOn }),
+    mutationFn: (notificationsOn: boolean) => callApi(R.notificationOnOff, { body: { userId, notificationsOn } }),
     onSuccess: (result) => queryClient.setQueryData(key, result.data),
   });
   return { setting, save };

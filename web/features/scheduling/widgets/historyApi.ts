@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DateTime } from 'luxon';
 import { REPORT_YEARS_BACK } from '../../../../shared/contracts/scheduling';
-import type { AttendanceAnswer } from '../../../../shared/contracts/attendance';
-import { api } from '../../../lib/api';
+import { ATTENDANCE_ROUTES } from '../../../../shared/contracts/attendance';
+import { callApi } from '../../../lib/callApi';
 
 export const HISTORY_PAGE_SIZE = 10;
 /** The attendance report answers at most three years at once: the history reads one such window at a time. */
@@ -35,8 +35,8 @@ export function useLessonHistory(studentId: string, window: HistoryWindow, page:
   return useQuery({
     queryKey: ['attendance', 'history', studentId, window.from, window.to, page],
     queryFn: async () => {
-      const body = { studentId, from: window.from, to: window.to, page, limit: HISTORY_PAGE_SIZE, sortBy: 'date', orderBy: -1 };
-      return (await api.post<AttendanceAnswer>('/reporting/getAttendance', body)).data;
+      const body = { studentId, from: window.from, to: window.to, page, limit: HISTORY_PAGE_SIZE, sortBy: 'date', orderBy: -1 } as const;
+      return (await callApi(ATTENDANCE_ROUTES.list, { body })).data;
     },
     placeholderData: keepPreviousData,
   });

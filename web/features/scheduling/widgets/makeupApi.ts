@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListResult } from '../../../../shared/contracts/common';
-import type { BookMakeupSlotInput, CreditItem, MakeupSlotFormInput, MakeupSlotItem } from '../../../../shared/contracts/scheduling';
-import { api } from '../../../lib/api';
+import { SCHEDULING_ROUTES as R, type BookMakeupSlotInput, type MakeupSlotFormInput } from '../../../../shared/contracts/scheduling';
+import { callApi } from '../../../lib/callApi';
 
 /** Make-up credits and open make-up slots (decision 028): a family's and the school's. */
 export const MAKEUP_KEY = ['makeup'] as const;
@@ -11,19 +10,19 @@ export function useAvailableCreditsOf(studentId?: string) {
   return useQuery({
     queryKey: [...MAKEUP_KEY, 'credits', studentId ?? 'self'],
     queryFn: async () =>
-      (await api.post<ListResult<CreditItem>>('/scheduling/getCredits', { status: 'available', studentId, limit: 50, sortBy: 'expiresAt', orderBy: 1 })).data,
+      (await callApi(R.getCredits, { body: { status: 'available', studentId, limit: 50, sortBy: 'expiresAt', orderBy: 1 } })).data,
   });
 }
 
 export function useMakeupSlots(filter: { studentId?: string; teacherId?: string }, enabled = true) {
   return useQuery({
     queryKey: [...MAKEUP_KEY, 'slots', filter],
-    queryFn: async () => (await api.post<{ results: MakeupSlotItem[]; timeZone: string }>('/scheduling/makeupSlot/list', filter)).data,
+    queryFn: async () => (await callApi(R.listMakeupSlots, { body: filter })).data,
     enabled,
   });
 }
 
-function useMakeupMutation<V, R>(call: (values: V) => Promise<{ message: string; data: R }>) {
+function useMakeupMutation<V, D>(call: (values: V) => Promise<{ message: string; data: D }>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
@@ -35,6 +34,6 @@ function useMakeupMutation<V, R>(call: (values: V) => Promise<{ message: string;
   });
 }
 
-export const useBookMakeupSlot = () => useMakeupMutation((v: BookMakeupSlotInput) => api.post<{ _id: string }>('/scheduling/makeupSlot/book', v));
-export const useAddMakeupSlot = () => useMakeupMutation((v: MakeupSlotFormInput) => api.post<MakeupSlotItem>('/scheduling/makeupSlot/add', v));
-export const useRemoveMakeupSlot = () => useMakeupMutation((id: string) => api.delete<{ _id: string }>('/scheduling/makeupSlot/remove', { id }));
+export const useBookMakeupSlot = () => useMakeupMutation((v: BookMakeupSlotInput) => callApi(R.bookMakeupSlot, { body: v }));
+export const useAddMakeupSlot = () => useMakeupMutation((v: MakeupSlotFormInput) => callApi(R.addMakeupSlot, { body: v }));
+export const useRemoveMakeupSlot = () => useMakeupMutation((id: string) => callApi(R.removeMakeupSlot, { body: { id } }));

@@ -1,23 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { SCHEDULING_ROUTES as R } from '../../../../shared/contracts/scheduling';
+import { callApi } from '../../../lib/callApi';
 
 /** The lesson reminder switch and the private calendar link of the signed-in user. */
 const NOTIFY_KEY = ['profile', 'notificationOnOff'] as const;
 const FEED_KEY = ['profile', 'calendarFeed'] as const;
 
-type NotificationSetting = { userId: string; notificationsOn: boolean };
-
 export function useNotificationSetting() {
   return useQuery({
     queryKey: NOTIFY_KEY,
-    queryFn: async () => (await api.post<NotificationSetting>('/scheduling/getNotificationOnOff', {})).data,
+    queryFn: async () => (await callApi(R.getNotificationOnOff, { body: {} })).data,
   });
 }
 
 export function useSetNotification() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (notificationsOn: boolean) => api.post<NotificationSetting>('/scheduling/notificationOnOff', { notificationsOn }),
+    mutationFn: (notificationsOn: boolean) => callApi(R.notificationOnOff, { body: { notificationsOn } }),
     onSuccess: (result) => queryClient.setQueryData(NOTIFY_KEY, result.data),
   });
 }
@@ -25,14 +24,14 @@ export function useSetNotification() {
 export function useCalendarFeed() {
   return useQuery({
     queryKey: FEED_KEY,
-    queryFn: async () => (await api.post<{ url: string }>('/scheduling/getCalendarFeed', {})).data,
+    queryFn: async () => (await callApi(R.getCalendarFeed, { body: {} })).data,
   });
 }
 
 export function useResetCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ url: string }>('/scheduling/resetCalendarFeed', {}),
+    mutationFn: () => callApi(R.resetCalendarFeed, { body: {} }),
     onSuccess: (result) => queryClient.setQueryData(FEED_KEY, result.data),
   });
 }
