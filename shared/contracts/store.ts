@@ -155,7 +155,9 @@ export function hasStore(user: { role: Role; showStore: boolean }): boolean {
 
 // --- answers -------------------------------------------------------------------------------
 
-export type ItemImage = { _id: string; location: string };
+export const storeKind = z.enum(STORE_KINDS);
+export const itemImage = z.object({ _id: z.string(), location: z.string() });
+export type ItemImage = z.infer<typeof itemImage>;
 export type StoreCategory = { _id: string; name: string; productCount: number };
 export type SellerRef = { _id: string; first_name: string; last_name: string };
 export type StoreItem = {
