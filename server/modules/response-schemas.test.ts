@@ -12,7 +12,7 @@ const NOT_YET_CONVERTED = [
   'activities', 'auth', 'billing', 'chat', 'classes', 'communication', 'courses', 'dashboard', 'ear-trainer',
   'health', 'learn-more', 'library', 'members', 'merchant', 'my-biz',
   'notifications', 'payroll', 'practice', 'profile', 'quizzes', 'reports', 'scheduling', 'school-plans',
-  'schools', 'signup-widget', 'store-invoices', 'store', 'support', 'web-push',
+  'schools', 'signup-widget', 'store-invoices', 'support', 'web-push',
 ];
 
 type OpenApiOperation = {
