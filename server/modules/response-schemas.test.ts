@@ -12,7 +12,7 @@ const NOT_YET_CONVERTED = [
   'auth', 'billing', 'chat', 'classes', 'communication', 'courses', 'ear-trainer',
   'health', 'learn-more', 'library', 'members', 'my-biz',
   'payroll', 'practice', 'quizzes', 'reports', 'scheduling', 'school-plans',
-  'schools', 'signup-widget', 'store-invoices', 'store-orders', 'store', 'web-push',
+  'schools', 'signup-widget', 'store-invoices', 'web-push',
 ];
 
 type OpenApiOperation = {

@@ -222,7 +222,7 @@ export const studentIdParams = z.object({ id: uuid });
 
 // --- the routes -----------------------------------------------------------------------------
 
-/** The pay page has no session: the token of the emailed link is the key (spec section 7, "no token"). */
+/** The pay page has no session: the token of the emailed link is the key (docs/domains/billing.md "Data and calls": "no token"). */
 const payPage = { roles: 'public', tags: ['billing: pay page'] } as const;
 /**
  * Signed in, any role: who may is the billing-family policy (a card is its owner's, staff read).

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { uuid } from './common.js';
-import type { OrderAddress, OrderDetails, OrderItem } from './store-orders.js';
+import { defineRoute } from './route.js';
+import { ORDER_STATUSES, orderAddress, orderItem } from './store-orders.js';
 
 /**
  * The printable invoices of an order (issue 16, docs/domains/store.md "Data and calls", "Limits"): the customer invoice
@@ -18,29 +19,42 @@ export const singleOrderQuery = z.object({
   type: z.coerce.number({ error: 'Type is Required' }).int().refine((v) => v === 1 || v === 2, 'Type must be 1 (customer) or 2 (vendor)'),
 });
 
-export type InvoiceSeller = { first_name: string; last_name: string; address: string; state: string; postal_code: string; cell_phone: string };
+const invoiceSeller = z.object({
+  first_name: z.string(), last_name: z.string(), address: z.string(), state: z.string(), postal_code: z.string(), cell_phone: z.string(),
+});
+export type InvoiceSeller = z.infer<typeof invoiceSeller>;
 
-type InvoiceBase = {
-  _id: string;
-  order_number: string;
-  createdAt: string;
-  status: OrderDetails['status'];
-  items: OrderItem[];
-  subTotal: number;
+const invoiceBase = z.object({
+  _id: z.string(),
+  order_number: z.string(),
+  createdAt: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  items: z.array(orderItem),
+  subTotal: z.number(),
   /** The tax charged on the items that are tax applicable (docs/domains/store.md "Data and calls"'s taxApplicable). */
-  taxApplicable: number;
-  grandTotal: number;
-  terms: string;
+  taxApplicable: z.number(),
+  grandTotal: z.number(),
+  terms: z.string(),
+});
+const customerInvoice = invoiceBase.extend({
+  type: z.literal(1),
+  userId: z.object({ _id: z.string(), first_name: z.string(), last_name: z.string(), school_name: z.string() }),
+  addressId: orderAddress,
+  totalShippingCost: z.number(),
+});
+export type CustomerInvoice = z.infer<typeof customerInvoice>;
+const vendorInvoice = invoiceBase.extend({ type: z.literal(2), seller: invoiceSeller, addressId: orderAddress });
+export type VendorInvoice = z.infer<typeof vendorInvoice>;
+const storeInvoice = z.discriminatedUnion('type', [customerInvoice, vendorInvoice]);
+export type StoreInvoice = z.infer<typeof storeInvoice>;
+
+// --- routes (decision 059) ----------------------------------------------------------------
+
+/**
+ * Any signed-in role reaches the order's own check (its buyer, its store's staff, the superadmin).
+ * GET /order/invoicePdf answers a PDF, which a contract cannot describe yet (decision 059, "Not
+ * yet"): it stays a plain route of the module.
+ */
+export const STORE_INVOICE_ROUTES = {
+  view: defineRoute({ method: 'GET', path: '/order/getSingleUserOrder', querystring: singleOrderQuery, response: storeInvoice, meta: { roles: 'signedIn', tags: ['store: invoices'] } }),
 };
-export type CustomerInvoice = InvoiceBase & {
-  type: 1;
-  userId: { _id: string; first_name: string; last_name: string; school_name: string };
-  addressId: OrderAddress;
-  totalShippingCost: number;
-};
-export type VendorInvoice = InvoiceBase & {
-  type: 2;
-  seller: InvoiceSeller;
-  addressId: OrderAddress;
-};
-export type StoreInvoice = CustomerInvoice | VendorInvoice;

@@ -4,7 +4,8 @@ import { cardCodeField, cardForm, cardNumberField } from './billing.js';
 import { expDateField, idempotencyKeyField, type SavedCard } from './billing-family.js';
 import { listQuery, optionalText, uuid } from './common.js';
 import { dateWithinYears } from './scheduling.js';
-import type { ItemImage, StoreKind } from './store.js';
+import { defineRoute, listResultOf } from './route.js';
+import { itemImage, storeKind } from './store.js';
 
 /**
  * The store's buying side (issue 16, decision 046): the cart, the address kept per user, checkout
@@ -167,79 +168,148 @@ export const taxRateBody = z.object({
 
 // --- answers -------------------------------------------------------------------------------
 
-export type Totals = { subTotal: number; tax: number; taxRate: number; totalShippingCost: number; grandTotal: number };
+export const totals = z.object({ subTotal: z.number(), tax: z.number(), taxRate: z.number(), totalShippingCost: z.number(), grandTotal: z.number() });
+export type Totals = z.infer<typeof totals>;
 
-export type CartLine = {
-  _id: string;
-  storeId: { _id: string; item_name: string; item_code: string | null; item_image: ItemImage[]; quantity: number };
-  store: StoreKind;
-  price: number;
-  quantity: number;
-  total: number;
-  shipping: number;
-  taxApplicable: boolean;
+export const cartLine = z.object({
+  _id: z.string(),
+  storeId: z.object({ _id: z.string(), item_name: z.string(), item_code: z.string().nullable(), item_image: z.array(itemImage), quantity: z.number() }),
+  store: storeKind,
+  price: z.number(),
+  quantity: z.number(),
+  total: z.number(),
+  shipping: z.number(),
+  taxApplicable: z.boolean(),
   /** More in the cart than in stock: checkout will refuse until it is lowered. */
-  short: boolean;
-};
-export type CartAnswer = Totals & { results: CartLine[]; store: StoreKind | null; count: number };
+  short: z.boolean(),
+});
+export type CartLine = z.infer<typeof cartLine>;
+export const cartAnswer = totals.extend({ results: z.array(cartLine), store: storeKind.nullable(), count: z.number() });
+export type CartAnswer = z.infer<typeof cartAnswer>;
 
-export type OrderAddress = {
-  _id: string;
-  first_name: string;
-  last_name: string;
-  address1: string;
-  address2: string | null;
-  city: string;
-  state: string;
-  postal_code: string;
-  country: string;
-  cellPhone: string;
-  email: string;
-};
+export const orderAddress = z.object({
+  _id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  address1: z.string(),
+  address2: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  postal_code: z.string(),
+  country: z.string(),
+  cellPhone: z.string(),
+  email: z.string(),
+});
+export type OrderAddress = z.infer<typeof orderAddress>;
 
-export type OrderItem = {
-  _id: string;
-  storeId: { _id: string; item_name: string; item_code: string | null; item_image: ItemImage[] };
-  sellerId: string | null;
-  price: number;
-  quantity: number;
-  total: number;
-  shipping: number;
-  taxApplicable: boolean;
-};
+export const orderItem = z.object({
+  _id: z.string(),
+  storeId: z.object({ _id: z.string(), item_name: z.string(), item_code: z.string().nullable(), item_image: z.array(itemImage) }),
+  sellerId: z.string().nullable(),
+  price: z.number(),
+  quantity: z.number(),
+  total: z.number(),
+  shipping: z.number(),
+  taxApplicable: z.boolean(),
+});
+export type OrderItem = z.infer<typeof orderItem>;
 
-export type OrderStatusChange = { _id: string; from: OrderStatus | null; to: OrderStatus; by: { _id: string; first_name: string; last_name: string } | null; createdAt: string };
+const orderStatus = z.enum(ORDER_STATUSES);
+const personRef = z.object({ _id: z.string(), first_name: z.string(), last_name: z.string() });
 
-export type OrderSummary = Totals & {
-  _id: string;
-  order_number: number;
-  orderNo: string;
-  store: StoreKind;
-  storeName: string;
-  status: OrderStatus;
-  userId: { _id: string; first_name: string; last_name: string; school_name: string };
-  itemCount: number;
-  createdAt: string;
-};
+export const orderStatusChange = z.object({ _id: z.string(), from: orderStatus.nullable(), to: orderStatus, by: personRef.nullable(), createdAt: z.string() });
+export type OrderStatusChange = z.infer<typeof orderStatusChange>;
 
-export type OrderPaymentStatus = 'none' | 'charging' | 'charged' | 'declined';
+export const orderSummary = totals.extend({
+  _id: z.string(),
+  order_number: z.number(),
+  orderNo: z.string(),
+  store: storeKind,
+  storeName: z.string(),
+  status: orderStatus,
+  userId: personRef.extend({ school_name: z.string() }),
+  itemCount: z.number(),
+  createdAt: z.string(),
+});
+export type OrderSummary = z.infer<typeof orderSummary>;
 
-export type OrderDetails = OrderSummary & {
-  addressId: OrderAddress;
-  items: OrderItem[];
-  payment: {
-    cardBrand: string | null; cardLast4: string | null; transactionId: string | null; testMode: boolean; refunded: number; paidAt: string | null;
+export const ORDER_PAYMENT_STATUSES = ['none', 'charging', 'charged', 'declined'] as const;
+export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
+
+export const orderDetails = orderSummary.extend({
+  addressId: orderAddress,
+  items: z.array(orderItem),
+  payment: z.object({
+    cardBrand: z.string().nullable(), cardLast4: z.string().nullable(), transactionId: z.string().nullable(), testMode: z.boolean(), refunded: z.number(),
+    paidAt: z.string().nullable(),
     /** 'charging': the gateway's answer was lost and the order waits for reconciliation ("Payment being confirmed"). */
-    status: OrderPaymentStatus;
+    status: z.enum(ORDER_PAYMENT_STATUSES),
     /** A refund was sent and its answer lost: no move until reconciliation ends it. */
-    refunding: boolean;
-  };
-  history: OrderStatusChange[];
+    refunding: z.boolean(),
+  }),
+  history: z.array(orderStatusChange),
   /** What the viewer may move it to (empty for the buyer). */
-  nextStatuses: OrderStatus[];
-};
+  nextStatuses: z.array(orderStatus),
+});
+export type OrderDetails = z.infer<typeof orderDetails>;
+
+/**
+ * A saved card as checkout's card step lists it: billing's SavedCard (billing keeps the cards),
+ * written here as the answer's schema; the type check below keeps the two the same.
+ */
+const checkoutCard = z.object({
+  cardId: z.string(),
+  customerProfileId: z.string(),
+  customerPaymentProfileId: z.string(),
+  brand: z.string(),
+  last4: z.string(),
+  expMonth: z.string(),
+  expYear: z.string(),
+  isDefault: z.boolean(),
+  expired: z.boolean(),
+  owner: personRef,
+  mine: z.boolean(),
+});
+type SameType<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const checkoutCardIsSavedCard: SameType<z.infer<typeof checkoutCard>, SavedCard> = true;
+void checkoutCardIsSavedCard;
 
 /** POST /order/savedCards: the buyer's own saved cards, which pay the school's store (empty for buyers who keep none). */
-export type CheckoutCards = { results: SavedCard[] };
+export const checkoutCards = z.object({ results: z.array(checkoutCard) });
+export type CheckoutCards = z.infer<typeof checkoutCards>;
 
-export type PlaceOrderAnswer = { order: OrderDetails; replayed: boolean };
+export const placeOrderAnswer = z.object({ order: orderDetails, replayed: z.boolean() });
+export type PlaceOrderAnswer = z.infer<typeof placeOrderAnswer>;
+
+const taxRateAnswer = z.object({ taxRate: z.number() });
+
+// --- routes (decision 059) ----------------------------------------------------------------
+
+/**
+ * The guards of server/policies/store-orders.ts (BUYER_ROLES, ORDER_LIST_ROLES, TAX_ROLES) and
+ * store.ts (BROWSE_ROLES); a school without the store is refused by the routes' own check.
+ */
+const buyer = { roles: ['admin', 'subadmin', 'teacher', 'student'], tags: ['store'] } as const;
+const anyone = { roles: ['superadmin', 'admin', 'subadmin', 'teacher', 'student'], tags: ['store'] } as const;
+const staff = { roles: ['superadmin', 'admin', 'subadmin'], tags: ['store'] } as const;
+const owner = { roles: ['superadmin', 'admin'], tags: ['store'] } as const;
+
+export const CART_ROUTES = {
+  add: defineRoute({ method: 'POST', path: '/cart/addtoCart', body: addToCartBody, response: cartAnswer, meta: buyer }),
+  view: defineRoute({ method: 'POST', path: '/cart/viewCart', body: viewCartBody, response: cartAnswer, meta: buyer }),
+  remove: defineRoute({ method: 'POST', path: '/cart/removeCart', body: removeCartBody, response: cartAnswer, meta: buyer }),
+};
+
+export const ORDER_ROUTES = {
+  saveAddress: defineRoute({ method: 'POST', path: '/order/addUserOrderAddress', body: orderAddressBody, response: orderAddress, meta: buyer }),
+  viewAddress: defineRoute({ method: 'POST', path: '/order/viewAddress', body: viewCartBody, response: orderAddress.nullable(), meta: buyer }),
+  savedCards: defineRoute({ method: 'POST', path: '/order/savedCards', body: viewCartBody, response: checkoutCards, meta: buyer }),
+  place: defineRoute({ method: 'POST', path: '/order/addtoOrder', body: addToOrderBody, response: placeOrderAnswer, meta: { ...buyer, movesMoney: true } }),
+  buyerList: defineRoute({ method: 'POST', path: '/order/getorderList', body: buyerOrderListBody, response: listResultOf(orderSummary), meta: buyer }),
+  storeList: defineRoute({ method: 'POST', path: '/order/orderList', body: storeOrderListBody, response: listResultOf(orderSummary), meta: staff }),
+  view: defineRoute({ method: 'GET', path: '/order/viewOrder/:id', params: orderIdParams, response: orderDetails, meta: anyone }),
+  /** Moving a paid order to refunded refunds it through the gateway. */
+  updateStatus: defineRoute({ method: 'POST', path: '/order/updateStatus', body: updateStatusBody, response: orderDetails, meta: { ...staff, movesMoney: true } }),
+  taxRate: defineRoute({ method: 'POST', path: '/order/taxRate', response: taxRateAnswer, meta: owner }),
+  setTaxRate: defineRoute({ method: 'POST', path: '/order/setTaxRate', body: taxRateBody, response: taxRateAnswer, meta: owner }),
+};

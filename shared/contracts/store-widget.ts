@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { uuid } from './common.js';
 import { iframeSnippet } from '../embed.js';
-import type { StoreItem } from './store.js';
+import { defineRoute } from './route.js';
+import { storeItem } from './store.js';
 
 /**
  * The store builder and the store widget (issue 16): the admin picks which of the school's
@@ -28,14 +29,28 @@ export type SetStoreWidgetValues = z.input<typeof setStoreWidgetBody>;
 export const publicStoreWidgetBody = z.object({ adminId: uuid });
 
 /** A product the builder may add: every item of the school's own store. */
-export type StoreWidgetChoice = Pick<StoreItem, '_id' | 'item_name' | 'item_price' | 'inStock'>;
+const storeWidgetChoice = storeItem.pick({ _id: true, item_name: true, item_price: true, inStock: true });
+export type StoreWidgetChoice = z.infer<typeof storeWidgetChoice>;
 
 /** The builder's state: the chosen items in their order, and the store's items to choose from. */
-export type StoreWidgetBuilder = { adminId: string; chosen: StoreItem[]; available: StoreWidgetChoice[] };
+const storeWidgetBuilder = z.object({ adminId: z.string(), chosen: z.array(storeItem), available: z.array(storeWidgetChoice) });
+export type StoreWidgetBuilder = z.infer<typeof storeWidgetBuilder>;
 
 /** What the public page shows of an item: no stock count, only whether it can be bought. */
-export type PublicStoreItem = Pick<StoreItem, '_id' | 'item_name' | 'item_code' | 'item_price' | 'item_image' | 'inStock'>;
-export type PublicStoreWidget = { adminId: string; school_name: string; items: PublicStoreItem[] };
+const publicStoreItem = storeItem.pick({ _id: true, item_name: true, item_code: true, item_price: true, item_image: true, inStock: true });
+export type PublicStoreItem = z.infer<typeof publicStoreItem>;
+const publicStoreWidget = z.object({ adminId: z.string(), school_name: z.string(), items: z.array(publicStoreItem) });
+export type PublicStoreWidget = z.infer<typeof publicStoreWidget>;
+
+// --- routes (decision 059) ----------------------------------------------------------------
+
+const tags = ['store: widget'] as const;
+/** Store Builder is the admin's alone (server/policies/store.ts, WIDGET_ROLES); the public page needs no sign-in. */
+export const STORE_WIDGET_ROUTES = {
+  get: defineRoute({ method: 'POST', path: '/store/widget/get', response: storeWidgetBuilder, meta: { roles: ['admin'], tags } }),
+  set: defineRoute({ method: 'POST', path: '/store/widget/set', body: setStoreWidgetBody, response: storeWidgetBuilder, meta: { roles: ['admin'], tags } }),
+  public: defineRoute({ method: 'POST', path: '/store/widget/public', body: publicStoreWidgetBody, response: publicStoreWidget, meta: { roles: 'public', tags } }),
+};
 
 export const storeWidgetPagePath = (adminId: string) => `/widget/store/${adminId}`;
 export const STORE_WIDGET_FRAME = { title: 'Our store', height: 900 } as const;

@@ -5,6 +5,7 @@ import { personName } from './members.js';
 import { moneyField } from './money.js';
 import { requiredPhoneField } from './phone.js';
 import { routesFor } from '../routes.js';
+import { defineRoute, listResultOf, noData } from './route.js';
 import type { Role } from '../roles.js';
 
 /**
@@ -153,38 +154,100 @@ export function hasStore(user: { role: Role; showStore: boolean }): boolean {
   return routesFor(user.role).some((r) => r.path === '/store') && (user.role === 'superadmin' || user.showStore);
 }
 
+/** /store/schoolStore: whether this school has the store (the superadmin asks). */
+export const schoolStoreQueryBody = z.object({ adminId: uuid });
+
 // --- answers -------------------------------------------------------------------------------
 
-export type ItemImage = { _id: string; location: string };
-export type StoreCategory = { _id: string; name: string; productCount: number };
-export type SellerRef = { _id: string; first_name: string; last_name: string };
-export type StoreItem = {
-  _id: string;
-  store: StoreKind;
-  item_name: string;
-  item_code: string | null;
-  item_price: number;
-  quantity: number;
-  shipping_cost: number | null;
-  tax_applicable: boolean;
+export const storeKind = z.enum(STORE_KINDS);
+export const itemImage = z.object({ _id: z.string(), location: z.string() });
+export type ItemImage = z.infer<typeof itemImage>;
+export const storeCategory = z.object({ _id: z.string(), name: z.string(), productCount: z.number() });
+export type StoreCategory = z.infer<typeof storeCategory>;
+const personRef = z.object({ _id: z.string(), first_name: z.string(), last_name: z.string() });
+export const sellerRef = personRef;
+export type SellerRef = z.infer<typeof sellerRef>;
+export const storeItem = z.object({
+  _id: z.string(),
+  store: storeKind,
+  item_name: z.string(),
+  item_code: z.string().nullable(),
+  item_price: z.number(),
+  quantity: z.number(),
+  shipping_cost: z.number().nullable(),
+  tax_applicable: z.boolean(),
   /** A list of entries with location, as the invoices of docs/domains/store.md "Data and calls" read it; empty when none. */
-  item_image: ItemImage[];
-  select_category: { _id: string; name: string } | null;
-  seller: SellerRef | null;
-  inStock: boolean;
-  lowStock: boolean;
-  createdAt: string;
-  updatedAt: string;
-};
+  item_image: z.array(itemImage),
+  select_category: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  seller: sellerRef.nullable(),
+  inStock: z.boolean(),
+  lowStock: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type StoreItem = z.infer<typeof storeItem>;
 export type StoreListAnswer = ListResult<StoreItem>;
-export type StockAdjustment = {
-  _id: string;
-  change: number;
-  stockAfter: number;
-  reason: string;
-  by: { _id: string; first_name: string; last_name: string } | null;
-  createdAt: string;
-};
-export type StockListAnswer = ListResult<StoreItem, { lowStockCount: number }>;
-export type Seller = SellerRef & { address: string; state: string; postal_code: string; cell_phone: string; productCount: number; createdAt: string };
+export const stockAdjustment = z.object({
+  _id: z.string(),
+  change: z.number(),
+  stockAfter: z.number(),
+  reason: z.string(),
+  by: personRef.nullable(),
+  createdAt: z.string(),
+});
+export type StockAdjustment = z.infer<typeof stockAdjustment>;
+const stockListAnswer = listResultOf(storeItem).extend({ lowStockCount: z.number() });
+export type StockListAnswer = z.infer<typeof stockListAnswer>;
+export const seller = sellerRef.extend({
+  address: z.string(), state: z.string(), postal_code: z.string(), cell_phone: z.string(), productCount: z.number(), createdAt: z.string(),
+});
+export type Seller = z.infer<typeof seller>;
 export type SellerListAnswer = ListResult<Seller>;
+const schoolStoreAnswer = z.object({ adminId: z.string(), showStore: z.boolean() });
+export type SchoolStore = z.infer<typeof schoolStoreAnswer>;
+
+// --- routes (decision 059) ----------------------------------------------------------------
+
+/**
+ * The guards of server/policies/store.ts (MANAGE_ROLES, BROWSE_ROLES, STOCK_ROLES, SELLER_ROLES);
+ * a school without the store is refused by the routes' own check (decision 045).
+ */
+const tags = ['store'] as const;
+const manage = { roles: ['superadmin', 'admin', 'subadmin'], tags } as const;
+const browse = { roles: ['superadmin', 'admin', 'subadmin', 'teacher', 'student'], tags } as const;
+const stock = { roles: ['superadmin', 'admin'], tags } as const;
+const superadmin = { roles: ['superadmin'], tags } as const;
+
+export const STORE_ROUTES = {
+  list: defineRoute({ method: 'POST', path: '/store/getStoreList', body: storeListBody, response: listResultOf(storeItem), meta: manage }),
+  add: defineRoute({ method: 'POST', path: '/store/addstore', body: addProductBody, response: storeItem, meta: manage }),
+  update: defineRoute({ method: 'POST', path: '/store/updateStore', body: updateProductBody, response: storeItem, meta: manage }),
+  remove: defineRoute({ method: 'DELETE', path: '/store/removeStore', body: productIdBody, response: noData, meta: manage }),
+  view: defineRoute({ method: 'GET', path: '/store/viewsingleProduct/:id', params: productIdParams, response: storeItem, meta: browse }),
+  search: defineRoute({ method: 'POST', path: '/store/search', body: searchBody, response: z.object({ results: z.array(storeItem), totalCount: z.number() }), meta: browse }),
+  categories: defineRoute({ method: 'POST', path: '/store/category/list', response: z.object({ results: z.array(storeCategory) }), meta: manage }),
+  addCategory: defineRoute({ method: 'POST', path: '/store/category/add', body: categoryBody, response: storeCategory, meta: manage }),
+  updateCategory: defineRoute({ method: 'POST', path: '/store/category/update', body: updateCategoryBody, response: storeCategory, meta: manage }),
+  removeCategory: defineRoute({ method: 'DELETE', path: '/store/category/remove', body: categoryIdBody, response: noData, meta: manage }),
+  stockList: defineRoute({ method: 'POST', path: '/store/stock/list', body: stockListBody, response: stockListAnswer, meta: stock }),
+  adjustStock: defineRoute({ method: 'POST', path: '/store/stock/adjust', body: adjustStockBody, response: z.object({ productId: z.string(), quantity: z.number() }), meta: stock }),
+  stockHistory: defineRoute({ method: 'POST', path: '/store/stock/history', body: stockHistoryBody, response: listResultOf(stockAdjustment), meta: stock }),
+  schoolStore: defineRoute({ method: 'POST', path: '/store/schoolStore', body: schoolStoreQueryBody, response: schoolStoreAnswer, meta: superadmin }),
+  setSchoolStore: defineRoute({ method: 'POST', path: '/store/setSchoolStore', body: schoolStoreBody, response: schoolStoreAnswer, meta: superadmin }),
+};
+
+/** Browsing (/store): the school's store and the provider's. */
+export const BROWSE_ROUTES = {
+  list: defineRoute({ method: 'POST', path: '/schoolStore/getStoreList', body: browseListBody, response: listResultOf(storeItem), meta: browse }),
+  categories: defineRoute({
+    method: 'POST', path: '/schoolStore/getCategories', response: z.object({ results: z.array(storeCategory.extend({ store: storeKind })) }), meta: browse,
+  }),
+};
+
+/** The seller calls (docs/domains/store.md "Data and calls"): the provider's alone. */
+export const SELLER_ROUTES = {
+  add: defineRoute({ method: 'POST', path: '/seller/add', body: sellerBody, response: seller, meta: superadmin }),
+  list: defineRoute({ method: 'GET', path: '/seller/get', querystring: sellerListQuery, response: listResultOf(seller), meta: superadmin }),
+  update: defineRoute({ method: 'POST', path: '/seller/update/:id', params: sellerIdParams, body: sellerBody, response: seller, meta: superadmin }),
+  remove: defineRoute({ method: 'DELETE', path: '/seller/delete/:id', params: sellerIdParams, response: noData, meta: superadmin }),
+};

@@ -11,8 +11,8 @@ import { cartRoutes, orderRoutes } from './routes.js';
 export const storeOrders: ModuleDefinition = {
   name: 'store-orders',
   routes: [
-    { plugin: cartRoutes, prefix: '/cart' },
-    { plugin: orderRoutes, prefix: '/order' },
+    { plugin: cartRoutes },
+    { plugin: orderRoutes },
   ],
   seedDemo: seedStoreOrdersDemo,
   // Checkouts and refunds whose gateway answer was lost, settled within minutes (decision 053).

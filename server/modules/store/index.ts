@@ -7,15 +7,16 @@
 import type { ModuleDefinition } from '../../lib/module-definition.js';
 import { seedStoreDemo } from './demo.js';
 import { schoolStoreRoutes, sellerRoutes, storeRoutes } from './routes.js';
-import { storeWidgetRoutes } from './widget-routes.js';
+import { publicStoreWidgetRoutes, storeWidgetRoutes } from './widget-routes.js';
 
 export const store: ModuleDefinition = {
   name: 'store',
   routes: [
-    { plugin: storeRoutes, prefix: '/store' },
-    { plugin: storeWidgetRoutes, prefix: '/store/widget' },
-    { plugin: schoolStoreRoutes, prefix: '/schoolStore' },
-    { plugin: sellerRoutes, prefix: '/seller' },
+    { plugin: storeRoutes },
+    { plugin: storeWidgetRoutes },
+    { plugin: publicStoreWidgetRoutes },
+    { plugin: schoolStoreRoutes },
+    { plugin: sellerRoutes },
   ],
   seedDemo: seedStoreDemo,
 };

@@ -1,11 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Envelope } from '../../../shared/contracts/common';
 import { PAGE_SIZE } from '../../../shared/constants';
-import type {
-  AdjustStockValues, SellerFormValues, SellerListAnswer, StockAdjustment, StockListAnswer, StoreCategory, StoreItem, StoreKind, StoreListAnswer,
+import {
+  BROWSE_ROUTES, SELLER_ROUTES, STORE_ROUTES, type AdjustStockValues, type SellerFormValues, type StoreKind,
 } from '../../../shared/contracts/store';
-import type { ListResult } from '../../../shared/contracts/common';
-import { api } from '../../lib/api';
+import { callApi } from '../../lib/callApi';
 
 export const STORE_PAGE_SIZE = PAGE_SIZE.store;
 const STORE_KEY = ['store'] as const;
@@ -19,8 +18,8 @@ export type ProductPayload = {
 export function useManagedList(p: { page: number; search: string; category: string | null }) {
   return useQuery({
     queryKey: [...STORE_KEY, 'managed', p],
-    queryFn: async () => (await api.post<StoreListAnswer>('/store/getStoreList', {
-      page: p.page, limit: STORE_PAGE_SIZE, item_name: p.search || undefined, select_category: p.category ?? undefined,
+    queryFn: async () => (await callApi(STORE_ROUTES.list, {
+      body: { page: p.page, limit: STORE_PAGE_SIZE, item_name: p.search || undefined, select_category: p.category ?? undefined },
     })).data,
     placeholderData: keepPreviousData,
   });
@@ -29,8 +28,8 @@ export function useManagedList(p: { page: number; search: string; category: stri
 export function useBrowseList(p: { page: number; category: string | null; store: StoreKind | null }) {
   return useQuery({
     queryKey: [...STORE_KEY, 'browse', p],
-    queryFn: async () => (await api.post<StoreListAnswer>('/schoolStore/getStoreList', {
-      page: p.page, limit: STORE_PAGE_SIZE, select_category: p.category ?? undefined, store: p.store ?? undefined,
+    queryFn: async () => (await callApi(BROWSE_ROUTES.list, {
+      body: { page: p.page, limit: STORE_PAGE_SIZE, select_category: p.category ?? undefined, store: p.store ?? undefined },
     })).data,
     placeholderData: keepPreviousData,
   });
@@ -39,7 +38,7 @@ export function useBrowseList(p: { page: number; category: string | null; store:
 export function useStoreSearch(itemName: string) {
   return useQuery({
     queryKey: [...STORE_KEY, 'search', itemName],
-    queryFn: async () => (await api.post<{ results: StoreItem[]; totalCount: number }>('/store/search', { item_name: itemName })).data,
+    queryFn: async () => (await callApi(STORE_ROUTES.search, { body: { item_name: itemName } })).data,
     enabled: itemName !== '',
     placeholderData: keepPreviousData,
   });
@@ -48,7 +47,7 @@ export function useStoreSearch(itemName: string) {
 export function useItem(id: string | null) {
   return useQuery({
     queryKey: [...STORE_KEY, 'item', id],
-    queryFn: async () => (await api.get<StoreItem>(`/store/viewsingleProduct/${id}`)).data,
+    queryFn: async () => (await callApi(STORE_ROUTES.view, { params: { id: id ?? '' } })).data,
     enabled: id !== null,
   });
 }
@@ -56,22 +55,22 @@ export function useItem(id: string | null) {
 export function useCategories() {
   return useQuery({
     queryKey: [...STORE_KEY, 'categories'],
-    queryFn: async () => (await api.post<{ results: StoreCategory[] }>('/store/category/list', {})).data.results,
+    queryFn: async () => (await callApi(STORE_ROUTES.categories)).data.results,
   });
 }
 
 export function useBrowseCategories() {
   return useQuery({
     queryKey: [...STORE_KEY, 'browseCategories'],
-    queryFn: async () => (await api.post<{ results: (StoreCategory & { store: StoreKind })[] }>('/schoolStore/getCategories', {})).data.results,
+    queryFn: async () => (await callApi(BROWSE_ROUTES.categories)).data.results,
   });
 }
 
 export function useStockList(p: { page: number; search: string; lowOnly: boolean }) {
   return useQuery({
     queryKey: [...STORE_KEY, 'stock', p],
-    queryFn: async () => (await api.post<StockListAnswer>('/store/stock/list', {
-      page: p.page, limit: STORE_PAGE_SIZE, item_name: p.search || undefined, lowOnly: p.lowOnly, sortBy: 'item_name', orderBy: 1,
+    queryFn: async () => (await callApi(STORE_ROUTES.stockList, {
+      body: { page: p.page, limit: STORE_PAGE_SIZE, item_name: p.search || undefined, lowOnly: p.lowOnly, sortBy: 'item_name', orderBy: 1 },
     })).data,
     placeholderData: keepPreviousData,
   });
@@ -80,17 +79,17 @@ export function useStockList(p: { page: number; search: string; lowOnly: boolean
 export function useStockHistory(productId: string | null, page: number) {
   return useQuery({
     queryKey: [...STORE_KEY, 'history', productId, page],
-    queryFn: async () => (await api.post<ListResult<StockAdjustment>>('/store/stock/history', { productId, page, limit: STORE_PAGE_SIZE })).data,
+    queryFn: async () => (await callApi(STORE_ROUTES.stockHistory, { body: { productId: productId ?? '', page, limit: STORE_PAGE_SIZE } })).data,
     enabled: productId !== null,
     placeholderData: keepPreviousData,
   });
 }
 
 export function useSellers(p: { page: number } | 'dropdown', enabled = true) {
-  const query = p === 'dropdown' ? 'isDropDown=true' : `page=${p.page}&limit=${STORE_PAGE_SIZE}`;
+  const query = p === 'dropdown' ? { isDropDown: 'true' as const } : { page: p.page, limit: STORE_PAGE_SIZE };
   return useQuery({
     queryKey: [...STORE_KEY, 'sellers', p],
-    queryFn: async () => (await api.get<SellerListAnswer>(`/seller/get?${query}`)).data,
+    queryFn: async () => (await callApi(SELLER_ROUTES.list, { query })).data,
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -101,23 +100,23 @@ function useStoreMutation<V, T>(call: (values: V) => Promise<Envelope<T>>) {
   return useMutation({ mutationFn: call, onSuccess: () => queryClient.invalidateQueries({ queryKey: STORE_KEY }) });
 }
 
-export const useAddItem = () => useStoreMutation((v: ProductPayload) => api.post<StoreItem>('/store/addstore', v));
-export const useUpdateItem = () => useStoreMutation((v: ProductPayload & { id: string }) => api.post<StoreItem>('/store/updateStore', v));
-export const useRemoveItem = () => useStoreMutation((id: string) => api.delete<null>('/store/removeStore', { id }));
-export const useAddCategory = () => useStoreMutation((name: string) => api.post<StoreCategory>('/store/category/add', { name }));
-export const useRemoveCategory = () => useStoreMutation((categoryId: string) => api.delete<null>('/store/category/remove', { categoryId }));
-export const useAdjustStock = () => useStoreMutation((v: AdjustStockValues) => api.post<{ productId: string; quantity: number }>('/store/stock/adjust', v));
-export const useAddSeller = () => useStoreMutation((v: SellerFormValues) => api.post('/seller/add', v));
+export const useAddItem = () => useStoreMutation((v: ProductPayload & { quantity: string }) => callApi(STORE_ROUTES.add, { body: v }));
+export const useUpdateItem = () => useStoreMutation((v: ProductPayload & { id: string }) => callApi(STORE_ROUTES.update, { body: v }));
+export const useRemoveItem = () => useStoreMutation((id: string) => callApi(STORE_ROUTES.remove, { body: { id } }));
+export const useAddCategory = () => useStoreMutation((name: string) => callApi(STORE_ROUTES.addCategory, { body: { name } }));
+export const useRemoveCategory = () => useStoreMutation((categoryId: string) => callApi(STORE_ROUTES.removeCategory, { body: { categoryId } }));
+export const useAdjustStock = () => useStoreMutation((v: AdjustStockValues) => callApi(STORE_ROUTES.adjustStock, { body: v }));
+export const useAddSeller = () => useStoreMutation((v: SellerFormValues) => callApi(SELLER_ROUTES.add, { body: v }));
 export const useUpdateSeller = () => useStoreMutation((v: SellerFormValues & { id: string }) => {
   const { id, ...body } = v;
-  return api.post(`/seller/update/${id}`, body);
+  return callApi(SELLER_ROUTES.update, { params: { id }, body });
 });
-export const useDeleteSeller = () => useStoreMutation((id: string) => api.delete<null>(`/seller/delete/${id}`));
+export const useDeleteSeller = () => useStoreMutation((id: string) => callApi(SELLER_ROUTES.remove, { params: { id } }));
 
 export function useSchoolStore(adminId: string) {
   return useQuery({
     queryKey: [...STORE_KEY, 'school', adminId],
-    queryFn: async () => (await api.post<{ adminId: string; showStore: boolean }>('/store/schoolStore', { adminId })).data,
+    queryFn: async () => (await callApi(STORE_ROUTES.schoolStore, { body: { adminId } })).data,
   });
 }
-export const useSetSchoolStore = () => useStoreMutation((v: { adminId: string; showStore: boolean }) => api.post('/store/setSchoolStore', v));
+export const useSetSchoolStore = () => useStoreMutation((v: { adminId: string; showStore: boolean }) => callApi(STORE_ROUTES.setSchoolStore, { body: v }));

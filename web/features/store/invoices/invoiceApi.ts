@@ -1,5 +1,5 @@
-import { INVOICE_TYPES, type StoreInvoice } from '../../../../shared/contracts/store-invoices';
-import { api } from '../../../lib/api';
+import { INVOICE_TYPES, STORE_INVOICE_ROUTES, type StoreInvoice } from '../../../../shared/contracts/store-invoices';
+import { callApi } from '../../../lib/callApi';
 import { downloadFile } from '../../../lib/download';
 
 export type InvoiceKind = keyof typeof INVOICE_TYPES;
@@ -8,7 +8,7 @@ const query = (id: string, kind: InvoiceKind) => new URLSearchParams({ id, type:
 
 /** docs/domains/store.md "Data and calls": GET /order/getSingleUserOrder?id&type, with the session's token. */
 export async function fetchInvoice(id: string, kind: InvoiceKind, signal?: AbortSignal): Promise<StoreInvoice> {
-  return (await api.get<StoreInvoice>(`/order/getSingleUserOrder?${query(id, kind)}`, { signal })).data;
+  return (await callApi(STORE_INVOICE_ROUTES.view, { query: { id, type: INVOICE_TYPES[kind] }, signal })).data;
 }
 
 /** The server's vector PDF of the same invoice (decision 047), fetched with the token like every download. */
