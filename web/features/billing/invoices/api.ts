@@ -4,7 +4,6 @@ import {
   INVOICE_PAGE_SIZE, INVOICE_ROUTES as R, type InvoiceFormInput, type LessonLine, type LessonLinesInput, type RecordPaymentInput,
 } from '../../../../shared/contracts/billing-invoices';
 import { PAYMENT_ROUTES } from '../../../../shared/contracts/billing-payments';
-import { api } from '../../../lib/api';
 import { callApi } from '../../../lib/callApi';
 import { downloadFile } from '../../../lib/download';
 
