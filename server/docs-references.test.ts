@@ -20,7 +20,7 @@ const OUTSIDE: [RegExp, string][] = [
   [/\bspec sections?\b/i, 'cite the section of a docs/domains page, e.g. docs/domains/members.md "Rules"'],
   [/\bspec\s*§/i, 'cite the section of a docs/domains page'],
   [/\bthe spec(?:'s|’s)?\b/i, 'cite the docs/domains page that says it'],
-  [/\(spec\b(?!\.)/i, 'cite the docs/domains page that says it'],
+  [/\(spec\b(?![.,])/i, 'cite the docs/domains page that says it'],
   [/\bspec[- ]style\b/i, 'say "documented" and cite the docs/domains page'],
   [/\/work\/shared\b/, 'a folder outside the repository'],
   // The checkout's parent folder and what it held; imports of the repository's own shared/ code
