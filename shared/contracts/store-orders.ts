@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from '../constants.js';
 import { cardCodeField, cardForm, cardNumberField } from './billing.js';
-import { expDateField, idempotencyKeyField, type SavedCard } from './billing-family.js';
+import { expDateField, idempotencyKeyField, savedCard } from './billing-family.js';
 import { listQuery, optionalText, uuid } from './common.js';
 import { dateWithinYears } from './scheduling.js';
 import { defineRoute, listResultOf } from './route.js';
@@ -253,29 +253,8 @@ export const orderDetails = orderSummary.extend({
 });
 export type OrderDetails = z.infer<typeof orderDetails>;
 
-/**
- * A saved card as checkout's card step lists it: billing's SavedCard (billing keeps the cards),
- * written here as the answer's schema; the type check below keeps the two the same.
- */
-const checkoutCard = z.object({
-  cardId: z.string(),
-  customerProfileId: z.string(),
-  customerPaymentProfileId: z.string(),
-  brand: z.string(),
-  last4: z.string(),
-  expMonth: z.string(),
-  expYear: z.string(),
-  isDefault: z.boolean(),
-  expired: z.boolean(),
-  owner: personRef,
-  mine: z.boolean(),
-});
-type SameType<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
-const checkoutCardIsSavedCard: SameType<z.infer<typeof checkoutCard>, SavedCard> = true;
-void checkoutCardIsSavedCard;
-
 /** POST /order/savedCards: the buyer's own saved cards, which pay the school's store (empty for buyers who keep none). */
-export const checkoutCards = z.object({ results: z.array(checkoutCard) });
+export const checkoutCards = z.object({ results: z.array(savedCard) });
 export type CheckoutCards = z.infer<typeof checkoutCards>;
 
 export const placeOrderAnswer = z.object({ order: orderDetails, replayed: z.boolean() });
