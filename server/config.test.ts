@@ -30,6 +30,13 @@ describe('settings', () => {
     expect(() => readConfig({ LOG_LEVEL: 'loud' })).toThrow();
   });
 
+  it('checks answers against their contracts in tests and development only', () => {
+    expect(readConfig({}).responseCheck).toBe('off');
+    expect(readConfig({ NODE_ENV: 'production' }).responseCheck).toBe('off');
+    expect(readConfig({ NODE_ENV: 'development' }).responseCheck).toBe('log');
+    expect(readConfig({ NODE_ENV: 'test' }).responseCheck).toBe('fail');
+  });
+
   it('takes web push settings: a VAPID pair or none, a mailto:/https: subject, local push services off', () => {
     const pair = { VAPID_PUBLIC_KEY: `B${'A'.repeat(86)}`, VAPID_PRIVATE_KEY: 'A'.repeat(43) };
     expect(readConfig({})).toMatchObject({ vapid: { subject: 'mailto:no-reply@cadenza.local' }, pushAllowInsecureEndpoints: false });
