@@ -1,21 +1,9 @@
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
-import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
+import { fixtureLinter } from './test/lint-fixtures.js';
 import { architectureConfig } from '../eslint/architecture.js';
 
-// A small tree of its own (eslint/fixtures) linted with the very block eslint.config.js uses.
-const root = fileURLToPath(new URL('../eslint/fixtures/', import.meta.url));
-const eslint = new ESLint({
-  cwd: root,
-  overrideConfigFile: true,
-  overrideConfig: [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } }, ...architectureConfig(root)],
-});
-
-async function problemsOf(file: string) {
-  const [result] = await eslint.lintFiles([file]);
-  return result!.messages.map((m) => ({ rule: m.ruleId, message: m.message }));
-}
+const linter = fixtureLinter((root) => architectureConfig(root));
+const problemsOf = async (file: string) => (await linter.messagesOf(file)).map((m) => ({ rule: m.ruleId, message: m.message }));
 
 describe('the architecture lint', () => {
   it('refuses a module file reached past the module index', async () => {

@@ -1,21 +1,9 @@
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
-import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
+import { fixtureLinter } from './test/lint-fixtures.js';
 import { linkTablesConfig } from '../eslint/link-tables.js';
 
-// The fixtures' small tree (eslint/fixtures) linted with the very block eslint.config.js uses.
-const root = fileURLToPath(new URL('../eslint/fixtures/', import.meta.url));
-const eslint = new ESLint({
-  cwd: root,
-  overrideConfigFile: true,
-  overrideConfig: [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } }, ...linkTablesConfig(root)],
-});
-
-async function problemsOf(file: string) {
-  const [result] = await eslint.lintFiles([file]);
-  return result!.messages.map((m) => ({ rule: m.ruleId, message: m.message }));
-}
+const linter = fixtureLinter((root) => linkTablesConfig(root));
+const problemsOf = async (file: string) => (await linter.messagesOf(file)).map((m) => ({ rule: m.ruleId, message: m.message }));
 
 const refused = (table: string) => ({ rule: 'link-tables/only-relations-and-owners', message: expect.stringContaining(`${table} is read through server/modules/relations/index.ts`) });
 

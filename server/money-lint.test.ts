@@ -1,21 +1,9 @@
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
-import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
+import { fixtureLinter } from './test/lint-fixtures.js';
 import { moneyConfig } from '../eslint/money.js';
 
-// The fixtures' small tree (eslint/fixtures) linted with the very block eslint.config.js uses (decision 056).
-const root = fileURLToPath(new URL('../eslint/fixtures/', import.meta.url));
-const eslint = new ESLint({
-  cwd: root,
-  overrideConfigFile: true,
-  overrideConfig: [{ files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser } }, ...moneyConfig()],
-});
-
-async function problemsOf(file: string) {
-  const [result] = await eslint.lintFiles([file]);
-  return result!.messages.map((m) => ({ rule: m.ruleId, line: m.line }));
-}
+const linter = fixtureLinter(moneyConfig(), { files: '**/*.{ts,tsx}' });
+const problemsOf = async (file: string) => (await linter.messagesOf(file)).map((m) => ({ rule: m.ruleId, line: m.line }));
 
 describe('the money lint', () => {
   it('refuses money formatted by hand: a currency Intl or toLocaleString, "$" glued to a value in a template, a sum or JSX', async () => {

@@ -1,21 +1,9 @@
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
-import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
+import { fixtureLinter } from './test/lint-fixtures.js';
 import { schoolClockConfig } from '../eslint/school-clock.js';
 
-// A few files of their own (eslint/fixtures/school-clock) linted with the block eslint.config.js uses.
-const root = fileURLToPath(new URL('../eslint/fixtures/school-clock/', import.meta.url));
-const eslint = new ESLint({
-  cwd: root,
-  overrideConfigFile: true,
-  overrideConfig: [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } }, schoolClockConfig()],
-});
-
-async function problemsOf(file: string) {
-  const [result] = await eslint.lintFiles([file]);
-  return result!.messages.map((m) => ({ rule: m.ruleId, line: m.line, message: m.message }));
-}
+const linter = fixtureLinter(schoolClockConfig(), { folder: 'school-clock/' });
+const problemsOf = async (file: string) => (await linter.messagesOf(file)).map((m) => ({ rule: m.ruleId, line: m.line, message: m.message }));
 
 describe("the school's clock lint", () => {
   it('refuses a zoned luxon DateTime outside the clock, and lets a literal UTC calendar through', async () => {

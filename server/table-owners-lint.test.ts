@@ -2,24 +2,13 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import { ESLint } from 'eslint';
-import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
+import { fixtureLinter } from './test/lint-fixtures.js';
 import { TABLE_OWNERS, tableOwnersConfig } from '../eslint/table-owners.js';
 import * as schema from './db/schema/index.js';
 
-// A small tree of its own (eslint/fixtures) linted with the very block eslint.config.js uses.
-const root = fileURLToPath(new URL('../eslint/fixtures/', import.meta.url));
-const eslint = new ESLint({
-  cwd: root,
-  overrideConfigFile: true,
-  overrideConfig: [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } }, tableOwnersConfig()],
-});
-
-async function problemsOf(file: string) {
-  const [result] = await eslint.lintFiles([file]);
-  return result!.messages.map((m) => ({ rule: m.ruleId, message: m.message }));
-}
+const linter = fixtureLinter(tableOwnersConfig());
+const problemsOf = async (file: string) => (await linter.messagesOf(file)).map((m) => ({ rule: m.ruleId, message: m.message }));
 
 const refused = (table: string, owner: string) => ({
   rule: 'table-owners/write-by-owner', message: expect.stringContaining(`${table} belongs to the module ${owner}: write it through that module's entry`),

@@ -2,7 +2,8 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { parentChildren, users } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
-import { childrenOfParent, parentsOfStudent } from './parents-children.js';
+import { parentsOfStudent } from './parents-children.js';
+import { ownStudentsOf } from './own-students.js';
 
 /**
  * Who pays for a student, the one rule (decision 057): their parents (either of two); a student
@@ -28,14 +29,7 @@ export function cardHoldersFor(studentId: string | SQL): SQL {
 
 /** The students a person pays for (a subquery of ids), the same rule read the other way: a parent's children, a student themself. */
 export function studentsPaidBy(person: Pick<Actor, 'id' | 'role'>): SQL {
-  switch (person.role) {
-    case 'parent':
-      return childrenOfParent(person.id);
-    case 'student':
-      return sql`(select ${person.id}::uuid)`;
-    default:
-      return sql`(select null::uuid where false)`;
-  }
+  return person.role === 'parent' || person.role === 'student' ? ownStudentsOf(person) : sql`(select null::uuid where false)`;
 }
 
 /** What the billing policy needs to know of a person and a student: is the student their child, does the student have a parent. */
