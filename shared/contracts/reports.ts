@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from '../constants.js';
+import { SCHOOL_STAFF_ROLES } from '../roles.js';
 import { uuid } from './common.js';
+import { defineRoute, fileResponse } from './route.js';
 import { LESSON_YEARS_AHEAD, REPORT_YEARS_BACK, dateWithinYears } from './scheduling.js';
 
 /**
@@ -87,3 +89,13 @@ export const STUDENT_REPORT_CSV_HEADER = [
   'Student', 'Status', 'Scheduled', 'Attended', 'Missed', 'Banked', 'Attendance Rate', 'Practice Minutes',
   'Assignments Done', 'Invoices', 'Invoiced', 'Balance', 'Instruments', 'Quiz Attempts', 'Best Quiz Score', 'Last Quiz Score',
 ] as const;
+
+// --- routes (decision 059) ----------------------------------------------------------------
+
+/** Staff, teachers and families; the reports policy (studentReportReach) decides whose rows each reads. */
+const meta = { roles: [...SCHOOL_STAFF_ROLES, 'teacher', 'student', 'parent'], tags: ['reports'] } as const;
+
+export const REPORT_ROUTES = {
+  getStudentReport: defineRoute({ method: 'POST', path: '/reporting/getStudentReport', body: studentReportListBody, response: studentReportAnswer, meta }),
+  exportStudentReport: defineRoute({ method: 'POST', path: '/reporting/exportStudentReport', body: studentReportFilters, response: fileResponse('text/csv'), meta }),
+};

@@ -6,7 +6,7 @@
 import type { ModuleDefinition } from '../../lib/module-definition.js';
 import { studentReportRoutes } from './routes.js';
 
-export const reports: ModuleDefinition = { name: 'reports', routes: [{ plugin: studentReportRoutes, prefix: '/reporting' }] };
+export const reports: ModuleDefinition = { name: 'reports', routes: [{ plugin: studentReportRoutes }] };
 
 /** The report's statement, for the bench's bare baseline (the same text as the app's). */
 export { studentReportSql } from './student-report-query.js';

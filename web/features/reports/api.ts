@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '../../../shared/constants';
-import type { StudentReportAnswer, StudentReportFilters } from '../../../shared/contracts/reports';
-import { api } from '../../lib/api';
+import { REPORT_ROUTES as R, type StudentReportFilters } from '../../../shared/contracts/reports';
+import { pathOf } from '../../../shared/contracts/route';
+import { callApi } from '../../lib/callApi';
 import { downloadFile } from '../../lib/download';
 import { reportBody } from '../../lib/rangeReport';
 
@@ -17,7 +18,7 @@ export function useStudentReport(filters: StudentReportFilters, page: number, en
   return useQuery({
     queryKey: [...KEY, body, page],
     queryFn: async () =>
-      (await api.post<StudentReportAnswer>('/reporting/getStudentReport', { ...body, page, limit: STUDENT_REPORT_PAGE_SIZE })).data,
+      (await callApi(R.getStudentReport, { body: { ...body, page, limit: STUDENT_REPORT_PAGE_SIZE } })).data,
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -25,7 +26,7 @@ export function useStudentReport(filters: StudentReportFilters, page: number, en
 
 /** The same rows as a CSV file (POST /reporting/exportStudentReport). */
 export function exportStudentReport(filters: StudentReportFilters): Promise<void> {
-  return downloadFile('/reporting/exportStudentReport', `student-report-${filters.from}-${filters.to}.csv`, reportBody(filters, PICKERS));
+  return downloadFile(pathOf(R.exportStudentReport), `student-report-${filters.from}-${filters.to}.csv`, reportBody(filters, PICKERS));
 }
 
 export const teacherOptionsKey = [...KEY, 'teachers'] as const;
