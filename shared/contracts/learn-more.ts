@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { SCHOOL_STAFF_ROLES } from '../roles.js';
 import { optionalText, uuid } from './common.js';
+import { defineRoute } from './route.js';
 
 /**
  * Learn More (issue 17, `/learnMore`): a school's page for its students: the school's own text
@@ -23,10 +25,32 @@ export const learnMoreAboutForm = z.object({
 });
 export type LearnMoreAboutInput = z.input<typeof learnMoreAboutForm>;
 
-export type LearnMorePage = {
-  school: { _id: string; name: string; phone: string; email: string; address1: string; city: string; state: string; postalCode: string; country: string };
-  about: string;
-  teachers: { _id: string; first_name: string; last_name: string; instruments: string[] }[];
+export const learnMorePage = z.object({
+  school: z.object({
+    _id: z.string(), name: z.string(), phone: z.string(), email: z.string(), address1: z.string(), city: z.string(),
+    state: z.string(), postalCode: z.string(), country: z.string(),
+  }),
+  about: z.string(),
+  teachers: z.array(z.object({ _id: z.string(), first_name: z.string(), last_name: z.string(), instruments: z.array(z.string()) })),
   /** The school's widgets that are switched on: their public pages. */
-  widgets: { title: string; path: string }[];
+  widgets: z.array(z.object({ title: z.string(), path: z.string() })),
+});
+export type LearnMorePage = z.infer<typeof learnMorePage>;
+
+export const learnMoreAbout = z.object({ about: z.string() });
+
+// --- routes (decision 059) ----------------------------------------------------------------
+
+const tags = ['learn-more'];
+
+export const LEARN_MORE_ROUTES = {
+  /** Its students and office read it (server/policies/my-biz.ts, decideReadLearnMore). */
+  getLearnMore: defineRoute({
+    method: 'POST', path: '/learnMore/getLearnMore', body: learnMoreBody, response: learnMorePage,
+    meta: { roles: [...SCHOOL_STAFF_ROLES, 'student'], tags },
+  }),
+  updateLearnMoreAbout: defineRoute({
+    method: 'POST', path: '/learnMore/updateLearnMoreAbout', body: learnMoreAboutForm, response: learnMoreAbout,
+    meta: { roles: ['admin'], tags },
+  }),
 };

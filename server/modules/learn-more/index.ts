@@ -8,6 +8,6 @@ import { learnMoreRoutes } from './routes.js';
 
 export const learnMore: ModuleDefinition = {
   name: 'learn-more',
-  routes: [{ plugin: learnMoreRoutes, prefix: '/learnMore' }],
+  routes: [{ plugin: learnMoreRoutes }],
   seedDemo: seedLearnMoreDemo,
 };

@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LearnMorePage } from '../../../shared/contracts/learn-more';
-import { api } from '../../lib/api';
+import { LEARN_MORE_ROUTES as R } from '../../../shared/contracts/learn-more';
+import { callApi } from '../../lib/callApi';
 
 const KEY = ['learnMore'] as const;
 
 export function useLearnMore(schoolId: string | null) {
   return useQuery({
     queryKey: [...KEY, schoolId],
-    queryFn: async () => (await api.post<LearnMorePage>('/learnMore/getLearnMore', { schoolId })).data,
+    queryFn: async () => (await callApi(R.getLearnMore, { body: { schoolId: schoolId ?? '' } })).data,
     enabled: schoolId !== null,
   });
 }
@@ -15,7 +15,7 @@ export function useLearnMore(schoolId: string | null) {
 export function useSaveAbout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (about: string) => api.post<{ about: string }>('/learnMore/updateLearnMoreAbout', { about }),
+    mutationFn: (about: string) => callApi(R.updateLearnMoreAbout, { body: { about } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }
