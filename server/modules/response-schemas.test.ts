@@ -11,7 +11,7 @@ import { openWhenLapsed } from '../plugins/auth.js';
 const NOT_YET_CONVERTED = [
   'auth', 'billing', 'chat', 'classes', 'communication', 'courses', 'ear-trainer',
   'health', 'library', 'members', 'my-biz',
-  'payroll', 'practice', 'quizzes', 'scheduling', 'school-plans',
+  'payroll', 'practice', 'scheduling', 'school-plans',
   'schools', 'signup-widget', 'store-invoices', 'web-push',
 ];
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from '../constants.js';
-import { listQuery, optionalText, requiredString, safeString, uuid, type ListResult } from './common.js';
+import { listQuery, optionalText, requiredString, safeString, uuid } from './common.js';
+import { defineRoute, listResultOf, noData } from './route.js';
 
 /**
  * Quizzes (issue 17, decision 048): the provider's quiz categories and quizzes, written by the
@@ -180,34 +181,89 @@ export const myAttemptsBody = z.object({ quizId: uuid.optional() });
 
 // --- answers ---
 
-export type QuizCategory = { _id: string; name: string; quizCount: number; publishedCount: number };
-export type QuizSummary = {
-  _id: string; title: string; description: string; category: { _id: string; name: string } | null;
-  timeLimit: number | null; status: QuizStatus; questionCount: number; createdAt: string; updatedAt: string;
-};
-export type QuizListAnswer = ListResult<QuizSummary>;
+/** Notation and sound as stored (the forms' output, defaults applied), plain: an answer is checked, not cleaned. */
+const notationAnswer = z.object({
+  clef: z.enum(CLEFS), keySignature: z.enum(KEY_SIGNATURES), notes: z.array(z.array(z.string())), duration: z.enum(DURATIONS),
+});
+const soundAnswer = z.object({
+  steps: z.array(z.object({ notes: z.array(z.string()), duration: z.enum(DURATIONS) })), tempo: z.number().int(),
+});
+
+export const quizCategory = z.object({ _id: z.string(), name: z.string(), quizCount: z.number().int(), publishedCount: z.number().int() });
+export type QuizCategory = z.infer<typeof quizCategory>;
+export const quizSummary = z.object({
+  _id: z.string(), title: z.string(), description: z.string(), category: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  timeLimit: z.number().int().nullable(), status: z.enum(QUIZ_STATUSES), questionCount: z.number().int(), createdAt: z.string(), updatedAt: z.string(),
+});
+export type QuizSummary = z.infer<typeof quizSummary>;
+export const quizListAnswer = listResultOf(quizSummary);
+export type QuizListAnswer = z.infer<typeof quizListAnswer>;
 
 /** A question as the superadmin edits it: with the correct answers and the explanation. */
-export type QuizQuestion = {
-  _id: string; position: number; kind: QuestionKind; prompt: string; answers: string[]; correct: number[];
-  explanation: string; notation: Notation | null; sound: Sound | null;
-};
-export type QuizDetail = QuizSummary & { questions: QuizQuestion[] };
+export const quizQuestion = z.object({
+  _id: z.string(), position: z.number().int(), kind: z.enum(QUESTION_KINDS), prompt: z.string(), answers: z.array(z.string()),
+  correct: z.array(z.number().int()), explanation: z.string(), notation: notationAnswer.nullable(), sound: soundAnswer.nullable(),
+});
+export type QuizQuestion = z.infer<typeof quizQuestion>;
+export const quizDetail = quizSummary.extend({ questions: z.array(quizQuestion) });
+export type QuizDetail = z.infer<typeof quizDetail>;
 
 /** A question as a student takes it: no correct answers, no explanation. */
-export type TakeQuestion = Omit<QuizQuestion, 'correct' | 'explanation'>;
-export type TakeQuiz = QuizSummary & { questions: TakeQuestion[] };
-export type StartedAttempt = { attemptId: string; startedAt: string; deadlineAt: string | null; quiz: TakeQuiz };
+export const takeQuestion = quizQuestion.omit({ correct: true, explanation: true });
+export type TakeQuestion = z.infer<typeof takeQuestion>;
+export const takeQuiz = quizSummary.extend({ questions: z.array(takeQuestion) });
+export type TakeQuiz = z.infer<typeof takeQuiz>;
+export const startedAttempt = z.object({ attemptId: z.string(), startedAt: z.string(), deadlineAt: z.string().nullable(), quiz: takeQuiz });
+export type StartedAttempt = z.infer<typeof startedAttempt>;
 
-export type AnswerResult = QuizQuestion & { chosen: number[]; isCorrect: boolean };
-export type AttemptResult = {
-  _id: string; quizId: string; quizTitle: string; startedAt: string; submittedAt: string; timedOut: boolean;
-  score: number; total: number; percent: number; answers: AnswerResult[];
-};
-export type AttemptSummary = {
-  _id: string; quizId: string; quizTitle: string; startedAt: string; submittedAt: string | null;
-  score: number | null; total: number; percent: number | null; timedOut: boolean;
-};
+export const answerResult = quizQuestion.extend({ chosen: z.array(z.number().int()), isCorrect: z.boolean() });
+export type AnswerResult = z.infer<typeof answerResult>;
+export const attemptResult = z.object({
+  _id: z.string(), quizId: z.string(), quizTitle: z.string(), startedAt: z.string(), submittedAt: z.string(), timedOut: z.boolean(),
+  score: z.number().int(), total: z.number().int(), percent: z.number().int(), answers: z.array(answerResult),
+});
+export type AttemptResult = z.infer<typeof attemptResult>;
+export const attemptSummary = z.object({
+  _id: z.string(), quizId: z.string(), quizTitle: z.string(), startedAt: z.string(), submittedAt: z.string().nullable(),
+  score: z.number().int().nullable(), total: z.number().int(), percent: z.number().int().nullable(), timedOut: z.boolean(),
+});
+export type AttemptSummary = z.infer<typeof attemptSummary>;
 /** A published quiz in the student's list, with their own best and last scores. */
-export type PublishedQuiz = QuizSummary & { attempts: number; bestPercent: number | null; lastPercent: number | null };
-export type PublishedListAnswer = ListResult<PublishedQuiz>;
+export const publishedQuiz = quizSummary.extend({ attempts: z.number().int(), bestPercent: z.number().int().nullable(), lastPercent: z.number().int().nullable() });
+export type PublishedQuiz = z.infer<typeof publishedQuiz>;
+export const publishedListAnswer = listResultOf(publishedQuiz);
+export type PublishedListAnswer = z.infer<typeof publishedListAnswer>;
+
+// --- routes (decision 059) ----------------------------------------------------------------
+
+/** Who calls (server/policies/quizzes.ts): the superadmin writes, students take, both read the categories. */
+const tags = ['quizzes'];
+const write = { roles: ['superadmin'], tags } as const;
+const take = { roles: ['student'], tags } as const;
+const read = { roles: ['superadmin', 'student'], tags } as const;
+
+export const QUIZ_ROUTES = {
+  categoryList: defineRoute({ method: 'POST', path: '/quiz/category/list', response: z.object({ results: z.array(quizCategory) }), meta: read }),
+  categoryAdd: defineRoute({ method: 'POST', path: '/quiz/category/add', body: categoryBody, response: quizCategory, meta: write }),
+  categoryUpdate: defineRoute({ method: 'POST', path: '/quiz/category/update', body: categoryUpdateBody, response: quizCategory, meta: write }),
+  categoryRemove: defineRoute({ method: 'DELETE', path: '/quiz/category/remove', body: categoryIdBody, response: noData, meta: write }),
+
+  getQuizList: defineRoute({ method: 'POST', path: '/quiz/getQuizList', body: quizListBody, response: quizListAnswer, meta: write }),
+  getQuiz: defineRoute({ method: 'POST', path: '/quiz/getQuiz', body: quizIdBody, response: quizDetail, meta: write }),
+  addQuiz: defineRoute({ method: 'POST', path: '/quiz/addQuiz', body: quizFields, response: quizDetail, meta: write }),
+  updateQuiz: defineRoute({ method: 'POST', path: '/quiz/updateQuiz', body: quizUpdateBody, response: quizDetail, meta: write }),
+  removeQuiz: defineRoute({ method: 'DELETE', path: '/quiz/removeQuiz', body: quizIdBody, response: noData, meta: write }),
+  publishQuiz: defineRoute({ method: 'POST', path: '/quiz/publishQuiz', body: publishBody, response: quizDetail, meta: write }),
+  /** Preview as a student: the take view of any of the provider's quizzes, drafts included. */
+  previewQuiz: defineRoute({ method: 'POST', path: '/quiz/previewQuiz', body: quizIdBody, response: takeQuiz, meta: write }),
+
+  questionAdd: defineRoute({ method: 'POST', path: '/quiz/question/add', body: addQuestionBody, response: quizDetail, meta: write }),
+  questionUpdate: defineRoute({ method: 'POST', path: '/quiz/question/update', body: updateQuestionBody, response: quizDetail, meta: write }),
+  questionRemove: defineRoute({ method: 'DELETE', path: '/quiz/question/remove', body: questionIdBody, response: quizDetail, meta: write }),
+
+  getPublishedQuizzes: defineRoute({ method: 'POST', path: '/quiz/getPublishedQuizzes', body: publishedListBody, response: publishedListAnswer, meta: take }),
+  startAttempt: defineRoute({ method: 'POST', path: '/quiz/startAttempt', body: startAttemptBody, response: startedAttempt, meta: take }),
+  submitAttempt: defineRoute({ method: 'POST', path: '/quiz/submitAttempt', body: submitAttemptBody, response: attemptResult, meta: take }),
+  getAttempt: defineRoute({ method: 'POST', path: '/quiz/getAttempt', body: attemptIdBody, response: attemptResult, meta: take }),
+  myAttempts: defineRoute({ method: 'POST', path: '/quiz/myAttempts', body: myAttemptsBody, response: z.object({ results: z.array(attemptSummary) }), meta: take }),
+};

@@ -8,7 +8,7 @@ import { likePattern } from '../../lib/name-search.js';
 import { offsetOf, totalOf, totalRows } from '../../lib/paging.js';
 import { mayWriteQuizzes } from '../../policies/quizzes.js';
 import {
-  QUESTIONS_MAX, QUIZ_MESSAGES as M, type QuizCategory, type QuizDetail, type QuizSummary, type addQuestionBody, type questionFields, type quizFields,
+  QUESTIONS_MAX, QUIZ_MESSAGES as M, type QuizCategory, type QuizDetail, type addQuestionBody, type questionFields, type quizFields,
   type quizListBody, type updateQuestionBody,
 } from '../../../shared/contracts/quizzes.js';
 import { presentQuestion, presentQuiz, type QuizWithNames } from './presenter.js';
@@ -116,7 +116,7 @@ export async function viewQuiz(tx: Tx, actor: Actor, id: string): Promise<QuizDe
   return { ...presentQuiz(page.rows[0]!), questions: questions.map(presentQuestion) };
 }
 
-export async function addQuiz(tx: Tx, actor: Actor, body: z.output<typeof quizFields>): Promise<QuizSummary> {
+export async function addQuiz(tx: Tx, actor: Actor, body: z.output<typeof quizFields>): Promise<QuizDetail> {
   const owner = provider(actor);
   await assertCategory(tx, owner, body.categoryId);
   const [row] = await tx.insert(quizzes).values({
@@ -125,7 +125,7 @@ export async function addQuiz(tx: Tx, actor: Actor, body: z.output<typeof quizFi
   return viewQuiz(tx, actor, row!.id);
 }
 
-export async function updateQuiz(tx: Tx, actor: Actor, body: z.output<typeof quizFields> & { quizId: string }): Promise<QuizSummary> {
+export async function updateQuiz(tx: Tx, actor: Actor, body: z.output<typeof quizFields> & { quizId: string }): Promise<QuizDetail> {
   const owner = provider(actor);
   const row = await ownQuiz(tx, owner, body.quizId, true);
   await assertCategory(tx, owner, body.categoryId);
@@ -141,7 +141,7 @@ export async function removeQuiz(tx: Tx, actor: Actor, id: string): Promise<void
 }
 
 /** Publishing needs a question; moving back to draft hides it from students at once. */
-export async function publishQuiz(tx: Tx, actor: Actor, id: string, published: boolean): Promise<QuizSummary> {
+export async function publishQuiz(tx: Tx, actor: Actor, id: string, published: boolean): Promise<QuizDetail> {
   const row = await ownQuiz(tx, provider(actor), id, true);
   if (published) {
     const [one] = await tx.select({ id: quizQuestions.id }).from(quizQuestions).where(eq(quizQuestions.quizId, row.id)).limit(1);

@@ -9,6 +9,6 @@ import { quizRoutes } from './routes.js';
 
 export const quizzes: ModuleDefinition = {
   name: 'quizzes',
-  routes: [{ plugin: quizRoutes, prefix: '/quiz' }],
+  routes: [{ plugin: quizRoutes }],
   seedDemo: seedQuizDemo,
 };
