@@ -12,10 +12,6 @@ import { isSchoolStaff } from '../../shared/roles.js';
 export type EarTrainerDecision = 'allow' | 'forbidden' | 'not-found';
 type EarActor = Pick<Actor, 'role' | 'adminId'>;
 
-export const SET_WRITER_ROLES = ['superadmin'] as const;
-export const TRAINEE_ROLES = ['student'] as const;
-export const GOAL_ROLES = ['admin', 'subadmin', 'teacher'] as const;
-
 export const mayWriteSets = (actor: EarActor) => actor.role === 'superadmin';
 export const mayTrain = (actor: EarActor) => actor.role === 'student' && actor.adminId !== null;
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { LEVELS, MAX_PAGE_SIZE, NAME_MAX, PAGE_SIZE, TEXT_MAX, type Level } from '../constants.js';
-import type { FileRef } from './library.js';
-import { optionalText, requiredId, requiredString, safeString, searchField, uuid, type ListResult } from './common.js';
+import { LEVELS, MAX_PAGE_SIZE, NAME_MAX, PAGE_SIZE, TEXT_MAX } from '../constants.js';
+import { FILE_KINDS } from './library.js';
+import { optionalText, requiredId, requiredString, safeString, searchField, uuid } from './common.js';
+import { defineRoute, listResultOf, noData } from './route.js';
 
 /**
  * Courses, lessons and course approval (issue 13; docs/domains/learning.md "Screens and routes", "Data and calls", "Limits"). Pages: /learning/courses
@@ -171,63 +172,108 @@ export const assignCourseBody = z.object({
 export type AssignCourseValues = z.input<typeof assignCourseBody>;
 export const assignmentIdBody = z.object({ assignmentId: uuid });
 
-// Answers
+// --- answers -------------------------------------------------------------------------------
 
-export type Named = { _id: string; first_name: string; last_name: string };
+export const named = z.object({ _id: z.string(), first_name: z.string(), last_name: z.string() });
+export type Named = z.infer<typeof named>;
 
-export type CourseItem = {
-  _id: string;
-  title: string;
-  description: string;
-  genre: { _id: string; name: string };
-  level: Level;
-  status: CourseStatus;
-  rejectReason: string | null;
+/**
+ * A course's file (its cover, a lesson's attachment) as the library presents it: FileRef of
+ * shared/contracts/library.ts, written here as zod while the library's own answers are not yet
+ * contracts (decision 059). The presenters put FileRefs into it (typed by it), and the answers'
+ * check in the tests refuses a field it does not name.
+ */
+const courseFile = z.object({
+  _id: z.string(), name: z.string(), type: z.string(), kind: z.enum(FILE_KINDS), size: z.number(), url: z.string(), downloadUrl: z.string(),
+});
+
+export const courseItem = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  genre: z.object({ _id: z.string(), name: z.string() }),
+  level: z.enum(LEVELS),
+  status: z.enum(COURSE_STATUSES),
+  rejectReason: z.string().nullable(),
   /** The provider's course, open to every school and read only to them. */
-  provider: boolean;
-  author: Named | null;
-  lessonCount: number;
+  provider: z.boolean(),
+  author: named.nullable(),
+  lessonCount: z.number(),
   /** The cover image (a signed link for whoever may read the course), or none. */
-  cover: FileRef | null;
-  createdAt: string;
-  updatedAt: string;
+  cover: courseFile.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
   /** What the caller may do with it (the server decides again on every call). */
-  canEdit: boolean;
-  canAssign: boolean;
-  canReview: boolean;
-};
+  canEdit: z.boolean(),
+  canAssign: z.boolean(),
+  canReview: z.boolean(),
+});
+export type CourseItem = z.infer<typeof courseItem>;
 
-export type CourseListAnswer = ListResult<CourseItem>;
-export type ApprovalListAnswer = ListResult<CourseItem, { approvedCount: number; notApprovedCount: number }>;
+const courseListAnswer = listResultOf(courseItem);
+export type CourseListAnswer = z.infer<typeof courseListAnswer>;
+const approvalListAnswer = listResultOf(courseItem).extend({ approvedCount: z.number(), notApprovedCount: z.number() });
+export type ApprovalListAnswer = z.infer<typeof approvalListAnswer>;
 
-export type LessonItem = {
-  _id: string;
-  courseId: string;
-  position: number;
-  title: string;
+export const lessonItem = z.object({
+  _id: z.string(),
+  courseId: z.string(),
+  position: z.number(),
+  title: z.string(),
   /** Sanitised HTML. */
-  body: string;
-  videoUrl: string | null;
-  embedUrl: string | null;
+  body: z.string(),
+  videoUrl: z.string().nullable(),
+  embedUrl: z.string().nullable(),
   /** The student's own mark (always false for anyone else). */
-  done: boolean;
+  done: z.boolean(),
   /** Files of the Library in the lesson's order, with signed links for whoever may read the course. */
-  attachments: FileRef[];
-};
+  attachments: z.array(courseFile),
+});
+export type LessonItem = z.infer<typeof lessonItem>;
 
-export type CourseDetails = CourseItem & { lessons: LessonItem[] };
-export type LessonDetails = LessonItem & { course: CourseItem; previousId: string | null; nextId: string | null };
+export const courseDetails = courseItem.extend({ lessons: z.array(lessonItem) });
+export type CourseDetails = z.infer<typeof courseDetails>;
+export const lessonDetails = lessonItem.extend({ course: courseItem, previousId: z.string().nullable(), nextId: z.string().nullable() });
+export type LessonDetails = z.infer<typeof lessonDetails>;
 
-export type AssignmentItem = {
-  _id: string;
-  student: Named | null;
-  classGroup: { _id: string; name: string } | null;
-  assignedAt: string;
-};
+export const assignmentItem = z.object({
+  _id: z.string(),
+  student: named.nullable(),
+  classGroup: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  assignedAt: z.string(),
+});
+export type AssignmentItem = z.infer<typeof assignmentItem>;
 
 /** A course's progress: who is given it (their school's part), and who finished which lessons. */
-export type CourseProgress = {
-  lessonCount: number;
-  assignments: AssignmentItem[];
-  students: { student: Named; doneLessonIds: string[]; doneCount: number }[];
+export const courseProgress = z.object({
+  lessonCount: z.number(),
+  assignments: z.array(assignmentItem),
+  students: z.array(z.object({ student: named, doneLessonIds: z.array(z.string()), doneCount: z.number() })),
+});
+export type CourseProgress = z.infer<typeof courseProgress>;
+
+// --- routes (decision 059) ----------------------------------------------------------------
+
+/** Any signed-in person calls them; policies/courses.ts decides what each may do. */
+const meta = { roles: 'signedIn', tags: ['courses'] } as const;
+const idParams = z.object({ id: uuid });
+
+export const COURSE_ROUTES = {
+  list: defineRoute({ method: 'POST', path: '/course/list', body: courseListBody, response: courseListAnswer, meta }),
+  approvalList: defineRoute({ method: 'POST', path: '/course/approvalList', body: approvalListBody, response: approvalListAnswer, meta }),
+  view: defineRoute({ method: 'GET', path: '/course/view/:id', params: idParams, response: courseDetails, meta }),
+  add: defineRoute({ method: 'POST', path: '/course/add', body: courseForm, response: courseItem, meta }),
+  update: defineRoute({ method: 'POST', path: '/course/update', body: courseUpdateBody, response: courseItem, meta }),
+  remove: defineRoute({ method: 'DELETE', path: '/course/remove', body: courseIdBody, response: noData, meta }),
+  approve: defineRoute({ method: 'POST', path: '/course/approve', body: courseIdBody, response: courseItem, meta }),
+  reject: defineRoute({ method: 'POST', path: '/course/reject', body: rejectCourseBody, response: courseItem, meta }),
+  addLesson: defineRoute({ method: 'POST', path: '/course/lesson/add', body: lessonAddBody, response: lessonItem, meta }),
+  updateLesson: defineRoute({ method: 'POST', path: '/course/lesson/update', body: lessonUpdateBody, response: lessonItem, meta }),
+  removeLesson: defineRoute({ method: 'DELETE', path: '/course/lesson/remove', body: lessonIdBody, response: noData, meta }),
+  reorderLessons: defineRoute({ method: 'POST', path: '/course/lesson/reorder', body: lessonReorderBody, response: courseDetails, meta }),
+  viewLesson: defineRoute({ method: 'GET', path: '/course/lesson/view/:id', params: idParams, response: lessonDetails, meta }),
+  markLesson: defineRoute({ method: 'POST', path: '/course/lesson/markDone', body: lessonDoneBody, response: lessonItem, meta }),
+  assign: defineRoute({ method: 'POST', path: '/course/assign', body: assignCourseBody, response: courseProgress, meta }),
+  unassign: defineRoute({ method: 'DELETE', path: '/course/unassign', body: assignmentIdBody, response: courseProgress, meta }),
+  progress: defineRoute({ method: 'POST', path: '/course/progress', body: courseIdBody, response: courseProgress, meta }),
 };

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { LEVELS, MAX_PAGE_SIZE, PAGE_SIZE, type Level } from '../constants.js';
-import { EXERCISE_KINDS, INTERVAL_PLAYS, isKnownItem, type ExerciseKind, type ExerciseItem } from '../ear-trainer-theory.js';
+import { LEVELS, MAX_PAGE_SIZE, PAGE_SIZE } from '../constants.js';
+import { EXERCISE_KINDS, INTERVAL_PLAYS, isKnownItem, type ExerciseItem } from '../ear-trainer-theory.js';
+import { SCHOOL_STAFF_ROLES, type Role } from '../roles.js';
 import { requiredString, safeString, uuid } from './common.js';
+import { defineRoute, listResultOf, noData } from './route.js';
 
 /**
  * The ear trainer (issue 17). Calls under /api/earTrainer:
@@ -98,51 +100,98 @@ export const setGoalBody = z.object({
 });
 export type SetGoalInput = z.input<typeof setGoalBody>;
 
-export type ExerciseSet = {
-  _id: string;
-  name: string;
-  level: Level;
-  items: (ExerciseItem & { label: string })[];
-  kinds: ExerciseKind[];
-  createdAt: string;
-  updatedAt: string;
-};
+// --- answers -------------------------------------------------------------------------------
 
-export type AnswerOption = { key: string; label: string };
+/** An item of a set as the presenter sends it: the item itself and its label. */
+const labelledItem = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('interval'), name: z.string(), play: z.enum(INTERVAL_PLAYS), label: z.string() }),
+  z.object({ kind: z.literal('chord'), name: z.string(), inversion: z.number(), label: z.string() }),
+  z.object({ kind: z.literal('scale'), name: z.string(), label: z.string() }),
+]);
+
+export const exerciseSet = z.object({
+  _id: z.string(),
+  name: z.string(),
+  level: z.enum(LEVELS),
+  items: z.array(labelledItem),
+  kinds: z.array(z.enum(EXERCISE_KINDS)),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ExerciseSet = z.infer<typeof exerciseSet>;
+
+export const answerOption = z.object({ key: z.string(), label: z.string() });
+export type AnswerOption = z.infer<typeof answerOption>;
 
 /** A question as the page gets it: what to play, never which item it is. */
-export type Question = {
-  _id: string;
-  prompt: string;
-  notes: number[];
-  harmonic: boolean;
+export const question = z.object({
+  _id: z.string(),
+  prompt: z.string(),
+  notes: z.array(z.number()),
+  harmonic: z.boolean(),
   /** The lowest note, played as the reference tone. */
-  reference: number;
-  options: AnswerOption[];
-};
+  reference: z.number(),
+  options: z.array(answerOption),
+});
+export type Question = z.infer<typeof question>;
 
-export type AnswerResult = {
-  correct: boolean;
-  answer: AnswerOption;
-  notes: number[];
-  harmonic: boolean;
+export const answerResult = z.object({
+  correct: z.boolean(),
+  answer: answerOption,
+  notes: z.array(z.number()),
+  harmonic: z.boolean(),
   /** When the item comes back (spaced repetition). */
-  dueAt: string;
-};
+  dueAt: z.string(),
+});
+export type AnswerResult = z.infer<typeof answerResult>;
 
-export type ItemStat = { key: string; label: string; tries: number; right: number; rightPercent: number; dueAt: string };
+export const itemStat = z.object({
+  key: z.string(), label: z.string(), tries: z.number(), right: z.number(), rightPercent: z.number(), dueAt: z.string(),
+});
+export type ItemStat = z.infer<typeof itemStat>;
 
 /** Weekly goal: questions answered since the week began (Monday, on the school's clock). */
-export type GoalProgress = { questionsPerWeek: number; answeredThisWeek: number; weekStarts: string } | null;
+export const goalProgress = z.object({ questionsPerWeek: z.number(), answeredThisWeek: z.number(), weekStarts: z.string() }).nullable();
+export type GoalProgress = z.infer<typeof goalProgress>;
 
-export type Streak = { days: number; practisedToday: boolean };
+export const streak = z.object({ days: z.number(), practisedToday: z.boolean() });
+export type Streak = z.infer<typeof streak>;
 
-export type MyTrainer = {
-  level: Level;
-  sets: ExerciseSet[];
-  stats: ItemStat[];
-  streak: Streak;
-  goal: GoalProgress;
+export const myTrainer = z.object({
+  level: z.enum(LEVELS),
+  sets: z.array(exerciseSet),
+  stats: z.array(itemStat),
+  streak,
+  goal: goalProgress,
+});
+export type MyTrainer = z.infer<typeof myTrainer>;
+
+export const studentGoal = z.object({ studentId: z.string(), goal: goalProgress, streak, answered: z.number(), rightPercent: z.number() });
+export type StudentGoal = z.infer<typeof studentGoal>;
+
+// --- routes (decision 059) ----------------------------------------------------------------
+
+/**
+ * Who may call (the policy, server/policies/ear-trainer.ts, decides the rest): the provider writes
+ * the sets, a student trains, the school's staff and teachers read and set a student's goal.
+ */
+export const SET_WRITER_ROLES = ['superadmin'] as const satisfies readonly Role[];
+export const TRAINEE_ROLES = ['student'] as const satisfies readonly Role[];
+export const GOAL_ROLES = [...SCHOOL_STAFF_ROLES, 'teacher'] as const satisfies readonly Role[];
+
+const tags = ['earTrainer'] as const;
+const writer = { roles: SET_WRITER_ROLES, tags } as const;
+const trainee = { roles: TRAINEE_ROLES, tags } as const;
+const goals = { roles: GOAL_ROLES, tags } as const;
+
+export const EAR_TRAINER_ROUTES = {
+  getSets: defineRoute({ method: 'POST', path: '/earTrainer/getSets', body: setListBody, response: listResultOf(exerciseSet), meta: writer }),
+  addSet: defineRoute({ method: 'POST', path: '/earTrainer/addSet', body: setBody, response: exerciseSet, meta: writer }),
+  updateSet: defineRoute({ method: 'POST', path: '/earTrainer/updateSet', body: updateSetBody, response: exerciseSet, meta: writer }),
+  removeSet: defineRoute({ method: 'DELETE', path: '/earTrainer/removeSet', body: setIdBody, response: noData, meta: writer }),
+  getMyTrainer: defineRoute({ method: 'POST', path: '/earTrainer/getMyTrainer', response: myTrainer, meta: trainee }),
+  nextQuestion: defineRoute({ method: 'POST', path: '/earTrainer/nextQuestion', body: nextQuestionBody, response: question, meta: trainee }),
+  answerQuestion: defineRoute({ method: 'POST', path: '/earTrainer/answerQuestion', body: answerQuestionBody, response: answerResult, meta: trainee }),
+  getGoal: defineRoute({ method: 'POST', path: '/earTrainer/getGoal', body: studentIdBody, response: studentGoal, meta: goals }),
+  setGoal: defineRoute({ method: 'POST', path: '/earTrainer/setGoal', body: setGoalBody, response: studentGoal, meta: goals }),
 };
-
-export type StudentGoal = { studentId: string; goal: GoalProgress; streak: Streak; answered: number; rightPercent: number };

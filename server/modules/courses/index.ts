@@ -8,7 +8,7 @@ import { courseRoutes } from './routes.js';
 
 export const courses: ModuleDefinition = {
   name: 'courses',
-  routes: [{ plugin: courseRoutes, prefix: '/course' }],
+  routes: [{ plugin: courseRoutes }],
   seedDemo: seedCoursesDemo,
 };
 

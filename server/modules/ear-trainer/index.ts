@@ -9,6 +9,6 @@ import { earTrainerRoutes } from './routes.js';
 
 export const earTrainer: ModuleDefinition = {
   name: 'ear-trainer',
-  routes: [{ plugin: earTrainerRoutes, prefix: '/earTrainer' }],
+  routes: [{ plugin: earTrainerRoutes }],
   seedDemo: seedEarTrainerDemo,
 };

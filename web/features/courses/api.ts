@@ -1,11 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  ApprovalListAnswer, AssignCourseValues, CourseDetails, CourseFormValues, CourseItem, CourseListAnswer, CourseProgress, CourseUpdateValues,
-  LessonAddValues, LessonDetails, LessonItem, LessonUpdateValues, RejectCourseValues,
+  AssignCourseValues, CourseFormValues, CourseUpdateValues, LessonAddValues, LessonUpdateValues, RejectCourseValues,
 } from '../../../shared/contracts/courses';
-import { COURSE_LIST_FILTERS } from '../../../shared/contracts/courses';
+import { COURSE_LIST_FILTERS, COURSE_ROUTES as R } from '../../../shared/contracts/courses';
 import { PAGE_SIZE } from '../../../shared/constants';
 import { api } from '../../lib/api';
+import { callApi } from '../../lib/callApi';
 
 export const COURSES_PAGE_SIZE = PAGE_SIZE.courses;
 const KEY = ['courses'] as const;
@@ -14,7 +14,7 @@ export type CourseFilter = (typeof COURSE_LIST_FILTERS)[number];
 export function useCourseList(page: number, search: string, status: CourseFilter) {
   return useQuery({
     queryKey: [...KEY, 'list', { page, search, status }],
-    queryFn: async () => (await api.post<CourseListAnswer>('/course/list', { page, limit: COURSES_PAGE_SIZE, search: search || undefined, status })).data,
+    queryFn: async () => (await callApi(R.list, { body: { page, limit: COURSES_PAGE_SIZE, search: search || undefined, status } })).data,
     placeholderData: keepPreviousData,
   });
 }
@@ -22,7 +22,7 @@ export function useCourseList(page: number, search: string, status: CourseFilter
 export function useApprovalList(page: number) {
   return useQuery({
     queryKey: [...KEY, 'approval', page],
-    queryFn: async () => (await api.post<ApprovalListAnswer>('/course/approvalList', { page, limit: COURSES_PAGE_SIZE })).data,
+    queryFn: async () => (await callApi(R.approvalList, { body: { page, limit: COURSES_PAGE_SIZE } })).data,
     placeholderData: keepPreviousData,
   });
 }
@@ -30,7 +30,7 @@ export function useApprovalList(page: number) {
 export function useCourse(id: string | undefined) {
   return useQuery({
     queryKey: [...KEY, 'course', id],
-    queryFn: async () => (await api.get<CourseDetails>(`/course/view/${encodeURIComponent(id ?? '')}`)).data,
+    queryFn: async () => (await callApi(R.view, { params: { id: id ?? '' } })).data,
     enabled: Boolean(id),
   });
 }
@@ -38,7 +38,7 @@ export function useCourse(id: string | undefined) {
 export function useLesson(id: string | undefined) {
   return useQuery({
     queryKey: [...KEY, 'lesson', id],
-    queryFn: async () => (await api.get<LessonDetails>(`/course/lesson/view/${encodeURIComponent(id ?? '')}`)).data,
+    queryFn: async () => (await callApi(R.viewLesson, { params: { id: id ?? '' } })).data,
     enabled: Boolean(id),
   });
 }
@@ -46,7 +46,7 @@ export function useLesson(id: string | undefined) {
 export function useProgress(courseId: string, enabled: boolean) {
   return useQuery({
     queryKey: [...KEY, 'progress', courseId],
-    queryFn: async () => (await api.post<CourseProgress>('/course/progress', { courseId })).data,
+    queryFn: async () => (await callApi(R.progress, { body: { courseId } })).data,
     enabled,
   });
 }
@@ -66,15 +66,15 @@ function useCourseMutation<V, R>(call: (values: V) => Promise<{ message: string;
   return useMutation({ mutationFn: call, onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }) });
 }
 
-export const useAddCourse = () => useCourseMutation((v: CourseFormValues) => api.post<CourseItem>('/course/add', v));
-export const useUpdateCourse = () => useCourseMutation((v: CourseUpdateValues) => api.post<CourseItem>('/course/update', v));
-export const useRemoveCourse = () => useCourseMutation((courseId: string) => api.delete<null>('/course/remove', { courseId }));
-export const useApproveCourse = () => useCourseMutation((courseId: string) => api.post<CourseItem>('/course/approve', { courseId }));
-export const useRejectCourse = () => useCourseMutation((v: RejectCourseValues) => api.post<CourseItem>('/course/reject', v));
-export const useAddLesson = () => useCourseMutation((v: LessonAddValues) => api.post<LessonItem>('/course/lesson/add', v));
-export const useUpdateLesson = () => useCourseMutation((v: LessonUpdateValues) => api.post<LessonItem>('/course/lesson/update', v));
-export const useRemoveLesson = () => useCourseMutation((lessonId: string) => api.delete<null>('/course/lesson/remove', { lessonId }));
-export const useReorderLessons = () => useCourseMutation((v: { courseId: string; lessonIds: string[] }) => api.post<CourseDetails>('/course/lesson/reorder', v));
-export const useMarkLesson = () => useCourseMutation((v: { lessonId: string; done: boolean }) => api.post<LessonItem>('/course/lesson/markDone', v));
-export const useAssignCourse = () => useCourseMutation((v: AssignCourseValues) => api.post<CourseProgress>('/course/assign', v));
-export const useUnassignCourse = () => useCourseMutation((assignmentId: string) => api.delete<CourseProgress>('/course/unassign', { assignmentId }));
+export const useAddCourse = () => useCourseMutation((v: CourseFormValues) => callApi(R.add, { body: v }));
+export const useUpdateCourse = () => useCourseMutation((v: CourseUpdateValues) => callApi(R.update, { body: v }));
+export const useRemoveCourse = () => useCourseMutation((courseId: string) => callApi(R.remove, { body: { courseId } }));
+export const useApproveCourse = () => useCourseMutation((courseId: string) => callApi(R.approve, { body: { courseId } }));
+export const useRejectCourse = () => useCourseMutation((v: RejectCourseValues) => callApi(R.reject, { body: v }));
+export const useAddLesson = () => useCourseMutation((v: LessonAddValues) => callApi(R.addLesson, { body: v }));
+export const useUpdateLesson = () => useCourseMutation((v: LessonUpdateValues) => callApi(R.updateLesson, { body: v }));
+export const useRemoveLesson = () => useCourseMutation((lessonId: string) => callApi(R.removeLesson, { body: { lessonId } }));
+export const useReorderLessons = () => useCourseMutation((v: { courseId: string; lessonIds: string[] }) => callApi(R.reorderLessons, { body: v }));
+export const useMarkLesson = () => useCourseMutation((v: { lessonId: string; done: boolean }) => callApi(R.markLesson, { body: v }));
+export const useAssignCourse = () => useCourseMutation((v: AssignCourseValues) => callApi(R.assign, { body: v }));
+export const useUnassignCourse = () => useCourseMutation((assignmentId: string) => callApi(R.unassign, { body: { assignmentId } }));

@@ -1,9 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListResult } from '../../../shared/contracts/common';
 import {
-  EAR_TRAINER_LIMITS, type AnswerResult, type ExerciseSet, type MyTrainer, type Question, type SetGoalInput, type SetInput, type SetListQuery, type StudentGoal,
+  EAR_TRAINER_LIMITS, EAR_TRAINER_ROUTES as R, type SetGoalInput, type SetInput, type SetListQuery,
 } from '../../../shared/contracts/ear-trainer';
-import { api } from '../../lib/api';
+import { callApi } from '../../lib/callApi';
 
 export const SETS_PAGE_SIZE = EAR_TRAINER_LIMITS.pageSize;
 const KEY = ['earTrainer'] as const;
@@ -11,7 +10,7 @@ const KEY = ['earTrainer'] as const;
 export function useExerciseSets(query: Omit<SetListQuery, 'limit'>) {
   return useQuery({
     queryKey: [...KEY, 'sets', query],
-    queryFn: async () => (await api.post<ListResult<ExerciseSet>>('/earTrainer/getSets', { ...query, limit: SETS_PAGE_SIZE })).data,
+    queryFn: async () => (await callApi(R.getSets, { body: { ...query, limit: SETS_PAGE_SIZE } })).data,
     placeholderData: keepPreviousData,
   });
 }
@@ -21,35 +20,35 @@ function useTrainerMutation<V, T>(call: (values: V) => Promise<T>) {
   return useMutation({ mutationFn: call, onSuccess: () => client.invalidateQueries({ queryKey: KEY }) });
 }
 
-export const useAddSet = () => useTrainerMutation((v: SetInput) => api.post<ExerciseSet>('/earTrainer/addSet', v));
-export const useUpdateSet = () => useTrainerMutation((v: SetInput & { id: string }) => api.post<ExerciseSet>('/earTrainer/updateSet', v));
-export const useRemoveSet = () => useTrainerMutation((id: string) => api.delete<null>('/earTrainer/removeSet', { id }));
+export const useAddSet = () => useTrainerMutation((v: SetInput) => callApi(R.addSet, { body: v }));
+export const useUpdateSet = () => useTrainerMutation((v: SetInput & { id: string }) => callApi(R.updateSet, { body: v }));
+export const useRemoveSet = () => useTrainerMutation((id: string) => callApi(R.removeSet, { body: { id } }));
 
 export function useMyTrainer() {
-  return useQuery({ queryKey: [...KEY, 'mine'], queryFn: async () => (await api.post<MyTrainer>('/earTrainer/getMyTrainer')).data });
+  return useQuery({ queryKey: [...KEY, 'mine'], queryFn: async () => (await callApi(R.getMyTrainer)).data });
 }
 
 export function useNextQuestion() {
-  return useMutation({ mutationFn: async (setId: string) => (await api.post<Question>('/earTrainer/nextQuestion', { setId })).data });
+  return useMutation({ mutationFn: async (setId: string) => (await callApi(R.nextQuestion, { body: { setId } })).data });
 }
 
 /** The answer changes the stats, streak and goal: the trainer's summary is read again. */
 export function useAnswerQuestion() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (v: { questionId: string; answer: string }) => (await api.post<AnswerResult>('/earTrainer/answerQuestion', v)).data,
+    mutationFn: async (v: { questionId: string; answer: string }) => (await callApi(R.answerQuestion, { body: v })).data,
     onSuccess: () => client.invalidateQueries({ queryKey: [...KEY, 'mine'] }),
   });
 }
 
 export function useStudentGoal(studentId: string) {
-  return useQuery({ queryKey: [...KEY, 'goal', studentId], queryFn: async () => (await api.post<StudentGoal>('/earTrainer/getGoal', { studentId })).data });
+  return useQuery({ queryKey: [...KEY, 'goal', studentId], queryFn: async () => (await callApi(R.getGoal, { body: { studentId } })).data });
 }
 
 export function useSetGoal() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (v: SetGoalInput) => api.post<StudentGoal>('/earTrainer/setGoal', v),
+    mutationFn: (v: SetGoalInput) => callApi(R.setGoal, { body: v }),
     onSuccess: (r) => client.setQueryData([...KEY, 'goal', r.data.studentId], r.data),
   });
 }
