@@ -3,7 +3,7 @@ import { z } from 'zod';
 import Fastify, { type FastifyRequest } from 'fastify';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { defineRoute, fileResponse } from '../../shared/contracts/route.js';
+import { defineRoute, fileResponse, redirectResponse } from '../../shared/contracts/route.js';
 import type { Role } from '../../shared/roles.js';
 import { answer, contractRoute } from './contract-route.js';
 
@@ -13,10 +13,12 @@ const ROUTES = {
   item: defineRoute({ method: 'GET', path: '/item', response: item, meta }),
   added: defineRoute({ method: 'POST', path: '/item', body: z.object({ name: z.string() }), response: item, meta: { ...meta, roles: ['admin'], movesMoney: true } }),
   csv: defineRoute({ method: 'GET', path: '/export', response: fileResponse('text/csv'), meta }),
+  verify: defineRoute({ method: 'GET', path: '/verify/:token', params: z.object({ token: z.string() }), response: redirectResponse(), meta }),
+  link: defineRoute({ method: 'POST', path: '/link', body: z.object({ url: z.string() }), response: z.object({ url: z.string() }), meta }),
 };
 
 /** A bare app as server/app.ts sets it up (the zod compilers, the document), with a stand-in guard. */
-async function appWith(mode: 'fail' | 'log' | 'off', send: { item?: unknown; type?: string } = {}) {
+async function appWith(mode: 'fail' | 'log' | 'off', send: { item?: unknown; type?: string; noRedirect?: boolean } = {}) {
   const logged: string[] = [];
   const guarded: Role[][] = [];
   const app = Fastify({ logger: { level: 'error', stream: { write: (line: string) => void logged.push(line) } } });
@@ -32,6 +34,9 @@ async function appWith(mode: 'fail' | 'log' | 'off', send: { item?: unknown; typ
     contractRoute(scope, ROUTES.item, () => (send.item ?? { name: 'Violin', _id: 'i1', note: null }) as z.input<typeof item>);
     contractRoute(scope, ROUTES.added, (req) => answer({ _id: 'i2', name: req.body.name, note: null }, 'Added', 201));
     contractRoute(scope, ROUTES.csv, (_req, reply) => reply.header('content-type', send.type ?? 'text/csv; charset=utf-8').send('a,b\n'));
+    contractRoute(scope, ROUTES.verify, (req, reply) => (send.noRedirect ? reply.send('') : reply.redirect(`/login?token=${req.params.token}`)));
+    // The body chosen at registration (a setting's): here only https addresses.
+    contractRoute(scope, ROUTES.link, (req) => ({ url: req.body.url }), { body: z.object({ url: z.string().startsWith('https:') }) });
   });
   await app.ready();
   return { app, logged, guarded };
@@ -89,5 +94,25 @@ describe('contractRoute', () => {
     expect(post.security).toBeUndefined();
     expect(post).toMatchObject({ 'x-roles': ['admin'], 'x-moves-money': true, 'x-lapsed-school': 'closed' });
     expect(Object.keys((doc.paths['/export']!.get!.responses as Record<string, { content: object }>)['2XX']!.content)).toEqual(['text/csv']);
+  });
+
+  it('sends a redirect as the handler makes it, checks that it is a 302 with a Location, and shows both in the document', async () => {
+    const { app } = await appWith('fail');
+    const res = await app.inject({ url: '/verify/abc' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/login?token=abc');
+    const wrong = await appWith('fail', { noRedirect: true });
+    expect((await wrong.app.inject({ url: '/verify/abc' })).json().message).toContain('status 200, not a 302 with a Location');
+    const doc = app.swagger() as unknown as { paths: Record<string, Record<string, { responses: Record<string, { headers?: object; content?: object }> }>> };
+    const { responses } = doc.paths['/verify/{token}']!.get!;
+    expect(Object.keys(responses)).toEqual(['302']);
+    expect(responses['302']!.headers).toMatchObject({ Location: { schema: { type: 'string' } } });
+    expect(responses['302']!.content).toBeUndefined();
+  });
+
+  it('validates the body by the schema chosen at registration in place of the contract\'s', async () => {
+    const { app } = await appWith('fail');
+    expect((await app.inject({ method: 'POST', url: '/link', payload: { url: 'https://example.org' } })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/link', payload: { url: 'http://example.org' } })).statusCode).toBe(400);
   });
 });

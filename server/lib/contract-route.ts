@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import type { z } from 'zod';
 import { z as zod } from 'zod';
 import {
-  envelopeOf, isFileResponse, type FileResponse, type ParsedRequestOf, type ResponseData, type RouteContract,
+  envelopeOf, isFileResponse, isRedirectResponse, type FileResponse, type ParsedRequestOf, type RedirectResponse,
+  type ResponseData, type RouteContract,
 } from '../../shared/contracts/route.js';
 import { AppError } from './http-errors.js';
 
@@ -26,14 +27,24 @@ type RequestOf<C extends RouteContract> = FastifyRequest<{
   Headers: ParsedRequestOf<C>['headers'];
 }>;
 
-/** A file's handler sends the file itself (its content type one of the contract's); any other returns the data. */
-export type ContractHandler<C extends RouteContract> = C['response'] extends FileResponse
+/**
+ * A file's handler sends the file itself (its content type one of the contract's), a redirect's
+ * sends the redirect (`reply.redirect(url)`); any other returns the data.
+ */
+export type ContractHandler<C extends RouteContract> = C['response'] extends FileResponse | RedirectResponse
   ? (req: RequestOf<C>, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>
   : (req: RequestOf<C>, reply: FastifyReply) =>
     Promise<ResponseData<C> | Answer<ResponseData<C>>> | ResponseData<C> | Answer<ResponseData<C>>;
 
-/** What a route adds to its contract on the server: hooks after the guard (e.g. the store's storeOpen). */
-export type ContractRouteOptions = { onRequest?: onRequestHookHandler[] };
+type BodyOf<C extends RouteContract> = C['body'] extends z.ZodType ? z.ZodType<z.output<C['body']>, z.input<C['body']>> : never;
+
+/**
+ * What a route adds to its contract on the server: hooks after the guard (e.g. the store's
+ * storeOpen), and `body`, the body's schema chosen at registration where it depends on a setting
+ * (web-push's addFcmToken and `pushAllowInsecureEndpoints`): of the contract's body's types, so the
+ * web's call and the handler are unchanged (decision 059).
+ */
+export type ContractRouteOptions<C extends RouteContract = RouteContract> = { onRequest?: onRequestHookHandler[]; body?: BodyOf<C> };
 
 function guardOf(app: FastifyInstance, roles: RouteContract['meta']['roles']): onRequestHookHandler | undefined {
   if (roles === 'public') return undefined;
@@ -49,6 +60,7 @@ function guardOf(app: FastifyInstance, roles: RouteContract['meta']['roles']): o
 function responseCheck(contract: RouteContract, mode: 'fail' | 'log'): onSendHookHandler {
   const { response } = contract;
   if (isFileResponse(response)) return fileCheck(contract, response, mode);
+  if (isRedirectResponse(response)) return redirectCheck(contract, mode);
   const envelope = envelopeOf(response);
   return (request, reply, payload, done) => {
     if (reply.statusCode < 200 || reply.statusCode >= 300 || typeof payload !== 'string') return done(null, payload);
@@ -82,8 +94,28 @@ function fileCheck(contract: RouteContract, response: FileResponse, mode: 'fail'
   };
 }
 
-/** The OpenAPI document's answer: the envelope, or each content type of a file. */
+/** A redirect's answer: a 302 with its Location (an error is answered as any other). */
+function redirectCheck(contract: RouteContract, mode: 'fail' | 'log'): onSendHookHandler {
+  return (request, reply, payload, done) => {
+    if (reply.statusCode >= 400) return done(null, payload);
+    const location = reply.getHeader('location');
+    if (reply.statusCode === 302 && typeof location === 'string' && location !== '') return done(null, payload);
+    const reason = `The answer of ${contract.method} /api${contract.path} does not match its contract: status ${reply.statusCode}, not a 302 with a Location`;
+    if (mode === 'log') {
+      request.log.error(reason);
+      return done(null, payload);
+    }
+    done(new AppError(500, reason));
+  };
+}
+
+/** The OpenAPI document's answer: the envelope, each content type of a file, or a redirect's 302 and its Location. */
 function responseSchema(response: RouteContract['response']) {
+  if (isRedirectResponse(response)) {
+    const location = { type: 'string', format: 'uri-reference', description: 'Where the browser goes' };
+    // type 'null': @fastify/swagger then shows no body (zod's null becomes a nullable string in OpenAPI 3.0).
+    return { 302: zod.any().meta({ type: 'null', description: 'A redirect', headers: { Location: location } }) };
+  }
   if (!isFileResponse(response)) return { '2xx': envelopeOf(response) };
   const content = Object.fromEntries(response.file.map((type) => [type, { schema: zod.string().meta({ format: 'binary' }) }]));
   return { '2xx': { description: 'A file', content } };
@@ -109,7 +141,7 @@ function firstDifference(sent: unknown, parsed: unknown, path = '(root)'): strin
 const plainJson = () => (data: unknown) => JSON.stringify(data);
 
 export function contractRoute<const C extends RouteContract>(
-  app: FastifyInstance, contract: C, handler: ContractHandler<C>, options: ContractRouteOptions = {},
+  app: FastifyInstance, contract: C, handler: ContractHandler<C>, options: ContractRouteOptions<C> = {},
 ): void {
   const { meta } = contract;
   const isPublic = meta.roles === 'public' || meta.roles === 'optionalSession';
@@ -122,7 +154,7 @@ export function contractRoute<const C extends RouteContract>(
       tags: [...meta.tags],
       ...(contract.params ? { params: contract.params } : {}),
       ...(contract.querystring ? { querystring: contract.querystring } : {}),
-      ...(contract.body ? { body: contract.body } : {}),
+      ...(contract.body ? { body: options.body ?? contract.body } : {}),
       ...(contract.headers ? { headers: contract.headers } : {}),
       response: responseSchema(contract.response),
       ...(isPublic ? { security: [] } : {}),
@@ -134,7 +166,7 @@ export function contractRoute<const C extends RouteContract>(
     ...(hooks.length > 0 ? { onRequest: hooks } : {}),
     ...(mode === 'off' ? {} : { onSend: responseCheck(contract, mode) }),
     handler: async (req, reply) => {
-      if (isFileResponse(contract.response)) return (handler as (req: RequestOf<C>, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>)(req as RequestOf<C>, reply);
+      if (isFileResponse(contract.response) || isRedirectResponse(contract.response)) return (handler as (req: RequestOf<C>, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>)(req as RequestOf<C>, reply);
       const result = await (handler as (req: RequestOf<C>, reply: FastifyReply) => unknown)(req as RequestOf<C>, reply);
       const { data, message, status } = result instanceof Answer ? result : { data: result, message: 'Success', status: 200 };
       return reply.code(status).send({ status, message, data });

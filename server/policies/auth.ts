@@ -1,4 +1,5 @@
 import type { Role } from '../../shared/roles.js';
+import { LOGIN_AS_ROLES } from '../../shared/contracts/auth.js';
 import type { Actor } from '../lib/actor.js';
 
 /** The facts a login-as decision needs; the service loads them. */
@@ -38,5 +39,5 @@ export function mayLoginAs(f: LoginAsFacts): boolean {
   }
 }
 
-/** Roles that may act as someone at all (the login-as picker shows only to them). */
-export const ROLES_THAT_MAY_ACT: readonly Role[] = ['superadmin', 'admin', 'subadmin', 'teacher', 'parent'];
+/** Roles that may act as someone at all (the login-as picker shows only to them; its routes' contracts name them). */
+export const ROLES_THAT_MAY_ACT: readonly Role[] = LOGIN_AS_ROLES;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { ADDROLES, ROLES } from '../roles.js';
+import { ADDROLES, ROLES, type Role } from '../roles.js';
 import { EMAIL_MAX, NAME_MAX, PASSWORD_INPUT_MAX, PASSWORD_MIN, RESET_PASSWORD_MAX, TOKEN_MAX } from '../constants.js';
 import { requiredRawString, requiredString, searchField, uuid } from './common.js';
+import { defineRoute, listResultOf, noData, redirectResponse } from './route.js';
 
 /** Every username the server reads to sign in or look up is at most this long (docs/domains/accounts.md "Rules": 100). */
 export const SIGN_IN_USERNAME_MAX = NAME_MAX;
@@ -176,6 +177,10 @@ export const loginResult = z.object({
 });
 export type LoginResult = z.infer<typeof loginResult>;
 
+/** GET /api/auth/me: the session's users, as sign-in gave them (the stored copy is refreshed from it). */
+export const sessionUsers = loginResult.omit({ token: true });
+export type SessionUsers = z.infer<typeof sessionUsers>;
+
 /** People the signed-in user may act as (the login-as picker), paged. */
 export const loginAsCandidatesBody = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -191,3 +196,29 @@ export const loginAsCandidate = z.object({
   school_name: z.string().nullable(),
 });
 export type LoginAsCandidate = z.infer<typeof loginAsCandidate>;
+export const loginAsCandidateList = listResultOf(loginAsCandidate);
+
+/** Roles that may act as someone at all (docs/domains/roles-and-navigation.md "What it does"; the login-as picker shows only to them). */
+export const LOGIN_AS_ROLES = ['superadmin', 'admin', 'subadmin', 'teacher', 'parent'] as const satisfies readonly Role[];
+
+/** A school whose plan lapsed may still sign in and out (issue 12). */
+const meta = { roles: 'public', tags: ['auth'], lapsedSchool: 'open' } as const;
+const signedIn = { ...meta, roles: 'signedIn' } as const;
+const mayAct = { ...meta, roles: LOGIN_AS_ROLES } as const;
+
+export const AUTH_ROUTES = {
+  login: defineRoute({ method: 'POST', path: '/auth/local/login', body: loginBody, response: loginResult, meta }),
+  logout: defineRoute({ method: 'GET', path: '/auth/logout', response: noData, meta: signedIn }),
+  me: defineRoute({ method: 'GET', path: '/auth/me', response: sessionUsers, meta: signedIn }),
+  loginAs: defineRoute({ method: 'POST', path: '/auth/local/loginas', body: loginAsBody, response: loginResult, meta: mayAct }),
+  loginAsCandidates: defineRoute({ method: 'POST', path: '/auth/loginAsCandidates', body: loginAsCandidatesBody, response: loginAsCandidateList, meta: mayAct }),
+  forgotPassword: defineRoute({ method: 'POST', path: '/auth/forgetPassword', body: forgotPasswordBody, response: noData, meta }),
+  resetPassword: defineRoute({ method: 'POST', path: '/auth/resetPassword', body: resetPasswordBody, response: noData, meta }),
+  invitation: defineRoute({ method: 'POST', path: '/auth/invitation', body: invitationBody, response: invitation, meta }),
+  acceptInvitation: defineRoute({ method: 'POST', path: '/auth/acceptInvitation', body: acceptInvitationBody, response: loginResult, meta }),
+  /** Usernames without a session; emails for a signed-in staff member alone (the service decides). */
+  checkValidation: defineRoute({ method: 'POST', path: '/auth/checkvalidation', body: checkValidationBody, response: z.object({ available: z.boolean() }), meta: { ...meta, roles: 'optionalSession' } }),
+  resendVerification: defineRoute({ method: 'POST', path: '/auth/reSendVerifyAccount', body: resendVerifyBody, response: noData, meta: signedIn }),
+  /** The link in the verification email: a plain GET that lands the person on the sign-in page. */
+  verifyAccount: defineRoute({ method: 'GET', path: '/auth/verifyAccount/:token', params: verifyAccountParams, response: redirectResponse(), meta }),
+};

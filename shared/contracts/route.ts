@@ -36,6 +36,11 @@ export type FileResponse = { readonly file: readonly [string, ...string[]] };
 export const fileResponse = <const T extends readonly [string, ...string[]]>(...contentTypes: T) => ({ file: contentTypes });
 export const isFileResponse = (response: RouteContract['response']): response is FileResponse => 'file' in response;
 
+/** An answer that is a redirect (auth's e-mail verification link): a 302 with its Location, no envelope. */
+export type RedirectResponse = { readonly redirect: 302 };
+export const redirectResponse = (): RedirectResponse => ({ redirect: 302 });
+export const isRedirectResponse = (response: RouteContract['response']): response is RedirectResponse => 'redirect' in response;
+
 export type RouteContract = {
   method: HttpMethod;
   /** Under /api, Fastify's style: `/family/view/:id`. */
@@ -45,8 +50,8 @@ export type RouteContract = {
   /** Request headers the server reads (e.g. Idempotency-Key); the web client sends none of them. */
   headers?: Schema;
   body?: Schema;
-  /** The answer's `data`: the server sends `{ status, message, data }` (decision 059); or a file. */
-  response: Schema | FileResponse;
+  /** The answer's `data`: the server sends `{ status, message, data }` (decision 059); or a file, or a redirect. */
+  response: Schema | FileResponse | RedirectResponse;
   meta: RouteMeta;
 };
 

@@ -3,6 +3,7 @@ import { ADDROLES } from '../roles.js';
 import { NAME_MAX, ADDRESS_MAX, EMAIL_MAX, PAGE_SIZE, POSTAL_CODE_INPUT_MAX, USERNAME_MAX } from '../constants.js';
 import { ACCOUNT_MESSAGES, requiredString, searchField, uuid } from './common.js';
 import { requiredPhoneField } from './phone.js';
+import { defineRoute, listResultOf, noData } from './route.js';
 
 /** docs/domains/schools.md "Messages"'s alerts for the superadmin's schools and private teachers. */
 export const SCHOOL_MESSAGES = {
@@ -82,3 +83,19 @@ export const schoolDetails = schoolListItem.extend({
   activeStudentCount: z.number().int(),
 });
 export type SchoolDetails = z.infer<typeof schoolDetails>;
+
+/** A page of schools, with the status tabs' counts. */
+export const schoolListAnswer = listResultOf(schoolListItem).extend({ activeCount: z.number().int(), inactiveCount: z.number().int() });
+export type SchoolListAnswer = z.infer<typeof schoolListAnswer>;
+
+/** The superadmin's alone. */
+const meta = { roles: ['superadmin'], tags: ['schools'] } as const;
+
+export const SCHOOL_ROUTES = {
+  list: defineRoute({ method: 'POST', path: '/school/privateteacher/getschoolList', body: schoolListBody, response: schoolListAnswer, meta }),
+  add: defineRoute({ method: 'POST', path: '/school/privateteacher/add', body: schoolForm, response: schoolListItem, meta }),
+  update: defineRoute({ method: 'POST', path: '/school/privateteacher/update', body: schoolUpdateBody, response: schoolListItem, meta }),
+  changeStatus: defineRoute({ method: 'POST', path: '/school/privateteacher/changeStatus', body: schoolStatusBody, response: schoolListItem, meta }),
+  remove: defineRoute({ method: 'DELETE', path: '/school/privateteacher/removeSchool', body: schoolIdBody, response: noData, meta }),
+  details: defineRoute({ method: 'GET', path: '/school/privateteacher/viewProfileBySchoolId/:id', params: schoolIdBody, response: schoolDetails, meta }),
+};

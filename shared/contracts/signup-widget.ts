@@ -4,6 +4,7 @@ import { requiredString, uuid } from './common.js';
 import { PHONE_INVALID, requiredPhoneField } from './phone.js';
 import { instrumentInput } from './members.js';
 import { US_PHONE_PATTERN } from '../signup-widget-text.js';
+import { defineRoute, listResultOf } from './route.js';
 
 /**
  * The public student signup widget (docs/domains/members.md "Screens and routes" /studentSignup/{id}, "Data and calls" signup payload,
@@ -83,4 +84,20 @@ export const signupItem = z.object({
 export type SignupItem = z.infer<typeof signupItem>;
 
 /** The list counts are the tabs' numbers. */
-export type SignupCounts = { pendingCount: number; approvedCount: number; declinedCount: number };
+export const signupCounts = z.object({ pendingCount: z.number().int(), approvedCount: z.number().int(), declinedCount: z.number().int() });
+export type SignupCounts = z.infer<typeof signupCounts>;
+export const signupListAnswer = listResultOf(signupItem).extend(signupCounts.shape);
+export type SignupListAnswer = z.infer<typeof signupListAnswer>;
+
+/** The widget is public (no token): its calls are throttled by address (server/modules/signup-widget/limits.ts). */
+const widget = { roles: 'public', tags: ['signup widget'] } as const;
+/** Any signed-in person calls them; who may list and decide is the members policy (kind 'signup'). */
+const review = { roles: 'signedIn', tags: ['signup widget'] } as const;
+
+export const SIGNUP_ROUTES = {
+  school: defineRoute({ method: 'POST', path: '/student/studentSignupWidget/school', body: signupSchoolBody, response: signupSchool, meta: widget }),
+  add: defineRoute({ method: 'POST', path: '/student/studentSignupWidget/add', body: signupBody, response: z.object({ _id: z.string() }), meta: widget }),
+  list: defineRoute({ method: 'POST', path: '/reporting/approvedStudent/list', body: signupListBody, response: signupListAnswer, meta: review }),
+  approve: defineRoute({ method: 'POST', path: '/reporting/approvedStudent/approve', body: signupIdBody, response: signupItem, meta: review }),
+  decline: defineRoute({ method: 'POST', path: '/reporting/approvedStudent/decline', body: signupIdBody, response: signupItem, meta: review }),
+};

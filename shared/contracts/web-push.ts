@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Role } from '../roles.js';
 import { CHAT_ROLES } from './chat.js';
 import { requiredId, safeString } from './common.js';
+import { defineRoute, noData } from './route.js';
 
 /**
  * Web push (issue 14; docs/domains/communication.md "Data and calls": `addFcmToken {userId, fcmToken}`). The fcmToken is the
@@ -63,6 +64,10 @@ export function pushSubscriptionSchema(options: { allowInsecure?: boolean } = {}
   });
 }
 
+/**
+ * The body of addFcmToken; the server registers the route with the body of its setting
+ * (`pushAllowInsecureEndpoints`, test-only), the contract and the web keep the default.
+ */
 export function addFcmTokenBodyOf(options: { allowInsecure?: boolean } = {}) {
   return z.object({ userId: requiredId(WEB_PUSH_MESSAGES.userInvalid), fcmToken: pushSubscriptionSchema(options) });
 }
@@ -75,7 +80,19 @@ export const removeFcmTokenBody = z.object({
   endpoint: safeString({ error: WEB_PUSH_MESSAGES.endpointInvalid }).max(ENDPOINT_MAX, WEB_PUSH_MESSAGES.endpointMax),
 });
 
-export type VapidPublicKeyAnswer = { publicKey: string };
+export const vapidPublicKeyAnswer = z.object({ publicKey: z.string() });
+export type VapidPublicKeyAnswer = z.infer<typeof vapidPublicKeyAnswer>;
 
 /** What a push carries to the service worker (web/public/sw.js shows it). */
 export type PushMessage = { title: string; body: string; link: string };
+
+const meta = { roles: 'signedIn', tags: ['notification'] } as const;
+/** The key is asked for by the roles that receive push notifications alone. */
+const keyMeta = { ...meta, roles: PUSH_ROLES } as const;
+
+export const WEB_PUSH_ROUTES = {
+  vapidPublicKey: defineRoute({ method: 'GET', path: '/notification/getVapidPublicKey', response: vapidPublicKeyAnswer, meta: keyMeta }),
+  vapidPublicKeyPost: defineRoute({ method: 'POST', path: '/notification/getVapidPublicKey', response: vapidPublicKeyAnswer, meta: keyMeta }),
+  addFcmToken: defineRoute({ method: 'POST', path: '/notification/addFcmToken', body: addFcmTokenBody, response: noData, meta }),
+  removeFcmToken: defineRoute({ method: 'POST', path: '/notification/removeFcmToken', body: removeFcmTokenBody, response: noData, meta }),
+};

@@ -1,13 +1,15 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconMailExclamation } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { api, errorMessage } from '../lib/api';
+import { AUTH_ROUTES } from '../../shared/contracts/auth';
+import { errorMessage } from '../lib/api';
+import { callApi } from '../lib/callApi';
 import { notifyError, notifySuccess } from '../lib/notify';
 
 /** Sends the shown user (the impersonated one while acting as someone) a new verification link. */
 function useResendVerification() {
   return useMutation({
-    mutationFn: () => api.post<null>('/auth/reSendVerifyAccount', {}),
+    mutationFn: () => callApi(AUTH_ROUTES.resendVerification, { body: {} }),
   });
 }
 

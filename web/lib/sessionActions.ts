@@ -6,20 +6,19 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { LoginResult } from '../../shared/contracts/auth';
-import { homePathFor, type Role } from '../../shared/roles';
-import { api, errorMessage } from './api';
+import { AUTH_ROUTES, LOGIN_AS_ROLES } from '../../shared/contracts/auth';
+import { homePathFor } from '../../shared/roles';
+import { errorMessage } from './api';
+import { callApi } from './callApi';
 import { LOGIN_AS_TOKEN_COOKIE, TOKEN_COOKIE, readCookie } from './cookies';
 import { actingUser, endLoginAs, signOut, startLoginAs, type Session } from './session';
 import { notifyError } from './notify';
 import { endBrowserPushSubscription } from './browserPushSubscription';
 
-const LOGOUT_PATH = '/auth/logout';
-
 /** Ends one server session; an already expired one is fine, so failures are ignored. */
 async function logoutToken(token: string | null): Promise<void> {
   if (!token) return;
-  await api.get(LOGOUT_PATH, { auth: { token } }).catch(() => undefined);
+  await callApi(AUTH_ROUTES.logout, { auth: { token } }).catch(() => undefined);
 }
 
 export function useSignOut() {
@@ -46,7 +45,7 @@ export function useStartLoginAs() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: async (userId: string) =>
-      (await api.post<LoginResult>('/auth/local/loginas', { userId })).data,
+      (await callApi(AUTH_ROUTES.loginAs, { body: { userId } })).data,
     onSuccess: (result) => {
       queryClient.clear();
       startLoginAs(result);
@@ -71,8 +70,6 @@ export function useEndLoginAs() {
 }
 
 /** Who may act as someone else (docs/domains/roles-and-navigation.md "What it does"); never from inside a login-as session. */
-const LOGIN_AS_ROLES: readonly Role[] = ['superadmin', 'admin', 'subadmin', 'teacher', 'parent'];
-
 export function canActAsOthers(session: Session): boolean {
-  return session.actor === null && LOGIN_AS_ROLES.includes(session.user.role);
+  return session.actor === null && (LOGIN_AS_ROLES as readonly string[]).includes(session.user.role);
 }

@@ -5,7 +5,7 @@
 import type { ModuleDefinition } from '../../lib/module-definition.js';
 import { authRoutes } from './routes.js';
 
-export const auth: ModuleDefinition = { name: 'auth', routes: [{ plugin: authRoutes, prefix: '/auth' }] };
+export const auth: ModuleDefinition = { name: 'auth', routes: [{ plugin: authRoutes }] };
 
 export {
   assertEmailFreeInSchool, assertUsernameFree, createInvitedUser, createInvitedUsers, freeUsernameFor, reinviteAfterEmailChange, resendInvitation, rethrowUniqueUser,

@@ -1,19 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-
-type Check = 'ok' | 'down' | 'not configured';
+import { HEALTH_ROUTES as R } from '../../../shared/contracts/health.js';
+import { answer, contractRoute } from '../../lib/contract-route.js';
 
 /** For load balancers and operators: 200 when every configured dependency answers, else 503. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { schema: { tags: ['health'], security: [] } }, async (_req, reply) => {
+  contractRoute(app, R.check, async () => {
     const { db, pingRedis } = app.services;
-    const database: Check = await db.ping().then(() => 'ok' as const, () => 'down' as const);
-    const redis: Check = pingRedis ? await pingRedis().then(() => 'ok' as const, () => 'down' as const) : 'not configured';
+    const database = await db.ping().then(() => 'ok' as const, () => 'down' as const);
+    const redis = pingRedis ? await pingRedis().then(() => 'ok' as const, () => 'down' as const) : 'not configured' as const;
     const healthy = database === 'ok' && redis !== 'down';
-    const status = healthy ? 200 : 503;
-    return reply.code(status).send({
-      status,
-      message: healthy ? 'OK' : 'Unavailable',
-      data: { database, databaseEngine: db.engine, redis },
-    });
+    return answer({ database, databaseEngine: db.engine, redis }, healthy ? 'OK' : 'Unavailable', healthy ? 200 : 503);
   });
 };

@@ -2,7 +2,7 @@
 import type { ModuleDefinition } from '../../lib/module-definition.js';
 import { schoolRoutes } from './routes.js';
 
-export const schools: ModuleDefinition = { name: 'schools', routes: [{ plugin: schoolRoutes, prefix: '/school/privateteacher' }] };
+export const schools: ModuleDefinition = { name: 'schools', routes: [{ plugin: schoolRoutes }] };
 
 /** The schools table's writes for other modules (decision 058). */
 export { createSchoolRow, deleteSchoolRow, setSchoolPlanState, type NewSchoolRow, type SchoolPlanState } from './school-rows.js';

@@ -4,8 +4,5 @@ import { approvedStudentRoutes, signupWidgetRoutes } from './routes.js';
 
 export const signupWidget: ModuleDefinition = {
   name: 'signup-widget',
-  routes: [
-    { plugin: signupWidgetRoutes, prefix: '/student' },
-    { plugin: approvedStudentRoutes, prefix: '/reporting/approvedStudent' },
-  ],
+  routes: [{ plugin: signupWidgetRoutes }, { plugin: approvedStudentRoutes }],
 };

@@ -1,27 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { ok } from '../../lib/envelope.js';
-import {
-  SIGNUP_MESSAGES, signupBody, signupIdBody, signupListBody, signupSchoolBody,
-} from '../../../shared/contracts/signup-widget.js';
+import { SIGNUP_MESSAGES as M, SIGNUP_ROUTES as R } from '../../../shared/contracts/signup-widget.js';
+import { answer, contractRoute } from '../../lib/contract-route.js';
 import { addSignup, approveSignup, declineSignup, getSignupSchool, listSignups, type Decider } from './service.js';
 import { checkSchoolLookupAllowed, checkSignupAllowed } from './limits.js';
 
-const tags = ['signup widget'];
-
-/** The public widget (no token), under /api/student. */
+/** The public widget (no token). */
 export const signupWidgetRoutes: FastifyPluginAsyncZod = async (app) => {
   const s = app.services;
 
-  app.post('/studentSignupWidget/school', { schema: { tags, body: signupSchoolBody, security: [] } }, async (req, reply) => {
+  contractRoute(app, R.school, async (req) => {
     await checkSchoolLookupAllowed(s.rateLimits, req.ip);
-    return ok(reply, await getSignupSchool(s, req.body.adminId, req.body.planId));
+    return getSignupSchool(s, req.body.adminId, req.body.planId);
   });
 
-  app.post('/studentSignupWidget/add', { schema: { tags, body: signupBody, security: [] } }, async (req, reply) => {
+  contractRoute(app, R.add, async (req) => {
     await checkSignupAllowed(s.rateLimits, req.ip, req.body.adminId);
     const id = await addSignup(s, req.body, req.ip);
-    return ok(reply, { _id: id }, SIGNUP_MESSAGES.registered);
+    return answer({ _id: id }, M.registered);
   });
 };
 
@@ -29,21 +25,11 @@ function deciderOf(req: FastifyRequest): Decider {
   return { actor: req.actor!, appUrl: req.server.services.config.appUrl };
 }
 
-/** The school's review of widget signups (New Widget Students), under /api/reporting/approvedStudent. */
+/** The school's review of widget signups (New Widget Students). */
 export const approvedStudentRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Who may list and decide is the members policy (kind 'signup'); everyone else gets 403 there.
-  app.addHook('onRequest', app.requireAuth());
+  contractRoute(app, R.list, (req) => req.tx((tx) => listSignups(tx, req.actor!, req.body)));
 
-  app.post('/list', { schema: { tags, body: signupListBody } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => listSignups(tx, req.actor!, req.body)));
-  });
+  contractRoute(app, R.approve, async (req) => answer(await req.tx((tx) => approveSignup(tx, deciderOf(req), req.body.id)), M.approved));
 
-  app.post('/approve', { schema: { tags, body: signupIdBody } }, async (req, reply) => {
-    const item = await req.tx((tx) => approveSignup(tx, deciderOf(req), req.body.id));
-    return ok(reply, item, SIGNUP_MESSAGES.approved);
-  });
-
-  app.post('/decline', { schema: { tags, body: signupIdBody } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => declineSignup(tx, deciderOf(req), req.body.id)), SIGNUP_MESSAGES.declined);
-  });
+  contractRoute(app, R.decline, async (req) => answer(await req.tx((tx) => declineSignup(tx, deciderOf(req), req.body.id)), M.declined));
 };

@@ -6,7 +6,7 @@
 import type { ModuleDefinition } from '../../lib/module-definition.js';
 import { webPushRoutes } from './routes.js';
 
-export const webPush: ModuleDefinition = { name: 'web-push', routes: [{ plugin: webPushRoutes, prefix: '/notification' }] };
+export const webPush: ModuleDefinition = { name: 'web-push', routes: [{ plugin: webPushRoutes }] };
 
 export { pushToUsers, type PushReport, type PushServices } from './push-to-users.js';
 export { pushInBackground } from './push-in-background.js';

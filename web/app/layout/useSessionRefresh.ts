@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { SessionUser } from '../../../shared/contracts/auth';
-import { api } from '../../lib/api';
+import { AUTH_ROUTES } from '../../../shared/contracts/auth';
+import { callApi } from '../../lib/callApi';
 import { refreshSessionUsers } from '../../lib/session';
-
-type Me = { user: SessionUser; actor: SessionUser | null };
 
 /**
  * The stored user is a copy taken at sign-in; this keeps it current (a verified email, a changed
@@ -13,7 +11,7 @@ type Me = { user: SessionUser; actor: SessionUser | null };
 export function useSessionRefresh(userId: string): void {
   const { data } = useQuery({
     queryKey: ['auth', 'me', userId],
-    queryFn: async () => (await api.get<Me>('/auth/me')).data,
+    queryFn: async () => (await callApi(AUTH_ROUTES.me)).data,
   });
   useEffect(() => {
     if (data) refreshSessionUsers(data);

@@ -1,10 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { LoginAsCandidate } from '../../../shared/contracts/auth';
-import type { ListResult } from '../../../shared/contracts/common';
+import { AUTH_ROUTES } from '../../../shared/contracts/auth';
 import { DASHBOARD_ROUTES } from '../../../shared/contracts/dashboard';
 import { ACTIVITY_ROUTES } from '../../../shared/contracts/activities';
 import { PAGE_SIZE } from '../../../shared/constants';
-import { api } from '../../lib/api';
 import { callApi } from '../../lib/callApi';
 
 export const LOGIN_AS_PAGE_SIZE = PAGE_SIZE.people;
@@ -21,11 +19,11 @@ export function useLoginAsCandidates(page: number, search: string) {
     queryKey: ['auth', 'loginAsCandidates', { page, search }],
     queryFn: async () =>
       (
-        await api.post<ListResult<LoginAsCandidate>>('/auth/loginAsCandidates', {
+        await callApi(AUTH_ROUTES.loginAsCandidates, { body: {
           page,
           limit: LOGIN_AS_PAGE_SIZE,
           search: search || undefined,
-        })
+        } })
       ).data,
     // Paging and typing keep the previous rows on screen instead of flashing a loader.
     placeholderData: keepPreviousData,

@@ -19,6 +19,7 @@ import { api } from '../../lib/api';
 import { downloadFile } from '../../lib/download';
 import { callApi } from '../../lib/callApi';
 import { GENRE_ROUTES } from '../../../shared/contracts/genres';
+import { AUTH_ROUTES } from '../../../shared/contracts/auth';
 
 export type { FilterOption };
 
@@ -108,7 +109,7 @@ export function useFilterOptions(type: FilterType, enabled = true) {
 
 /** Whether a username is still free (POST /api/auth/checkvalidation). */
 export async function isUsernameAvailable(value: string, signal?: AbortSignal): Promise<{ available: boolean; message: string }> {
-  const answer = await api.post<{ available: boolean }>('/auth/checkvalidation', { type: 'username', value }, { signal });
+  const answer = await callApi(AUTH_ROUTES.checkValidation, { body: { type: 'username', value }, signal });
   return { available: answer.data.available, message: answer.message };
 }
 

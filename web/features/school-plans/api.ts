@@ -1,10 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListResult } from '../../../shared/contracts/common';
-import type { SchoolListItem } from '../../../shared/contracts/schools';
+import { SCHOOL_ROUTES } from '../../../shared/contracts/schools';
 import type {
   BookingListQuery, BookPlanInput, MyPlan, SchoolBooking, SchoolPlan, SchoolPlanFormInput, SchoolPlanListQuery,
 } from '../../../shared/contracts/school-plans';
 import { api } from '../../lib/api';
+import { callApi } from '../../lib/callApi';
 
 export const PLANS_KEY = ['school-plans'] as const;
 export const PLAN_PAGE_SIZE = 6;
@@ -44,7 +45,7 @@ export const useCancelBooking = () => usePlanMutation((adminId: string) => api.p
 
 /** Schools and private teachers matching the typed text, for the school picker. */
 export async function searchSchools(text: string) {
-  const ask = (addrole: string) => api.post<ListResult<SchoolListItem>>('/school/privateteacher/getschoolList', { search: text || undefined, addrole, limit: 10 });
+  const ask = (addrole: 'School' | 'Private teacher') => callApi(SCHOOL_ROUTES.list, { body: { search: text || undefined, addrole, limit: 10 } });
   const [schools, teachers] = await Promise.all([ask('School'), ask('Private teacher')]);
   return [...schools.data.results, ...teachers.data.results].map((s) => ({
     value: s._id, label: s.addrole === 'School' ? s.school_name : `${s.school_name} (private teacher)`,

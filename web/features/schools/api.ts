@@ -1,26 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ListResult } from '../../../shared/contracts/common';
-import type {
-  SchoolDetails,
-  SchoolListItem,
-  schoolForm,
-  schoolUpdateBody,
-} from '../../../shared/contracts/schools';
+import { SCHOOL_ROUTES, type SchoolListAnswer, type schoolForm, type schoolUpdateBody } from '../../../shared/contracts/schools';
 import { MERCHANT_ROUTES, type MerchantSaveBody } from '../../../shared/contracts/merchant';
 import { PAGE_SIZE } from '../../../shared/constants';
 import type { AddRole } from '../../../shared/roles';
 import type { StatusFilter } from '../../components/StatusFilter';
-import { api } from '../../lib/api';
 import { callApi } from '../../lib/callApi';
 
 export const SCHOOLS_PAGE_SIZE = PAGE_SIZE.schools;
-const BASE = '/school/privateteacher';
 const SCHOOLS_KEY = ['schools'] as const;
 
 export type { StatusFilter };
-export type SchoolCounts = { activeCount: number; inactiveCount: number };
-export type SchoolList = ListResult<SchoolListItem, SchoolCounts>;
+export type SchoolList = SchoolListAnswer;
 export type SchoolFormValues = z.output<typeof schoolForm>;
 export type SchoolUpdateValues = z.output<typeof schoolUpdateBody>;
 
@@ -31,7 +22,7 @@ export function useSchoolList({ addrole, page, search, status }: SchoolListParam
     queryKey: [...SCHOOLS_KEY, 'list', { addrole, page, search, status }],
     queryFn: async () =>
       (
-        await api.post<SchoolList>(`${BASE}/getschoolList`, {
+        await callApi(SCHOOL_ROUTES.list, { body: {
           page,
           limit: SCHOOLS_PAGE_SIZE,
           search: search || undefined,
@@ -39,7 +30,7 @@ export function useSchoolList({ addrole, page, search, status }: SchoolListParam
           status: status ?? undefined,
           sortBy: 'createdAt',
           orderBy: -1,
-        })
+        } })
       ).data,
     // Paging and typing keep the previous rows on screen instead of flashing a loader.
     placeholderData: keepPreviousData,
@@ -49,7 +40,7 @@ export function useSchoolList({ addrole, page, search, status }: SchoolListParam
 export function useSchoolDetails(id: string | undefined) {
   return useQuery({
     queryKey: [...SCHOOLS_KEY, 'details', id],
-    queryFn: async () => (await api.get<SchoolDetails>(`${BASE}/viewProfileBySchoolId/${encodeURIComponent(id ?? '')}`)).data,
+    queryFn: async () => (await callApi(SCHOOL_ROUTES.details, { params: { id: id ?? '' } })).data,
     enabled: Boolean(id),
   });
 }
@@ -64,21 +55,19 @@ function useSchoolMutation<V>(call: (values: V) => Promise<{ message: string }>)
 }
 
 export function useAddSchool() {
-  return useSchoolMutation((values: SchoolFormValues) => api.post<unknown>(`${BASE}/add`, values));
+  return useSchoolMutation((values: SchoolFormValues) => callApi(SCHOOL_ROUTES.add, { body: values }));
 }
 
 export function useUpdateSchool() {
-  return useSchoolMutation((values: SchoolUpdateValues) => api.post<unknown>(`${BASE}/update`, values));
+  return useSchoolMutation((values: SchoolUpdateValues) => callApi(SCHOOL_ROUTES.update, { body: values }));
 }
 
 export function useChangeSchoolStatus() {
-  return useSchoolMutation((values: { id: string; status: boolean }) =>
-    api.post<unknown>(`${BASE}/changeStatus`, values),
-  );
+  return useSchoolMutation((values: { id: string; status: boolean }) => callApi(SCHOOL_ROUTES.changeStatus, { body: values }));
 }
 
 export function useDeleteSchool() {
-  return useSchoolMutation((id: string) => api.delete<unknown>(`${BASE}/removeSchool`, { id }));
+  return useSchoolMutation((id: string) => callApi(SCHOOL_ROUTES.remove, { body: { id } }));
 }
 
 // --- Merchant information ------------------------------------------------------------------

@@ -1,15 +1,15 @@
-import type { PushSubscriptionJson, VapidPublicKeyAnswer } from '../../../shared/contracts/web-push';
-import { api } from '../../lib/api';
+import { WEB_PUSH_ROUTES, type PushSubscriptionJson } from '../../../shared/contracts/web-push';
+import { callApi } from '../../lib/callApi';
 
 /** The calls of /api/notification for this browser's push subscription. */
 export async function vapidPublicKey(): Promise<string> {
-  return (await api.get<VapidPublicKeyAnswer>('/notification/getVapidPublicKey')).data.publicKey;
+  return (await callApi(WEB_PUSH_ROUTES.vapidPublicKey)).data.publicKey;
 }
 
 export function addPushDevice(userId: string, fcmToken: PushSubscriptionJson) {
-  return api.post<null>('/notification/addFcmToken', { userId, fcmToken });
+  return callApi(WEB_PUSH_ROUTES.addFcmToken, { body: { userId, fcmToken } });
 }
 
 export function removePushDevice(userId: string, endpoint: string) {
-  return api.post<null>('/notification/removeFcmToken', { userId, endpoint });
+  return callApi(WEB_PUSH_ROUTES.removeFcmToken, { body: { userId, endpoint } });
 }

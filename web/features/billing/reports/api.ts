@@ -1,9 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '../../../../shared/constants';
 import { PAYMENT_REPORT_ROUTES as R, type PaymentReportFilters } from '../../../../shared/contracts/billing-reports';
-import type { SchoolListItem } from '../../../../shared/contracts/schools';
+import { SCHOOL_ROUTES } from '../../../../shared/contracts/schools';
 import type { PersonOption } from '../../../components/PeopleMultiSelect';
-import { api } from '../../../lib/api';
 import { callApi } from '../../../lib/callApi';
 import { downloadFile } from '../../../lib/download';
 import { reportBody } from '../../../lib/rangeReport';
@@ -46,7 +45,7 @@ export const pickerKey = (type: 'student' | 'school') => [...REPORT_KEY, 'option
 /** The superadmin's school picker: schools and private teachers whose name has the text. */
 export async function searchSchools(text: string): Promise<PersonOption[]> {
   const lists = await Promise.all((['School', 'Private teacher'] as const).map((addrole) =>
-    api.post<{ results: SchoolListItem[] }>('/school/privateteacher/getschoolList', { addrole, page: 1, limit: 20, sortBy: 'school_name', orderBy: 1, ...(text ? { search: text } : {}) })));
+    callApi(SCHOOL_ROUTES.list, { body: { addrole, page: 1, limit: 20, sortBy: 'school_name', orderBy: 1, ...(text ? { search: text } : {}) } })));
   const byId = new Map(lists.flatMap((l) => l.data.results).map((s) => [s._id, { value: s._id, label: s.school_name }]));
   return [...byId.values()].sort((x, y) => x.label.localeCompare(y.label));
 }
