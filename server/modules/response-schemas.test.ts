@@ -9,8 +9,8 @@ import { openWhenLapsed } from '../plugins/auth.js';
  * list only shrinks, and a module leaves it once every operation of it has a response schema.
  */
 const NOT_YET_CONVERTED = [
-  'auth', 'billing', 'communication', 'courses', 'ear-trainer',
-  'health', 'learn-more', 'library', 'members', 'my-biz',
+  'auth', 'billing', 'courses', 'ear-trainer',
+  'health', 'learn-more', 'library', 'my-biz',
   'payroll', 'practice', 'quizzes', 'reports', 'scheduling', 'school-plans',
   'schools', 'signup-widget', 'store-invoices', 'web-push',
 ];
