@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import type { Role } from '../roles.js';
+import { ROLES, type Role } from '../roles.js';
 import { safeString, searchField, uuid } from './common.js';
+import { defineRoute } from './route.js';
 
 /**
  * Live chat (issue 14; docs/domains/communication.md "Data and calls", "Rules"). Messages are sent and their history paged over
@@ -74,27 +75,30 @@ export const typingPayload = z.object({ userId: uuid, isTyping: z.boolean().defa
 export const screenManagerPayload = z.object({ screen: z.enum(['chat', 'other']), userId: uuid.nullable().optional() });
 export const userWiseCountPayload = z.object({}).default({});
 
-export type ChatMessage = {
-  _id: string;
-  sender_id: string;
-  receiver_id: string;
-  message: string;
-  createdAt: string;
+export const chatMessage = z.object({
+  _id: z.string(),
+  sender_id: z.string(),
+  receiver_id: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
   /** When the receiver read it (read receipt); null while unread. */
-  readAt: string | null;
-};
+  readAt: z.string().nullable(),
+});
+export type ChatMessage = z.infer<typeof chatMessage>;
 
-export type ChatUser = {
-  _id: string;
-  first_name: string;
-  last_name: string;
-  role: Role;
-  isOnline: boolean;
-  lastMessage: { message: string; createdAt: string; sender_id: string } | null;
-  unreadCount: number;
-};
+export const chatUser = z.object({
+  _id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: z.enum(ROLES),
+  isOnline: z.boolean(),
+  lastMessage: z.object({ message: z.string(), createdAt: z.string(), sender_id: z.string() }).nullable(),
+  unreadCount: z.number().int(),
+});
+export type ChatUser = z.infer<typeof chatUser>;
 
-export type ChatHistory = { results: ChatMessage[]; hasMore: boolean };
+export const chatHistory = z.object({ results: z.array(chatMessage), hasMore: z.boolean() });
+export type ChatHistory = z.infer<typeof chatHistory>;
 export type UserWiseMsgCount = { total: number; users: { userId: string; count: number }[] };
 
 /** What the server pushes. */
@@ -105,3 +109,12 @@ export type PresenceEvent = { userId: string };
 
 /** Every acknowledgement: the HTTP envelope. */
 export type ChatAck<T> = { status: number; message: string; data: T; errors?: Record<string, string> };
+
+// --- routes (decision 059): the HTTP side only; the socket events above are not routes ----------
+
+const meta = { roles: CHAT_ROLES, tags: ['chat'] } as const;
+
+export const CHAT_ROUTES = {
+  sendMessage: defineRoute({ method: 'POST', path: '/chat/sendMessage', body: sendMessageBody, response: chatMessage, meta }),
+  getMessages: defineRoute({ method: 'POST', path: '/chat/getMessages', body: getMessagesBody, response: chatHistory, meta }),
+};

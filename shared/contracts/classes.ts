@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NAME_MAX, PAGE_SIZE } from '../constants.js';
 import { requiredId, requiredString, searchField, uuid } from './common.js';
 import { personRef } from './members.js';
+import { defineRoute, listResultOf, noData } from './route.js';
 
 /**
  * Classes/Groups (docs/domains/members.md "Screens and routes": /member/classes-group and /classes/group/{id}): a named group
@@ -72,3 +73,21 @@ export const classDetails = classListItem.extend({
   canEdit: z.boolean(),
 });
 export type ClassDetails = z.infer<typeof classDetails>;
+
+// --- routes (decision 059) ----------------------------------------------------------------
+
+/** Any signed-in person calls them; the members policy (kind 'class') decides what each may do. */
+const meta = { roles: 'signedIn', tags: ['classes'] } as const;
+
+export const CLASS_ROUTES = {
+  list: defineRoute({ method: 'POST', path: '/classes/list', body: classListBody, response: listResultOf(classListItem), meta }),
+  add: defineRoute({ method: 'POST', path: '/classes/add', body: classForm, response: classListItem, meta }),
+  update: defineRoute({ method: 'POST', path: '/classes/update', body: classUpdateBody, response: classListItem, meta }),
+  remove: defineRoute({ method: 'DELETE', path: '/classes/remove', body: classIdBody, response: noData, meta }),
+  view: defineRoute({ method: 'GET', path: '/classes/view/:id', params: classIdBody, response: classDetails, meta }),
+  /** A group's students, for a group lesson (docs/domains/members.md "Data and calls"). */
+  groupStudents: defineRoute({
+    method: 'POST', path: '/scheduling/getClassGroupStudentList', body: classGroupStudentListBody,
+    response: z.object({ results: z.array(personRef) }), meta: { roles: 'signedIn', tags: ['scheduling'] },
+  }),
+};

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '../constants.js';
 import { requiredString, safeString, searchField, uuid } from './common.js';
 import { REPORT_YEARS_BACK, LESSON_YEARS_AHEAD, dateWithinYears } from './scheduling.js';
+import { SCHOOL_STAFF_ROLES } from '../roles.js';
+import { defineRoute, listResultOf } from './route.js';
 
 /**
  * Group email and the communication log (issue 14). Calls under /api:
@@ -175,3 +177,24 @@ export const communicationDetail = communicationItem.extend({
   attachments: z.array(z.string()),
 });
 export type CommunicationDetail = z.infer<typeof communicationDetail>;
+
+// --- routes (decision 059) ----------------------------------------------------------------
+
+/** Group email is the school's office's. */
+const groupEmail = { roles: SCHOOL_STAFF_ROLES, tags: ['group email'] } as const;
+/** The emailed link: no session, the signed token is the key. */
+const unsubscribe = { roles: 'public', tags: ['group email'] } as const;
+/** Everyone of a school reads their own part of the log (the provider has none). */
+const log = { roles: ['admin', 'subadmin', 'teacher', 'student', 'parent'], tags: ['communication log'] } as const;
+
+export const COMMUNICATION_ROUTES = {
+  countRecipients: defineRoute({ method: 'POST', path: '/massEmail/countRecipients', body: audienceBody, response: recipientCount, meta: groupEmail }),
+  sendMassEmail: defineRoute({ method: 'POST', path: '/massEmail/sendMassEmail', body: sendMassEmailBody, response: sendMassEmailAnswer, meta: groupEmail }),
+  massEmailList: defineRoute({ method: 'POST', path: '/massEmail/getMassEmailList', body: massEmailListBody, response: listResultOf(groupEmailItem), meta: groupEmail }),
+  massEmail: defineRoute({ method: 'POST', path: '/massEmail/getMassEmail', body: massEmailIdBody, response: groupEmailItem, meta: groupEmail }),
+  readUnsubscribe: defineRoute({ method: 'GET', path: '/massEmail/unsubscribe/:token', params: unsubscribeParams, response: unsubscribeAnswer, meta: unsubscribe }),
+  /** Also a mail client's one-click POST (RFC 8058), form-encoded: its body is unused. */
+  confirmUnsubscribe: defineRoute({ method: 'POST', path: '/massEmail/unsubscribe/:token', params: unsubscribeParams, response: unsubscribeAnswer, meta: unsubscribe }),
+  communicationLog: defineRoute({ method: 'POST', path: '/reporting/getCommunicationLog', body: communicationLogBody, response: listResultOf(communicationItem), meta: log }),
+  communication: defineRoute({ method: 'POST', path: '/reporting/getCommunication', body: communicationIdBody, response: communicationDetail, meta: log }),
+};

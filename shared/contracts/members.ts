@@ -3,6 +3,7 @@ import { ADDRESS_MAX, EMAIL_MAX, LEVELS, NAME_MAX, PAGE_SIZE, POSTAL_CODE_INPUT_
 import { ACCOUNT_MESSAGES, optionalText as boundedText, requiredId, requiredString, safeString, searchField, uuid } from './common.js';
 import { optionalPhoneField } from './phone.js';
 import { moneyField } from './money.js';
+import { defineRoute, fileResponse, listResultOf, noData } from './route.js';
 
 /**
  * The people of a school (issue 3): sub-admins, teachers, students and parents. One set of calls
@@ -257,3 +258,54 @@ export const importPreview = z.object({
   errorCount: z.number().int(),
 });
 export type ImportPreview = z.infer<typeof importPreview>;
+
+// --- routes (decision 059) ----------------------------------------------------------------
+
+/** A page of a list with the Active/Inactive figures (they follow the search and filters, not the status). */
+export const memberList = listResultOf(memberListItem).extend({ activeCount: z.number().int(), inactiveCount: z.number().int() });
+export type MemberList = z.infer<typeof memberList>;
+
+/**
+ * Any signed-in person calls them; the members policy decides what each may do (its function-level
+ * right before the body is read, each record's in the service).
+ */
+const meta = { roles: 'signedIn', tags: ['members'] } as const;
+
+/** The calls of one list, under /member/{kind}. */
+function peopleRoutesOf<const K extends PersonKindPath>(kind: K) {
+  return {
+    list: defineRoute({ method: 'POST', path: `/member/${kind}/list`, body: memberListBody, response: memberList, meta }),
+    add: defineRoute({ method: 'POST', path: `/member/${kind}/add`, body: PERSON_FORMS[kind], response: memberListItem, meta }),
+    update: defineRoute({ method: 'POST', path: `/member/${kind}/update`, body: PERSON_UPDATE_FORMS[kind], response: memberListItem, meta }),
+    changeStatus: defineRoute({ method: 'POST', path: `/member/${kind}/changeStatus`, body: memberStatusBody, response: memberListItem, meta }),
+    resendInvitation: defineRoute({ method: 'POST', path: `/member/${kind}/resendInvitation`, body: memberIdBody, response: noData, meta }),
+    remove: defineRoute({ method: 'DELETE', path: `/member/${kind}/remove`, body: memberIdBody, response: noData, meta }),
+    view: defineRoute({ method: 'GET', path: `/member/${kind}/view/:id`, params: memberIdBody, response: memberProfile, meta }),
+    /** Every row of the list with its filters, as CSV. */
+    export: defineRoute({ method: 'GET', path: `/member/${kind}/export`, querystring: memberExportQuery, response: fileResponse('text/csv'), meta }),
+  };
+}
+
+/** The calls of any one list, as code that serves or calls the four alike sees them. */
+export type PeopleRoutes = ReturnType<typeof peopleRoutesOf<PersonKindPath>>;
+
+export const MEMBER_ROUTES = {
+  subadmins: peopleRoutesOf('subadmins'),
+  teachers: peopleRoutesOf('teachers'),
+  students: {
+    ...peopleRoutesOf('students'),
+    updateInstruments: defineRoute({ method: 'POST', path: '/member/students/updateInstruments', body: updateInstrumentsBody, response: memberListItem, meta }),
+    importPreview: defineRoute({ method: 'POST', path: '/member/students/import/preview', body: importBody, response: importPreview, meta }),
+    import: defineRoute({ method: 'POST', path: '/member/students/import', body: importBody, response: z.object({ count: z.number().int() }), meta }),
+  },
+  parents: peopleRoutesOf('parents'),
+  /** A parent's children (/member/children). */
+  children: defineRoute({ method: 'GET', path: '/member/children', response: z.object({ results: z.array(child) }), meta: { roles: ['parent'], tags: ['members'] } }),
+  /** Anyone of the four person roles the caller may view, and the caller themselves. */
+  profile: defineRoute({ method: 'GET', path: '/member/profile/:id', params: memberIdBody, response: memberProfile, meta }),
+  /** The people search of every form: the product keeps it under /auth (open to a lapsed school, as all of /auth). */
+  filter: defineRoute({
+    method: 'POST', path: '/auth/filter', body: filterBody, response: z.object({ results: z.array(filterOption) }),
+    meta: { ...meta, lapsedSchool: 'open' },
+  }),
+};

@@ -6,7 +6,7 @@ import type { ModuleDefinition } from '../../lib/module-definition.js';
 import { seedChatDemo } from './demo.js';
 import { chatRoutes } from './routes.js';
 
-export const chat: ModuleDefinition = { name: 'chat', routes: [{ plugin: chatRoutes, prefix: '/chat' }], seedDemo: seedChatDemo };
+export const chat: ModuleDefinition = { name: 'chat', routes: [{ plugin: chatRoutes }], seedDemo: seedChatDemo };
 /** The send path's statements, for the bench's bare server to run the very same SQL (decision 051). */
 export { chatPartnerStatement } from './contacts.js';
 export { insertChatMessageStatement } from './service.js';

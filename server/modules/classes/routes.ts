@@ -1,48 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  CLASS_MESSAGES, classForm, classGroupStudentListBody, classIdBody, classListBody, classUpdateBody,
-} from '../../../shared/contracts/classes.js';
-import { uuid } from '../../../shared/contracts/common.js';
-import { ok } from '../../lib/envelope.js';
+import { CLASS_MESSAGES, CLASS_ROUTES as R } from '../../../shared/contracts/classes.js';
+import { answer, contractRoute } from '../../lib/contract-route.js';
 import {
   addClass, getClass, listClasses, listClassGroupStudents, removeClass, updateClass,
 } from './service.js';
 
-const tags = ['classes'];
-
-/** Classes/Groups under /api/classes; who may do what is the members policy's (kind 'class'). */
+/**
+ * Classes/Groups under /api/classes; who may do what is the members policy's (kind 'class').
+ * Also docs/domains/members.md "Data and calls"'s POST /scheduling/getClassGroupStudentList: a group's students, for a group lesson.
+ */
 export const classRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAuth());
+  contractRoute(app, R.list, (req) => req.tx((tx) => listClasses(tx, req.actor!, req.body)));
 
-  app.post('/list', { schema: { tags, body: classListBody } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => listClasses(tx, req.actor!, req.body)));
-  });
+  contractRoute(app, R.add, async (req) => answer(await req.tx((tx) => addClass(tx, req.actor!, req.body)), CLASS_MESSAGES.added));
 
-  app.post('/add', { schema: { tags, body: classForm } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => addClass(tx, req.actor!, req.body)), CLASS_MESSAGES.added);
-  });
+  contractRoute(app, R.update, async (req) => answer(await req.tx((tx) => updateClass(tx, req.actor!, req.body)), CLASS_MESSAGES.updated));
 
-  app.post('/update', { schema: { tags, body: classUpdateBody } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => updateClass(tx, req.actor!, req.body)), CLASS_MESSAGES.updated);
-  });
-
-  app.delete('/remove', { schema: { tags, body: classIdBody } }, async (req, reply) => {
+  contractRoute(app, R.remove, async (req) => {
     await req.tx((tx) => removeClass(tx, req.actor!, req.body.id));
-    return ok(reply, null, CLASS_MESSAGES.deleted);
+    return answer(null, CLASS_MESSAGES.deleted);
   });
 
-  app.get('/view/:id', { schema: { tags, params: z.object({ id: uuid }) } }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => getClass(tx, req.actor!, req.params.id)));
-  });
-};
+  contractRoute(app, R.view, (req) => req.tx((tx) => getClass(tx, req.actor!, req.params.id)));
 
-/** docs/domains/members.md "Data and calls"'s POST /scheduling/getClassGroupStudentList: a group's students, for a group lesson. */
-export const classSchedulingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/getClassGroupStudentList', {
-    schema: { tags: ['scheduling'], body: classGroupStudentListBody },
-    onRequest: app.requireAuth(),
-  }, async (req, reply) => {
-    return ok(reply, { results: await req.tx((tx) => listClassGroupStudents(tx, req.actor!, req.body.classGroupId)) });
-  });
+  contractRoute(app, R.groupStudents, async (req) => ({ results: await req.tx((tx) => listClassGroupStudents(tx, req.actor!, req.body.classGroupId)) }));
 };

@@ -13,9 +13,9 @@ import { unsubscribeRoutes } from './unsubscribe/unsubscribe-routes.js';
 export const communication: ModuleDefinition = {
   name: 'communication',
   routes: [
-    { plugin: groupEmailRoutes, prefix: '/massEmail' },
-    { plugin: unsubscribeRoutes, prefix: '/massEmail' },
-    { plugin: communicationLogRoutes, prefix: '/reporting' },
+    { plugin: groupEmailRoutes },
+    { plugin: unsubscribeRoutes },
+    { plugin: communicationLogRoutes },
   ],
   seedDemo: seedCommunicationDemo,
 };

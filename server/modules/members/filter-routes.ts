@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { filterBody } from '../../../shared/contracts/members.js';
-import { ok } from '../../lib/envelope.js';
+import { MEMBER_ROUTES as R } from '../../../shared/contracts/members.js';
+import { contractRoute } from '../../lib/contract-route.js';
 import { filterOptions } from './filter-options.js';
 
 /** POST /api/auth/filter: the product keeps it under /auth (docs/domains/members.md), but it answers people, so it lives here. */
 export const memberFilterRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/filter', { schema: { tags: ['members'], body: filterBody }, onRequest: app.requireAuth() }, async (req, reply) => {
-    return ok(reply, { results: await req.tx((tx) => filterOptions(tx, req.actor!, req.body.type, req.body.value)) });
-  });
+  contractRoute(app, R.filter, async (req) => ({ results: await req.tx((tx) => filterOptions(tx, req.actor!, req.body.type, req.body.value)) }));
 };

@@ -6,9 +6,9 @@ import { memberRoutes } from './routes.js';
 export const members: ModuleDefinition = {
   name: 'members',
   routes: [
-    { plugin: memberRoutes, prefix: '/member' },
+    { plugin: memberRoutes },
     // The people search of every form (docs/domains/members.md: /auth/filter).
-    { plugin: memberFilterRoutes, prefix: '/auth' },
+    { plugin: memberFilterRoutes },
   ],
 };
 

@@ -1,12 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { uuid } from '../../../shared/contracts/common.js';
 import {
-  importBody, MEMBER_MESSAGES, memberExportQuery, memberIdBody, memberListBody, memberStatusBody, PERSON_FORMS,
-  PERSON_UPDATE_FORMS, ROLE_OF_KIND, updateInstrumentsBody, type PersonKindPath,
+  MEMBER_MESSAGES, MEMBER_ROUTES, ROLE_OF_KIND, type PeopleRoutes, type PersonKindPath,
 } from '../../../shared/contracts/members.js';
-import { ok } from '../../lib/envelope.js';
+import { answer, contractRoute } from '../../lib/contract-route.js';
 import type { MemberAction } from '../../policies/members.js';
 import { requireReach } from './access.js';
 import { addMember } from './add-member.js';
@@ -27,53 +24,43 @@ import { updateStudentInstruments } from './update-instruments.js';
 const IMPORT_BODY_LIMIT = 5 * 1024 * 1024;
 
 /**
- * One list of people (/member/{kind}/...). Function-level rights are checked before the body is
- * read (a teacher adding a teacher hears 403, not the form's messages); each record's rights in
- * the service, on the facts it loads.
+ * One list of people (/member/{kind}/...). Function-level rights are checked after the contract's
+ * guard and before the body is read (a teacher adding a teacher hears 403, not the form's
+ * messages); each record's rights in the service, on the facts it loads.
  */
 export const peopleRoutes: FastifyPluginAsyncZod<{ kind: PersonKindPath }> = async (app, { kind }) => {
   const role = ROLE_OF_KIND[kind];
-  const tags = ['members'];
-  app.addHook('onRequest', app.requireAuth());
-  const may = (action: MemberAction) => async (req: FastifyRequest) => void requireReach(req.actor!, action, role);
+  const R: PeopleRoutes = MEMBER_ROUTES[kind];
+  const may = (action: MemberAction) => ({ onRequest: [async (req: FastifyRequest) => void requireReach(req.actor!, action, role)] });
 
-  app.post('/list', { schema: { tags, body: memberListBody }, preValidation: may('list') }, async (req, reply) => {
+  contractRoute(app, R.list, (req) => {
     const actor = req.actor!;
     const reach = requireReach(actor, 'list', role);
-    return ok(reply, await req.tx((tx) => listMembers(tx, actor, role, reach, req.body)));
-  });
+    return req.tx((tx) => listMembers(tx, actor, role, reach, req.body));
+  }, may('list'));
 
-  app.post('/add', { schema: { tags, body: PERSON_FORMS[kind] }, preValidation: may('create') }, async (req, reply) => {
-    const item = await req.tx((tx) => addMember(tx, memberContext(req), kind, req.body));
-    return ok(reply, item, MEMBER_MESSAGES.added(kind));
-  });
+  contractRoute(app, R.add, async (req) => answer(await req.tx((tx) => addMember(tx, memberContext(req), kind, req.body)), MEMBER_MESSAGES.added(kind)), may('create'));
 
-  app.post('/update', { schema: { tags, body: PERSON_UPDATE_FORMS[kind] }, preValidation: may('update') }, async (req, reply) => {
-    const item = await req.tx((tx) => updateMember(tx, memberContext(req), kind, req.body));
-    return ok(reply, item, MEMBER_MESSAGES.updated(kind));
-  });
+  contractRoute(app, R.update, async (req) =>
+    answer(await req.tx((tx) => updateMember(tx, memberContext(req), kind, req.body)), MEMBER_MESSAGES.updated(kind)), may('update'));
 
-  app.post('/changeStatus', { schema: { tags, body: memberStatusBody }, preValidation: may('changeStatus') }, async (req, reply) => {
-    const item = await req.tx((tx) => changeMemberStatus(tx, memberContext(req), kind, req.body.id, req.body.status));
-    return ok(reply, item, MEMBER_MESSAGES.statusChanged);
-  });
+  contractRoute(app, R.changeStatus, async (req) =>
+    answer(await req.tx((tx) => changeMemberStatus(tx, memberContext(req), kind, req.body.id, req.body.status)), MEMBER_MESSAGES.statusChanged), may('changeStatus'));
 
-  app.post('/resendInvitation', { schema: { tags, body: memberIdBody }, preValidation: may('update') }, async (req, reply) => {
+  contractRoute(app, R.resendInvitation, async (req) => {
     await checkResendInvitationAllowed(app.services.rateLimits, req.actor!.accountableId, req.body.id);
     await req.tx((tx) => resendMemberInvitation(tx, memberContext(req), kind, req.body.id));
-    return ok(reply, null, MEMBER_MESSAGES.invitationResent);
-  });
+    return answer(null, MEMBER_MESSAGES.invitationResent);
+  }, may('update'));
 
-  app.delete('/remove', { schema: { tags, body: memberIdBody }, preValidation: may('delete') }, async (req, reply) => {
+  contractRoute(app, R.remove, async (req) => {
     await req.tx((tx) => removeMember(tx, memberContext(req), kind, req.body.id));
-    return ok(reply, null, MEMBER_MESSAGES.deleted(kind));
-  });
+    return answer(null, MEMBER_MESSAGES.deleted(kind));
+  }, may('delete'));
 
-  app.get('/view/:id', { schema: { tags, params: z.object({ id: uuid }) }, preValidation: may('view') }, async (req, reply) => {
-    return ok(reply, await req.tx((tx) => viewMember(tx, req.actor!, role, req.params.id)));
-  });
+  contractRoute(app, R.view, (req) => req.tx((tx) => viewMember(tx, req.actor!, role, req.params.id)), may('view'));
 
-  app.get('/export', { schema: { tags, querystring: memberExportQuery }, preValidation: may('export') }, async (req, reply) => {
+  contractRoute(app, R.export, async (req, reply) => {
     const actor = req.actor!;
     const reach = requireReach(actor, 'export', role);
     const csv = await req.tx((tx) => exportMembers(tx, actor, role, reach, req.query));
@@ -82,21 +69,29 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ kind: PersonKindPath }> = asy
       .header('content-disposition', `attachment; filename="${kind}.csv"`)
       .header('cache-control', 'no-store')
       .send(csv);
-  });
+  }, may('export'));
 
-  if (role !== 'student') return;
+  if (kind === 'students') await app.register(studentRoutes);
+};
 
-  app.post('/updateInstruments', { schema: { tags, body: updateInstrumentsBody }, preValidation: may('updateInstruments') }, async (req, reply) => {
-    const item = await req.tx((tx) => updateStudentInstruments(tx, memberContext(req), req.body.id, req.body.instruments));
-    return ok(reply, item, MEMBER_MESSAGES.instrumentsUpdated);
-  });
+/** The students' list only: instruments and the CSV import (its routes take a larger body). */
+const studentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const R = MEMBER_ROUTES.students;
+  const may = (action: MemberAction) => ({ onRequest: [async (req: FastifyRequest) => void requireReach(req.actor!, action, 'student')] });
 
-  app.post('/import/preview', { schema: { tags, body: importBody }, preValidation: may('import'), bodyLimit: IMPORT_BODY_LIMIT }, async (req, reply) => {
-    return ok(reply, await req.tx(async (tx) => previewImport(tx, memberContext(req), await readImportFile(tx, req.body.csv))));
-  });
+  contractRoute(app, R.updateInstruments, async (req) =>
+    answer(await req.tx((tx) => updateStudentInstruments(tx, memberContext(req), req.body.id, req.body.instruments)), MEMBER_MESSAGES.instrumentsUpdated), may('updateInstruments'));
 
-  app.post('/import', { schema: { tags, body: importBody }, preValidation: may('import'), bodyLimit: IMPORT_BODY_LIMIT }, async (req, reply) => {
-    const count = await req.tx(async (tx) => importStudents(tx, memberContext(req), await readImportFile(tx, req.body.csv)));
-    return ok(reply, { count }, MEMBER_MESSAGES.importDone(count));
+  await app.register(async (imports) => {
+    // contractRoute takes no body limit: the import routes, alone in this plugin, get theirs here.
+    imports.addHook('onRoute', (route) => { route.bodyLimit = IMPORT_BODY_LIMIT; });
+
+    contractRoute(imports, R.importPreview, (req) =>
+      req.tx(async (tx) => previewImport(tx, memberContext(req), await readImportFile(tx, req.body.csv))), may('import'));
+
+    contractRoute(imports, R.import, async (req) => {
+      const count = await req.tx(async (tx) => importStudents(tx, memberContext(req), await readImportFile(tx, req.body.csv)));
+      return answer({ count }, MEMBER_MESSAGES.importDone(count));
+    }, may('import'));
   });
 };

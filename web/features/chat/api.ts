@@ -1,9 +1,9 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import {
-  CHAT_EVENTS, CHAT_LIMITS, type ChatHistory, type ChatMessage, type ChatUser, type SendMessageBody, type UserWiseMsgCount,
+  CHAT_EVENTS, CHAT_LIMITS, CHAT_ROUTES as R, type ChatMessage, type ChatUser, type SendMessageBody, type UserWiseMsgCount,
 } from '../../../shared/contracts/chat';
-import { api } from '../../lib/api';
+import { callApi } from '../../lib/callApi';
 import { askChat, chatSocket } from './chatSocket';
 
 const keys = {
@@ -29,14 +29,14 @@ export function useMessages(userId: string) {
     queryKey: keys.messages(userId),
     initialPageParam: undefined as string | undefined,
     queryFn: async ({ pageParam }) =>
-      (await api.post<ChatHistory>('/chat/getMessages', { userId, limit: CHAT_LIMITS.historyPage, ...(pageParam ? { beforeId: pageParam } : {}) })).data,
+      (await callApi(R.getMessages, { body: { userId, limit: CHAT_LIMITS.historyPage, ...(pageParam ? { beforeId: pageParam } : {}) } })).data,
     getNextPageParam: (last) => (last.hasMore ? last.results[0]?._id : undefined),
   });
 }
 
 export function useSendMessage() {
   return useMutation({
-    mutationFn: async (body: SendMessageBody) => (await api.post<ChatMessage>('/chat/sendMessage', body)).data,
+    mutationFn: async (body: SendMessageBody) => (await callApi(R.sendMessage, { body })).data,
   });
 }
 

@@ -1,11 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ClassDetails, ClassFormValues, ClassListItem, ClassUpdateValues } from '../../../shared/contracts/classes';
-import type { ListResult } from '../../../shared/contracts/common';
+import { CLASS_ROUTES as R, type ClassFormValues, type ClassUpdateValues } from '../../../shared/contracts/classes';
 import { PAGE_SIZE } from '../../../shared/constants';
-import { api } from '../../lib/api';
+import { callApi } from '../../lib/callApi';
 
 export const CLASSES_PAGE_SIZE = PAGE_SIZE.classes;
-const BASE = '/classes';
 const CLASSES_KEY = ['classes'] as const;
 
 export type ClassListParams = { page: number; search: string; teacherId: string | null };
@@ -15,13 +13,15 @@ export function useClassList({ page, search, teacherId }: ClassListParams) {
     queryKey: [...CLASSES_KEY, 'list', { page, search, teacherId }],
     queryFn: async () =>
       (
-        await api.post<ListResult<ClassListItem>>(`${BASE}/list`, {
-          page,
-          limit: CLASSES_PAGE_SIZE,
-          search: search || undefined,
-          teacherId: teacherId ?? undefined,
-          sortBy: 'createdAt',
-          orderBy: -1,
+        await callApi(R.list, {
+          body: {
+            page,
+            limit: CLASSES_PAGE_SIZE,
+            search: search || undefined,
+            teacherId: teacherId ?? undefined,
+            sortBy: 'createdAt',
+            orderBy: -1,
+          },
         })
       ).data,
     placeholderData: keepPreviousData,
@@ -31,7 +31,7 @@ export function useClassList({ page, search, teacherId }: ClassListParams) {
 export function useClassDetails(id: string | undefined) {
   return useQuery({
     queryKey: [...CLASSES_KEY, 'details', id],
-    queryFn: async () => (await api.get<ClassDetails>(`${BASE}/view/${encodeURIComponent(id ?? '')}`)).data,
+    queryFn: async () => (await callApi(R.view, { params: { id: id ?? '' } })).data,
     enabled: Boolean(id),
   });
 }
@@ -48,13 +48,13 @@ function useClassMutation<V>(call: (values: V) => Promise<{ message: string }>) 
 }
 
 export function useAddClass() {
-  return useClassMutation((values: ClassFormValues) => api.post<ClassListItem>(`${BASE}/add`, values));
+  return useClassMutation((values: ClassFormValues) => callApi(R.add, { body: values }));
 }
 
 export function useUpdateClass() {
-  return useClassMutation((values: ClassUpdateValues) => api.post<ClassListItem>(`${BASE}/update`, values));
+  return useClassMutation((values: ClassUpdateValues) => callApi(R.update, { body: values }));
 }
 
 export function useDeleteClass() {
-  return useClassMutation((id: string) => api.delete<null>(`${BASE}/remove`, { id }));
+  return useClassMutation((id: string) => callApi(R.remove, { body: { id } }));
 }

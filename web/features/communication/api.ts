@@ -1,10 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PAGE_SIZE } from '../../../shared/constants';
-import type {
-  Audience, CommunicationDetail, CommunicationItem, CommunicationLogQuery, GroupEmailItem, RecipientCount, SendMassEmailInput, UnsubscribeAnswer,
+import {
+  COMMUNICATION_ROUTES as R, type Audience, type CommunicationLogQuery, type SendMassEmailInput, type UnsubscribeAnswer,
 } from '../../../shared/contracts/communication';
-import type { ListResult } from '../../../shared/contracts/common';
-import { api } from '../../lib/api';
+import { callApi } from '../../lib/callApi';
 
 export const SENDS_PAGE_SIZE = PAGE_SIZE.reports;
 export const LOG_PAGE_SIZE = PAGE_SIZE.communicationLog;
@@ -17,7 +16,7 @@ const PROGRESS_POLL_MS = 1500;
 export function useRecipientCount(audience: Audience, enabled: boolean) {
   return useQuery({
     queryKey: [...KEY, 'count', audience],
-    queryFn: async () => (await api.post<RecipientCount>('/massEmail/countRecipients', audience)).data,
+    queryFn: async () => (await callApi(R.countRecipients, { body: audience })).data,
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -26,7 +25,7 @@ export function useRecipientCount(audience: Audience, enabled: boolean) {
 export function useSendMassEmail() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: SendMassEmailInput) => api.post<{ _id: string; recipientCount: number; unsubscribedCount: number }>('/massEmail/sendMassEmail', body),
+    mutationFn: async (body: SendMassEmailInput) => callApi(R.sendMassEmail, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: SENDS_KEY }),
   });
 }
@@ -35,7 +34,7 @@ export function useSendMassEmail() {
 export function useSends(page: number) {
   return useQuery({
     queryKey: [...SENDS_KEY, page],
-    queryFn: async () => (await api.post<ListResult<GroupEmailItem>>('/massEmail/getMassEmailList', { page, limit: SENDS_PAGE_SIZE })).data,
+    queryFn: async () => (await callApi(R.massEmailList, { body: { page, limit: SENDS_PAGE_SIZE } })).data,
     placeholderData: keepPreviousData,
     refetchInterval: (query) => (query.state.data?.results.some((s) => s.queued > 0) ? PROGRESS_POLL_MS : false),
   });
@@ -50,7 +49,7 @@ export function useCommunicationLog(filters: CommunicationLogQuery, page: number
   const body = logBody(filters);
   return useQuery({
     queryKey: [...KEY, 'log', body, page],
-    queryFn: async () => (await api.post<ListResult<CommunicationItem>>('/reporting/getCommunicationLog', { ...body, page, limit: LOG_PAGE_SIZE })).data,
+    queryFn: async () => (await callApi(R.communicationLog, { body: { ...body, page, limit: LOG_PAGE_SIZE } })).data,
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -59,17 +58,17 @@ export function useCommunicationLog(filters: CommunicationLogQuery, page: number
 export function useCommunication(id: string | null) {
   return useQuery({
     queryKey: [...KEY, 'message', id],
-    queryFn: async () => (await api.post<CommunicationDetail>('/reporting/getCommunication', { id })).data,
+    queryFn: async () => (await callApi(R.communication, { body: { id: id ?? '' } })).data,
     enabled: id !== null,
   });
 }
 
 export async function readUnsubscribe(token: string): Promise<UnsubscribeAnswer> {
-  return (await api.get<UnsubscribeAnswer>(`/massEmail/unsubscribe/${encodeURIComponent(token)}`, { auth: 'none' })).data;
+  return (await callApi(R.readUnsubscribe, { params: { token }, auth: 'none' })).data;
 }
 
 export async function confirmUnsubscribe(token: string): Promise<UnsubscribeAnswer> {
-  return (await api.post<UnsubscribeAnswer>(`/massEmail/unsubscribe/${encodeURIComponent(token)}`, {}, { auth: 'none' })).data;
+  return (await callApi(R.confirmUnsubscribe, { params: { token }, auth: 'none' })).data;
 }
 
 export const peopleKey = (type: string) => [...KEY, 'options', type] as const;

@@ -4,7 +4,7 @@ import type {
 } from '../../../shared/contracts/courses';
 import { COURSE_LIST_FILTERS, COURSE_ROUTES as R } from '../../../shared/contracts/courses';
 import { PAGE_SIZE } from '../../../shared/constants';
-import { api } from '../../lib/api';
+import { CLASS_ROUTES } from '../../../shared/contracts/classes';
 import { callApi } from '../../lib/callApi';
 
 export const COURSES_PAGE_SIZE = PAGE_SIZE.courses;
@@ -55,7 +55,7 @@ export function useProgress(courseId: string, enabled: boolean) {
 export function useGroupOptions(enabled: boolean) {
   return useQuery({
     queryKey: [...KEY, 'groups'],
-    queryFn: async () => (await api.post<{ results: { _id: string; name: string }[] }>('/classes/list', { page: 1, limit: 100 })).data.results,
+    queryFn: async () => (await callApi(CLASS_ROUTES.list, { body: { page: 1, limit: 100 } })).data.results,
     enabled,
     staleTime: 60_000,
   });

@@ -1,18 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ListResult } from '../../../shared/contracts/common';
 import {
+  MEMBER_ROUTES,
   PERSON_FORMS,
   PERSON_UPDATE_FORMS,
-  type Child,
   type FilterOption,
-  type ImportPreview,
   type InstrumentInput,
-  type MemberListItem,
-  type MemberProfile,
+  type MemberList,
+  type PeopleRoutes,
   type PersonKindPath,
   filterBody,
 } from '../../../shared/contracts/members';
+import { pathOf } from '../../../shared/contracts/route';
 import { PAGE_SIZE } from '../../../shared/constants';
 import type { StatusFilter } from '../../components/StatusFilter';
 import { api } from '../../lib/api';
@@ -29,8 +28,8 @@ const MEMBERS_KEY = ['member'] as const;
 export type { StatusFilter };
 export type SortColumn = 'createdAt' | 'first_name' | 'last_name';
 export type SortOrder = -1 | 1;
-export type MemberCounts = { activeCount: number; inactiveCount: number };
-export type MemberList = ListResult<MemberListItem, MemberCounts>;
+export type MemberCounts = Pick<MemberList, 'activeCount' | 'inactiveCount'>;
+export type { MemberList };
 
 export type MemberListParams = {
   kind: PersonKindPath;
@@ -46,6 +45,9 @@ export type MemberListParams = {
 export type MemberFormValues<K extends PersonKindPath = PersonKindPath> = z.output<(typeof PERSON_FORMS)[K]>;
 export type MemberUpdateValues<K extends PersonKindPath = PersonKindPath> = z.output<(typeof PERSON_UPDATE_FORMS)[K]>;
 type FilterType = z.input<typeof filterBody>['type'];
+
+/** The calls of one list: the four lists take the same calls under /member/{kind}. */
+const routesOf = (kind: PersonKindPath): PeopleRoutes => MEMBER_ROUTES[kind];
 
 /** The list body: only the filters in use, so normal mode and filtered mode differ by what is sent. */
 export function listBody({ page, search, status, genreId, teacherId, sortBy, orderBy }: Omit<MemberListParams, 'kind'>) {
@@ -65,7 +67,7 @@ export function useMemberList(params: MemberListParams, enabled = true) {
   const { kind, ...rest } = params;
   return useQuery({
     queryKey: [...MEMBERS_KEY, kind, 'list', rest],
-    queryFn: async () => (await api.post<MemberList>(`/member/${kind}/list`, listBody(rest))).data,
+    queryFn: async () => (await callApi(routesOf(kind).list, { body: listBody(rest) })).data,
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -74,7 +76,7 @@ export function useMemberList(params: MemberListParams, enabled = true) {
 export function useMemberProfile(id: string | undefined) {
   return useQuery({
     queryKey: [...MEMBERS_KEY, 'profile', id],
-    queryFn: async () => (await api.get<MemberProfile>(`/member/profile/${encodeURIComponent(id ?? '')}`)).data,
+    queryFn: async () => (await callApi(MEMBER_ROUTES.profile, { params: { id: id ?? '' } })).data,
     enabled: Boolean(id),
   });
 }
@@ -83,7 +85,7 @@ export function useMemberProfile(id: string | undefined) {
 export function useMemberDetails(kind: PersonKindPath, id: string | undefined) {
   return useQuery({
     queryKey: [...MEMBERS_KEY, kind, 'view', id],
-    queryFn: async () => (await api.get<MemberProfile>(`/member/${kind}/view/${encodeURIComponent(id ?? '')}`)).data,
+    queryFn: async () => (await callApi(routesOf(kind).view, { params: { id: id ?? '' } })).data,
     enabled: Boolean(id),
   });
 }
@@ -101,7 +103,7 @@ export function useGenres(enabled = true) {
 export function useFilterOptions(type: FilterType, enabled = true) {
   return useQuery({
     queryKey: [...MEMBERS_KEY, 'options', type],
-    queryFn: async () => (await api.post<{ results: FilterOption[] }>('/auth/filter', { type, value: '' })).data.results,
+    queryFn: async () => (await callApi(MEMBER_ROUTES.filter, { body: { type, value: '' } })).data.results,
     staleTime: 30_000,
     enabled,
   });
@@ -123,40 +125,40 @@ function useMemberMutation<V>(call: (values: V) => Promise<{ message: string }>)
 }
 
 export function useAddMember(kind: PersonKindPath) {
-  return useMemberMutation((values: MemberFormValues) => api.post<unknown>(`/member/${kind}/add`, values));
+  return useMemberMutation((values: MemberFormValues) => callApi(routesOf(kind).add, { body: values }));
 }
 
 export function useUpdateMember(kind: PersonKindPath) {
-  return useMemberMutation((values: MemberUpdateValues) => api.post<unknown>(`/member/${kind}/update`, values));
+  return useMemberMutation((values: MemberUpdateValues) => callApi(routesOf(kind).update, { body: values }));
 }
 
 export function useChangeMemberStatus(kind: PersonKindPath) {
-  return useMemberMutation((values: { id: string; status: boolean }) => api.post<unknown>(`/member/${kind}/changeStatus`, values));
+  return useMemberMutation((values: { id: string; status: boolean }) => callApi(routesOf(kind).changeStatus, { body: values }));
 }
 
 /** "Resend invitation": a new set-password link; the older one stops working. */
 export function useResendInvitation(kind: PersonKindPath) {
-  return useMemberMutation((id: string) => api.post<null>(`/member/${kind}/resendInvitation`, { id }));
+  return useMemberMutation((id: string) => callApi(routesOf(kind).resendInvitation, { body: { id } }));
 }
 
 export function useDeleteMember(kind: PersonKindPath) {
-  return useMemberMutation((id: string) => api.delete<unknown>(`/member/${kind}/remove`, { id }));
+  return useMemberMutation((id: string) => callApi(routesOf(kind).remove, { body: { id } }));
 }
 
 export function useUpdateInstruments() {
   return useMemberMutation((values: { id: string; instruments: InstrumentInput[] }) =>
-    api.post<unknown>('/member/students/updateInstruments', values),
+    callApi(MEMBER_ROUTES.students.updateInstruments, { body: values }),
   );
 }
 
 export function useImportPreview() {
   return useMutation({
-    mutationFn: async (csv: string) => (await api.post<ImportPreview>('/member/students/import/preview', { csv })).data,
+    mutationFn: async (csv: string) => (await callApi(MEMBER_ROUTES.students.importPreview, { body: { csv } })).data,
   });
 }
 
 export function useImportStudents() {
-  return useMemberMutation((csv: string) => api.post<unknown>('/member/students/import', { csv }));
+  return useMemberMutation((csv: string) => callApi(MEMBER_ROUTES.students.import, { body: { csv } }));
 }
 
 /** The CSV of a list with the filters on screen (paging aside: the file has every row). */
@@ -164,12 +166,12 @@ export function exportMembers(kind: PersonKindPath, params: Omit<MemberListParam
   const { page: _page, limit: _limit, ...filters } = listBody({ ...params, page: 1 });
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) if (value !== undefined) query.set(key, String(value));
-  return downloadFile(`/member/${kind}/export?${query.toString()}`, `${kind}.csv`);
+  return downloadFile(`${pathOf(routesOf(kind).export)}?${query.toString()}`, `${kind}.csv`);
 }
 
 export function useChildren() {
   return useQuery({
     queryKey: [...MEMBERS_KEY, 'children'],
-    queryFn: async () => (await api.get<{ results: Child[] }>('/member/children')).data.results,
+    queryFn: async () => (await callApi(MEMBER_ROUTES.children)).data.results,
   });
 }

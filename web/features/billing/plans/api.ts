@@ -2,9 +2,9 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   PLAN_ROUTES as R, type AskPlanBody, type PlanFormInput, type PlanListAnswer, type PlanListQuery, type SubscriptionList, type SubscriptionListAnswer,
 } from '../../../../shared/contracts/student-plans';
-import { api } from '../../../lib/api';
 import { callApi } from '../../../lib/callApi';
 import { GENRE_ROUTES } from '../../../../shared/contracts/genres';
+import { CLASS_ROUTES } from '../../../../shared/contracts/classes';
 
 const PLANS_KEY = ['student-plans'] as const;
 export const PLAN_PAGE_SIZE = 6;
@@ -67,7 +67,7 @@ export function useInstruments() {
 export function useClassGroups(enabled: boolean) {
   return useQuery({
     queryKey: ['classes', 'plan-options'],
-    queryFn: async () => (await api.post<{ results: { _id: string; name: string }[] }>('/classes/list', { page: 1, limit: 100 })).data.results,
+    queryFn: async () => (await callApi(CLASS_ROUTES.list, { body: { page: 1, limit: 100 } })).data.results,
     enabled,
   });
 }
