@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Role } from '../../shared/roles.js';
+import { ROLES, type Role } from '../../shared/roles.js';
 import { decideChat, type ChatDecision, type ChatPerson } from './chat.js';
 
 const A = '00000000-0000-4000-8000-00000000000a';
 const B = '00000000-0000-4000-8000-00000000000b';
-const ROLES: Role[] = ['superadmin', 'admin', 'subadmin', 'teacher', 'student', 'parent'];
 const person = (role: Role, school: string | null = A, id = `${role}-${school}`): ChatPerson => ({ id, role, adminId: role === 'superadmin' ? null : school });
 
 /** Row: who writes; columns: to whom (of the same school, or the provider), not related. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Role } from '../../shared/roles.js';
+import { ROLES, type Role } from '../../shared/roles.js';
 import {
   changeNeedsApproval, decideAssignCourse, decideEditCourse, decideReadCourse, decideReviewCourse, mayCreateCourse, mayMarkLessons, progressReach,
   statusOfNewCourse, type CourseFacts,
@@ -7,7 +7,6 @@ import {
 
 const SCHOOL = 'school-a';
 const OTHER = 'school-b';
-const ROLES: Role[] = ['superadmin', 'admin', 'subadmin', 'teacher', 'student', 'parent'];
 const actorOf = (role: Role, id = `${role}-1`) => ({ id, role, adminId: role === 'superadmin' ? null : SCHOOL });
 
 const courses: Record<string, CourseFacts> = {

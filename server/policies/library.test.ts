@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Role } from '../../shared/roles.js';
+import { ROLES, type Role } from '../../shared/roles.js';
 import { decideManageFile, decideShareFile, decideViewFile, libraryOwnerOf, mayMarkForTeachers, mayUpload, mayUseLibrary, shareReachOf, type FileFacts } from './library.js';
 
 const SCHOOL = '00000000-0000-4000-8000-000000000001';
 const OTHER = '00000000-0000-4000-8000-000000000002';
-const ROLES: Role[] = ['superadmin', 'admin', 'subadmin', 'teacher', 'student', 'parent'];
 const actorOf = (role: Role, id = `${role}-1`) => ({ id, role, adminId: role === 'superadmin' ? null : role === 'admin' ? SCHOOL : SCHOOL });
 const file = (over: Partial<FileFacts> = {}): FileFacts => ({ adminId: SCHOOL, ownerId: 'someone', sharedWithTeachers: false, sharedWithActor: false, ...over });
 

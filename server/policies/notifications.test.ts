@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Role } from '../../shared/roles.js';
+import { ROLES, type Role } from '../../shared/roles.js';
 import { mayActForNotificationsOf, mayUseNotifications } from './notifications.js';
 
 const ME = '00000000-0000-4000-8000-000000000001';
 const OTHER = '00000000-0000-4000-8000-000000000002';
-const ROLES: Role[] = ['superadmin', 'admin', 'subadmin', 'teacher', 'student', 'parent'];
 
 describe('notifications policy', () => {
   it('gives every role with /notification its own bell, and nobody anyone else\'s', () => {

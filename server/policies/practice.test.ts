@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Role } from '../../shared/roles.js';
+import { ROLES, type Role } from '../../shared/roles.js';
 import {
   decideAssignTo, decideCompleteItem, decideEditAssignment, decideReadStudent, decideTimer, decideViewAssignment,
   mayAssignPractice, mayKeepFavourites, mayReadPractice, mayUseTimer,
 } from './practice.js';
 
 const SCHOOL = '00000000-0000-4000-8000-000000000001';
-const ROLES: Role[] = ['superadmin', 'admin', 'subadmin', 'teacher', 'student', 'parent'];
 const actorOf = (role: Role) => ({ id: `${role}-1`, role, adminId: role === 'superadmin' ? null : SCHOOL });
 
 describe('practice policy', () => {

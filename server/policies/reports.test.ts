@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Role } from '../../shared/roles.js';
+import { ROLES, type Role } from '../../shared/roles.js';
 import { studentReportReach } from './reports.js';
 
 const SCHOOL = '00000000-0000-4000-8000-000000000001';
-const ROLES: Role[] = ['superadmin', 'admin', 'subadmin', 'teacher', 'student', 'parent'];
 const actorOf = (role: Role) => ({ role, adminId: role === 'superadmin' ? null : SCHOOL });
 
 describe('reports policy', () => {

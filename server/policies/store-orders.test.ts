@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Role } from '../../shared/roles.js';
+import { ROLES, type Role } from '../../shared/roles.js';
 import { ORDER_STATUSES } from '../../shared/contracts/store-orders.js';
 import type { StoreActor } from './store.js';
 import { decideUpdateOrder, decideViewOrder, mayBuy, mayListStoreOrders, mayMoveStatus, maySetTaxRate } from './store-orders.js';
@@ -7,7 +7,6 @@ import { decideUpdateOrder, decideViewOrder, mayBuy, mayListStoreOrders, mayMove
 const SCHOOL = '00000000-0000-4000-8000-000000000001';
 const OTHER = '00000000-0000-4000-8000-000000000002';
 const PROVIDER = '00000000-0000-4000-8000-000000000009';
-const ROLES: Role[] = ['superadmin', 'admin', 'subadmin', 'teacher', 'student', 'parent'];
 const actorOf = (role: Role, showStore = true): StoreActor => ({
   id: role === 'superadmin' ? PROVIDER : `${role}-1`, role, adminId: role === 'superadmin' ? null : SCHOOL, user: { showStore },
 });

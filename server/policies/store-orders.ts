@@ -1,4 +1,4 @@
-import { ORDER_TRANSITIONS, type OrderStatus } from '../../shared/contracts/store-orders.js';
+import { ORDER_TRANSITIONS, STORE_BUYER_ROLES, type OrderStatus } from '../../shared/contracts/store-orders.js';
 import { type Role, STAFF_OR_PROVIDER_ROLES } from '../../shared/roles.js';
 import { MANAGE_ROLES, STOCK_ROLES, storeOpenFor, type StoreActor, type StoreDecision } from './store.js';
 
@@ -12,9 +12,10 @@ import { MANAGE_ROLES, STOCK_ROLES, storeOpenFor, type StoreActor, type StoreDec
  * - Its status is moved by the store's staff and the superadmin, never by the buyer as buyer.
  * - The tax rate is the store owner's: the school's admin, the superadmin for the provider's.
  */
-export const BUYER_ROLES: Role[] = ['admin', 'subadmin', 'teacher', 'student'];
-export const ORDER_LIST_ROLES: Role[] = [...STAFF_OR_PROVIDER_ROLES];
-export const TAX_ROLES: Role[] = STOCK_ROLES;
+/** The lists the routes' contracts guard with (shared/contracts/store-orders.ts): one list, one place (issue 24). */
+export const BUYER_ROLES: readonly Role[] = STORE_BUYER_ROLES;
+export const ORDER_LIST_ROLES: readonly Role[] = STAFF_OR_PROVIDER_ROLES;
+export const TAX_ROLES: readonly Role[] = STOCK_ROLES;
 
 export type OrderFacts = { adminId: string; provider: boolean; userId: string };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Role } from '../../shared/roles.js';
+import { ROLES, type Role } from '../../shared/roles.js';
 import {
   decideAdjustStock, decideManageProduct, decideViewProduct, mayAdjustStock, mayBrowse, mayBuildStoreWidget, mayManageProducts, mayManageSellers, storeOwnerOf, type StoreActor,
 } from './store.js';
@@ -7,7 +7,6 @@ import {
 const SCHOOL = '00000000-0000-4000-8000-000000000001';
 const OTHER = '00000000-0000-4000-8000-000000000002';
 const PROVIDER = '00000000-0000-4000-8000-000000000009';
-const ROLES: Role[] = ['superadmin', 'admin', 'subadmin', 'teacher', 'student', 'parent'];
 const actorOf = (role: Role, showStore = true): StoreActor => ({
   id: role === 'superadmin' ? PROVIDER : `${role}-1`, role, adminId: role === 'superadmin' ? null : SCHOOL, user: { showStore },
 });

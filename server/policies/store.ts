@@ -1,5 +1,7 @@
 import type { Actor } from '../lib/actor.js';
 import { type Role, STAFF_OR_PROVIDER_ROLES } from '../../shared/roles.js';
+import { STORE_BROWSE_ROLES, STORE_SELLER_ROLES, STORE_STOCK_ROLES } from '../../shared/contracts/store.js';
+import { STORE_WIDGET_ROLES } from '../../shared/contracts/store-widget.js';
 
 /**
  * Who may do what in the store (issue 16, docs/domains/store.md "Screens and routes", "Who may do what"). One place, pure functions, a
@@ -19,12 +21,13 @@ export type StoreActor = Pick<Actor, 'id' | 'role' | 'adminId'> & { user: { show
 export type ProductFacts = { adminId: string; provider: boolean };
 export type StoreDecision = 'allow' | 'forbidden' | 'not-found';
 
-export const BROWSE_ROLES: Role[] = ['superadmin', 'admin', 'subadmin', 'teacher', 'student'];
-export const MANAGE_ROLES: Role[] = [...STAFF_OR_PROVIDER_ROLES];
-export const STOCK_ROLES: Role[] = ['superadmin', 'admin'];
-export const SELLER_ROLES: Role[] = ['superadmin'];
+/** The lists the store's route contracts guard with (shared/contracts/store.ts, store-widget.ts): one list, one place (issue 24). */
+export const BROWSE_ROLES: readonly Role[] = STORE_BROWSE_ROLES;
+export const MANAGE_ROLES: readonly Role[] = STAFF_OR_PROVIDER_ROLES;
+export const STOCK_ROLES: readonly Role[] = STORE_STOCK_ROLES;
+export const SELLER_ROLES: readonly Role[] = STORE_SELLER_ROLES;
 /** Store builder and store widget: "Admin alone" (docs/domains/store.md "Who may do what"; the sub-admin's route table lacks them). */
-export const WIDGET_ROLES: Role[] = ['admin'];
+export const WIDGET_ROLES: readonly Role[] = STORE_WIDGET_ROLES;
 
 /** Whose store the actor keeps: the school's, or the provider's (the superadmin's own id). */
 export function storeOwnerOf(a: StoreActor): string | null {

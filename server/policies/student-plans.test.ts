@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Role } from '../../shared/roles.js';
+import { ROLES } from '../../shared/roles.js';
 import { decideAskPlan, decideCancelPlan, mayApprovePlans, mayBuildPlans, mayManageGroupPlans, mayReadPlans } from './student-plans.js';
 
 const SCHOOL = '00000000-0000-4000-8000-000000000001';
-const ROLES: Role[] = ['superadmin', 'admin', 'subadmin', 'teacher', 'student', 'parent'];
 const facts = (over: Partial<Parameters<typeof decideAskPlan>[1]> = {}) => ({ studentId: 's1', isChildOfActor: false, hasParent: false, isTeachersOwn: false, ...over });
 
 describe('student plans policy', () => {

@@ -1,5 +1,5 @@
 import type { Role } from '../../shared/roles.js';
-import { SUPPORT_SENDER_ROLES } from '../../shared/contracts/support.js';
+import { SUPPORT_ANSWER_ROLES, SUPPORT_READER_ROLES, SUPPORT_SENDER_ROLES } from '../../shared/contracts/support.js';
 
 /**
  * Who may do what with support requests (issue 14). Pure, with a matrix test.
@@ -14,10 +14,10 @@ export type SupportReader = { id: string; role: Role };
 
 export const maySendSupport = (role: Role): boolean => SUPPORT_SENDER_ROLES.includes(role);
 
-export const mayAnswerSupport = (role: Role): boolean => role === 'superadmin';
+export const mayAnswerSupport = (role: Role): boolean => (SUPPORT_ANSWER_ROLES as readonly Role[]).includes(role);
 
-/** The roles that reach the support calls at all: senders and the provider. */
-export const SUPPORT_ROLES: readonly Role[] = [...SUPPORT_SENDER_ROLES, 'superadmin'];
+/** The roles that reach the support calls at all: senders and the provider (the reading routes' contract list). */
+export const SUPPORT_ROLES: readonly Role[] = SUPPORT_READER_ROLES;
 
 /** Which requests a reader's lists hold. */
 export function supportReach(reader: SupportReader): 'all' | 'own' | 'none' {

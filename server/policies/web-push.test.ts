@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Role } from '../../shared/roles.js';
+import { ROLES, type Role } from '../../shared/roles.js';
 import type { UserWithSchool } from '../lib/user-with-school.js';
 import { decidePushDevice, type PushDecision } from './web-push.js';
 
-const ROLES: Role[] = ['superadmin', 'admin', 'subadmin', 'teacher', 'student', 'parent'];
 const ME = '00000000-0000-4000-8000-00000000000a';
 const SOMEONE = '00000000-0000-4000-8000-00000000000b';
 const actor = (role: Role, loginAs = false) => ({ id: ME, role, realUser: loginAs ? ({ id: SOMEONE } as UserWithSchool) : null });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NAME_MAX, TEXT_MAX } from '../constants.js';
 import { INVOICE_STATUSES, type InvoiceStatus } from './billing.js';
 import { defineRoute, listResultOf } from './route.js';
+import { SCHOOL_STAFF_ROLES } from '../roles.js';
 import { optionalText, requiredId, requiredString, searchField, uuid } from './common.js';
 import { moneyField } from './money.js';
 import { subtotalCents } from '../money.js';
@@ -257,7 +258,7 @@ export const savedInvoice = z.object({ _id: z.string(), emailedTo: z.string().nu
  * The office's invoices (admin and sub-admin). The PDF (GET /invoices/pdf/:id, the family's too)
  * is a file, not an envelope: not a contract yet (decision 059).
  */
-const meta = { roles: ['admin', 'subadmin'], tags: ['invoices'] } as const;
+const meta = { roles: SCHOOL_STAFF_ROLES, tags: ['invoices'] } as const;
 
 export const INVOICE_ROUTES = {
   list: defineRoute({ method: 'POST', path: '/invoices/list', body: invoiceListBody, response: invoiceListAnswer, meta }),

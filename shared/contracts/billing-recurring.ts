@@ -5,6 +5,7 @@ import { optionalText, requiredId, safeString, searchField, uuid } from './commo
 import { moneyField } from './money.js';
 import { subtotalCents } from '../money.js';
 import { defineRoute, listResultOf, noData } from './route.js';
+import { SCHOOL_STAFF_ROLES } from '../roles.js';
 
 /**
  * Recurring invoices (issue 11: /studentbilling/recuringInvoice, admin and sub-admin): a
@@ -126,7 +127,7 @@ export const recurringListAnswer = listResultOf(recurringItem).extend({ activeCo
 export type RecurringListAnswer = z.infer<typeof recurringListAnswer>;
 
 /** The office's recurring invoices (policies/billing-recurring.ts). */
-const meta = { roles: ['admin', 'subadmin'], tags: ['recurring invoices'] } as const;
+const meta = { roles: SCHOOL_STAFF_ROLES, tags: ['recurring invoices'] } as const;
 
 export const RECURRING_ROUTES = {
   list: defineRoute({ method: 'POST', path: '/recurringInvoices/list', body: recurringListBody, response: recurringListAnswer, meta }),

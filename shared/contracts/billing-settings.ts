@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { safeString } from './common.js';
 import { moneyField } from './money.js';
 import { defineRoute } from './route.js';
+import { SCHOOL_STAFF_ROLES } from '../roles.js';
 
 /**
  * A school's billing settings (issue 11): GET and POST /api/billing/settings. The admin reads and
@@ -49,7 +50,7 @@ export type BillingSettings = z.infer<typeof billingSettingsAnswer>;
 export const DEFAULT_BILLING_SETTINGS = { currency: 'USD', defaultDueDays: 14, lateFeeCents: 0, lateFeeAfterDays: 7 } as const;
 
 /** The admin saves, a sub-admin reads (policies/billing-settings.ts). */
-const meta = { roles: ['admin', 'subadmin'], tags: ['billing settings'] } as const;
+const meta = { roles: SCHOOL_STAFF_ROLES, tags: ['billing settings'] } as const;
 
 export const BILLING_SETTINGS_ROUTES = {
   get: defineRoute({ method: 'GET', path: '/billing/settings', response: billingSettingsAnswer, meta }),

@@ -5,7 +5,8 @@ import { expDateField, idempotencyKeyField, savedCard } from './billing-family.j
 import { listQuery, optionalText, uuid } from './common.js';
 import { dateWithinYears } from './scheduling.js';
 import { defineRoute, listResultOf } from './route.js';
-import { itemImage, storeKind } from './store.js';
+import { itemImage, STORE_BROWSE_ROLES, STORE_STOCK_ROLES, storeKind } from './store.js';
+import { STAFF_OR_PROVIDER_ROLES, type Role } from '../roles.js';
 
 /**
  * The store's buying side (issue 16, decision 046): the cart, the address kept per user, checkout
@@ -265,13 +266,18 @@ const taxRateAnswer = z.object({ taxRate: z.number() });
 // --- routes (decision 059) ----------------------------------------------------------------
 
 /**
- * The guards of server/policies/store-orders.ts (BUYER_ROLES, ORDER_LIST_ROLES, TAX_ROLES) and
- * store.ts (BROWSE_ROLES); a school without the store is refused by the routes' own check.
+ * Who may call the cart, checkout and order routes; server/policies/store-orders.ts decides with
+ * the same lists (issue 24: one list, one place): buyers, every browser (STORE_BROWSE_ROLES), the
+ * orders' staff (STAFF_OR_PROVIDER_ROLES) and the tax rate's owner (STORE_STOCK_ROLES). A school
+ * without the store is refused by the routes' own check.
  */
-const buyer = { roles: ['admin', 'subadmin', 'teacher', 'student'], tags: ['store'] } as const;
-const anyone = { roles: ['superadmin', 'admin', 'subadmin', 'teacher', 'student'], tags: ['store'] } as const;
-const staff = { roles: ['superadmin', 'admin', 'subadmin'], tags: ['store'] } as const;
-const owner = { roles: ['superadmin', 'admin'], tags: ['store'] } as const;
+/** Buying (cart, address, checkout): every role that browses the store but the provider, which buys from no store. */
+export const STORE_BUYER_ROLES = ['admin', 'subadmin', 'teacher', 'student'] as const satisfies readonly Role[];
+
+const buyer = { roles: STORE_BUYER_ROLES, tags: ['store'] } as const;
+const anyone = { roles: STORE_BROWSE_ROLES, tags: ['store'] } as const;
+const staff = { roles: STAFF_OR_PROVIDER_ROLES, tags: ['store'] } as const;
+const owner = { roles: STORE_STOCK_ROLES, tags: ['store'] } as const;
 
 export const CART_ROUTES = {
   add: defineRoute({ method: 'POST', path: '/cart/addtoCart', body: addToCartBody, response: cartAnswer, meta: buyer }),

@@ -3,6 +3,7 @@ import { uuid } from './common.js';
 import { iframeSnippet } from '../embed.js';
 import { defineRoute } from './route.js';
 import { storeItem } from './store.js';
+import type { Role } from '../roles.js';
 
 /**
  * The store builder and the store widget (issue 16): the admin picks which of the school's
@@ -45,10 +46,14 @@ export type PublicStoreWidget = z.infer<typeof publicStoreWidget>;
 // --- routes (decision 059) ----------------------------------------------------------------
 
 const tags = ['store: widget'] as const;
-/** Store Builder is the admin's alone (server/policies/store.ts, WIDGET_ROLES); the public page needs no sign-in. */
+/**
+ * Store Builder is the admin's alone (docs/domains/store.md "Who may do what"; the sub-admin's route
+ * table lacks it); server/policies/store.ts decides with the same list. The public page needs no sign-in.
+ */
+export const STORE_WIDGET_ROLES = ['admin'] as const satisfies readonly Role[];
 export const STORE_WIDGET_ROUTES = {
-  get: defineRoute({ method: 'POST', path: '/store/widget/get', response: storeWidgetBuilder, meta: { roles: ['admin'], tags } }),
-  set: defineRoute({ method: 'POST', path: '/store/widget/set', body: setStoreWidgetBody, response: storeWidgetBuilder, meta: { roles: ['admin'], tags } }),
+  get: defineRoute({ method: 'POST', path: '/store/widget/get', response: storeWidgetBuilder, meta: { roles: STORE_WIDGET_ROLES, tags } }),
+  set: defineRoute({ method: 'POST', path: '/store/widget/set', body: setStoreWidgetBody, response: storeWidgetBuilder, meta: { roles: STORE_WIDGET_ROLES, tags } }),
   public: defineRoute({ method: 'POST', path: '/store/widget/public', body: publicStoreWidgetBody, response: publicStoreWidget, meta: { roles: 'public', tags } }),
 };
 

@@ -6,7 +6,7 @@ import { moneyField } from './money.js';
 import { requiredPhoneField } from './phone.js';
 import { routesFor } from '../routes.js';
 import { defineRoute, listResultOf, noData } from './route.js';
-import type { Role } from '../roles.js';
+import { STAFF_OR_PROVIDER_ROLES, type Role } from '../roles.js';
 
 /**
  * The store's selling side and browsing (issue 16, docs/domains/store.md "Data and calls", "Limits"). A store item is a
@@ -209,14 +209,22 @@ export type SchoolStore = z.infer<typeof schoolStoreAnswer>;
 // --- routes (decision 059) ----------------------------------------------------------------
 
 /**
- * The guards of server/policies/store.ts (MANAGE_ROLES, BROWSE_ROLES, STOCK_ROLES, SELLER_ROLES);
- * a school without the store is refused by the routes' own check (decision 045).
+ * Who may call the store's routes; server/policies/store.ts decides with the same lists (issue 24:
+ * one list, one place). Keeping items and categories is STAFF_OR_PROVIDER_ROLES (shared/roles.ts).
+ * A school without the store is refused by the routes' own check (decision 045).
  */
+/** Browsing (/store): every role whose route table has it; parents have no store. */
+export const STORE_BROWSE_ROLES = ['superadmin', 'admin', 'subadmin', 'teacher', 'student'] as const satisfies readonly Role[];
+/** Stock (Inventory): the school's admin alone, or the provider for its own store. */
+export const STORE_STOCK_ROLES = ['superadmin', 'admin'] as const satisfies readonly Role[];
+/** Sellers: the provider alone. */
+export const STORE_SELLER_ROLES = ['superadmin'] as const satisfies readonly Role[];
+
 const tags = ['store'] as const;
-const manage = { roles: ['superadmin', 'admin', 'subadmin'], tags } as const;
-const browse = { roles: ['superadmin', 'admin', 'subadmin', 'teacher', 'student'], tags } as const;
-const stock = { roles: ['superadmin', 'admin'], tags } as const;
-const superadmin = { roles: ['superadmin'], tags } as const;
+const manage = { roles: STAFF_OR_PROVIDER_ROLES, tags } as const;
+const browse = { roles: STORE_BROWSE_ROLES, tags } as const;
+const stock = { roles: STORE_STOCK_ROLES, tags } as const;
+const superadmin = { roles: STORE_SELLER_ROLES, tags } as const;
 
 export const STORE_ROUTES = {
   list: defineRoute({ method: 'POST', path: '/store/getStoreList', body: storeListBody, response: listResultOf(storeItem), meta: manage }),

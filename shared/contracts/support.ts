@@ -113,7 +113,9 @@ export type SupportCounts = z.infer<typeof supportCounts>;
 export const supportRequestList = listResultOf(supportRequestItem).extend(supportCounts.shape);
 
 /** Senders and the provider reach the reading calls; a school whose plan lapsed may still ask for help. */
-const SUPPORT_READERS: readonly Role[] = [...SUPPORT_SENDER_ROLES, 'superadmin'];
+export const SUPPORT_READER_ROLES: readonly Role[] = [...SUPPORT_SENDER_ROLES, 'superadmin'];
+/** The provider answers, alone. */
+export const SUPPORT_ANSWER_ROLES = ['superadmin'] as const satisfies readonly Role[];
 const tags = ['support'];
 
 export const SUPPORT_ROUTES = {
@@ -123,14 +125,14 @@ export const SUPPORT_ROUTES = {
   }),
   list: defineRoute({
     method: 'POST', path: '/support/getSupportRequests', body: supportListBody, response: supportRequestList,
-    meta: { roles: SUPPORT_READERS, tags, lapsedSchool: 'open' },
+    meta: { roles: SUPPORT_READER_ROLES, tags, lapsedSchool: 'open' },
   }),
   view: defineRoute({
     method: 'POST', path: '/support/getSupportRequest', body: supportIdBody, response: supportRequestDetail,
-    meta: { roles: SUPPORT_READERS, tags, lapsedSchool: 'open' },
+    meta: { roles: SUPPORT_READER_ROLES, tags, lapsedSchool: 'open' },
   }),
   answer: defineRoute({
     method: 'POST', path: '/support/answerSupportRequest', body: answerSupportRequestBody, response: supportRequestDetail,
-    meta: { roles: ['superadmin'], tags, lapsedSchool: 'open' },
+    meta: { roles: SUPPORT_ANSWER_ROLES, tags, lapsedSchool: 'open' },
   }),
 };
