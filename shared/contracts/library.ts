@@ -96,7 +96,17 @@ export const fileLinkQuery = z.object({
 // --- answers ------------------------------------------------------------------------------
 
 /** A file as another part shows it (a course's attachment, an uploaded cover image). */
-export type FileRef = { _id: string; name: string; type: string; kind: FileKind; size: number; url: string; downloadUrl: string };
+export const fileRef = z.object({
+  _id: z.string(),
+  name: z.string(),
+  type: z.string(),
+  kind: z.enum(FILE_KINDS),
+  size: z.number(),
+  /** The signed link (server/modules/library/presenter.ts fileLink), and the same with download=1. */
+  url: z.string(),
+  downloadUrl: z.string(),
+});
+export type FileRef = z.infer<typeof fileRef>;
 
 export type LibraryShare = {
   _id: string;
