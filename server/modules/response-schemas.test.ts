@@ -10,7 +10,7 @@ import { openWhenLapsed } from '../plugins/auth.js';
  */
 const NOT_YET_CONVERTED = [
   'auth', 'billing', 'chat', 'classes', 'communication', 'courses', 'ear-trainer',
-  'health', 'learn-more', 'library', 'members',
+  'health', 'learn-more', 'members',
   'payroll', 'practice', 'quizzes', 'reports', 'scheduling',
   'schools', 'signup-widget', 'store-invoices', 'web-push',
 ];
