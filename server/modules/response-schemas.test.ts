@@ -9,8 +9,7 @@ import { openWhenLapsed } from '../plugins/auth.js';
  * list only shrinks, and a module leaves it once every operation of it has a response schema.
  */
 const NOT_YET_CONVERTED = [
-  'billing', 'library', 'my-biz', 'payroll', 'practice', 'scheduling', 'school-plans',
-  'store-invoices',
+  'billing', 'payroll', 'practice', 'scheduling', 'store-invoices',
 ];
 
 type OpenApiOperation = {

@@ -1,5 +1,6 @@
 import type { Actor } from '../lib/actor.js';
 import { isSchoolStaff, type Role } from '../../shared/roles.js';
+import { LIBRARY_MEMBER_ROLES, LIBRARY_UPLOAD_ROLES } from '../../shared/contracts/library.js';
 
 /**
  * Who may do what with the Library's files (issue 13). One place, pure functions, a matrix test.
@@ -24,8 +25,8 @@ export type LibraryActor = Pick<Actor, 'id' | 'role' | 'adminId'>;
 export type FileFacts = { adminId: string; ownerId: string | null; sharedWithTeachers: boolean; sharedWithActor: boolean };
 export type LibraryDecision = 'allow' | 'forbidden' | 'not-found';
 
-export const LIBRARY_ROLES: Role[] = ['superadmin', 'admin', 'subadmin', 'teacher', 'student'];
-export const UPLOAD_ROLES: Role[] = ['superadmin', 'admin', 'subadmin', 'teacher'];
+export const LIBRARY_ROLES: readonly Role[] = LIBRARY_MEMBER_ROLES;
+export const UPLOAD_ROLES: readonly Role[] = LIBRARY_UPLOAD_ROLES;
 
 
 /** Whose library the actor works in: the school's, or the provider's for the superadmin. */

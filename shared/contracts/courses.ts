@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LEVELS, MAX_PAGE_SIZE, NAME_MAX, PAGE_SIZE, TEXT_MAX } from '../constants.js';
-import { FILE_KINDS } from './library.js';
+import { fileRef } from './library.js';
 import { optionalText, requiredId, requiredString, safeString, searchField, uuid } from './common.js';
 import { defineRoute, listResultOf, noData } from './route.js';
 
@@ -177,15 +177,8 @@ export const assignmentIdBody = z.object({ assignmentId: uuid });
 export const named = z.object({ _id: z.string(), first_name: z.string(), last_name: z.string() });
 export type Named = z.infer<typeof named>;
 
-/**
- * A course's file (its cover, a lesson's attachment) as the library presents it: FileRef of
- * shared/contracts/library.ts, written here as zod while the library's own answers are not yet
- * contracts (decision 059). The presenters put FileRefs into it (typed by it), and the answers'
- * check in the tests refuses a field it does not name.
- */
-const courseFile = z.object({
-  _id: z.string(), name: z.string(), type: z.string(), kind: z.enum(FILE_KINDS), size: z.number(), url: z.string(), downloadUrl: z.string(),
-});
+/** A course's file (its cover, a lesson's attachment) is the library's file reference. */
+const courseFile = fileRef;
 
 export const courseItem = z.object({
   _id: z.string(),

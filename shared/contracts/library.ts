@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, NAME_MAX, PAGE_SIZE } from '../constants.js';
-import { listQuery, optionalText, uuid, type ListResult } from './common.js';
+import { STAFF_OR_PROVIDER_ROLES, type Role } from '../roles.js';
+import { listQuery, optionalText, uuid } from './common.js';
+import { defineRoute, fileResponse, listResultOf, noData } from './route.js';
 
 /**
  * Files and the Library (issue 13, docs/domains/learning.md "Screens and routes", "Data and calls", "Limits"). /learning/library lists a school's
@@ -96,28 +98,78 @@ export const fileLinkQuery = z.object({
 // --- answers ------------------------------------------------------------------------------
 
 /** A file as another part shows it (a course's attachment, an uploaded cover image). */
-export type FileRef = { _id: string; name: string; type: string; kind: FileKind; size: number; url: string; downloadUrl: string };
+export const fileRef = z.object({
+  _id: z.string(),
+  name: z.string(),
+  type: z.string(),
+  kind: z.enum(FILE_KINDS),
+  size: z.number(),
+  /** The signed link (server/modules/library/presenter.ts fileLink), and the same with download=1. */
+  url: z.string(),
+  downloadUrl: z.string(),
+});
+export type FileRef = z.infer<typeof fileRef>;
 
-export type LibraryShare = {
-  _id: string;
-  student: { _id: string; first_name: string; last_name: string } | null;
-  classGroup: { _id: string; name: string } | null;
-  createdAt: string;
-};
+export const libraryShare = z.object({
+  _id: z.string(),
+  student: z.object({ _id: z.string(), first_name: z.string(), last_name: z.string() }).nullable(),
+  classGroup: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type LibraryShare = z.infer<typeof libraryShare>;
 
-export type LibraryFile = FileRef & {
-  folder: string;
-  sharedWithTeachers: boolean;
-  owner: { _id: string; first_name: string; last_name: string } | null;
-  createdAt: string;
+export const libraryFile = fileRef.extend({
+  folder: z.string(),
+  sharedWithTeachers: z.boolean(),
+  owner: z.object({ _id: z.string(), first_name: z.string(), last_name: z.string() }).nullable(),
+  createdAt: z.string(),
   /** What the caller may do with it. */
-  canManage: boolean;
-  canShare: boolean;
-  shareCount: number;
-};
+  canManage: z.boolean(),
+  canShare: z.boolean(),
+  shareCount: z.number().int(),
+});
+export type LibraryFile = z.infer<typeof libraryFile>;
 
-export type LibraryListAnswer = ListResult<LibraryFile> & { folders: string[] };
-export type UploadManyAnswer = { results: FileRef[] };
+export const libraryListAnswer = listResultOf(libraryFile).extend({ folders: z.array(z.string()) });
+export type LibraryListAnswer = z.infer<typeof libraryListAnswer>;
+export const uploadManyAnswer = z.object({ results: z.array(fileRef) });
+export type UploadManyAnswer = z.infer<typeof uploadManyAnswer>;
+export const libraryShares = z.object({ results: z.array(libraryShare) });
+
+// --- routes (decision 059) ----------------------------------------------------------------
+
+/** Everyone but parents (server/policies/library.ts); the policy decides what each may do. */
+export const LIBRARY_MEMBER_ROLES = [...STAFF_OR_PROVIDER_ROLES, 'teacher', 'student'] as const satisfies readonly Role[];
+export const LIBRARY_UPLOAD_ROLES = [...STAFF_OR_PROVIDER_ROLES, 'teacher'] as const satisfies readonly Role[];
+
+/** What the signed link streams: the types server/services/storage/sniff-content-type.ts accepts. */
+export const SERVED_CONTENT_TYPES = [
+  'application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp',
+  'audio/wav', 'audio/ogg', 'audio/mpeg', 'audio/mp4', 'video/mp4', 'video/webm', 'text/plain',
+] as const;
+
+const tags = ['library'];
+const member = { roles: LIBRARY_MEMBER_ROLES, tags } as const;
+const uploader = { roles: LIBRARY_UPLOAD_ROLES, tags } as const;
+
+export const LIBRARY_ROUTES = {
+  /** The signed link: no session (an <img> or <audio> sends none); the signature is the key. */
+  file: defineRoute({
+    method: 'GET', path: '/library/file/:id', params: fileLinkParams, querystring: fileLinkQuery,
+    response: fileResponse(...SERVED_CONTENT_TYPES), meta: { roles: 'public', tags },
+  }),
+  /** Multipart (form field uploadedImages, and a folder): its body stays out of the contract (decision 059). */
+  uploadMany: defineRoute({ method: 'POST', path: '/library/multiplefileUpload', response: uploadManyAnswer, meta: uploader }),
+  list: defineRoute({ method: 'POST', path: '/library/list', body: libraryListBody, response: libraryListAnswer, meta: member }),
+  view: defineRoute({ method: 'POST', path: '/library/view', body: fileIdBody, response: libraryFile, meta: member }),
+  update: defineRoute({ method: 'POST', path: '/library/update', body: updateFileBody, response: libraryFile, meta: member }),
+  remove: defineRoute({ method: 'DELETE', path: '/library/remove', body: fileIdBody, response: noData, meta: member }),
+  shares: defineRoute({ method: 'POST', path: '/library/shares', body: fileIdBody, response: libraryShares, meta: member }),
+  share: defineRoute({ method: 'POST', path: '/library/share', body: shareFileBody, response: libraryShares, meta: member }),
+  unshare: defineRoute({ method: 'POST', path: '/library/unshare', body: unshareFileBody, response: libraryShares, meta: member }),
+  /** Multipart (form field fileUpload): one file for one use, kept out of the Library's list; no body schema (decision 059). */
+  uploadOne: defineRoute({ method: 'POST', path: '/fileUpload/upload', response: fileRef, meta: uploader }),
+};
 
 /** "1.2 MB" */
 export function formatBytes(n: number): string {

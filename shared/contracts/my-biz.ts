@@ -3,7 +3,8 @@ import { MAX_PAGE_SIZE, NAME_MAX, PAGE_SIZE } from '../constants.js';
 import { optionalText, requiredId, requiredString, safeString, searchField, uuid } from './common.js';
 import { ATTACHMENTS_MAX, videoUrlField } from './courses.js';
 import { isWebLink, LINK_MAX } from './favourites.js';
-import type { FileRef } from './library.js';
+import { fileRef } from './library.js';
+import { defineRoute, listResultOf, noData } from './route.js';
 
 /**
  * Build My Biz (issue 17, decision 050): the provider's articles that help a school grow. The
@@ -90,24 +91,49 @@ export const bizArticleListBody = z.object({
 });
 export type BizArticleListQuery = z.input<typeof bizArticleListBody>;
 
-export type BizCategory = { _id: string; name: string; description: string; articleCount: number };
+// --- answers ------------------------------------------------------------------------------
 
-export type BizArticleSummary = {
-  _id: string;
-  categoryId: string;
-  categoryName: string;
-  title: string;
-  summary: string;
-  published: boolean;
-  publishedAt: string | null;
-  updatedAt: string;
+export const bizCategory = z.object({ _id: z.string(), name: z.string(), description: z.string(), articleCount: z.number().int() });
+export type BizCategory = z.infer<typeof bizCategory>;
+
+export const bizArticleSummary = z.object({
+  _id: z.string(),
+  categoryId: z.string(),
+  categoryName: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  published: z.boolean(),
+  publishedAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type BizArticleSummary = z.infer<typeof bizArticleSummary>;
+
+export const bizArticle = bizArticleSummary.extend({
+  body: z.string(),
+  links: z.array(z.object({ label: z.string(), url: z.string() })),
+  videoUrl: z.string().nullable(),
+  attachments: z.array(fileRef),
+});
+export type BizArticle = z.infer<typeof bizArticle>;
+
+export const bizArticleList = listResultOf(bizArticleSummary);
+export type BizArticleListAnswer = z.infer<typeof bizArticleList>;
+
+// --- routes (decision 059) ----------------------------------------------------------------
+
+const tags = ['my-biz'];
+/** Readers: the superadmin (drafts too) and the roles of BIZ_READER_ROLES (server/policies/my-biz.ts). */
+const readers = { roles: ['superadmin', ...BIZ_READER_ROLES], tags } as const;
+const writer = { roles: ['superadmin'], tags } as const;
+
+export const BIZ_ROUTES = {
+  categories: defineRoute({ method: 'POST', path: '/myBiz/getBizCategories', body: z.object({}), response: z.array(bizCategory), meta: readers }),
+  addCategory: defineRoute({ method: 'POST', path: '/myBiz/addBizCategory', body: addBizCategoryBody, response: bizCategory, meta: writer }),
+  updateCategory: defineRoute({ method: 'POST', path: '/myBiz/updateBizCategory', body: updateBizCategoryBody, response: bizCategory, meta: writer }),
+  deleteCategory: defineRoute({ method: 'POST', path: '/myBiz/deleteBizCategory', body: bizIdBody, response: noData, meta: writer }),
+  articles: defineRoute({ method: 'POST', path: '/myBiz/getBizArticles', body: bizArticleListBody, response: bizArticleList, meta: readers }),
+  article: defineRoute({ method: 'POST', path: '/myBiz/getBizArticle', body: bizIdBody, response: bizArticle, meta: readers }),
+  addArticle: defineRoute({ method: 'POST', path: '/myBiz/addBizArticle', body: addBizArticleBody, response: bizArticle, meta: writer }),
+  updateArticle: defineRoute({ method: 'POST', path: '/myBiz/updateBizArticle', body: updateBizArticleBody, response: bizArticle, meta: writer }),
+  deleteArticle: defineRoute({ method: 'POST', path: '/myBiz/deleteBizArticle', body: bizIdBody, response: noData, meta: writer }),
 };
-
-export type BizArticle = BizArticleSummary & {
-  body: string;
-  links: { label: string; url: string }[];
-  videoUrl: string | null;
-  attachments: FileRef[];
-};
-
-export type BizArticleListAnswer = { results: BizArticleSummary[]; page: number; limit: number; totalCount: number };

@@ -4,6 +4,7 @@ import { CARD_MESSAGES, cardCodeField, cardNumberField } from './billing.js';
 import { expDateField } from './billing-family.js';
 import { requiredString, safeString, searchField, uuid, requiredId } from './common.js';
 import { moneyField } from './money.js';
+import { defineRoute, listResultOf, noData } from './route.js';
 
 /**
  * The provider's plans for schools (issue 12): the superadmin's Plan Builder
@@ -92,22 +93,23 @@ export const schoolPlanListBody = z.object({
 });
 export type SchoolPlanListQuery = z.input<typeof schoolPlanListBody>;
 
-export type SchoolPlan = {
-  _id: string;
-  planName: string;
+export const schoolPlan = z.object({
+  _id: z.string(),
+  planName: z.string(),
   /** Dollars. */
-  price: number;
-  currency: string;
-  isFree: boolean;
-  schoolPrivateTeacher: SchoolPlanType;
-  billingPeriod: SchoolPlanPeriod;
-  maxStudents: number | null;
-  maxTeachers: number | null;
-  storeIncluded: boolean;
+  price: z.number(),
+  currency: z.string(),
+  isFree: z.boolean(),
+  schoolPrivateTeacher: z.enum(SCHOOL_PLAN_TYPES),
+  billingPeriod: z.enum(SCHOOL_PLAN_PERIODS),
+  maxStudents: z.number().int().nullable(),
+  maxTeachers: z.number().int().nullable(),
+  storeIncluded: z.boolean(),
   /** How many schools are on it now. */
-  schoolCount: number;
-  createdAt: string;
-};
+  schoolCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type SchoolPlan = z.infer<typeof schoolPlan>;
 
 // --- booking ----------------------------------------------------------------------------------
 
@@ -165,39 +167,69 @@ export type BookingListQuery = z.input<typeof bookingListBody>;
 export const BOOKING_STATUSES = ['active', 'lapsed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-export type PlanCharge = {
-  _id: string;
-  planName: string;
-  periodStartsOn: string;
-  periodEndsOn: string;
-  amount: number;
-  currency: string;
-  method: BookingMethod;
+export const planCharge = z.object({
+  _id: z.string(),
+  planName: z.string(),
+  periodStartsOn: z.string(),
+  periodEndsOn: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  method: z.enum(BOOKING_METHODS),
   /** pending | succeeded | declined | failed | invoiced */
-  status: string;
-  message: string;
-  cardBrand: string | null;
-  cardLast4: string | null;
-  createdAt: string;
-};
+  status: z.string(),
+  message: z.string(),
+  cardBrand: z.string().nullable(),
+  cardLast4: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PlanCharge = z.infer<typeof planCharge>;
 
-export type SchoolBooking = {
-  _id: string;
-  adminId: string;
-  school_name: string;
-  owner: { first_name: string; last_name: string; email: string | null };
-  plan: SchoolPlan;
-  status: BookingStatus;
-  paymentMethod: BookingMethod;
-  periodStartsOn: string;
+export const schoolBooking = z.object({
+  _id: z.string(),
+  adminId: z.string(),
+  school_name: z.string(),
+  owner: z.object({ first_name: z.string(), last_name: z.string(), email: z.string().nullable() }),
+  plan: schoolPlan,
+  status: z.enum(BOOKING_STATUSES),
+  paymentMethod: z.enum(BOOKING_METHODS),
+  periodStartsOn: z.string(),
   /** The next renewal; the last day of the plan when it is cancelled. */
-  renewsOn: string;
-  cancelAtPeriodEnd: boolean;
-  card: { brand: string; last4: string } | null;
-  testMode: boolean;
-  studentCount: number;
-  teacherCount: number;
-  createdAt: string;
-};
+  renewsOn: z.string(),
+  cancelAtPeriodEnd: z.boolean(),
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  testMode: z.boolean(),
+  studentCount: z.number().int(),
+  teacherCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type SchoolBooking = z.infer<typeof schoolBooking>;
 
-export type MyPlan = { booking: SchoolBooking | null; charges: PlanCharge[] };
+export const myPlan = z.object({ booking: schoolBooking.nullable(), charges: z.array(planCharge) });
+export type MyPlan = z.infer<typeof myPlan>;
+
+// --- routes (decision 059) ----------------------------------------------------------------
+
+/** The OpenAPI group, also of the public self-registration's routes (shared/contracts/school-signup.ts). */
+export const SCHOOL_PLAN_TAGS = ['school plans'];
+const tags = SCHOOL_PLAN_TAGS;
+const superadmin = { roles: ['superadmin'], tags } as const;
+/** The school's owner (a private teacher is a school of one); open when the plan lapsed (issue 12). */
+const owner = { roles: ['admin'], tags, lapsedSchool: 'open' } as const;
+
+export const SCHOOL_PLAN_ROUTES = {
+  list: defineRoute({ method: 'POST', path: '/schoolBilling/getSchoolPlanList', body: schoolPlanListBody, response: listResultOf(schoolPlan), meta: superadmin }),
+  add: defineRoute({ method: 'POST', path: '/schoolBilling/addSchoolPlan', body: schoolPlanForm, response: schoolPlan, meta: superadmin }),
+  update: defineRoute({ method: 'POST', path: '/schoolBilling/updateSchoolPlan', body: schoolPlanUpdateBody, response: schoolPlan, meta: superadmin }),
+  remove: defineRoute({
+    method: 'DELETE', path: '/schoolBilling/deleteSchoolPlan', body: schoolPlanIdBody,
+    response: z.object({ outcome: z.enum(['deleted', 'retired']) }), meta: superadmin,
+  }),
+  myPlan: defineRoute({ method: 'GET', path: '/schoolBilling/myPlan', response: myPlan, meta: owner }),
+  payMyPlan: defineRoute({ method: 'POST', path: '/schoolBilling/payMyPlan', body: payMyPlanBody, response: myPlan, meta: { ...owner, movesMoney: true } }),
+
+  book: defineRoute({ method: 'POST', path: '/bookPlan/bookplanschool', body: bookPlanBody, response: myPlan, meta: { ...superadmin, movesMoney: true } }),
+  bookings: defineRoute({ method: 'POST', path: '/bookPlan/getbookplanschool', body: bookingListBody, response: listResultOf(schoolBooking), meta: superadmin }),
+  change: defineRoute({ method: 'POST', path: '/bookPlan/updatebookplanschool', body: updateBookPlanBody, response: myPlan, meta: superadmin }),
+  upgradeEmail: defineRoute({ method: 'POST', path: '/bookPlan/planUpgradeEmail', body: planUpgradeEmailBody, response: noData, meta: superadmin }),
+  cancel: defineRoute({ method: 'POST', path: '/bookPlan/cancelBookPlanSchool', body: bookingSchoolBody, response: myPlan, meta: superadmin }),
+};

@@ -4,7 +4,8 @@ import { ADDROLES } from '../roles.js';
 import { AUTH_MESSAGES, isStrongPassword } from './auth.js';
 import { CARD_MESSAGES, cardBrandOf, CARD_MONTHS, CARD_YEARS, isExpired } from './billing.js';
 import { requiredRawString, requiredString, safeString, uuid } from './common.js';
-import type { SchoolPlan } from './school-plans.js';
+import { defineRoute } from './route.js';
+import { SCHOOL_PLAN_TAGS, schoolPlan } from './school-plans.js';
 
 /**
  * School self-registration (docs/domains/plans.md "Screens and routes", "Data and calls", "Rules"): the public page /signup/{id} and its calls,
@@ -141,4 +142,18 @@ export type SchoolRegistrationInput = z.input<typeof schoolRegistrationBody>;
 export type SchoolRegistrationValues = z.output<typeof schoolRegistrationBody>;
 
 export const signupPlansBody = z.object({ id: uuid });
-export type SignupPlans = { plans: SchoolPlan[]; selectedPlanId: string | null };
+export const signupPlansAnswer = z.object({ plans: z.array(schoolPlan), selectedPlanId: z.string().nullable() });
+export type SignupPlans = z.infer<typeof signupPlansAnswer>;
+
+// --- routes (decision 059): the school-plans module serves them, with no session ---------------
+
+const visitor = { roles: 'public', tags: SCHOOL_PLAN_TAGS } as const;
+
+export const SCHOOL_SIGNUP_ROUTES = {
+  plans: defineRoute({ method: 'POST', path: '/schoolBilling/signupPlans', body: signupPlansBody, response: signupPlansAnswer, meta: visitor }),
+  /** A paid plan's first period is charged to the card given. */
+  register: defineRoute({
+    method: 'POST', path: '/schoolBilling/registerSchool', body: schoolRegistrationBody,
+    response: z.object({ _id: z.string() }), meta: { ...visitor, movesMoney: true },
+  }),
+};

@@ -10,8 +10,8 @@ import { fileUploadRoutes, libraryRoutes } from './routes.js';
 export const library: ModuleDefinition = {
   name: 'library',
   routes: [
-    { plugin: libraryRoutes, prefix: '/library' },
-    { plugin: fileUploadRoutes, prefix: '/fileUpload' },
+    { plugin: libraryRoutes },
+    { plugin: fileUploadRoutes },
   ],
   seedDemo: seedLibraryDemo,
 };

@@ -1,5 +1,6 @@
 import type { FileLinkSigner } from '../../services/storage/signed-links.js';
-import { FILE_LINK_SECONDS, type FileKind, type FileRef, type LibraryFile, type LibraryShare } from '../../../shared/contracts/library.js';
+import { FILE_LINK_SECONDS, LIBRARY_ROUTES, type FileKind, type FileRef, type LibraryFile, type LibraryShare } from '../../../shared/contracts/library.js';
+import { pathOf } from '../../../shared/contracts/route.js';
 
 export type FileRow = {
   id: string;
@@ -24,7 +25,7 @@ export function linkExpiry(now: Date): number {
 
 export function fileLink(signer: FileLinkSigner, row: Pick<FileRow, 'id' | 'adminId'>, now: Date): string {
   const exp = linkExpiry(now);
-  return `/api/library/file/${row.id}?school=${row.adminId}&exp=${exp}&sig=${signer.sign(row.id, row.adminId, exp)}`;
+  return `/api${pathOf(LIBRARY_ROUTES.file, { id: row.id })}?school=${row.adminId}&exp=${exp}&sig=${signer.sign(row.id, row.adminId, exp)}`;
 }
 
 export function presentFileRef(row: FileRow, signer: FileLinkSigner, now: Date): FileRef {

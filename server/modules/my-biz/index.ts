@@ -6,4 +6,4 @@ import type { ModuleDefinition } from '../../lib/module-definition.js';
 import { seedMyBizDemo } from './demo.js';
 import { myBizRoutes } from './routes.js';
 
-export const myBiz: ModuleDefinition = { name: 'my-biz', routes: [{ plugin: myBizRoutes, prefix: '/myBiz' }], seedDemo: seedMyBizDemo };
+export const myBiz: ModuleDefinition = { name: 'my-biz', routes: [{ plugin: myBizRoutes }], seedDemo: seedMyBizDemo };

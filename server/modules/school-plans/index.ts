@@ -12,8 +12,8 @@ import { RENEW_PLANS_JOB, RENEW_SWEEP_MS, renewSchoolPlans } from './renew-plans
 export const schoolPlans: ModuleDefinition = {
   name: 'school-plans',
   routes: [
-    { plugin: planRoutes, prefix: '/schoolBilling' },
-    { plugin: bookingRoutes, prefix: '/bookPlan' },
+    { plugin: planRoutes },
+    { plugin: bookingRoutes },
   ],
   seedDemo: seedSchoolPlansDemo,
   jobs: ({ jobs, db, config }) => {

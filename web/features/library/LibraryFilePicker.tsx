@@ -1,9 +1,9 @@
 import { MultiSelect, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { FileKind, FileRef, LibraryListAnswer } from '../../../shared/contracts/library';
-import { FILE_KIND_LABELS } from '../../../shared/contracts/library';
+import type { FileKind, FileRef } from '../../../shared/contracts/library';
+import { FILE_KIND_LABELS, LIBRARY_ROUTES as R } from '../../../shared/contracts/library';
 import { PAGE_SIZE } from '../../../shared/constants';
-import { api } from '../../lib/api';
+import { callApi } from '../../lib/callApi';
 
 /**
  * The files of the Library the signed-in person may attach (the list the server shows them: a
@@ -12,7 +12,7 @@ import { api } from '../../lib/api';
 function usePickableFiles(kind: FileKind | undefined) {
   return useQuery({
     queryKey: ['library', 'pick', kind ?? 'all'],
-    queryFn: async () => (await api.post<LibraryListAnswer>('/library/list', { page: 1, limit: PAGE_SIZE.documents, kind, sortBy: 'createdAt', orderBy: -1 })).data.results,
+    queryFn: async () => (await callApi(R.list, { body: { page: 1, limit: PAGE_SIZE.documents, kind, sortBy: 'createdAt', orderBy: -1 } })).data.results,
   });
 }
 

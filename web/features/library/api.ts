@@ -1,14 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Envelope } from '../../../shared/contracts/common';
-import type {
-  FileKind, FileRef, LibraryFile, LibraryListAnswer, LibraryShare, ShareFileInput, UpdateFileInput, UploadManyAnswer,
+import {
+  LIBRARY_ROUTES as R, type FileKind, type FileRef, type ShareFileInput, type UpdateFileInput, type UploadManyAnswer,
 } from '../../../shared/contracts/library';
+import { pathOf } from '../../../shared/contracts/route';
 import { PAGE_SIZE } from '../../../shared/constants';
-import { API_BASE, ApiError, GENERIC_ERROR, NETWORK_ERROR, api } from '../../lib/api';
+import { API_BASE, ApiError, GENERIC_ERROR, NETWORK_ERROR } from '../../lib/api';
+import { callApi } from '../../lib/callApi';
 import { currentToken } from '../../lib/session';
 
 export const LIBRARY_PAGE_SIZE = PAGE_SIZE.library;
-const BASE = '/library';
 const LIBRARY_KEY = ['library'] as const;
 
 export type LibraryListParams = { page: number; search: string; folder: string | null; kind: FileKind | null };
@@ -16,8 +17,8 @@ export type LibraryListParams = { page: number; search: string; folder: string |
 export function useLibraryList({ page, search, folder, kind }: LibraryListParams) {
   return useQuery({
     queryKey: [...LIBRARY_KEY, 'list', { page, search, folder, kind }],
-    queryFn: async () => (await api.post<LibraryListAnswer>(`${BASE}/list`, {
-      page, limit: LIBRARY_PAGE_SIZE, search: search || undefined, folder: folder ?? undefined, kind: kind ?? undefined, sortBy: 'createdAt', orderBy: -1,
+    queryFn: async () => (await callApi(R.list, {
+      body: { page, limit: LIBRARY_PAGE_SIZE, search: search || undefined, folder: folder ?? undefined, kind: kind ?? undefined, sortBy: 'createdAt', orderBy: -1 },
     })).data,
     placeholderData: keepPreviousData,
   });
@@ -26,7 +27,7 @@ export function useLibraryList({ page, search, folder, kind }: LibraryListParams
 export function useShares(fileId: string | null) {
   return useQuery({
     queryKey: [...LIBRARY_KEY, 'shares', fileId],
-    queryFn: async () => (await api.post<{ results: LibraryShare[] }>(`${BASE}/shares`, { id: fileId })).data.results,
+    queryFn: async () => (await callApi(R.shares, { body: { id: fileId ?? '' } })).data.results,
     enabled: fileId !== null,
   });
 }
@@ -36,10 +37,10 @@ function useLibraryMutation<V, T>(call: (values: V) => Promise<Envelope<T>>) {
   return useMutation({ mutationFn: call, onSuccess: () => queryClient.invalidateQueries({ queryKey: LIBRARY_KEY }) });
 }
 
-export const useUpdateFile = () => useLibraryMutation((v: UpdateFileInput) => api.post<LibraryFile>(`${BASE}/update`, v));
-export const useDeleteFile = () => useLibraryMutation((id: string) => api.delete<null>(`${BASE}/remove`, { id }));
-export const useShareFile = () => useLibraryMutation((v: ShareFileInput) => api.post<{ results: LibraryShare[] }>(`${BASE}/share`, v));
-export const useUnshareFile = () => useLibraryMutation((v: { id: string; shareId: string }) => api.post<{ results: LibraryShare[] }>(`${BASE}/unshare`, v));
+export const useUpdateFile = () => useLibraryMutation((v: UpdateFileInput) => callApi(R.update, { body: v }));
+export const useDeleteFile = () => useLibraryMutation((id: string) => callApi(R.remove, { body: { id } }));
+export const useShareFile = () => useLibraryMutation((v: ShareFileInput) => callApi(R.share, { body: v }));
+export const useUnshareFile = () => useLibraryMutation((v: { id: string; shareId: string }) => callApi(R.unshare, { body: v }));
 export const invalidateLibrary = (queryClient: ReturnType<typeof useQueryClient>) => queryClient.invalidateQueries({ queryKey: LIBRARY_KEY });
 
 /**
@@ -47,12 +48,12 @@ export const invalidateLibrary = (queryClient: ReturnType<typeof useQueryClient>
  * give the progress bar (fetch has none). The answer is the envelope, as api.ts reads it.
  */
 export function uploadFile(file: File, folder: string, onProgress: (percent: number) => void): Promise<UploadManyAnswer> {
-  return postFile<UploadManyAnswer>(`${BASE}/multiplefileUpload`, 'uploadedImages', file, { folder }, onProgress);
+  return postFile<UploadManyAnswer>(pathOf(R.uploadMany), 'uploadedImages', file, { folder }, onProgress);
 }
 
 /** POST /fileUpload/upload: one file for one use (a course's cover), kept out of the Library's list. */
 export function uploadForOneUse(file: File, onProgress: (percent: number) => void = () => {}): Promise<FileRef> {
-  return postFile<FileRef>('/fileUpload/upload', 'fileUpload', file, {}, onProgress);
+  return postFile<FileRef>(pathOf(R.uploadOne), 'fileUpload', file, {}, onProgress);
 }
 
 function postFile<T>(path: string, field: string, file: File, fields: Record<string, string>, onProgress: (percent: number) => void): Promise<T> {

@@ -1,10 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListResult } from '../../../shared/contracts/common';
 import { SCHOOL_ROUTES } from '../../../shared/contracts/schools';
-import type {
-  BookingListQuery, BookPlanInput, MyPlan, SchoolBooking, SchoolPlan, SchoolPlanFormInput, SchoolPlanListQuery,
+import {
+  SCHOOL_PLAN_ROUTES as R, type BookingListQuery, type BookPlanInput, type SchoolPlanFormInput, type SchoolPlanListQuery,
 } from '../../../shared/contracts/school-plans';
-import { api } from '../../lib/api';
 import { callApi } from '../../lib/callApi';
 
 export const PLANS_KEY = ['school-plans'] as const;
@@ -13,7 +12,7 @@ export const PLAN_PAGE_SIZE = 6;
 export function useSchoolPlans(params: SchoolPlanListQuery) {
   return useQuery({
     queryKey: [...PLANS_KEY, 'plans', params],
-    queryFn: async () => (await api.post<ListResult<SchoolPlan>>('/schoolBilling/getSchoolPlanList', { limit: PLAN_PAGE_SIZE, ...params })).data,
+    queryFn: async () => (await callApi(R.list, { body: { limit: PLAN_PAGE_SIZE, ...params } })).data,
     placeholderData: keepPreviousData,
   });
 }
@@ -21,13 +20,13 @@ export function useSchoolPlans(params: SchoolPlanListQuery) {
 export function useBookings(params: BookingListQuery) {
   return useQuery({
     queryKey: [...PLANS_KEY, 'bookings', params],
-    queryFn: async () => (await api.post<ListResult<SchoolBooking>>('/bookPlan/getbookplanschool', { limit: PLAN_PAGE_SIZE, ...params })).data,
+    queryFn: async () => (await callApi(R.bookings, { body: { limit: PLAN_PAGE_SIZE, ...params } })).data,
     placeholderData: keepPreviousData,
   });
 }
 
 export function useMyPlan() {
-  return useQuery({ queryKey: [...PLANS_KEY, 'mine'], queryFn: async () => (await api.get<MyPlan>('/schoolBilling/myPlan')).data });
+  return useQuery({ queryKey: [...PLANS_KEY, 'mine'], queryFn: async () => (await callApi(R.myPlan)).data });
 }
 
 function usePlanMutation<V>(send: (values: V) => Promise<{ message: string; data: unknown }>) {
@@ -35,13 +34,13 @@ function usePlanMutation<V>(send: (values: V) => Promise<{ message: string; data
   return useMutation({ mutationFn: send, onSuccess: () => client.invalidateQueries({ queryKey: PLANS_KEY }) });
 }
 
-export const useAddPlan = () => usePlanMutation((v: SchoolPlanFormInput) => api.post<SchoolPlan>('/schoolBilling/addSchoolPlan', v));
-export const useUpdatePlan = () => usePlanMutation((v: SchoolPlanFormInput & { planId: string }) => api.post<SchoolPlan>('/schoolBilling/updateSchoolPlan', v));
-export const useDeletePlan = () => usePlanMutation((planId: string) => api.delete<{ outcome: string }>('/schoolBilling/deleteSchoolPlan', { planId }));
-export const useBookPlan = () => usePlanMutation((v: BookPlanInput) => api.post<MyPlan>('/bookPlan/bookplanschool', v));
-export const useChangePlan = () => usePlanMutation((v: { adminId: string; planId: string }) => api.post<MyPlan>('/bookPlan/updatebookplanschool', v));
-export const useSendUpgradeOffer = () => usePlanMutation((v: { adminId: string; planId: string }) => api.post<null>('/bookPlan/planUpgradeEmail', v));
-export const useCancelBooking = () => usePlanMutation((adminId: string) => api.post<MyPlan>('/bookPlan/cancelBookPlanSchool', { adminId }));
+export const useAddPlan = () => usePlanMutation((v: SchoolPlanFormInput) => callApi(R.add, { body: v }));
+export const useUpdatePlan = () => usePlanMutation((v: SchoolPlanFormInput & { planId: string }) => callApi(R.update, { body: v }));
+export const useDeletePlan = () => usePlanMutation((planId: string) => callApi(R.remove, { body: { planId } }));
+export const useBookPlan = () => usePlanMutation((v: BookPlanInput) => callApi(R.book, { body: v }));
+export const useChangePlan = () => usePlanMutation((v: { adminId: string; planId: string }) => callApi(R.change, { body: v }));
+export const useSendUpgradeOffer = () => usePlanMutation((v: { adminId: string; planId: string }) => callApi(R.upgradeEmail, { body: v }));
+export const useCancelBooking = () => usePlanMutation((adminId: string) => callApi(R.cancel, { body: { adminId } }));
 
 /** Schools and private teachers matching the typed text, for the school picker. */
 export async function searchSchools(text: string) {
@@ -52,4 +51,4 @@ export async function searchSchools(text: string) {
   }));
 }
 
-export const usePayMyPlan = () => usePlanMutation((v: { cardNo?: string; expDate?: string; cardCode?: string }) => api.post<MyPlan>('/schoolBilling/payMyPlan', v));
+export const usePayMyPlan = () => usePlanMutation((v: { cardNo?: string; expDate?: string; cardCode?: string }) => callApi(R.payMyPlan, { body: v }));
