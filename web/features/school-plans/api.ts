@@ -1,5 +1,4 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListResult } from '../../../shared/contracts/common';
 import { SCHOOL_ROUTES } from '../../../shared/contracts/schools';
 import {
   SCHOOL_PLAN_ROUTES as R, type BookingListQuery, type BookPlanInput, type SchoolPlanFormInput, type SchoolPlanListQuery,
