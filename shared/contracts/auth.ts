@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADDROLES, ROLES } from '../roles.js';
 import { EMAIL_MAX, NAME_MAX, PASSWORD_INPUT_MAX, PASSWORD_MIN, RESET_PASSWORD_MAX, TOKEN_MAX } from '../constants.js';
 import { requiredRawString, requiredString, searchField, uuid } from './common.js';
+import { sessionPermissions } from '../permissions.js';
 
 /** Every username the server reads to sign in or look up is at most this long (docs/domains/accounts.md "Rules": 100). */
 export const SIGN_IN_USERNAME_MAX = NAME_MAX;
@@ -165,6 +166,8 @@ export const sessionUser = z.object({
   showStore: z.boolean(),
   allow_payroll_report: z.boolean(),
   emailVerified: z.boolean(),
+  /** What this viewer may do (shared/permissions.ts, decision 062). */
+  permissions: sessionPermissions,
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
