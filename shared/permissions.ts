@@ -22,12 +22,26 @@ export const sessionPermissions = z.object({
   reach: z.enum(REACHES),
   /** A teacher, or an admin who is a private teacher: teaches their own lessons and classes only. */
   teachesOwnOnly: z.boolean(),
+  /** The school's admin (its owner): its plan with Cadenza, its Learn More page. */
+  runsSchool: z.boolean(),
+  /** An admin who is a private teacher: a school of one, who teaches every lesson and class/group of it. */
+  privateTeacher: z.boolean(),
   /** Picks a teacher in reports and calendars: a school's office that is not a studio of one. */
   picksTeacher: z.boolean(),
   /** The school's office (admin, sub-admin; decision 057): marks library files for teachers, searches people in the logs. */
   schoolOffice: z.boolean(),
   /** Uploads to the library: everyone but students and parents. */
   uploadsFiles: z.boolean(),
+  /** Reads a student's lesson history on their profile: the office and teachers. */
+  readsLessonHistory: z.boolean(),
+  /** Is served an invoice's PDF from Payment / Billing: the family and the office. */
+  downloadsInvoicePdf: z.boolean(),
+  /** Adds courses: everyone but students and parents. */
+  createsCourses: z.boolean(),
+  /** A teacher's new and changed courses wait for the office's approval (docs/domains/learning.md). */
+  coursesWaitForApproval: z.boolean(),
+  /** Acts as someone else (login-as; the picker shows only to them). */
+  actsAsOthers: z.boolean(),
   /** Overrides a room clash and grants a make-up credit outside the rules (the office and the provider). */
   overridesSchedule: z.boolean(),
   /** Sees a store: the provider's own, or the school's when the school shows one. */
@@ -38,6 +52,9 @@ export const sessionPermissions = z.object({
   managesOrders: z.boolean(),
 });
 export type SessionPermissions = z.infer<typeof sessionPermissions>;
+
+/** Roles that may act as someone at all (login-as; server/policies/auth.ts guards with it). */
+export const ROLES_THAT_MAY_ACT: readonly Role[] = ['superadmin', 'admin', 'subadmin', 'teacher', 'parent'];
 
 /** What the rules read of the viewer. */
 export type Viewer = { role: Role; addrole: AddRole | null; showStore: boolean };
@@ -53,9 +70,16 @@ export function permissionsOf(viewer: Viewer): SessionPermissions {
   return {
     reach: REACH_OF_ROLE[role],
     teachesOwnOnly: role === 'teacher' || studio,
+    runsSchool: role === 'admin',
+    privateTeacher: studio,
     picksTeacher: isSchoolStaff(role) && !studio,
     schoolOffice: isSchoolStaff(role),
     uploadsFiles: role !== 'student' && role !== 'parent',
+    readsLessonHistory: isSchoolStaff(role) || role === 'teacher',
+    downloadsInvoicePdf: role !== 'teacher' && role !== 'superadmin',
+    createsCourses: role !== 'student' && role !== 'parent',
+    coursesWaitForApproval: role === 'teacher',
+    actsAsOthers: ROLES_THAT_MAY_ACT.includes(role),
     overridesSchedule: isStaffOrProvider(role),
     opensStore,
     buysInStore: opensStore && role !== 'superadmin',

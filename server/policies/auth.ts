@@ -38,5 +38,5 @@ export function mayLoginAs(f: LoginAsFacts): boolean {
   }
 }
 
-/** Roles that may act as someone at all (the login-as picker shows only to them). */
-export const ROLES_THAT_MAY_ACT: readonly Role[] = ['superadmin', 'admin', 'subadmin', 'teacher', 'parent'];
+/** Roles that may act as someone at all: one list with the session's permissions (decision 062). */
+export { ROLES_THAT_MAY_ACT } from '../../shared/permissions.js';

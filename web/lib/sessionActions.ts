@@ -7,7 +7,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { LoginResult } from '../../shared/contracts/auth';
-import { homePathFor, type Role } from '../../shared/roles';
+import { homePathFor } from '../../shared/roles';
 import { api, errorMessage } from './api';
 import { LOGIN_AS_TOKEN_COOKIE, TOKEN_COOKIE, readCookie } from './cookies';
 import { actingUser, endLoginAs, signOut, startLoginAs, type Session } from './session';
@@ -71,8 +71,6 @@ export function useEndLoginAs() {
 }
 
 /** Who may act as someone else (docs/domains/roles-and-navigation.md "What it does"); never from inside a login-as session. */
-const LOGIN_AS_ROLES: readonly Role[] = ['superadmin', 'admin', 'subadmin', 'teacher', 'parent'];
-
 export function canActAsOthers(session: Session): boolean {
-  return session.actor === null && LOGIN_AS_ROLES.includes(session.user.role);
+  return session.actor === null && session.user.permissions.actsAsOthers;
 }
