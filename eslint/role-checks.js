@@ -1,7 +1,7 @@
 // The web does not restate the server's rules by comparing roles (decision 062): a page reads
 // `user.permissions.x` (shared/permissions.ts, sent with the session), asks `mayCall(contract, user)`
 // or the role's route table (shared/routes.ts), or reads what the answer says the viewer may do
-// with a record. A role compared in web/features is a second copy of a rule that will drift.
+// with a record. A role compared in the web is a second copy of a rule that will drift.
 
 const ROLES = ['superadmin', 'admin', 'subadmin', 'teacher', 'student', 'parent'];
 const ADDROLES = ['School', 'Private teacher'];
@@ -62,11 +62,11 @@ const noRoleChecks = {
 
 export const roleChecksPlugin = { rules: { 'no-role-checks': noRoleChecks } };
 
-/** The flat-config block eslint.config.js spreads in: the web's features, but tests and the files not yet converted. */
+/** The flat-config block eslint.config.js spreads in: the web, but tests, their helpers and the files not yet converted. */
 export function roleChecksConfig() {
   return [{
-    files: ['web/features/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', ...NOT_YET_CONVERTED],
+    files: ['web/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'web/test/**', ...NOT_YET_CONVERTED],
     plugins: { roles: roleChecksPlugin },
     rules: { 'roles/no-role-checks': 'error' },
   }];

@@ -38,7 +38,7 @@ export const sessionPermissions = z.object({
   downloadsInvoicePdf: z.boolean(),
   /** Adds courses: everyone but students and parents. */
   createsCourses: z.boolean(),
-  /** A teacher's new and changed courses wait for the office's approval (docs/domains/learning.md). */
+  /** A teacher's new and changed courses wait for the office's approval (docs/domains/learning.md "What it does"). */
   coursesWaitForApproval: z.boolean(),
   /** Acts as someone else (login-as; the picker shows only to them). */
   actsAsOthers: z.boolean(),
