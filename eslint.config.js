@@ -6,6 +6,7 @@ import { architectureConfig } from './eslint/architecture.js';
 import { moneyConfig } from './eslint/money.js';
 import { linkTablesConfig } from './eslint/link-tables.js';
 import { tableOwnersConfig } from './eslint/table-owners.js';
+import { roleChecksConfig } from './eslint/role-checks.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -43,4 +44,6 @@ export default tseslint.config(
   ...linkTablesConfig(root),
   // A table is written only by its owner module (eslint/table-owners.js, decision 058).
   tableOwnersConfig(),
+  // The web reads permissions, not roles (eslint/role-checks.js, decision 062).
+  ...roleChecksConfig(),
 );

@@ -1,5 +1,4 @@
 import type { Role } from '../../shared/roles.js';
-import { LOGIN_AS_ROLES } from '../../shared/contracts/auth.js';
 import type { Actor } from '../lib/actor.js';
 
 /** The facts a login-as decision needs; the service loads them. */
@@ -39,5 +38,5 @@ export function mayLoginAs(f: LoginAsFacts): boolean {
   }
 }
 
-/** Roles that may act as someone at all (the login-as picker shows only to them; its routes' contracts name them). */
-export const ROLES_THAT_MAY_ACT: readonly Role[] = LOGIN_AS_ROLES;
+/** Roles that may act as someone at all: one list with the session's permissions (decision 062). */
+export { ROLES_THAT_MAY_ACT } from '../../shared/permissions.js';

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { ADDROLES, ROLES, type Role } from '../roles.js';
+import { ADDROLES, ROLES } from '../roles.js';
 import { EMAIL_MAX, NAME_MAX, PASSWORD_INPUT_MAX, PASSWORD_MIN, RESET_PASSWORD_MAX, TOKEN_MAX } from '../constants.js';
 import { requiredRawString, requiredString, searchField, uuid } from './common.js';
 import { defineRoute, listResultOf, noData, redirectResponse } from './route.js';
+import { ROLES_THAT_MAY_ACT, sessionPermissions } from '../permissions.js';
 
 /** Every username the server reads to sign in or look up is at most this long (docs/domains/accounts.md "Rules": 100). */
 export const SIGN_IN_USERNAME_MAX = NAME_MAX;
@@ -166,6 +167,8 @@ export const sessionUser = z.object({
   showStore: z.boolean(),
   allow_payroll_report: z.boolean(),
   emailVerified: z.boolean(),
+  /** What this viewer may do (shared/permissions.ts, decision 062). */
+  permissions: sessionPermissions,
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
@@ -198,13 +201,10 @@ export const loginAsCandidate = z.object({
 export type LoginAsCandidate = z.infer<typeof loginAsCandidate>;
 export const loginAsCandidateList = listResultOf(loginAsCandidate);
 
-/** Roles that may act as someone at all (docs/domains/roles-and-navigation.md "What it does"; the login-as picker shows only to them). */
-export const LOGIN_AS_ROLES = ['superadmin', 'admin', 'subadmin', 'teacher', 'parent'] as const satisfies readonly Role[];
-
 /** A school whose plan lapsed may still sign in and out (issue 12). */
 const meta = { roles: 'public', tags: ['auth'], lapsedSchool: 'open' } as const;
 const signedIn = { ...meta, roles: 'signedIn' } as const;
-const mayAct = { ...meta, roles: LOGIN_AS_ROLES } as const;
+const mayAct = { ...meta, roles: ROLES_THAT_MAY_ACT } as const;
 
 export const AUTH_ROUTES = {
   login: defineRoute({ method: 'POST', path: '/auth/local/login', body: loginBody, response: loginResult, meta }),

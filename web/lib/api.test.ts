@@ -6,6 +6,7 @@ import { ApiError, api } from './api';
 import { LOGIN_AS_TOKEN_COOKIE, TOKEN_COOKIE, readCookie, writeCookie } from './cookies';
 import { registerNavigator, registerReloader } from './navigation';
 import { LOGIN_AS_USER_KEY, USER_KEY, readSession } from './session';
+import { permissionsOf } from '../../shared/permissions';
 
 // The client moves and reloads the page through these seams (jsdom can do neither).
 const reloadPage = vi.fn();
@@ -15,8 +16,9 @@ const admin: SessionUser = {
   _id: 'a1', username: 'admin', email: 'admin@example.com', first_name: 'Ada', last_name: 'Admin',
   role: 'admin', addrole: 'School', adminId: null, school_name: 'Harmony', showStore: false,
   allow_payroll_report: false, emailVerified: true,
+  permissions: permissionsOf({ role: 'admin', addrole: 'School', showStore: false }),
 };
-const teacher: SessionUser = { ...admin, _id: 't1', username: 'teacher', first_name: 'Tom', role: 'teacher', adminId: 'a1' };
+const teacher: SessionUser = { ...admin, _id: 't1', username: 'teacher', first_name: 'Tom', role: 'teacher', adminId: 'a1', permissions: permissionsOf({ role: 'teacher', addrole: null, showStore: false }) };
 
 function answer(status: number, body: unknown) {
   return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));

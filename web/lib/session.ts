@@ -6,6 +6,7 @@
 import type { LoginResult, SessionUser } from '../../shared/contracts/auth';
 import { REMEMBER_ME_DAYS } from '../../shared/constants';
 import { isRole } from '../../shared/roles';
+import { permissionsOf } from '../../shared/permissions';
 import { LOGIN_AS_TOKEN_COOKIE, TOKEN_COOKIE, readCookie, removeCookie, writeCookie } from './cookies';
 
 export const USER_KEY = 'user';
@@ -39,7 +40,10 @@ function parseUser(raw: string | null): SessionUser | null {
   if (!raw) return null;
   try {
     const value: unknown = JSON.parse(raw);
-    return isSessionUser(value) ? value : null;
+    if (!isSessionUser(value)) return null;
+    // An entry stored before the server sent permissions (decision 062) gets them from the same
+    // rule until /auth/me refreshes it.
+    return value.permissions ? value : { ...value, permissions: permissionsOf({ ...value, addrole: value.addrole ?? null, showStore: value.showStore ?? false }) };
   } catch {
     return null;
   }

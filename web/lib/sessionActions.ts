@@ -6,7 +6,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { AUTH_ROUTES, LOGIN_AS_ROLES } from '../../shared/contracts/auth';
+import { AUTH_ROUTES } from '../../shared/contracts/auth';
 import { homePathFor } from '../../shared/roles';
 import { errorMessage } from './api';
 import { callApi } from './callApi';
@@ -71,5 +71,5 @@ export function useEndLoginAs() {
 
 /** Who may act as someone else (docs/domains/roles-and-navigation.md "What it does"); never from inside a login-as session. */
 export function canActAsOthers(session: Session): boolean {
-  return session.actor === null && (LOGIN_AS_ROLES as readonly string[]).includes(session.user.role);
+  return session.actor === null && session.user.permissions.actsAsOthers;
 }

@@ -4,6 +4,7 @@
  */
 import { vi } from 'vitest';
 import type { SessionUser } from '../../shared/contracts/auth';
+import { permissionsOf } from '../../shared/permissions';
 import { TOKEN_COOKIE, writeCookie } from '../lib/cookies';
 import { USER_KEY } from '../lib/session';
 
@@ -15,7 +16,8 @@ export function sessionAs(
 ): SessionUser {
   const user: SessionUser = {
     _id: 'u1', username: role, email: `${role}@example.com`, first_name: 'Eleanor', last_name: 'Whitfield', role, addrole,
-    adminId: 'a1', school_name: 'Riverside', showStore: false, allow_payroll_report: false, emailVerified: true, ...overrides,
+    adminId: 'a1', school_name: 'Riverside', showStore: false, allow_payroll_report: false, emailVerified: true,
+    permissions: permissionsOf({ role, addrole, showStore: overrides.showStore ?? false }), ...overrides,
   };
   writeCookie(TOKEN_COOKIE, 'tok');
   localStorage.setItem(USER_KEY, JSON.stringify(user));

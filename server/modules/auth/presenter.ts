@@ -1,8 +1,11 @@
 import type { SessionUser } from '../../../shared/contracts/auth.js';
 import type { AddRole, Role } from '../../../shared/roles.js';
+import { permissionsOf } from '../../../shared/permissions.js';
 import type { UserWithSchool } from '../../lib/user-with-school.js';
 
 export function presentSessionUser(u: UserWithSchool): SessionUser {
+  const role = u.role as Role;
+  const addrole = (u.addrole as AddRole | null) ?? null;
   return {
     _id: u.id,
     username: u.username,
@@ -16,5 +19,6 @@ export function presentSessionUser(u: UserWithSchool): SessionUser {
     showStore: u.showStore,
     allow_payroll_report: u.allowPayrollReport,
     emailVerified: u.emailVerifiedAt !== null,
+    permissions: permissionsOf({ role, addrole, showStore: u.showStore }),
   };
 }

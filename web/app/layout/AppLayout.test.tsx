@@ -7,13 +7,15 @@ import { USER_KEY } from '../../lib/session';
 import { renderWithApp } from '../../test/render';
 import { PAGES } from '../pages';
 import AppLayout from './AppLayout';
+import { permissionsOf } from '../../../shared/permissions';
 
 const admin: SessionUser = {
   _id: 'a1', username: 'admin', email: 'ada@example.com', first_name: 'Ada', last_name: 'Admin',
   role: 'admin', addrole: 'School', adminId: null, school_name: 'Harmony', showStore: false,
   allow_payroll_report: false, emailVerified: true,
+  permissions: permissionsOf({ role: 'admin', addrole: 'School', showStore: false }),
 };
-const student: SessionUser = { ...admin, _id: 's1', username: 'student', first_name: 'Lily', last_name: 'Chen', role: 'student', adminId: 'a1', addrole: null };
+const student: SessionUser = { ...admin, _id: 's1', username: 'student', first_name: 'Lily', last_name: 'Chen', role: 'student', adminId: 'a1', addrole: null, permissions: permissionsOf({ role: 'student', addrole: null, showStore: false }) };
 
 /** A client that has none of a role's menu pages yet (web/app/pages.ts) shows it an empty menu. */
 const ALL_PAGES = { ...PAGES };
@@ -61,7 +63,7 @@ describe('AppLayout', () => {
   });
 
   it('leads home from the header’s name: a parent to their children, a student to the dashboard', async () => {
-    const parent: SessionUser = { ...student, _id: 'p1', username: 'parent', first_name: 'Grace', role: 'parent' };
+    const parent: SessionUser = { ...student, _id: 'p1', username: 'parent', first_name: 'Grace', role: 'parent', permissions: permissionsOf({ role: 'parent', addrole: null, showStore: false }) };
     const view = renderLayoutAs(parent);
     expect((await screen.findByRole('link', { name: 'Cadenza: home' })).getAttribute('href')).toBe('/member/children');
     view.unmount();

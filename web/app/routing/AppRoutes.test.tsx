@@ -7,11 +7,13 @@ import { USER_KEY } from '../../lib/session';
 import { AppProviders } from '../AppProviders';
 import { queryClient } from '../queryClient';
 import { AppRoutes } from './AppRoutes';
+import { permissionsOf } from '../../../shared/permissions';
 
 const parent: SessionUser = {
   _id: 'p1', username: 'parent', email: 'grace@example.com', first_name: 'Grace', last_name: 'Chen',
   role: 'parent', addrole: null, adminId: 'a1', school_name: 'Riverside', showStore: false,
   allow_payroll_report: false, emailVerified: true,
+  permissions: permissionsOf({ role: 'parent', addrole: null, showStore: false }),
 };
 
 /** Answers the two calls the parent's home makes. */

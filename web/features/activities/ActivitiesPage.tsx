@@ -60,7 +60,7 @@ export default function ActivitiesPage() {
     <Stack gap="lg">
       <PageHeader
         title="Recent Activities"
-        subtitle={user.role === 'student' ? 'What you did, and what was done on your account.' : 'Who changed what in your school, newest first.'}
+        subtitle={user.permissions.reach === 'self' ? 'What you did, and what was done on your account.' : 'Who changed what in your school, newest first.'}
       />
       <Card withBorder radius="md" padding="lg">
         <Stack gap="md">

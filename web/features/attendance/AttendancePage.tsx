@@ -11,23 +11,21 @@ import { AttendanceFilterBar } from './AttendanceFilterBar';
 import { AttendanceTable } from './AttendanceTable';
 import { AttendanceTotals } from './AttendanceTotals';
 import { defaultRange } from './dates';
-import { isSchoolStaff } from '../../../shared/roles';
 
 const AttendanceChart = lazy(() => import('./AttendanceChart'));
 
 function usePickers() {
   const { user } = useRequiredSession();
-  const ownTeacher = user.role === 'admin' && user.addrole === 'Private teacher';
-  const staff = isSchoolStaff(user.role);
+  const { reach, picksTeacher } = user.permissions;
   return {
-    pickers: { teacher: staff && !ownTeacher, student: user.role !== 'student' },
-    studentLabel: user.role === 'parent' ? ('Child' as const) : ('Student' as const),
+    pickers: { teacher: picksTeacher, student: reach !== 'self' },
+    studentLabel: reach === 'children' ? ('Child' as const) : ('Student' as const),
     subtitle:
-      user.role === 'student'
+      reach === 'self'
         ? 'Your lessons and whether you attended.'
-        : user.role === 'parent'
+        : reach === 'children'
           ? "Your children's lessons and whether they attended."
-          : user.role === 'teacher'
+          : reach === 'taught'
             ? 'Attendance at your lessons.'
             : 'Attendance at every lesson of the school.',
   };

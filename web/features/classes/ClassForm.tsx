@@ -29,7 +29,7 @@ const searchTeachers = (text: string) => searchPeople('teacher', text);
  */
 export function ClassForm({ group, onDone, onCancel }: ClassFormProps) {
   const { user } = useRequiredSession();
-  const ownTeacher = user.role === 'admin' && user.addrole === 'Private teacher';
+  const ownTeacher = user.permissions.privateTeacher;
   const editing = group !== undefined;
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: (editing ? zodResolver(classUpdateBody) : zodResolver(classForm)) as unknown as Resolver<FormInput, unknown, FormOutput>,

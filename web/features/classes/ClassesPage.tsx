@@ -26,9 +26,9 @@ const COLUMNS = ['Name', 'Teacher', 'Students', 'Added'] as const;
 export default function ClassesPage() {
   const { user } = useRequiredSession();
   // The server decides (members policy); the page only leaves out what would be refused.
-  const readOnly = user.role === 'teacher';
-  const ownTeacher = user.role === 'admin' && user.addrole === 'Private teacher';
-  const showTeacherFilter = !readOnly && !ownTeacher;
+  // A teacher reads the classes they teach; a private teacher teaches every class of the studio.
+  const readOnly = user.permissions.reach === 'taught';
+  const showTeacherFilter = !user.permissions.teachesOwnOnly;
 
   const { page, setPage, search, setSearch, debouncedSearch, filterSetter } = useListState();
   const [teacherId, setTeacherId] = useState<string | null>(null);

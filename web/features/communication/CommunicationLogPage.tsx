@@ -14,7 +14,7 @@ import { useRequiredSession } from '../../lib/useSession';
 import { LOG_PAGE_SIZE, useCommunicationLog } from './api';
 import { STATUS_COLORS, when } from './logFormat';
 import { MessageModal } from './MessageModal';
-import { isSchoolStaff } from '../../../shared/roles';
+import type { Reach } from '../../../shared/permissions';
 
 type Filters = { from: string; to: string; channel?: CommunicationChannel; status?: CommunicationStatus; search: string };
 const EMPTY: Filters = { from: '', to: '', search: '' };
@@ -30,10 +30,10 @@ function rangeErrors(f: Filters): Partial<Record<'from' | 'to', string>> {
   return errors;
 }
 
-const SUBTITLES: Record<string, string> = {
-  teacher: 'Emails and notifications to you and to your students.',
-  student: 'Emails and notifications sent to you.',
-  parent: 'Emails and notifications sent to you and to your children.',
+const SUBTITLES: Partial<Record<Reach, string>> = {
+  taught: 'Emails and notifications to you and to your students.',
+  self: 'Emails and notifications sent to you.',
+  children: 'Emails and notifications sent to you and to your children.',
 };
 
 /** /reporting/communication-log: every email and notification to a person, newest first, with its status; open one to read it. */
@@ -52,11 +52,11 @@ export default function CommunicationLogPage() {
     setFilters((f) => ({ ...f, ...next }));
     setPage(1);
   };
-  const staff = isSchoolStaff(user.role);
+  const staff = user.permissions.schoolOffice;
 
   return (
     <Stack gap="lg">
-      <PageHeader title="Communication Log" subtitle={SUBTITLES[user.role] ?? "Every email and notification the school's people were sent."} />
+      <PageHeader title="Communication Log" subtitle={SUBTITLES[user.permissions.reach] ?? "Every email and notification the school's people were sent."} />
       <ListCard>
         <ListFilters filtered={filtered} onClear={() => { setFilters(EMPTY); setPage(1); }}>
           <SearchInput label="Search" placeholder={staff ? 'Person, address or subject' : 'Subject'} value={filters.search} onChange={(search) => change({ search })} w={{ base: '100%', sm: 240 }} />

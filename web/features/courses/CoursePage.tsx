@@ -31,7 +31,8 @@ function Course({ course }: { course: CourseDetails }) {
   const removeLesson = useRemoveLesson();
   const removeCourse = useRemoveCourse();
   const doneCount = course.lessons.filter((l) => l.done).length;
-  const teacherEdits = user.role === 'teacher';
+  const teacherEdits = user.permissions.coursesWaitForApproval;
+  const ownProgress = user.permissions.reach === 'self';
 
   return (
     <Stack gap="lg">
@@ -50,12 +51,12 @@ function Course({ course }: { course: CourseDetails }) {
       </Paper>
       <Group gap="xs">
         <CourseStatusBadge course={course} />
-        {user.role === 'student' && <Badge variant="light" c="dark.7" tt="none">{doneCount} of {course.lessons.length} lessons done</Badge>}
+        {ownProgress && <Badge variant="light" c="dark.7" tt="none">{doneCount} of {course.lessons.length} lessons done</Badge>}
       </Group>
       {course.status === 'rejected' && course.rejectReason && (
         <Alert color="red" variant="light" title="Not approved">Reason: {course.rejectReason}</Alert>
       )}
-      {course.status === 'waiting' && !course.provider && user.role !== 'student' && (
+      {course.status === 'waiting' && !course.provider && !ownProgress && (
         <Alert color="yellow" variant="light">This course waits for the school’s approval; students see it once it is approved.</Alert>
       )}
       {course.description && <Text style={{ whiteSpace: 'pre-line' }}>{course.description}</Text>}

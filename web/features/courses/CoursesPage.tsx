@@ -22,7 +22,6 @@ const STATUS_OPTIONS: { value: CourseFilter; label: string }[] = [
   { value: 'waiting', label: 'Waiting for approval' },
   { value: 'rejected', label: 'Rejected' },
 ];
-const CREATORS = new Set(['superadmin', 'admin', 'subadmin', 'teacher']);
 const levelLabel = (level: string) => level[0]!.toUpperCase() + level.slice(1);
 
 function CourseCard({ course, to }: { course: CourseItem; to: string }) {
@@ -66,19 +65,19 @@ export default function CoursesPage() {
   const list = useCourseList(page, debouncedSearch, status);
   const { results, totalPages } = usePagedResults(list.data, COURSES_PAGE_SIZE, page, setPage);
   const filtered = debouncedSearch !== '' || status !== 'all';
-  const canCreate = CREATORS.has(user.role);
-  const isStudent = user.role === 'student';
+  const { createsCourses: canCreate, reach, coursesWaitForApproval } = user.permissions;
+  const isStudent = reach === 'self';
 
   return (
     <Stack gap="lg">
       <PageHeader
         title="Courses"
-        subtitle={isStudent ? 'The courses your teachers gave you.' : user.role === 'superadmin' ? 'Your courses, open to every school.' : 'Your school’s courses and the provider’s.'}
+        subtitle={isStudent ? 'The courses your teachers gave you.' : reach === 'provider' ? 'Your courses, open to every school.' : 'Your school’s courses and the provider’s.'}
         actions={canCreate && <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ mode: 'add' })}>Add Course</Button>}
       />
       <ListFilters filtered={filtered} onClear={() => { setSearch(''); filterSetter(setStatus)('all'); }}>
         <SearchInput label="Search" placeholder="Course title" value={search} onChange={setSearch} w={{ base: '100%', sm: 300 }} />
-        {!isStudent && user.role !== 'superadmin' && (
+        {!isStudent && reach !== 'provider' && (
           <Select label="Status" data={STATUS_OPTIONS} value={status} allowDeselect={false}
             onChange={(v) => filterSetter(setStatus)((v ?? 'all') as CourseFilter)} w={{ base: '100%', sm: 220 }} />
         )}
@@ -102,7 +101,7 @@ export default function CoursesPage() {
         </SimpleGrid>
       )}
       <ListPagination page={page} totalPages={totalPages} onChange={setPage} />
-      <CourseFormModal editing={editing} waitsForApproval={user.role === 'teacher'} onClose={() => setEditing(null)} />
+      <CourseFormModal editing={editing} waitsForApproval={coursesWaitForApproval} onClose={() => setEditing(null)} />
     </Stack>
   );
 }

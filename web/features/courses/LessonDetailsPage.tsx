@@ -32,7 +32,7 @@ export default function LessonDetailsPage() {
           </Card>
           <Group justify="space-between">
             {data.previousId ? <Button component={Link} to={near(data.previousId)} variant="subtle" leftSection={<IconArrowLeft size={16} />}>Previous lesson</Button> : <span />}
-            {user.role === 'student' && <MarkDoneButton lesson={data} />}
+            {user.permissions.reach === 'self' && <MarkDoneButton lesson={data} />}
             {data.nextId ? <Button component={Link} to={near(data.nextId)} variant="subtle" rightSection={<IconArrowRight size={16} />}>Next lesson</Button> : <span />}
           </Group>
         </Stack>

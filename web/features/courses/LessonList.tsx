@@ -73,7 +73,7 @@ export function LessonList({ course, onEdit, onDelete }: Props) {
               <Stack gap="md">
                 {lesson.body || lesson.embedUrl ? <LessonContent lesson={lesson} showVideo={open.includes(lesson._id)} /> : <Text size="sm" c="dimmed">This lesson has no text yet.</Text>}
                 <Group gap="xs">
-                  {user.role === 'student' && <MarkDoneButton lesson={lesson} />}
+                  {user.permissions.reach === 'self' && <MarkDoneButton lesson={lesson} />}
                   {own && <Button component={Link} to={own} size="xs" variant="subtle">Open lesson page</Button>}
                 </Group>
               </Stack>

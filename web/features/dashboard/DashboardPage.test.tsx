@@ -6,13 +6,15 @@ import { LOGIN_AS_USER_KEY, readSession, USER_KEY } from '../../lib/session';
 import { OpenablePathsContext } from '../../lib/openablePaths';
 import { renderWithApp } from '../../test/render';
 import DashboardPage from './DashboardPage';
+import { permissionsOf } from '../../../shared/permissions';
 
 const admin: SessionUser = {
   _id: 'a1', username: 'admin', email: 'ada@example.com', first_name: 'Ada', last_name: 'Admin',
   role: 'admin', addrole: 'School', adminId: null, school_name: 'Harmony', showStore: false,
   allow_payroll_report: false, emailVerified: false,
+  permissions: permissionsOf({ role: 'admin', addrole: 'School', showStore: false }),
 };
-const teacher: SessionUser = { ...admin, _id: 't1', username: 'tom', first_name: 'Tom', last_name: 'Tune', role: 'teacher', adminId: 'a1' };
+const teacher: SessionUser = { ...admin, _id: 't1', username: 'tom', first_name: 'Tom', last_name: 'Tune', role: 'teacher', adminId: 'a1', permissions: permissionsOf({ role: 'teacher', addrole: null, showStore: false }) };
 
 const answers: Record<string, unknown> = {
   '/api/dashboard/getDashboard': { figures: [] },
@@ -71,7 +73,7 @@ describe('DashboardPage', () => {
   });
 
   it('gives a student cards for the learning pages their menu does not list', async () => {
-    const student: SessionUser = { ...teacher, _id: 's1', username: 'lily', first_name: 'Lily', role: 'student', emailVerified: true };
+    const student: SessionUser = { ...teacher, _id: 's1', username: 'lily', first_name: 'Lily', role: 'student', emailVerified: true, permissions: permissionsOf({ role: 'student', addrole: null, showStore: false }) };
     writeCookie(TOKEN_COOKIE, 'student-token');
     localStorage.setItem(USER_KEY, JSON.stringify(student));
     vi.stubGlobal('fetch', fakeServer());

@@ -21,7 +21,7 @@ export default function DashboardPage() {
       {!user.emailVerified && <VerifyEmailNotice email={user.email} />}
       <TodayGlance />
       <FigureCards />
-      {user.role === 'student' && <BeyondMenuCards session={session} />}
+      {user.permissions.reach === 'self' && <BeyondMenuCards session={session} />}
       {canActAsOthers(session) && <LoginAsCard />}
       {routesFor(user.role).some((r) => r.path === ACTIVITIES_PATH) && <RecentActivitiesCard />}
     </Stack>

@@ -6,11 +6,13 @@ import { TOKEN_COOKIE, writeCookie } from '../../lib/cookies';
 import { USER_KEY } from '../../lib/session';
 import { renderWithApp } from '../../test/render';
 import { TodayGlance } from './TodayGlance';
+import { permissionsOf } from '../../../shared/permissions';
 
 const admin: SessionUser = {
   _id: 'a1', username: 'admin', email: 'ada@example.com', first_name: 'Ada', last_name: 'Admin',
   role: 'admin', addrole: 'School', adminId: 'a1', school_name: 'Harmony', showStore: false,
   allow_payroll_report: false, emailVerified: true,
+  permissions: permissionsOf({ role: 'admin', addrole: 'School', showStore: false }),
 };
 const ZONE = 'America/New_York';
 const lesson = (over: Partial<GlanceLesson>): GlanceLesson => ({

@@ -17,7 +17,6 @@ import { EditFileModal } from './EditFileModal';
 import { PreviewModal } from './PreviewModal';
 import { ShareModal } from './ShareModal';
 import { UploadModal } from './UploadModal';
-import { isSchoolStaff } from '../../../shared/roles';
 
 const KIND_OPTIONS = FILE_KINDS.map((k) => ({ value: k, label: FILE_KIND_LABELS[k] }));
 
@@ -28,9 +27,7 @@ const KIND_OPTIONS = FILE_KINDS.map((k) => ({ value: k, label: FILE_KIND_LABELS[
  */
 export default function LibraryPage() {
   const { user } = useRequiredSession();
-  const role = user.role;
-  const mayUpload = role !== 'student' && role !== 'parent';
-  const staff = isSchoolStaff(role);
+  const { reach, uploadsFiles: mayUpload, schoolOffice: staff } = user.permissions;
   const { page, setPage, search, setSearch, debouncedSearch, filterSetter } = useListState();
   const [folder, setFolder] = useState<string | null>(null);
   const [kind, setKind] = useState<FileKind | null>(null);
@@ -47,9 +44,9 @@ export default function LibraryPage() {
   const filtered = debouncedSearch !== '' || folder !== null || kind !== null;
   const managing = results.some((f) => f.canManage || f.canShare);
 
-  const subtitle = role === 'student' ? 'Files your teachers shared with you.'
-    : role === 'superadmin' ? 'The provider’s own library.'
-    : role === 'teacher' ? 'Your uploads and the files the school shares with teachers.'
+  const subtitle = reach === 'self' ? 'Files your teachers shared with you.'
+    : reach === 'provider' ? 'The provider’s own library.'
+    : reach === 'taught' ? 'Your uploads and the files the school shares with teachers.'
     : 'The school’s files: upload, preview, share with students or classes/groups.';
 
   return (
@@ -68,14 +65,14 @@ export default function LibraryPage() {
         <ListTable
           query={list}
           rowCount={results.length}
-          columns={['Name', 'Type', 'Size', 'Folder', role === 'student' ? 'Added' : 'Uploaded by', 'Actions']}
+          columns={['Name', 'Type', 'Size', 'Folder', reach === 'self' ? 'Added' : 'Uploaded by', 'Actions']}
           errorTitle="Could not load the library"
           empty={
             <EmptyState
               icon={<IconBooks size={28} />}
-              title={filtered ? 'No files match your search' : role === 'student' ? 'Nothing shared with you yet' : 'No files yet'}
+              title={filtered ? 'No files match your search' : reach === 'self' ? 'Nothing shared with you yet' : 'No files yet'}
               description={filtered ? 'Try another name, folder or type, or clear the filters.'
-                : role === 'student' ? 'When a teacher shares a file with you or your class, it shows here.'
+                : reach === 'self' ? 'When a teacher shares a file with you or your class, it shows here.'
                 : 'Upload sheet music, recordings or handouts to get started.'}
             />
           }
@@ -89,13 +86,13 @@ export default function LibraryPage() {
                 <UnstyledButton onClick={() => setPreviewing(f)} aria-label={`Open ${f.name}`}>
                   <Text fw={500} size="sm" c="blue.8">{f.name}</Text>
                 </UnstyledButton>
-                {f.sharedWithTeachers && role !== 'student' && <Badge ml="xs" size="xs" variant="light">Teachers</Badge>}
+                {f.sharedWithTeachers && reach !== 'self' && <Badge ml="xs" size="xs" variant="light">Teachers</Badge>}
               </Table.Td>
               <Table.Td><Text size="sm">{FILE_KIND_LABELS[f.kind]}</Text></Table.Td>
               <Table.Td><Text size="sm">{formatBytes(f.size)}</Text></Table.Td>
               <Table.Td><Text size="sm" c={f.folder ? undefined : 'dimmed'}>{f.folder || '—'}</Text></Table.Td>
               <Table.Td>
-                <Text size="sm">{role === 'student' || !f.owner ? new Date(f.createdAt).toLocaleDateString() : fullName(f.owner)}</Text>
+                <Text size="sm">{reach === 'self' || !f.owner ? new Date(f.createdAt).toLocaleDateString() : fullName(f.owner)}</Text>
                 {managing && f.shareCount > 0 && <Text size="xs" c="dimmed">Shared {f.shareCount === 1 ? 'once' : `${f.shareCount} times`}</Text>}
               </Table.Td>
               <Table.Td>

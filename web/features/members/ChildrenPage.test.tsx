@@ -8,11 +8,13 @@ import { TOKEN_COOKIE, writeCookie } from '../../lib/cookies';
 import { USER_KEY } from '../../lib/session';
 import { renderWithApp } from '../../test/render';
 import ChildrenPage from './ChildrenPage';
+import { permissionsOf } from '../../../shared/permissions';
 
 const parent: SessionUser = {
   _id: 'p1', username: 'parent', email: 'grace@example.com', first_name: 'Grace', last_name: 'Chen',
   role: 'parent', addrole: null, adminId: 'a1', school_name: 'Riverside', showStore: false,
   allow_payroll_report: false, emailVerified: false,
+  permissions: permissionsOf({ role: 'parent', addrole: null, showStore: false }),
 };
 
 function renderAs(user: SessionUser) {

@@ -80,12 +80,10 @@ function address(m: MemberProfile): string {
 
 type Linkable = { classGroup: boolean; family: boolean };
 
-const HISTORY_READERS = new Set<string>(['admin', 'subadmin', 'teacher']);
-
 function Details({ member, linkable, onEdit, onInstruments }: { member: MemberProfile; linkable: Linkable; onEdit: () => void; onInstruments: () => void }) {
-  const role = member.role;
+  const memberRole = member.role;
   // The history carries the teachers' notes: staff and the student's teachers (the server scopes the rows).
-  const seesHistory = HISTORY_READERS.has(useRequiredSession().user.role);
+  const seesHistory = useRequiredSession().user.permissions.readsLessonHistory;
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start" wrap="wrap">
@@ -104,7 +102,7 @@ function Details({ member, linkable, onEdit, onInstruments }: { member: MemberPr
             )}
           </Group>
           <Text c="dimmed" size="sm">
-            {roleLabel(role)} · {member.username}
+            {roleLabel(memberRole)} · {member.username}
           </Text>
         </Stack>
         <Group gap="sm">
@@ -132,7 +130,7 @@ function Details({ member, linkable, onEdit, onInstruments }: { member: MemberPr
           </SimpleGrid>
         </Section>
 
-        {role === 'student' && (
+        {memberRole === 'student' && (
           <Section id="teaching-title" title="Lessons">
             <Stack gap="md">
               <DetailField block label="Instruments/Genres">
@@ -158,25 +156,25 @@ function Details({ member, linkable, onEdit, onInstruments }: { member: MemberPr
           </Section>
         )}
 
-        {role === 'student' && (
+        {memberRole === 'student' && (
           <Section id="upcoming-title" title="Upcoming lessons">
             <ChildLessons childId={member._id} />
           </Section>
         )}
 
-        {role === 'student' && seesHistory && (
+        {memberRole === 'student' && seesHistory && (
           <Section id="ear-goal-title" title="Ear training">
             <EarTrainingGoalCard studentId={member._id} />
           </Section>
         )}
 
-        {role === 'student' && seesHistory && (
+        {memberRole === 'student' && seesHistory && (
           <Section id="history-title" title="Lesson history">
             <LessonHistory studentId={member._id} name={fullName(member)} />
           </Section>
         )}
 
-        {role === 'teacher' && (
+        {memberRole === 'teacher' && (
           <Section id="teaching-title" title="Teaching">
             <Stack gap="md">
               <DetailField block label="Instruments/Genres">{(member.genres ?? []).map((g) => g.name).join(', ')}</DetailField>
@@ -191,13 +189,13 @@ function Details({ member, linkable, onEdit, onInstruments }: { member: MemberPr
           </Section>
         )}
 
-        {role === 'parent' && (
+        {memberRole === 'parent' && (
           <Section id="family-title" title="Children">
             <People people={member.children} role="student" empty="No children linked yet" />
           </Section>
         )}
 
-        {role === 'subadmin' && (
+        {memberRole === 'subadmin' && (
           <Section id="access-title" title="Access">
             <DetailField block label="Payroll report">{member.allow_payroll_report ? 'Allowed' : 'Not allowed'}</DetailField>
           </Section>

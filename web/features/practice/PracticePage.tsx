@@ -5,5 +5,5 @@ import { StudentPractice } from './StudentPractice';
 /** /learning/practice: a student's own practice, or the assignments staff and teachers gave. */
 export default function PracticePage() {
   const { user } = useRequiredSession();
-  return user.role === 'student' ? <StudentPractice studentId={user._id} /> : <StaffPractice role={user.role} />;
+  return user.permissions.reach === 'self' ? <StudentPractice studentId={user._id} /> : <StaffPractice role={user.role} />;
 }

@@ -13,7 +13,7 @@ export default function ViewPracticePage() {
   const { id } = useParams();
   const { user } = useRequiredSession();
   const practice = usePractice(id);
-  const student = user.role === 'student';
+  const student = user.permissions.reach === 'self';
   const canEditHere = matchRoute(user.role, '/learning/assign-practice-update/x') !== undefined;
   return (
     <Stack gap="lg">

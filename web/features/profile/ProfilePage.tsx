@@ -63,13 +63,11 @@ function ProfileSkeleton() {
   );
 }
 
-/** Roles that have lessons on a calendar: the reminder switch and the calendar link are theirs. */
-const LESSON_ROLES = new Set(['admin', 'subadmin', 'teacher', 'student', 'parent']);
-
 export default function ProfilePage() {
   const profile = useProfile();
   const { user, actor } = useRequiredSession();
-  const hasLessons = LESSON_ROLES.has(user.role);
+  // Everyone but the provider has lessons on a calendar: the reminder switch and the calendar link are theirs.
+  const hasLessons = user.permissions.reach !== 'provider';
   return (
     <Stack gap="lg" maw={880}>
       <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="profile-title">
@@ -99,7 +97,7 @@ export default function ProfilePage() {
       {hasLessons && !actor && <CalendarFeedCard />}
       {/* A browser's pushes are the signed-in person's own: not offered in login-as (the server refuses it too). */}
       {hasPush(user.role) && !actor && <PushDeviceSwitch userId={user._id} />}
-      {user.role === 'admin' && user.adminId && <LearnMoreAboutCard schoolId={user.adminId} />}
+      {user.permissions.runsSchool && user.adminId && <LearnMoreAboutCard schoolId={user.adminId} />}
     </Stack>
   );
 }

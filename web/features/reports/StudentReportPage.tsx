@@ -8,6 +8,7 @@ import { useRequiredSession } from '../../lib/useSession';
 import { exportStudentReport, STUDENT_REPORT_PAGE_SIZE, useStudentReport } from './api';
 import { StudentReportFilterBar } from './StudentReportFilterBar';
 import { StudentReportTable } from './StudentReportTable';
+import type { Reach } from '../../../shared/permissions';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const dayOf = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
@@ -17,16 +18,16 @@ export function thisMonth(now = new Date()): StudentReportFilters {
   return { from: dayOf(new Date(now.getFullYear(), now.getMonth(), 1)), to: dayOf(now) };
 }
 
-const SUBTITLES: Record<string, string> = {
-  teacher: 'Your students’ lessons, attendance, practice and invoices for a period.',
-  student: 'Your lessons, attendance, practice and invoices for a period.',
-  parent: 'Your children’s lessons, attendance, practice and invoices for a period.',
+const SUBTITLES: Partial<Record<Reach, string>> = {
+  taught: 'Your students’ lessons, attendance, practice and invoices for a period.',
+  self: 'Your lessons, attendance, practice and invoices for a period.',
+  children: 'Your children’s lessons, attendance, practice and invoices for a period.',
 };
 
 /** /reporting/student: one row a student for a period, filtered by teacher, instrument and status; CSV of the same rows. */
 export default function StudentReportPage() {
   const { user } = useRequiredSession();
-  const teacherPicker = (user.role === 'admin' && user.addrole !== 'Private teacher') || user.role === 'subadmin';
+  const teacherPicker = user.permissions.picksTeacher;
   const report = useRangeReport({
     schema: studentReportFilters, initial: thisMonth, pageSize: STUDENT_REPORT_PAGE_SIZE, useReport: useStudentReport, exportCsv: exportStudentReport,
   });
@@ -36,7 +37,7 @@ export default function StudentReportPage() {
     <Stack gap="lg">
       <PageHeader
         title="Student Report"
-        subtitle={SUBTITLES[user.role] ?? 'Every student’s lessons, attendance, practice and invoices for a period.'}
+        subtitle={SUBTITLES[user.permissions.reach] ?? 'Every student’s lessons, attendance, practice and invoices for a period.'}
         actions={<ExportCsvButton onClick={report.download} loading={report.exporting} disabled={!report.valid} />}
       />
       <ListCard>

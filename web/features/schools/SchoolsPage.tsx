@@ -36,7 +36,7 @@ export default function SchoolsPage() {
   const addrole = addroleOf(useLocation().pathname);
   const { user } = useRequiredSession();
   // The admin route table lists /member/private-teacher too, but only the superadmin manages schools.
-  if (user.role !== 'superadmin') {
+  if (user.permissions.reach !== 'provider') {
     return (
       <EmptyCard
         icon={<IconSchool size={28} />}

@@ -12,7 +12,6 @@ import { STORE_PAGE_SIZE } from './api';
 import { formatDollars } from '../../../shared/money';
 import { useOrderList } from './orderApi';
 import { OrderStatusBadge } from './OrderStatusBadge';
-import { isStaffOrProvider } from '../../../shared/roles';
 
 const STATUS_OPTIONS = ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }));
 
@@ -22,7 +21,7 @@ const STATUS_OPTIONS = ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATU
  */
 export default function OrderListingPage() {
   const { user } = useRequiredSession();
-  const staff = isStaffOrProvider(user.role);
+  const staff = user.permissions.managesOrders;
   const { page, setPage, filterSetter } = useListState();
   const [status, setStatus] = useState<OrderStatus | null>(null);
   const list = useOrderList({ staff, page, status });
@@ -31,7 +30,7 @@ export default function OrderListingPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader title="Order Listing" subtitle={staff ? (user.role === 'superadmin' ? 'Orders of every store.' : 'Orders of your school’s store.') : 'Your orders from the store.'} />
+      <PageHeader title="Order Listing" subtitle={staff ? (user.permissions.reach === 'provider' ? 'Orders of every store.' : 'Orders of your school’s store.') : 'Your orders from the store.'} />
       <ListCard>
         <ListFilters filtered={status !== null} onClear={() => setStatus(null)}>
           <Select label="Status" placeholder="Every status" clearable data={STATUS_OPTIONS} value={status} w={{ base: '100%', sm: 200 }}

@@ -13,6 +13,8 @@ import { ProductFormModal, type ItemEditing } from './ProductFormModal';
 import { StockBadge } from './StockBadge';
 import { StockHistory } from './StockHistory';
 import { formatDollars } from '../../../shared/money';
+import { STORE_ROUTES } from '../../../shared/contracts/store';
+import { mayCall } from '../../../shared/permissions';
 
 
 /** /stores/product-details/{id}: one item of the school's store, and (for the admin) its stock history. */
@@ -22,7 +24,7 @@ export default function ProductDetailsPage() {
   const item = useItem(id);
   const [editing, setEditing] = useState<ItemEditing>(null);
   const [adjusting, setAdjusting] = useState(false);
-  const admin = user.role === 'admin';
+  const admin = mayCall(STORE_ROUTES.adjustStock, user);
 
   return (
     <Stack gap="lg">

@@ -17,6 +17,7 @@ import { CategoriesModal } from './CategoriesModal';
 import { ItemImage } from './ItemImage';
 import { ProductFormModal, type ItemEditing } from './ProductFormModal';
 import { StockBadge } from './StockBadge';
+import { matchRoute } from '../../../shared/routes';
 
 /**
  * Product Listing (/stores/product-listing, issue 16): the items of the store one keeps (the
@@ -24,7 +25,7 @@ import { StockBadge } from './StockBadge';
  */
 export default function ProductListingPage() {
   const { user } = useRequiredSession();
-  const provider = user.role === 'superadmin';
+  const provider = user.permissions.reach === 'provider';
   const { page, setPage, search, setSearch, debouncedSearch, filterSetter } = useListState();
   const [category, setCategory] = useState<string | null>(null);
   const [editing, setEditing] = useState<ItemEditing>(null);
@@ -35,7 +36,7 @@ export default function ProductListingPage() {
   const { deleting, setDeleting, dialog } = useConfirmedDelete<StoreItem>(remove);
   const { results, totalPages } = usePagedResults(list.data, STORE_PAGE_SIZE, page, setPage);
   const filtered = debouncedSearch !== '' || category !== null;
-  const details = user.role !== 'superadmin';
+  const details = !provider;
 
   return (
     <Stack gap="lg">
@@ -45,7 +46,7 @@ export default function ProductListingPage() {
         actions={
           <Group gap="sm">
             {/* Store Builder is in no menu of docs/domains/store.md "Screens and routes": the admin reaches it from the store's own page. */}
-            {user.role === 'admin' && <Button component={Link} to="/studentbilling/storebuilder" variant="default" leftSection={<IconBuildingStore size={16} />}>Store Builder</Button>}
+            {matchRoute(user.role, '/studentbilling/storebuilder') !== undefined && <Button component={Link} to="/studentbilling/storebuilder" variant="default" leftSection={<IconBuildingStore size={16} />}>Store Builder</Button>}
             <Button variant="default" leftSection={<IconCategory size={16} />} onClick={() => setCategoriesOpen(true)}>Categories</Button>
             <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ mode: 'add' })}>Add item</Button>
           </Group>

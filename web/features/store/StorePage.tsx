@@ -48,9 +48,8 @@ export default function StorePage() {
   const [category, setCategory] = useState<string | null>(null);
   const [store, setStore] = useState<StoreKind | null>(null);
   const [opened, setOpened] = useState<string | null>(null);
-  const storeOpen = user.role === 'superadmin' || user.showStore;
   // Everyone who browses buys, but the provider (decision 046).
-  const canBuy = storeOpen && user.role !== 'superadmin';
+  const { opensStore: storeOpen, buysInStore: canBuy, schoolOffice, reach } = user.permissions;
   const [cartOpen, setCartOpen] = useState(false);
   const cart = useCart(canBuy);
   const categories = useBrowseCategories();
@@ -75,7 +74,7 @@ export default function StorePage() {
     <Stack gap="lg">
       <PageHeader title="Store" subtitle="Books, accessories and instruments from your school and from the provider." actions={(
         <Group gap="xs" wrap="wrap" maw="100%">
-          {user.role !== 'admin' && user.role !== 'subadmin' && <Button size="sm" variant="default" component={Link} to="/stores/order-listing/1">My orders</Button>}
+          {!schoolOffice && <Button size="sm" variant="default" component={Link} to="/stores/order-listing/1">My orders</Button>}
           {canBuy && (
             <Button size="sm" leftSection={<IconShoppingCart size={16} />} onClick={() => setCartOpen(true)} aria-label={`Cart, ${cart.data?.count ?? 0} items`}>
               Cart{cart.data && cart.data.count > 0 ? ` (${cart.data.count})` : ''}
@@ -88,7 +87,7 @@ export default function StorePage() {
         {!searching && (
           <>
             <Select label="Category" placeholder="All categories" clearable data={categoryOptions} value={category} onChange={filterSetter(setCategory)} w={{ base: '100%', sm: 220 }} />
-            {user.role !== 'superadmin' && (
+            {reach !== 'provider' && (
               <Select label="Store" placeholder="Both stores" clearable data={STORE_OPTIONS} value={store} onChange={filterSetter((v: string | null) => setStore(v as StoreKind | null))} w={{ base: '100%', sm: 180 }} />
             )}
           </>

@@ -10,7 +10,7 @@ import { SupportInbox } from './SupportInbox';
  */
 export default function SupportPage() {
   const { user } = useRequiredSession();
-  const provider = user.role === 'superadmin';
+  const provider = user.permissions.reach === 'provider';
   return (
     <Stack gap="lg">
       <PageHeader

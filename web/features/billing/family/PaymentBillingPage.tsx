@@ -15,10 +15,6 @@ import { InvoiceLists } from './InvoiceLists';
 import { PaySavedCardModal } from './PaySavedCardModal';
 import { SavedCardsCard } from './SavedCardsCard';
 
-const FAMILY_ROLES = new Set(['student', 'parent']);
-/** Who the invoices part serves an invoice's PDF to. */
-const PDF_ROLES = new Set(['student', 'parent', 'admin', 'subadmin']);
-
 function Loading() {
   return (
     <Stack gap="lg" role="status" aria-busy="true" aria-label="Loading your invoices">
@@ -86,7 +82,8 @@ function BillingView({ studentId, isStaff, mayDownloadPdf }: { studentId: string
  */
 export default function PaymentBillingPage() {
   const { user } = useRequiredSession();
-  const isStaff = !FAMILY_ROLES.has(user.role);
+  const { reach, runsSchool, downloadsInvoicePdf } = user.permissions;
+  const isStaff = reach !== 'self' && reach !== 'children';
   const [studentId, setStudentId] = useState<string | null>(null);
   return (
     <Stack gap="lg">
@@ -94,7 +91,7 @@ export default function PaymentBillingPage() {
         title="Payment / Billing"
         subtitle={isStaff ? 'A student’s invoices, saved cards and autopay, as their family sees them.' : 'Your invoices, saved cards and autopay.'}
       />
-      {user.role === 'admin' && <YourPlanCard />}
+      {runsSchool && <YourPlanCard />}
       {isStaff && (
         <PersonSelect
           label="Student"
@@ -112,11 +109,11 @@ export default function PaymentBillingPage() {
           Choose a student to see their invoices.
         </Text>
       ) : (
-        <BillingView key={studentId ?? 'own'} studentId={studentId} isStaff={isStaff} mayDownloadPdf={PDF_ROLES.has(user.role)} />
+        <BillingView key={studentId ?? 'own'} studentId={studentId} isStaff={isStaff} mayDownloadPdf={downloadsInvoicePdf} />
       )}
       {!isStaff && (
         <>
-          <MySubscriptions showStudent={user.role === 'parent'} />
+          <MySubscriptions showStudent={reach === 'children'} />
           <FamilyPlanList />
         </>
       )}

@@ -17,6 +17,7 @@ import { useRequiredSession } from '../../../lib/useSession';
 import { PLAN_PAGE_SIZE, useDeletePlan, usePlanList } from './api';
 import { priceLabel } from './format';
 import { PlanForm } from './PlanForm';
+import { matchRoute } from '../../../../shared/routes';
 
 type Editing = { item: PlanItem | null } | null;
 
@@ -51,7 +52,8 @@ function Row({ item, group, onEdit, onDelete }: { item: PlanItem; group: boolean
 export default function PlanBuilderPage() {
   const group = useLocation().pathname.toLowerCase().startsWith('/studentbilling/groupplans');
   const { user } = useRequiredSession();
-  const isAdmin = user.role === 'admin';
+  // Group plans and approvals are the admin's pages (shared/routes.ts).
+  const isAdmin = matchRoute(user.role, '/studentbilling/approveplan') !== undefined;
   const { page, setPage, search, setSearch, debouncedSearch } = useListState();
   const list = usePlanList({ page, search: debouncedSearch || undefined, kind: group ? 'group' : 'individual' });
   const { results, totalPages } = usePagedResults(list.data, PLAN_PAGE_SIZE, page, setPage);

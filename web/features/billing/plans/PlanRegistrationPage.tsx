@@ -32,7 +32,7 @@ function Checkout({ planId, free }: { planId: string; free: boolean }) {
   if (billing.isError) return <QueryError error={billing.error} onRetry={() => void billing.refetch()} title="Could not load your payment details" />;
   const usable = (cards.data?.results ?? []).filter((c) => c.mine && !c.expired);
   const chosenCard = cardId ?? usable.find((c) => c.isDefault)?.cardId ?? usable[0]?.cardId ?? null;
-  const isParent = user.role === 'parent';
+  const isParent = user.permissions.reach === 'children';
   const needsCard = isPayer && !free;
 
   const submit = async () => {

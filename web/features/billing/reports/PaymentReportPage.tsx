@@ -12,6 +12,7 @@ import { defaultRange } from './format';
 import { PaymentFilterBar } from './PaymentFilterBar';
 import { PaymentTable } from './PaymentTable';
 import { PaymentTotals } from './PaymentTotals';
+import type { Reach } from '../../../../shared/permissions';
 
 const PaymentChart = lazy(() => import('./PaymentChart'));
 
@@ -20,20 +21,21 @@ const DETAILS = '/reporting/payment-details';
 function useRoleView() {
   const { user } = useRequiredSession();
   const role = user.role;
-  const subtitles: Record<string, string> = {
-    superadmin: 'Payments of every school, or of the school you choose.',
-    teacher: "Your students' payments.",
-    student: 'Your payments and refunds.',
-    parent: "Your children's payments and refunds.",
+  const { reach } = user.permissions;
+  const subtitles: Partial<Record<Reach, string>> = {
+    provider: 'Payments of every school, or of the school you choose.',
+    taught: "Your students' payments.",
+    self: 'Your payments and refunds.',
+    children: "Your children's payments and refunds.",
   };
   return {
-    title: role === 'superadmin' ? 'Payment Report' : 'Payments',
-    subtitle: subtitles[role] ?? 'Every payment and refund of the school.',
-    pickers: { school: role === 'superadmin', student: role !== 'student' && role !== 'superadmin' },
-    studentLabel: role === 'parent' ? ('Child' as const) : ('Student' as const),
+    title: reach === 'provider' ? 'Payment Report' : 'Payments',
+    subtitle: subtitles[reach] ?? 'Every payment and refund of the school.',
+    pickers: { school: reach === 'provider', student: reach !== 'self' && reach !== 'provider' },
+    studentLabel: reach === 'children' ? ('Child' as const) : ('Student' as const),
     // Details open only for roles whose route table has the page (docs/domains/billing.md "Screens and routes").
     detailsPath: matchRoute(role, `${DETAILS}/x`)?.path === `${DETAILS}/:id` ? (id: string) => `${DETAILS}/${id}` : null,
-    allSchools: role === 'superadmin',
+    allSchools: reach === 'provider',
   };
 }
 

@@ -10,7 +10,7 @@ export default function StudentPracticePage() {
   return (
     <Stack gap="lg">
       <PageHeader title="Student Practice" subtitle="Minutes practised a day and a week, streaks, and assignments complete and incomplete." />
-      {user.role === 'student' ? <PracticeReport studentId={user._id} /> : <StudentPicker label="Child" render={(id) => <PracticeReport studentId={id} />} />}
+      {user.permissions.reach === 'self' ? <PracticeReport studentId={user._id} /> : <StudentPicker label="Child" render={(id) => <PracticeReport studentId={id} />} />}
     </Stack>
   );
 }

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import type { RouteContract } from './contracts/route.js';
+import { isSchoolStaff, isStaffOrProvider, type AddRole, type Role } from './roles.js';
+
+/**
+ * What the signed-in viewer may do (decision 062): the one place that maps a role to what the web
+ * shows. The server sends it with the session (`permissions` of the session user); the web reads
+ * `user.permissions.x` instead of comparing roles, and asks `mayCall(contract, user)` whether a
+ * route's guard (`meta.roles`, decision 059) would let it call. Record-level answers (may I edit
+ * this course) come with the record, from its domain's policy.
+ */
+
+/**
+ * Whose records the viewer's lists and reports hold, as the server scopes them: the student's own,
+ * a parent's children's, a teacher's own lessons and students, the school's (admin, sub-admin) or
+ * every school's (the provider).
+ */
+export const REACHES = ['self', 'children', 'taught', 'school', 'provider'] as const;
+export type Reach = (typeof REACHES)[number];
+
+export const sessionPermissions = z.object({
+  reach: z.enum(REACHES),
+  /** A teacher, or an admin who is a private teacher: teaches their own lessons and classes only. */
+  teachesOwnOnly: z.boolean(),
+  /** The school's admin (its owner): its plan with Cadenza, its Learn More page. */
+  runsSchool: z.boolean(),
+  /** An admin who is a private teacher: a school of one, who teaches every lesson and class/group of it. */
+  privateTeacher: z.boolean(),
+  /** Picks a teacher in reports and calendars: a school's office that is not a studio of one. */
+  picksTeacher: z.boolean(),
+  /** The school's office (admin, sub-admin; decision 057): marks library files for teachers, searches people in the logs. */
+  schoolOffice: z.boolean(),
+  /** Uploads to the library: everyone but students and parents. */
+  uploadsFiles: z.boolean(),
+  /** Reads a student's lesson history on their profile: the office and teachers. */
+  readsLessonHistory: z.boolean(),
+  /** Is served an invoice's PDF from Payment / Billing: the family and the office. */
+  downloadsInvoicePdf: z.boolean(),
+  /** Adds courses: everyone but students and parents. */
+  createsCourses: z.boolean(),
+  /** A teacher's new and changed courses wait for the office's approval (docs/domains/learning.md "What it does"). */
+  coursesWaitForApproval: z.boolean(),
+  /** Acts as someone else (login-as; the picker shows only to them). */
+  actsAsOthers: z.boolean(),
+  /** Overrides a room clash and grants a make-up credit outside the rules (the office and the provider). */
+  overridesSchedule: z.boolean(),
+  /** Sees a store: the provider's own, or the school's when the school shows one. */
+  opensStore: z.boolean(),
+  /** Buys in the store: everyone who opens it but the provider (decision 046). */
+  buysInStore: z.boolean(),
+  /** Manages the store's orders: the school's office and the provider (decision 046). */
+  managesOrders: z.boolean(),
+});
+export type SessionPermissions = z.infer<typeof sessionPermissions>;
+
+/** Roles that may act as someone at all: the login-as routes' contracts (shared/contracts/auth.ts) admit only them. */
+export const ROLES_THAT_MAY_ACT: readonly Role[] = ['superadmin', 'admin', 'subadmin', 'teacher', 'parent'];
+
+/** What the rules read of the viewer. */
+export type Viewer = { role: Role; addrole: AddRole | null; showStore: boolean };
+
+const REACH_OF_ROLE: Record<Role, Reach> = {
+  student: 'self', parent: 'children', teacher: 'taught', admin: 'school', subadmin: 'school', superadmin: 'provider',
+};
+
+export function permissionsOf(viewer: Viewer): SessionPermissions {
+  const { role } = viewer;
+  const studio = role === 'admin' && viewer.addrole === 'Private teacher';
+  const opensStore = role === 'superadmin' || viewer.showStore;
+  return {
+    reach: REACH_OF_ROLE[role],
+    teachesOwnOnly: role === 'teacher' || studio,
+    runsSchool: role === 'admin',
+    privateTeacher: studio,
+    picksTeacher: isSchoolStaff(role) && !studio,
+    schoolOffice: isSchoolStaff(role),
+    uploadsFiles: role !== 'student' && role !== 'parent',
+    readsLessonHistory: isSchoolStaff(role) || role === 'teacher',
+    downloadsInvoicePdf: role !== 'teacher' && role !== 'superadmin',
+    createsCourses: role !== 'student' && role !== 'parent',
+    coursesWaitForApproval: role === 'teacher',
+    actsAsOthers: ROLES_THAT_MAY_ACT.includes(role),
+    overridesSchedule: isStaffOrProvider(role),
+    opensStore,
+    buysInStore: opensStore && role !== 'superadmin',
+    managesOrders: isStaffOrProvider(role),
+  };
+}
+
+/**
+ * Whether the route's guard lets this viewer call it (decision 059 `meta.roles`): the web's "may I"
+ * for a role-only decision reads the same value the server enforces.
+ */
+export function mayCall(contract: Pick<RouteContract, 'meta'>, viewer: { role: Role } | null): boolean {
+  const { roles } = contract.meta;
+  if (roles === 'public' || roles === 'optionalSession') return true;
+  if (viewer === null) return false;
+  return roles === 'signedIn' || roles.includes(viewer.role);
+}

@@ -1,0 +1,29 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { permissionsOf } from '../../shared/permissions';
+import { TOKEN_COOKIE, removeCookie, writeCookie } from './cookies';
+import { USER_KEY, readSession } from './session';
+
+const stored = {
+  _id: 'u1', username: 'grace', email: 'grace@example.com', first_name: 'Grace', last_name: 'Chen', role: 'parent',
+  addrole: null, adminId: 'a1', school_name: 'Riverside', showStore: true, allow_payroll_report: false, emailVerified: true,
+};
+
+afterEach(() => {
+  removeCookie(TOKEN_COOKIE);
+  localStorage.clear();
+});
+
+describe('the stored session (decision 062)', () => {
+  it('gives a user stored before the server sent permissions the same rule’s, not a sign-out', () => {
+    writeCookie(TOKEN_COOKIE, 'tok');
+    localStorage.setItem(USER_KEY, JSON.stringify(stored));
+    expect(readSession()?.user.permissions).toEqual(permissionsOf({ role: 'parent', addrole: null, showStore: true }));
+  });
+
+  it('keeps the permissions the server sent', () => {
+    const sent = { ...permissionsOf({ role: 'parent', addrole: null, showStore: true }), buysInStore: false };
+    writeCookie(TOKEN_COOKIE, 'tok');
+    localStorage.setItem(USER_KEY, JSON.stringify({ ...stored, permissions: sent }));
+    expect(readSession()?.user.permissions).toEqual(sent);
+  });
+});
