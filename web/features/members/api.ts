@@ -14,7 +14,6 @@ import {
 import { pathOf } from '../../../shared/contracts/route';
 import { PAGE_SIZE } from '../../../shared/constants';
 import type { StatusFilter } from '../../components/StatusFilter';
-import { api } from '../../lib/api';
 import { downloadFile } from '../../lib/download';
 import { callApi } from '../../lib/callApi';
 import { GENRE_ROUTES } from '../../../shared/contracts/genres';
