@@ -1,20 +1,25 @@
 import { defineConfig } from 'vitest/config';
+import { BOTH_ENGINES } from './server/test/both-engines';
+
+const serverTest = {
+  environment: 'node' as const,
+  setupFiles: ['server/test/setup.ts'],
+  // Each file gets its own database; files run one at a time on two cores.
+  fileParallelism: false,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
 
 export default defineConfig({
   test: {
     projects: [
       {
-        test: {
-          name: 'server',
-          environment: 'node',
-          include: ['server/**/*.test.ts', 'shared/**/*.test.ts'],
-          setupFiles: ['server/test/setup.ts'],
-          // Each file gets its own database; files run one at a time on two cores.
-          fileParallelism: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
+        test: { ...serverTest, name: 'server', include: ['server/**/*.test.ts', 'shared/**/*.test.ts'] },
       },
+      // Decision 063: the files of server/test/both-engines.ts once more, on the PostgreSQL (and
+      // Redis) that TEST_DATABASE_URL (TEST_REDIS_URL) names; defined only then, so that it never
+      // runs them a second time on PGlite (`npm run test:server:pg`).
+      ...(process.env.TEST_DATABASE_URL ? [{ test: { ...serverTest, name: 'server-pg', include: [...BOTH_ENGINES] } }] : []),
       {
         extends: './vite.config.ts',
         test: {

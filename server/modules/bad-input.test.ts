@@ -8,6 +8,7 @@ import {
   type Operation, type RequestField,
 } from '../test/openapi-fields.js';
 import { TEXT_MESSAGES } from '../../shared/contracts/common.js';
+import { nextIp } from '../test/next-ip.js';
 
 /**
  * Bad input is a 400 that changes nothing, never a 500 (decision 024), for every route of the
@@ -49,12 +50,7 @@ const CONTROL_VALUES: [string, string][] = [
 /** A lone half of a surrogate pair: valid JSON ("\ud800"), impossible in a URL. */
 const LONE_SURROGATE: [string, string] = ['lone surrogate', '\ud800'];
 
-let requestCount = 0;
-/** Each request from an address of its own: the sign-in and signup limits count by address. */
-const nextIp = () => {
-  requestCount += 1;
-  return `10.${(requestCount >> 16) & 255}.${(requestCount >> 8) & 255}.${requestCount & 255}`;
-};
+// Each request from an address of its own (nextIp): the sign-in and signup limits count by address.
 
 const NIL_UUID = '00000000-0000-4000-8000-000000000000';
 

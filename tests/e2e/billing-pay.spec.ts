@@ -5,7 +5,7 @@
  * pay page, its dialogs and Payment / Billing; Payment / Billing at a 390 px phone too.
  */
 import type { Page } from '@playwright/test';
-import { blockingViolations, expect, signInWithApi, test, waitForIdle } from './support/fixtures';
+import { blockingViolations, expect, expectNoSidewaysScroll, signInWithApi, test, waitForIdle } from './support/fixtures';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -13,11 +13,6 @@ const PHONE = { width: 390, height: 844 };
 function lilyOpenInvoice(page: Page) {
   const open = page.getByRole('region', { name: 'Open invoices' });
   return open.getByRole('listitem', { name: /for Lily Chen$/ }).first();
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test('a parent is declined with ZIP 46282, pays with the sandbox Visa, and sees the invoice paid', async ({ page }) => {

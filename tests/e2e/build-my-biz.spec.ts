@@ -5,7 +5,7 @@
  * area's pages as cards that lead to them. At 1440 and 390 px, axe on every page and dialog.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoViolations, signInWithApi, test, waitForIdle } from './support/fixtures';
+import { expect, expectNoSidewaysScroll, expectNoViolations, signInWithApi, test, waitForIdle } from './support/fixtures';
 
 const SHOTS = 'docs/screenshots/issue-17';
 
@@ -146,10 +146,6 @@ async function signInAt(page: Page, username: string, width: number, height: num
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInWithApi(page, username);
   await page.setViewportSize({ width, height });
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 }
 
 async function shot(page: Page, name: string) {

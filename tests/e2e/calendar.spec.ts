@@ -9,7 +9,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DateTime } from 'luxon';
-import { blockingViolations, DEMO_PASSWORD, expect, signInWithApi, test, waitForIdle } from './support/fixtures';
+import { blockingViolations, DEMO_PASSWORD, expect, expectNoSidewaysScroll, signInWithApi, test, waitForIdle } from './support/fixtures';
 
 const ZONE = 'America/New_York';
 // A Sunday nine weeks ahead, and its week (Sunday to Saturday, as the calendar shows weeks).
@@ -25,12 +25,6 @@ async function asAdmin(request: APIRequestContext) {
 async function expectAccessible(page: Page) {
   await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
   expect((await blockingViolations(page)).join('\n')).toBe('');
-}
-
-/** No sideways scroll of the page. */
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: window.innerWidth }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 }
 
 async function openWeek(page: Page) {

@@ -8,13 +8,8 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { tinyPng } from '../../server/modules/library/index';
-import { blockingViolations, expect, signInWithApi, test, waitForIdle } from './support/fixtures';
+import { expect, expectNoViolations, signInWithApi, test } from './support/fixtures';
 
-
-async function expectNoViolations(page: Page) {
-  await waitForIdle(page);
-  expect((await blockingViolations(page)).join('\n')).toBe('');
-}
 
 async function pick(page: Page, scope: Locator, label: string, typed: string, option: string, away: Locator) {
   const input = scope.getByRole('textbox', { name: label }).or(scope.getByRole('combobox', { name: label })).first();

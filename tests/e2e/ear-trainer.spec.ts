@@ -5,12 +5,7 @@
  * profile. Axe on every page; the pages at 1440 and 390 px for a person to look at.
  */
 import type { Locator, Page } from '@playwright/test';
-import { blockingViolations, expect, signInWithApi, test, tokenOf, waitForIdle } from './support/fixtures';
-
-async function expectNoViolations(page: Page) {
-  await waitForIdle(page);
-  expect((await blockingViolations(page)).join('\n')).toBe('');
-}
+import { expect, expectNoViolations, signInWithApi, test, tokenOf, waitForIdle } from './support/fixtures';
 
 const SHOTS = 'test-results/screenshots/issue-17';
 const shoot = async (page: Page, name: string) => {

@@ -6,7 +6,7 @@
  * answer and reads it on /support. At 1440 and 390 px, axe on every page and dialog.
  */
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectNoViolations, mailTo, signInWithApi, test, waitForIdle } from './support/fixtures';
+import { expect, expectNoSidewaysScroll, expectNoViolations, mailTo, signInWithApi, test, waitForIdle } from './support/fixtures';
 import type { CapturedEmail } from './support/constants';
 
 const ELEANOR = 'eleanor.whitfield@riversidemusic.example';
@@ -158,10 +158,6 @@ async function answerAsProvider(browser: Browser, width: number, height: number,
   await page.getByRole('option', { name: /^Answered/ }).click();
   await expect(row).toContainText('Answered');
   await context.close();
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 }
 
 async function shot(page: Page, name: string) {

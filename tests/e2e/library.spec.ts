@@ -3,14 +3,8 @@
  * shares one with Lily Chen; Lily signs in, finds it in her library and opens it. Axe on the page
  * and its dialogs; the library on a phone.
  */
-import type { Page } from '@playwright/test';
 import { tinyPdf, tinyPng } from '../../server/modules/library/index';
-import { blockingViolations, expect, signInWithApi, test, waitForIdle } from './support/fixtures';
-
-async function expectNoViolations(page: Page) {
-  await waitForIdle(page);
-  expect((await blockingViolations(page)).join('\n')).toBe('');
-}
+import { expect, expectNoViolations, signInWithApi, test, waitForIdle } from './support/fixtures';
 
 test('the admin uploads two files at once and shares one with a student, who opens it', async ({ page }) => {
   test.slow();

@@ -6,16 +6,11 @@
  * at 1440 and 390 px without sideways scroll.
  */
 import type { Page } from '@playwright/test';
-import { blockingViolations, expect, followMenuLink, homeUrl, signInWithApi, test, waitForIdle } from './support/fixtures';
+import { expect, expectNoViolations, followMenuLink, homeUrl, signInWithApi, test, waitForIdle } from './support/fixtures';
 
 const SHOTS = 'test-results/screenshots/issue-15';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
-
-async function expectNoViolations(page: Page) {
-  await waitForIdle(page);
-  expect((await blockingViolations(page)).join('\n')).toBe('');
-}
 
 /** The page at both widths: no sideways scroll, axe clean, a screenshot each. */
 async function atBothWidths(page: Page, name: string) {

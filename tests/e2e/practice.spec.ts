@@ -5,12 +5,7 @@
  * new page; the pages at 1440 and 390 px for a person to look at.
  */
 import type { Page } from '@playwright/test';
-import { blockingViolations, expect, signInWithApi, test, waitForIdle } from './support/fixtures';
-
-async function expectNoViolations(page: Page) {
-  await waitForIdle(page);
-  expect((await blockingViolations(page)).join('\n')).toBe('');
-}
+import { expect, expectNoViolations, signInWithApi, test, waitForIdle } from './support/fixtures';
 
 const timerOf = (page: Page) => page.getByRole('region', { name: 'Practice Timer' });
 const clockOf = (page: Page) => page.getByTestId('practice-timer-clock');

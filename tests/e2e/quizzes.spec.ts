@@ -4,21 +4,14 @@
  * her score with the explanation. Axe on every page; screenshots at 1440 and 390 px.
  */
 import type { Locator, Page } from '@playwright/test';
-import { blockingViolations, expect, signInWithApi, test, waitForIdle } from './support/fixtures';
+import { expect, expectNoSidewaysScroll, expectNoViolations, signInWithApi, test, waitForIdle } from './support/fixtures';
 
-async function expectNoViolations(page: Page) {
-  await waitForIdle(page);
-  expect((await blockingViolations(page)).join('\n')).toBe('');
-}
 /** A Mantine Select: a textbox or a combobox, as its version renders it. */
 const selectField = (scope: Locator, label: string) => scope.getByRole('textbox', { name: label }).or(scope.getByRole('combobox', { name: label })).first();
 async function choose(page: Page, scope: Locator, label: string, option: string) {
   await selectField(scope, label).click();
   await page.getByRole('option', { name: option, exact: true }).click();
   await expect(page.getByRole('listbox')).toBeHidden();
-}
-async function expectNoSidewaysScroll(page: Page, width: number) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
 test('the superadmin writes and publishes a quiz with a staff question; Lily takes it and sees her score', async ({ page, browser }) => {
@@ -112,16 +105,16 @@ test('the superadmin writes and publishes a quiz with a staff question; Lily tak
 
   // A phone: the list and the result fit without sideways scroll.
   await lily.setViewportSize({ width: 390, height: 844 });
-  await expectNoSidewaysScroll(lily, 390);
+  await expectNoSidewaysScroll(lily);
   await lily.screenshot({ path: test.info().outputPath('quiz-result-390.png'), fullPage: true });
   await lily.getByRole('button', { name: 'Back to quizzes' }).click();
   await expect(lily.getByRole('article', { name: QUIZ })).toContainText('Best 100% · Last 100% · 1 attempt');
-  await expectNoSidewaysScroll(lily, 390);
+  await expectNoSidewaysScroll(lily);
   await expectNoViolations(lily);
   await lily.screenshot({ path: test.info().outputPath('quiz-categories-390.png'), fullPage: true });
   await lilyContext.close();
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoSidewaysScroll(page, 390);
+  await expectNoSidewaysScroll(page);
   await page.screenshot({ path: test.info().outputPath('quizzes-editor-390.png'), fullPage: true });
 });

@@ -6,17 +6,9 @@
  * every page; 1440 and 390 px.
  */
 import type { Locator, Page } from '@playwright/test';
-import { blockingViolations, expect, signInWithApi, test, tokenOf, waitForIdle } from './support/fixtures';
+import { expect, expectNoSidewaysScroll, expectNoViolations, signInWithApi, test, tokenOf } from './support/fixtures';
 
-async function expectNoViolations(page: Page) {
-  await waitForIdle(page);
-  expect((await blockingViolations(page)).join('\n')).toBe('');
-}
 const selectField = (scope: Locator | Page, label: string) => scope.getByRole('textbox', { name: label }).or(scope.getByRole('combobox', { name: label })).first();
-async function expectNoSidewaysScroll(page: Page, width: number) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
-
 test('the admin picks products for the store widget and a signed-out visitor sees them', async ({ page, request, browser }) => {
   test.slow();
   // Each attempt starts from an empty widget (nothing else uses Riverside's widget).
@@ -46,7 +38,7 @@ test('the admin picks products for the store widget and a signed-out visitor see
   await expectNoViolations(page);
   await page.screenshot({ path: test.info().outputPath('store-builder-1440.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoSidewaysScroll(page, 390);
+  await expectNoSidewaysScroll(page);
   await page.screenshot({ path: test.info().outputPath('store-builder-390.png'), fullPage: true });
   await page.setViewportSize({ width: 1440, height: 900 });
 
@@ -84,7 +76,7 @@ test('the admin picks products for the store widget and a signed-out visitor see
     await expectNoViolations(visitor);
     await visitor.screenshot({ path: test.info().outputPath('store-widget-public-1440.png'), fullPage: true });
     await visitor.setViewportSize({ width: 390, height: 844 });
-    await expectNoSidewaysScroll(visitor, 390);
+    await expectNoSidewaysScroll(visitor);
     await visitor.screenshot({ path: test.info().outputPath('store-widget-public-390.png'), fullPage: true });
   } finally {
     await visitorContext.close();

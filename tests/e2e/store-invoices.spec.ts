@@ -5,12 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { blockingViolations, expect, signInWithApi, test, tokenOf, waitForIdle } from './support/fixtures';
-
-async function expectNoViolations(page: Page) {
-  await waitForIdle(page);
-  expect((await blockingViolations(page)).join('\n')).toBe('');
-}
+import { expect, expectNoViolations, signInWithApi, test, tokenOf } from './support/fixtures';
 
 /** Lily Chen's delivered demo order, as she lists it. */
 async function lilysDeliveredOrder(request: APIRequestContext): Promise<{ _id: string; orderNo: string }> {

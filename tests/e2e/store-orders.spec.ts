@@ -5,18 +5,10 @@
  * checks out with his saved card. Axe on the cart, checkout (both card steps), Order Listing and
  * Order Details; the new pages and the card step at 1440 and 390 px.
  */
-import type { Page } from '@playwright/test';
 import { TEST_CARD_CODE } from './support/constants';
-import { blockingViolations, expect, signInWithApi, test, tokenOf, waitForIdle } from './support/fixtures';
+import { expect, expectNoSidewaysScroll, expectNoViolations, signInWithApi, test, tokenOf } from './support/fixtures';
 import { chooseOrderStatus, moveOrderTo } from './support/store-orders';
 
-async function expectNoViolations(page: Page) {
-  await waitForIdle(page);
-  expect((await blockingViolations(page)).join('\n')).toBe('');
-}
-async function expectNoSidewaysScroll(page: Page, width: number) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
 const ITEM = 'Folding Music Stand';
 
 test('a student buys an item twice over, checks out with the sandbox card, and the admin ships it', async ({ page, request }) => {
@@ -81,7 +73,7 @@ test('a student buys an item twice over, checks out with the sandbox card, and t
   await expectNoViolations(page);
   await page.screenshot({ path: test.info().outputPath('order-listing-student-1440.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoSidewaysScroll(page, 390);
+  await expectNoSidewaysScroll(page);
   await page.screenshot({ path: test.info().outputPath('order-listing-student-390.png'), fullPage: true });
   await page.setViewportSize({ width: 1440, height: 900 });
 
@@ -100,7 +92,7 @@ test('a student buys an item twice over, checks out with the sandbox card, and t
   await expectNoViolations(page);
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoSidewaysScroll(page, 390);
+  await expectNoSidewaysScroll(page);
   await page.screenshot({ path: test.info().outputPath('order-details-admin-390.png'), fullPage: true });
 });
 
@@ -155,7 +147,7 @@ test('a student who keeps a saved card checks out with it, and the order is paid
   await expectNoViolations(page);
   await payWith.getByRole('radio', { name: 'Visa ending in 1111 (default)' }).check();
   await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoSidewaysScroll(page, 390);
+  await expectNoSidewaysScroll(page);
   await expectNoViolations(page);
   await page.screenshot({ path: test.info().outputPath('checkout-saved-card-390.png') });
   await page.setViewportSize({ width: 1440, height: 900 });

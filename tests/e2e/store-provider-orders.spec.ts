@@ -4,17 +4,12 @@
  * and opens its vendor invoice, whose seller is Aiko. The buying itself goes through the API
  * (store-orders.spec drives the checkout dialog); axe and 390 px on the superadmin's pages.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { blockingViolations, expect, signInWithApi, test, tokenOf, waitForIdle } from './support/fixtures';
+import { expect, expectNoViolations, signInWithApi, test, tokenOf } from './support/fixtures';
 import { moveOrderTo } from './support/store-orders';
 
 const ITEM = 'Concert Ukulele';
-
-async function expectNoViolations(page: Page) {
-  await waitForIdle(page);
-  expect((await blockingViolations(page)).join('\n')).toBe('');
-}
 
 /** Lily's paid order of one provider item; returns its id and number. */
 async function buyProviderItem(request: APIRequestContext): Promise<{ _id: string; orderNo: string }> {

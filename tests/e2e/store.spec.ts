@@ -4,20 +4,12 @@
  * searches, opens an item and sees the placeholder of an item without an image. Axe on every
  * page; the store at 1440 and 390 px.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { tinyPng } from '../../server/modules/library/index';
-import { blockingViolations, expect, signInWithApi, test, tokenOf, waitForIdle } from './support/fixtures';
+import { expect, expectNoSidewaysScroll, expectNoViolations, signInWithApi, test, tokenOf } from './support/fixtures';
 
-async function expectNoViolations(page: Page) {
-  await waitForIdle(page);
-  expect((await blockingViolations(page)).join('\n')).toBe('');
-}
 /** A Mantine Select: a textbox or a combobox, as its version renders it. */
 const selectField = (scope: Locator, label: string) => scope.getByRole('textbox', { name: label }).or(scope.getByRole('combobox', { name: label })).first();
-async function expectNoSidewaysScroll(page: Page, width: number) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
-
 test('the admin adds an item with an image, then adjusts its stock with a reason', async ({ page }) => {
   test.slow();
   const ITEM = `Practice Mute ${test.info().retry + 1}-${Date.now() % 100_000}`;
@@ -95,7 +87,7 @@ test('the admin adds an item with an image, then adjusts its stock with a reason
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/stores/product-listing');
   await expect(page.getByRole('table', { name: 'Store items' })).toBeVisible();
-  await expectNoSidewaysScroll(page, 390);
+  await expectNoSidewaysScroll(page);
   await expectNoViolations(page);
   await page.screenshot({ path: test.info().outputPath('store-product-listing-390.png'), fullPage: true });
 });
@@ -171,7 +163,7 @@ test('a student browses the store, searches, opens an item and sees the placehol
   await expect(grid.getByRole('button', { name: /^Open / })).toHaveCount(2);
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(grid.getByRole('button', { name: 'Open Concert Ukulele' })).toBeVisible();
-  await expectNoSidewaysScroll(page, 390);
+  await expectNoSidewaysScroll(page);
   await expectNoViolations(page);
   await page.screenshot({ path: test.info().outputPath('store-browse-390.png'), fullPage: true });
 });

@@ -5,15 +5,14 @@ import { createSchool, createUser, TEST_PASSWORD, type TestSchool, type TestUser
 import { emailMessages, userTokens } from '../../db/schema/index.js';
 import { hashToken } from '../../lib/tokens.js';
 import { AUTH_MESSAGES } from '../../../shared/contracts/auth.js';
+import { nextIp } from '../../test/next-ip.js';
 
 const NEW_PASSWORD = 'Fresh@2024pw';
 const LINK = /http:\/\/cadenza\.test\/resetpassword\/([\w-]{43})/;
 
 let t: TestApp;
 let school: TestSchool;
-/** Each forgot-password request comes from its own address, so the per-IP limit never interferes. */
-let ipCounter = 0;
-const nextIp = () => `10.20.0.${++ipCounter}`;
+// Each forgot-password request comes from its own address (nextIp), so the per-IP limit never interferes.
 
 beforeAll(async () => {
   t = await createTestApp();

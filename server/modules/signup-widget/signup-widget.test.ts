@@ -6,6 +6,7 @@ import { auditEvents, emailMessages, genres, schools, studentGenres, studentSign
 import { SIGNUP_MESSAGES } from '../../../shared/contracts/signup-widget.js';
 import { SIGNUP_LIMITS } from './limits.js';
 import type { Tx } from '../../db/client.js';
+import { nextIp } from '../../test/next-ip.js';
 
 let t: TestApp;
 let a: TestSchool;
@@ -13,9 +14,7 @@ let b: TestSchool;
 let piano: string;
 let cello: string;
 let tokens: Record<'adminA' | 'subadminA' | 'teacherA' | 'studentA' | 'parentA' | 'adminB' | 'superadmin', string>;
-let ipSeq = 0;
-/** Each test signs up from its own address, so the hourly limit only bites where it is tested. */
-const nextIp = () => `10.1.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
+// Each test signs up from its own address (nextIp), so the hourly limit only bites where it is tested.
 
 beforeAll(async () => {
   t = await createTestApp();

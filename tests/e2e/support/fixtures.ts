@@ -382,6 +382,15 @@ export async function expectNoViolations(page: Page) {
   expect((await blockingViolations(page)).join('\n')).toBe('');
 }
 
+/**
+ * The page does not scroll sideways: its content is no wider than the width it shows, the
+ * vertical scrollbar left out (stricter than the viewport's width, which content under the
+ * scrollbar would still fit).
+ */
+export async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+}
+
 /** The players a lesson's video link embeds (embedUrlOf in shared/contracts/courses.ts). */
 const VIDEO_PLAYERS = /^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\//;
 const PLAYER_STAND_IN = '<!doctype html><html lang="en"><title>Video</title><body style="margin:0;background:#000"></body></html>';

@@ -7,13 +7,12 @@ import { FAMILY_MESSAGES as M } from '../../../../shared/contracts/billing-famil
 import { PAYMENT_MESSAGES } from '../../../../shared/contracts/billing-payments.js';
 import { PAY_LIMITS } from './limits.js';
 import { expectCall, goodCard, openInvoice, payment } from './test-kit.js';
+import { nextIp } from '../../../test/next-ip.js';
 
 let t: TestApp;
 let a: TestSchool;
 let b: TestSchool;
-let ipSeq = 0;
-/** An address of its own per call unless a test is about addresses: the per-address limit stays out of the way. */
-const nextIp = () => `10.77.${(++ipSeq >> 8) & 255}.${ipSeq & 255}`;
+// An address of its own per call (nextIp) unless a test is about addresses: the per-address limit stays out of the way.
 
 const view = (token: string, status = 200) => expectCall(t, 'GET', `/api/invoice/${token}`, status, { ip: nextIp() });
 const pay = (body: unknown, status: number, ip = nextIp()) => expectCall(t, 'POST', '/api/invoice/payment', status, { body, ip });
