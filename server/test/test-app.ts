@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { expect } from 'vitest';
 import { buildApp } from '../app.js';
 import { readConfig } from '../config.js';
 import type { AppServices } from '../context.js';
@@ -111,4 +112,19 @@ export async function signIn(t: TestApp, username: string, password = 'Test@1234
   const res = await t.call('POST', '/api/auth/local/login', { body: { username, password } });
   if (res.status !== 200) throw new Error(`sign-in of ${username} failed: ${res.status} ${res.body.message}`);
   return res.body.data.token as string;
+}
+
+/**
+ * `t.call` that expects `status` (200 unless told) and answers the parsed body; a failure names
+ * the URL and the start of the body. The one helper for the tests' "call and check the status".
+ */
+export async function expectCall(
+  t: Pick<TestApp, 'call'>,
+  method: InjectOptions['method'],
+  url: string,
+  options: { token?: string; body?: unknown; status?: number } = {},
+): Promise<ApiBody> {
+  const res = await t.call(method, url, { token: options.token, body: options.body });
+  expect(res.status, `${url}: ${JSON.stringify(res.body).slice(0, 400)}`).toBe(options.status ?? 200);
+  return res.body;
 }

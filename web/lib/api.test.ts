@@ -2,6 +2,7 @@ import { notificationsStore } from '@mantine/notifications';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../shared/contracts/auth';
+import { fakeFetch, type Answer } from '../test/fakeApi';
 import { ApiError, api } from './api';
 import { LOGIN_AS_TOKEN_COOKIE, TOKEN_COOKIE, readCookie, writeCookie } from './cookies';
 import { registerNavigator, registerReloader } from './navigation';
@@ -20,9 +21,7 @@ const admin: SessionUser = {
 };
 const teacher: SessionUser = { ...admin, _id: 't1', username: 'teacher', first_name: 'Tom', role: 'teacher', adminId: 'a1', permissions: permissionsOf({ role: 'teacher', addrole: null, showStore: false }) };
 
-function answer(status: number, body: unknown) {
-  return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
-}
+const answer = (status: number, body: Answer) => fakeFetch(() => ({ ...body, status }));
 
 function signInAs(user: SessionUser, token: string) {
   writeCookie(TOKEN_COOKIE, token);
@@ -47,7 +46,6 @@ describe('api client', () => {
     signInAs(admin, 'admin-token');
     actAs(teacher, 'acting-token');
     const fetchMock = answer(200, { status: 200, message: 'OK', data: { figures: [] } });
-    vi.stubGlobal('fetch', fetchMock);
 
     const result = await api.get<{ figures: [] }>('/dashboard/getDashboard');
 
@@ -60,7 +58,7 @@ describe('api client', () => {
   it('on 401 during login-as drops only the login-as session and reloads', async () => {
     signInAs(admin, 'admin-token');
     actAs(teacher, 'acting-token');
-    vi.stubGlobal('fetch', answer(401, { status: 401, message: 'Session expired', data: null }));
+    answer(401, { status: 401, message: 'Session expired', data: null });
 
     await expect(api.get('/auth/me')).rejects.toMatchObject({ status: 401 });
 
@@ -92,7 +90,7 @@ describe('api client', () => {
 
   it('on 401 otherwise signs out and reloads', async () => {
     signInAs(admin, 'admin-token');
-    vi.stubGlobal('fetch', answer(401, { status: 401, message: 'Session expired', data: null }));
+    answer(401, { status: 401, message: 'Session expired', data: null });
 
     await expect(api.get('/auth/me')).rejects.toBeInstanceOf(ApiError);
 
@@ -105,7 +103,6 @@ describe('api client', () => {
   it('leaves the session alone when the sign-in call itself answers 401', async () => {
     signInAs(admin, 'admin-token');
     const fetchMock = answer(401, { status: 401, message: 'Incorrect Password', data: null });
-    vi.stubGlobal('fetch', fetchMock);
 
     await expect(
       api.post('/auth/local/login', { username: 'x', password: 'y' }, { auth: 'none' }),
@@ -119,10 +116,10 @@ describe('api client', () => {
 
   it('carries per-field errors of a 400', async () => {
     signInAs(admin, 'admin-token');
-    vi.stubGlobal('fetch', answer(400, {
+    answer(400, {
       status: 400, message: 'Current Password is incorrect', data: null,
       errors: { currentPassword: 'Current Password is incorrect' },
-    }));
+    });
 
     const error = await api.post('/profile/changePassword', {}).catch((e: unknown) => e);
 
@@ -133,7 +130,7 @@ describe('api client', () => {
   it('on 402 goes to /dashboard and shows the server message as an error, keeping the session', async () => {
     signInAs(admin, 'admin-token');
     window.history.pushState({}, '', '/member/students');
-    vi.stubGlobal('fetch', answer(402, { status: 402, message: 'Your plan does not include the store', data: null }));
+    answer(402, { status: 402, message: 'Your plan does not include the store', data: null });
 
     await expect(api.get('/store/getStoreList')).rejects.toMatchObject({ status: 402 });
 

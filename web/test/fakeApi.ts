@@ -36,16 +36,31 @@ export function fakeServer(
   fallback: (call: Call) => Answer = () => ({ data: null }),
 ): Call[] {
   const calls: Call[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit = {}) => {
+  fakeFetch((call) => {
+    calls.push(call);
+    return handle(call);
+  }, fallback);
+  return calls;
+}
+
+/**
+ * `fakeServer` that returns the fetch mock itself, for the tests that read the arguments fetch
+ * was called with (`mock.calls`: the URL and the RequestInit as the app built them).
+ */
+export function fakeFetch(
+  handle: (call: Call) => Answer | undefined,
+  fallback: (call: Call) => Answer = () => ({ data: null }),
+) {
+  const fetch = vi.fn(async (url: string, init: RequestInit = {}) => {
     const call: Call = {
       url, method: init.method ?? 'GET',
       body: typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined,
     };
-    calls.push(call);
     const { status = 200, message = 'OK', data = null, errors } = handle(call) ?? fallback(call);
     return new Response(JSON.stringify({ status, message, data, errors }), { status });
-  }));
-  return calls;
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
 }
 
 /** A Mantine Select's input (its listbox carries the same label). */

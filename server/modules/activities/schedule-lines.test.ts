@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lessonTypes, schools } from '../../db/schema/index.js';
-import { createTestApp, sessionToken, type TestApp } from '../../test/test-app.js';
+import { createTestApp, expectCall, sessionToken, type TestApp } from '../../test/test-app.js';
 import { createSchool, type TestSchool } from '../../test/factories.js';
 import { recordActivity } from './index.js';
 
@@ -15,11 +15,7 @@ let privateType: string;
 const ZONE = 'America/New_York';
 
 const call = (path: string, token: string, body: unknown) => t.call('POST', path, { token, body });
-async function ok(path: string, token: string, body: unknown) {
-  const res = await call(path, token, body);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data;
-}
+const ok = async (path: string, token: string, body: unknown) => (await expectCall(t, 'POST', path, { token, body })).data;
 type Line = { action: string; text: string; createdAt: string; timeZone: string };
 const lines = async (token: string, body: Record<string, unknown> = {}): Promise<Line[]> =>
   (await ok('/api/recentActivities/viewAllActivities', token, { limit: 100, ...body })).results;

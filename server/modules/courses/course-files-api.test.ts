@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { genres } from '../../db/schema/index.js';
 import { createSchool, createUser, type TestSchool } from '../../test/factories.js';
-import { createTestApp, sessionToken, type TestApp } from '../../test/test-app.js';
+import { createTestApp, expectCall, sessionToken, type TestApp } from '../../test/test-app.js';
 import { multipart } from '../../test/multipart.js';
 import { COURSE_MESSAGES as M } from '../../../shared/contracts/courses.js';
 import type { FileRef } from '../../../shared/contracts/library.js';
@@ -36,11 +36,7 @@ async function upload(url: string, field: string, token: string, name: string, c
 }
 const uploadCover = (token: string, name = 'cover.png', content = png) => upload('/api/fileUpload/upload', 'fileUpload', token, name, content);
 const toLibrary = (token: string, name: string, content: Buffer) => upload('/api/library/multiplefileUpload', 'uploadedImages', token, name, content);
-const call = async (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, body?: unknown, status = 200) => {
-  const res = await t.call(method, url, { token, body });
-  expect(res.status, `${url}: ${JSON.stringify(res.body).slice(0, 300)}`).toBe(status);
-  return res.body;
-};
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, body?: unknown, status = 200) => expectCall(t, method, url, { token, body, status });
 const course = (over: Record<string, unknown> = {}) => ({ title: 'Covered course', genreId: piano, level: 'beginner', ...over });
 const opens = async (ref: { url: string }, bytes: Buffer) => {
   const res = await t.app.inject({ method: 'GET', url: ref.url });

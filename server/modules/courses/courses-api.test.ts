@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { classGroupStudents, courseLessons, courses, emailMessages, genres, notifications, users } from '../../db/schema/index.js';
 import { createSchool, createUser, type TestSchool } from '../../test/factories.js';
-import { createTestApp, sessionToken, type TestApp } from '../../test/test-app.js';
+import { createTestApp, expectCall, sessionToken, type TestApp } from '../../test/test-app.js';
 import { COURSE_MESSAGES as M } from '../../../shared/contracts/courses.js';
 
 /**
@@ -17,11 +17,7 @@ let tok: Record<'admin' | 'subadmin' | 'teacher' | 'teacher2' | 'student' | 'oth
 let piano: string;
 
 const course = (over: Record<string, unknown> = {}) => ({ title: 'Piano basics', description: 'First steps', genreId: piano, level: 'beginner', ...over });
-const call = async (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, body?: unknown, status = 200) => {
-  const res = await t.call(method, url, { token, body });
-  expect(res.status, `${url}: ${JSON.stringify(res.body).slice(0, 300)}`).toBe(status);
-  return res.body;
-};
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, body?: unknown, status = 200) => expectCall(t, method, url, { token, body, status });
 const add = async (token: string, over: Record<string, unknown> = {}) => (await call('POST', '/api/course/add', token, course(over))).data as { _id: string; status: string };
 const addLesson = async (token: string, courseId: string, over: Record<string, unknown> = {}) =>
   (await call('POST', '/api/course/lesson/add', token, { courseId, title: 'Lesson', body: '<p>Play</p>', ...over })).data as { _id: string };

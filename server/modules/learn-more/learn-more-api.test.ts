@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { genres, learnMorePages, teacherGenres, widgetSettings } from '../../db/schema/index.js';
 import { createSchool, createUser, type TestSchool } from '../../test/factories.js';
-import { createTestApp, sessionToken, type TestApp } from '../../test/test-app.js';
+import { createTestApp, expectCall, sessionToken, type TestApp } from '../../test/test-app.js';
 import { LEARN_MORE_MESSAGES as M } from '../../../shared/contracts/learn-more.js';
 
 /** Learn More (issue 17): a school's page for its own students; the admin writes its text. */
@@ -11,11 +11,7 @@ let a: TestSchool;
 let b: TestSchool;
 const tok = {} as Record<string, string>;
 
-const call = async (path: string, token: string | undefined, body: unknown, status = 200) => {
-  const res = await t.call('POST', `/api/learnMore/${path}`, { token, body });
-  expect(res.status, `${path}: ${JSON.stringify(res.body).slice(0, 400)}`).toBe(status);
-  return res.body;
-};
+const call = (path: string, token: string | undefined, body: unknown, status = 200) => expectCall(t, 'POST', `/api/learnMore/${path}`, { token, body, status });
 const aboutOf = (adminId: string) => t.db.transaction({ kind: 'all' }, async (tx) => (await tx.select().from(learnMorePages).where(eq(learnMorePages.adminId, adminId)))[0]?.about);
 
 beforeAll(async () => {

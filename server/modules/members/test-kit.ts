@@ -1,5 +1,4 @@
-import { expect } from 'vitest';
-import { createTestApp, sessionToken, type TestApp } from '../../test/test-app.js';
+import { createTestApp, expectCall, sessionToken, type TestApp } from '../../test/test-app.js';
 import { createSchool, type TestSchool } from '../../test/factories.js';
 import { genres } from '../../db/schema/index.js';
 
@@ -10,11 +9,8 @@ export function memberCalls(t: TestApp) {
   return {
     call,
     list: (kind: string, token: string, body: Record<string, unknown> = {}) => call('POST', `/${kind}/list`, token, body),
-    async add(kind: string, token: string, body: Record<string, unknown>) {
-      const res = await call('POST', `/${kind}/add`, token, body);
-      expect(res.status, JSON.stringify(res.body.errors ?? res.body.message)).toBe(200);
-      return res.body.data as { _id: string; username: string; email: string };
-    },
+    add: async (kind: string, token: string, body: Record<string, unknown>) =>
+      (await expectCall(t, 'POST', `/api/member/${kind}/add`, { token, body })).data as { _id: string; username: string; email: string },
   };
 }
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createSchool, createUser, type TestSchool } from '../../test/factories.js';
-import { createTestApp, sessionToken, type TestApp } from '../../test/test-app.js';
+import { createTestApp, expectCall, sessionToken, type TestApp } from '../../test/test-app.js';
 import { multipart } from '../../test/multipart.js';
 import { BIZ_MESSAGES as M } from '../../../shared/contracts/my-biz.js';
 import type { FileRef } from '../../../shared/contracts/library.js';
@@ -22,11 +22,7 @@ const tok = {} as Record<string, string>;
 const MISSING = '00000000-0000-4000-8000-000000000000';
 const pdf = tinyPdf('Marketing plan');
 
-const call = async (path: string, token: string | undefined, body: unknown, status = 200) => {
-  const res = await t.call('POST', `/api/myBiz/${path}`, { token, body });
-  expect(res.status, `${path}: ${JSON.stringify(res.body).slice(0, 400)}`).toBe(status);
-  return res.body;
-};
+const call = (path: string, token: string | undefined, body: unknown, status = 200) => expectCall(t, 'POST', `/api/myBiz/${path}`, { token, body, status });
 const counts = () => t.db.transaction({ kind: 'all' }, async (tx) => {
   const { rows } = await tx.execute(sql`select (select count(*)::int from biz_categories) as categories, (select count(*)::int from biz_articles) as articles`);
   return rows[0];

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { notifications, users } from '../../db/schema/index.js';
 import { createSchoolWithGroupStudent, createUser, type TestSchoolWithGroup } from '../../test/factories.js';
-import { createTestApp, sessionToken, type TestApp } from '../../test/test-app.js';
+import { createTestApp, expectCall, sessionToken, type TestApp } from '../../test/test-app.js';
 import { PRACTICE_MESSAGES as M } from '../../../shared/contracts/practice.js';
 
 /**
@@ -21,11 +21,8 @@ const form = (over: Record<string, unknown> = {}) => ({
   instructions: 'Slowly first.', due_date: inDays(7), minutesPerDay: 20, ...over,
 });
 const call = (method: 'POST' | 'GET' | 'DELETE', url: string, token: string | undefined, body?: unknown) => t.call(method, url, { token, body });
-const add = async (over: Record<string, unknown> = {}, token = tok.teacher) => {
-  const res = await call('POST', '/api/practice/addPractice', token, form(over));
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data as { _id: string; items: { _id: string }[]; students: { _id: string }[] };
-};
+const add = async (over: Record<string, unknown> = {}, token = tok.teacher) =>
+  (await expectCall(t, 'POST', '/api/practice/addPractice', { token, body: form(over) })).data as { _id: string; items: { _id: string }[]; students: { _id: string }[] };
 const rowCount = async (table: string) =>
   Number((await t.db.transaction({ kind: 'all' }, (tx) => tx.execute(sql.raw(`select count(*)::int as n from ${table}`)))).rows[0]!.n);
 

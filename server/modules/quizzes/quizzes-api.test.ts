@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { quizAttempts } from '../../db/schema/index.js';
 import { createSchool, createUser, type TestSchool } from '../../test/factories.js';
-import { createTestApp, sessionToken, type TestApp } from '../../test/test-app.js';
+import { createTestApp, expectCall, sessionToken, type TestApp } from '../../test/test-app.js';
 import { QUIZ_MESSAGES as M } from '../../../shared/contracts/quizzes.js';
 
 /**
@@ -17,11 +17,7 @@ type Who = 'superadmin' | 'admin' | 'teacher' | 'student' | 'parent' | 'studentB
 let tok: Record<Who, string>;
 
 const NIL = '00000000-0000-4000-8000-000000000000';
-const call = async (method: 'POST' | 'DELETE', url: string, token: string | undefined, body: unknown = {}, status = 200) => {
-  const res = await t.call(method, url, { token, body });
-  expect(res.status, `${url}: ${JSON.stringify(res.body).slice(0, 400)}`).toBe(status);
-  return res.body;
-};
+const call = (method: 'POST' | 'DELETE', url: string, token: string | undefined, body: unknown = {}, status = 200) => expectCall(t, method, url, { token, body, status });
 
 const staffQuestion = {
   kind: 'staff', prompt: 'Name this note.', answers: ['E', 'G', 'B'], correct: [1], explanation: 'The second line of the treble staff is G.',

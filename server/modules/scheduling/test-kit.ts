@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { expect } from 'vitest';
 import { lessonTypes, schools } from '../../db/schema/index.js';
 import { createSchool, type TestSchool } from '../../test/factories.js';
-import { createTestApp, sessionToken, type TestApp } from '../../test/test-app.js';
+import { createTestApp, expectCall, sessionToken, type TestApp } from '../../test/test-app.js';
 import { loadSchoolSchedule } from './time/school-schedule.js';
 
 /** Calls under /api/scheduling. */
@@ -12,11 +11,7 @@ export function schedulingCalls(t: TestApp) {
     t.call(method, `/api/scheduling${path}`, { token, body });
   return {
     call,
-    async ok(path: string, token: string, body?: unknown) {
-      const res = await call(path, token, body);
-      expect(res.status, `${path}: ${JSON.stringify(res.body.errors ?? res.body.message)}`).toBe(200);
-      return res.body.data;
-    },
+    ok: async (path: string, token: string, body?: unknown) => (await expectCall(t, 'POST', `/api/scheduling${path}`, { token, body })).data,
   };
 }
 

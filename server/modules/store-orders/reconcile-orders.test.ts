@@ -11,7 +11,7 @@ import { gatewayForSchool, type GatewayFor } from '../../services/payments/gatew
 import { DECLINE_ZIP } from '../../services/payments/sandbox-cards.js';
 import { startFakeAuthorizeNet, type FakeAuthorizeNet } from '../../test/fake-authorizenet.js';
 import { createSchool, type TestSchool } from '../../test/factories.js';
-import { createTestApp, sessionToken, type TestApp } from '../../test/test-app.js';
+import { createTestApp, expectCall, sessionToken, type TestApp } from '../../test/test-app.js';
 import { ORDER_MESSAGES as M, formatOrderNumber } from '../../../shared/contracts/store-orders.js';
 import { GIVE_UP_AFTER_MS, STALE_ATTEMPT_MS } from '../billing/index.js';
 import { spyGateway } from '../../test/spy-gateway.js';
@@ -44,11 +44,7 @@ const ADDRESS = {
 const CARD = { cardNo: '4111111111111111', expDate: `${new Date().getUTCFullYear() + 3}-12`, cardCode: '123' };
 const later = (ms = STALE_ATTEMPT_MS + 1_000) => new Date(Date.now() + ms);
 
-async function call(method: 'POST' | 'GET', url: string, token: string, body?: unknown) {
-  const res = await t.call(method, url, { token, body });
-  expect(res.status, `${url}: ${JSON.stringify(res.body).slice(0, 300)}`).toBe(200);
-  return res.body.data;
-}
+const call = async (method: 'POST' | 'GET', url: string, token: string, body?: unknown) => (await expectCall(t, method, url, { token, body })).data;
 
 beforeAll(async () => {
   fake = await startFakeAuthorizeNet();

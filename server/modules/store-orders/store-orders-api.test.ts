@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { emailMessages, notifications, schools, storeOrders, storeProducts } from '../../db/schema/index.js';
 import { createSchool, createUser, type TestSchool } from '../../test/factories.js';
-import { createTestApp, sessionToken, type TestApp } from '../../test/test-app.js';
+import { createTestApp, expectCall, sessionToken, type TestApp } from '../../test/test-app.js';
 import { DECLINE_ZIP } from '../../services/payments/sandbox-cards.js';
 import { ORDER_MESSAGES as M } from '../../../shared/contracts/store-orders.js';
 
@@ -21,11 +21,7 @@ let keySeq = 0;
 const key = () => `checkout-key-${Date.now()}-${++keySeq}`;
 
 const NIL = '00000000-0000-4000-8000-000000000000';
-const call = async (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, body?: unknown, status = 200) => {
-  const res = await t.call(method, url, { token, body });
-  expect(res.status, `${url}: ${JSON.stringify(res.body).slice(0, 300)}`).toBe(status);
-  return res.body;
-};
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, body?: unknown, status = 200) => expectCall(t, method, url, { token, body, status });
 const product = async (token: string, over: Record<string, unknown> = {}) => (await call('POST', '/api/store/addstore', token, {
   item_name: 'Lesson Book', item_code: 'BK', item_price: '10.00', quantity: 20, shipping_cost: '2.50', tax_applicable: true, item_image: null, select_category: null, ...over,
 })).data._id as string;

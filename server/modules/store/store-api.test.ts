@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { schools, storeProducts, storeStockAdjustments } from '../../db/schema/index.js';
 import { createSchool, createUser, type TestSchool } from '../../test/factories.js';
 import { multipart } from '../../test/multipart.js';
-import { createTestApp, sessionToken, type TestApp } from '../../test/test-app.js';
+import { createTestApp, expectCall, sessionToken, type TestApp } from '../../test/test-app.js';
 import { STORE_MESSAGES as M } from '../../../shared/contracts/store.js';
 import { tinyPdf, tinyPng } from '../library/index.js';
 
@@ -20,11 +20,7 @@ type Who = 'admin' | 'subadmin' | 'teacher' | 'student' | 'parent' | 'adminB' | 
 let tok: Record<Who, string>;
 
 const NIL = '00000000-0000-4000-8000-000000000000';
-const call = async (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, body?: unknown, status = 200) => {
-  const res = await t.call(method, url, { token, body });
-  expect(res.status, `${url}: ${JSON.stringify(res.body).slice(0, 300)}`).toBe(status);
-  return res.body;
-};
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, body?: unknown, status = 200) => expectCall(t, method, url, { token, body, status });
 const item = (over: Record<string, unknown> = {}) => ({
   item_name: 'Lesson Book', item_code: null, item_price: '8.99', quantity: 3, shipping_cost: null, tax_applicable: false, item_image: null, select_category: null, ...over,
 });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { schools, storeWidgetItems, users } from '../../db/schema/index.js';
 import { createSchool, createUser, type TestSchool } from '../../test/factories.js';
 import { multipart } from '../../test/multipart.js';
-import { createTestApp, sessionToken, type TestApp } from '../../test/test-app.js';
+import { createTestApp, expectCall, sessionToken, type TestApp } from '../../test/test-app.js';
 import { STORE_MESSAGES } from '../../../shared/contracts/store.js';
 import { STORE_WIDGET_MAX, STORE_WIDGET_MESSAGES as M } from '../../../shared/contracts/store-widget.js';
 import { tinyPng } from '../library/index.js';
@@ -22,11 +22,7 @@ type Who = 'admin' | 'subadmin' | 'teacher' | 'student' | 'parent' | 'adminB' | 
 let tok: Record<Who, string>;
 const NIL = '00000000-0000-4000-8000-000000000000';
 
-const call = async (url: string, token: string | undefined, body: unknown, status = 200) => {
-  const res = await t.call('POST', url, { token, body });
-  expect(res.status, `${url}: ${JSON.stringify(res.body).slice(0, 300)}`).toBe(status);
-  return res.body;
-};
+const call = (url: string, token: string | undefined, body: unknown, status = 200) => expectCall(t, 'POST', url, { token, body, status });
 const add = async (token: string, over: Record<string, unknown> = {}) => (await call('/api/store/addstore', token, {
   item_name: 'Lesson Book', item_code: null, item_price: '8.99', quantity: 3, shipping_cost: null, tax_applicable: false, item_image: null, select_category: null, ...over,
 })).data as { _id: string };

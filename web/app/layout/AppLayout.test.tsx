@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../../shared/contracts/auth';
 import { TOKEN_COOKIE, writeCookie } from '../../lib/cookies';
 import { USER_KEY } from '../../lib/session';
+import { fakeServer } from '../../test/fakeApi';
 import { renderWithApp } from '../../test/render';
 import { PAGES } from '../pages';
 import AppLayout from './AppLayout';
@@ -26,7 +27,7 @@ function emptyThePageRegistry() {
 function renderLayoutAs(user: SessionUser) {
   writeCookie(TOKEN_COOKIE, 'tok');
   localStorage.setItem(USER_KEY, JSON.stringify(user));
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ status: 200, message: 'OK', data: { user, actor: null } }))));
+  fakeServer(() => ({ data: { user, actor: null } }));
   return renderWithApp(
     <Routes>
       <Route element={<AppLayout />}>

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../../shared/contracts/auth';
 import { TOKEN_COOKIE, writeCookie } from '../../lib/cookies';
 import { USER_KEY } from '../../lib/session';
+import { fakeServer } from '../../test/fakeApi';
 import { AppProviders } from '../AppProviders';
 import { queryClient } from '../queryClient';
 import { AppRoutes } from './AppRoutes';
@@ -17,12 +18,7 @@ const parent: SessionUser = {
 };
 
 /** Answers the two calls the parent's home makes. */
-function fakeServer() {
-  return vi.fn(async (url: string) => {
-    const data = url.endsWith('/auth/me') ? { user: parent, actor: null } : { results: [] };
-    return new Response(JSON.stringify({ status: 200, message: 'OK', data }), { status: 200 });
-  });
-}
+const serveParentHome = () => fakeServer(({ url }) => ({ data: url.endsWith('/auth/me') ? { user: parent, actor: null } : { results: [] } }));
 
 function ShowPath() {
   const { pathname, search } = useLocation();
@@ -61,7 +57,7 @@ describe('AppRoutes', () => {
   it('sends a signed-in parent from /login to their children, titled', async () => {
     writeCookie(TOKEN_COOKIE, 'tok');
     localStorage.setItem(USER_KEY, JSON.stringify(parent));
-    vi.stubGlobal('fetch', fakeServer());
+    serveParentHome();
     renderAt('/login');
     expect(await screen.findByRole('heading', { name: 'My Children' }, LAZY)).toBeTruthy();
     expect(await screen.findByText('No children linked yet', {}, LAZY)).toBeTruthy();
@@ -72,7 +68,7 @@ describe('AppRoutes', () => {
   it('sends a signed-in user away from a page their role does not have', async () => {
     writeCookie(TOKEN_COOKIE, 'tok');
     localStorage.setItem(USER_KEY, JSON.stringify(parent));
-    vi.stubGlobal('fetch', fakeServer());
+    serveParentHome();
     renderAt('/dashboard');
     expect(await screen.findByRole('heading', { name: 'My Children' }, LAZY)).toBeTruthy();
     expect(currentPath()).toBe('/member/children');

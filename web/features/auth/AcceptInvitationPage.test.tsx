@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '../../../shared/contracts/auth';
+import { fakeFetch, type Answer } from '../../test/fakeApi';
 import { renderWithApp } from '../../test/render';
 import { effectiveUser } from '../../lib/session';
 import AcceptInvitationPage from './AcceptInvitationPage';
@@ -25,12 +26,12 @@ function renderPage() {
 }
 
 /** Answers by URL: the invitation, then the accept call. */
-function server(accept: { status: number; body: unknown }, invitation: { status: number; body: unknown } = {
+function server(accept: { status: number; body: Answer }, invitation: { status: number; body: Answer } = {
   status: 200, body: { status: 200, message: 'OK', data: { school_name: 'Riverside Music', username: 'iris.moss', first_name: 'Iris' } },
 }) {
-  return vi.fn(async (url: string) => {
+  return fakeFetch(({ url }) => {
     const r = url.endsWith('/auth/invitation') ? invitation : accept;
-    return new Response(JSON.stringify(r.body), { status: r.status, headers: { 'Content-Type': 'application/json' } });
+    return { ...r.body, status: r.status };
   });
 }
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -43,7 +44,6 @@ describe('AcceptInvitationPage', () => {
 
   it('names the school and the username, sets the password and signs the person in', async () => {
     const fetchMock = server({ status: 200, body: { status: 200, message: AUTH_MESSAGES.invitationAccepted, data: { token: 't'.repeat(43), user: USER, actor: null } } });
-    vi.stubGlobal('fetch', fetchMock);
     renderPage();
     expect(await screen.findByText('Riverside Music')).toBeTruthy();
     expect(screen.getByTestId('invited-username').textContent).toBe('iris.moss');
@@ -58,7 +58,7 @@ describe('AcceptInvitationPage', () => {
   });
 
   it('says so when the link is used or expired, with a way to sign in', async () => {
-    vi.stubGlobal('fetch', server({ status: 500, body: {} }, { status: 400, body: { status: 400, message: AUTH_MESSAGES.invitationInvalid, data: null } }));
+    server({ status: 500, body: {} }, { status: 400, body: { status: 400, message: AUTH_MESSAGES.invitationInvalid, data: null } });
     renderPage();
     expect(await screen.findByText(AUTH_MESSAGES.invitationInvalid)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to sign in' })).toBeTruthy();

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '../../../shared/contracts/auth';
 import { readCookie, TOKEN_COOKIE } from '../../lib/cookies';
 import { USER_KEY } from '../../lib/session';
+import { fakeFetch, type Answer } from '../../test/fakeApi';
 import { renderWithApp } from '../../test/render';
 import LoginPage from './LoginPage';
 import { loginValidation } from './lazyValidation';
@@ -19,9 +20,7 @@ function renderLogin(path = '/login') {
   );
 }
 
-function answer(status: number, body: unknown) {
-  return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
-}
+const answer = (status: number, body: Answer) => fakeFetch(() => ({ ...body, status }));
 
 // Validation code loads on first use (lazyValidation.ts): the first check may take a moment.
 const SLOW = { timeout: 5000 };
@@ -108,20 +107,20 @@ describe('LoginPage', () => {
   });
 
   it('puts "User Not Found" under the username and other failures under the password', async () => {
-    vi.stubGlobal('fetch', answer(400, { status: 400, message: AUTH_MESSAGES.userNotFound, data: null }));
+    answer(400, { status: 400, message: AUTH_MESSAGES.userNotFound, data: null });
     renderLogin();
     fireEvent.change(username(), { target: { value: 'nobody' } });
     fireEvent.change(password(), { target: { value: 'secret' } });
     signIn();
     await waitFor(() => expect(messageOf(username())).toBe(AUTH_MESSAGES.userNotFound), SLOW);
 
-    vi.stubGlobal('fetch', answer(429, { status: 429, message: AUTH_MESSAGES.tooManyLogins, data: null }));
+    answer(429, { status: 429, message: AUTH_MESSAGES.tooManyLogins, data: null });
     signIn();
     await waitFor(() => expect(messageOf(password())).toBe(AUTH_MESSAGES.tooManyLogins));
   });
 
   it('keeps a server message until its field changes', async () => {
-    vi.stubGlobal('fetch', answer(400, { status: 400, message: AUTH_MESSAGES.userNotFound, data: null }));
+    answer(400, { status: 400, message: AUTH_MESSAGES.userNotFound, data: null });
     renderLogin();
     fireEvent.change(username(), { target: { value: 'nobody' } });
     fireEvent.change(password(), { target: { value: 'secret' } });
@@ -169,7 +168,7 @@ describe('LoginPage', () => {
     allow_payroll_report: false, emailVerified: true,
   };
   const signInAsAdmin = async (path: string) => {
-    vi.stubGlobal('fetch', answer(200, { status: 200, message: 'Login Successfully', data: { token: 'tok', user: admin, actor: null } }));
+    answer(200, { status: 200, message: 'Login Successfully', data: { token: 'tok', user: admin, actor: null } });
     renderLogin(path);
     fireEvent.change(username(), { target: { value: 'admin' } });
     fireEvent.change(password(), { target: { value: 'Demo@12345' } });
@@ -188,7 +187,7 @@ describe('LoginPage', () => {
 
   it('stores the session and goes home on success', async () => {
     const user = admin;
-    vi.stubGlobal('fetch', answer(200, { status: 200, message: 'Login Successfully', data: { token: 'tok', user, actor: null } }));
+    answer(200, { status: 200, message: 'Login Successfully', data: { token: 'tok', user, actor: null } });
     renderLogin();
     fireEvent.change(username(), { target: { value: 'admin' } });
     fireEvent.change(password(), { target: { value: 'Demo@12345' } });

@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '../../../shared/contracts/auth';
+import { fakeFetch, type Answer } from '../../test/fakeApi';
 import { renderWithApp } from '../../test/render';
 import ResetPasswordPage from './ResetPasswordPage';
 
@@ -17,9 +18,7 @@ function renderReset() {
   );
 }
 
-function answer(status: number, body: unknown) {
-  return vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
-}
+const answer = (status: number, body: Answer) => fakeFetch(() => ({ ...body, status }));
 
 // Validation code loads on first use (lazyValidation.ts): the first check may take a moment.
 const SLOW = { timeout: 5000 };
@@ -31,7 +30,6 @@ describe('ResetPasswordPage', () => {
 
   it('checks the passwords before asking the server', async () => {
     const fetchMock = answer(200, { status: 200, message: 'OK', data: null });
-    vi.stubGlobal('fetch', fetchMock);
     renderReset();
     type('New Password', 'Str0ng!pass');
     type('Confirm Password', 'Str0ng!pasS');
@@ -42,7 +40,6 @@ describe('ResetPasswordPage', () => {
 
   it('sends the key and the new password, then leads to sign-in', async () => {
     const fetchMock = answer(200, { status: 200, message: 'OK', data: null });
-    vi.stubGlobal('fetch', fetchMock);
     renderReset();
     type('New Password', 'Str0ng!pass');
     type('Confirm Password', 'Str0ng!pass');
@@ -54,7 +51,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('shows a failure that belongs to no field in the alert', async () => {
-    vi.stubGlobal('fetch', answer(400, { status: 400, message: AUTH_MESSAGES.resetInvalid, data: null }));
+    answer(400, { status: 400, message: AUTH_MESSAGES.resetInvalid, data: null });
     renderReset();
     type('New Password', 'Str0ng!pass');
     type('Confirm Password', 'Str0ng!pass');

@@ -4,6 +4,7 @@ import type { SessionUser } from '../../../shared/contracts/auth';
 import { LOGIN_AS_TOKEN_COOKIE, readCookie, TOKEN_COOKIE, writeCookie } from '../../lib/cookies';
 import { LOGIN_AS_USER_KEY, readSession, USER_KEY } from '../../lib/session';
 import { OpenablePathsContext } from '../../lib/openablePaths';
+import { fakeFetch } from '../../test/fakeApi';
 import { renderWithApp } from '../../test/render';
 import DashboardPage from './DashboardPage';
 import { permissionsOf } from '../../../shared/permissions';
@@ -32,11 +33,7 @@ const answers: Record<string, unknown> = {
   },
 };
 
-function fakeServer() {
-  return vi.fn(async (url: string) =>
-    new Response(JSON.stringify({ status: 200, message: 'OK', data: answers[url] }), { status: 200 }),
-  );
-}
+const serveDashboard = () => fakeFetch(({ url }) => ({ data: answers[url] }));
 
 describe('DashboardPage', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -44,7 +41,7 @@ describe('DashboardPage', () => {
   it('shows the empty state, the verification notice, and acts as a chosen person', async () => {
     writeCookie(TOKEN_COOKIE, 'admin-token');
     localStorage.setItem(USER_KEY, JSON.stringify(admin));
-    vi.stubGlobal('fetch', fakeServer());
+    serveDashboard();
     renderWithApp(<DashboardPage />, { path: '/dashboard' });
 
     expect(await screen.findByText('No figures yet')).toBeTruthy();
@@ -64,8 +61,7 @@ describe('DashboardPage', () => {
   it('shows a teacher no recent activities (their route table has no such page)', async () => {
     writeCookie(TOKEN_COOKIE, 'teacher-token');
     localStorage.setItem(USER_KEY, JSON.stringify({ ...teacher, emailVerified: true }));
-    const fetch = fakeServer();
-    vi.stubGlobal('fetch', fetch);
+    const fetch = serveDashboard();
     renderWithApp(<DashboardPage />, { path: '/dashboard' });
     expect(await screen.findByText('No figures yet')).toBeTruthy();
     expect(screen.queryByText('Recent activities')).toBeNull();
@@ -76,7 +72,7 @@ describe('DashboardPage', () => {
     const student: SessionUser = { ...teacher, _id: 's1', username: 'lily', first_name: 'Lily', role: 'student', emailVerified: true, permissions: permissionsOf({ role: 'student', addrole: null, showStore: false }) };
     writeCookie(TOKEN_COOKIE, 'student-token');
     localStorage.setItem(USER_KEY, JSON.stringify(student));
-    vi.stubGlobal('fetch', fakeServer());
+    serveDashboard();
     renderWithApp(
       <OpenablePathsContext.Provider value={['/dashboard', '/learning/courses', '/quizCategories', '/earTrainerQuiz', '/learnMore']}>
         <DashboardPage />

@@ -4,6 +4,7 @@ import type { SessionUser } from '../../../shared/contracts/auth';
 import type { GlanceLesson, TodayAtAGlance } from '../../../shared/contracts/dashboard';
 import { TOKEN_COOKIE, writeCookie } from '../../lib/cookies';
 import { USER_KEY } from '../../lib/session';
+import { fakeFetch } from '../../test/fakeApi';
 import { renderWithApp } from '../../test/render';
 import { TodayGlance } from './TodayGlance';
 import { permissionsOf } from '../../../shared/permissions';
@@ -38,11 +39,7 @@ function render(user: SessionUser, glance: TodayAtAGlance, lessonDetails?: unkno
     '/api/scheduling/getCredits': { results: [credit, { ...credit, _id: 'c2' }], page: 1, limit: 50, totalCount: 2 },
     '/api/scheduling/makeupSlot/list': { results: [], page: 1, limit: 50, totalCount: 0 },
   };
-  const fetch = vi.fn(async (url: string) => {
-    const data = answers[url] ?? null;
-    return new Response(JSON.stringify({ status: 200, message: 'OK', data }), { status: 200 });
-  });
-  vi.stubGlobal('fetch', fetch);
+  const fetch = fakeFetch(({ url }) => ({ data: answers[url] ?? null }));
   renderWithApp(<TodayGlance />, { path: '/dashboard' });
   return fetch;
 }

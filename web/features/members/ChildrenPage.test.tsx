@@ -20,7 +20,7 @@ const parent: SessionUser = {
 function renderAs(user: SessionUser) {
   writeCookie(TOKEN_COOKIE, 'tok');
   localStorage.setItem(USER_KEY, JSON.stringify(user));
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ status: 200, message: 'OK', data: { results: [] } }))));
+  fakeServer(() => ({ data: { results: [] } }));
   return renderWithApp(<ChildrenPage />, { path: '/member/children' });
 }
 

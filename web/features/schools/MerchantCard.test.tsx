@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MerchantInfo } from '../../../shared/contracts/merchant';
+import { fakeServer, type Answer } from '../../test/fakeApi';
 import { renderWithApp } from '../../test/render';
 import { MerchantCard } from './MerchantCard';
 
@@ -11,15 +12,14 @@ const SAVED: MerchantInfo = {
   publicClientKey: 'Pk1', updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-function serve(info: MerchantInfo, save: { status: number; body: unknown } = { status: 200, body: { status: 200, message: 'Merchant information save successfully.', data: SAVED } }) {
+function serve(info: MerchantInfo, save: { status: number; body: Answer } = { status: 200, body: { status: 200, message: 'Merchant information save successfully.', data: SAVED } }) {
   const saved: unknown[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
-    if (url.endsWith('/merchant/get')) return json(200, { status: 200, message: 'Success', data: info });
-    saved.push(JSON.parse(String(init?.body)));
-    return json(save.status, save.body);
-  }));
+  fakeServer(({ url, body }) => {
+    if (url.endsWith('/merchant/get')) return { message: 'Success', data: info };
+    saved.push(body);
+    return { ...save.body, status: save.status };
+  });
   return saved;
 }
 

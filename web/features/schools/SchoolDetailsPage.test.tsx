@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SchoolDetails } from '../../../shared/contracts/schools';
+import { fakeFetch } from '../../test/fakeApi';
 import { renderWithApp } from '../../test/render';
 import SchoolDetailsPage from './SchoolDetailsPage';
 
@@ -14,9 +15,7 @@ const details: SchoolDetails = {
 };
 
 function serve(status: number, data: unknown) {
-  const fetch = vi.fn(async (_url: string) => new Response(JSON.stringify({ status, message: 'Not found', data }), { status }));
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
+  return fakeFetch(() => ({ status, message: 'Not found', data }));
 }
 
 function renderAt(path: string) {

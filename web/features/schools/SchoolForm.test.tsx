@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SCHOOL_MESSAGES, type SchoolDetails } from '../../../shared/contracts/schools';
+import { fakeFetch } from '../../test/fakeApi';
 import { renderWithApp } from '../../test/render';
 import { SchoolForm } from './SchoolForm';
 
@@ -10,9 +11,7 @@ const LABELS = [
 ];
 
 function answer(status: number, message: string, errors?: Record<string, string>) {
-  const fetch = vi.fn(async () => new Response(JSON.stringify({ status, message, data: null, errors }), { status }));
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
+  return fakeFetch(() => ({ status, message, data: null, errors }));
 }
 
 function fillValid() {

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch, type Answer as Envelope } from '../../test/fakeApi';
 import { renderWithApp } from '../../test/render';
 import StudentSignupPage from './StudentSignupPage';
 
@@ -10,18 +11,16 @@ const CELLO = '00000000-0000-4000-8000-000000000002';
 const SCHOOL = { school_name: 'Riverside Music Academy', genres: [{ _id: CELLO, name: 'Cello' }, { _id: PIANO, name: 'Piano' }] };
 const SLOW = { timeout: 5000 };
 
-type Answer = { status: number; body: unknown };
-const json = ({ status, body }: Answer) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+type Answer = { status: number; body: Envelope };
 
 /** The school call answers SCHOOL; the add call answers `add` and keeps what it was sent. */
 function serve(add: Answer = { status: 200, body: { status: 200, message: 'student register successfully', data: { _id: 'x' } } }) {
   const sent: unknown[] = [];
-  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-    if (url.endsWith('/school')) return json({ status: 200, body: { status: 200, message: 'Success', data: SCHOOL } });
-    sent.push(JSON.parse(String(init?.body)));
-    return json(add);
+  const fetch = fakeFetch(({ url, body }) => {
+    if (url.endsWith('/school')) return { message: 'Success', data: SCHOOL };
+    sent.push(body);
+    return { ...add.body, status: add.status };
   });
-  vi.stubGlobal('fetch', fetch);
   return { fetch, sent };
 }
 
@@ -178,7 +177,7 @@ describe('StudentSignupPage', () => {
   });
 
   it('says so when the school does not take signups', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ status: 404, body: { status: 404, message: 'This signup page is not available. Please contact the school.', data: null } })));
+    fakeFetch(() => ({ status: 404, message: 'This signup page is not available. Please contact the school.', data: null }));
     renderPage();
     expect(await screen.findByText('This signup page is not available. Please contact the school.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();

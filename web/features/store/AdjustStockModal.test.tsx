@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORE_MESSAGES as M, type StoreItem } from '../../../shared/contracts/store';
+import { fakeServer } from '../../test/fakeApi';
 import { renderWithApp } from '../../test/render';
 import { AdjustStockModal } from './AdjustStockModal';
 
@@ -9,17 +10,16 @@ const ITEM: StoreItem = {
   shipping_cost: null, tax_applicable: false, item_image: [], select_category: null, seller: null, inStock: true, lowStock: true,
   createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
 };
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('AdjustStockModal', () => {
   it('checks the change and reason with the server’s schema before sending, then shows the server’s "below zero"', async () => {
     const sent: unknown[] = [];
-    vi.stubGlobal('fetch', vi.fn(async (_url: string, init?: RequestInit) => {
-      sent.push(JSON.parse(String(init?.body)));
-      return json(400, { status: 400, message: M.belowZero, data: null, errors: { change: M.belowZero } });
-    }));
+    fakeServer(({ body }) => {
+      sent.push(body);
+      return { status: 400, message: M.belowZero, data: null, errors: { change: M.belowZero } };
+    });
     renderWithApp(<AdjustStockModal item={ITEM} onClose={() => {}} />);
     const dialog = await screen.findByRole('dialog', { name: 'Adjust stock' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save adjustment' }));

@@ -1,8 +1,7 @@
-import { expect } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { lessonTypes } from '../../../db/schema/index.js';
 import type { TestSchool } from '../../../test/factories.js';
-import { sessionToken, type TestApp } from '../../../test/test-app.js';
+import { expectCall, sessionToken, type TestApp } from '../../../test/test-app.js';
 import { loadSchoolSchedule } from '../../scheduling/index.js';
 
 /** Calls under /api/invoices. */
@@ -11,11 +10,7 @@ export function invoiceCalls(t: TestApp) {
     t.call(method, `/api/invoices${path}`, { token, body });
   return {
     call,
-    async ok(path: string, token: string, body?: unknown, method: 'POST' | 'GET' = 'POST') {
-      const res = await call(path, token, body, method);
-      expect(res.status, `${path}: ${JSON.stringify(res.body.errors ?? res.body.message)}`).toBe(200);
-      return res.body.data;
-    },
+    ok: async (path: string, token: string, body?: unknown, method: 'POST' | 'GET' = 'POST') => (await expectCall(t, method, `/api/invoices${path}`, { token, body })).data,
   };
 }
 

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PayableInvoice } from '../../../../shared/contracts/billing-family';
 import { PAY_CARD_MONTHS, PAY_CARD_YEARS } from '../../../../shared/billing-family-text';
 import { CARD_MONTHS, CARD_YEARS } from '../../../../shared/contracts/billing';
+import { fakeFetch, type Answer as Envelope } from '../../../test/fakeApi';
 import { renderWithApp } from '../../../test/render';
 import PayInvoicePage from './PayInvoicePage';
 
@@ -25,18 +26,17 @@ const INVOICE: PayableInvoice = {
   },
 };
 
-type Answer = { status: number; body: unknown };
-const json = ({ status, body }: Answer) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+type Answer = { status: number; body: Envelope };
 
 /** GET answers the invoice (as `invoice()` says); POST answers the next of `answers` and keeps what it was sent. */
 function serve(invoice: () => PayableInvoice, answers: Answer[] = []) {
   const sent: Record<string, unknown>[] = [];
-  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-    if (!init?.method || init.method === 'GET') return json({ status: 200, body: { status: 200, message: 'Success', data: invoice() } });
-    sent.push(JSON.parse(String(init.body)) as Record<string, unknown>);
-    return json(answers.shift() ?? { status: 500, body: { status: 500, message: 'Something went wrong', data: null } });
+  const fetch = fakeFetch(({ method, body }) => {
+    if (method === 'GET') return { message: 'Success', data: invoice() };
+    sent.push(body!);
+    const r = answers.shift() ?? { status: 500, body: { status: 500, message: 'Something went wrong', data: null } };
+    return { ...r.body, status: r.status };
   });
-  vi.stubGlobal('fetch', fetch);
   return { fetch, sent };
 }
 
@@ -148,7 +148,7 @@ describe('PayInvoicePage', () => {
   });
 
   it('says so when the link finds no invoice', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ status: 404, body: { status: 404, message: 'Invoice not found', data: null } })));
+    fakeFetch(() => ({ status: 404, message: 'Invoice not found', data: null }));
     renderPage();
     expect(await screen.findByText('Invoice not found')).toBeTruthy();
   });

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer } from '../../../test/fakeApi';
 import { renderWithApp } from '../../../test/render';
 import SchoolSignupPage from './SchoolSignupPage';
 
@@ -13,15 +14,14 @@ const STARTER = plan('00000000-0000-4000-8000-000000000001', 'Starter', 0, 'priv
 const STUDIO = plan('00000000-0000-4000-8000-000000000002', 'Studio', 49, 'school');
 const SLOW = { timeout: 5000 };
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function serve() {
   const sent: unknown[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
-    if (url.endsWith('/signupPlans')) return json(200, { status: 200, message: 'Success', data: { plans: [STARTER, STUDIO], selectedPlanId: null } });
-    sent.push(JSON.parse(String(init?.body)));
-    return json(200, { status: 200, message: 'school register successfully', data: { _id: 'x' } });
-  }));
+  fakeServer(({ url, body }) => {
+    if (url.endsWith('/signupPlans')) return { message: 'Success', data: { plans: [STARTER, STUDIO], selectedPlanId: null } };
+    sent.push(body);
+    return { message: 'school register successfully', data: { _id: 'x' } };
+  });
   return sent;
 }
 
