@@ -9,10 +9,10 @@ import { openWhenLapsed } from '../plugins/auth.js';
  * list only shrinks, and a module leaves it once every operation of it has a response schema.
  */
 const NOT_YET_CONVERTED = [
-  'auth', 'billing', 'chat', 'classes', 'communication', 'courses', 'ear-trainer',
+  'auth', 'chat', 'classes', 'communication', 'courses', 'ear-trainer',
   'health', 'learn-more', 'library', 'members', 'my-biz',
-  'payroll', 'practice', 'quizzes', 'reports', 'scheduling', 'school-plans',
-  'schools', 'signup-widget', 'store-invoices', 'web-push',
+  'payroll', 'practice', 'quizzes', 'reports', 'school-plans',
+  'schools', 'signup-widget', 'web-push',
 ];
 
 type OpenApiOperation = {
