@@ -11,7 +11,7 @@ import { openWhenLapsed } from '../plugins/auth.js';
 const NOT_YET_CONVERTED = [
   'auth', 'chat', 'classes', 'communication', 'courses', 'ear-trainer',
   'health', 'learn-more', 'library', 'members', 'my-biz',
-  'practice', 'quizzes', 'reports', 'school-plans',
+  'quizzes', 'reports', 'school-plans',
   'schools', 'signup-widget', 'web-push',
 ];
 
