@@ -7,7 +7,7 @@ const KID = '22222222-2222-4222-8222-222222222222';
 
 type Case = { who: string; role: Role; facts: Partial<StudentFacts>; invoices: string; cards: string; pay: string };
 
-const base: StudentFacts = { studentId: KID, isChildOfActor: false, hasParent: true, isTeachersOwn: false };
+const base: StudentFacts = { studentId: KID, isChildOfActor: false, hasParent: true, isTeachersOwn: false, actorPays: false };
 
 // One line a situation: what each decision answers.
 const MATRIX: Case[] = [
@@ -16,10 +16,10 @@ const MATRIX: Case[] = [
   { who: 'superadmin', role: 'superadmin', facts: {}, invoices: 'allow', cards: 'allow', pay: 'forbidden' },
   { who: 'teacher of the student', role: 'teacher', facts: { isTeachersOwn: true }, invoices: 'allow', cards: 'forbidden', pay: 'forbidden' },
   { who: 'another teacher', role: 'teacher', facts: {}, invoices: 'not-found', cards: 'not-found', pay: 'not-found' },
-  { who: 'the parent', role: 'parent', facts: { isChildOfActor: true }, invoices: 'allow', cards: 'allow', pay: 'allow' },
+  { who: 'the parent', role: 'parent', facts: { isChildOfActor: true, actorPays: true }, invoices: 'allow', cards: 'allow', pay: 'allow' },
   { who: 'another family’s parent', role: 'parent', facts: {}, invoices: 'not-found', cards: 'not-found', pay: 'not-found' },
   { who: 'the student, with a parent', role: 'student', facts: { studentId: ME }, invoices: 'allow', cards: 'forbidden', pay: 'forbidden' },
-  { who: 'the student, paying for themself', role: 'student', facts: { studentId: ME, hasParent: false }, invoices: 'allow', cards: 'allow', pay: 'allow' },
+  { who: 'the student, paying for themself', role: 'student', facts: { studentId: ME, hasParent: false, actorPays: true }, invoices: 'allow', cards: 'allow', pay: 'allow' },
   { who: 'another student', role: 'student', facts: { hasParent: false }, invoices: 'not-found', cards: 'not-found', pay: 'not-found' },
 ];
 
@@ -32,12 +32,12 @@ describe('families pay: who may', () => {
   });
 
   it('lets only an invoice’s own payer pay it with a saved card', () => {
-    const facts = { ...base, isChildOfActor: true };
+    const facts = { ...base, isChildOfActor: true, actorPays: true };
     expect(decidePayInvoice({ id: ME, role: 'parent' }, facts, ME)).toBe('allow');
     // The other parent of the family: knows of it, is not its payer.
     expect(decidePayInvoice({ id: ME, role: 'parent' }, facts, KID)).toBe('forbidden');
     expect(decidePayInvoice({ id: ME, role: 'parent' }, base, ME)).toBe('not-found');
-    expect(decidePayInvoice({ id: ME, role: 'student' }, { ...base, studentId: ME, hasParent: false }, ME)).toBe('allow');
+    expect(decidePayInvoice({ id: ME, role: 'student' }, { ...base, studentId: ME, hasParent: false, actorPays: true }, ME)).toBe('allow');
     expect(decidePayInvoice({ id: ME, role: 'admin' }, base, ME)).toBe('forbidden');
   });
 

@@ -29,6 +29,8 @@ export type StudentFacts = {
   hasParent: boolean;
   /** The actor teaches the student (directly or through a class/group). */
   isTeachersOwn: boolean;
+  /** The actor pays the student's invoices: relations' payer rule (payers.ts, decision 057), read by the service. */
+  actorPays: boolean;
 };
 
 /** Whether the student is the actor's to know of at all; otherwise they are not found. */
@@ -49,13 +51,6 @@ function knows(actor: BillingActor, f: StudentFacts): boolean {
   }
 }
 
-/** The actor pays this student's invoices: relations' payer rule (payers.ts, decision 057) over the facts it read. */
-export function isPayerOf(actor: BillingActor, f: StudentFacts): boolean {
-  if (actor.role === 'parent') return f.isChildOfActor;
-  if (actor.role === 'student') return f.studentId === actor.id && !f.hasParent;
-  return false;
-}
-
 /** The student's invoices and autopay switch: read. */
 export function decideReadInvoices(actor: BillingActor, f: StudentFacts): BillingDecision {
   return knows(actor, f) ? 'allow' : 'not-found';
@@ -64,13 +59,13 @@ export function decideReadInvoices(actor: BillingActor, f: StudentFacts): Billin
 /** The saved cards that pay the student's invoices: read (a child does not see a parent's cards). */
 export function decideReadCards(actor: BillingActor, f: StudentFacts): BillingDecision {
   if (!knows(actor, f)) return 'not-found';
-  return isStaffOrProvider(actor.role) || isPayerOf(actor, f) ? 'allow' : 'forbidden';
+  return isStaffOrProvider(actor.role) || f.actorPays ? 'allow' : 'forbidden';
 }
 
 /** Paying the student's invoice with a saved card, switching the student's autopay. */
 export function decideActAsPayer(actor: BillingActor, f: StudentFacts): BillingDecision {
   if (!knows(actor, f)) return 'not-found';
-  return isPayerOf(actor, f) ? 'allow' : 'forbidden';
+  return f.actorPays ? 'allow' : 'forbidden';
 }
 
 /**
@@ -79,7 +74,7 @@ export function decideActAsPayer(actor: BillingActor, f: StudentFacts): BillingD
  */
 export function decidePayInvoice(actor: BillingActor, f: StudentFacts, invoicePayerId: string): BillingDecision {
   if (!knows(actor, f)) return 'not-found';
-  return isPayerOf(actor, f) && actor.id === invoicePayerId ? 'allow' : 'forbidden';
+  return f.actorPays && actor.id === invoicePayerId ? 'allow' : 'forbidden';
 }
 
 /**

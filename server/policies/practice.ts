@@ -17,9 +17,9 @@ import { isSchoolStaff } from '../../shared/roles.js';
 export type PracticeDecision = 'allow' | 'forbidden' | 'not-found';
 type PracticeActor = Pick<Actor, 'role' | 'adminId'>;
 
-const isStaff = (actor: PracticeActor) => isSchoolStaff(actor.role) && actor.adminId !== null;
-
-export const mayAssignPractice = (actor: PracticeActor) => isStaff(actor) || (actor.role === 'teacher' && actor.adminId !== null);
+// Staff is shared/roles.ts's predicate, the school added (decision 057); the decisions below ask
+// mayAssignPractice or mayReadPractice first, which need the school, so they ask the predicate alone.
+export const mayAssignPractice = (actor: PracticeActor) => (isSchoolStaff(actor.role) || actor.role === 'teacher') && actor.adminId !== null;
 
 /** Reading practice at all (lists, counts, the report): everyone of a school. */
 export const mayReadPractice = (actor: PracticeActor) => actor.adminId !== null && actor.role !== 'superadmin';
@@ -35,7 +35,7 @@ export type StudentFacts = { studentId: string; inSchool: boolean; isOwn: boolea
 export function decideReadStudent(actor: PracticeActor & Pick<Actor, 'id'>, f: StudentFacts): PracticeDecision {
   if (!mayReadPractice(actor)) return 'forbidden';
   if (!f.inSchool) return 'not-found';
-  if (isStaff(actor)) return 'allow';
+  if (isSchoolStaff(actor.role)) return 'allow';
   if (actor.role === 'student') return f.studentId === actor.id ? 'allow' : 'not-found';
   return f.isOwn ? 'allow' : 'not-found';
 }
@@ -44,7 +44,7 @@ export function decideReadStudent(actor: PracticeActor & Pick<Actor, 'id'>, f: S
 export function decideAssignTo(actor: PracticeActor, f: Omit<StudentFacts, 'studentId'>): PracticeDecision {
   if (!mayAssignPractice(actor)) return 'forbidden';
   if (!f.inSchool) return 'not-found';
-  if (isStaff(actor)) return 'allow';
+  if (isSchoolStaff(actor.role)) return 'allow';
   return f.isOwn ? 'allow' : 'forbidden';
 }
 
@@ -54,14 +54,14 @@ export type AssignmentFacts = { createdByActor: boolean; hasOwnStudent: boolean 
 /** Seeing an assignment: staff all, a teacher theirs or their students', a family their own. */
 export function decideViewAssignment(actor: PracticeActor, f: AssignmentFacts): PracticeDecision {
   if (!mayReadPractice(actor)) return 'forbidden';
-  if (isStaff(actor)) return 'allow';
+  if (isSchoolStaff(actor.role)) return 'allow';
   return f.createdByActor || f.hasOwnStudent ? 'allow' : 'not-found';
 }
 
 /** Changing or deleting an assignment: staff any, a teacher what they assigned. */
 export function decideEditAssignment(actor: PracticeActor, f: AssignmentFacts): PracticeDecision {
   if (!mayAssignPractice(actor)) return 'forbidden';
-  if (isStaff(actor) || f.createdByActor) return 'allow';
+  if (isSchoolStaff(actor.role) || f.createdByActor) return 'allow';
   return f.hasOwnStudent ? 'forbidden' : 'not-found';
 }
 

@@ -13,6 +13,8 @@ import { isSchoolStaff } from '../../shared/roles.js';
  * - Everyone of the school (families included) reads the school's plans.
  */
 type PlanActor = Pick<Actor, 'role' | 'adminId'>;
+/** Asking needs no payer: the student themself or their parent asks. */
+type FamilyFacts = Omit<StudentFacts, 'actorPays'>;
 
 export const mayBuildPlans = (actor: PlanActor) => isSchoolStaff(actor.role) && actor.adminId !== null;
 export const mayManageGroupPlans = (actor: PlanActor) => actor.role === 'admin' && actor.adminId !== null;
@@ -20,14 +22,14 @@ export const mayApprovePlans = (actor: PlanActor) => actor.role === 'admin' && a
 export const mayReadPlans = (actor: PlanActor) => actor.adminId !== null && actor.role !== 'superadmin';
 
 /** Asking for a plan for this student. */
-export function decideAskPlan(actor: Pick<Actor, 'id' | 'role'>, f: StudentFacts): BillingDecision {
+export function decideAskPlan(actor: Pick<Actor, 'id' | 'role'>, f: FamilyFacts): BillingDecision {
   if (actor.role === 'student') return f.studentId === actor.id ? 'allow' : 'not-found';
   if (actor.role === 'parent') return f.isChildOfActor ? 'allow' : 'not-found';
   return 'forbidden';
 }
 
 /** Cancelling this student's plan: the family that may ask for it, or the school's admin. */
-export function decideCancelPlan(actor: Pick<Actor, 'id' | 'role'>, f: StudentFacts): BillingDecision {
+export function decideCancelPlan(actor: Pick<Actor, 'id' | 'role'>, f: FamilyFacts): BillingDecision {
   if (actor.role === 'admin') return 'allow';
   return decideAskPlan(actor, f);
 }

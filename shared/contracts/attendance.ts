@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from '../constants.js';
 import { uuid } from './common.js';
-import { defineRoute } from './route.js';
+import { defineRoute, fileResponse } from './route.js';
 import { ATTENDANCE_STATUSES, LESSON_YEARS_AHEAD, REPORT_YEARS_BACK, dateWithinYears } from './scheduling.js';
 
 /**
@@ -77,12 +77,11 @@ export type AttendanceAnswer = z.infer<typeof attendanceAnswer>;
 
 // --- routes (decision 059) ----------------------------------------------------------------
 
-/**
- * Any signed-in person reads the report, scoped to what they may see. POST exportAttendance is
- * not a contract: it answers a CSV file, not the envelope.
- */
+/** Any signed-in person reads the report, scoped to what they may see. */
 const meta = { roles: 'signedIn', tags: ['attendance'] } as const;
 
 export const ATTENDANCE_ROUTES = {
   list: defineRoute({ method: 'POST', path: '/reporting/getAttendance', body: attendanceListBody, response: attendanceAnswer, meta }),
+  /** Every row of the same filters as a CSV file. */
+  export: defineRoute({ method: 'POST', path: '/reporting/exportAttendance', body: attendanceFilters, response: fileResponse('text/csv'), meta }),
 };

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { NAME_MAX, TEXT_MAX } from '../constants.js';
 import { INVOICE_STATUSES, type InvoiceStatus } from './billing.js';
-import { defineRoute, listResultOf } from './route.js';
+import { defineRoute, fileResponse, listResultOf } from './route.js';
 import { SCHOOL_STAFF_ROLES } from '../roles.js';
 import { optionalText, requiredId, requiredString, searchField, uuid } from './common.js';
 import { moneyField } from './money.js';
 import { subtotalCents } from '../money.js';
+import { SCHOOL_STAFF_ROLES } from '../roles.js';
 import { dateWithinYears } from './scheduling.js';
 
 /**
@@ -254,10 +255,7 @@ export const lessonLinesAnswer = z.object({ lines: z.array(lessonLine), alreadyI
 /** A saved, sent or resent invoice: its id, and the address it went to (null: kept as a draft, or the payer has no email). */
 export const savedInvoice = z.object({ _id: z.string(), emailedTo: z.string().nullable() });
 
-/**
- * The office's invoices (admin and sub-admin). The PDF (GET /invoices/pdf/:id, the family's too)
- * is a file, not an envelope: not a contract yet (decision 059).
- */
+/** The office's invoices (admin and sub-admin); the PDF is the billed family's too. */
 const meta = { roles: SCHOOL_STAFF_ROLES, tags: ['invoices'] } as const;
 
 export const INVOICE_ROUTES = {
@@ -275,6 +273,11 @@ export const INVOICE_ROUTES = {
   lessonLines: defineRoute({ method: 'POST', path: '/invoices/lessonLines', body: lessonLinesBody, response: lessonLinesAnswer, meta }),
   defaults: defineRoute({ method: 'GET', path: '/invoices/defaults', response: invoiceDefaults, meta }),
   billTo: defineRoute({ method: 'POST', path: '/invoices/billTo', body: billToBody, response: billToAnswer, meta }),
+  /** The invoice as a PDF file: the family's too (their own invoices: policies/invoices.ts); a teacher has no business with bills. */
+  pdf: defineRoute({
+    method: 'GET', path: '/invoices/pdf/:id', params: invoiceIdParams, response: fileResponse('application/pdf'),
+    meta: { roles: [...SCHOOL_STAFF_ROLES, 'student', 'parent'], tags: ['invoices'] },
+  }),
 };
 
 /** The badge colour of each status, in the list and the detail: dark shades, readable on white (axe). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAGE_SIZE } from '../constants.js';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from './billing.js';
 import { uuid } from './common.js';
-import { defineRoute } from './route.js';
+import { defineRoute, fileResponse } from './route.js';
 import { LESSON_YEARS_AHEAD, REPORT_YEARS_BACK, dateWithinYears } from './scheduling.js';
 
 /**
@@ -159,10 +159,12 @@ export const paymentDetailsAnswer = z.object({
 });
 export type PaymentDetailsAnswer = z.infer<typeof paymentDetailsAnswer>;
 
-/** Every signed-in role, each within its reach (policies/billing-reports.ts). The CSV export (GET /reports/payments/export) is a file, not an envelope: not a contract yet (decision 059). */
+/** Every signed-in role, each within its reach (policies/billing-reports.ts). */
 const meta = { roles: 'signedIn', tags: ['billing reports'] } as const;
 
 export const PAYMENT_REPORT_ROUTES = {
   list: defineRoute({ method: 'POST', path: '/reports/payments/list', body: paymentReportListBody, response: paymentReportAnswer, meta }),
   details: defineRoute({ method: 'GET', path: '/reports/payments/details/:id', params: paymentDetailsParams, response: paymentDetailsAnswer, meta }),
+  /** Every row of the same filters as a CSV file. */
+  export: defineRoute({ method: 'GET', path: '/reports/payments/export', querystring: paymentReportFilters, response: fileResponse('text/csv'), meta }),
 };

@@ -3,6 +3,8 @@ import { PAGE_SIZE } from '../constants.js';
 import { requiredString, uuid } from './common.js';
 import { moneyField } from './money.js';
 import { LESSON_YEARS_AHEAD, REPORT_YEARS_BACK, dateWithinYears } from './scheduling.js';
+import { defineRoute, fileResponse, listResultOf, noData } from './route.js';
+import { SCHOOL_STAFF_ROLES } from '../roles.js';
 
 /**
  * Payroll (issue 15): what each teacher is paid for the lessons they taught in a period. Calls under /api/payroll
@@ -115,17 +117,58 @@ export const approvedPayrollFilters = z.object({
 export type ApprovedPayrollFilters = z.input<typeof approvedPayrollFilters>;
 
 /* Answers (money as dollars with two decimals, the money rule). */
-export type PayrollPerson = { _id: string; first_name: string; last_name: string };
-export type PayrollLine = { _id: string; kind: LessonKind; lessons: number; rate: number; amount: number };
-export type PayrollAdjustment = { _id: string; kind: (typeof ADJUSTMENT_KINDS)[number]; amount: number; reason: string; createdAt: string };
-export type PayrollTeacher = { teacher: PayrollPerson; lines: PayrollLine[]; adjustments: PayrollAdjustment[]; lessonsTotal: number; adjustmentsTotal: number; total: number };
-export type PayrollSummary = {
-  _id: string; from: string; to: string; status: PayrollStatus; teachers: number; lessons: number; total: number;
-  createdAt: string; approvedAt: string | null;
-};
-export type PayrollDetail = PayrollSummary & { rows: PayrollTeacher[] };
-export type PayrollLesson = { _id: string; date: string; lessonType: string; students: string[]; reason: PaidReason };
-export type ApprovedPayrollRow = {
-  payrollId: string; from: string; to: string; approvedAt: string; teacher: PayrollPerson;
-  privateLessons: number; groupLessons: number; lessonsTotal: number; adjustmentsTotal: number; total: number;
+const payrollPerson = z.object({ _id: z.string(), first_name: z.string(), last_name: z.string() });
+export type PayrollPerson = z.infer<typeof payrollPerson>;
+const payrollLine = z.object({ _id: z.string(), kind: z.enum(LESSON_KINDS), lessons: z.number(), rate: z.number(), amount: z.number() });
+export type PayrollLine = z.infer<typeof payrollLine>;
+const payrollAdjustment = z.object({ _id: z.string(), kind: z.enum(ADJUSTMENT_KINDS), amount: z.number(), reason: z.string(), createdAt: z.string() });
+export type PayrollAdjustment = z.infer<typeof payrollAdjustment>;
+const payrollTeacher = z.object({
+  teacher: payrollPerson, lines: z.array(payrollLine), adjustments: z.array(payrollAdjustment), lessonsTotal: z.number(), adjustmentsTotal: z.number(), total: z.number(),
+});
+export type PayrollTeacher = z.infer<typeof payrollTeacher>;
+const payrollSummary = z.object({
+  _id: z.string(), from: z.string(), to: z.string(), status: z.enum(PAYROLL_STATUSES), teachers: z.number(), lessons: z.number(), total: z.number(),
+  createdAt: z.string(), approvedAt: z.string().nullable(),
+});
+export type PayrollSummary = z.infer<typeof payrollSummary>;
+const payrollDetail = payrollSummary.extend({ rows: z.array(payrollTeacher) });
+export type PayrollDetail = z.infer<typeof payrollDetail>;
+const payrollLesson = z.object({ _id: z.string(), date: z.string(), lessonType: z.string(), students: z.array(z.string()), reason: z.enum(PAID_REASONS) });
+export type PayrollLesson = z.infer<typeof payrollLesson>;
+const approvedPayrollRow = z.object({
+  payrollId: z.string(), from: z.string(), to: z.string(), approvedAt: z.string(), teacher: payrollPerson,
+  privateLessons: z.number(), groupLessons: z.number(), lessonsTotal: z.number(), adjustmentsTotal: z.number(), total: z.number(),
+});
+export type ApprovedPayrollRow = z.infer<typeof approvedPayrollRow>;
+const approvedPayrollAnswer = listResultOf(approvedPayrollRow).extend({
+  totals: z.object({ lessons: z.number(), adjustments: z.number(), total: z.number() }),
+});
+export type ApprovedPayrollAnswer = z.infer<typeof approvedPayrollAnswer>;
+/** The settings with scheduling's notice window, which decides what a late cancellation is. */
+const payrollSettingsAnswer = payrollSettingsBody.extend({ noticeHours: z.number() });
+
+// --- routes (decision 059) ----------------------------------------------------------------
+
+/**
+ * The school's staff; a sub-admin only with allow_payroll_report (policies/payroll.ts, asked
+ * before anything is read).
+ */
+const meta = { roles: SCHOOL_STAFF_ROLES, tags: ['payroll'] } as const;
+
+export const PAYROLL_ROUTES = {
+  getSettings: defineRoute({ method: 'GET', path: '/payroll/settings', response: payrollSettingsAnswer, meta }),
+  saveSettings: defineRoute({ method: 'POST', path: '/payroll/settings', body: payrollSettingsBody, response: payrollSettingsAnswer, meta }),
+  generate: defineRoute({ method: 'POST', path: '/payroll/generate', body: generatePayrollBody, response: payrollDetail, meta }),
+  list: defineRoute({ method: 'POST', path: '/payroll/list', body: payrollListBody, response: listResultOf(payrollSummary), meta }),
+  approved: defineRoute({ method: 'POST', path: '/payroll/approved', body: approvedPayrollBody, response: approvedPayrollAnswer, meta }),
+  exportApproved: defineRoute({ method: 'POST', path: '/payroll/exportApproved', body: approvedPayrollFilters, response: fileResponse('text/csv'), meta }),
+  addAdjustment: defineRoute({ method: 'POST', path: '/payroll/adjustment', body: adjustmentBody, response: payrollDetail, meta }),
+  deleteAdjustment: defineRoute({ method: 'DELETE', path: '/payroll/adjustment', body: adjustmentIdBody, response: payrollDetail, meta }),
+  view: defineRoute({ method: 'GET', path: '/payroll/:id', params: payrollIdParams, response: payrollDetail, meta }),
+  lessons: defineRoute({ method: 'GET', path: '/payroll/:id/lessons', params: payrollIdParams, querystring: payrollLessonsQuery, response: z.object({ results: z.array(payrollLesson) }), meta }),
+  regenerate: defineRoute({ method: 'POST', path: '/payroll/:id/regenerate', params: payrollIdParams, response: payrollDetail, meta }),
+  approve: defineRoute({ method: 'POST', path: '/payroll/:id/approve', params: payrollIdParams, response: payrollDetail, meta }),
+  delete: defineRoute({ method: 'DELETE', path: '/payroll/:id', params: payrollIdParams, response: noData, meta }),
+  payslip: defineRoute({ method: 'GET', path: '/payroll/:id/payslip/:teacherId', params: payslipParams, response: fileResponse('application/pdf'), meta }),
 };

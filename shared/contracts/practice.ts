@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, NAME_MAX, PAGE_SIZE, TEXT_MAX } from '../constants.js';
 import { optionalText, requiredString, safeString, searchField, uuid } from './common.js';
+import { defineRoute, listResultOf, noData } from './route.js';
 
 /**
  * Practice (issue 13; docs/domains/learning.md "Screens and routes", "Data and calls", "Rules", "Who may do what", "Messages", "Limits"). Pages: /learning/practice,
@@ -148,76 +149,102 @@ export const studentPracticeReportBody = z.object({ studentId: uuid });
 
 // --- answers ------------------------------------------------------------------------------
 
-export type PersonRef = { _id: string; first_name: string; last_name: string };
+const personRef = z.object({ _id: z.string(), first_name: z.string(), last_name: z.string() });
+export type PersonRef = z.infer<typeof personRef>;
 
-export type PracticeItem = {
-  _id: string;
-  title: string;
-  artist: string;
-  position: number;
+const practiceItem = z.object({
+  _id: z.string(),
+  title: z.string(),
+  artist: z.string(),
+  position: z.number(),
   /** Done by the one student the view is about (a student's own list); else done by every student shown. */
-  completed: boolean;
+  completed: z.boolean(),
   /** The students shown who ticked it. */
-  completedBy: string[];
-};
-export type PracticeStudentProgress = PersonRef & { completedItems: number; completed: boolean };
+  completedBy: z.array(z.string()),
+});
+export type PracticeItem = z.infer<typeof practiceItem>;
+const practiceStudentProgress = personRef.extend({ completedItems: z.number(), completed: z.boolean() });
+export type PracticeStudentProgress = z.infer<typeof practiceStudentProgress>;
 
-export type PracticeAssignment = {
-  _id: string;
-  instructions: string;
-  due_date: string;
-  minutesPerDay: number;
-  classGroup: { _id: string; name: string } | null;
-  assignedBy: PersonRef | null;
-  students: PracticeStudentProgress[];
+const practiceAssignment = z.object({
+  _id: z.string(),
+  instructions: z.string(),
+  due_date: z.string(),
+  minutesPerDay: z.number(),
+  classGroup: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  assignedBy: personRef.nullable(),
+  students: z.array(practiceStudentProgress),
   /** For one student's view (a student, or staff filtering by studentId): that student's ticks. */
-  items: PracticeItem[];
-  countSong: number;
+  items: z.array(practiceItem),
+  countSong: z.number(),
   /** Every student finished every item (one student's view: that student). */
-  completed: boolean;
-  overdue: boolean;
+  completed: z.boolean(),
+  overdue: z.boolean(),
   /** The caller may change and delete it. */
-  canEdit: boolean;
-  createdAt: string;
-};
+  canEdit: z.boolean(),
+  createdAt: z.string(),
+});
+export type PracticeAssignment = z.infer<typeof practiceAssignment>;
 
-export type PracticeListAnswer = { results: PracticeAssignment[]; page: number; limit: number; totalCount: number };
+const practiceListAnswer = listResultOf(practiceAssignment);
+export type PracticeListAnswer = z.infer<typeof practiceListAnswer>;
 
-export type PracticeCounts = { completePracticeCount: number; inCompletePracticeCount: number; countSong: number; completedSongs: number };
+const practiceCounts = z.object({ completePracticeCount: z.number(), inCompletePracticeCount: z.number(), countSong: z.number(), completedSongs: z.number() });
+export type PracticeCounts = z.infer<typeof practiceCounts>;
 
-export type PracticeStudentsAnswer = {
-  results: PersonRef[];
-  page: number;
-  limit: number;
-  totalCount: number;
+const practiceStudentsAnswer = listResultOf(personRef).extend({
   /** The classes/groups the caller may assign to (staff: the school's; a teacher: theirs). */
-  classGroups: { _id: string; name: string; studentCount: number }[];
-};
+  classGroups: z.array(z.object({ _id: z.string(), name: z.string(), studentCount: z.number() })),
+});
+export type PracticeStudentsAnswer = z.infer<typeof practiceStudentsAnswer>;
 
 /** docs/domains/learning.md "Data and calls"'s practice timer record. */
-export type PracticeTimerState = {
-  _id: string | null;
-  studentId: string;
-  type: TimerType | null;
-  isPaused: boolean;
-  isRunning: boolean;
-  totalSeconds: number;
+const practiceTimerState = z.object({
+  _id: z.string().nullable(),
+  studentId: z.string(),
+  type: z.enum(TIMER_TYPES).nullable(),
+  isPaused: z.boolean(),
+  isRunning: z.boolean(),
+  totalSeconds: z.number(),
   /** The most this timer can reach (the cap): the counter stops there. */
-  limitSeconds: number;
-};
+  limitSeconds: z.number(),
+});
+export type PracticeTimerState = z.infer<typeof practiceTimerState>;
 
-export type PracticeStopAnswer = PracticeTimerState & { recordedSeconds: number; practicedOn: string; message: string };
+const practiceStopAnswer = practiceTimerState.extend({ recordedSeconds: z.number(), practicedOn: z.string(), message: z.string() });
+export type PracticeStopAnswer = z.infer<typeof practiceStopAnswer>;
 
-export type StudentPracticeReport = {
-  student: PersonRef;
-  timeZone: string;
-  today: string;
+const studentPracticeReport = practiceCounts.extend({
+  student: personRef,
+  timeZone: z.string(),
+  today: z.string(),
   /** The last REPORT_DAYS days, oldest first. */
-  days: { date: string; minutes: number }[];
+  days: z.array(z.object({ date: z.string(), minutes: z.number() })),
   /** The weeks (Monday first) of those days, oldest first. */
-  weeks: { weekOf: string; minutes: number }[];
-  currentStreak: number;
-  longestStreak: number;
-  totalMinutes: number;
-  minutesPerDayGoal: number | null;
-} & PracticeCounts;
+  weeks: z.array(z.object({ weekOf: z.string(), minutes: z.number() })),
+  currentStreak: z.number(),
+  longestStreak: z.number(),
+  totalMinutes: z.number(),
+  minutesPerDayGoal: z.number().nullable(),
+});
+export type StudentPracticeReport = z.infer<typeof studentPracticeReport>;
+
+// --- routes (decision 059) ----------------------------------------------------------------
+
+/** Any signed-in person calls them; policies/practice.ts decides what each may do. */
+const meta = { roles: 'signedIn', tags: ['practice'] } as const;
+
+export const PRACTICE_ROUTES = {
+  list: defineRoute({ method: 'POST', path: '/practice/getPractice', body: practiceListBody, response: practiceListAnswer, meta }),
+  students: defineRoute({ method: 'POST', path: '/practice/getPracticeStudents', body: practiceStudentsBody, response: practiceStudentsAnswer, meta }),
+  add: defineRoute({ method: 'POST', path: '/practice/addPractice', body: practiceForm, response: practiceAssignment, meta }),
+  update: defineRoute({ method: 'POST', path: '/practice/updatePractice', body: practiceUpdateBody, response: practiceAssignment, meta }),
+  remove: defineRoute({ method: 'DELETE', path: '/practice/removePractice', body: practiceIdBody, response: noData, meta }),
+  view: defineRoute({ method: 'GET', path: '/practice/viewPractice/:id', params: practiceIdParams, response: practiceAssignment, meta }),
+  completeItem: defineRoute({ method: 'POST', path: '/practice/completePracticeItem', body: completeItemBody, response: practiceAssignment, meta }),
+  counts: defineRoute({ method: 'POST', path: '/practice/completeInCompletePracticeCount', body: studentIdBody, response: practiceCounts, meta }),
+  currentTime: defineRoute({ method: 'POST', path: '/practice/getCurrentPracticeTime', body: studentIdBody, response: practiceTimerState, meta }),
+  /** A stop answers what it recorded besides the state: that shape first (decision 059's recipe, step 2). */
+  timer: defineRoute({ method: 'POST', path: '/practice/practiceTimer', body: practiceTimerBody, response: z.union([practiceStopAnswer, practiceTimerState]), meta }),
+  report: defineRoute({ method: 'POST', path: '/practice/studentPracticeReport', body: studentPracticeReportBody, response: studentPracticeReport, meta }),
+};

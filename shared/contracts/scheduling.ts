@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NAME_MAX, PAGE_SIZE, TEXT_MAX } from '../constants.js';
 import { listQuery, optionalText, requiredId, requiredString, safeString, uuid } from './common.js';
-import { defineRoute, listResultOf, noData } from './route.js';
+import { defineRoute, fileResponse, listResultOf, noData } from './route.js';
 
 /**
  * Scheduling (docs/domains/scheduling.md "Screens and routes", "Data and calls", "Rules", "Who may do what"): lessons on the weekly, daily and monthly calendars,
@@ -577,7 +577,7 @@ export const holidayRemovedAnswer = z.object({ restored: z.number().int() });
 
 /**
  * Any signed-in person calls them; policies/scheduling.ts decides what each may do. The calendar
- * feed's file (GET ical/:file) is not a contract: it answers iCalendar, not the envelope.
+ * feed's file takes no session: its URL is the key.
  */
 const meta = { roles: 'signedIn', tags: ['scheduling'] } as const;
 /** The calendar link's calls take nothing. */
@@ -623,4 +623,8 @@ export const SCHEDULING_ROUTES = {
   notificationOnOff: defineRoute({ method: 'POST', path: '/scheduling/notificationOnOff', body: notificationOnOffBody, response: notificationSettingAnswer, meta }),
   getCalendarFeed: defineRoute({ method: 'POST', path: '/scheduling/getCalendarFeed', body: emptyBody, response: calendarFeedAnswer, meta }),
   resetCalendarFeed: defineRoute({ method: 'POST', path: '/scheduling/resetCalendarFeed', body: emptyBody, response: calendarFeedAnswer, meta }),
+  /** The private calendar link's iCalendar file, `{token}.ics`: no session, an unknown token is 404. */
+  icalFeed: defineRoute({
+    method: 'GET', path: '/scheduling/ical/:file', params: calendarFeedParams, response: fileResponse('text/calendar'), meta: { roles: 'public', tags: ['scheduling'] },
+  }),
 };

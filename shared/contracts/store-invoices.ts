@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { uuid } from './common.js';
-import { defineRoute } from './route.js';
+import { defineRoute, fileResponse } from './route.js';
 import { ORDER_STATUSES, orderAddress, orderItem } from './store-orders.js';
 
 /**
@@ -50,11 +50,9 @@ export type StoreInvoice = z.infer<typeof storeInvoice>;
 
 // --- routes (decision 059) ----------------------------------------------------------------
 
-/**
- * Any signed-in role reaches the order's own check (its buyer, its store's staff, the superadmin).
- * GET /order/invoicePdf answers a PDF, which a contract cannot describe yet (decision 059, "Not
- * yet"): it stays a plain route of the module.
- */
+/** Any signed-in role reaches the order's own check (its buyer, its store's staff, the superadmin). */
 export const STORE_INVOICE_ROUTES = {
   view: defineRoute({ method: 'GET', path: '/order/getSingleUserOrder', querystring: singleOrderQuery, response: storeInvoice, meta: { roles: 'signedIn', tags: ['store: invoices'] } }),
+  /** The same invoice as the server's vector PDF (decision 047). */
+  pdf: defineRoute({ method: 'GET', path: '/order/invoicePdf', querystring: singleOrderQuery, response: fileResponse('application/pdf'), meta: { roles: 'signedIn', tags: ['store: invoices'] } }),
 };

@@ -1,6 +1,8 @@
 /**
- * Files the API serves (a CSV export): fetched with the bearer token like any call, because a
- * plain link would carry no token, then handed to the browser as a download.
+ * Files the API serves (a CSV export, a PDF): fetched with the bearer token like any call, because
+ * a plain link would carry no token, then handed to the browser as a download. The path is the file
+ * route's contract's (`pathOf(contract, params)` of shared/contracts/route.ts, decision 059), with
+ * its query when it takes one.
  */
 import { API_BASE, ApiError, GENERIC_ERROR, NETWORK_ERROR } from './api';
 import { currentToken } from './session';
@@ -12,7 +14,7 @@ function fileNameOf(response: Response, fallback: string): string {
   return match?.[1] ? decodeURIComponent(match[1]) : fallback;
 }
 
-/** A GET of `path`, or a POST of `body` as JSON when one is given (an export with many filters). */
+/** A GET of `path` (`pathOf(contract, params)`), or a POST of `body` as JSON when one is given (an export with many filters). */
 export async function downloadFile(path: string, fallbackName: string, body?: unknown): Promise<void> {
   const token = currentToken();
   const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};

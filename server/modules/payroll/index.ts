@@ -8,7 +8,7 @@ import { payrollRoutes } from './routes.js';
 
 export const payroll: ModuleDefinition = {
   name: 'payroll',
-  routes: [{ plugin: payrollRoutes, prefix: '/payroll' }],
+  routes: [{ plugin: payrollRoutes }],
 };
 
 /** The counting SQL, for the bench's bare baseline. */

@@ -10,6 +10,6 @@ import { practiceRoutes } from './routes.js';
 
 export const practice: ModuleDefinition = {
   name: 'practice',
-  routes: [{ plugin: practiceRoutes, prefix: '/practice' }],
+  routes: [{ plugin: practiceRoutes }],
   seedDemo: seedPracticeDemo,
 };

@@ -60,6 +60,19 @@ describe('who pays for a student (decision 057)', () => {
   });
 });
 
+describe('the payer fact the billing policy decides on', () => {
+  it('is the payer rule itself: a parent of the student, or the student with no parent; nobody else', async () => {
+    const pays = (personId: string, studentId: string) => inAll(async (tx) =>
+      (await tx.execute(sql`select ${payerFactsOf(personId, studentId).pays} as pays`)).rows[0]?.pays);
+    expect(await pays(a.parent.id, a.student.id)).toBe(true);
+    expect(await pays(familyParent.id, a.student.id)).toBe(true);
+    expect(await pays(a.student.id, a.student.id)).toBe(false);
+    expect(await pays(a.otherStudent.id, a.otherStudent.id)).toBe(true);
+    expect(await pays(a.parent.id, a.otherStudent.id)).toBe(false);
+    expect(await pays(a.admin.id, a.student.id)).toBe(false);
+  });
+});
+
 describe('a student\'s classes/groups', () => {
   it('are the ones they are a member of, and a group\'s members read them back', async () => {
     expect(await idsOf(groupsOfStudent(a.groupStudent.id))).toEqual([a.classGroupId]);

@@ -8,7 +8,8 @@ import { ownStudentsOf } from './own-students.js';
 /**
  * Who pays for a student, the one rule (decision 057): their parents (either of two); a student
  * with no parent pays for themself. Invoices, the pay page, cards, autopay and the invoice PDF
- * all ask here; the billing policy decides over the facts `payerFactsOf` reads by this rule.
+ * all ask here; the billing policy decides over the facts `payerFactsOf` reads by this rule (it
+ * states no rule of its own: decision 016, policies take relations' answers as facts).
  */
 
 /** A student's payers (a subquery of ids): their parents, or the student when they have none. */
@@ -32,11 +33,15 @@ export function studentsPaidBy(person: Pick<Actor, 'id' | 'role'>): SQL {
   return person.role === 'parent' || person.role === 'student' ? ownStudentsOf(person) : sql`(select null::uuid where false)`;
 }
 
-/** What the billing policy needs to know of a person and a student: is the student their child, does the student have a parent. */
-export function payerFactsOf(personId: string | SQL, studentId: string | SQL): { isChildOf: SQL; hasParent: SQL } {
+/**
+ * What the billing policy needs to know of a person and a student: is the student their child,
+ * does the student have a parent, and does the person pay for the student (one of `payersOf`).
+ */
+export function payerFactsOf(personId: string | SQL, studentId: string | SQL): { isChildOf: SQL; hasParent: SQL; pays: SQL } {
   return {
     isChildOf: sql`(${personId}::uuid in ${parentsOfStudent(studentId)})`,
     hasParent: sql`exists ${parentsOfStudent(studentId)}`,
+    pays: sql`(${personId}::uuid in ${payersOf(studentId)})`,
   };
 }
 

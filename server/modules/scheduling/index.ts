@@ -21,8 +21,7 @@ export const scheduling: ModuleDefinition = {
     { plugin: attendanceRoutes },
     { plugin: reminderRoutes },
     { plugin: calendarFeedRoutes },
-    // The calendar feed's file is not a contract yet (it answers iCalendar): its path is under the prefix.
-    { plugin: icalRoutes, prefix: '/scheduling' },
+    { plugin: icalRoutes },
     // The attendance report's calls live under /reporting (docs/domains/scheduling.md "Who may do what").
     { plugin: attendanceReportRoutes },
     { plugin: schedulingSetupRoutes },

@@ -4,9 +4,9 @@
  * PDF (GET /order/invoicePdf?id&type). Orders themselves are the store-orders module's.
  */
 import type { ModuleDefinition } from '../../lib/module-definition.js';
-import { invoicePdfRoutes, invoiceRoutes } from './routes.js';
+import { invoiceRoutes } from './routes.js';
 
 export const storeInvoices: ModuleDefinition = {
   name: 'store-invoices',
-  routes: [{ plugin: invoiceRoutes }, { plugin: invoicePdfRoutes, prefix: '/order' }],
+  routes: [{ plugin: invoiceRoutes }],
 };

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '../../../shared/constants';
 import { ATTENDANCE_ROUTES as R, type AttendanceFilters } from '../../../shared/contracts/attendance';
+import { pathOf } from '../../../shared/contracts/route';
 import { callApi } from '../../lib/callApi';
 import { downloadFile } from '../../lib/download';
 import { reportBody } from '../../lib/rangeReport';
@@ -25,9 +26,9 @@ export function useAttendance(filters: AttendanceFilters, page: number, enabled:
   });
 }
 
-/** Every row of the same filters as a CSV file (POST /reporting/exportAttendance: a file, not a contract yet). */
+/** Every row of the same filters as a CSV file. */
 export function exportAttendance(filters: AttendanceFilters): Promise<void> {
-  return downloadFile('/reporting/exportAttendance', `attendance-${filters.from}-${filters.to}.csv`, reportBody(filters, PICKERS));
+  return downloadFile(pathOf(R.export), `attendance-${filters.from}-${filters.to}.csv`, reportBody(filters, PICKERS));
 }
 
 export const peopleKey = (type: 'teacher' | 'student') => [...ATTENDANCE_KEY, 'options', type] as const;

@@ -1,38 +1,36 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PAGE_SIZE } from '../../../shared/constants';
-import type { ListResult } from '../../../shared/contracts/common';
-import type {
-  AdjustmentForm, ApprovedPayrollFilters, ApprovedPayrollRow, GeneratePayrollForm, LessonKind, PayrollDetail, PayrollLesson, PayrollSettings, PayrollSummary,
+import {
+  PAYROLL_ROUTES as R, type AdjustmentForm, type ApprovedPayrollFilters, type GeneratePayrollForm, type LessonKind, type PayrollSettings,
 } from '../../../shared/contracts/payroll';
-import { api } from '../../lib/api';
+import { pathOf } from '../../../shared/contracts/route';
+import { callApi } from '../../lib/callApi';
 import { downloadFile } from '../../lib/download';
 
 export const PAYROLL_PAGE_SIZE = PAGE_SIZE.payroll;
 const KEY = ['payroll'] as const;
 
-export type ApprovedAnswer = ListResult<ApprovedPayrollRow> & { totals: { lessons: number; adjustments: number; total: number } };
-
 export function usePayrollSettings() {
-  return useQuery({ queryKey: [...KEY, 'settings'], queryFn: async () => (await api.get<PayrollSettings & { noticeHours: number }>('/payroll/settings')).data });
+  return useQuery({ queryKey: [...KEY, 'settings'], queryFn: async () => (await callApi(R.getSettings)).data });
 }
 
 export function usePayrolls(page: number) {
   return useQuery({
     queryKey: [...KEY, 'list', page],
-    queryFn: async () => (await api.post<ListResult<PayrollSummary>>('/payroll/list', { page, limit: PAYROLL_PAGE_SIZE, status: 'generated' })).data,
+    queryFn: async () => (await callApi(R.list, { body: { page, limit: PAYROLL_PAGE_SIZE, status: 'generated' } })).data,
     placeholderData: keepPreviousData,
   });
 }
 
 export function usePayroll(id: string | null) {
-  return useQuery({ queryKey: [...KEY, 'one', id], queryFn: async () => (await api.get<PayrollDetail>(`/payroll/${id}`)).data, enabled: !!id });
+  return useQuery({ queryKey: [...KEY, 'one', id], queryFn: async () => (await callApi(R.view, { params: { id: id! } })).data, enabled: !!id });
 }
 
 export function usePayrollLessons(id: string, figure: { teacherId: string; kind: LessonKind } | null) {
   return useQuery({
     queryKey: [...KEY, 'lessons', id, figure],
     queryFn: async () =>
-      (await api.get<{ results: PayrollLesson[] }>(`/payroll/${id}/lessons?${new URLSearchParams({ teacherId: figure!.teacherId, kind: figure!.kind }).toString()}`)).data.results,
+      (await callApi(R.lessons, { params: { id }, query: { teacherId: figure!.teacherId, kind: figure!.kind } })).data.results,
     enabled: !!figure,
   });
 }
@@ -45,24 +43,24 @@ function approvedBody(f: ApprovedPayrollFilters): ApprovedPayrollFilters {
 export function useApprovedPayroll(filters: ApprovedPayrollFilters, page: number, enabled: boolean) {
   return useQuery({
     queryKey: [...KEY, 'approved', approvedBody(filters), page],
-    queryFn: async () => (await api.post<ApprovedAnswer>('/payroll/approved', { ...approvedBody(filters), page, limit: PAYROLL_PAGE_SIZE })).data,
+    queryFn: async () => (await callApi(R.approved, { body: { ...approvedBody(filters), page, limit: PAYROLL_PAGE_SIZE } })).data,
     placeholderData: keepPreviousData,
     enabled,
   });
 }
 
-export const exportApprovedPayroll = (filters: ApprovedPayrollFilters) => downloadFile('/payroll/exportApproved', 'approved-payroll.csv', approvedBody(filters));
-export const downloadPayslip = (payrollId: string, teacherId: string) => downloadFile(`/payroll/${payrollId}/payslip/${teacherId}`, 'payslip.pdf');
+export const exportApprovedPayroll = (filters: ApprovedPayrollFilters) => downloadFile(pathOf(R.exportApproved), 'approved-payroll.csv', approvedBody(filters));
+export const downloadPayslip = (payrollId: string, teacherId: string) => downloadFile(pathOf(R.payslip, { id: payrollId, teacherId }), 'payslip.pdf');
 
 function usePayrollMutation<V, T>(send: (values: V) => Promise<{ message: string; data: T }>) {
   const client = useQueryClient();
   return useMutation({ mutationFn: send, onSuccess: () => client.invalidateQueries({ queryKey: KEY }) });
 }
 
-export const useSavePayrollSettings = () => usePayrollMutation((v: PayrollSettings) => api.post<PayrollSettings>('/payroll/settings', v));
-export const useGeneratePayroll = () => usePayrollMutation((v: GeneratePayrollForm) => api.post<PayrollDetail>('/payroll/generate', v));
-export const useRegeneratePayroll = () => usePayrollMutation((id: string) => api.post<PayrollDetail>(`/payroll/${id}/regenerate`));
-export const useApprovePayroll = () => usePayrollMutation((id: string) => api.post<PayrollDetail>(`/payroll/${id}/approve`));
-export const useDeletePayroll = () => usePayrollMutation((id: string) => api.delete<null>(`/payroll/${id}`));
-export const useAddAdjustment = () => usePayrollMutation((v: AdjustmentForm) => api.post<PayrollDetail>('/payroll/adjustment', v));
-export const useDeleteAdjustment = () => usePayrollMutation((id: string) => api.delete<PayrollDetail>('/payroll/adjustment', { id }));
+export const useSavePayrollSettings = () => usePayrollMutation((v: PayrollSettings) => callApi(R.saveSettings, { body: v }));
+export const useGeneratePayroll = () => usePayrollMutation((v: GeneratePayrollForm) => callApi(R.generate, { body: v }));
+export const useRegeneratePayroll = () => usePayrollMutation((id: string) => callApi(R.regenerate, { params: { id } }));
+export const useApprovePayroll = () => usePayrollMutation((id: string) => callApi(R.approve, { params: { id } }));
+export const useDeletePayroll = () => usePayrollMutation((id: string) => callApi(R.delete, { params: { id } }));
+export const useAddAdjustment = () => usePayrollMutation((v: AdjustmentForm) => callApi(R.addAdjustment, { body: v }));
+export const useDeleteAdjustment = () => usePayrollMutation((id: string) => callApi(R.deleteAdjustment, { body: { id } }));

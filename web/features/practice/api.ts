@@ -1,9 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  PracticeAssignment, PracticeCounts, PracticeFilter, PracticeFormInput, PracticeListAnswer, PracticeStudentsAnswer, StudentPracticeReport,
-} from '../../../shared/contracts/practice';
+import { PRACTICE_ROUTES as R, type PracticeFilter, type PracticeFormInput } from '../../../shared/contracts/practice';
 import { PAGE_SIZE } from '../../../shared/constants';
-import { api } from '../../lib/api';
+import { callApi } from '../../lib/callApi';
 
 export const PRACTICE_KEY = ['practice'] as const;
 export const PRACTICE_PAGE_SIZE = PAGE_SIZE.practice;
@@ -11,9 +9,11 @@ export const PRACTICE_PAGE_SIZE = PAGE_SIZE.practice;
 export function usePracticeList(params: { page: number; status: PracticeFilter; studentId?: string | null; search?: string }) {
   return useQuery({
     queryKey: [...PRACTICE_KEY, 'list', params],
-    queryFn: async () => (await api.post<PracticeListAnswer>('/practice/getPractice', {
-      page: params.page, limit: PRACTICE_PAGE_SIZE, status: params.status, ...(params.studentId ? { studentId: params.studentId } : {}),
-      ...(params.search ? { search: params.search } : {}),
+    queryFn: async () => (await callApi(R.list, {
+      body: {
+        page: params.page, limit: PRACTICE_PAGE_SIZE, status: params.status, ...(params.studentId ? { studentId: params.studentId } : {}),
+        ...(params.search ? { search: params.search } : {}),
+      },
     })).data,
     placeholderData: keepPreviousData,
   });
@@ -22,7 +22,7 @@ export function usePracticeList(params: { page: number; status: PracticeFilter; 
 export function usePractice(id: string | undefined) {
   return useQuery({
     queryKey: [...PRACTICE_KEY, 'one', id],
-    queryFn: async () => (await api.get<PracticeAssignment>(`/practice/viewPractice/${id}`)).data,
+    queryFn: async () => (await callApi(R.view, { params: { id: id! } })).data,
     enabled: !!id,
   });
 }
@@ -30,7 +30,7 @@ export function usePractice(id: string | undefined) {
 export function usePracticeCounts(studentId: string | null) {
   return useQuery({
     queryKey: [...PRACTICE_KEY, 'counts', studentId],
-    queryFn: async () => (await api.post<PracticeCounts>('/practice/completeInCompletePracticeCount', { studentId })).data,
+    queryFn: async () => (await callApi(R.counts, { body: { studentId: studentId! } })).data,
     enabled: !!studentId,
   });
 }
@@ -39,7 +39,7 @@ export function usePracticeCounts(studentId: string | null) {
 export function usePracticeStudents(search = '') {
   return useQuery({
     queryKey: [...PRACTICE_KEY, 'students', search],
-    queryFn: async () => (await api.post<PracticeStudentsAnswer>('/practice/getPracticeStudents', { limit: 100, ...(search ? { search } : {}) })).data,
+    queryFn: async () => (await callApi(R.students, { body: { limit: 100, ...(search ? { search } : {}) } })).data,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
@@ -48,7 +48,7 @@ export function usePracticeStudents(search = '') {
 export function usePracticeReport(studentId: string | null) {
   return useQuery({
     queryKey: [...PRACTICE_KEY, 'report', studentId],
-    queryFn: async () => (await api.post<StudentPracticeReport>('/practice/studentPracticeReport', { studentId })).data,
+    queryFn: async () => (await callApi(R.report, { body: { studentId: studentId! } })).data,
     enabled: !!studentId,
   });
 }
@@ -58,9 +58,9 @@ function usePracticeMutation<V, T>(send: (values: V) => Promise<{ message: strin
   return useMutation({ mutationFn: send, onSuccess: () => client.invalidateQueries({ queryKey: PRACTICE_KEY }) });
 }
 
-export const useAddPractice = () => usePracticeMutation((v: PracticeFormInput) => api.post<PracticeAssignment>('/practice/addPractice', v));
+export const useAddPractice = () => usePracticeMutation((v: PracticeFormInput) => callApi(R.add, { body: v }));
 export const useUpdatePractice = () =>
-  usePracticeMutation((v: PracticeFormInput & { practiceId: string }) => api.post<PracticeAssignment>('/practice/updatePractice', v));
-export const useRemovePractice = () => usePracticeMutation((practiceId: string) => api.delete<null>('/practice/removePractice', { practiceId }));
+  usePracticeMutation((v: PracticeFormInput & { practiceId: string }) => callApi(R.update, { body: v }));
+export const useRemovePractice = () => usePracticeMutation((practiceId: string) => callApi(R.remove, { body: { practiceId } }));
 export const useCompleteItem = () =>
-  usePracticeMutation((v: { itemId: string; complete: boolean }) => api.post<PracticeAssignment>('/practice/completePracticeItem', v));
+  usePracticeMutation((v: { itemId: string; complete: boolean }) => callApi(R.completeItem, { body: v }));

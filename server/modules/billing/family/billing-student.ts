@@ -18,6 +18,7 @@ export async function loadBillingStudent(tx: Tx, actor: Pick<Actor, 'id' | 'role
     select u.id, u.admin_id, u.first_name, u.last_name,
       ${payer.hasParent} as has_parent,
       ${payer.isChildOf} as is_child,
+      ${payer.pays} as pays,
       (u.id in ${ownStudentsOf(actor)}) as is_own
     from users u where u.id = ${studentId} and u.role = 'student'`);
   const r = rows[0];
@@ -29,6 +30,7 @@ export async function loadBillingStudent(tx: Tx, actor: Pick<Actor, 'id' | 'role
     lastName: String(r.last_name),
     hasParent: r.has_parent === true,
     isChildOfActor: r.is_child === true,
+    actorPays: r.pays === true,
     isTeachersOwn: actor.role === 'teacher' && r.is_own === true,
   };
 }

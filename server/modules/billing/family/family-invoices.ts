@@ -4,7 +4,7 @@ import { autopaySettings, invoices, users } from '../../../db/schema/index.js';
 import type { Actor } from '../../../lib/actor.js';
 import { badRequest } from '../../../lib/http-errors.js';
 import { offsetOf, toListResult, totalOf, totalRows } from '../../../lib/paging.js';
-import { decideReadInvoices, isPayerOf, mustNameStudent } from '../../../policies/billing-family.js';
+import { decideReadInvoices, mustNameStudent } from '../../../policies/billing-family.js';
 import { childrenOfParent } from '../../relations/index.js';
 import { loadSchoolBilling, payLinkOf } from '../invoices/index.js';
 import { amountDueCents, dollarsOf } from '../../../../shared/money.js';
@@ -29,7 +29,7 @@ async function scopeOf(tx: Tx, actor: Actor, studentId: string | undefined): Pro
       invoices: eq(invoices.studentId, student.studentId),
       students: sql`${users.id} = ${student.studentId}`,
       adminId: student.adminId,
-      isPayer: isPayerOf(actor, student),
+      isPayer: student.actorPays,
     };
   }
   if (mustNameStudent(actor) || !actor.adminId) throw badRequest(M.studentRequired, { studentId: M.studentRequired });

@@ -1,6 +1,6 @@
 import type { Tx } from '../../../db/client.js';
 import type { Actor } from '../../../lib/actor.js';
-import { decideReadCards, isPayerOf } from '../../../policies/billing-family.js';
+import { decideReadCards } from '../../../policies/billing-family.js';
 import { ACCEPTED_CARD_BRANDS } from '../../../../shared/billing-family-text.js';
 import type { PaymentMethodList } from '../../../../shared/contracts/billing-family.js';
 import { billingStudentFor } from './billing-student.js';
@@ -16,6 +16,6 @@ import { listCards, ownCards } from './saved-cards.js';
 export async function paymentMethodsOf(tx: Tx, actor: Actor, studentId: string, ctx: FamilyContext): Promise<PaymentMethodList> {
   const student = await billingStudentFor(tx, actor, studentId, decideReadCards);
   const gateway = await ctx.gatewayFor(tx, student.adminId);
-  const cards = isPayerOf(actor, student) ? await ownCards(tx, actor, ctx) : (await listCards(tx, actor, studentId, ctx)).results;
+  const cards = student.actorPays ? await ownCards(tx, actor, ctx) : (await listCards(tx, actor, studentId, ctx)).results;
   return { cards, brands: [...ACCEPTED_CARD_BRANDS], testMode: gateway.testMode };
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { INVOICE_MESSAGES as M, INVOICE_ROUTES as R, invoiceIdParams } from '../../../../shared/contracts/billing-invoices.js';
+import { INVOICE_MESSAGES as M, INVOICE_ROUTES as R } from '../../../../shared/contracts/billing-invoices.js';
 import { answer, contractRoute } from '../../../lib/contract-route.js';
 import { secretBoxOf } from '../../../lib/secret-box.js';
 import { billToOf, invoiceDefaults } from './form-facts.js';
@@ -59,10 +59,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   contractRoute(app, R.billTo, (req) => req.tx((tx) => billToOf(tx, req.actor!, req.body.studentId)));
 
-  // A PDF file, not an envelope: no contract kind answers files yet (decision 059). It is the
-  // family's too (their own invoices: policies/invoices.ts); a teacher has no business with bills.
-  const officeOrFamily = app.requireAuth('admin', 'subadmin', 'student', 'parent');
-  app.get('/invoices/pdf/:id', { onRequest: officeOrFamily, schema: { tags: ['invoices'], params: invoiceIdParams } }, async (req, reply) => {
+  contractRoute(app, R.pdf, async (req, reply) => {
     const { filename, pdf } = await req.tx((tx) => invoicePdfFor(tx, req.actor!, box(), appUrl(), req.params.id));
     return reply.code(200)
       .header('content-type', 'application/pdf')

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../../lib/contract-route.js';
-import { PAYMENT_REPORT_ROUTES as R, paymentReportFilters } from '../../../../shared/contracts/billing-reports.js';
+import { PAYMENT_REPORT_ROUTES as R } from '../../../../shared/contracts/billing-reports.js';
 import { exportPayments } from './export-payments.js';
 import { listPayments } from './list-payments.js';
 import { paymentDetails } from './payment-details.js';
@@ -13,8 +13,7 @@ import { paymentDetails } from './payment-details.js';
 export const paymentReportRoutes: FastifyPluginAsyncZod = async (app) => {
   contractRoute(app, R.list, (req) => req.tx((tx) => listPayments(tx, req.actor!, req.body)));
 
-  // A CSV file, not an envelope: no contract kind answers files yet (decision 059).
-  app.get('/reports/payments/export', { onRequest: app.requireAuth(), schema: { tags: ['billing reports'], querystring: paymentReportFilters } }, async (req, reply) => {
+  contractRoute(app, R.export, async (req, reply) => {
     const csv = await req.tx((tx) => exportPayments(tx, req.actor!, req.query));
     return reply.code(200)
       .header('content-type', 'text/csv; charset=utf-8')

@@ -1,17 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ATTENDANCE_ROUTES as R, attendanceFilters } from '../../../../shared/contracts/attendance.js';
+import { ATTENDANCE_ROUTES as R } from '../../../../shared/contracts/attendance.js';
 import { contractRoute } from '../../../lib/contract-route.js';
 import { exportAttendance } from './export-attendance.js';
 import { listAttendance } from './list-attendance.js';
-
-const tags = ['attendance'];
 
 /** The attendance report, under /api/reporting: staff the school, a teacher theirs, a family its own. */
 export const attendanceReportRoutes: FastifyPluginAsyncZod = async (app) => {
   contractRoute(app, R.list, (req) => req.tx((tx) => listAttendance(tx, req.actor!, req.body)));
 
-  // A CSV file, not the envelope: no contract kind answers files yet (decision 059, "Not yet").
-  app.post('/reporting/exportAttendance', { schema: { tags, body: attendanceFilters }, onRequest: app.requireAuth() }, async (req, reply) => {
+  contractRoute(app, R.export, async (req, reply) => {
     const csv = await req.tx((tx) => exportAttendance(tx, req.actor!, req.body));
     return reply.code(200)
       .header('content-type', 'text/csv; charset=utf-8')

@@ -1,13 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { calendarFeedParams, SCHEDULING_MESSAGES as M, SCHEDULING_ROUTES as R } from '../../../../shared/contracts/scheduling.js';
+import { SCHEDULING_MESSAGES as M, SCHEDULING_ROUTES as R } from '../../../../shared/contracts/scheduling.js';
 import { answer, contractRoute } from '../../../lib/contract-route.js';
 import { forbidden, notFound } from '../../../lib/http-errors.js';
 import { secretBoxOf } from '../../../lib/secret-box.js';
 import { feedOwnerOf, getCalendarFeed, resetCalendarFeed } from './calendar-feed.js';
 import { renderCalendarFeed } from './ical-feed.js';
-
-const tags = ['scheduling'];
 
 /** The private calendar link of the signed-in person, under /api/scheduling. */
 export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,12 +29,9 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
 
 const FEED_FILE = /^([A-Za-z0-9_-]{20,100})\.ics$/;
 
-/**
- * GET /api/scheduling/ical/{token}.ics: no session, the URL is the key; an unknown one is 404. An
- * iCalendar file, not the envelope: no contract kind answers files yet (decision 059, "Not yet").
- */
+/** GET /api/scheduling/ical/{token}.ics: no session, the URL is the key; an unknown one is 404. */
 export const icalRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/ical/:file', { schema: { tags, params: calendarFeedParams, security: [] } }, async (req, reply) => {
+  contractRoute(app, R.icalFeed, async (req, reply) => {
     const token = FEED_FILE.exec(req.params.file)?.[1];
     const owner = token ? await feedOwnerOf(app.services.db, token) : null;
     if (!owner) throw notFound('Calendar not found');

@@ -1,6 +1,8 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { FamilyBilling, FamilyInvoice } from '../../../../shared/contracts/billing-family';
 import { INVOICE_STATUS_LABELS, type InvoiceStatus } from '../../../../shared/contracts/billing';
+import { INVOICE_ROUTES } from '../../../../shared/contracts/billing-invoices';
+import { pathOf } from '../../../../shared/contracts/route';
 import { ListPagination } from '../../../components/ListPagination';
 import { errorMessage } from '../../../lib/api';
 import { downloadFile } from '../../../lib/download';
@@ -12,14 +14,14 @@ const STATUS_COLORS: Record<InvoiceStatus, string> = {
   draft: 'gray', open: 'blue', partly_paid: 'yellow', paid: 'teal', overdue: 'red', void: 'gray',
 };
 
-/** The invoice's PDF (the invoices part's GET /invoices/pdf/{id}: the office's and the billed family's). */
+/** The invoice's PDF (the invoices part's contract: the office's and the billed family's). */
 function PdfButton({ invoice }: { invoice: FamilyInvoice }) {
   return (
     <Button
       size="xs"
       variant="default"
       aria-label={`Download ${invoice.invoiceNo} as PDF`}
-      onClick={() => downloadFile(`/invoices/pdf/${invoice._id}`, `${invoice.invoiceNo}.pdf`).catch((e: unknown) => notifyError(errorMessage(e)))}
+      onClick={() => downloadFile(pathOf(INVOICE_ROUTES.pdf, { id: invoice._id }), `${invoice.invoiceNo}.pdf`).catch((e: unknown) => notifyError(errorMessage(e)))}
     >
       PDF
     </Button>

@@ -4,11 +4,11 @@ import {
   INVOICE_PAGE_SIZE, INVOICE_ROUTES as R, type InvoiceFormInput, type LessonLine, type LessonLinesInput, type RecordPaymentInput,
 } from '../../../../shared/contracts/billing-invoices';
 import { PAYMENT_ROUTES } from '../../../../shared/contracts/billing-payments';
+import { pathOf } from '../../../../shared/contracts/route';
 import { callApi } from '../../../lib/callApi';
 import { downloadFile } from '../../../lib/download';
 
 export { INVOICE_PAGE_SIZE };
-const BASE = '/invoices';
 const INVOICES_KEY = ['invoices'] as const;
 
 export function useInvoiceList({ page, search, status }: { page: number; search: string; status: InvoiceStatus | null }) {
@@ -64,5 +64,5 @@ export async function fetchLessonLines(values: LessonLinesInput): Promise<{ line
 }
 
 export function downloadInvoicePdf(id: string, number: string): Promise<void> {
-  return downloadFile(`${BASE}/pdf/${encodeURIComponent(id)}`, `${number}.pdf`);
+  return downloadFile(pathOf(R.pdf, { id }), `${number}.pdf`);
 }

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '../../../../shared/constants';
 import { PAYMENT_REPORT_ROUTES as R, type PaymentReportFilters } from '../../../../shared/contracts/billing-reports';
 import { SCHOOL_ROUTES } from '../../../../shared/contracts/schools';
+import { pathOf } from '../../../../shared/contracts/route';
 import type { PersonOption } from '../../../components/PeopleMultiSelect';
 import { callApi } from '../../../lib/callApi';
 import { downloadFile } from '../../../lib/download';
@@ -25,10 +26,10 @@ export function usePaymentReport(filters: PaymentReportFilters, page: number, en
   });
 }
 
-/** Every row of the same filters as a CSV file (GET /reports/payments/export). */
+/** Every row of the same filters as a CSV file. */
 export function exportPayments(filters: PaymentReportFilters): Promise<void> {
   const query = new URLSearchParams(Object.entries(reportBody(filters, PICKERS)).map(([k, v]) => [k, String(v)]));
-  return downloadFile(`/reports/payments/export?${query.toString()}`, `payments-${filters.from}-${filters.to}.csv`);
+  return downloadFile(`${pathOf(R.export)}?${query.toString()}`, `payments-${filters.from}-${filters.to}.csv`);
 }
 
 export function usePaymentDetails(id: string | undefined) {

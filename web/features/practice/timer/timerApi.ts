@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PracticeStopAnswer, PracticeTimerState, TimerType } from '../../../../shared/contracts/practice';
-import { api } from '../../../lib/api';
+import { PRACTICE_ROUTES as R, type TimerType } from '../../../../shared/contracts/practice';
+import { callApi } from '../../../lib/callApi';
 import { PRACTICE_KEY } from '../api';
 
 const timerKey = (studentId: string) => [...PRACTICE_KEY, 'timer', studentId] as const;
@@ -9,7 +9,7 @@ const timerKey = (studentId: string) => [...PRACTICE_KEY, 'timer', studentId] as
 export function useCurrentPracticeTime(studentId: string) {
   return useQuery({
     queryKey: timerKey(studentId),
-    queryFn: async () => ({ ...(await api.post<PracticeTimerState>('/practice/getCurrentPracticeTime', { studentId })).data, receivedAt: Date.now() }),
+    queryFn: async () => ({ ...(await callApi(R.currentTime, { body: { studentId } })).data, receivedAt: Date.now() }),
     // Another device may have paused or stopped it: look again when the window comes back.
     refetchOnWindowFocus: true,
     staleTime: 0,
@@ -20,7 +20,7 @@ export function usePracticeTimer(studentId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (v: { type: TimerType; timerId?: string }) =>
-      api.post<PracticeTimerState | PracticeStopAnswer>('/practice/practiceTimer', { studentId, type: v.type, ...(v.timerId ? { timerId: v.timerId } : {}) }),
+      callApi(R.timer, { body: { studentId, type: v.type, ...(v.timerId ? { timerId: v.timerId } : {}) } }),
     onSuccess: (answer, v) => {
       client.setQueryData(timerKey(studentId), { ...answer.data, receivedAt: Date.now() });
       // A stop recorded a session: the report and counts read it.

@@ -1,4 +1,5 @@
 import { INVOICE_TYPES, STORE_INVOICE_ROUTES, type StoreInvoice } from '../../../../shared/contracts/store-invoices';
+import { pathOf } from '../../../../shared/contracts/route';
 import { callApi } from '../../../lib/callApi';
 import { downloadFile } from '../../../lib/download';
 
@@ -13,4 +14,4 @@ export async function fetchInvoice(id: string, kind: InvoiceKind, signal?: Abort
 
 /** The server's vector PDF of the same invoice (decision 047), fetched with the token like every download. */
 export const downloadInvoicePdf = (id: string, kind: InvoiceKind, orderNumber: string) =>
-  downloadFile(`/order/invoicePdf?${query(id, kind)}`, `${kind}-invoice-${orderNumber.replace('#', '')}.pdf`);
+  downloadFile(`${pathOf(STORE_INVOICE_ROUTES.pdf)}?${query(id, kind)}`, `${kind}-invoice-${orderNumber.replace('#', '')}.pdf`);
