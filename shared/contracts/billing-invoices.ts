@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { NAME_MAX, TEXT_MAX } from '../constants.js';
 import { INVOICE_STATUSES, type InvoiceStatus } from './billing.js';
 import { defineRoute, fileResponse, listResultOf } from './route.js';
-import { SCHOOL_STAFF_ROLES } from '../roles.js';
 import { optionalText, requiredId, requiredString, searchField, uuid } from './common.js';
 import { moneyField } from './money.js';
 import { subtotalCents } from '../money.js';
