@@ -97,7 +97,9 @@ async function students(token: string, body: Record<string, unknown>) {
   const limit = Number(body.limit ?? 6);
   return inTransaction({ adminId }, async (c) => {
     const where = `role = 'student' and admin_id = $1`;
-    const rows = (await c.query(`select *, count(*) over () as total from users where ${where}
+    // The app's page query selects the columns a row shows (members' listedColumns, decision 065).
+    const rows = (await c.query(`select id, role, first_name, last_name, username, email, cell_phone, status, password_hash, created_at,
+      allow_payroll_report, count(*) over () as total from users where ${where}
       order by created_at desc, id desc limit $2 offset $3`, [adminId, limit, (page - 1) * limit])).rows;
     const counts = (await c.query(`select count(*) filter (where status)::int as active, count(*) filter (where not status)::int as inactive
       from users where ${where}`, [adminId])).rows[0];

@@ -27,7 +27,7 @@ type Side = { port: number; pid?: number; sockets: Socket[]; run: Run | null };
  * shared machine the latencies swing with other people's work; a server's CPU time per message
  * swings much less, and is what its latency is made of once the cores are busy.
  */
-function cpuMs(pid: number | undefined): number | null {
+export function cpuMs(pid: number | undefined): number | null {
   if (!pid) return null;
   try {
     // Fields 14 and 15 (utime, stime) in clock ticks of 10 ms, after the parenthesised name.

@@ -216,7 +216,7 @@ try {
   ] as const) {
     if (!wanted(name)) continue;
     console.log(`\n${name} (${make(app.port).connections} connections):`);
-    results[name] = await compare(make, make, app.port, bare.port, duration);
+    results[name] = await compare(make, make, app.port, bare.port, duration, { app: app.child.pid, bare: bare.child.pid });
   }
   // Issue 4's budget: one teacher waits under 20 ms (p99) for their week.
   if (wanted('weekly calendar, one teacher')) {

@@ -54,9 +54,19 @@ export function memberOrder(q: Pick<MemberFilters, 'sortBy' | 'orderBy'>) {
   return [direction(column), direction(users.id)];
 }
 
+/**
+ * What presentMember reads, and no more: the page query carried all of a person's columns (the
+ * address, the hash's neighbours) only to drop them in the presenter (decision 065).
+ */
+export const listedColumns = {
+  id: users.id, role: users.role, firstName: users.firstName, lastName: users.lastName, username: users.username,
+  email: users.email, cellPhone: users.cellPhone, status: users.status, passwordHash: users.passwordHash,
+  createdAt: users.createdAt, allowPayrollReport: users.allowPayrollReport,
+};
+
 export async function listMembers(tx: Tx, actor: Actor, role: PersonRole, reach: Reach, q: ListQuery) {
   const { base, where } = memberConditions(actor, role, reach, q);
-  const rows = await tx.select({ user: users, total: totalRows }).from(users).where(where)
+  const rows = await tx.select({ user: listedColumns, total: totalRows }).from(users).where(where)
     .orderBy(...memberOrder(q)).limit(q.limit).offset(offsetOf(q));
   const total = await totalOf(rows, q, async () => {
     const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(users).where(where);

@@ -2,7 +2,11 @@ import type { UserRow } from '../../db/schema/index.js';
 import type { MemberListItem, MemberProfile, PersonRole } from '../../../shared/contracts/members.js';
 import type { MemberDetails } from './member-details.js';
 
-export function presentMember(u: UserRow, details: MemberDetails = {}): MemberListItem {
+/** The columns a list row shows (a list selects only these: decision 065). */
+export type ListedUser = Pick<UserRow, 'id' | 'role' | 'firstName' | 'lastName' | 'username' | 'email' | 'cellPhone'
+  | 'status' | 'passwordHash' | 'createdAt' | 'allowPayrollReport'>;
+
+export function presentMember(u: ListedUser, details: MemberDetails = {}): MemberListItem {
   const role = u.role as PersonRole;
   return {
     _id: u.id,
