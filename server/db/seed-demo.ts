@@ -37,7 +37,12 @@ export type DemoContext = {
   box: SecretBox;
   /** Where the demo's uploaded files go (the app's storage); left out, the library demo keeps them in memory. */
   storage?: FileStorage;
+  /** Seeding a spec's own school (seedDemoSchool): its login of a demo username; left out, the demo's own. */
+  login?: (demoUsername: string) => string;
 };
+
+/** The username of a demo person in the school being seeded (DemoContext.login). */
+export const demoLogin = (ctx: DemoContext | undefined, demoUsername: string): string => ctx?.login?.(demoUsername) ?? demoUsername;
 
 /** What a module adds to the demo, after its people (e.g. scheduling's term of lessons). */
 export type DemoSeeder = (tx: Tx, now: Date, ctx: DemoContext) => Promise<void>;
@@ -58,7 +63,34 @@ export async function seedDemoIfEmpty(db: Database, moduleSeeders: DemoSeeder[],
   });
 }
 
-async function seedDemo(tx: Tx) {
+/** A school the end-to-end specs seeded for themselves (seedDemoSchool): its admin and its people's logins. */
+export type DemoSchool = { adminId: string; schoolName: string; suffix: string; logins: Record<string, string> };
+
+/**
+ * One more Riverside Music Academy, for one browser spec (docs/decisions/064-each-browser-spec-on-its-own-school.md):
+ * the demo's people, households, groups and sign-ups, with the same names ("Jack Wilson", the school's own), each
+ * username and email marked with `suffix` so that it is unique; no provider, no other school; of
+ * the modules' demo data, what `moduleSeeders` seed (those that find their people by ctx.login).
+ * Answers the school and each demo username's login in it.
+ */
+export async function seedDemoSchool(db: Database, suffix: string, moduleSeeders: DemoSeeder[], ctx: DemoContext): Promise<DemoSchool> {
+  if (!/^[a-z0-9]+$/.test(suffix)) throw new Error(`A school's suffix is letters and digits: ${suffix}`);
+  return db.transaction({ kind: 'all' }, async (tx) => {
+    const logins: Record<string, string> = {};
+    const adminId = await seedDemo(tx, { suffix, logins });
+    const login = (demoUsername: string) => {
+      const found = logins[demoUsername];
+      if (!found) throw new Error(`A spec's school has no ${demoUsername} (Riverside's people only)`);
+      return found;
+    };
+    const now = new Date();
+    for (const seed of moduleSeeders) await seed(tx, now, { ...ctx, login });
+    return { adminId, schoolName: 'Riverside Music Academy', suffix, logins };
+  });
+}
+
+/** The whole demo (no suffix), or with `only` one more Riverside of its own suffix; answers Riverside's admin. */
+async function seedDemo(tx: Tx, only?: { suffix: string; logins: Record<string, string> }): Promise<string> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const verified = new Date();
   const genreIds = new Map<string, string>();
@@ -68,12 +100,13 @@ async function seedDemo(tx: Tx) {
 
   const addUser = async (adminId: string | null, role: string, p: Person, domain: string, extra: Partial<typeof users.$inferInsert> = {}) => {
     const id = extra.id ?? randomUUID();
+    if (only) only.logins[p.username] = `${p.username}-${only.suffix}`;
     await tx.insert(users).values({
       id,
       adminId: role === 'admin' ? id : adminId,
       role,
-      username: p.username,
-      email: `${p.first}.${p.last}@${domain}`.toLowerCase().replace(/[^a-z0-9.@-]/g, ''),
+      username: only ? `${p.username}-${only.suffix}` : p.username,
+      email: `${p.first}.${p.last}${only ? `.${only.suffix}` : ''}@${domain}`.toLowerCase().replace(/[^a-z0-9.@-]/g, ''),
       passwordHash,
       firstName: p.first,
       lastName: p.last,
@@ -116,7 +149,7 @@ async function seedDemo(tx: Tx) {
     ]);
   };
 
-  await addUser(null, 'superadmin', { username: 'superadmin', first: 'Adrian', last: 'Cole' }, 'cadenza.example');
+  if (!only) await addUser(null, 'superadmin', { username: 'superadmin', first: 'Adrian', last: 'Cole' }, 'cadenza.example');
 
   // Riverside Music Academy: the full school.
   const rmaDomain = 'riversidemusic.example';
@@ -173,13 +206,15 @@ async function seedDemo(tx: Tx) {
 
   // Two people who signed up on Riverside's website and wait under New Widget Students.
   const signup = (first: string, last: string, phone: string, instruments: [string, Level][]) => ({
-    adminId: rma, firstName: first, lastName: last, email: `${first}.${last}@example.com`.toLowerCase(), cellPhone: phone,
+    adminId: rma, firstName: first, lastName: last, email: `${first}.${last}${only ? `.${only.suffix}` : ''}@example.com`.toLowerCase(), cellPhone: phone,
     genres: instruments.map(([name, level]) => ({ genreId: genreIds.get(name)!, level })),
   });
   await tx.insert(studentSignups).values([
     signup('Nora', 'Bennett', '(212) 555-0191', [['Violin', 'beginner']]),
     signup('Theo', 'Ramirez', '(917) 555-0134', [['Drums', 'beginner'], ['Piano', 'intermediate']]),
   ]);
+
+  if (only) return rma;
 
   // Northside Strings: a second school, to prove that schools never see each other.
   const nsDomain = 'northsidestrings.example';
@@ -201,4 +236,5 @@ async function seedDemo(tx: Tx) {
     { username: 'harperscott', first: 'Harper', last: 'Scott', instruments: [['Piano', 'beginner']], teacher: 'privateteacher' },
     { username: 'miloreyes', first: 'Milo', last: 'Reyes', instruments: [['Piano', 'intermediate']], teacher: 'privateteacher' },
   ]);
+  return rma;
 }

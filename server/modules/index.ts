@@ -63,3 +63,10 @@ export const registerModules: FastifyPluginAsync = async (app) => {
 
 /** Each module's demo data, in the order of MODULES (server/demo.ts runs them after the people). */
 export const DEMO_SEEDERS = MODULES.flatMap((m) => (m.seedDemo ? [m.seedDemo] : []));
+
+/**
+ * The demo seeders that also seed a browser spec's own school (server/demo.ts seedDemoSchool,
+ * decision 064): they find Riverside's people through ctx.login and seed nothing outside Riverside.
+ * The others join as they learn to.
+ */
+export const SCHOOL_DEMO_SEEDERS = [scheduling, library, practice, favourites, communication].flatMap((m) => (m.seedDemo ? [m.seedDemo] : []));

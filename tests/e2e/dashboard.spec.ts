@@ -1,7 +1,7 @@
 /**
  * Today, at a glance (issue 10): each dashboard at 1440 px and on a phone (390 px), with axe.
  */
-import { expect, expectNoViolations, followMenuLink, signInWithApi, startedLessonToday, test } from './support/fixtures';
+import { expect, expectNoViolations, followMenuLink, lessonYesterday, signInWithApi, startedLessonToday, test, tokenOf } from './support/fixtures';
 
 const PHONE = { width: 390, height: 844 };
 const WIDTHS = [
@@ -27,14 +27,16 @@ for (const { name, size } of WIDTHS) {
   });
 }
 
-// Each width its own teacher and student, so both can have today's one lesson that has surely begun (midnight).
+// Each width its own teacher and student, so both can have today's one lesson that has surely begun
+// (midnight), in a school of its own: no other spec's or earlier attempt's lessons
+// (docs/decisions/064-each-browser-spec-on-its-own-school.md).
 const TAKERS = [['teacher', 'student'], ['jamesoconnor', 'avathompson']] as const;
 
 for (const [i, { name, size }] of WIDTHS.entries()) {
-  test(`a teacher takes attendance from today's agenda in one tap at ${name}`, async ({ page }) => {
+  test(`a teacher takes attendance from today's agenda in one tap at ${name}`, async ({ page, school }) => {
     const [teacher, student] = TAKERS[i]!;
-    await startedLessonToday(page.request, teacher, student);
-    await signInWithApi(page, teacher);
+    await startedLessonToday(page.request, teacher, student, school);
+    await signInWithApi(page, school.login(teacher));
     await page.setViewportSize(size);
     const agenda = page.getByRole('region', { name: /^Today's agenda/ });
     const row = agenda.getByRole('listitem').filter({ hasText: /(^|\D)12:00 AM – / }).filter({ hasNotText: 'Cancelled' });
@@ -79,8 +81,16 @@ test('the student’s menu has its Dashboard group and the header’s name leads
 });
 
 for (const { name, size } of WIDTHS) {
-  test(`Recent activities show the attendance taken and can leave out login-as lines at ${name}`, async ({ page }) => {
-    await signInWithApi(page, 'admin');
+  test(`Recent activities show the attendance taken and can leave out login-as lines at ${name}`, async ({ page, school }) => {
+    // Sofia takes attendance of Lily's lesson, in a school of its own (decision 064): the line this
+    // test reads no longer comes from the agenda test's leftovers in the shared demo.
+    const { lessonId, studentId } = await lessonYesterday(page.request, '01:00', school);
+    const sofia = await tokenOf(page.request, school.login('teacher'));
+    const taken = await page.request.post('/api/scheduling/takeAttendance', {
+      headers: { Authorization: `Bearer ${sofia.token}` }, data: { lessonId, attendance: [{ studentId, status: 'present' }] },
+    });
+    expect(taken.status(), await taken.text()).toBe(200);
+    await signInWithApi(page, school.login('admin'));
     await page.setViewportSize(size);
     // The login-as card writes a login-as line; the teacher's attendance above wrote its own.
     const card = page.getByRole('region', { name: 'Login as' });

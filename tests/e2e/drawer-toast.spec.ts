@@ -7,8 +7,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { blockingViolations, expect, lessonYesterday, signInWithApi, test, waitForIdle } from './support/fixtures';
 
-// Each width books its own lesson yesterday (so it has started: attendance can be taken at any hour
-// of the run) at an hour no other spec uses; a retry books the half hour after.
+// Each test books its lesson yesterday (so it has started: attendance can be taken at any hour of
+// the run) in a school of its own (docs/decisions/064-each-browser-spec-on-its-own-school.md).
 const WIDTHS = [
   { name: '1440', size: { width: 1440, height: 900 }, hour: 4 },
   { name: '390', size: { width: 390, height: 844 }, hour: 5 },
@@ -38,10 +38,10 @@ async function takesTheClick(page: Page, target: Locator): Promise<boolean> {
 }
 
 for (const { name, size, hour } of WIDTHS) {
-  test(`a toast does not cover the lesson drawer's close button at ${name} px`, async ({ page }) => {
-    const minute = test.info().retry > 0 ? '30' : '00';
-    const { date } = await lessonYesterday(page.request, `${String(hour).padStart(2, '0')}:${minute}`);
-    await signInWithApi(page, 'admin');
+  test(`a toast does not cover the lesson drawer's close button at ${name} px`, async ({ page, school }) => {
+    const minute = '00';
+    const { date } = await lessonYesterday(page.request, `${String(hour).padStart(2, '0')}:${minute}`, school);
+    await signInWithApi(page, school.login('admin'));
     await page.setViewportSize(size);
     await page.goto(`/scheduling/daily?date=${date}`);
     await waitForIdle(page);

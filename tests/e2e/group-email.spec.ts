@@ -6,7 +6,7 @@
  * Axe on every new page; screenshots at 1440 and 390 px.
  */
 import type { Page } from '@playwright/test';
-import { clearMailbox, expect, expectNoViolations, mailTo, signInWithApi, test, waitForIdle, waitForMail } from './support/fixtures';
+import { clearMailbox, expect, expectNoViolations, mailTo, newSchool, signInWithApi, test, waitForIdle, waitForMail, type School } from './support/fixtures';
 import { APP_URL, MAIL_API_URL, type CapturedEmail } from './support/constants';
 import { tinyPdf } from '../../server/modules/library/index';
 
@@ -14,6 +14,12 @@ const LILY = 'lily.chen@riversidemusic.example';
 const SHOTS = 'test-results/screenshots/issue-14';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+// One story on a school of its own, seeded once for the file (docs/decisions/064-each-browser-spec-on-its-own-school.md).
+let school: School;
+test.beforeAll(async () => {
+  school = await newSchool();
+});
 
 async function shoot(page: Page, name: string) {
   await waitForIdle(page);
@@ -55,7 +61,7 @@ const allMail = async () => (await (await fetch(MAIL_API_URL)).json()) as Captur
 
 test('the admin sends a group email to all students: the count first, then the progress ends at sent', async ({ page }) => {
   await clearMailbox();
-  await signInWithApi(page, 'admin');
+  await signInWithApi(page, school.login('admin'));
   await page.goto('/email');
   // The demo's past send is listed already.
   await expect(page.getByRole('table', { name: 'Sent group emails' }).getByText('Spring recital: save the date')).toBeVisible();
@@ -72,7 +78,7 @@ test('the admin sends a group email to all students: the count first, then the p
   await expectSent(page, 'Summer concert for {first_name}', recipients);
   await shoot(page, 'group-email');
 
-  const mail = await waitForMail(LILY);
+  const mail = await waitForMail(school.email(LILY));
   expect(mail.subject).toBe('Summer concert for Lily');
   expect(mail.text).toContain('Hello Lily, the summer concert is on Friday at 6 pm.');
   unsubscribeUrl = new RegExp(`${APP_URL}/unsubscribe/[A-Za-z0-9_-]+`).exec(mail.text)![0];
@@ -81,7 +87,7 @@ test('the admin sends a group email to all students: the count first, then the p
 });
 
 test('the student finds it in their communication log, without its unsubscribe link', async ({ page }) => {
-  await signInWithApi(page, 'student');
+  await signInWithApi(page, school.login('student'));
   await page.goto('/reporting/communication-log');
   await expect(page.getByRole('heading', { name: 'Communication Log', level: 1 })).toBeVisible();
   const table = page.getByRole('table', { name: 'Communication log' });
@@ -92,11 +98,11 @@ test('the student finds it in their communication log, without its unsubscribe l
   await expect(sent.filter({ has: page.getByRole('cell', { name: 'Notification', exact: true }) })).toBeVisible();
   await expect(row.getByText('Sent', { exact: true })).toBeVisible();
   await expect(row.getByText('Email', { exact: true })).toBeVisible();
-  await expect(table.getByText(/riversidemusic\.example/).filter({ hasNotText: LILY })).toHaveCount(0);
+  await expect(table.getByText(/riversidemusic\.example/).filter({ hasNotText: school.email(LILY) })).toHaveCount(0);
   // The demo's spring recital reached her too (searched: earlier specs' mail to her may have moved it to a later page).
   await page.getByLabel('Search').fill('Spring recital');
   await expect(table.getByRole('row').filter({ hasText: 'Spring recital: save the date' }).filter({ has: page.getByRole('cell', { name: 'Email', exact: true }) })).toBeVisible();
-  await expect(table.getByText(/riversidemusic\.example/).filter({ hasNotText: LILY })).toHaveCount(0);
+  await expect(table.getByText(/riversidemusic\.example/).filter({ hasNotText: school.email(LILY) })).toHaveCount(0);
   await expectNoViolations(page);
 
   await page.getByLabel('Search').fill('summer');
@@ -136,7 +142,7 @@ test('the unsubscribe link works without signing in, and the next group email le
   await expectNoViolations(visitor);
   await shoot(visitor, 'unsubscribe');
 
-  await signInWithApi(page, 'admin');
+  await signInWithApi(page, school.login('admin'));
   const shown = await sendToAllStudents(page, 'Concert tickets for {first_name}');
   expect(shown).toMatch(/\(1 unsubscribed, left out\)$/);
   const recipients = Number(/^(\d+)/.exec(shown)![1]);
@@ -144,14 +150,14 @@ test('the unsubscribe link works without signing in, and the next group email le
   await expect(page.getByRole('table', { name: 'Sent group emails' }).getByRole('row').filter({ hasText: 'Concert tickets' })).toContainText('1 unsubscribed');
   // Everyone else got it; Lily did not.
   await expect.poll(async () => (await allMail()).filter((m) => m.subject.startsWith('Concert tickets for ')).length).toBe(recipients);
-  expect((await mailTo(LILY)).map((m) => m.subject)).toEqual(['Summer concert for Lily']);
+  expect((await mailTo(school.email(LILY))).map((m) => m.subject)).toEqual(['Summer concert for Lily']);
 });
 
 test('a group email carries a file of the Library: every copy has it, and the send lists it', async ({ page }) => {
   const SUBJECT = 'Scales for the autumn term';
   // The demo Library's sheet (server/modules/library/demo): its exact bytes are what every teacher gets.
   const SHEET = { name: 'Scales practice sheet.pdf', size: tinyPdf('Scales practice sheet').length };
-  await signInWithApi(page, 'admin');
+  await signInWithApi(page, school.login('admin'));
   await page.goto('/email');
   await page.getByLabel('All teachers').check();
   const count = page.getByTestId('recipient-count');

@@ -13,11 +13,11 @@ const clockOf = (page: Page) => page.getByTestId('practice-timer-clock');
 const pickerOf = (page: Page, label: string) =>
   page.getByRole('combobox', { name: label, exact: true }).or(page.getByRole('textbox', { name: label, exact: true })).first();
 
-test('a teacher assigns practice, the student ticks it off and sees it counted', async ({ page }) => {
+test('a teacher assigns practice, the student ticks it off and sees it counted', async ({ page, school }) => {
   test.slow();
-  // Each attempt its own piece: a retry never meets the first attempt's.
-  const PIECE = `Sonatina in C (e2e ${test.info().retry + 1})`;
-  await signInWithApi(page, 'teacher');
+  // In a school of its own (docs/decisions/064-each-browser-spec-on-its-own-school.md): no other spec's piece or song.
+  const PIECE = 'Sonatina in C';
+  await signInWithApi(page, school.login('teacher'));
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   await expect(timerOf(page)).toHaveCount(0);
   await page.goto('/learning/practice');
@@ -50,7 +50,7 @@ test('a teacher assigns practice, the student ticks it off and sees it counted',
 
   // Lily ticks it off on her practice page, and the counts follow.
   await page.context().clearCookies();
-  await signInWithApi(page, 'student');
+  await signInWithApi(page, school.login('student'));
   await page.goto('/learning/practice');
   await expect(page.getByRole('heading', { level: 1, name: 'Practice' })).toBeVisible();
   const subtitle = page.getByText(/\d+ complete · \d+ incomplete/);
@@ -80,17 +80,17 @@ test('a teacher assigns practice, the student ticks it off and sees it counted',
   await form.getByRole('button', { name: 'Add song' }).click();
   await expect(form.getByText('Song Title is Required')).toBeVisible();
   await expect(form.getByText('Please enter a link starting with http:// or https://')).toBeVisible();
-  await form.getByLabel('Song Title').fill(`Moon River (${test.info().retry + 1})`);
+  await form.getByLabel('Song Title').fill('Moon River');
   await form.getByLabel('Artist').fill('Henry Mancini');
   await form.getByLabel('Link').fill('https://en.wikipedia.org/wiki/Moon_River');
   await form.getByRole('button', { name: 'Add song' }).click();
-  await expect(page.getByRole('row', { name: new RegExp(`Moon River \\(${test.info().retry + 1}\\)`) })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Moon River/ })).toBeVisible();
   await expectNoViolations(page);
 });
 
-test('the practice timer runs, survives a reload, pauses and stops with the documented texts', async ({ page }) => {
+test('the practice timer runs, survives a reload, pauses and stops with the documented texts', async ({ page, school }) => {
   test.slow();
-  await signInWithApi(page, 'student');
+  await signInWithApi(page, school.login('student'));
   const timer = timerOf(page);
   await expect(timer).toBeVisible();
   await expect(clockOf(page)).toHaveText('0:00:00');
@@ -121,8 +121,8 @@ test('the practice timer runs, survives a reload, pauses and stops with the docu
   await expect(timerOf(page).getByRole('button', { name: 'Start' })).toBeVisible();
 });
 
-test('an admin acting as a student has the timer; a parent reads a child’s practice', async ({ page }) => {
-  await signInWithApi(page, 'admin');
+test('an admin acting as a student has the timer; a parent reads a child’s practice', async ({ page, school }) => {
+  await signInWithApi(page, school.login('admin'));
   await expect(timerOf(page)).toHaveCount(0);
   const card = page.getByRole('region', { name: 'Login as' });
   await card.getByLabel('Search people').fill('Owen');
@@ -134,7 +134,7 @@ test('an admin acting as a student has the timer; a parent reads a child’s pra
   await expect(timerOf(page)).toHaveCount(0);
 
   await page.context().clearCookies();
-  await signInWithApi(page, 'parent');
+  await signInWithApi(page, school.login('parent'));
   await expect(timerOf(page)).toHaveCount(0);
   await page.goto('/reporting/student-practice');
   await expect(page.getByRole('heading', { level: 1, name: 'Student Practice' })).toBeVisible();
@@ -143,13 +143,13 @@ test('an admin acting as a student has the timer; a parent reads a child’s pra
   await expectNoViolations(page);
 });
 
-test('the practice pages at 1440 and 390 px', async ({ page }) => {
+test('the practice pages at 1440 and 390 px', async ({ page, school }) => {
   test.slow();
   const shoot = async (name: string) => {
     await waitForIdle(page);
     await page.screenshot({ path: `test-results/screenshots/issue-13/${name}.png`, fullPage: true, caret: 'hide', animations: 'disabled' });
   };
-  await signInWithApi(page, 'student');
+  await signInWithApi(page, school.login('student'));
   for (const [width, height] of [[1440, 900], [390, 844]] as const) {
     await page.setViewportSize({ width, height });
     await page.goto('/learning/practice');
@@ -164,7 +164,7 @@ test('the practice pages at 1440 and 390 px', async ({ page }) => {
   }
   await page.context().clearCookies();
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signInWithApi(page, 'teacher');
+  await signInWithApi(page, school.login('teacher'));
   for (const [width, height] of [[1440, 900], [390, 844]] as const) {
     await page.setViewportSize({ width, height });
     await page.goto('/learning/practice');

@@ -19,8 +19,8 @@ function dayAhead(days: number): string {
 // Long stories on two shared cores: more than the default 30 s each.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
-test('an admin adds a room and a holiday and changes the make-up rules', async ({ page }) => {
-  await signInWithApi(page, 'admin');
+test('an admin adds a room and a holiday and changes the make-up rules', async ({ page, school }) => {
+  await signInWithApi(page, school.login('admin'));
   await page.goto('/schedulings');
   await expect(page).toHaveTitle('Schedule settings | Cadenza');
   await expect(page.getByRole('heading', { name: 'Schedule settings' })).toBeVisible();
@@ -32,8 +32,8 @@ test('an admin adds a room and a holiday and changes the make-up rules', async (
   const room = page.getByRole('dialog', { name: 'Add Room' });
   await room.getByRole('button', { name: 'Add Room' }).click();
   await expect(room.getByText('Room Name is Required')).toBeVisible();
-  // A retry finds the first attempt's room: each attempt names its own.
-  const roomName = `Percussion Studio ${test.info().retry + 1}`;
+  // Each test on a school of its own (docs/decisions/064-each-browser-spec-on-its-own-school.md): no earlier attempt's room.
+  const roomName = 'Percussion Studio';
   await room.getByLabel('Room Name').fill(roomName);
   await room.getByLabel('Capacity').fill('6');
   await room.getByRole('button', { name: 'Add Room' }).click();
@@ -47,12 +47,9 @@ test('an admin adds a room and a holiday and changes the make-up rules', async (
   await expect(page.getByRole('tab', { name: 'Holidays' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('row', { name: /Staff Training Day/ })).toBeVisible();
 
-  // A retry finds the first attempt's holiday if that one stopped before removing it: each
-  // attempt has its own name and days.
-  const attempt = test.info().retry;
-  const holidayName = `Spring Recital Week ${attempt + 1}`;
-  const first = dayAhead(200 + attempt * 7);
-  const last = dayAhead(203 + attempt * 7);
+  const holidayName = 'Spring Recital Week';
+  const first = dayAhead(200);
+  const last = dayAhead(203);
   await page.getByRole('button', { name: 'Add Holiday' }).click();
   const holiday = page.getByRole('dialog', { name: 'Add Holiday' });
   await holiday.getByLabel('Name').fill(holidayName);
@@ -105,8 +102,8 @@ test('an admin adds a room and a holiday and changes the make-up rules', async (
   await expect(page.getByRole('table', { name: 'Make-up Credits' }).or(page.getByText('No make-up credits available'))).toBeVisible();
 });
 
-test('the attendance report filters by status and exports the same rows as CSV', async ({ page }) => {
-  await signInWithApi(page, 'admin');
+test('the attendance report filters by status and exports the same rows as CSV', async ({ page, school }) => {
+  await signInWithApi(page, school.login('admin'));
   await followMenuLink(page, 'Attendance', 'Reports & Info');
   await expect(page).toHaveURL(`${APP_URL}/reporting/attendance`);
   await expect(page.getByRole('heading', { name: 'Attendance', level: 1 })).toBeVisible();
@@ -145,9 +142,9 @@ test('the attendance report filters by status and exports the same rows as CSV',
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
 });
 
-test('a student copies their private calendar link and resets it', async ({ page, context }) => {
+test('a student copies their private calendar link and resets it', async ({ page, context, school }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: APP_URL });
-  await signInWithApi(page, 'student');
+  await signInWithApi(page, school.login('student'));
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Calendar feed' })).toBeVisible();
   await expect(page.getByText('Copy your private calendar link into Google Calendar or Apple Calendar')).toBeVisible();
@@ -177,17 +174,12 @@ test('a student copies their private calendar link and resets it', async ({ page
   expect((await page.request.get(await link.inputValue())).status()).toBe(200);
 });
 
-test('a parent sees each child’s next lessons and switches their reminder emails', async ({ page }) => {
-  await signInWithApi(page, 'parent');
+test('a parent sees each child’s next lessons and switches their reminder emails', async ({ page, school }) => {
+  await signInWithApi(page, school.login('parent'));
   const lily = page.getByRole('article', { name: 'Lily Chen' });
   await expect(lily.getByText('Next lesson')).toBeVisible();
   await expect(lily.getByText('Upcoming lessons')).toBeVisible();
   const reminders = lily.getByRole('switch', { name: 'Email reminders for Lily Chen' });
-  // A retry may find them off where the first attempt stopped: on again, as the demo has them.
-  if (test.info().retry > 0 && !(await reminders.isChecked())) {
-    await reminders.check({ force: true });
-    await expect(page.getByText('Notification setting saved successfully').first()).toBeVisible();
-  }
   await expect(reminders).toBeChecked();
   await waitForIdle(page);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/children-lessons.png`, fullPage: true });

@@ -6,13 +6,13 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { DateTime } from 'luxon';
-import { blockingViolations, expect, signInWithApi, test, waitForIdle } from './support/fixtures';
+import { blockingViolations, expect, newSchool, signInWithApi, test, waitForIdle, type School } from './support/fixtures';
 
 /** The demo school's zone: every date and time below is its wall clock. */
 const ZONE = 'America/New_York';
 const SHOTS = process.env.E2E_SHOTS;
 
-// Monday two weeks ago: the series runs six Mondays at 7:00 (a retry, 6:00; see at()), two past, four to come.
+// Monday two weeks ago: the series runs six Mondays at 7:00 (see at()), two past, four to come.
 const today = DateTime.now().setZone(ZONE).startOf('day');
 const firstMonday = today.minus({ weeks: 2 }).startOf('week');
 const monday = (weeks: number) => firstMonday.plus({ weeks });
@@ -24,12 +24,12 @@ const BANKED = monday(4);
 const MAKEUP = BANKED.plus({ days: 2 });
 
 /**
- * The hours of this attempt's lessons. A retry finds the first attempt's series still there (the
- * file is one story, re-run whole): it books its own an hour earlier, so that no lesson, room or
- * label of the two attempts meets.
+ * The hours of the story's lessons. The file is one story on a school of its own, seeded once
+ * for the file (docs/decisions/064-each-browser-spec-on-its-own-school.md); a retry (a new worker)
+ * re-runs it whole on a new school.
  */
 function at() {
-  const hour = 7 - test.info().retry;
+  const hour = 7;
   const clock = (h: number) => `${String(h).padStart(2, '0')}:00`;
   return { start: clock(hour), label: `${hour}:00am`, long: `${hour}:00 AM – ${hour}:30 AM`, movedSlot: `${clock(hour + 1)}:00`, movedLabel: `${hour + 1}:00am`, movedLong: `${hour + 1}:00 AM – ${hour + 1}:30 AM` };
 }
@@ -74,8 +74,13 @@ async function openLesson(page: Page, day: DateTime, text?: string, time?: strin
 // Each test walks several screens of a large page (FullCalendar): more than the default 30 s on two busy cores.
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
+let school: School;
+test.beforeAll(async () => {
+  school = await newSchool();
+});
+
 test('an admin creates a weekly lesson and sees it in the weekly and daily views', async ({ page }) => {
-  await signInWithApi(page, 'admin');
+  await signInWithApi(page, school.login('admin'));
   await openWeek(page, PAST);
   await expect(page.getByRole('heading', { name: 'Weekly Schedule' })).toBeVisible();
   await expect(page.getByText(`Times are in the school's time zone (${ZONE}).`)).toBeVisible();
@@ -117,7 +122,7 @@ test('an admin creates a weekly lesson and sees it in the weekly and daily views
 });
 
 test('the admin takes attendance of a past lesson, and the calendar marks it', async ({ page }) => {
-  await signInWithApi(page, 'admin');
+  await signInWithApi(page, school.login('admin'));
   await openWeek(page, PAST);
   const drawer = await openLesson(page, PAST);
   await expect(drawer.getByText('Scales, then the Czerny étude')).toBeVisible();
@@ -131,7 +136,7 @@ test('the admin takes attendance of a past lesson, and the calendar marks it', a
 });
 
 test('the admin drags one lesson of the series to the next day, only that one', async ({ page }) => {
-  await signInWithApi(page, 'admin');
+  await signInWithApi(page, school.login('admin'));
   await openWeek(page, MOVED_FROM);
   const lesson = lessonOn(page, MOVED_FROM);
   await lesson.scrollIntoViewIfNeeded();
@@ -160,7 +165,7 @@ test('the admin drags one lesson of the series to the next day, only that one', 
 });
 
 test('the admin cancels and banks a lesson, then books the make-up from its credit', async ({ page }) => {
-  await signInWithApi(page, 'admin');
+  await signInWithApi(page, school.login('admin'));
   await openWeek(page, BANKED);
   let drawer = await openLesson(page, BANKED);
   await drawer.getByRole('button', { name: 'Cancel lesson' }).click();
@@ -190,7 +195,7 @@ test('the admin cancels and banks a lesson, then books the make-up from its cred
 });
 
 test('the admin books a lesson for another teacher, which Sofia Marin does not see', async ({ page }) => {
-  await signInWithApi(page, 'admin');
+  await signInWithApi(page, school.login('admin'));
   await openWeek(page, MOVED_FROM);
   await page.getByRole('button', { name: 'Add Lesson' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Lesson' });
@@ -206,7 +211,7 @@ test('the admin books a lesson for another teacher, which Sofia Marin does not s
 });
 
 test('a teacher sees only their lessons, in the monthly view too', async ({ page }) => {
-  await signInWithApi(page, 'teacher');
+  await signInWithApi(page, school.login('teacher'));
   await openWeek(page, MOVED_FROM);
   await expect(lessonOn(page, MOVED_TO, 'Lily Chen', at().movedLabel)).toBeVisible();
   await expect(lessonOn(page, MOVED_FROM, 'Emma Davis')).toHaveCount(0);
@@ -223,7 +228,7 @@ test('a teacher sees only their lessons, in the monthly view too', async ({ page
 });
 
 test('the student sees their lessons, and may cancel one but not edit it', async ({ page }) => {
-  await signInWithApi(page, 'student');
+  await signInWithApi(page, school.login('student'));
   await openWeek(page, MOVED_FROM);
   await expect(page.getByRole('heading', { name: 'Weekly Schedule' })).toBeVisible();
   const moved = page.locator(`.fc-timegrid-col[data-date="${iso(MOVED_TO)}"] .fc-event`).filter({ hasText: `${at().movedLabel} - ` });

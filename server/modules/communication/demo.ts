@@ -5,6 +5,7 @@ import { redactLinkTokens } from '../../services/email/redact-link-tokens.js';
 import { resolveRecipients } from './group-email/recipients.js';
 import { composeGroupEmail } from './group-email/compose-group-email.js';
 import { GROUP_EMAIL_KIND } from './group-email/send-mass-email.js';
+import { demoLogin, type DemoContext } from '../../db/seed-demo.js';
 
 const BODY = '<p>Hello {first_name},</p><p>Our <strong>spring recital</strong> is on the last Saturday of next month at 3 pm in the main hall. '
   + 'Please bring your piece ready to play from memory, and tell your teacher this week which piece you choose.</p>'
@@ -15,9 +16,9 @@ const BODY = '<p>Hello {first_name},</p><p>Our <strong>spring recital</strong> i
  * communication log and the Group Email page have something to show. Stored as the outbox keeps
  * a sent email (its unsubscribe links already cut out); the demo has no app URL, and needs none.
  */
-export async function seedCommunicationDemo(tx: Tx, now: Date): Promise<void> {
+export async function seedCommunicationDemo(tx: Tx, now: Date, ctx?: DemoContext): Promise<void> {
   const [admin] = await tx.select({ id: users.id, schoolName: schools.schoolName })
-    .from(users).innerJoin(schools, eq(schools.adminId, users.id)).where(and(eq(users.username, 'admin'), eq(users.role, 'admin')));
+    .from(users).innerJoin(schools, eq(schools.adminId, users.id)).where(and(eq(users.username, demoLogin(ctx, 'admin')), eq(users.role, 'admin')));
   if (!admin) throw new Error('The communication demo needs the demo user admin');
   const audience = { allStudents: true, allParents: false, allTeachers: false, classGroupIds: [], instrumentIds: [], teacherIds: [], userIds: [], activeOnly: true };
   const { recipients } = await resolveRecipients(tx, admin.id, audience);

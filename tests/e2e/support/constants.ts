@@ -19,6 +19,8 @@ export const SERVER_LOG = fileURLToPath(new URL('../../../test-results/e2e-serve
  */
 export const TEST_CARD_CODE = '7319';
 export const FAILING_CARD_CODE = '901';
+/** serve.ts's test-only door that seeds a spec's own school (docs/decisions/064-each-browser-spec-on-its-own-school.md). */
+export const SCHOOLS_API_URL = `http://127.0.0.1:${MAIL_API_PORT}/schools`;
 /** serve.ts's test-only door to the app's timed jobs: POST here + a job's name. */
 export const JOBS_API_URL = `http://127.0.0.1:${MAIL_API_PORT}/jobs/`;
 

@@ -14,7 +14,7 @@ import type { LoginResult, SessionUser } from '../../../shared/contracts/auth';
 import { LOGIN_AS_TOKEN_COOKIE, TOKEN_COOKIE } from '../../../web/lib/cookies';
 import { LOGIN_AS_USER_KEY, USER_KEY } from '../../../web/lib/session';
 import { PAGES } from '../../../web/app/pages';
-import { APP_URL, JOBS_API_URL, MAIL_API_URL, type CapturedEmail } from './constants';
+import { APP_URL, JOBS_API_URL, MAIL_API_URL, SCHOOLS_API_URL, type CapturedEmail } from './constants';
 
 export { expect };
 
@@ -61,6 +61,43 @@ export function currentGreetings(): RegExp {
   const words = new Set([greetingFor(now.getHours()), greetingFor(soon.getHours())]);
   return new RegExp(`^(${[...words].join('|')})`);
 }
+
+// --- A spec's own school ---------------------------------------------------------------------
+
+/**
+ * A Riverside Music Academy of a test file's own (docs/decisions/064-each-browser-spec-on-its-own-school.md):
+ * the demo's people under the same names, with usernames and emails of their own, so that what a
+ * spec saves (a card, a room, a plan) meets no other spec, and a retry (a new worker) starts on a
+ * new school. The people, and only the modules' demo data of SCHOOL_DEMO_SEEDERS (server/modules/index.ts).
+ */
+export type School = {
+  adminId: string;
+  schoolName: string;
+  /** This school's username of a demo username of Riverside's ('admin', 'teacher', 'jackwilson'). */
+  login: (demoUsername: string) => string;
+  /** This school's address of a demo person's email (Lily Chen: lily.chen.e3@riversidemusic.example). */
+  email: (demoEmail: string) => string;
+};
+
+/** Seeds a new school through serve.ts's test-only door (never the app's API). */
+export async function newSchool(): Promise<School> {
+  const response = await fetch(SCHOOLS_API_URL, { method: 'POST' });
+  expect(response.status, 'a new school').toBe(200);
+  const seeded = (await response.json()) as { adminId: string; schoolName: string; suffix: string; logins: Record<string, string> };
+  return {
+    adminId: seeded.adminId,
+    schoolName: seeded.schoolName,
+    login: (demoUsername) => {
+      const login = seeded.logins[demoUsername];
+      if (!login) throw new Error(`No ${demoUsername} in a spec's school (Riverside's people only)`);
+      return login;
+    },
+    email: (demoEmail) => demoEmail.replace('@', `.${seeded.suffix}@`),
+  };
+}
+
+/** The demo's own Riverside, for helpers that take a school and are called without one. */
+const DEMO_RIVERSIDE: Pick<School, 'login'> = { login: (demoUsername) => demoUsername };
 
 // --- Signing in -------------------------------------------------------------------------------
 
@@ -135,10 +172,12 @@ export async function tokenOf(request: APIRequestContext, username: string): Pro
  * clock), booked by the admin through the API. Each caller picks its own hour, so specs and their
  * retries do not meet (the room check is waived for the same reason).
  */
-export async function demoLesson(request: APIRequestContext, date: string, startTime: string): Promise<{ lessonId: string; studentId: string; adminToken: string }> {
-  const admin = await tokenOf(request, 'admin');
-  const teacher = await tokenOf(request, 'teacher');
-  const student = await tokenOf(request, 'student');
+export async function demoLesson(
+  request: APIRequestContext, date: string, startTime: string, school: Pick<School, 'login'> = DEMO_RIVERSIDE,
+): Promise<{ lessonId: string; studentId: string; adminToken: string }> {
+  const admin = await tokenOf(request, school.login('admin'));
+  const teacher = await tokenOf(request, school.login('teacher'));
+  const student = await tokenOf(request, school.login('student'));
   const headers = { Authorization: `Bearer ${admin.token}` };
   const types = (await (await request.post('/api/scheduling/lessonType/list', { headers, data: {} })).json()) as { data: { results: { _id: string; kind: string }[] } };
   const typeId = types.data.results.find((t) => t.kind === 'private')!._id;
@@ -155,9 +194,11 @@ export async function demoLesson(request: APIRequestContext, date: string, start
  * Such a lesson yesterday (it has started whatever the hour of the run, so attendance can be
  * taken: a lesson today at a fixed hour is still ahead when CI runs before it); returns the lesson.
  */
-export async function lessonYesterday(request: APIRequestContext, startTime: string): Promise<{ lessonId: string; studentId: string; date: string }> {
+export async function lessonYesterday(
+  request: APIRequestContext, startTime: string, school: Pick<School, 'login'> = DEMO_RIVERSIDE,
+): Promise<{ lessonId: string; studentId: string; date: string }> {
   const date = DateTime.now().setZone(SCHOOL_ZONE).minus({ days: 1 }).toISODate()!;
-  const { lessonId, studentId } = await demoLesson(request, date, startTime);
+  const { lessonId, studentId } = await demoLesson(request, date, startTime, school);
   return { lessonId, studentId, date };
 }
 
@@ -167,10 +208,12 @@ export async function lessonYesterday(request: APIRequestContext, startTime: str
  * earlier attempt left (a retry's) is cancelled first, so each attempt has a lesson of its own with
  * no attendance (callers look past cancelled rows).
  */
-export async function startedLessonToday(request: APIRequestContext, teacherName: string, studentName: string): Promise<void> {
-  const admin = await tokenOf(request, 'admin');
-  const teacher = await tokenOf(request, teacherName);
-  const student = await tokenOf(request, studentName);
+export async function startedLessonToday(
+  request: APIRequestContext, teacherName: string, studentName: string, school: Pick<School, 'login'> = DEMO_RIVERSIDE,
+): Promise<void> {
+  const admin = await tokenOf(request, school.login('admin'));
+  const teacher = await tokenOf(request, school.login(teacherName));
+  const student = await tokenOf(request, school.login(studentName));
   const headers = { Authorization: `Bearer ${admin.token}` };
   const midnight = DateTime.now().setZone(SCHOOL_ZONE).startOf('day');
   const events = await request.post('/api/scheduling/getEvents', {
@@ -401,9 +444,14 @@ const PLAYER_STAND_IN = '<!doctype html><html lang="en"><title>Video</title><bod
  * navigation (an error page in a process of its own) while a test waits for the network to rest.
  * Part of the courses spec's network-idle flake (decision 042).
  */
-export const test = base.extend({
+export const test = base.extend<{ school: School }>({
   context: async ({ context }, use) => {
     await context.route(VIDEO_PLAYERS, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: PLAYER_STAND_IN }));
     await use(context);
+  },
+  // Each test that names it, a school of its own (a spec whose tests share one calls newSchool in beforeAll).
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+  school: async ({}, use) => {
+    await use(await newSchool());
   },
 });

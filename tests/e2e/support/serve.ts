@@ -6,8 +6,9 @@
  * - a tiny HTTP API on 127.0.0.1:3101 over those messages: GET /emails lists them (oldest first),
  *   DELETE /emails forgets them; for the specs only (never the app's API), POST /jobs/{name}
  *   runs one of the app's timed jobs now and answers once the runner is idle; and, for the run's
- *   last check (no-card-numbers.ts), GET /dump answers every table of the app's database as text.
- *   Test-only, on this port, never the app's;
+ *   last check (no-card-numbers.ts), GET /dump answers every table of the app's database as text;
+ *   POST /schools seeds one more demo school for a spec and answers its logins
+ *   (docs/decisions/064-each-browser-spec-on-its-own-school.md). Test-only, on this port, never the app's;
  * - the real app, started as server/main.ts starts it, on 127.0.0.1:3100 with a fresh embedded
  *   database (PGlite) in a temporary folder, the demo data, and SMTP pointed at the capture. Its
  *   log (info and up, every request) goes to test-results/e2e-server.log; warnings and errors to
@@ -25,7 +26,7 @@ import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { buildApp } from '../../../server/app.js';
 import { readConfig } from '../../../server/config.js';
 import { openDatabase } from '../../../server/db/client.js';
-import { seedDemoIfEmpty } from '../../../server/demo.js';
+import { seedDemoIfEmpty, seedDemoSchool } from '../../../server/demo.js';
 import { createServices } from '../../../server/services/create-services.js';
 import { createStorage } from '../../../server/services/storage/create-storage.js';
 import { secretBoxOf } from '../../../server/lib/secret-box.js';
@@ -107,6 +108,8 @@ const opened: { db?: Database } = {};
 /** The app's job runner, once the app is up (POST /jobs/{name}). */
 let runJob: ((name: string) => Promise<void>) | null = null;
 const JOB_PATH = /^\/jobs\/([a-z0-9-]+)$/;
+/** The schools seeded for specs so far: each one's suffix is its number in this run (a fresh database). */
+let schoolsSeeded = 0;
 
 const mailApi = createServer((req: IncomingMessage, res: ServerResponse) => {
   const path = (req.url ?? '/').split('?')[0] ?? '/';
@@ -114,6 +117,16 @@ const mailApi = createServer((req: IncomingMessage, res: ServerResponse) => {
   if (job && req.method === 'POST') {
     if (!runJob) return send(res, 503, { error: 'the app is not up yet' });
     runJob(job).then(() => send(res, 200, { ran: job }), (error: Error) => send(res, 500, { error: error.message }));
+    return;
+  }
+  if (path === '/schools' && req.method === 'POST') {
+    if (!opened.db) return send(res, 503, { error: 'the database is not open yet' });
+    schoolsSeeded += 1;
+    const suffix = `e${schoolsSeeded}`;
+    seedDemoSchool(opened.db, suffix, secretBoxOf(config), createStorage(config)).then(
+      (school) => send(res, 200, school),
+      (error: Error) => send(res, 500, { error: error.message }),
+    );
     return;
   }
   if (path === '/dump' && req.method === 'GET') {
@@ -127,7 +140,7 @@ const mailApi = createServer((req: IncomingMessage, res: ServerResponse) => {
     );
     return;
   }
-  if (path !== '/emails') return send(res, 404, { error: 'GET or DELETE /emails, POST /jobs/{name}, GET /dump' });
+  if (path !== '/emails') return send(res, 404, { error: 'GET or DELETE /emails, POST /jobs/{name}, POST /schools, GET /dump' });
   if (req.method === 'GET') return send(res, 200, emails);
   if (req.method === 'DELETE') {
     emails.length = 0;

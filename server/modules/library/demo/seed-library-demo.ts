@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { libraryFiles, libraryShares, users } from '../../../db/schema/index.js';
-import type { DemoContext } from '../../../db/seed-demo.js';
+import { demoLogin, type DemoContext } from '../../../db/seed-demo.js';
 import type { FileStorage } from '../../../services/storage/storage.js';
 import { createMemoryStorage } from '../../../services/storage/memory-storage.js';
 import { sniffContentType } from '../../../services/storage/sniff-content-type.js';
@@ -16,9 +16,10 @@ import { tinyPdf, tinyPng, tinyWav } from './tiny-files.js';
  */
 export async function seedLibraryDemo(tx: Tx, now: Date, ctx: DemoContext): Promise<void> {
   const storage = ctx.storage ?? createMemoryStorage();
-  const people = await tx.select({ id: users.id, username: users.username }).from(users).where(inArray(users.username, ['admin', 'teacher', 'student']));
+  const people = await tx.select({ id: users.id, username: users.username }).from(users)
+    .where(inArray(users.username, ['admin', 'teacher', 'student'].map((u) => demoLogin(ctx, u))));
   const id = (username: string) => {
-    const found = people.find((p) => p.username === username);
+    const found = people.find((p) => p.username === demoLogin(ctx, username));
     if (!found) throw new Error(`The library demo needs the demo user ${username}`);
     return found.id;
   };

@@ -5,6 +5,7 @@ import {
 } from '../../../db/schema/index.js';
 import { atLocal, todayIn } from '../../../../shared/school-clock.js';
 import { schoolZoneOf } from '../../../lib/school-clock.js';
+import { demoLogin, type DemoContext } from '../../../db/seed-demo.js';
 
 type DemoAssignment = {
   by: string;
@@ -47,11 +48,11 @@ const ASSIGNMENTS: DemoAssignment[] = [
 const LILY_MINUTES = [25, 0, 30, 18, 0, 0, 22, 35, 20, 0, 28, 31, 24, 0, 15, 40, 0, 27, 33, 21, 29, 25, 36, 19, 30, 42, 26, 34];
 
 /** Riverside's practice: assignments for Lily and Owen Chen, some finished, and four weeks of Lily's practice. */
-export async function seedPracticeDemo(tx: Tx, now: Date): Promise<void> {
-  const names = ['teacher', 'jamesoconnor', 'student', 'owenchen'];
+export async function seedPracticeDemo(tx: Tx, now: Date, ctx?: DemoContext): Promise<void> {
+  const names = ['teacher', 'jamesoconnor', 'student', 'owenchen'].map((name) => demoLogin(ctx, name));
   const people = await tx.select({ id: users.id, username: users.username, adminId: users.adminId }).from(users).where(inArray(users.username, names));
   const id = (username: string) => {
-    const found = people.find((p) => p.username === username);
+    const found = people.find((p) => p.username === demoLogin(ctx, username));
     if (!found?.adminId) throw new Error(`The practice demo needs the demo user ${username}`);
     return found;
   };

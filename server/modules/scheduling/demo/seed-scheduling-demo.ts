@@ -1,17 +1,20 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { classGroups, users } from '../../../db/schema/index.js';
+import { demoLogin, type DemoContext } from '../../../db/seed-demo.js';
 import { seedDemoTerm, type DemoLesson } from './demo-term.js';
 
 /**
  * Scheduling's part of the demo: each demo school's term of weekly lessons. The people come
- * first (db/seed-demo.ts); they are found here by username and group name.
+ * first (db/seed-demo.ts); they are found here by username and group name. A browser spec's own
+ * school (ctx.login, decision 064) is one Riverside: its term only.
  */
-export async function seedSchedulingDemo(tx: Tx, now: Date): Promise<void> {
-  const id = await idsByUsername(tx, [
+export async function seedSchedulingDemo(tx: Tx, now: Date, ctx?: DemoContext): Promise<void> {
+  const oneSchool = ctx?.login !== undefined;
+  const id = await idsByUsername(tx, ctx, [
     'admin', 'teacher', 'jamesoconnor', 'student', 'owenchen', 'avathompson', 'noahpatel', 'miajohnson', 'lucaskim', 'chloenguyen',
-    'oliverbrooks', 'emmadavis', 'jackwilson', 'admin2', 'isabelfontaine', 'samokafor', 'zoelindqvist', 'leomarchetti',
-    'privateteacher', 'harperscott', 'miloreyes',
+    'oliverbrooks', 'emmadavis', 'jackwilson',
+    ...(oneSchool ? [] : ['admin2', 'isabelfontaine', 'samokafor', 'zoelindqvist', 'leomarchetti', 'privateteacher', 'harperscott', 'miloreyes']),
   ]);
 
   // Riverside's term: each student's weekly lesson with their teacher, and the two groups.
@@ -33,6 +36,7 @@ export async function seedSchedulingDemo(tx: Tx, now: Date): Promise<void> {
       { teacherId: sofia, classGroupId: group('Beginner Piano Group'), weekday: 6, time: '10:00', minutes: 60, room: 'Recital Hall' },
     ],
   }, now, id('student'));
+  if (oneSchool) return;
 
   const isabel = id('isabelfontaine');
   await seedDemoTerm(tx, {
@@ -46,11 +50,11 @@ export async function seedSchedulingDemo(tx: Tx, now: Date): Promise<void> {
   }, now);
 }
 
-async function idsByUsername(tx: Tx, usernames: string[]): Promise<(username: string) => string> {
-  const rows = await tx.select({ id: users.id, username: users.username }).from(users).where(inArray(users.username, usernames));
+async function idsByUsername(tx: Tx, ctx: DemoContext | undefined, usernames: string[]): Promise<(username: string) => string> {
+  const rows = await tx.select({ id: users.id, username: users.username }).from(users).where(inArray(users.username, usernames.map((u) => demoLogin(ctx, u))));
   const ids = new Map(rows.map((r) => [r.username, r.id]));
   return (username) => {
-    const found = ids.get(username);
+    const found = ids.get(demoLogin(ctx, username));
     if (!found) throw new Error(`The scheduling demo needs the demo user ${username}`);
     return found;
   };

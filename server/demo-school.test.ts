@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from './db/seed-demo.js';
+import { seedDemoIfEmpty, seedDemoSchool } from './demo.js';
+import { secretBoxOf } from './lib/secret-box.js';
+import { createTestApp, signIn, type TestApp } from './test/test-app.js';
+
+// A browser spec's own school (docs/decisions/064-each-browser-spec-on-its-own-school.md).
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoIfEmpty(t.db, secretBoxOf(t.services.config));
+});
+afterAll(() => t.close());
+
+describe("a spec's own school", () => {
+  it('has the demo\'s people under their names, with logins of their own, and leaves the demo as it was', async () => {
+    const a = await seedDemoSchool(t.db, 'e1', secretBoxOf(t.services.config));
+    const b = await seedDemoSchool(t.db, 'e2', secretBoxOf(t.services.config));
+    expect(a.logins.jackwilson).toBe('jackwilson-e1');
+    expect(b.logins.admin).toBe('admin-e2');
+    expect(a.adminId).not.toBe(b.adminId);
+    expect(a.logins.superadmin).toBeUndefined();
+
+    const jack = await signIn(t, a.logins.jackwilson!, DEMO_PASSWORD);
+    const me = (await t.call('GET', '/api/auth/me', { token: jack })).body.data.user;
+    expect([me.first_name, me.last_name]).toEqual(['Jack', 'Wilson']);
+    expect(me.email).toBe('jack.wilson.e1@riversidemusic.example');
+
+    // The demo's Riverside is still the demo's: its admin signs in and the new schools' people are not his.
+    const demoAdmin = await signIn(t, 'admin', DEMO_PASSWORD);
+    expect((await t.call('GET', '/api/auth/me', { token: demoAdmin })).body.data.user._id).not.toBe(a.adminId);
+
+    // Its modules' demo data (practice, here) is its own: Lily of school e1 has her three assignments.
+    const lily = await signIn(t, a.logins.student!, DEMO_PASSWORD);
+    expect((await t.call('POST', '/api/practice/getPractice', { token: lily, body: {} })).body.data.totalCount).toBe(3);
+  });
+});
