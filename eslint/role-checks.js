@@ -9,14 +9,6 @@ const STAFF_PREDICATES = ['isSchoolStaff', 'isStaffOrProvider'];
 /** Who is "the viewer" in a page: `user`, `viewer`, `actor`, `me`, `session.user`, or a `role` taken from one. */
 const VIEWERS = ['user', 'viewer', 'actor', 'me'];
 
-/**
- * Files not yet converted (decision 062): each still compares the viewer's role. The list only
- * shrinks; server/role-checks-lint.test.ts fails when a listed file has no role check left.
- */
-export const NOT_YET_CONVERTED = [
-  'web/features/store/invoices/InvoiceLinks.tsx',
-];
-
 const MESSAGE = 'Read user.permissions (shared/permissions.ts), mayCall(contract, user) or the route table instead of comparing the role: decision 062.';
 
 const isViewer = (node) =>
@@ -62,11 +54,11 @@ const noRoleChecks = {
 
 export const roleChecksPlugin = { rules: { 'no-role-checks': noRoleChecks } };
 
-/** The flat-config block eslint.config.js spreads in: the web, but tests, their helpers and the files not yet converted. */
+/** The flat-config block eslint.config.js spreads in: the web, but tests and their helpers. */
 export function roleChecksConfig() {
   return [{
     files: ['web/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', 'web/test/**', ...NOT_YET_CONVERTED],
+    ignores: ['**/*.test.{ts,tsx}', 'web/test/**'],
     plugins: { roles: roleChecksPlugin },
     rules: { 'roles/no-role-checks': 'error' },
   }];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../../shared/roles.js';
 import { ORDER_STATUSES } from '../../shared/contracts/store-orders.js';
 import type { StoreActor } from './store.js';
-import { decideUpdateOrder, decideViewOrder, mayBuy, mayListStoreOrders, mayMoveStatus, maySetTaxRate } from './store-orders.js';
+import { decideUpdateOrder, decideViewOrder, invoicesOffered, mayBuy, mayListStoreOrders, mayMoveStatus, maySetTaxRate } from './store-orders.js';
 
 const SCHOOL = '00000000-0000-4000-8000-000000000001';
 const OTHER = '00000000-0000-4000-8000-000000000002';
@@ -52,5 +52,16 @@ describe('store orders policy', () => {
       'shipped>delivered', 'shipped>refunded',
       'delivered>refunded',
     ]);
+  });
+});
+
+describe('invoicesOffered', () => {
+  const order = { adminId: 's1', provider: false, userId: 'u1' };
+  const actor = (id: string, role: Role): StoreActor => ({ id, role, adminId: 's1', user: { showStore: true } });
+  it('offers the vendor invoice to the store’s staff and the superadmin, not to the buyer', () => {
+    expect(invoicesOffered(actor('u1', 'student'), order)).toEqual(['customer']);
+    expect(invoicesOffered(actor('u1', 'admin'), order)).toEqual(['customer']);
+    expect(invoicesOffered(actor('staff', 'subadmin'), order)).toEqual(['customer', 'vendor']);
+    expect(invoicesOffered(actor('sa', 'superadmin'), order)).toEqual(['customer', 'vendor']);
   });
 });

@@ -1,4 +1,4 @@
-import { ORDER_TRANSITIONS, STORE_BUYER_ROLES, type OrderStatus } from '../../shared/contracts/store-orders.js';
+import { ORDER_TRANSITIONS, STORE_BUYER_ROLES, type OrderInvoiceKind, type OrderStatus } from '../../shared/contracts/store-orders.js';
 import { type Role, STAFF_OR_PROVIDER_ROLES } from '../../shared/roles.js';
 import { MANAGE_ROLES, STOCK_ROLES, storeOpenFor, type StoreActor, type StoreDecision } from './store.js';
 
@@ -38,6 +38,15 @@ export function decideUpdateOrder(a: StoreActor, o: OrderFacts): StoreDecision {
   const view = decideViewOrder(a, o);
   if (view !== 'allow') return view;
   return keepsStoreOf(a, o) ? 'allow' : 'forbidden';
+}
+
+/**
+ * The printable invoices an order's viewer is offered: the customer invoice to everyone who may
+ * open the order; the vendor invoice to the store's staff and the superadmin. An admin who bought
+ * from the provider is that order's buyer and gets the customer invoice only.
+ */
+export function invoicesOffered(a: StoreActor, o: OrderFacts): OrderInvoiceKind[] {
+  return a.role === 'superadmin' || o.userId !== a.id ? ['customer', 'vendor'] : ['customer'];
 }
 
 /** The statuses an order may move to from where it is (decision 046). */

@@ -235,6 +235,9 @@ export const orderSummary = totals.extend({
 export type OrderSummary = z.infer<typeof orderSummary>;
 
 export const ORDER_PAYMENT_STATUSES = ['none', 'charging', 'charged', 'declined'] as const;
+/** An order's printable invoices: the buyer's, and the seller's (its goods, no shipping). */
+export const ORDER_INVOICE_KINDS = ['customer', 'vendor'] as const;
+export type OrderInvoiceKind = (typeof ORDER_INVOICE_KINDS)[number];
 export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
 
 export const orderDetails = orderSummary.extend({
@@ -251,6 +254,8 @@ export const orderDetails = orderSummary.extend({
   history: z.array(orderStatusChange),
   /** What the viewer may move it to (empty for the buyer). */
   nextStatuses: z.array(orderStatus),
+  /** The printable invoices the viewer is offered (server/policies/store-orders.ts invoicesOffered). */
+  invoices: z.array(z.enum(ORDER_INVOICE_KINDS)),
 });
 export type OrderDetails = z.infer<typeof orderDetails>;
 

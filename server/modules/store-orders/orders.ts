@@ -5,7 +5,7 @@ import { schools, storeOrderItems, storeOrders, storeOrderStatusChanges, storePr
 import type { Actor } from '../../lib/actor.js';
 import { forbidden, notFound } from '../../lib/http-errors.js';
 import { offsetOf, totalOf, totalRows } from '../../lib/paging.js';
-import { decideUpdateOrder, decideViewOrder, mayListStoreOrders, nextStatusesOf } from '../../policies/store-orders.js';
+import { decideUpdateOrder, decideViewOrder, invoicesOffered, mayListStoreOrders, nextStatusesOf } from '../../policies/store-orders.js';
 import type { FileLinkSigner } from '../../services/storage/signed-links.js';
 import { ORDER_MESSAGES as M, type buyerOrderListBody, type OrderDetails, type storeOrderListBody } from '../../../shared/contracts/store-orders.js';
 import { enforce, itemImages } from '../store/index.js';
@@ -130,7 +130,7 @@ export async function orderDetailsWithMoney(db: Database, signer: FileLinkSigner
   const waiting = order.paymentStatus === 'charging' || order.refundTransactionId === REFUNDING;
   const next = decideUpdateOrder(actor, order) === 'allow' && !waiting ? nextStatusesOf(order.status) : [];
   return {
-    details: presentDetails(summary, items, history, images, next),
+    details: presentDetails(summary, items, history, images, next, invoicesOffered(actor, order)),
     money: {
       currency: order.currency,
       items: items.map((i) => ({ id: i.id, unitPriceCents: i.unitPriceCents, lineTotalCents: i.lineTotalCents })),

@@ -2,7 +2,7 @@ import type { storeOrderAddresses } from '../../db/schema/index.js';
 import type { FileRef } from '../../../shared/contracts/library.js';
 import { dollarsOf, lineAmountCents, lineShippingCents, type TotalsCents } from '../../../shared/money.js';
 import {
-  formatOrderNumber, type CartAnswer, type OrderAddress, type OrderDetails, type OrderPaymentStatus, type OrderStatus, type OrderStatusChange, type OrderSummary, type Totals,
+  formatOrderNumber, type CartAnswer, type OrderAddress, type OrderDetails, type OrderInvoiceKind, type OrderPaymentStatus, type OrderStatus, type OrderStatusChange, type OrderSummary, type Totals,
 } from '../../../shared/contracts/store-orders.js';
 import type { Cart } from './cart.js';
 import { REFUNDING } from './settle-order.js';
@@ -90,6 +90,7 @@ export function presentHistory(h: HistoryRow): OrderStatusChange {
 
 export function presentDetails(
   r: SummaryRow, items: ItemRow[], history: HistoryRow[], images: Map<string, FileRef>, nextStatuses: readonly OrderStatus[],
+  invoices: readonly OrderInvoiceKind[],
 ): OrderDetails {
   const o = r.order;
   return {
@@ -112,5 +113,6 @@ export function presentDetails(
     },
     history: history.map(presentHistory),
     nextStatuses: [...nextStatuses],
+    invoices: [...invoices],
   };
 }

@@ -20,6 +20,7 @@ const order = (payment: Partial<OrderDetails['payment']>, nextStatuses: OrderDet
   payment: { cardBrand: 'Visa', cardLast4: '1111', transactionId: null, testMode: true, refunded: 0, paidAt: null, status: 'charged', refunding: false, ...payment },
   history: [{ _id: 'h1', from: null, to: 'pending', by: null, createdAt: '2031-03-01T10:00:00.000Z' }],
   nextStatuses,
+  invoices: ['customer'],
 });
 
 function show(answer: OrderDetails) {

@@ -2,7 +2,6 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { INVOICE_TERMS, type CustomerInvoice, type VendorInvoice } from '../../../../shared/contracts/store-invoices';
 import { renderWithApp } from '../../../test/render';
-import { seesVendorInvoice } from './InvoiceLinks';
 import { InvoiceSheet } from './InvoiceSheet';
 
 const ITEMS: CustomerInvoice['items'] = [
@@ -36,15 +35,5 @@ describe('InvoiceSheet', () => {
     expect(screen.getByText('NY 10024')).toBeTruthy();
     expect(screen.queryByTestId('invoice-shipping')).toBeNull();
     expect(screen.getByText(INVOICE_TERMS.vendor)).toBeTruthy();
-  });
-});
-
-describe('seesVendorInvoice', () => {
-  const order = { userId: CUSTOMER.userId };
-  it('is for the store’s staff and the superadmin, not for the buyer', () => {
-    expect(seesVendorInvoice(order, { _id: 'u1', role: 'student' })).toBe(false);
-    expect(seesVendorInvoice(order, { _id: 'u1', role: 'admin' })).toBe(false);
-    expect(seesVendorInvoice(order, { _id: 'staff', role: 'subadmin' })).toBe(true);
-    expect(seesVendorInvoice(order, { _id: 'sa', role: 'superadmin' })).toBe(true);
   });
 });
