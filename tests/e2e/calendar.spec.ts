@@ -4,12 +4,12 @@
  * restates the lesson and says the credit outcome before confirming, and Add Lesson starts at the
  * first free hour with its first error in view (both at 1440 and 390 px); on a phone (390 px) the
  * week is a list of cards, the toolbar fits, the filters are behind one button, and the page
- * never scrolls sideways. Nothing here changes a lesson: the closure is
- * on a Sunday far ahead (no demo lessons on Sundays) and is removed at the end.
+ * never scrolls sideways. In a school of its own (docs/decisions/064-each-browser-spec-on-its-own-school.md),
+ * with the demo's term: the closure is on a Sunday far ahead (no demo lessons on Sundays).
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DateTime } from 'luxon';
-import { blockingViolations, DEMO_PASSWORD, expect, expectNoSidewaysScroll, signInWithApi, test, waitForIdle } from './support/fixtures';
+import { blockingViolations, DEMO_PASSWORD, expect, expectNoSidewaysScroll, newSchool, signInWithApi, test, waitForIdle, type School } from './support/fixtures';
 
 const ZONE = 'America/New_York';
 // A Sunday nine weeks ahead, and its week (Sunday to Saturday, as the calendar shows weeks).
@@ -18,7 +18,7 @@ const MONDAY = SUNDAY.plus({ days: 1 });
 const CLOSURE = 'Piano tuning day';
 
 async function asAdmin(request: APIRequestContext) {
-  const login = await request.post('/api/auth/local/login', { data: { username: 'admin', password: DEMO_PASSWORD } });
+  const login = await request.post('/api/auth/local/login', { data: { username: school.login('admin'), password: DEMO_PASSWORD } });
   return { Authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}` };
 }
 
@@ -34,19 +34,17 @@ async function openWeek(page: Page) {
 
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
-let closureId = '';
+// The tests of the file share one school: the closure is made once.
+let school: School;
 test.beforeAll(async ({ request }) => {
+  school = await newSchool();
   const headers = await asAdmin(request);
   const res = await request.post('/api/scheduling/holiday/add', { headers, data: { name: CLOSURE, startsOn: SUNDAY.toISODate(), endsOn: SUNDAY.toISODate(), bankLessons: false } });
   expect(res.status()).toBe(200);
-  closureId = ((await res.json()) as { data: { _id: string } }).data._id;
-});
-test.afterAll(async ({ request }) => {
-  if (closureId) await request.delete('/api/scheduling/holiday/remove', { headers: await asAdmin(request), data: { id: closureId } });
 });
 
 test('at 1440 px the week leads with who, colours by teacher with a legend, and names the closure', async ({ page }) => {
-  await signInWithApi(page, 'admin');
+  await signInWithApi(page, school.login('admin'));
   await openWeek(page);
   const legend = page.getByRole('list', { name: 'Calendar legend' });
   await expect(legend.getByText('Sofia Marin')).toBeVisible();
@@ -64,7 +62,7 @@ test('at 1440 px the week leads with who, colours by teacher with a legend, and 
 });
 
 test('a closed day is labelled under its date and shaded solid; an empty day\'s hours are a labelled region the keyboard reaches', async ({ page }) => {
-  await signInWithApi(page, 'admin');
+  await signInWithApi(page, school.login('admin'));
   await openWeek(page);
   const header = page.locator(`.fc-col-header-cell[data-date="${SUNDAY.toISODate()}"]`);
   await expect(header).toContainText(`Closed: ${CLOSURE}`);
@@ -91,7 +89,7 @@ const WIDTHS = [
 
 for (const { name, size } of WIDTHS) {
   test(`the cancel dialog restates the lesson and shows the credit outcome before confirming at ${name} px`, async ({ page }) => {
-    await signInWithApi(page, 'admin');
+    await signInWithApi(page, school.login('admin'));
     await page.setViewportSize(size);
     // The day: on a phone too it is a time grid.
     await page.goto(`/scheduling/daily?date=${MONDAY.toISODate()}`);
@@ -116,7 +114,7 @@ for (const { name, size } of WIDTHS) {
   });
 
   test(`Add Lesson starts at the school's opening hour with its default length, and its first error is in view at ${name} px`, async ({ page }) => {
-    await signInWithApi(page, 'admin');
+    await signInWithApi(page, school.login('admin'));
     await page.setViewportSize(size);
     // The closed Sunday has no lesson: the first free hour is the school's opening (8 am in the demo).
     await page.goto(`/scheduling/daily?date=${SUNDAY.toISODate()}`);
@@ -134,7 +132,7 @@ for (const { name, size } of WIDTHS) {
 }
 
 test('a teacher\'s week on a phone is a list of cards, with a toolbar that fits and no sideways scroll', async ({ page }) => {
-  await signInWithApi(page, 'teacher');
+  await signInWithApi(page, school.login('teacher'));
   await page.setViewportSize({ width: 390, height: 844 });
   await openWeek(page);
   const list = page.getByTestId('lesson-list');
@@ -161,7 +159,7 @@ test('a teacher\'s week on a phone is a list of cards, with a toolbar that fits 
 });
 
 test('on a phone the admin\'s day stays a day', async ({ page }) => {
-  await signInWithApi(page, 'admin');
+  await signInWithApi(page, school.login('admin'));
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/scheduling/daily?date=${MONDAY.toISODate()}`);
   await waitForIdle(page);
@@ -171,7 +169,7 @@ test('on a phone the admin\'s day stays a day', async ({ page }) => {
 });
 
 test('on a phone a student\'s week shows only what the detail rule allows', async ({ page }) => {
-  await signInWithApi(page, 'student');
+  await signInWithApi(page, school.login('student'));
   await page.setViewportSize({ width: 390, height: 844 });
   await openWeek(page);
   const card = page.getByTestId('lesson-list').getByRole('button', { name: /Private Lesson/ }).first();

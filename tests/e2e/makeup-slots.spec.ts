@@ -1,18 +1,15 @@
 /**
  * Open make-up slots (issue 10, decision 028): an admin publishes one on the set-up page; a
  * parent sees their child's make-up credits on the Children page and books a make-up into it,
- * on a desktop and on a phone.
+ * on a desktop and on a phone. In a school of its own, with the demo's term
+ * (docs/decisions/064-each-browser-spec-on-its-own-school.md).
  */
 import type { Page } from '@playwright/test';
-import { blockingViolations, expect, signInWithApi, test, waitForIdle } from './support/fixtures';
+import { blockingViolations, expect, newSchool, signInWithApi, test, waitForIdle, type School } from './support/fixtures';
 
 const SHOTS = 'test-results/shots';
 
-/**
- * The first Thursday (4) or Friday (5) at least `days` ahead, as the date input writes it. Not any
- * day: scheduling.spec books Sofia and Lily at 7:00 on Mondays (weeks -2 to +3), moves one to a
- * Tuesday and makes one up on a Wednesday, and a make-up booked into this slot would meet them.
- */
+/** The first Thursday (4) or Friday (5) at least `days` ahead, as the date input writes it. */
 function weekdayAhead(days: number, weekday: 4 | 5): string {
   const at = new Date(Date.now() + days * 86_400_000);
   while ((at.getDay() || 7) !== weekday) at.setDate(at.getDate() + 1);
@@ -21,8 +18,14 @@ function weekdayAhead(days: number, weekday: 4 | 5): string {
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
+// The tests share one school: the first books the demo's credit of Lily's, the second banks her another.
+let school: School;
+test.beforeAll(async () => {
+  school = await newSchool();
+});
+
 async function publishSlot(page: Page, date: string, time: string) {
-  await signInWithApi(page, 'admin');
+  await signInWithApi(page, school.login('admin'));
   await page.goto('/schedulings?tab=slots');
   await expect(page.getByRole('tab', { name: 'Make-up Slots' })).toHaveAttribute('aria-selected', 'true');
   const form = page.getByRole('form', { name: 'Publish a make-up slot' });
@@ -43,7 +46,7 @@ async function publishSlot(page: Page, date: string, time: string) {
 
 /** Gives Lily a new credit: the admin banks her next lesson by hand (through the API). */
 async function bankLilysNextLesson(page: Page) {
-  const login = await page.request.post('/api/auth/local/login', { data: { username: 'admin', password: 'Demo@12345', remember: false } });
+  const login = await page.request.post('/api/auth/local/login', { data: { username: school.login('admin'), password: 'Demo@12345', remember: false } });
   const token = ((await login.json()) as { data: { token: string } }).data.token;
   const headers = { authorization: `Bearer ${token}` };
   const start = new Date(Date.now() + 2 * 86_400_000).toISOString();
@@ -59,7 +62,7 @@ async function bankLilysNextLesson(page: Page) {
 
 async function parentBooks(page: Page, shot: string, width = 1440) {
   // Signed in at a desktop's width (the helper checks the header's name, hidden on a phone).
-  await signInWithApi(page, 'parent');
+  await signInWithApi(page, school.login('parent'));
   await page.setViewportSize({ width, height: width > 768 ? 900 : 844 });
   await page.goto('/member/children');
   const lily = page.getByRole('article', { name: 'Lily Chen' });

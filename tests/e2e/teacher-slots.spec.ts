@@ -1,7 +1,7 @@
 /**
  * A teacher publishes their own make-up slots (issue 10, decision 028): teachers have no set-up
  * page, so the calendar's "Make-up slots" button opens the slots form for themself, on a desktop
- * and on a phone.
+ * and on a phone. Each test in a school of its own (docs/decisions/064-each-browser-spec-on-its-own-school.md).
  */
 import { blockingViolations, expect, signInWithApi, test, waitForIdle } from './support/fixtures';
 
@@ -16,8 +16,8 @@ function dayAhead(days: number): string {
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 for (const [width, height, time, days] of [[1440, 900, '06:00', 19], [390, 844, '06:30', 20]] as const) {
-  test(`the demo teacher publishes a make-up slot from the calendar at ${width} px`, async ({ page }) => {
-    await signInWithApi(page, 'teacher');
+  test(`the demo teacher publishes a make-up slot from the calendar at ${width} px`, async ({ page, school }) => {
+    await signInWithApi(page, school.login('teacher'));
     await page.setViewportSize({ width, height });
     await page.goto('/scheduling/weekly');
     await expect(page.getByRole('link', { name: 'Schedule settings' })).toHaveCount(0);
