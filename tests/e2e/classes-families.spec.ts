@@ -1,9 +1,10 @@
 /**
  * Classes/Groups, Families and Recent activities: the office adds a class/group and a family,
  * the family's parent then sees the child, Recent activities tells the story, and a teacher
- * sees only the groups they teach.
+ * sees only the groups they teach. The tests tell one story, in one school of their own
+ * (docs/decisions/064-each-browser-spec-on-its-own-school.md).
  */
-import { blockingViolations, expect, followMenuLink, signInWithApi, test, waitForIdle } from './support/fixtures';
+import { blockingViolations, expect, followMenuLink, newSchool, signInWithApi, test, waitForIdle, type School } from './support/fixtures';
 import { APP_URL } from './support/constants';
 
 const GROUP = 'Jazz Combo';
@@ -34,8 +35,13 @@ async function pick(page: Page, scope: Locator, label: string, typed: string, op
 
 test.describe.configure({ mode: 'serial' });
 
+let school: School;
+test.beforeAll(async () => {
+  school = await newSchool();
+});
+
 test('an admin adds a class/group with a teacher and two students, and finds it in the list and on its page', async ({ page }) => {
-  await signInWithApi(page, 'admin');
+  await signInWithApi(page, school.login('admin'));
   await openMembersPage(page, 'Classes/Groups', '/member/classes-group');
   await expect(page.getByRole('heading', { name: 'Classes/Groups' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Beginner Piano Group', exact: true })).toBeVisible();
@@ -75,7 +81,7 @@ test('an admin adds a class/group with a teacher and two students, and finds it 
 });
 
 test('an admin adds a family with a parent and a child, and the parent then sees that child', async ({ page }) => {
-  await signInWithApi(page, 'admin');
+  await signInWithApi(page, school.login('admin'));
   await openMembersPage(page, 'Add Family', '/family/add');
   await expect(page.getByRole('heading', { name: 'Add Family' })).toBeVisible();
   // The demo households are families already.
@@ -104,14 +110,14 @@ test('an admin adds a family with a parent and a child, and the parent then sees
   await expect(page.getByRole('form', { name: 'Edit family' }).getByText('Karen Thompson')).toBeVisible();
 
   await page.getByRole('button', { name: 'Logout' }).click();
-  await signInWithApi(page, 'karenthompson');
+  await signInWithApi(page, school.login('karenthompson'));
   await expect(page).toHaveURL(`${APP_URL}/member/children`);
   await expect(page.getByText('Emma Davis')).toBeVisible();
   await expect(page.getByText('Ava Thompson')).toBeVisible();
 });
 
 test('the admin sees those actions in Recent activities', async ({ page }) => {
-  await signInWithApi(page, 'admin');
+  await signInWithApi(page, school.login('admin'));
   await page.goto('/recentActivities/viewAllActivities');
   await expect(page.getByRole('heading', { name: 'Recent Activities' })).toBeVisible();
   await expect(page.getByText(`Eleanor Whitfield added the family ${FAMILY}`)).toBeVisible();
@@ -122,7 +128,7 @@ test('the admin sees those actions in Recent activities', async ({ page }) => {
 });
 
 test('a teacher sees only the groups they teach, read-only', async ({ page }) => {
-  await signInWithApi(page, 'teacher');
+  await signInWithApi(page, school.login('teacher'));
   await openMembersPage(page, 'Classes/Groups', '/member/classes-group');
   await expect(page.getByRole('link', { name: 'Beginner Piano Group', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: GROUP, exact: true })).toBeVisible();
@@ -135,7 +141,7 @@ test('a teacher sees only the groups they teach, read-only', async ({ page }) =>
 
 
 test('the classes/groups, family and recent activities pages have no serious or critical violations', async ({ page }) => {
-  await signInWithApi(page, 'admin');
+  await signInWithApi(page, school.login('admin'));
   for (const path of ['/member/classes-group', '/family/add', '/recentActivities/viewAllActivities']) {
     await page.goto(path);
     await waitForIdle(page);

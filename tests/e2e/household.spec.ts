@@ -2,10 +2,11 @@
  * Issue 10, one person, one household: the invitation opens an accept page that names the school
  * and the username and signs the person in; staff resend a pending invitation (the older link
  * dies); the status switch asks before deactivating; one phone rule on the member form; the
- * admin's lists and the parent's children page fit a phone; axe on the new states.
+ * admin's lists and the parent's children page fit a phone; axe on the new states. Each test in a
+ * school of its own (docs/decisions/064-each-browser-spec-on-its-own-school.md).
  */
 import type { Page } from '@playwright/test';
-import { blockingViolations, clearMailbox, expect, signInWithApi, test, waitForIdle, waitForMail } from './support/fixtures';
+import { blockingViolations, clearMailbox, expect, signInWithApi, test, waitForIdle, waitForMail, type School } from './support/fixtures';
 import { APP_URL } from './support/constants';
 
 const SHOTS = 'test-results/shots';
@@ -13,8 +14,8 @@ const PASSWORD = 'Fresh@2024pw';
 const LINK = new RegExp(`${APP_URL}/acceptinvitation/[\\w-]+`);
 
 /** A student added by the admin through the API, and the link of their invitation email. */
-async function invitedStudent(page: Page, tag: string) {
-  const admin = await signInWithApi(page, 'admin');
+async function invitedStudent(page: Page, tag: string, school: School) {
+  const admin = await signInWithApi(page, school.login('admin'));
   const n = `${tag}${Date.now().toString(36)}`;
   const body = { first_name: 'Iris', last_name: 'Moss', username: `iris.${n}`, email: `iris.${n}@riverside.example` };
   const res = await page.request.post('/api/member/students/add', { data: body, headers: { Authorization: `Bearer ${admin.token}` } });
@@ -34,9 +35,9 @@ async function noSidewaysScroll(page: Page) {
   expect(scroll, 'the page scrolls sideways').toBeLessThanOrEqual(width);
 }
 
-test('the invitation link opens "Accept invitation", names the school and the username, and signs the person in', async ({ page }) => {
+test('the invitation link opens "Accept invitation", names the school and the username, and signs the person in', async ({ page, school }) => {
   await clearMailbox();
-  const p = await invitedStudent(page, 'acc');
+  const p = await invitedStudent(page, 'acc', school);
   await signOutHere(page);
   await page.goto(p.link.replace(APP_URL, ''));
   await expect(page.getByRole('heading', { name: 'Accept invitation' })).toBeVisible();
@@ -58,9 +59,9 @@ test('the invitation link opens "Accept invitation", names the school and the us
   expect((await blockingViolations(page)).join('\n')).toBe('');
 });
 
-test('staff resend a pending invitation from the profile; the older link stops working', async ({ page }) => {
+test('staff resend a pending invitation from the profile; the older link stops working', async ({ page, school }) => {
   await clearMailbox();
-  const p = await invitedStudent(page, 'res');
+  const p = await invitedStudent(page, 'res', school);
   await clearMailbox();
   await page.goto(`/member/student/${p.id}`);
   await expect(page.getByRole('heading', { name: 'Iris Moss' })).toBeVisible();
@@ -87,8 +88,8 @@ for (const { name, size } of [
   { name: '1440', size: { width: 1440, height: 900 } },
   { name: '390', size: { width: 390, height: 844 } },
 ] as const) {
-  test(`the status switch asks before deactivating, and the member form refuses "555", at ${name} px`, async ({ page }) => {
-    await signInWithApi(page, 'admin');
+  test(`the status switch asks before deactivating, and the member form refuses "555", at ${name} px`, async ({ page, school }) => {
+    await signInWithApi(page, school.login('admin'));
     await page.setViewportSize(size);
     await page.goto('/member/teachers');
     await expect(page.getByRole('heading', { name: 'Teachers', exact: true })).toBeVisible();
@@ -112,8 +113,8 @@ for (const { name, size } of [
     await expect(dialog.getByText('Please enter a valid phone number')).toBeVisible();
   });
 
-  test(`a teacher’s list shows each status badge whole at ${name} px`, async ({ page }) => {
-    await signInWithApi(page, 'teacher');
+  test(`a teacher’s list shows each status badge whole at ${name} px`, async ({ page, school }) => {
+    await signInWithApi(page, school.login('teacher'));
     await page.setViewportSize(size);
     await page.goto('/member/students');
     await waitForIdle(page);
@@ -129,8 +130,8 @@ test.describe('on a phone (390 px)', () => {
   // Signing in checks the header's name, which a phone hides: sign in wide, then narrow the window.
   const PHONE = { width: 390, height: 844 };
 
-  test('the admin’s Students and Teachers lists and the parent’s children page fit without sideways scroll', async ({ page }) => {
-    await signInWithApi(page, 'admin');
+  test('the admin’s Students and Teachers lists and the parent’s children page fit without sideways scroll', async ({ page, school }) => {
+    await signInWithApi(page, school.login('admin'));
     await page.setViewportSize(PHONE);
     for (const [path, title] of [['/member/students', 'Students'], ['/member/teachers', 'Teachers']] as const) {
       await page.goto(path);
@@ -142,7 +143,7 @@ test.describe('on a phone (390 px)', () => {
     }
     await signOutHere(page);
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signInWithApi(page, 'parent');
+    await signInWithApi(page, school.login('parent'));
     await page.setViewportSize(PHONE);
     await expect(page).toHaveURL(`${APP_URL}/member/children`);
     await waitForIdle(page);

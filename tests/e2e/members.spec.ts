@@ -2,17 +2,22 @@
  * A school's people: the admin adds a teacher and a student with a new parent, finds them, the
  * student's invitation arrives; levels change from the list; a teacher sees only their own
  * students; a parent exactly their children; students come in from a CSV file (a bad row is
- * shown and skipped) and go out as one.
+ * shown and skipped) and go out as one. Each test in a school of its own
+ * (docs/decisions/064-each-browser-spec-on-its-own-school.md).
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { IMPORT_COLUMNS } from '../../shared/contracts/members';
-import { clearMailbox, expect, followMenuLink, signInWithApi, test, waitForIdle, waitForMail } from './support/fixtures';
+import { clearMailbox, expect, followMenuLink, signInWithApi, test, waitForIdle, waitForMail, type School } from './support/fixtures';
 import { APP_URL } from './support/constants';
 
-const TEACHER = { first: 'Ravi', last: 'Shankar', username: 'ravishankar', email: 'ravi@riverside.example' };
-const STUDENT = { first: 'Nora', last: 'Quinlan', username: 'noraquinlan', email: 'nora@riverside.example' };
-const PARENT = { first: 'Declan', last: 'Quinlan', username: 'declanquinlan', email: 'declan@riverside.example' };
+/**
+ * A new person of the school's: usernames are the whole app's (one each), so theirs end as the
+ * school's demo people's do (`admin-e3`, decision 064), and so do their emails.
+ */
+function newPerson(school: School, first: string, last: string, username: string, email: string) {
+  return { first, last, username: school.login('admin').replace(/^admin/, username), email: school.email(email) };
+}
 
 async function openList(page: Page, path: string, title: string) {
   await page.goto(path);
@@ -34,8 +39,9 @@ async function pickOption(page: Page, label: string, option: string, scope = pag
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test('an admin adds a teacher with an instrument and pay rates, and finds them', async ({ page }) => {
-  await signInWithApi(page, 'admin');
+test('an admin adds a teacher with an instrument and pay rates, and finds them', async ({ page, school }) => {
+  const TEACHER = newPerson(school, 'Ravi', 'Shankar', 'ravishankar', 'ravi@riverside.example');
+  await signInWithApi(page, school.login('admin'));
   await followMenuLink(page, 'Teachers', 'Members');
   await expect(page).toHaveURL(`${APP_URL}/member/teachers`);
   await expect(page.getByRole('heading', { name: 'Teachers', exact: true })).toBeVisible();
@@ -45,7 +51,7 @@ test('an admin adds a teacher with an instrument and pay rates, and finds them',
   await expect(dialog.getByText('receives an email invitation to set their password')).toBeVisible();
   await dialog.getByRole('button', { name: 'Add Teacher' }).click();
   await expect(dialog.getByText('First Name is Required')).toBeVisible();
-  await dialog.getByLabel('Username').fill('teacher');
+  await dialog.getByLabel('Username').fill(school.login('teacher'));
   await expect(dialog.getByText('Username already exists')).toBeVisible();
 
   await dialog.getByLabel('First Name').fill(TEACHER.first);
@@ -74,9 +80,11 @@ test('an admin adds a teacher with an instrument and pay rates, and finds them',
   await expect(page.getByText('$20.00')).toBeVisible();
 });
 
-test('an admin adds a student with a new parent; the invitation arrives; both are in their lists', async ({ page }) => {
+test('an admin adds a student with a new parent; the invitation arrives; both are in their lists', async ({ page, school }) => {
+  const STUDENT = newPerson(school, 'Nora', 'Quinlan', 'noraquinlan', 'nora@riverside.example');
+  const PARENT = newPerson(school, 'Declan', 'Quinlan', 'declanquinlan', 'declan@riverside.example');
   await clearMailbox();
-  await signInWithApi(page, 'admin');
+  await signInWithApi(page, school.login('admin'));
   await openList(page, '/member/students', 'Students');
   await page.getByRole('button', { name: 'Add Student' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Student' });
@@ -115,8 +123,8 @@ test('an admin adds a student with a new parent; the invitation arrives; both ar
   await expect(rowOf(page, PARENT.first)).toContainText(`${STUDENT.first} ${STUDENT.last}`);
 });
 
-test('an admin changes a student’s level from the list', async ({ page }) => {
-  await signInWithApi(page, 'admin');
+test('an admin changes a student’s level from the list', async ({ page, school }) => {
+  await signInWithApi(page, school.login('admin'));
   await openList(page, '/member/students', 'Students');
   await search(page, 'Lily');
   await page.getByRole('button', { name: 'Instruments of Lily Chen' }).click();
@@ -127,8 +135,8 @@ test('an admin changes a student’s level from the list', async ({ page }) => {
   await expect(rowOf(page, 'Lily')).toContainText('Piano · Advanced');
 });
 
-test('a teacher sees only their own students, read-only', async ({ page }) => {
-  await signInWithApi(page, 'teacher');
+test('a teacher sees only their own students, read-only', async ({ page, school }) => {
+  await signInWithApi(page, school.login('teacher'));
   await openList(page, '/member/students', 'Students');
   // The first column links each student's first name to their profile.
   const firstNames = page.getByRole('table', { name: 'Students' }).locator('tbody tr td:first-child a');
@@ -143,8 +151,8 @@ test('a teacher sees only their own students, read-only', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Instruments of Lily Chen' })).toBeVisible();
 });
 
-test('a parent sees exactly their children', async ({ page }) => {
-  await signInWithApi(page, 'parent');
+test('a parent sees exactly their children', async ({ page, school }) => {
+  await signInWithApi(page, school.login('parent'));
   await expect(page).toHaveURL(`${APP_URL}/member/children`);
   const cards = page.getByRole('article');
   await expect(cards).toHaveCount(2);
@@ -152,17 +160,19 @@ test('a parent sees exactly their children', async ({ page }) => {
   await expect(page.getByRole('article', { name: 'Owen Chen' })).toBeVisible();
 });
 
-test('students come in from a CSV file, the bad row shown and skipped, and go out as one', async ({ page }, testInfo) => {
-  await signInWithApi(page, 'admin');
+test('students come in from a CSV file, the bad row shown and skipped, and go out as one', async ({ page, school }, testInfo) => {
+  await signInWithApi(page, school.login('admin'));
   await openList(page, '/member/students', 'Students');
   await page.getByRole('button', { name: 'Import CSV' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import students from CSV' });
   await expect(dialog.getByRole('link', { name: 'Download a template CSV' })).toBeVisible();
 
+  const iris = newPerson(school, 'Iris', 'Halvorsen', 'irishalvorsen', 'iris@riverside.example');
+  const theo = newPerson(school, 'Theo', 'Halvorsen', 'theohalvorsen', 'theo@riverside.example');
   const csv = [
     IMPORT_COLUMNS.join(','),
-    'Iris,Halvorsen,irishalvorsen,iris@riverside.example,,Cello:beginner,,,,,',
-    'Theo,Halvorsen,theohalvorsen,theo@riverside.example,,Piano:advanced,,,,,',
+    `Iris,Halvorsen,${iris.username},${iris.email},,Cello:beginner,,,,,`,
+    `Theo,Halvorsen,${theo.username},${theo.email},,Piano:advanced,,,,,`,
     ',Nobody,nobodyatall,not-an-email,,,,,,,',
   ].join('\n');
   const file = testInfo.outputPath('students.csv');
