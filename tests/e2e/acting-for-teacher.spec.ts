@@ -2,7 +2,8 @@
  * Issue 10, "Acting for a teacher": an admin acting as Sofia Marin sees Lily Chen on the
  * lesson's drawer (the calendar's label keeps to docs/domains/scheduling.md "Who may do what"), takes her attendance and
  * changes the lesson's notes, which keeps its students. At 1440 px (the week) and on a phone
- * (390 px, the day: it stays a time grid there), with axe on the drawer.
+ * (390 px, the day: it stays a time grid there), with axe on the drawer. Each test in a school of
+ * its own, with the demo's term (docs/decisions/064-each-browser-spec-on-its-own-school.md).
  */
 import { DateTime } from 'luxon';
 import { blockingViolations, expect, SCHOOL_ZONE, signInWithApi, test, waitForIdle } from './support/fixtures';
@@ -17,8 +18,8 @@ const WIDTHS = [
 test.describe.configure({ timeout: 60_000 });
 
 for (const { name, size, view } of WIDTHS) {
-  test(`an admin acting as a teacher takes attendance and edits the lesson at ${name} px`, async ({ page }) => {
-    await signInWithApi(page, 'admin');
+  test(`an admin acting as a teacher takes attendance and edits the lesson at ${name} px`, async ({ page, school }) => {
+    await signInWithApi(page, school.login('admin'));
     await page.setViewportSize(size);
     const card = page.getByRole('region', { name: 'Login as' });
     await card.getByLabel('Search people').fill('Sofia');

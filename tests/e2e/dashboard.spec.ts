@@ -1,5 +1,7 @@
 /**
  * Today, at a glance (issue 10): each dashboard at 1440 px and on a phone (390 px), with axe.
+ * Each test in a school of its own, with the demo's term and sign-ups
+ * (docs/decisions/064-each-browser-spec-on-its-own-school.md).
  */
 import { expect, expectNoViolations, followMenuLink, lessonYesterday, signInWithApi, startedLessonToday, test, tokenOf } from './support/fixtures';
 
@@ -10,8 +12,8 @@ const WIDTHS = [
 ] as const;
 
 for (const { name, size } of WIDTHS) {
-  test(`the office sees today's lessons, attendance to take, cancellations and signups at ${name}`, async ({ page }) => {
-    await signInWithApi(page, 'admin');
+  test(`the office sees today's lessons, attendance to take, cancellations and signups at ${name}`, async ({ page, school }) => {
+    await signInWithApi(page, school.login('admin'));
     await page.setViewportSize(size);
     const today = page.getByRole('region', { name: /^Today's lessons/ });
     await expect(today).toBeVisible();
@@ -54,8 +56,8 @@ for (const [i, { name, size }] of WIDTHS.entries()) {
 }
 
 for (const { name, size } of WIDTHS) {
-  test(`a student sees their next lesson, teacher, room and make-up credits at ${name}`, async ({ page }) => {
-    await signInWithApi(page, 'student');
+  test(`a student sees their next lesson, teacher, room and make-up credits at ${name}`, async ({ page, school }) => {
+    await signInWithApi(page, school.login('student'));
     await page.setViewportSize(size);
     const next = page.getByRole('region', { name: 'Your next lesson' });
     await expect(next.getByText('Teacher: Sofia Marin')).toBeVisible();
@@ -66,8 +68,8 @@ for (const { name, size } of WIDTHS) {
   });
 }
 
-test('the student’s menu has its Dashboard group and the header’s name leads home', async ({ page }) => {
-  await signInWithApi(page, 'student');
+test('the student’s menu has its Dashboard group and the header’s name leads home', async ({ page, school }) => {
+  await signInWithApi(page, school.login('student'));
   const nav = page.getByRole('navigation', { name: 'Main menu' });
   const group = nav.getByRole('button', { name: 'Dashboard' });
   // The group holding the current page opens by itself.

@@ -1,12 +1,13 @@
+/** Acting as another from the dashboard, each test in a school of its own (docs/decisions/064-each-browser-spec-on-its-own-school.md). */
 import {
   LOGIN_AS_TOKEN_COOKIE, LOGIN_AS_USER_KEY, TOKEN_COOKIE, cookieValue, demo, expect, expectHeader, expectedMenu, homeUrl,
   readSidebar, signInWithApi, storedUser, test, titleOf,
 } from './support/fixtures';
 
-test('an admin acts as a teacher from the dashboard and comes back', async ({ page }) => {
+test('an admin acts as a teacher from the dashboard and comes back', async ({ page, school }) => {
   const admin = demo('admin');
   const teacher = demo('teacher');
-  const { user: adminUser, token: adminToken } = await signInWithApi(page, admin.username);
+  const { user: adminUser, token: adminToken } = await signInWithApi(page, school.login(admin.username));
   const adminMenu = expectedMenu(adminUser);
   expect(await readSidebar(page)).toEqual(adminMenu);
 
@@ -29,7 +30,7 @@ test('an admin acts as a teacher from the dashboard and comes back', async ({ pa
   expect(await cookieValue(page, LOGIN_AS_TOKEN_COOKIE)).toBeDefined();
   expect(await cookieValue(page, TOKEN_COOKIE)).toBe(adminToken);
   const teacherUser = await storedUser(page, LOGIN_AS_USER_KEY);
-  expect(teacherUser?.username).toBe('teacher');
+  expect(teacherUser?.username).toBe(school.login('teacher'));
   expect(await readSidebar(page)).toEqual(expectedMenu(teacherUser!, adminUser));
   // Nobody acts as someone else from inside a login-as session.
   await expect(page.getByRole('region', { name: 'Login as' })).toHaveCount(0);
@@ -46,10 +47,10 @@ test('an admin acts as a teacher from the dashboard and comes back', async ({ pa
   expect(await cookieValue(page, TOKEN_COOKIE)).toBe(adminToken);
 });
 
-test('a parent acts as their child and comes back', async ({ page }) => {
+test('a parent acts as their child and comes back', async ({ page, school }) => {
   const parent = demo('parent');
   const child = demo('student');
-  const { user: parentUser } = await signInWithApi(page, parent.username);
+  const { user: parentUser } = await signInWithApi(page, school.login(parent.username));
   const parentMenu = expectedMenu(parentUser);
   expect(await readSidebar(page)).toEqual(parentMenu);
 

@@ -1,18 +1,20 @@
 /**
  * A stranger signs up for lessons through Riverside's public widget; the admin approves them
  * on New Widget Students; the new student receives the invitation, sets a password and signs in.
+ * In a school of its own (docs/decisions/064-each-browser-spec-on-its-own-school.md).
  */
 import type { SessionUser } from '../../shared/contracts/auth';
 import { clearMailbox, DEMO_PASSWORD, expect, followMenuLink, signInWithApi, test, waitForMail } from './support/fixtures';
 import { APP_URL } from './support/constants';
 
-const VISITOR = { first: 'Nora', last: 'Quillfeather', email: 'nora.quillfeather@example.test' };
 const PASSWORD = 'Cantabile#2026';
 
-test('a visitor signs up through the widget, the admin approves, the student signs in', async ({ page, request }) => {
+test('a visitor signs up through the widget, the admin approves, the student signs in', async ({ page, request, school }) => {
+  // The visitor's address is this school's own, as its people's are (decision 064).
+  const VISITOR = { first: 'Nora', last: 'Quillfeather', email: school.email('nora.quillfeather@example.test') };
   await clearMailbox();
   // Riverside's id, as its admin's session knows it.
-  const login = await request.post('/api/auth/local/login', { data: { username: 'admin', password: DEMO_PASSWORD } });
+  const login = await request.post('/api/auth/local/login', { data: { username: school.login('admin'), password: DEMO_PASSWORD } });
   const { token } = ((await login.json()) as { data: { token: string } }).data;
   const me = await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${token}` } });
   const admin = ((await me.json()) as { data: { user: SessionUser } }).data.user;
@@ -65,7 +67,7 @@ test('a visitor signs up through the widget, the admin approves, the student sig
   expect(notice.text).toContain(VISITOR.email);
 
   // The admin approves on New Widget Students.
-  await signInWithApi(page, 'admin');
+  await signInWithApi(page, school.login('admin'));
   await followMenuLink(page, 'New Widget Students', 'Reports & Info');
   await expect(page).toHaveURL(`${APP_URL}/reporting/approvedStudent`);
   await expect(page.getByRole('heading', { name: 'New Widget Students' })).toBeVisible();
