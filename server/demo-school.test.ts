@@ -35,4 +35,17 @@ describe("a spec's own school", () => {
     const lily = await signIn(t, a.logins.student!, DEMO_PASSWORD);
     expect((await t.call('POST', '/api/practice/getPractice', { token: lily, body: {} })).body.data.totalCount).toBe(3);
   });
+
+  it("has Riverside's courses, the provider's given to its Lily, and its Learn More text", async () => {
+    const a = await seedDemoSchool(t.db, 'e3', secretBoxOf(t.services.config));
+    const lily = await signIn(t, a.logins.student!, DEMO_PASSWORD);
+    const hers = (await t.call('POST', '/api/course/list', { token: lily, body: {} })).body.data.results;
+    expect(hers.map((c: { title: string }) => c.title)).toEqual(['Voice Warm-ups', 'Piano Foundations', 'Music Theory Basics']);
+    // One provider course for all schools: the spec's school seeds none of its own.
+    const superadmin = await signIn(t, 'superadmin', DEMO_PASSWORD);
+    const provider = (await t.call('POST', '/api/course/list', { token: superadmin, body: {} })).body.data.results;
+    expect(provider.filter((c: { title: string }) => c.title === 'Music Theory Basics')).toHaveLength(1);
+    const learnMore = (await t.call('POST', '/api/learnMore/getLearnMore', { token: lily, body: { schoolId: a.adminId } })).body.data;
+    expect(JSON.stringify(learnMore)).toContain('by the river since 2009');
+  });
 });

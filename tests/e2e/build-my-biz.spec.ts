@@ -3,6 +3,8 @@
  * publishes an article in Marketing; Riverside's admin (Eleanor) finds it by search on /MyBizNew
  * and reads it. Lily Chen (a student) opens her school's Learn More page. The hubs list their
  * area's pages as cards that lead to them. At 1440 and 390 px, axe on every page and dialog.
+ * Riverside's people in a school of each test's own (docs/decisions/064-each-browser-spec-on-its-own-school.md);
+ * the provider and its articles stay the demo's, one for all schools (so an article's title is the run's own).
  */
 import type { Page } from '@playwright/test';
 import { expect, expectNoSidewaysScroll, expectNoViolations, signInWithApi, test, waitForIdle } from './support/fixtures';
@@ -14,7 +16,7 @@ test.describe.configure({ timeout: 90_000 });
 for (const [width, height] of [[1440, 900], [390, 844]] as const) {
   test.describe(`at ${width} px`, () => {
 
-    test('the superadmin publishes an article that an admin finds by search and reads', async ({ page, browser }) => {
+    test('the superadmin publishes an article that an admin finds by search and reads', async ({ page, browser, school }) => {
       test.slow();
       const title = `Open day ${width} ${Date.now()}`;
       await signInAt(page, 'superadmin', width, height);
@@ -63,7 +65,7 @@ for (const [width, height] of [[1440, 900], [390, 844]] as const) {
       // Eleanor, Riverside's admin, finds it by a word of its text and reads it.
       const context = await browser.newContext();
       const admin = await context.newPage();
-      await signInAt(admin, 'admin', width, height);
+      await signInAt(admin, school.login('admin'), width, height);
       await admin.goto('/MyBizNew');
       await expect(admin.getByRole('heading', { level: 1, name: 'Build My Biz' })).toBeVisible();
       await expect(admin.getByRole('link', { name: 'Recitals' })).toBeVisible();
@@ -89,8 +91,8 @@ for (const [width, height] of [[1440, 900], [390, 844]] as const) {
       await context.close();
     });
 
-    test('a student opens Learn More', async ({ page }) => {
-      await signInAt(page, 'student', width, height);
+    test('a student opens Learn More', async ({ page, school }) => {
+      await signInAt(page, school.login('student'), width, height);
       await page.goto('/learnMore');
       await expect(page.getByRole('heading', { level: 1, name: 'Learn More' })).toBeVisible();
       await expect(page.getByText('We have taught piano, strings and voice by the river', { exact: false })).toBeVisible();
@@ -102,8 +104,8 @@ for (const [width, height] of [[1440, 900], [390, 844]] as const) {
       await shot(page, `learn-more-${width}`);
     });
 
-    test('the hubs list the pages of their area the role opens', async ({ page }) => {
-      await signInAt(page, 'admin', width, height);
+    test('the hubs list the pages of their area the role opens', async ({ page, school }) => {
+      await signInAt(page, school.login('admin'), width, height);
       await page.goto('/members');
       await expect(page.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Sub Admins' }).last()).toBeVisible();
@@ -127,7 +129,7 @@ for (const [width, height] of [[1440, 900], [390, 844]] as const) {
       await expectNoViolations(page);
 
       await page.context().clearCookies();
-      await signInAt(page, 'student', width, height);
+      await signInAt(page, school.login('student'), width, height);
       await page.goto('/learnings');
       const main = page.getByRole('main');
       await expect(main.getByRole('link', { name: 'Learn More' })).toBeVisible();

@@ -4,7 +4,8 @@
  * shared with Lily); it waits on Approve Course; the admin approves it and gives it to Lily Chen;
  * Lily opens the lesson, previews and downloads the attachment, and marks it done; Sofia sees
  * Lily's progress. A rejected course shows its reason to the teacher. Axe on every new page, and
- * the pages on a phone.
+ * the pages on a phone. Each test in a school of its own, with the demo's library and courses
+ * (docs/decisions/064-each-browser-spec-on-its-own-school.md): no earlier attempt's course.
  */
 import type { Locator, Page } from '@playwright/test';
 import { tinyPng } from '../../server/modules/library/index';
@@ -48,12 +49,12 @@ async function addCourse(page: Page, title: string, withCover = false) {
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }
 
-test('a teacher’s course is approved, given to Lily, and Lily marks its lesson done', async ({ page }) => {
+test('a teacher’s course is approved, given to Lily, and Lily marks its lesson done', async ({ page, school }) => {
   test.slow();
-  const COURSE = `Scales Workout (e2e ${test.info().retry + 1})`;
+  const COURSE = 'Scales Workout';
   await page.setViewportSize({ width: 1440, height: 900 });
 
-  await signInWithApi(page, 'teacher');
+  await signInWithApi(page, school.login('teacher'));
   await page.goto('/learning/courses');
   await expect(page.getByRole('article', { name: 'Music Theory Basics' })).toContainText('Provider course');
   await expectNoViolations(page);
@@ -83,7 +84,7 @@ test('a teacher’s course is approved, given to Lily, and Lily marks its lesson
 
   // The admin approves it and gives it to Lily.
   await page.context().clearCookies();
-  await signInWithApi(page, 'admin');
+  await signInWithApi(page, school.login('admin'));
   await page.goto('/learning/approve-course');
   await expect(page.getByRole('heading', { level: 1, name: 'Approve Course' })).toBeVisible();
   await expect(page.getByText(/\d+ approved, \d+ not approved/)).toBeVisible();
@@ -114,7 +115,7 @@ test('a teacher’s course is approved, given to Lily, and Lily marks its lesson
 
   // Lily sees it, opens the lesson and marks it done.
   await page.context().clearCookies();
-  await signInWithApi(page, 'student');
+  await signInWithApi(page, school.login('student'));
   await page.goto('/learning/courses');
   await page.getByRole('link', { name: `Open ${COURSE}` }).click();
   await expect(page).toHaveURL(/\/learning\/lessons\//);
@@ -144,20 +145,20 @@ test('a teacher’s course is approved, given to Lily, and Lily marks its lesson
 
   // Sofia sees Lily's progress.
   await page.context().clearCookies();
-  await signInWithApi(page, 'teacher');
+  await signInWithApi(page, school.login('teacher'));
   await page.goto('/learning/courses');
   await page.getByRole('link', { name: `Open ${COURSE}` }).click();
   await expect(page.getByRole('progressbar', { name: 'Lily Chen: 1 of 1 lessons done' })).toBeVisible();
 });
 
-test('a rejected course shows the teacher why', async ({ page }) => {
+test('a rejected course shows the teacher why', async ({ page, school }) => {
   test.slow();
-  const COURSE = `Arpeggios (e2e ${test.info().retry + 1})`;
-  await signInWithApi(page, 'teacher');
+  const COURSE = 'Arpeggios';
+  await signInWithApi(page, school.login('teacher'));
   await addCourse(page, COURSE);
 
   await page.context().clearCookies();
-  await signInWithApi(page, 'admin');
+  await signInWithApi(page, school.login('admin'));
   await page.goto('/learning/approve-course');
   const row = page.getByRole('row', { name: new RegExp(COURSE.replace(/[()]/g, '\\$&')) });
   await row.getByRole('button', { name: `Reject ${COURSE}` }).click();
@@ -170,7 +171,7 @@ test('a rejected course shows the teacher why', async ({ page }) => {
   await expect(page.getByText('Course rejected: the teacher is told why by email')).toBeVisible();
 
   await page.context().clearCookies();
-  await signInWithApi(page, 'teacher');
+  await signInWithApi(page, school.login('teacher'));
   await page.goto('/learning/courses');
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Rejected' }).click();
@@ -178,8 +179,8 @@ test('a rejected course shows the teacher why', async ({ page }) => {
   await expect(page.getByText('Reason: Please add at least one lesson.')).toBeVisible();
 });
 
-test('the courses fit a phone', async ({ page }) => {
-  await signInWithApi(page, 'student');
+test('the courses fit a phone', async ({ page, school }) => {
+  await signInWithApi(page, school.login('student'));
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/learning/courses');
   const theory = page.getByRole('article', { name: 'Music Theory Basics' });

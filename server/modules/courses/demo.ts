@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { classGroups, courseAssignments, courseLessonCompletions, courseLessonFiles, courseLessons, courses, genres, libraryFiles, users } from '../../db/schema/index.js';
-import type { DemoContext } from '../../db/seed-demo.js';
+import { demoLogin, type DemoContext } from '../../db/seed-demo.js';
 import { addDemoFile, tinyPng } from '../library/index.js';
 import { sanitizeLessonHtml } from './sanitize-lesson-html.js';
 
@@ -58,12 +58,17 @@ const ATTACHED_TO = 'Five-finger pattern in C';
  * each with a cover image made in code, and the provider's "Music Theory Basics" (no cover: the
  * placeholder), given to Lily Chen and the Beginner Piano Group, with some lessons Lily has done.
  * One lesson has the library's scales sheet attached. Runs after the library's demo.
+ * A browser spec's own Riverside (ctx.login, decision 064) gets Riverside's three, and the
+ * provider's course, seeded once with the demo, given to its Lily.
  */
 export async function seedCoursesDemo(tx: Tx, now: Date, ctx: DemoContext): Promise<void> {
+  const oneSchool = ctx.login !== undefined;
+  // The provider is the demo's, one for all schools: never a spec school's login.
+  const loginOf = (username: string) => (username === 'superadmin' ? username : demoLogin(ctx, username));
   const people = await tx.select({ id: users.id, username: users.username, adminId: users.adminId }).from(users)
-    .where(inArray(users.username, ['superadmin', 'admin', 'teacher', 'student']));
+    .where(inArray(users.username, ['superadmin', 'admin', 'teacher', 'student'].map(loginOf)));
   const who = (username: string) => {
-    const found = people.find((p) => p.username === username);
+    const found = people.find((p) => p.username === loginOf(username));
     if (!found) throw new Error(`The courses demo needs the demo user ${username}`);
     return found;
   };
@@ -97,7 +102,7 @@ export async function seedCoursesDemo(tx: Tx, now: Date, ctx: DemoContext): Prom
     return { id: row!.id, lessons: lessons.map((l) => l.id) };
   };
 
-  const theory = await add(PROVIDER_COURSE, 40);
+  const theory = oneSchool ? await providerCourse(tx, PROVIDER_COURSE.title) : await add(PROVIDER_COURSE, 40);
   const [foundations, voice] = [await add(COURSES[0]!, 30), await add(COURSES[1]!, 20)];
   await add(COURSES[2]!, 2);
 
@@ -109,4 +114,12 @@ export async function seedCoursesDemo(tx: Tx, now: Date, ctx: DemoContext): Prom
   ]);
   const done = [foundations.lessons[0]!, foundations.lessons[1]!, voice.lessons[0]!, theory.lessons[0]!];
   await tx.insert(courseLessonCompletions).values(done.map((lessonId, i) => ({ adminId: school, lessonId, studentId: lily, completedAt: days(15 - i * 3) })));
+}
+
+/** The provider's course the whole demo seeded (a spec's school, decision 064, shares it): its id and lessons in order. */
+async function providerCourse(tx: Tx, title: string): Promise<{ id: string; lessons: string[] }> {
+  const [course] = await tx.select({ id: courses.id }).from(courses).where(and(eq(courses.provider, true), eq(courses.title, title)));
+  if (!course) throw new Error(`A spec's school needs the demo's provider course ${title}`);
+  const lessons = await tx.select({ id: courseLessons.id }).from(courseLessons).where(eq(courseLessons.courseId, course.id)).orderBy(courseLessons.position);
+  return { id: course.id, lessons: lessons.map((l) => l.id) };
 }
