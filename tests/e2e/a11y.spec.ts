@@ -1,3 +1,4 @@
+/** Axe on the sign-in pages and on people's first pages, each signed-in test in a school of its own (docs/decisions/064-each-browser-spec-on-its-own-school.md). */
 import { blockingViolations, expect, signInWithApi, test, waitForIdle } from './support/fixtures';
 
 test('/login, its forgot-password view and /resetpassword/x have no serious or critical violations', async ({ page }) => {
@@ -19,8 +20,8 @@ test('/login, its forgot-password view and /resetpassword/x have no serious or c
   expect((await blockingViolations(page)).join('\n')).toBe('');
 });
 
-test('/dashboard and /profile of an admin have no serious or critical violations', async ({ page }) => {
-  await signInWithApi(page, 'admin');
+test('/dashboard and /profile of an admin have no serious or critical violations', async ({ page, school }) => {
+  await signInWithApi(page, school.login('admin'));
   await expect(page.getByRole('region', { name: 'Login as' }).getByRole('button', { name: /^Login as / }).first()).toBeVisible();
   await waitForIdle(page);
   expect((await blockingViolations(page)).join('\n')).toBe('');
@@ -31,15 +32,15 @@ test('/dashboard and /profile of an admin have no serious or critical violations
   expect((await blockingViolations(page)).join('\n')).toBe('');
 });
 
-test('/member/children of a parent has no serious or critical violations', async ({ page }) => {
-  await signInWithApi(page, 'parent');
+test('/member/children of a parent has no serious or critical violations', async ({ page, school }) => {
+  await signInWithApi(page, school.login('parent'));
   await expect(page.getByRole('article', { name: 'Lily Chen' })).toBeVisible();
   await waitForIdle(page);
   expect((await blockingViolations(page)).join('\n')).toBe('');
 });
 
-test('the students list, its add form with messages and a profile have no serious or critical violations', async ({ page }) => {
-  await signInWithApi(page, 'admin');
+test('the students list, its add form with messages and a profile have no serious or critical violations', async ({ page, school }) => {
+  await signInWithApi(page, school.login('admin'));
   await page.goto('/member/students');
   await expect(page.getByRole('table', { name: 'Students' })).toBeVisible();
   await waitForIdle(page);

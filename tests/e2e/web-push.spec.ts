@@ -3,7 +3,7 @@
  * the server's test (server/modules/web-push/push-delivery.test.ts, a local push service); here:
  * the profile's switch registers the service worker (/sw.js, scope /, allowed by the CSP) and
  * explains each state: off and ready, the push service out of reach, notifications blocked. Axe
- * at 1440 and 390 px.
+ * at 1440 and 390 px. In a school of its own (docs/decisions/064-each-browser-spec-on-its-own-school.md).
  */
 import type { Page } from '@playwright/test';
 import { APP_URL } from './support/constants';
@@ -20,8 +20,8 @@ async function openProfile(page: Page) {
   await expect(pushSwitch(page)).toBeVisible();
 }
 
-test('the switch registers the service worker and explains push on this device', async ({ page, context }, testInfo) => {
-  await signInWithApi(page, 'teacher');
+test('the switch registers the service worker and explains push on this device', async ({ page, context, school }, testInfo) => {
+  await signInWithApi(page, school.login('teacher'));
   await openProfile(page);
   await expect(pushSwitch(page)).not.toBeChecked();
   await expect(pushSwitch(page)).toBeEnabled();
