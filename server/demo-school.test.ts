@@ -1,4 +1,6 @@
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoices, savedCards, schools, storeOrders, storeProducts, studentPlans } from './db/schema/index.js';
 import { DEMO_PASSWORD } from './db/seed-demo.js';
 import { seedDemoIfEmpty, seedDemoSchool } from './demo.js';
 import { secretBoxOf } from './lib/secret-box.js';
@@ -47,5 +49,26 @@ describe("a spec's own school", () => {
     expect(provider.filter((c: { title: string }) => c.title === 'Music Theory Basics')).toHaveLength(1);
     const learnMore = (await t.call('POST', '/api/learnMore/getLearnMore', { token: lily, body: { schoolId: a.adminId } })).body.data;
     expect(JSON.stringify(learnMore)).toContain('by the river since 2009');
+  });
+
+  it("has Riverside's billing, plan and store of its own; the provider's catalogue stays the demo's alone", async () => {
+    const box = secretBoxOf(t.services.config);
+    const countOf = (table: typeof invoices | typeof studentPlans | typeof storeOrders | typeof storeProducts, where: ReturnType<typeof eq>) =>
+      t.db.transaction({ kind: 'all' }, async (tx) => (await tx.select({ n: count() }).from(table).where(where))[0]!.n);
+    const providerItems = await countOf(storeProducts, eq(storeProducts.provider, true));
+    const c = await seedDemoSchool(t.db, 'e4', box);
+    expect(await countOf(studentPlans, eq(studentPlans.adminId, c.adminId))).toBe(2);
+    expect(await countOf(invoices, eq(invoices.adminId, c.adminId))).toBe(15);
+    expect(await countOf(storeProducts, eq(storeProducts.adminId, c.adminId))).toBe(6);
+    expect(await countOf(storeOrders, eq(storeOrders.adminId, c.adminId))).toBe(2);
+    expect(await countOf(storeProducts, eq(storeProducts.provider, true))).toBe(providerItems);
+    const [school] = await t.db.transaction({ kind: 'all' }, (tx) => tx.select({ showStore: schools.showStore }).from(schools).where(eq(schools.adminId, c.adminId)));
+    expect(school?.showStore).toBe(true);
+    // Grace Chen's card is her school's; Jack Wilson has none.
+    const jack = await signIn(t, c.logins.jackwilson!, DEMO_PASSWORD);
+    const jackId = (await t.call('GET', '/api/auth/me', { token: jack })).body.data.user._id as string;
+    const cards = await t.db.transaction({ kind: 'all' }, (tx) => tx.select({ owner: savedCards.ownerId }).from(savedCards).where(eq(savedCards.adminId, c.adminId)));
+    expect(cards).toHaveLength(1);
+    expect(cards[0]!.owner).not.toBe(jackId);
   });
 });

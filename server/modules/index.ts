@@ -69,4 +69,6 @@ export const DEMO_SEEDERS = MODULES.flatMap((m) => (m.seedDemo ? [m.seedDemo] : 
  * decision 064): they find Riverside's people through ctx.login and seed nothing outside Riverside.
  * The others join as they learn to.
  */
-export const SCHOOL_DEMO_SEEDERS = [scheduling, library, practice, favourites, communication, courses, learnMore].flatMap((m) => (m.seedDemo ? [m.seedDemo] : []));
+export const SCHOOL_DEMO_SEEDERS = [
+  scheduling, library, practice, favourites, communication, courses, learnMore, billing, schoolPlans, store, storeOrders,
+].flatMap((m) => (m.seedDemo ? [m.seedDemo] : []));

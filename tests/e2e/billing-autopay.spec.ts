@@ -1,8 +1,8 @@
 /**
  * Issue 11, autopay: Grace Chen saves a card as her default on Payment / Billing and turns on
  * autopay for Lily; an invoice of Lily's falls due; the charge-autopay-invoices job (run through
- * serve.ts's test-only door, never the app's API) charges it and it shows paid. This file leaves
- * the demo as it found it: autopay off, the demo Visa the default.
+ * serve.ts's test-only door, never the app's API) charges it and it shows paid; then she turns
+ * autopay off and removes the card. On a school of its own (docs/decisions/064-each-browser-spec-on-its-own-school.md).
  */
 import type { APIRequestContext } from '@playwright/test';
 import type { FamilyBilling } from '../../shared/contracts/billing-family';
@@ -17,10 +17,10 @@ async function tokenOf(request: APIRequestContext, username: string): Promise<st
   return ((await res.json()) as { data: { token: string } }).data.token;
 }
 
-test('a parent saves a card, turns autopay on, and the job pays an invoice that falls due', async ({ page, request }) => {
+test('a parent saves a card, turns autopay on, and the job pays an invoice that falls due', async ({ page, request, school }) => {
   // A whole flow of several pages and dialogs: more than the 30 s a single step gets.
   test.slow();
-  await signInWithApi(page, 'parent');
+  await signInWithApi(page, school.login('parent'));
   await page.goto('/paymentBilling');
   await waitForIdle(page);
   const cards = page.getByRole('region', { name: 'Saved cards' });
@@ -61,8 +61,8 @@ test('a parent saves a card, turns autopay on, and the job pays an invoice that 
   expect(await blockingViolations(page)).toEqual([]);
 
   // The office sends Lily an invoice due today (the school's date).
-  const admin = await tokenOf(request, 'admin');
-  const parentApi = await tokenOf(request, 'parent');
+  const admin = await tokenOf(request, school.login('admin'));
+  const parentApi = await tokenOf(request, school.login('parent'));
   const billing = ((await (await request.post('/api/paymentbilling/invoices', { headers: { Authorization: `Bearer ${parentApi}` }, data: {} })).json()) as { data: FamilyBilling }).data;
   const lily = billing.students.find((s) => s.first_name === 'Lily')!;
   const created = await request.post('/api/invoices/create', {
@@ -86,7 +86,7 @@ test('a parent saves a card, turns autopay on, and the job pays an invoice that 
   const view = await request.get(`/api/invoices/view/${invoiceId}`, { headers: { Authorization: `Bearer ${admin}` } });
   expect(((await view.json()) as { data: { status: string } }).data.status).toBe('paid');
 
-  // As the demo was: autopay off, the Mastercard removed (the Visa is the default again).
+  // Autopay off, the Mastercard removed (the Visa is the default again).
   await page.getByRole('switch', { name: 'Autopay for Lily Chen' }).click();
   await expect(page.getByRole('switch', { name: 'Autopay for Lily Chen' })).not.toBeChecked();
   await cards.getByRole('button', { name: 'Remove Mastercard ending in 0015' }).click();

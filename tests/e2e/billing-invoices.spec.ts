@@ -1,7 +1,8 @@
 /**
  * Plans / Payments > Invoicing (issue 11): the office bills a family, sends the invoice (the email
  * carries the pay link and the PDF), finds it again, takes part of it in cash and voids another;
- * the list on a phone; axe on the list, the form and the invoice.
+ * the list on a phone; axe on the list, the form and the invoice. Each test on a school of its own
+ * (docs/decisions/064-each-browser-spec-on-its-own-school.md), with billing's and scheduling's demo.
  */
 import type { Page } from '@playwright/test';
 import { blockingViolations, clearMailbox, expect, signInWithApi, test, waitForIdle, waitForMail } from './support/fixtures';
@@ -21,11 +22,11 @@ async function openInvoicing(page: Page) {
 
 test.describe.configure({ mode: 'serial' });
 
-test('the admin bills a family with lines and lessons from the calendar, sends it, finds it, takes part in cash', async ({ page }) => {
+test('the admin bills a family with lines and lessons from the calendar, sends it, finds it, takes part in cash', async ({ page, school }) => {
   // A whole flow of several pages and dialogs: more than the 30 s a single step gets.
   test.slow();
   await clearMailbox();
-  await signInWithApi(page, 'admin');
+  await signInWithApi(page, school.login('admin'));
   await openInvoicing(page);
   await expect(page.getByRole('group', { name: 'Money to come in' })).toContainText('Overdue');
   await expect(page.getByText('Test mode').first()).toBeVisible();
@@ -83,7 +84,7 @@ test('the admin bills a family with lines and lessons from the calendar, sends i
   await page.screenshot({ path: test.info().outputPath('invoice-drawer.png') });
 
   // The family's email: the pay link, and the invoice as a PDF.
-  const email = await waitForMail(PAYER_EMAIL);
+  const email = await waitForMail(school.email(PAYER_EMAIL));
   expect(email.subject).toBe(`Invoice ${number} from Riverside Music Academy: $${total.toFixed(2)} due ${new Date(`${isoDay(14)}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })}`);
   expect(email.text).toContain(payLink);
   expect(email.attachments).toEqual([expect.objectContaining({ filename: `${number}.pdf`, contentType: 'application/pdf' })]);
@@ -126,8 +127,8 @@ test('the admin bills a family with lines and lessons from the calendar, sends i
   await expect(table.getByRole('button', { name: `Open ${number}` })).toBeVisible();
 });
 
-test('the admin voids a draft with a reason', async ({ page }) => {
-  await signInWithApi(page, 'admin');
+test('the admin voids a draft with a reason', async ({ page, school }) => {
+  await signInWithApi(page, school.login('admin'));
   await openInvoicing(page);
   await page.getByLabel('Search invoices').fill('Chloe');
   const table = page.getByRole('table', { name: 'Invoices' });
@@ -148,8 +149,8 @@ test('the admin voids a draft with a reason', async ({ page }) => {
   await expect(table.getByText('Void', { exact: true })).toBeVisible();
 });
 
-test('on a phone the list is cards, without sideways scroll', async ({ page }) => {
-  await signInWithApi(page, 'admin');
+test('on a phone the list is cards, without sideways scroll', async ({ page, school }) => {
+  await signInWithApi(page, school.login('admin'));
   await page.setViewportSize({ width: 390, height: 844 });
   await openInvoicing(page);
   const cards = page.getByRole('list', { name: 'Invoices' });

@@ -2,7 +2,8 @@
  * Issue 11, families pay: Grace Chen (the demo parent) opens Lily's open invoice from Payment /
  * Billing, is declined on the public pay page with billing ZIP 46282, pays with the sandbox Visa,
  * and the invoice shows paid on Payment / Billing and in the admin's payments report. Axe on the
- * pay page, its dialogs and Payment / Billing; Payment / Billing at a 390 px phone too.
+ * pay page, its dialogs and Payment / Billing; Payment / Billing at a 390 px phone too. Each test on
+ * a school of its own (docs/decisions/064-each-browser-spec-on-its-own-school.md), with billing's demo.
  */
 import type { Page } from '@playwright/test';
 import { blockingViolations, expect, expectNoSidewaysScroll, signInWithApi, test, waitForIdle } from './support/fixtures';
@@ -15,10 +16,10 @@ function lilyOpenInvoice(page: Page) {
   return open.getByRole('listitem', { name: /for Lily Chen$/ }).first();
 }
 
-test('a parent is declined with ZIP 46282, pays with the sandbox Visa, and sees the invoice paid', async ({ page }) => {
+test('a parent is declined with ZIP 46282, pays with the sandbox Visa, and sees the invoice paid', async ({ page, school }) => {
   // A whole flow of several pages and dialogs: more than the 30 s a single step gets.
   test.slow();
-  await signInWithApi(page, 'parent');
+  await signInWithApi(page, school.login('parent'));
   await page.goto('/paymentBilling');
   await expect(page).toHaveTitle('Payment / Billing | Cadenza');
   await expect(page.getByRole('heading', { name: 'Payment / Billing', level: 1 })).toBeVisible();
@@ -99,7 +100,7 @@ test('a parent is declined with ZIP 46282, pays with the sandbox Visa, and sees 
   await expect(page.getByRole('region', { name: 'Open invoices' }).getByRole('listitem', { name: `${invoiceNo} for Lily Chen` })).toHaveCount(0);
 
   // The office sees the money in: the newest payment of its report, and the declined try beside it.
-  await signInWithApi(page, 'admin');
+  await signInWithApi(page, school.login('admin'));
   await page.goto('/reports/payment-reporting');
   await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
   const rows = page.getByRole('table', { name: 'Payments' }).locator('tbody tr').filter({ hasText: invoiceNo });
@@ -109,8 +110,8 @@ test('a parent is declined with ZIP 46282, pays with the sandbox Visa, and sees 
   await expect(rows.filter({ hasText: 'Declined' })).toHaveCount(1);
 });
 
-test('Payment / Billing and the pay page fit a 390 px phone', async ({ page }) => {
-  await signInWithApi(page, 'parent');
+test('Payment / Billing and the pay page fit a 390 px phone', async ({ page, school }) => {
+  await signInWithApi(page, school.login('parent'));
   await page.setViewportSize(PHONE);
   await page.goto('/paymentBilling');
   await waitForIdle(page);

@@ -1,7 +1,8 @@
 /**
  * Recurring invoices (issue 11): the admin bills Mia Johnson every week from today; the
  * `issue-recurring-invoices` job (run through the e2e server's test-only hook) issues the first
- * invoice, which is emailed to her and shows in Invoicing. Axe on the page and its form.
+ * invoice, which is emailed to her and shows in Invoicing. Axe on the page and its form. Each test
+ * on a school of its own (docs/decisions/064-each-browser-spec-on-its-own-school.md), with billing's demo.
  */
 import type { Page } from '@playwright/test';
 import { DateTime } from 'luxon';
@@ -15,10 +16,10 @@ const field = (scope: ReturnType<Page['getByRole']>, label: string) =>
   scope.getByRole('textbox', { name: label, exact: true }).or(scope.getByRole('combobox', { name: label, exact: true })).first();
 const readable = (date: DateTime) => date.toFormat('LLL d, yyyy');
 
-test('the admin makes a weekly recurring invoice; the job issues its first invoice, emailed and in Invoicing', async ({ page }) => {
+test('the admin makes a weekly recurring invoice; the job issues its first invoice, emailed and in Invoicing', async ({ page, school }) => {
   const today = DateTime.now().setZone(ZONE).startOf('day');
   await clearMailbox();
-  await signInWithApi(page, 'admin');
+  await signInWithApi(page, school.login('admin'));
   await page.goto('/studentbilling/recuringInvoice');
   await expect(page.getByRole('heading', { level: 1, name: 'Recurring Invoice' })).toBeVisible();
   // The demo's monthly tuition.
@@ -57,7 +58,7 @@ test('the admin makes a weekly recurring invoice; the job issues its first invoi
   await runJob('issue-recurring-invoices');
   await page.reload();
   await expect(page.getByRole('row', { name: /Mia Johnson/ })).toContainText(readable(today.plus({ weeks: 1 })));
-  const email = await waitForMail(MIA_EMAIL);
+  const email = await waitForMail(school.email(MIA_EMAIL));
   expect(email.subject).toMatch(/^Invoice INV-\d{6} from Riverside Music Academy: \$95\.00 due /);
 
   await page.goto('/studentbilling/invoiceList');
@@ -71,8 +72,8 @@ test('the admin makes a weekly recurring invoice; the job issues its first invoi
   await expect(page.getByRole('row', { name: /Mia Johnson/ })).toHaveCount(1);
 });
 
-test('the admin pauses and resumes a recurring invoice, and reads the billing settings', async ({ page }) => {
-  await signInWithApi(page, 'admin');
+test('the admin pauses and resumes a recurring invoice, and reads the billing settings', async ({ page, school }) => {
+  await signInWithApi(page, school.login('admin'));
   await page.goto('/studentbilling/recuringInvoice');
   const chloe = page.getByRole('row', { name: /Chloe Nguyen/ });
   await chloe.getByRole('button', { name: 'Pause the recurring invoice of Chloe Nguyen' }).click();

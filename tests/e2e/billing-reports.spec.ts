@@ -2,6 +2,8 @@
  * The payments report (issue 11) on the demo's term of payments: the admin filters, reads the
  * totals and the chart, opens a payment's details and downloads the CSV (1440 px), and reads the
  * list as cards on a phone (390 px); a parent sees their children's payments only. Axe on each page.
+ * Each school's test on a school of its own (docs/decisions/064-each-browser-spec-on-its-own-school.md), with
+ * billing's demo; the superadmin's report across schools reads the demo's (provider-wide).
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
@@ -24,8 +26,8 @@ const table = (page: Page) => page.getByRole('table', { name: 'Payments' });
 const bodyRows = (page: Page) => table(page).locator('tbody tr');
 const total = (page: Page, name: string) => page.getByRole('region', { name: 'Totals' }).getByLabel(name, { exact: true });
 
-test('the admin filters the payments, reads the totals and chart, opens a payment and downloads the CSV', async ({ page }) => {
-  await signInWithApi(page, 'admin');
+test('the admin filters the payments, reads the totals and chart, opens a payment and downloads the CSV', async ({ page, school }) => {
+  await signInWithApi(page, school.login('admin'));
   await page.goto('/reports/payment-reporting');
   await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
   await expect(total(page, 'Collected')).toHaveText(/^\$[\d,]+\.\d\d$/);
@@ -74,8 +76,8 @@ test('the admin filters the payments, reads the totals and chart, opens a paymen
   await expectNoViolations(page);
 });
 
-test('the admin reads the payments as cards on a phone, with no sideways scroll', async ({ page }) => {
-  await signInWithApi(page, 'admin');
+test('the admin reads the payments as cards on a phone, with no sideways scroll', async ({ page, school }) => {
+  await signInWithApi(page, school.login('admin'));
   await page.setViewportSize(PHONE);
   await page.goto('/reports/payment-reporting');
   const list = page.getByRole('list', { name: 'Payments' });
@@ -88,8 +90,8 @@ test('the admin reads the payments as cards on a phone, with no sideways scroll'
   await expectNoViolations(page);
 });
 
-test('a parent sees only their children’s payments on /reporting/payments', async ({ page }) => {
-  await signInWithApi(page, 'parent');
+test('a parent sees only their children’s payments on /reporting/payments', async ({ page, school }) => {
+  await signInWithApi(page, school.login('parent'));
   await page.goto('/reporting/payments');
   await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
   await expect(page.getByText("Your children's payments and refunds.")).toBeVisible();

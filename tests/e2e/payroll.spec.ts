@@ -6,11 +6,18 @@
  * at 1440 and 390 px without sideways scroll.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoViolations, followMenuLink, homeUrl, signInWithApi, test, waitForIdle } from './support/fixtures';
+import { expect, expectNoViolations, followMenuLink, homeUrl, newSchool, signInWithApi, test, waitForIdle, type School } from './support/fixtures';
 
 const SHOTS = 'test-results/screenshots/issue-15';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+// One story on a school of its own, seeded once for the file (docs/decisions/064-each-browser-spec-on-its-own-school.md):
+// the sub-admin reads the payroll the admin approved.
+let school: School;
+test.beforeAll(async () => {
+  school = await newSchool();
+});
 
 /** The page at both widths: no sideways scroll, axe clean, a screenshot each. */
 async function atBothWidths(page: Page, name: string) {
@@ -28,7 +35,7 @@ async function atBothWidths(page: Page, name: string) {
 const sofiaRow = (page: Page, table: string) => page.getByRole('table', { name: table }).getByRole('row', { name: /Sofia Marin/ });
 
 test('the admin generates last month’s payroll, opens a figure’s lessons, adjusts and approves it', async ({ page }) => {
-  await signInWithApi(page, 'admin');
+  await signInWithApi(page, school.login('admin'));
   await page.goto('/reporting/payrolls');
   await expect(page.getByRole('heading', { level: 1, name: 'Payroll' })).toBeVisible();
   await expect(page.getByLabel('Pay no-shows')).toBeVisible();
@@ -84,7 +91,7 @@ test('the admin generates last month’s payroll, opens a figure’s lessons, ad
 });
 
 test('the demo sub-admin (payroll allowed) sees the approved payroll', async ({ page }) => {
-  await signInWithApi(page, 'subadmin');
+  await signInWithApi(page, school.login('subadmin'));
   await followMenuLink(page, 'Approved Payroll', 'Reports & Info');
   await expect(page.getByRole('heading', { level: 1, name: 'Approved Payroll' })).toBeVisible();
   await expect(sofiaRow(page, 'Approved Payroll')).toBeVisible();
@@ -92,7 +99,7 @@ test('the demo sub-admin (payroll allowed) sees the approved payroll', async ({ 
 });
 
 test('a teacher opening the payroll path lands on the dashboard', async ({ page }) => {
-  await signInWithApi(page, 'teacher');
+  await signInWithApi(page, school.login('teacher'));
   await page.goto('/reporting/payrolls');
   await expect(page).toHaveURL(homeUrl('teacher'));
   await page.goto('/reporting/aproovedPayrolls');

@@ -1,5 +1,6 @@
 /**
- * The student report, the reports hub and the dashboards' numbers (issue 15) on the demo school:
+ * The student report, the reports hub and the dashboards' numbers (issue 15), each test on a school of its
+ * own with the demo's data (docs/decisions/064-each-browser-spec-on-its-own-school.md):
  * the admin reads the student report, filters it and downloads its CSV (1440 px) and reads it on a
  * phone (390 px); the hub's cards for the admin, the teacher (at /reports/all) and a parent, each
  * leading to a page that opens; an unknown slug's not-found state; the numbers of the admin's and
@@ -33,9 +34,9 @@ const LAST_90_DAYS = (() => {
   return { from: day(new Date(now.getTime() - 90 * 86_400_000)), to: day(now) };
 })();
 
-test('the admin reads the student report, filters it and downloads the same rows as CSV', async ({ page }) => {
+test('the admin reads the student report, filters it and downloads the same rows as CSV', async ({ page, school }) => {
   await page.setViewportSize(WIDE);
-  await signInWithApi(page, 'admin');
+  await signInWithApi(page, school.login('admin'));
   await page.goto('/reporting/student');
   await expect(page.getByRole('heading', { level: 1, name: 'Student Report' })).toBeVisible();
   await page.getByLabel('From').fill(LAST_90_DAYS.from);
@@ -67,8 +68,8 @@ test('the admin reads the student report, filters it and downloads the same rows
   expect(rows.slice(0, shown.length).map((r) => r.split(',')[0])).toEqual(shown);
 });
 
-test('the student report on a phone: no sideways scroll outside the table', async ({ page }) => {
-  await signInWithApi(page, 'teacher');
+test('the student report on a phone: no sideways scroll outside the table', async ({ page, school }) => {
+  await signInWithApi(page, school.login('teacher'));
   await page.setViewportSize(PHONE);
   await page.goto('/reporting/student');
   await expect(page.getByRole('heading', { level: 1, name: 'Student Report' })).toBeVisible();
@@ -79,9 +80,9 @@ test('the student report on a phone: no sideways scroll outside the table', asyn
   await page.screenshot({ path: test.info().outputPath('student-report-390.png') });
 });
 
-test('the hub gives the admin a card for each report, each opening its page', async ({ page }) => {
+test('the hub gives the admin a card for each report, each opening its page', async ({ page, school }) => {
   await page.setViewportSize(WIDE);
-  await signInWithApi(page, 'admin');
+  await signInWithApi(page, school.login('admin'));
   await page.goto('/reportings');
   await expect(page.getByRole('heading', { level: 1, name: 'Reports & Info' })).toBeVisible();
   const cards = page.getByRole('main').getByRole('listitem');
@@ -110,8 +111,8 @@ test('the hub gives the admin a card for each report, each opening its page', as
   await expect(page).toHaveURL(/\/reportings$/);
 });
 
-test('the hub gives the teacher theirs at /reports/all, and a parent theirs on a phone', async ({ page }) => {
-  await signInWithApi(page, 'teacher');
+test('the hub gives the teacher theirs at /reports/all, and a parent theirs on a phone', async ({ page, school }) => {
+  await signInWithApi(page, school.login('teacher'));
   await page.goto('/reports/all');
   await expect(page.getByRole('heading', { level: 1, name: 'Reports & Info' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('listitem').getByRole('link')).toHaveText(['Attendance', 'Payments', 'Student Report', 'Communication Log']);
@@ -125,7 +126,7 @@ test('the hub gives the teacher theirs at /reports/all, and a parent theirs on a
 
   await page.context().clearCookies();
   await page.setViewportSize(WIDE);
-  await signInWithApi(page, 'parent');
+  await signInWithApi(page, school.login('parent'));
   await page.setViewportSize(PHONE);
   await page.goto('/reportings');
   await expect(page.getByRole('main').getByRole('listitem').getByRole('link')).toHaveText(['Attendance', 'Payments', 'Student Report', 'Student Practice', 'Communication Log']);
@@ -139,9 +140,9 @@ test('the hub gives the teacher theirs at /reports/all, and a parent theirs on a
   await expectNoViolations(page);
 });
 
-test('the dashboards show the admin’s and the teacher’s numbers', async ({ page }) => {
+test('the dashboards show the admin’s and the teacher’s numbers', async ({ page, school }) => {
   await page.setViewportSize(WIDE);
-  await signInWithApi(page, 'admin');
+  await signInWithApi(page, school.login('admin'));
   await page.goto('/dashboard');
   for (const label of ['Lessons This Week', 'Attendance Rate (30 days)', 'Revenue This Month', 'Outstanding Balance', 'New Widget Students']) {
     await expect(page.getByRole('main').getByText(label, { exact: true })).toBeVisible();
@@ -155,7 +156,7 @@ test('the dashboards show the admin’s and the teacher’s numbers', async ({ p
 
   await page.context().clearCookies();
   await page.setViewportSize(WIDE);
-  await signInWithApi(page, 'teacher');
+  await signInWithApi(page, school.login('teacher'));
   await page.setViewportSize(PHONE);
   await page.goto('/dashboard');
   for (const label of ['Today’s Lessons', 'Students to Mark', 'Practice This Week (minutes)']) {

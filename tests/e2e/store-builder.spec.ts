@@ -3,19 +3,16 @@
  * the widget, the Store Widget page gives its link and snippet, and a signed-out visitor's public
  * page shows them (image or placeholder, price, in or out of stock, Buy). Northside (no store):
  * Store Builder says so and its widget calls answer 403 (store.spec covers its menu). Axe on
- * every page; 1440 and 390 px.
+ * every page; 1440 and 390 px. Riverside's on a school of its own (docs/decisions/064-each-browser-spec-on-its-own-school.md),
+ * with the store's demo: its widget starts empty; Northside stays the demo's.
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoSidewaysScroll, expectNoViolations, signInWithApi, test, tokenOf } from './support/fixtures';
 
 const selectField = (scope: Locator | Page, label: string) => scope.getByRole('textbox', { name: label }).or(scope.getByRole('combobox', { name: label })).first();
-test('the admin picks products for the store widget and a signed-out visitor sees them', async ({ page, request, browser }) => {
+test('the admin picks products for the store widget and a signed-out visitor sees them', async ({ page, browser, school }) => {
   test.slow();
-  // Each attempt starts from an empty widget (nothing else uses Riverside's widget).
-  const { token } = await tokenOf(request, 'admin');
-  expect((await request.post('/api/store/widget/set', { headers: { authorization: `Bearer ${token}` }, data: { productIds: [] } })).status()).toBe(200);
-
-  const user = await signInWithApi(page, 'admin');
+  const user = await signInWithApi(page, school.login('admin'));
   await page.goto('/stores/product-listing');
   await page.getByRole('link', { name: 'Store Builder' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Store Builder' })).toBeVisible();

@@ -1,15 +1,16 @@
 /**
  * The printable store invoices (issue 16): Lily Chen opens her delivered order's customer invoice
  * and downloads its PDF; Riverside's admin opens the vendor invoice; a teacher who is not the
- * buyer is told the invoice is not found, and Northside's admin (no store) why it cannot load. Axe on both pages; 1440 and 390 px. Reads the demo order only.
+ * buyer is told the invoice is not found, and Northside's admin (no store) why it cannot load. Axe on both pages; 1440 and 390 px. Reads the demo order only:
+ * each test's in a Riverside of its own (docs/decisions/064-each-browser-spec-on-its-own-school.md); Northside stays the demo's.
  */
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoViolations, signInWithApi, test, tokenOf } from './support/fixtures';
+import { expect, expectNoViolations, signInWithApi, test, tokenOf, type School } from './support/fixtures';
 
 /** Lily Chen's delivered demo order, as she lists it. */
-async function lilysDeliveredOrder(request: APIRequestContext): Promise<{ _id: string; orderNo: string }> {
-  const { token } = await tokenOf(request, 'student');
+async function lilysDeliveredOrder(request: APIRequestContext, school: School): Promise<{ _id: string; orderNo: string }> {
+  const { token } = await tokenOf(request, school.login('student'));
   const res = await request.post('/api/order/getorderList', { headers: { authorization: `Bearer ${token}` }, data: { status: 'delivered' } });
   expect(res.status()).toBe(200);
   const { results } = ((await res.json()) as { data: { results: { _id: string; orderNo: string }[] } }).data;
@@ -25,9 +26,9 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
-test('the buyer opens her customer invoice and downloads it as a PDF', async ({ page, request }) => {
-  const order = await lilysDeliveredOrder(request);
-  await signInWithApi(page, 'student');
+test('the buyer opens her customer invoice and downloads it as a PDF', async ({ page, request, school }) => {
+  const order = await lilysDeliveredOrder(request, school);
+  await signInWithApi(page, school.login('student'));
   await page.goto(`/invoice/${order._id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Invoice ${order.orderNo}` })).toBeVisible();
   await expect(page.getByText('Digital Metronome')).toBeVisible();
@@ -48,8 +49,8 @@ test('the buyer opens her customer invoice and downloads it as a PDF', async ({ 
   expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
 });
 
-test('a signed-out visitor is asked to sign in, with the way to the sign-in page', async ({ page, request }) => {
-  const order = await lilysDeliveredOrder(request);
+test('a signed-out visitor is asked to sign in, with the way to the sign-in page', async ({ page, request, school }) => {
+  const order = await lilysDeliveredOrder(request, school);
   await page.goto(`/invoice/${order._id}`);
   await expect(page.getByText('Sign in to see this invoice')).toBeVisible();
   await expect(page.getByText('Digital Metronome')).toHaveCount(0);
@@ -58,9 +59,9 @@ test('a signed-out visitor is asked to sign in, with the way to the sign-in page
   await expect(page).toHaveURL(/\/login\?/);
 });
 
-test('the school admin opens the vendor invoice; others are kept out', async ({ page, request, browser }) => {
-  const order = await lilysDeliveredOrder(request);
-  await signInWithApi(page, 'admin');
+test('the school admin opens the vendor invoice; others are kept out', async ({ page, request, browser, school }) => {
+  const order = await lilysDeliveredOrder(request, school);
+  await signInWithApi(page, school.login('admin'));
   await page.goto(`/vendor/${order._id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Vendor Invoice ${order.orderNo}` })).toBeVisible();
   await expect(page.getByText('Seller')).toBeVisible();
@@ -74,7 +75,7 @@ test('the school admin opens the vendor invoice; others are kept out', async ({ 
   // A teacher of the same school is neither the buyer nor the store's staff: the order does not exist for her.
   const strangerContext = await browser.newContext();
   const stranger = await strangerContext.newPage();
-  await signInWithApi(stranger, 'teacher');
+  await signInWithApi(stranger, school.login('teacher'));
   await stranger.goto(`/invoice/${order._id}`);
   await expect(stranger.getByRole('alert')).toContainText('Invoice not found');
   await expect(stranger.getByText('Digital Metronome')).toHaveCount(0);

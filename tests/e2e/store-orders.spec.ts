@@ -3,7 +3,8 @@
  * (quantity 2), checks out with the sandbox card and opens her order; the school's admin moves it
  * to shipped from the order's page. Oliver Brooks, who pays for himself and so keeps saved cards,
  * checks out with his saved card. Axe on the cart, checkout (both card steps), Order Listing and
- * Order Details; the new pages and the card step at 1440 and 390 px.
+ * Order Details; the new pages and the card step at 1440 and 390 px. Each test on a school of its own
+ * (docs/decisions/064-each-browser-spec-on-its-own-school.md), with the store's demo: its cart starts empty.
  */
 import { TEST_CARD_CODE } from './support/constants';
 import { expect, expectNoSidewaysScroll, expectNoViolations, signInWithApi, test, tokenOf } from './support/fixtures';
@@ -11,14 +12,9 @@ import { chooseOrderStatus, moveOrderTo } from './support/store-orders';
 
 const ITEM = 'Folding Music Stand';
 
-test('a student buys an item twice over, checks out with the sandbox card, and the admin ships it', async ({ page, request }) => {
+test('a student buys an item twice over, checks out with the sandbox card, and the admin ships it', async ({ page, school }) => {
   test.slow();
-  // A retry starts from an empty cart: the first try may have left lines in it.
-  const { token } = await tokenOf(request, 'student');
-  const headers = { authorization: `Bearer ${token}` };
-  const left = (await (await request.post('/api/cart/viewCart', { headers, data: {} })).json()).data.results as { storeId: { _id: string } }[];
-  for (const line of left) await request.post('/api/cart/removeCart', { headers, data: { storeId: line.storeId._id } });
-  await signInWithApi(page, 'student');
+  await signInWithApi(page, school.login('student'));
   await page.goto('/store');
   await expect(page.getByRole('heading', { level: 1, name: 'Store' })).toBeVisible();
   const grid = page.getByLabel('Store items');
@@ -78,7 +74,7 @@ test('a student buys an item twice over, checks out with the sandbox card, and t
   await page.setViewportSize({ width: 1440, height: 900 });
 
   // The school's admin finds it in the store's orders and ships it.
-  await signInWithApi(page, 'admin');
+  await signInWithApi(page, school.login('admin'));
   await page.goto('/stores/order-listing/1');
   await page.getByRole('link', { name: `Order ${orderNo}` }).click();
   await expect(page).toHaveURL(orderUrl);
@@ -96,32 +92,26 @@ test('a student buys an item twice over, checks out with the sandbox card, and t
   await page.screenshot({ path: test.info().outputPath('order-details-admin-390.png'), fullPage: true });
 });
 
-test('a student who keeps a saved card checks out with it, and the order is paid', async ({ page, request }) => {
+test('a student who keeps a saved card checks out with it, and the order is paid', async ({ page, request, school }) => {
   test.slow();
   const CLOTH = 'Cleaning Cloth';
-  const { token } = await tokenOf(request, 'oliverbrooks');
+  const { token } = await tokenOf(request, school.login('oliverbrooks'));
   const headers = { authorization: `Bearer ${token}` };
-  // A retry starts from an empty cart; the card and the address may be there from an earlier try.
-  const left = (await (await request.post('/api/cart/viewCart', { headers, data: {} })).json()).data.results as { storeId: { _id: string } }[];
-  for (const line of left) await request.post('/api/cart/removeCart', { headers, data: { storeId: line.storeId._id } });
   const address = {
     first_name: 'Oliver', last_name: 'Brooks', address1: '12 West End Avenue', address2: null, city: 'New York', state: 'NY', postal_code: '10023',
     country: 'US', cellPhone: '(212) 555-0199', email: 'oliver.brooks@example.test',
   };
   expect((await request.post('/api/order/addUserOrderAddress', { headers, data: address })).status()).toBe(200);
-  const cards = (await (await request.post('/api/studentBilling/cardList', { headers, data: {} })).json()).data.results as { last4: string; isDefault: boolean }[];
-  if (!cards.some((c) => c.last4 === '1111' && c.isDefault)) {
-    const saved = await request.post('/api/studentBilling/addToCard', {
-      headers,
-      data: {
-        cardNo: '4111111111111111', expMonth: '11', expYear: '2032', cardCode: TEST_CARD_CODE, firstName: 'Oliver', lastName: 'Brooks', email: address.email,
-        cellPhone: address.cellPhone, address1: address.address1, city: address.city, state: address.state, postalCode: address.postal_code, country: 'US', isDefault: true,
-      },
-    });
-    expect(saved.status()).toBe(200);
-  }
+  const saved = await request.post('/api/studentBilling/addToCard', {
+    headers,
+    data: {
+      cardNo: '4111111111111111', expMonth: '11', expYear: '2032', cardCode: TEST_CARD_CODE, firstName: 'Oliver', lastName: 'Brooks', email: address.email,
+      cellPhone: address.cellPhone, address1: address.address1, city: address.city, state: address.state, postalCode: address.postal_code, country: 'US', isDefault: true,
+    },
+  });
+  expect(saved.status()).toBe(200);
 
-  await signInWithApi(page, 'oliverbrooks');
+  await signInWithApi(page, school.login('oliverbrooks'));
   await page.goto('/store');
   await page.getByLabel('Store items').getByRole('button', { name: `Open ${CLOTH}` }).click();
   const item = page.getByRole('dialog', { name: CLOTH });

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { demoLogin, type DemoContext } from '../../db/seed-demo.js';
 import { schoolPlanBookings, schoolPlanCharges, schoolPlans, schools, users } from '../../db/schema/index.js';
 import { createSandboxGateway } from '../../services/payments/sandbox-gateway.js';
 import { nextPeriodStart } from './provider-gateway.js';
@@ -11,16 +12,20 @@ import { addDays, atLocal, DEFAULT_SCHOOL_ZONE, inZone } from '../../../shared/s
  * on) and Northside on Studio (store off), both paying by the sandbox's Visa 4111 since last month;
  * Clara Jensen is on Starter. Each paid school's next renewal is after today.
  */
-export async function seedSchoolPlansDemo(tx: Tx, now: Date): Promise<void> {
-  const [starter, studio, academy] = await tx.insert(schoolPlans).values([
-    { planName: 'Starter', priceCents: 0, schoolPrivateTeacher: 'privateTeacher', billingPeriod: 'monthly', maxStudents: 15, maxTeachers: 1, storeIncluded: false },
-    { planName: 'Studio', priceCents: 4900, schoolPrivateTeacher: 'school', billingPeriod: 'monthly', maxStudents: 50, maxTeachers: 5, storeIncluded: false },
-    { planName: 'Academy', priceCents: 9900, schoolPrivateTeacher: 'school', billingPeriod: 'monthly', maxStudents: null, maxTeachers: null, storeIncluded: true },
-  ]).returning();
+export async function seedSchoolPlansDemo(tx: Tx, now: Date, ctx?: DemoContext): Promise<void> {
+  // A spec's own Riverside (ctx.login, docs/decisions/064-each-browser-spec-on-its-own-school.md) books the demo's
+  // Academy: the provider's plans are provider-wide, seeded once with the demo.
+  const [starter, studio, academy] = ctx?.login
+    ? await tx.select().from(schoolPlans).where(inArray(schoolPlans.planName, ['Starter', 'Studio', 'Academy'])).orderBy(schoolPlans.priceCents)
+    : await tx.insert(schoolPlans).values([
+      { planName: 'Starter', priceCents: 0, schoolPrivateTeacher: 'privateTeacher', billingPeriod: 'monthly', maxStudents: 15, maxTeachers: 1, storeIncluded: false },
+      { planName: 'Studio', priceCents: 4900, schoolPrivateTeacher: 'school', billingPeriod: 'monthly', maxStudents: 50, maxTeachers: 5, storeIncluded: false },
+      { planName: 'Academy', priceCents: 9900, schoolPrivateTeacher: 'school', billingPeriod: 'monthly', maxStudents: null, maxTeachers: null, storeIncluded: true },
+    ]).returning();
   const owners = await tx.select({ id: users.id, username: users.username, first: users.firstName, last: users.lastName })
-    .from(users).where(inArray(users.username, ['admin', 'admin2', 'privateteacher']));
+    .from(users).where(inArray(users.username, ctx?.login ? [demoLogin(ctx, 'admin')] : ['admin', 'admin2', 'privateteacher']));
   const owner = (username: string) => {
-    const found = owners.find((o) => o.username === username);
+    const found = owners.find((o) => o.username === demoLogin(ctx, username));
     if (!found) throw new Error(`The school plans demo needs the demo user ${username}`);
     return found;
   };
@@ -51,6 +56,7 @@ export async function seedSchoolPlansDemo(tx: Tx, now: Date): Promise<void> {
     await tx.update(schools).set({ showStore: plan!.storeIncluded }).where(eq(schools.adminId, o.id));
   };
   await bookByCard('admin', academy);
+  if (ctx?.login) return;
   await bookByCard('admin2', studio);
   const clara = owner('privateteacher');
   await tx.insert(schoolPlanBookings).values({

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { demoLogin, type DemoContext } from '../../db/seed-demo.js';
 import { storeOrderAddresses, storeOrderItems, storeOrders, storeOrderStatusChanges, storeProducts, users } from '../../db/schema/index.js';
 import type { OrderStatus } from '../../../shared/contracts/store-orders.js';
 import { formatOrderNumber } from '../../../shared/contracts/store-orders.js';
@@ -21,15 +22,16 @@ const ORDERS: DemoOrder[] = [
 
 const ADDRESS = { address1: '48 Maple Avenue', address2: null, city: 'Springfield', state: 'IL', postalCode: '62704', country: 'US' };
 
-export async function seedStoreOrdersDemo(tx: Tx, now: Date): Promise<void> {
-  const [admin] = await tx.select().from(users).where(eq(users.username, 'admin'));
+/** Also a spec's own Riverside's (ctx.login, docs/decisions/064-each-browser-spec-on-its-own-school.md). */
+export async function seedStoreOrdersDemo(tx: Tx, now: Date, ctx?: DemoContext): Promise<void> {
+  const [admin] = await tx.select().from(users).where(eq(users.username, demoLogin(ctx, 'admin')));
   if (!admin) throw new Error('The store orders demo needs the demo user admin');
   const names = ORDERS.flatMap((o) => o.items.map(([n]) => n));
   const products = await tx.select().from(storeProducts).where(and(eq(storeProducts.adminId, admin.id), inArray(storeProducts.itemName, names)));
   const at = (days: number, hours = 0) => new Date(now.getTime() - days * 86_400_000 + hours * 3_600_000);
 
   for (const demo of ORDERS) {
-    const [buyer] = await tx.select().from(users).where(eq(users.username, demo.username));
+    const [buyer] = await tx.select().from(users).where(eq(users.username, demoLogin(ctx, demo.username)));
     if (!buyer) throw new Error(`The store orders demo needs the demo user ${demo.username}`);
     const lines = demo.items.map(([name, quantity]) => ({ product: products.find((p) => p.itemName === name)!, quantity }));
     const shipTo = { firstName: buyer.firstName, lastName: buyer.lastName, ...ADDRESS, phone: buyer.cellPhone || '(217) 555-0148', email: buyer.email || 'lily@example.com' };

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { storeCategories, storeProducts, storeSellers, storeStockAdjustments, users } from '../../db/schema/index.js';
-import type { DemoContext } from '../../db/seed-demo.js';
+import { demoLogin, type DemoContext } from '../../db/seed-demo.js';
 import { addDemoFile, tinyPng } from '../library/index.js';
 
 type DemoItem = { name: string; code: string; price: number; shipping: number | null; tax: boolean; stock: number; category: string; image: boolean };
@@ -29,14 +29,16 @@ const SELLERS = [
  * placeholder); the provider's store with two sellers and an instrument from each.
  */
 export async function seedStoreDemo(tx: Tx, now: Date, ctx: DemoContext): Promise<void> {
-  const people = await tx.select({ id: users.id, username: users.username }).from(users).where(inArray(users.username, ['superadmin', 'admin']));
+  // A spec's own Riverside (ctx.login, docs/decisions/064-each-browser-spec-on-its-own-school.md): its store only; the
+  // provider's catalogue is provider-wide, seeded once with the demo.
+  const people = await tx.select({ id: users.id, username: users.username }).from(users)
+    .where(inArray(users.username, ctx.login ? [demoLogin(ctx, 'admin')] : ['superadmin', 'admin']));
   const idOf = (username: string) => {
-    const found = people.find((p) => p.username === username);
+    const found = people.find((p) => p.username === demoLogin(ctx, username));
     if (!found) throw new Error(`The store demo needs the demo user ${username}`);
     return found.id;
   };
   const school = idOf('admin');
-  const provider = idOf('superadmin');
   const days = (n: number) => new Date(now.getTime() - n * 86_400_000);
 
   const categories = async (adminId: string, isProvider: boolean, names: string[]) => {
@@ -57,6 +59,8 @@ export async function seedStoreDemo(tx: Tx, now: Date, ctx: DemoContext): Promis
   const riverside = await categories(school, false, ['Books', 'Accessories']);
   for (const [i, item] of RIVERSIDE.entries()) await add(school, false, item, riverside(item.category), null, 20 - i);
 
+  if (ctx.login) return;
+  const provider = idOf('superadmin');
   const sellers = await tx.insert(storeSellers).values(SELLERS.map((s, i) => ({ adminId: provider, ...s, createdAt: days(40 - i) }))).returning();
   const providerCategory = await categories(provider, true, ['Instruments']);
   for (const [i, item] of PROVIDER.entries()) await add(provider, true, item, providerCategory(item.category), sellers[item.seller]!.id, 30 - i);

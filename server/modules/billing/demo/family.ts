@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
+import { demoLogin, type DemoContext } from '../../../db/seed-demo.js';
 import { autopaySettings, paymentCustomers, savedCards, users } from '../../../db/schema/index.js';
 import { createSandboxGateway } from '../../../services/payments/sandbox-gateway.js';
 
@@ -8,11 +9,11 @@ import { createSandboxGateway } from '../../../services/payments/sandbox-gateway
  * and Owen at Riverside), made by the sandbox gateway itself so its ids are the adapter's own,
  * and autopay off for both children: the autopay e2e and a visitor turn it on themselves.
  */
-export async function seedFamilyDemo(tx: Tx, now: Date): Promise<void> {
+export async function seedFamilyDemo(tx: Tx, now: Date, ctx?: DemoContext): Promise<void> {
   const rows = await tx.select({ id: users.id, username: users.username, adminId: users.adminId, email: users.email })
-    .from(users).where(inArray(users.username, ['parent', 'student', 'owenchen']));
+    .from(users).where(inArray(users.username, ['parent', 'student', 'owenchen'].map((u) => demoLogin(ctx, u))));
   const person = (username: string) => {
-    const found = rows.find((r) => r.username === username);
+    const found = rows.find((r) => r.username === demoLogin(ctx, username));
     if (!found?.adminId) throw new Error(`The families demo needs the demo user ${username}`);
     return found as typeof found & { adminId: string };
   };

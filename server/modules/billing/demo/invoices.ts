@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
-import type { DemoContext } from '../../../db/seed-demo.js';
+import { demoLogin, type DemoContext } from '../../../db/seed-demo.js';
 import { invoices, payments, users } from '../../../db/schema/index.js';
 import { lessonLinesOf } from '../invoices/lesson-lines.js';
 import { createInvoice, loadSchoolBilling, recomputeInvoiceTotals, type NewInvoiceLine } from '../invoices/index.js';
@@ -39,13 +39,15 @@ const DISCOVER = { brand: 'Discover', last4: '0012' };
  * paid), Lily Chen's open invoice due in ten days and Owen Chen's overdue one; Northside's and
  * Clara Jensen's own few. Saved cards, autopay and recurring invoices are other parts' demos.
  */
-export async function seedInvoicesDemo(tx: Tx, now: Date, { box }: DemoContext): Promise<void> {
-  const rows = await tx.select({ id: users.id, username: users.username, adminId: users.adminId }).from(users).where(inArray(users.username, [
-    'admin', 'student', 'owenchen', 'avathompson', 'noahpatel', 'miajohnson', 'lucaskim', 'chloenguyen',
-    'admin2', 'samokafor', 'zoelindqvist', 'leomarchetti', 'privateteacher', 'harperscott', 'miloreyes',
-  ]));
+export async function seedInvoicesDemo(tx: Tx, now: Date, ctx: DemoContext): Promise<void> {
+  const { box } = ctx;
+  // A spec's own school (ctx.login) is Riverside alone: Northside's and Clara Jensen's stay the demo's.
+  const riverside = ['admin', 'student', 'owenchen', 'avathompson', 'noahpatel', 'miajohnson', 'lucaskim', 'chloenguyen'];
+  const others = ctx.login ? [] : ['admin2', 'samokafor', 'zoelindqvist', 'leomarchetti', 'privateteacher', 'harperscott', 'miloreyes'];
+  const rows = await tx.select({ id: users.id, username: users.username, adminId: users.adminId }).from(users)
+    .where(inArray(users.username, [...riverside.map((u) => demoLogin(ctx, u)), ...others]));
   const person = (username: string) => {
-    const found = rows.find((r) => r.username === username);
+    const found = rows.find((r) => r.username === demoLogin(ctx, username));
     if (!found) throw new Error(`The invoices demo needs the demo user ${username}`);
     return found;
   };
@@ -133,6 +135,7 @@ export async function seedInvoicesDemo(tx: Tx, now: Date, { box }: DemoContext):
     { student: 'chloenguyen', issuedDaysAgo: 1, lines: [lessonsOf('Private voice lessons, 30 min', 4, 3500)], state: 'draft' },
   ]);
 
+  if (ctx.login) return;
   await seed('admin2', [
     { student: 'samokafor', issuedDaysAgo: 30, lines: [lessonsOf('Violin lessons, 45 min', 4, 5000)], state: 'sent', payments: [{ method: 'cash', daysAfterIssue: 3 }] },
     { student: 'leomarchetti', issuedDaysAgo: 30, lines: [lessonsOf('Viola lessons, 45 min', 4, 5000)], state: 'sent', payments: [{ method: 'card', ...MASTERCARD, daysAfterIssue: 8 }] },

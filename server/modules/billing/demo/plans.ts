@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
+import { demoLogin, type DemoContext } from '../../../db/seed-demo.js';
 import { classGroups, genres, planSubscriptions, recurringInvoices, savedCards, studentPlans, users } from '../../../db/schema/index.js';
 import { firstPeriodFrom, type Schedule } from '../../../../shared/contracts/billing-recurring.js';
 import { dayOfMonthFor } from '../../../../shared/contracts/student-plans.js';
@@ -12,11 +13,11 @@ import { addDays, DEFAULT_SCHOOL_ZONE, todayIn } from '../../../../shared/school
  * the next month after today, so the job issues nothing the moment the demo starts); Owen Chen's
  * request for Group Theory waits for approval.
  */
-export async function seedPlansDemo(tx: Tx, now: Date): Promise<void> {
+export async function seedPlansDemo(tx: Tx, now: Date, ctx?: DemoContext): Promise<void> {
   const people = await tx.select({ id: users.id, username: users.username, adminId: users.adminId }).from(users)
-    .where(inArray(users.username, ['admin', 'teacher', 'student', 'owenchen', 'parent']));
+    .where(inArray(users.username, ['admin', 'teacher', 'student', 'owenchen', 'parent'].map((u) => demoLogin(ctx, u))));
   const id = (username: string) => {
-    const found = people.find((p) => p.username === username);
+    const found = people.find((p) => p.username === demoLogin(ctx, username));
     if (!found) throw new Error(`The plans demo needs the demo user ${username}`);
     return found.id;
   };

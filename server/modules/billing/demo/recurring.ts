@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
+import { demoLogin, type DemoContext } from '../../../db/seed-demo.js';
 import { billingSettings, recurringInvoices, users } from '../../../db/schema/index.js';
 import { firstPeriodFrom, type Schedule } from '../../../../shared/contracts/billing-recurring.js';
 import { addDays, DEFAULT_SCHOOL_ZONE, todayIn } from '../../../../shared/school-clock.js';
@@ -10,10 +11,10 @@ import { addDays, DEFAULT_SCHOOL_ZONE, todayIn } from '../../../../shared/school
  * on the 1st of every month (sent automatically); Lucas Kim's every four weeks is paused. Their
  * next period is after today, so the job issues nothing the moment the demo starts.
  */
-export async function seedRecurringDemo(tx: Tx, now: Date): Promise<void> {
-  const rows = await tx.select({ id: users.id, username: users.username }).from(users).where(inArray(users.username, ['admin', 'chloenguyen', 'lucaskim']));
+export async function seedRecurringDemo(tx: Tx, now: Date, ctx?: DemoContext): Promise<void> {
+  const rows = await tx.select({ id: users.id, username: users.username }).from(users).where(inArray(users.username, ['admin', 'chloenguyen', 'lucaskim'].map((u) => demoLogin(ctx, u))));
   const id = (username: string) => {
-    const found = rows.find((r) => r.username === username);
+    const found = rows.find((r) => r.username === demoLogin(ctx, username));
     if (!found) throw new Error(`The recurring invoices demo needs the demo user ${username}`);
     return found.id;
   };
