@@ -7,6 +7,11 @@ const serverTest = {
   // Each file gets its own database; files run one at a time on two cores (two workers were
   // slower on a loaded machine, decision 063).
   fileParallelism: false,
+  // Files share one worker's modules instead of importing the app, Drizzle's schema and PGlite's
+  // WebAssembly again each: about half the time on either engine (decision 063, "Import"). Safe
+  // because no server test mocks a module or changes process.env (shared-worker.test.ts), and a
+  // file's state lives in its own database and app, made in its hooks.
+  isolate: false,
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };
@@ -15,16 +20,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: {
-          ...serverTest,
-          name: 'server',
-          include: ['server/**/*.test.ts', 'shared/**/*.test.ts'],
-          // Files share one worker's modules instead of importing the app, Drizzle's schema and
-          // PGlite's WebAssembly again each: less than half the time (decision 063, "Import").
-          // Safe because no server test mocks a module or changes process.env (shared-worker.test.ts),
-          // and a file's state lives in its own database and app, made in its hooks.
-          isolate: false,
-        },
+        test: { ...serverTest, name: 'server', include: ['server/**/*.test.ts', 'shared/**/*.test.ts'] },
       },
       // Decision 063: the files of server/test/both-engines.ts once more, on the PostgreSQL (and
       // Redis) that TEST_DATABASE_URL (TEST_REDIS_URL) names; defined only then, so that it never
