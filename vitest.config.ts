@@ -4,8 +4,14 @@ import { BOTH_ENGINES } from './server/test/both-engines';
 const serverTest = {
   environment: 'node' as const,
   setupFiles: ['server/test/setup.ts'],
-  // Each file gets its own database; files run one at a time on two cores.
+  // Each file gets its own database; files run one at a time on two cores (two workers were
+  // slower on a loaded machine, decision 063).
   fileParallelism: false,
+  // Files share one worker's modules instead of importing the app, Drizzle's schema and PGlite's
+  // WebAssembly again each: about half the time on either engine (decision 063, "Import"). Safe
+  // because no server test mocks a module or changes process.env (shared-worker.test.ts), and a
+  // file's state lives in its own database and app, made in its hooks.
+  isolate: false,
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };
