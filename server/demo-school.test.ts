@@ -43,7 +43,7 @@ describe("a spec's own school", () => {
     const lily = await signIn(t, a.logins.student!, DEMO_PASSWORD);
     const hers = (await t.call('POST', '/api/course/list', { token: lily, body: {} })).body.data.results;
     expect(hers.map((c: { title: string }) => c.title)).toEqual(['Voice Warm-ups', 'Piano Foundations', 'Music Theory Basics']);
-    // One provider course for all schools: the spec's school seeds none of its own.
+    // One provider course for all schools: a browser test's school seeds none of its own.
     const superadmin = await signIn(t, 'superadmin', DEMO_PASSWORD);
     const provider = (await t.call('POST', '/api/course/list', { token: superadmin, body: {} })).body.data.results;
     expect(provider.filter((c: { title: string }) => c.title === 'Music Theory Basics')).toHaveLength(1);
