@@ -26,6 +26,8 @@ export const JOBS_API_URL = `http://127.0.0.1:${MAIL_API_PORT}/jobs/`;
 
 /** One message as the SMTP capture of serve.ts keeps it. */
 export type CapturedEmail = {
+  /** Its number in the run's capture, from 1 (clearMailbox in fixtures.ts marks the last one seen). */
+  seq: number;
   envelopeTo: string[];
   to: string[];
   from: string[];

@@ -4,7 +4,7 @@
  * menu the shared tables promise, and the captured mail.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { menuFor, showSupportLink, type MenuContext, type MenuEntry } from '../../../shared/menus';
 import { matchRoute, pathMatches, routesFor } from '../../../shared/routes';
@@ -77,6 +77,8 @@ export type School = {
   login: (demoUsername: string) => string;
   /** This school's address of a demo person's email (Lily Chen: lily.chen.e3@riversidemusic.example). */
   email: (demoEmail: string) => string;
+  /** Whether an address is one of this school's people's (the captured mail is every school's). */
+  hasAddress: (address: string) => boolean;
 };
 
 /** Seeds a new school through serve.ts's test-only door (never the app's API). */
@@ -93,6 +95,7 @@ export async function newSchool(): Promise<School> {
       return login;
     },
     email: (demoEmail) => demoEmail.replace('@', `.${seeded.suffix}@`),
+    hasAddress: (address) => address.includes(`.${seeded.suffix}@`),
   };
 }
 
@@ -137,10 +140,70 @@ export async function signInWithApi(page: Page, username: string, password = DEM
   return result;
 }
 
-/** Waits until the page has loaded its data: no loading placeholders, no requests in flight. */
+/**
+ * The app's requests a page has in flight (its origin's /api: the data, the files, the route
+ * preloader's first answers) and how many it has sent, from Playwright's own request events. A
+ * lesson's player frame, an image or the chat's socket (/socket.io) does not count.
+ */
+type ApiTraffic = { inFlight: Set<Request>; sent: number };
+const TRAFFIC = new WeakMap<Page, ApiTraffic>();
+const API_PREFIX = `${APP_URL}/api/`;
+/** Longer than an assertion's 10 s: a page that asks for many lists at once, on two busy cores. */
+const IDLE_TIMEOUT = 20_000;
+
+function watchPage(page: Page): ApiTraffic {
+  const known = TRAFFIC.get(page);
+  if (known) return known;
+  const traffic: ApiTraffic = { inFlight: new Set(), sent: 0 };
+  TRAFFIC.set(page, traffic);
+  page.on('request', (request) => {
+    if (!request.url().startsWith(API_PREFIX)) return;
+    traffic.inFlight.add(request);
+    traffic.sent += 1;
+  });
+  // A redirect finishes its request and sends a new one; an aborted one (a navigation away) fails.
+  const settled = (request: Request) => void traffic.inFlight.delete(request);
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
+  return traffic;
+}
+
+/** Every page of a context from its first request: `test` hooks each context of the browser (its own and a spec's `browser.newContext()`). */
+function watchContext(context: BrowserContext) {
+  for (const page of context.pages()) watchPage(page);
+  context.on('page', (page) => void watchPage(page));
+}
+
+/**
+ * Waits until the page has loaded its data: none of the app's requests in flight, no loading
+ * placeholder (`aria-busy`), and still so once the page has run a task and drawn two frames, by
+ * which time an answer has reached React and a render's follow-up request (the next list, a
+ * dependent query) has been sent. It follows the requests themselves, not Playwright's
+ * `networkidle`: that is a load event, which a frame added after a request withdraws until the page
+ * makes another request (docs/decisions/066-waiting-for-the-page-s-data.md).
+ */
 export async function waitForIdle(page: Page) {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
+  const traffic = watchPage(page);
+  const busy = page.locator('[aria-busy="true"]');
+  const pending = () => [...traffic.inFlight].map((r) => `${r.method()} ${r.url().slice(APP_URL.length)}`).join(', ');
+  await expect
+    .poll(
+      async () => {
+        if (traffic.inFlight.size > 0) return `in flight: ${pending()}`;
+        if ((await busy.count()) > 0) return 'a loading placeholder (aria-busy)';
+        const sent = traffic.sent;
+        try {
+          await page.evaluate(() => new Promise((done) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(done)), 0)));
+        } catch {
+          return 'navigating';
+        }
+        if (traffic.sent !== sent || traffic.inFlight.size > 0) return `sent more: ${pending()}`;
+        if ((await busy.count()) > 0) return 'a loading placeholder (aria-busy)';
+        return 'idle';
+      },
+      { message: 'the page has loaded its data (no /api request in flight, nothing aria-busy)', timeout: IDLE_TIMEOUT, intervals: [50, 100, 250] },
+    )
+    .toBe('idle');
 }
 
 export async function cookieValue(page: Page, name: string): Promise<string | undefined> {
@@ -374,15 +437,31 @@ export async function runJob(name: string) {
 
 // --- Mail -------------------------------------------------------------------------------------
 
+/**
+ * The run's captured mail is one list, read by every worker at once, so forgetting is this
+ * worker's own: a mark past the mail so far (one worker's clearMailbox deleting the list would
+ * take another's mail out from under its waitForMail).
+ */
+let mailSeen = 0;
+
+async function allCapturedMail(): Promise<CapturedEmail[]> {
+  const response = await fetch(MAIL_API_URL);
+  expect(response.ok, 'the captured mail').toBe(true);
+  return (await response.json()) as CapturedEmail[];
+}
+
+/** From now on, this worker's mail helpers see only mail captured after this call. */
 export async function clearMailbox() {
-  const response = await fetch(MAIL_API_URL, { method: 'DELETE' });
-  expect(response.ok).toBe(true);
+  mailSeen = (await allCapturedMail()).at(-1)?.seq ?? mailSeen;
+}
+
+/** The mail captured since this worker's last clearMailbox (every school's: filter by address or subject). */
+export async function capturedMail(): Promise<CapturedEmail[]> {
+  return (await allCapturedMail()).filter((m) => m.seq > mailSeen);
 }
 
 export async function mailTo(address: string): Promise<CapturedEmail[]> {
-  const response = await fetch(MAIL_API_URL);
-  const all = (await response.json()) as CapturedEmail[];
-  return all.filter((m) => m.envelopeTo.includes(address) || m.to.includes(address));
+  return (await capturedMail()).filter((m) => m.envelopeTo.includes(address) || m.to.includes(address));
 }
 
 /** Waits for the next email to this address (the app sends from a background job). */
@@ -444,7 +523,17 @@ const PLAYER_STAND_IN = '<!doctype html><html lang="en"><title>Video</title><bod
  * navigation (an error page in a process of its own) while a test waits for the network to rest.
  * Part of the courses spec's network-idle flake (decision 042).
  */
-export const test = base.extend<{ school: School }>({
+export const test = base.extend<{ school: School }, { watchApiTraffic: void }>({
+  // Every context of the worker's browser, from its start, counts its pages' requests for waitForIdle.
+  watchApiTraffic: [
+    async ({ browser }, use) => {
+      for (const context of browser.contexts()) watchContext(context);
+      browser.on('context', watchContext);
+      await use();
+      browser.off('context', watchContext);
+    },
+    { scope: 'worker', auto: true },
+  ],
   context: async ({ context }, use) => {
     await context.route(VIDEO_PLAYERS, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: PLAYER_STAND_IN }));
     await use(context);

@@ -3,8 +3,8 @@
  *
  * One process holds:
  * - an SMTP server on 127.0.0.1 (random port) that parses every message and keeps it in memory;
- * - a tiny HTTP API on 127.0.0.1:3101 over those messages: GET /emails lists them (oldest first),
- *   DELETE /emails forgets them; for the specs only (never the app's API), POST /jobs/{name}
+ * - a tiny HTTP API on 127.0.0.1:3101 over those messages: GET /emails lists them (oldest first,
+ *   numbered; the run keeps them all, parallel workers read them at once); for the specs only (never the app's API), POST /jobs/{name}
  *   runs one of the app's timed jobs now and answers once the runner is idle; and, for the run's
  *   last check (no-card-numbers.ts), GET /dump answers every table of the app's database as text;
  *   POST /schools seeds one more demo school for a spec and answers its logins
@@ -74,6 +74,7 @@ const smtp = new SMTPServer({
     simpleParser(stream)
       .then((mail) => {
         emails.push({
+          seq: emails.length + 1,
           envelopeTo: session.envelope.rcptTo.map((r) => r.address),
           to: addresses(mail.to),
           from: addresses(mail.from),
@@ -140,13 +141,10 @@ const mailApi = createServer((req: IncomingMessage, res: ServerResponse) => {
     );
     return;
   }
-  if (path !== '/emails') return send(res, 404, { error: 'GET or DELETE /emails, POST /jobs/{name}, POST /schools, GET /dump' });
+  if (path !== '/emails') return send(res, 404, { error: 'GET /emails, POST /jobs/{name}, POST /schools, GET /dump' });
   if (req.method === 'GET') return send(res, 200, emails);
-  if (req.method === 'DELETE') {
-    emails.length = 0;
-    return send(res, 200, []);
-  }
-  return send(res, 405, { error: 'GET or DELETE /emails' });
+  // No DELETE: parallel workers read the one capture; each forgets on its own side (clearMailbox).
+  return send(res, 405, { error: 'GET /emails' });
 });
 await new Promise<void>((resolve, reject) => {
   mailApi.once('error', reject);
