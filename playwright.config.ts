@@ -12,8 +12,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '*.spec.ts',
   outputDir: 'test-results',
-  // Two cores: one browser at a time, files in name order, tests of a file in order.
-  workers: 1,
+  // Two cores, two browsers: files in parallel, each on schools of its own (decision 064); the
+  // tests of a file in order, as they share the school a file makes in beforeAll (decision 066).
+  workers: 2,
   fullyParallel: false,
   forbidOnly: CI,
   retries: CI ? 1 : 0,
@@ -40,12 +41,11 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
         // The tests reach no other host (a lesson's video embed): such a request fails at once,
-        // instead of waiting on a name this machine cannot resolve while a test waits for the
-        // network to rest. The app (127.0.0.1) and localhost ("another site" of the widget specs) stay.
+        // instead of hanging on a name this machine cannot resolve. The app (127.0.0.1) and localhost ("another site" of the widget specs) stay.
         '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
         // Cross-site frames (a lesson's player, answered by a local page: fixtures.ts) stay in the
-        // page's process: Playwright's network-idle tracking of an out-of-process frame stalled
-        // now and then, and waitForIdle with it (decision 042).
+        // page's process, as when decision 042 measured it; waitForIdle no longer reads network
+        // idle (decision 066), so this is no longer what keeps it from stalling.
         '--disable-site-isolation-trials',
       ],
     },
@@ -54,7 +54,8 @@ export default defineConfig({
     command: 'npx tsx tests/e2e/support/serve.ts',
     url: `${APP_URL}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Migrating and seeding the demo took over two minutes on two cores shared with other builds (decision 066).
+    timeout: 300_000,
     stdout: 'pipe',
     stderr: 'pipe',
     // Lets serve.ts close the database and delete its temporary data folder.

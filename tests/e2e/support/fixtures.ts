@@ -180,7 +180,7 @@ function watchContext(context: BrowserContext) {
  * which time an answer has reached React and a render's follow-up request (the next list, a
  * dependent query) has been sent. It follows the requests themselves, not Playwright's
  * `networkidle`: that is a load event, which a frame added after a request withdraws until the page
- * makes another request (docs/decisions/066-waiting-for-the-page-s-data.md).
+ * makes another request (docs/decisions/066-idle-by-requests-and-two-workers.md).
  */
 export async function waitForIdle(page: Page) {
   const traffic = watchPage(page);
