@@ -141,13 +141,14 @@ export async function signInWithApi(page: Page, username: string, password = DEM
 }
 
 /**
- * The app's requests a page has in flight (its origin's /api: the data, the files, the route
- * preloader's first answers) and how many it has sent, from Playwright's own request events. A
- * lesson's player frame, an image or the chat's socket (/socket.io) does not count.
+ * The app's requests a page has in flight (its origin's: /api's data and files, the route
+ * preloader's first answers, and a lazy page's script, loaded before the page asks for its data)
+ * and how many it has sent, from Playwright's own request events. Another host's (a lesson's
+ * player frame) and the chat's socket (/socket.io, whose polling fallback holds a request open) do not count.
  */
 type ApiTraffic = { inFlight: Set<Request>; sent: number };
 const TRAFFIC = new WeakMap<Page, ApiTraffic>();
-const API_PREFIX = `${APP_URL}/api/`;
+const isAppRequest = (url: string) => url.startsWith(`${APP_URL}/`) && !url.startsWith(`${APP_URL}/socket.io/`);
 /** Longer than an assertion's 10 s: a page that asks for many lists at once, on two busy cores. */
 const IDLE_TIMEOUT = 20_000;
 
@@ -157,7 +158,7 @@ function watchPage(page: Page): ApiTraffic {
   const traffic: ApiTraffic = { inFlight: new Set(), sent: 0 };
   TRAFFIC.set(page, traffic);
   page.on('request', (request) => {
-    if (!request.url().startsWith(API_PREFIX)) return;
+    if (!isAppRequest(request.url())) return;
     traffic.inFlight.add(request);
     traffic.sent += 1;
   });
@@ -201,7 +202,7 @@ export async function waitForIdle(page: Page) {
         if ((await busy.count()) > 0) return 'a loading placeholder (aria-busy)';
         return 'idle';
       },
-      { message: 'the page has loaded its data (no /api request in flight, nothing aria-busy)', timeout: IDLE_TIMEOUT, intervals: [50, 100, 250] },
+      { message: 'the page has loaded its data (no request of the app in flight, nothing aria-busy)', timeout: IDLE_TIMEOUT, intervals: [50, 100, 250] },
     )
     .toBe('idle');
 }
