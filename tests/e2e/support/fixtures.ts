@@ -185,7 +185,8 @@ function watchContext(context: BrowserContext) {
  */
 export async function waitForIdle(page: Page) {
   const traffic = watchPage(page);
-  const busy = page.locator('[aria-busy="true"]');
+  // FullPageLoader (a route's lazy page, the layout's session) is a status with a loader, not aria-busy.
+  const busy = page.locator('[aria-busy="true"], [role="status"]:has(.mantine-Loader-root)');
   const pending = () => [...traffic.inFlight].map((r) => `${r.method()} ${r.url().slice(APP_URL.length)}`).join(', ');
   await expect
     .poll(
