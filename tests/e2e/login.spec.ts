@@ -39,7 +39,7 @@ test.describe('the sign-in page', () => {
     await expect(page.getByRole('complementary').getByRole('heading', { name: 'Your music school, in tune' })).toBeVisible();
   });
 
-  test('signed out, / shows the sign-in page and other paths go to /login, which returns to them', async ({ page }) => {
+  test('signed out, / shows the sign-in page and other paths go to /login, which returns to them', async ({ page, school }) => {
     await page.goto('/');
     await expect(page).toHaveURL(`${APP_URL}/`);
     await expect(page.getByRole('heading', { name: 'Welcome to Cadenza' })).toBeVisible();
@@ -54,20 +54,20 @@ test.describe('the sign-in page', () => {
     // Signing in returns to the page asked for (a path of this site only: decision 034).
     await page.goto('/profile');
     const form = loginForm(page);
-    await form.username.fill('teacher');
+    await form.username.fill(school.login('teacher'));
     await form.password.fill(DEMO_PASSWORD);
     await form.submit.click();
     await expect(page).toHaveURL(`${APP_URL}/profile`);
   });
 
-  test('a return-to of another site is refused: signing in goes home', async ({ page }) => {
+  test('a return-to of another site is refused: signing in goes home', async ({ page, school }) => {
     for (const next of ['https://evil.example/', '//evil.example/', '/\\evil.example/']) {
       await page.context().clearCookies();
       await page.goto('/api/health');
       await page.evaluate(() => localStorage.clear());
       await page.goto(`/login?next=${encodeURIComponent(next)}`);
       const form = loginForm(page);
-      await form.username.fill('teacher');
+      await form.username.fill(school.login('teacher'));
       await form.password.fill(DEMO_PASSWORD);
       await form.submit.click();
       await expect(page, next).toHaveURL(homeUrl('teacher'));
@@ -92,16 +92,18 @@ test.describe('the sign-in page', () => {
     expect(await cookieValue(page, TOKEN_COOKIE)).toBeUndefined();
   });
 
-  test('"User Not Found" sits under the username, a wrong password under the password', async ({ page }) => {
+  // The failed attempts count against the names tried (decision 018): names of this test's own
+  // school, so that no other browser test and no later attempt of this one meets a lockout.
+  test('"User Not Found" sits under the username, a wrong password under the password', async ({ page, school }) => {
     await page.goto('/login');
     const form = loginForm(page);
-    await form.username.fill('nobody-by-this-name');
+    await form.username.fill(school.login('teacher').replace(/^teacher/, 'nobody-by-this-name'));
     await form.password.fill('Whatever@123');
     await form.submit.click();
     await expect(form.username).toHaveAccessibleDescription('User Not Found');
     await expect(form.password).not.toHaveAttribute('aria-invalid', 'true');
 
-    await form.username.fill('teacher');
+    await form.username.fill(school.login('teacher'));
     await form.password.fill('Wrong@12345');
     await form.submit.click();
     await expect(form.password).toHaveAccessibleDescription(AUTH_MESSAGES.wrongPassword);
@@ -110,9 +112,9 @@ test.describe('the sign-in page', () => {
     expect(await cookieValue(page, TOKEN_COOKIE)).toBeUndefined();
   });
 
-  test('Remember Me keeps the token in a persistent cookie', async ({ page }) => {
+  test('Remember Me keeps the token in a persistent cookie', async ({ page, school }) => {
     const before = Date.now() / 1000;
-    await signInWithForm(page, 'teacher', undefined, true);
+    await signInWithForm(page, school.login('teacher'), undefined, true);
     await expect(page).toHaveURL(homeUrl('teacher'));
     const cookie = (await page.context().cookies(APP_URL)).find((c) => c.name === TOKEN_COOKIE);
     expect(cookie, 'token cookie').toBeDefined();
@@ -121,6 +123,8 @@ test.describe('the sign-in page', () => {
   });
 });
 
+// The demo's own logins, for people to use (docs/decisions/064-each-browser-spec-on-its-own-school.md):
+// signing in changes none of what these tests read, and no browser test changes these people.
 test.describe('each demo login', () => {
   for (const login of DEMO_LOGINS) {
     test(`${login.username} signs in and sees their home, name and exact menu`, async ({ page }) => {
@@ -156,9 +160,9 @@ test.describe('each demo login', () => {
 });
 
 test.describe('the shell', () => {
-  test('the sidebar starts collapsed at 1280 px and the burger opens it; Logout ends the session', async ({ page }) => {
+  test('the sidebar starts collapsed at 1280 px and the burger opens it; Logout ends the session', async ({ page, school }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signInWithForm(page, 'admin');
+    await signInWithForm(page, school.login('admin'));
     await expect(page).toHaveURL(homeUrl('admin'));
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/, Eleanor$/);

@@ -1,21 +1,37 @@
 /**
  * Forgot password and reset, end to end through real email: the app sends over SMTP to the
- * capture of support/serve.ts. James O'Connor is a demo teacher no other spec signs in as.
+ * capture of support/serve.ts. James O'Connor is a teacher of the file's own school
+ * (docs/decisions/064-each-browser-spec-on-its-own-school.md): his password changes, not a demo
+ * login's, and the reset limits of decision 018 count his name and no other test's.
  */
-import { clearMailbox, expect, homeUrl, loginForm, mailTo, test, titleOf, waitForMail } from './support/fixtures';
+import { expect, homeUrl, loginForm, newSchool, test, titleOf, waitForMail, type School } from './support/fixtures';
 import { AUTH_MESSAGES } from '../../shared/contracts/auth';
-import { APP_URL, MAIL_API_URL } from './support/constants';
+import { APP_URL, MAIL_API_URL, type CapturedEmail } from './support/constants';
 
-const USERNAME = 'jamesoconnor';
-const EMAIL = 'james.oconnor@riversidemusic.example';
+const DEMO_EMAIL = 'james.oconnor@riversidemusic.example';
 const OLD_PASSWORD = 'Demo@12345';
 const NEW_PASSWORD = 'Sonata#2026';
 const SENT = 'Reset password link has been sent to your mail successfully please check the mail.';
 
 test.describe.configure({ mode: 'serial' });
 
+// One school for both tests (the second uses the first's email); a retry starts both on a new one.
+let school: School;
+let USERNAME: string;
+let EMAIL: string;
+/** The first test's email, kept: another browser test may empty the capture meanwhile (DELETE /emails forgets every email). */
+let resetMail: CapturedEmail | undefined;
+test.beforeAll(async () => {
+  school = await newSchool();
+  USERNAME = school.login('jamesoconnor');
+  EMAIL = school.email(DEMO_EMAIL);
+});
+
+/** Every email captured so far (other browser tests' too: they may run at the same time). */
+const allMail = async () => (await (await fetch(MAIL_API_URL)).json()) as CapturedEmail[];
+
 test('forgot password: the view, its validation, the same answer for unknown users, and the email', async ({ page }) => {
-  await clearMailbox();
+  const since = new Date().toISOString();
   await page.goto('/login');
   await page.getByRole('button', { name: 'Forgot password' }).click();
   await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible();
@@ -33,12 +49,13 @@ test('forgot password: the view, its validation, the same answer for unknown use
 
   await submit.click();
   await expect(username).toHaveAccessibleDescription('Username is Required');
-  await username.fill(' jamesoconnor');
+  await username.fill(` ${USERNAME}`);
   await submit.click();
   await expect(username).toHaveAccessibleDescription('as first character whiteSpace not allowed');
 
   // Nobody by that name: the same words, and no email.
-  await username.fill('no-such-person');
+  // A name of this school's form, unknown all the same: its requests count for it alone.
+  await username.fill(school.login('jamesoconnor').replace(/^jamesoconnor/, 'no-such-person'));
   await submit.click();
   await expect(page.getByText(SENT, { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Welcome to Cadenza' })).toBeVisible();
@@ -51,14 +68,18 @@ test('forgot password: the view, its validation, the same answer for unknown use
   await expect(page.getByRole('heading', { name: 'Welcome to Cadenza' })).toBeVisible();
 
   const mail = await waitForMail(EMAIL);
+  resetMail = mail;
   expect(mail.subject).toBe('Reset your Cadenza password');
   expect(mail.text).toMatch(new RegExp(`${APP_URL}/resetpassword/\\S+`));
-  const all = (await (await fetch(MAIL_API_URL)).json()) as unknown[];
-  expect(all, 'only the real user got an email').toHaveLength(1);
+  // Other tests' mail arrives meanwhile, but only this test asks for resets, each for a James
+  // O'Connor of its own school (a parallel repeat of it included): no reset email to anyone else.
+  const resets = (await allMail()).filter((m) => m.receivedAt >= since && m.subject === mail.subject);
+  expect(resets.flatMap((m) => m.envelopeTo).filter((to) => !/^james\.oconnor\.e\d+@riversidemusic\.example$/.test(to)), 'only the real user got an email').toEqual([]);
+  expect(resets.filter((m) => m.envelopeTo.includes(EMAIL)), 'one email to the real user').toHaveLength(1);
 });
 
 test('reset password: the page, its rules, success, and a link that works once', async ({ page }) => {
-  const [mail] = await mailTo(EMAIL);
+  const mail = resetMail;
   expect(mail, 'the email of the previous test').toBeDefined();
   const link = mail!.text.match(/https?:\/\/\S+\/resetpassword\/\S+/)?.[0];
   expect(link).toBeDefined();

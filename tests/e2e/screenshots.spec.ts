@@ -1,6 +1,11 @@
 /**
  * Screenshots of the main screens for a person to look at (test-results/screenshots/). They are
  * not compared with anything: the other specs check behaviour, these show how it looks.
+ *
+ * Each test tours a school of its own (docs/decisions/064-each-browser-spec-on-its-own-school.md):
+ * the same people and pages as the demo's Riverside, none of which another browser test changes.
+ * The provider's pages are the demo superadmin's (there is one provider); other tests add to them,
+ * and only their headings are checked.
  */
 import type { Page } from '@playwright/test';
 import { expect, signInWithApi, test, waitForIdle } from './support/fixtures';
@@ -19,8 +24,8 @@ test('login page', async ({ page }) => {
   await shoot(page, 'login');
 });
 
-test('admin dashboard, login-as and profile', async ({ page }) => {
-  await signInWithApi(page, 'admin');
+test('admin dashboard, login-as and profile', async ({ page, school }) => {
+  await signInWithApi(page, school.login('admin'));
   const card = page.getByRole('region', { name: 'Login as' });
   await expect(card.getByRole('button', { name: /^Login as / }).first()).toBeVisible();
   await shoot(page, 'dashboard-admin');
@@ -38,8 +43,8 @@ test('admin dashboard, login-as and profile', async ({ page }) => {
   await shoot(page, 'profile-admin');
 });
 
-test('parent children page, and acting as a child', async ({ page }) => {
-  await signInWithApi(page, 'parent');
+test('parent children page, and acting as a child', async ({ page, school }) => {
+  await signInWithApi(page, school.login('parent'));
   await expect(page.getByRole('article', { name: 'Lily Chen' })).toBeVisible();
   await shoot(page, 'children-parent');
 
@@ -49,8 +54,8 @@ test('parent children page, and acting as a child', async ({ page }) => {
   await shoot(page, 'login-as-student');
 });
 
-test('admin students list', async ({ page }) => {
-  await signInWithApi(page, 'admin');
+test('admin students list', async ({ page, school }) => {
+  await signInWithApi(page, school.login('admin'));
   await page.goto('/member/students');
   await expect(page.getByRole('heading', { name: 'Students', exact: true })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Students' }).locator('tbody tr')).toHaveCount(6);
@@ -58,9 +63,9 @@ test('admin students list', async ({ page }) => {
 });
 
 for (const [size, viewport] of [['1440', { width: 1440, height: 900 }], ['390', { width: 390, height: 844 }]] as const) {
-  test(`billing pages at ${size} px`, async ({ page }) => {
+  test(`billing pages at ${size} px`, async ({ page, school }) => {
     test.slow();
-    await signInWithApi(page, 'admin');
+    await signInWithApi(page, school.login('admin'));
     await page.setViewportSize(viewport);
     await page.goto('/studentbilling/invoiceList');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -81,7 +86,7 @@ for (const [size, viewport] of [['1440', { width: 1440, height: 900 }], ['390', 
     await shoot(page, `billing-recurring-${size}`);
 
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signInWithApi(page, 'parent');
+    await signInWithApi(page, school.login('parent'));
     await page.setViewportSize(viewport);
     await page.goto('/paymentBilling');
     const owen = page.getByRole('region', { name: 'Open invoices' }).getByRole('listitem', { name: /for Owen Chen$/ }).first();
@@ -95,11 +100,11 @@ for (const [size, viewport] of [['1440', { width: 1440, height: 900 }], ['390', 
 
 // Issue 10's "after" pictures: each role's dashboard, and the week on a phone.
 for (const [size, viewport] of [['1440', { width: 1440, height: 900 }], ['390', { width: 390, height: 844 }]] as const) {
-  test(`dashboards and the week at ${size} px`, async ({ page }) => {
+  test(`dashboards and the week at ${size} px`, async ({ page, school }) => {
     test.slow();
     for (const role of ['admin', 'subadmin', 'teacher', 'student', 'parent'] as const) {
       await page.setViewportSize({ width: 1440, height: 900 });
-      await signInWithApi(page, role);
+      await signInWithApi(page, school.login(role));
       await page.setViewportSize(viewport);
       await page.goto('/dashboard');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -114,11 +119,11 @@ for (const [size, viewport] of [['1440', { width: 1440, height: 900 }], ['390', 
 
 // Issue 12's pages: the school's plans and widgets, the family's plans, the provider's plans.
 for (const [size, viewport] of [['1440', { width: 1440, height: 900 }], ['390', { width: 390, height: 844 }]] as const) {
-  test(`plan pages at ${size} px`, async ({ page }) => {
+  test(`plan pages at ${size} px`, async ({ page, school }) => {
     test.slow();
-    const visit = async (role: string, pages: [string, string][]) => {
+    const visit = async (username: string, pages: [string, string][]) => {
       await page.setViewportSize({ width: 1440, height: 900 });
-      await signInWithApi(page, role);
+      await signInWithApi(page, username);
       await page.setViewportSize(viewport);
       for (const [path, name] of pages) {
         await page.goto(path);
@@ -126,8 +131,8 @@ for (const [size, viewport] of [['1440', { width: 1440, height: 900 }], ['390', 
         await shoot(page, `plans-${name}-${size}`);
       }
     };
-    await visit('admin', [['/studentbilling/planbuilder', 'plan-builder'], ['/studentbilling/approveplan', 'approve'], ['/studentbilling/planwidget', 'plan-widget'], ['/paymentBilling', 'school-plan']]);
-    await visit('parent', [['/paymentBilling', 'family']]);
+    await visit(school.login('admin'), [['/studentbilling/planbuilder', 'plan-builder'], ['/studentbilling/approveplan', 'approve'], ['/studentbilling/planwidget', 'plan-widget'], ['/paymentBilling', 'school-plan']]);
+    await visit(school.login('parent'), [['/paymentBilling', 'family']]);
     await visit('superadmin', [['/schoolbilling/planbuilder', 'provider-plan-builder'], ['/schoolbilling/bookplan', 'book-plan']]);
   });
 }

@@ -4,6 +4,9 @@ import {
 } from './support/fixtures';
 import { APP_URL } from './support/constants';
 
+// Each test on a school of its own (docs/decisions/064-each-browser-spec-on-its-own-school.md): the
+// profile test saves Marcus Bell's address, and ended sessions are its own people's.
+
 async function endSessionOnServer(page: import('@playwright/test').Page, token: string) {
   const response = await page.request.get('/api/auth/logout', { headers: { Authorization: `Bearer ${token}` } });
   expect(response.status(), 'logout of the token').toBe(200);
@@ -12,8 +15,8 @@ async function endSessionOnServer(page: import('@playwright/test').Page, token: 
 }
 
 test.describe('HTTP 401', () => {
-  test('a session ended on the server: the next call removes the cookie and lands on /login', async ({ page }) => {
-    await signInWithForm(page, 'teacher');
+  test('a session ended on the server: the next call removes the cookie and lands on /login', async ({ page, school }) => {
+    await signInWithForm(page, school.login('teacher'));
     await expect(page).toHaveURL(homeUrl('teacher'));
     // The dashboard's own calls must be done, or one of them meets the 401 before the click.
     await waitForIdle(page);
@@ -30,9 +33,9 @@ test.describe('HTTP 401', () => {
     expect(await storedUser(page)).toBeNull();
   });
 
-  test('in a login-as session, a 401 drops only the login-as session', async ({ page }) => {
+  test('in a login-as session, a 401 drops only the login-as session', async ({ page, school }) => {
     const admin = demo('admin');
-    const { token: adminToken } = await signInWithApi(page, admin.username);
+    const { token: adminToken } = await signInWithApi(page, school.login(admin.username));
     const card = page.getByRole('region', { name: 'Login as' });
     await card.getByLabel('Search people').fill('Sofia');
     await card.getByRole('button', { name: 'Login as Sofia Marin' }).click();
@@ -47,16 +50,16 @@ test.describe('HTTP 401', () => {
     await expect(page.getByText(/^Acting as/)).toHaveCount(0);
     await expectHeader(page, admin);
     await expect(page).toHaveURL(`${APP_URL}/profile`);
-    await expect(page.getByText('eleanor.whitfield@riversidemusic.example')).toBeVisible();
+    await expect(page.getByText(school.email('eleanor.whitfield@riversidemusic.example'))).toBeVisible();
     expect(await cookieValue(page, LOGIN_AS_TOKEN_COOKIE)).toBeUndefined();
     expect(await storedUser(page, LOGIN_AS_USER_KEY)).toBeNull();
     expect(await cookieValue(page, TOKEN_COOKIE)).toBe(adminToken);
   });
 });
 
-test('profile: validation, save, and the values kept after a reload', async ({ page }) => {
+test('profile: validation, save, and the values kept after a reload', async ({ page, school }) => {
   const subadmin = demo('subadmin');
-  await signInWithApi(page, subadmin.username);
+  await signInWithApi(page, school.login(subadmin.username));
   await page.getByRole('banner').getByRole('link', { name: 'Profile' }).click();
   await expect(page).toHaveURL(`${APP_URL}/profile`);
   await expect(page).toHaveTitle(titleOf('subadmin', '/profile'));
