@@ -15,7 +15,7 @@ const field = (scope: Page | ReturnType<Page['getByRole']>, label: string) =>
   scope.getByRole('textbox', { name: label, exact: true }).or(scope.getByRole('combobox', { name: label, exact: true })).first();
 
 // `school`: a Riverside booked just now, so the bookings' first page (newest first) has one, whatever else the run booked.
-test('the superadmin builds a plan and books it for a school, paid by card', async ({ page, school }) => {
+test('the superadmin builds a plan and books it for a school, paid by card', async ({ page, school: _booked }) => {
   const stamp = attemptTag();
   const { token } = await signInWithApi(page, 'superadmin');
   // A school with no plan yet, as the superadmin adds one.
@@ -60,9 +60,9 @@ test('the superadmin builds a plan and books it for a school, paid by card', asy
   await expect(book.getByText('School is Required')).toBeVisible();
   await expect(book.getByText('Plan is Required')).toBeVisible();
   await expectNoViolations(page);
-  const school = field(book, 'School');
-  await school.click();
-  await school.fill(schoolName);
+  const schoolField = field(book, 'School');
+  await schoolField.click();
+  await schoolField.fill(schoolName);
   await page.getByRole('option', { name: schoolName, exact: true }).click();
   await field(book, 'Plan').click();
   await page.getByRole('option', { name: new RegExp(planName) }).click();
