@@ -2,16 +2,21 @@
  * The provider's plans for schools (issue 12): the superadmin builds a plan and books it for a
  * school by card; a new school registers itself at /signup/{id} on a paid plan with the sandbox
  * card and signs in; the registration page's messages; axe on every new page; one 390 px check.
+ * The plans, the schools the superadmin adds and the schools that register are the provider's, so
+ * each takes the attempt's own name and is found by it; the school owner's plan is read in a
+ * Riverside of the test's own (docs/decisions/064-each-browser-spec-on-its-own-school.md).
  */
 import type { Page } from '@playwright/test';
 import { expect, expectNoViolations, signInWithApi, signInWithForm, test, waitForIdle } from './support/fixtures';
+import { attemptTag } from './support/attempt';
 import { TEST_CARD_CODE } from './support/constants';
 
 const field = (scope: Page | ReturnType<Page['getByRole']>, label: string) =>
   scope.getByRole('textbox', { name: label, exact: true }).or(scope.getByRole('combobox', { name: label, exact: true })).first();
-const stamp = Date.now().toString(36);
 
-test('the superadmin builds a plan and books it for a school, paid by card', async ({ page }) => {
+// `school`: a Riverside booked just now, so the bookings' first page (newest first) has one, whatever else the run booked.
+test('the superadmin builds a plan and books it for a school, paid by card', async ({ page, school: _booked }) => {
+  const stamp = attemptTag();
   const { token } = await signInWithApi(page, 'superadmin');
   // A school with no plan yet, as the superadmin adds one.
   const schoolName = `Harbor Music ${stamp}`;
@@ -46,7 +51,7 @@ test('the superadmin builds a plan and books it for a school, paid by card', asy
 
   await page.goto('/schoolbilling/bookplan');
   await expect(page.getByRole('heading', { level: 1, name: 'Book Plan' })).toBeVisible();
-  // Every spec's own school is a Riverside on the Academy plan too (decision 064): the first will do.
+  // Every spec's own school is a Riverside on the Academy plan too (decision 064), this test's among them: the first will do.
   await expect(page.getByRole('row', { name: /Riverside Music Academy/ }).first()).toContainText('Academy');
   await expectNoViolations(page);
   await page.getByRole('button', { name: 'Book Plan' }).click();
@@ -55,9 +60,9 @@ test('the superadmin builds a plan and books it for a school, paid by card', asy
   await expect(book.getByText('School is Required')).toBeVisible();
   await expect(book.getByText('Plan is Required')).toBeVisible();
   await expectNoViolations(page);
-  const school = field(book, 'School');
-  await school.click();
-  await school.fill('Harbor');
+  const schoolField = field(book, 'School');
+  await schoolField.click();
+  await schoolField.fill(schoolName);
   await page.getByRole('option', { name: schoolName, exact: true }).click();
   await field(book, 'Plan').click();
   await page.getByRole('option', { name: new RegExp(planName) }).click();
@@ -84,8 +89,8 @@ test('the superadmin builds a plan and books it for a school, paid by card', asy
   await expectNoViolations(page);
 });
 
-test('the school owner sees their plan on Payment / Billing', async ({ page }) => {
-  await signInWithApi(page, 'admin');
+test('the school owner sees their plan on Payment / Billing', async ({ page, school }) => {
+  await signInWithApi(page, school.login('admin'));
   await page.goto('/paymentBilling');
   const card = page.getByRole('region', { name: 'Your plan' });
   await expect(card.getByText('Academy', { exact: true })).toBeVisible();
@@ -95,6 +100,7 @@ test('the school owner sees their plan on Payment / Billing', async ({ page }) =
 });
 
 test('a new school registers at /signup/{id} on a paid plan with the sandbox card, and signs in', async ({ page, browser }) => {
+  const stamp = attemptTag();
   // The provider's link, as Login Widget shows it.
   const admin = await browser.newPage();
   await signInWithApi(admin, 'superadmin');

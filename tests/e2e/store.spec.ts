@@ -2,18 +2,22 @@
  * The store's selling side and browsing (issue 16, first part): the admin adds an item with an
  * image and adjusts its stock in Inventory; the superadmin adds a seller; Lily Chen browses /store,
  * searches, opens an item and sees the placeholder of an item without an image. Axe on every
- * page; the store at 1440 and 390 px.
+ * page; the store at 1440 and 390 px. The admin's and Lily's tests each on a Riverside of its own
+ * (docs/decisions/064-each-browser-spec-on-its-own-school.md); the superadmin's seller is the attempt's own
+ * (a name no other attempt takes), and the provider's catalogue and Northside (no store) are the demo's,
+ * which no spec changes.
  */
 import type { Locator } from '@playwright/test';
 import { tinyPng } from '../../server/modules/library/index';
+import { attemptLetters } from './support/attempt';
 import { expect, expectNoSidewaysScroll, expectNoViolations, signInWithApi, test, tokenOf } from './support/fixtures';
 
 /** A Mantine Select: a textbox or a combobox, as its version renders it. */
 const selectField = (scope: Locator, label: string) => scope.getByRole('textbox', { name: label }).or(scope.getByRole('combobox', { name: label })).first();
-test('the admin adds an item with an image, then adjusts its stock with a reason', async ({ page }) => {
+test('the admin adds an item with an image, then adjusts its stock with a reason', async ({ page, school }) => {
   test.slow();
-  const ITEM = `Practice Mute ${test.info().retry + 1}-${Date.now() % 100_000}`;
-  await signInWithApi(page, 'admin');
+  const ITEM = 'Practice Mute';
+  await signInWithApi(page, school.login('admin'));
   await page.goto('/stores/product-listing');
   await expect(page.getByRole('heading', { level: 1, name: 'Product Listing' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Store items' });
@@ -93,8 +97,8 @@ test('the admin adds an item with an image, then adjusts its stock with a reason
 });
 
 test('the superadmin adds a seller and finds the provider’s items', async ({ page }) => {
-  // Names take letters only: the run's number spelled in letters keeps retries apart.
-  const LAST = `Reyes${String(Date.now() % 100_000).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
+  // Sellers are the provider's, one list for every attempt: this one's own name (letters only, as names take).
+  const LAST = `Reyes${attemptLetters()}`;
   await signInWithApi(page, 'superadmin');
   await page.goto('/stores/seller');
   await expect(page.getByRole('heading', { level: 1, name: 'Seller' })).toBeVisible();
@@ -131,8 +135,8 @@ test('the superadmin adds a seller and finds the provider’s items', async ({ p
   await expectNoViolations(page);
 });
 
-test('a student browses the store, searches, opens an item and sees the placeholder', async ({ page }) => {
-  await signInWithApi(page, 'student');
+test('a student browses the store, searches, opens an item and sees the placeholder', async ({ page, school }) => {
+  await signInWithApi(page, school.login('student'));
   await page.goto('/dashboard');
   await page.getByRole('link', { name: 'Store' }).click();
   await expect(page).toHaveURL(/\/store$/);
