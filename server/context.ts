@@ -6,6 +6,7 @@ import type { JobRunner } from './services/jobs/job-runner.js';
 import type { FileStorage } from './services/storage/storage.js';
 import type { FileLinkSigner } from './services/storage/signed-links.js';
 import type { Logger } from './services/logger.js';
+import type { SchoolClock } from './lib/school-clock.js';
 
 /** The long-lived parts the app is built from; tests build their own. */
 export type AppServices = {
@@ -18,6 +19,8 @@ export type AppServices = {
   storage: FileStorage;
   /** Signs and checks the expiring links that stream those files. */
   fileLinks: FileLinkSigner;
+  /** A school's "now" (decision 067): the wall clock; only the test server's own door sets another. */
+  clock: SchoolClock;
   /** The app's log for work outside a request (jobs, after-commit sends). */
   log: Logger;
   /** Answers when Redis is configured; health reports it. */

@@ -33,6 +33,19 @@ export async function schoolZoneOf(tx: Tx, adminId: string | null): Promise<stri
   return row?.zone ?? NO_SCHOOL_ZONE;
 }
 
+/**
+ * What "now" is for a school (decision 067): the wall's, in production always. The app reads it
+ * through `services.clock` (a route: `req.now()`), so a test-only clock can answer for one school
+ * and no other; nothing in the app's API sets it.
+ */
+export type SchoolClock = {
+  /** Now, for the school `adminId` names (null: no school, a superadmin's). */
+  now(adminId: string | null): Date;
+};
+
+/** Production's clock: the wall, for every school. */
+export const wallClock: SchoolClock = { now: () => new Date() };
+
 /** Today's date on the school's clock. */
 export async function schoolToday(tx: Tx, adminId: string | null, now = new Date()): Promise<string> {
   return todayIn(await schoolZoneOf(tx, adminId), now);

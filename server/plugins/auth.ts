@@ -19,6 +19,8 @@ declare module 'fastify' {
     actor: Actor | null;
     /** Runs fn in a transaction scoped to the acting school (row-level security applies). */
     tx<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+    /** Now, on the clock of the acting school (decision 067): the wall's in production. */
+    now(): Date;
   }
   interface FastifyInstance {
     /** onRequest hook: a valid session, and one of these roles when any are named. */
@@ -140,6 +142,10 @@ export default fp(async (app) => {
   app.decorateRequest('tx', function tx<T>(this: FastifyRequest, fn: (tx: Tx) => Promise<T>) {
     if (!this.actor) throw unauthorized();
     return this.server.services.db.transaction(this.actor.tenant, fn);
+  });
+
+  app.decorateRequest('now', function now(this: FastifyRequest) {
+    return this.server.services.clock.now(this.actor?.adminId ?? null);
   });
 
   app.decorate('optionalAuth', async function optionalAuth(request: FastifyRequest) {

@@ -14,6 +14,7 @@ import { createBullmqJobRunner } from './jobs/bullmq-runner.js';
 import { createStorage } from './storage/create-storage.js';
 import { createFileLinkSigner } from './storage/signed-links.js';
 import { encryptionKeyOf } from '../lib/secret-box.js';
+import { wallClock } from '../lib/school-clock.js';
 
 import type { Logger } from './logger.js';
 
@@ -46,6 +47,7 @@ export function createServices(config: Config, sharedDb: Database, log: Logger, 
     jobs,
     rateLimits,
     log,
+    clock: wallClock,
     storage,
     fileLinks: createFileLinkSigner(encryptionKeyOf(config)),
     pingRedis: redis ? async () => { await redis.ping(); } : undefined,

@@ -3,7 +3,7 @@
  * Each test in a school of its own, with the demo's term and sign-ups
  * (docs/decisions/064-each-browser-spec-on-its-own-school.md).
  */
-import { expect, expectNoViolations, followMenuLink, lessonYesterday, signInWithApi, startedLessonToday, test, tokenOf } from './support/fixtures';
+import { demoLesson, expect, expectNoViolations, followMenuLink, lessonYesterday, schoolTime, signInWithApi, test, tokenOf } from './support/fixtures';
 
 const PHONE = { width: 390, height: 844 };
 const WIDTHS = [
@@ -29,19 +29,21 @@ for (const { name, size } of WIDTHS) {
   });
 }
 
-// Each width its own teacher and student, so both can have today's one lesson that has surely begun
-// (midnight), in a school of its own: no other spec's or earlier attempt's lessons
-// (docs/decisions/064-each-browser-spec-on-its-own-school.md).
+// Each width its own teacher and student, in a school of its own (decision 064). The time is the
+// test's, not the wall's (docs/decisions/067-a-school-clock-the-test-sets.md): the school's clock
+// and the browser's read a Wednesday at 4:10 PM, so the 4 PM lesson has begun at any hour of the run.
 const TAKERS = [['teacher', 'student'], ['jamesoconnor', 'avathompson']] as const;
+const AGENDA_DAY = '2026-05-13';
 
 for (const [i, { name, size }] of WIDTHS.entries()) {
   test(`a teacher takes attendance from today's agenda in one tap at ${name}`, async ({ page, school }) => {
     const [teacher, student] = TAKERS[i]!;
-    await startedLessonToday(page.request, teacher, student, school);
+    await school.setNow(schoolTime(AGENDA_DAY, '16:10'), page);
+    await demoLesson(page.request, AGENDA_DAY, '16:00', school, { teacher, student });
     await signInWithApi(page, school.login(teacher));
     await page.setViewportSize(size);
     const agenda = page.getByRole('region', { name: /^Today's agenda/ });
-    const row = agenda.getByRole('listitem').filter({ hasText: /(^|\D)12:00 AM – / }).filter({ hasNotText: 'Cancelled' });
+    const row = agenda.getByRole('listitem').filter({ hasText: /(^|\D)4:00 PM – / });
     await expect(row).toBeVisible();
     await expectNoViolations(page);
     await row.getByRole('button', { name: /^Take attendance/ }).click();

@@ -14,34 +14,34 @@ import { currentPracticeTime, practiceTimer } from './timer/timer-service.js';
  * left unnamed in the same style; shared/contracts/practice.ts). Who may is policies/practice.ts. Every time is the server's.
  */
 export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
-  contractRoute(app, R.list, (req) => req.tx((tx) => listPractice(tx, req.actor!, req.body, new Date())));
+  contractRoute(app, R.list, (req) => req.tx((tx) => listPractice(tx, req.actor!, req.body, req.now())));
 
   contractRoute(app, R.students, (req) => req.tx((tx) => listPracticeStudents(tx, req.actor!, req.body)));
 
-  contractRoute(app, R.add, async (req) => answer(await req.tx((tx) => addPractice(tx, req.actor!, req.body, new Date())), M.added));
+  contractRoute(app, R.add, async (req) => answer(await req.tx((tx) => addPractice(tx, req.actor!, req.body, req.now())), M.added));
 
-  contractRoute(app, R.update, async (req) => answer(await req.tx((tx) => updatePractice(tx, req.actor!, req.body, new Date())), M.updated));
+  contractRoute(app, R.update, async (req) => answer(await req.tx((tx) => updatePractice(tx, req.actor!, req.body, req.now())), M.updated));
 
   contractRoute(app, R.remove, async (req) => {
     await req.tx((tx) => removePractice(tx, req.actor!, req.body.practiceId));
     return answer(null, M.deleted);
   });
 
-  contractRoute(app, R.view, (req) => req.tx((tx) => viewPractice(tx, req.actor!, req.params.id, new Date())));
+  contractRoute(app, R.view, (req) => req.tx((tx) => viewPractice(tx, req.actor!, req.params.id, req.now())));
 
   contractRoute(app, R.completeItem, async (req) => {
-    const item = await req.tx((tx) => completePracticeItem(tx, req.actor!, req.body, new Date()));
+    const item = await req.tx((tx) => completePracticeItem(tx, req.actor!, req.body, req.now()));
     return answer(item, req.body.complete ? M.completed : M.uncompleted);
   });
 
   contractRoute(app, R.counts, (req) => req.tx((tx) => practiceCounts(tx, req.actor!, req.body.studentId)));
 
-  contractRoute(app, R.currentTime, (req) => req.tx((tx) => currentPracticeTime(tx, req.actor!, req.body.studentId, new Date())));
+  contractRoute(app, R.currentTime, (req) => req.tx((tx) => currentPracticeTime(tx, req.actor!, req.body.studentId, req.now())));
 
   contractRoute(app, R.timer, async (req) => {
-    const { state, message } = await req.tx((tx) => practiceTimer(tx, req.actor!, req.body, new Date()));
+    const { state, message } = await req.tx((tx) => practiceTimer(tx, req.actor!, req.body, req.now()));
     return answer(state, message);
   });
 
-  contractRoute(app, R.report, (req) => req.tx((tx) => studentPracticeReport(tx, req.actor!, req.body.studentId, new Date())));
+  contractRoute(app, R.report, (req) => req.tx((tx) => studentPracticeReport(tx, req.actor!, req.body.studentId, req.now())));
 };

@@ -79,7 +79,19 @@ export type School = {
   email: (demoEmail: string) => string;
   /** Whether an address is one of this school's people's (the captured mail is every school's). */
   hasAddress: (address: string) => boolean;
+  /**
+   * Sets this school's clock (docs/decisions/067-a-school-clock-the-test-sets.md): from now on the
+   * server reads `instant` as now for this school alone, and runs on from it; with a page, the
+   * browser's clock too (Playwright's `page.clock`), so both sides of the test share one time.
+   * `instant` is an ISO instant with its offset; `schoolTime` makes one of the school's wall clock.
+   */
+  setNow: (instant: string, page?: Page) => Promise<void>;
 };
+
+/** An instant of the school's wall clock (`2026-05-13`, `10:15`), for `school.setNow`. */
+export function schoolTime(date: string, time: string): string {
+  return DateTime.fromISO(`${date}T${time}`, { zone: SCHOOL_ZONE }).toISO()!;
+}
 
 /** Seeds a new school through serve.ts's test-only door (never the app's API). */
 export async function newSchool(): Promise<School> {
@@ -96,6 +108,13 @@ export async function newSchool(): Promise<School> {
     },
     email: (demoEmail) => demoEmail.replace('@', `.${seeded.suffix}@`),
     hasAddress: (address) => address.includes(`.${seeded.suffix}@`),
+    setNow: async (instant, page) => {
+      const set = await fetch(`${SCHOOLS_API_URL}/${seeded.adminId}/clock`, {
+        method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ now: instant }),
+      });
+      expect(set.status, await set.text()).toBe(200);
+      if (page) await page.clock.setSystemTime(new Date(instant));
+    },
   };
 }
 
@@ -233,16 +252,17 @@ export async function tokenOf(request: APIRequestContext, username: string): Pro
 }
 
 /**
- * A private lesson of Sofia Marin's with Lily Chen on `date` at `startTime` (the school's wall
- * clock), booked by the admin through the API. Each caller picks its own hour, so specs and their
- * retries do not meet (the room check is waived for the same reason).
+ * A private lesson of Sofia Marin's with Lily Chen (or of `people`, demo usernames) on `date` at
+ * `startTime` (the school's wall clock), booked by the admin through the API. Each caller picks its
+ * own hour, so specs and their retries do not meet (the room check is waived for the same reason).
  */
 export async function demoLesson(
   request: APIRequestContext, date: string, startTime: string, school: Pick<School, 'login'> = DEMO_RIVERSIDE,
+  people: { teacher: string; student: string } = { teacher: 'teacher', student: 'student' },
 ): Promise<{ lessonId: string; studentId: string; adminToken: string }> {
   const admin = await tokenOf(request, school.login('admin'));
-  const teacher = await tokenOf(request, school.login('teacher'));
-  const student = await tokenOf(request, school.login('student'));
+  const teacher = await tokenOf(request, school.login(people.teacher));
+  const student = await tokenOf(request, school.login(people.student));
   const headers = { Authorization: `Bearer ${admin.token}` };
   const types = (await (await request.post('/api/scheduling/lessonType/list', { headers, data: {} })).json()) as { data: { results: { _id: string; kind: string }[] } };
   const typeId = types.data.results.find((t) => t.kind === 'private')!._id;

@@ -8,7 +8,9 @@
  *   runs one of the app's timed jobs now and answers once the runner is idle; and, for the run's
  *   last check (no-card-numbers.ts), GET /dump answers every table of the app's database as text;
  *   POST /schools seeds one more demo school for a spec and answers its logins
- *   (docs/decisions/064-each-browser-spec-on-its-own-school.md). Test-only, on this port, never the app's;
+ *   (docs/decisions/064-each-browser-spec-on-its-own-school.md); PUT /schools/{adminId}/clock
+ *   { now } sets the clock of such a school (and of no other), DELETE gives it the wall clock back
+ *   (docs/decisions/067-a-school-clock-the-test-sets.md). Test-only, on this port, never the app's;
  * - the real app, started as server/main.ts starts it, on 127.0.0.1:3100 with a fresh embedded
  *   database (PGlite) in a temporary folder, the demo data, and SMTP pointed at the capture. Its
  *   log (info and up, every request) goes to test-results/e2e-server.log; warnings and errors to
@@ -33,6 +35,7 @@ import { secretBoxOf } from '../../../server/lib/secret-box.js';
 import { isRunning } from '../../../server/data-dir-lock.js';
 import type { Database } from '../../../server/db/client.js';
 import { dumpDatabase } from '../../../server/test/card-leaks.js';
+import { createSettableClock } from '../../../server/test/settable-clock.js';
 import { APP_PORT, MAIL_API_PORT, SERVER_LOG, type CapturedEmail } from './constants.js';
 
 const HOST = '127.0.0.1';
@@ -111,6 +114,17 @@ let runJob: ((name: string) => Promise<void>) | null = null;
 const JOB_PATH = /^\/jobs\/([a-z0-9-]+)$/;
 /** The schools seeded for specs so far: each one's suffix is its number in this run (a fresh database). */
 let schoolsSeeded = 0;
+/** The specs' schools (their admins' ids): the only ones whose clock a spec may set, never the demo's that other specs read. */
+const specSchools = new Set<string>();
+/** The app's school clock: the wall's, but for a spec's school whose clock it set (decision 067). */
+const clock = createSettableClock();
+const CLOCK_PATH = /^\/schools\/([0-9a-f-]+)\/clock$/;
+
+async function jsonBody(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+}
 
 const mailApi = createServer((req: IncomingMessage, res: ServerResponse) => {
   const path = (req.url ?? '/').split('?')[0] ?? '/';
@@ -125,8 +139,30 @@ const mailApi = createServer((req: IncomingMessage, res: ServerResponse) => {
     schoolsSeeded += 1;
     const suffix = `e${schoolsSeeded}`;
     seedDemoSchool(opened.db, suffix, secretBoxOf(config), createStorage(config)).then(
-      (school) => send(res, 200, school),
+      (school) => {
+        specSchools.add(school.adminId);
+        send(res, 200, school);
+      },
       (error: Error) => send(res, 500, { error: error.message }),
+    );
+    return;
+  }
+  const clockOf = CLOCK_PATH.exec(path)?.[1];
+  if (clockOf) {
+    if (!specSchools.has(clockOf)) return send(res, 404, { error: 'no school of a spec has this id' });
+    if (req.method === 'DELETE') {
+      clock.clear(clockOf);
+      return send(res, 200, { now: null });
+    }
+    if (req.method !== 'PUT') return send(res, 405, { error: 'PUT { now } or DELETE /schools/{adminId}/clock' });
+    jsonBody(req).then(
+      (body) => {
+        const now = new Date(String((body as { now?: unknown }).now));
+        if (Number.isNaN(now.getTime())) return send(res, 400, { error: 'now: an ISO instant with its offset' });
+        clock.set(clockOf, now);
+        return send(res, 200, { now: now.toISOString() });
+      },
+      (error: Error) => send(res, 400, { error: error.message }),
     );
     return;
   }
@@ -141,7 +177,7 @@ const mailApi = createServer((req: IncomingMessage, res: ServerResponse) => {
     );
     return;
   }
-  if (path !== '/emails') return send(res, 404, { error: 'GET /emails, POST /jobs/{name}, POST /schools, GET /dump' });
+  if (path !== '/emails') return send(res, 404, { error: 'GET /emails, POST /jobs/{name}, POST /schools, PUT or DELETE /schools/{adminId}/clock, GET /dump' });
   if (req.method === 'GET') return send(res, 200, emails);
   // No DELETE: parallel workers read the one capture; each forgets on its own side (clearMailbox).
   return send(res, 405, { error: 'GET /emails' });
@@ -196,7 +232,8 @@ const log = {
     console.error(msg ?? 'error', obj);
   },
 };
-const services = createServices(config, db, log);
+// The one difference from server/main.ts: a clock a spec can set for its own school (decision 067).
+const services = { ...createServices(config, db, log), clock };
 const app = await buildApp(services, { logger: { stream: logStream }, ...(process.env.WEB_DIST ? { webRoot: process.env.WEB_DIST } : {}) });
 await app.listen({ port: config.port, host: config.host });
 services.jobs.trigger('deliver-emails');

@@ -15,16 +15,16 @@ export const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
   contractRoute(app, R.getLesson, (req) => req.tx((tx) => getLessonDetails(tx, req.actor!, req.body.id)));
 
   contractRoute(app, R.addLesson, async (req) =>
-    answer(await req.tx((tx) => withLessonActivity(tx, req.actor!, 'lesson.added', (r) => r._id, () => addLesson(tx, req.actor!, req.body))), M.lessonAdded));
+    answer(await req.tx((tx) => withLessonActivity(tx, req.actor!, 'lesson.added', (r) => r._id, () => addLesson(tx, req.actor!, req.body, req.now()))), M.lessonAdded));
 
   contractRoute(app, R.updateLesson, async (req) =>
-    answer(await req.tx((tx) => withLessonActivity(tx, req.actor!, 'lesson.changed', (r) => r._id, () => updateLesson(tx, req.actor!, req.body, app.services.config.appUrl))), M.lessonUpdated));
+    answer(await req.tx((tx) => withLessonActivity(tx, req.actor!, 'lesson.changed', (r) => r._id, () => updateLesson(tx, req.actor!, req.body, app.services.config.appUrl, req.now()))), M.lessonUpdated));
 
   contractRoute(app, R.moveLesson, async (req) =>
-    answer(await req.tx((tx) => withLessonActivity(tx, req.actor!, 'lesson.changed', (r) => r._id, () => moveLesson(tx, req.actor!, req.body, app.services.config.appUrl))), M.lessonMoved));
+    answer(await req.tx((tx) => withLessonActivity(tx, req.actor!, 'lesson.changed', (r) => r._id, () => moveLesson(tx, req.actor!, req.body, app.services.config.appUrl, req.now()))), M.lessonMoved));
 
   contractRoute(app, R.deleteLesson, async (req) =>
     answer(await req.tx((tx) => withLessonActivity(tx, req.actor!, 'lesson.deleted', req.body.id, () => deleteLesson(tx, req.actor!, req.body))), M.lessonDeleted));
 
-  contractRoute(app, R.getUpcomingLessons, (req) => req.tx((tx) => listUpcomingLessons(tx, req.actor!, req.body)));
+  contractRoute(app, R.getUpcomingLessons, (req) => req.tx((tx) => listUpcomingLessons(tx, req.actor!, req.body, req.now())));
 };

@@ -8,10 +8,10 @@ import { addMakeupSlot, removeMakeupSlot } from './publish-slots.js';
 
 /** Open make-up slots under /api/scheduling/makeupSlot (decision 028). */
 export const makeupSlotRoutes: FastifyPluginAsyncZod = async (app) => {
-  contractRoute(app, R.listMakeupSlots, (req) => req.tx((tx) => listMakeupSlots(tx, req.actor!, req.body)));
-  contractRoute(app, R.addMakeupSlot, async (req) => answer(await req.tx((tx) => addMakeupSlot(tx, req.actor!, req.body)), M.slotAdded));
+  contractRoute(app, R.listMakeupSlots, (req) => req.tx((tx) => listMakeupSlots(tx, req.actor!, req.body, req.now())));
+  contractRoute(app, R.addMakeupSlot, async (req) => answer(await req.tx((tx) => addMakeupSlot(tx, req.actor!, req.body, req.now())), M.slotAdded));
   contractRoute(app, R.removeMakeupSlot, async (req) => answer(await req.tx((tx) => removeMakeupSlot(tx, req.actor!, req.body.id)), M.slotRemoved));
   contractRoute(app, R.bookMakeupSlot, async (req) =>
     // One line of Recent activities, as staff's make-up booking records.
-    answer(await req.tx((tx) => withLessonActivity(tx, req.actor!, 'makeup.booked', (r) => r._id, () => bookMakeupSlot(tx, req.actor!, req.body, app.services.config.appUrl))), M.makeupBooked));
+    answer(await req.tx((tx) => withLessonActivity(tx, req.actor!, 'makeup.booked', (r) => r._id, () => bookMakeupSlot(tx, req.actor!, req.body, app.services.config.appUrl, req.now()))), M.makeupBooked));
 };

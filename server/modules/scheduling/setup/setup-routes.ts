@@ -25,8 +25,8 @@ export const schedulingSetupRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   contractRoute(app, R.listHolidays, (req) => req.tx((tx) => listHolidays(tx, req.actor!, req.body)));
-  contractRoute(app, R.addHoliday, async (req) => answer(await req.tx((tx) => addHoliday(tx, req.actor!, req.body, app.services.config.appUrl)), M.holidayAdded));
-  contractRoute(app, R.removeHoliday, async (req) => answer(await req.tx((tx) => removeHoliday(tx, req.actor!, req.body.id, app.services.config.appUrl)), M.holidayDeleted));
+  contractRoute(app, R.addHoliday, async (req) => answer(await req.tx((tx) => addHoliday(tx, req.actor!, req.body, app.services.config.appUrl, req.now())), M.holidayAdded));
+  contractRoute(app, R.removeHoliday, async (req) => answer(await req.tx((tx) => removeHoliday(tx, req.actor!, req.body.id, app.services.config.appUrl, req.now())), M.holidayDeleted));
 
   contractRoute(app, R.getSettings, (req) => req.tx((tx) => getSettings(tx, req.actor!)));
   contractRoute(app, R.updateSettings, async (req) => answer(await req.tx((tx) => updateSettings(tx, req.actor!, req.body)), M.settingsSaved));
