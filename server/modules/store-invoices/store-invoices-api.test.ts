@@ -122,6 +122,14 @@ describe('the vendor invoice (type 2)', () => {
     await get(`/api/order/getSingleUserOrder?id=${schoolOrder}&type=2`, tok.adminB, 404);
   });
 
+  it('is not the buyer’s: the buyer who opens the order is told its vendor invoice does not exist', async () => {
+    const missing = await get(`/api/order/getSingleUserOrder?id=${NIL}&type=2`, tok.student, 404);
+    for (const order of [schoolOrder, providerOrder]) {
+      expect((await get(`/api/order/viewOrder/${order}`, tok.student)).data.invoices).toEqual(['customer']);
+      expect(await get(`/api/order/getSingleUserOrder?id=${order}&type=2`, tok.student, 404)).toEqual(missing);
+      await rawCall(t, 'GET', `/api/order/invoicePdf?id=${order}&type=2`, { token: tok.student, status: 404 });
+    }
+  });
 });
 
 describe('Download Invoice', () => {
