@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mayCall, permissionsOf } from './permissions.js';
 import { defineRoute } from './contracts/route.js';
+import { LIBRARY_ROUTES } from './contracts/library.js';
 import { z } from 'zod';
 
 const route = (roles: Parameters<typeof defineRoute>[0]['meta']['roles']) =>
@@ -23,6 +24,17 @@ describe('permissionsOf (decision 062)', () => {
     expect(permissionsOf({ role: 'superadmin', addrole: null, showStore: false })).toMatchObject({ opensStore: true, buysInStore: false, managesOrders: true });
     expect(permissionsOf({ role: 'student', addrole: null, showStore: true })).toMatchObject({ opensStore: true, buysInStore: true, managesOrders: false, uploadsFiles: false });
     expect(permissionsOf({ role: 'parent', addrole: null, showStore: false })).toMatchObject({ opensStore: false, buysInStore: false });
+  });
+
+  it("uploads, adds courses and is served invoice PDFs as those routes' roles say", () => {
+    const roles = ['superadmin', 'admin', 'subadmin', 'teacher', 'student', 'parent'] as const;
+    const whoMay = (key: 'uploadsFiles' | 'createsCourses' | 'downloadsInvoicePdf') =>
+      roles.filter((role) => permissionsOf({ role, addrole: null, showStore: false })[key]);
+    expect(whoMay('uploadsFiles')).toEqual(['superadmin', 'admin', 'subadmin', 'teacher']);
+    expect(whoMay('createsCourses')).toEqual(['superadmin', 'admin', 'subadmin', 'teacher']);
+    expect(whoMay('downloadsInvoicePdf')).toEqual(['admin', 'subadmin', 'student', 'parent']);
+    // Both upload routes admit the same people, so one of them answers for both.
+    expect(LIBRARY_ROUTES.uploadOne.meta.roles).toEqual(LIBRARY_ROUTES.uploadMany.meta.roles);
   });
 });
 

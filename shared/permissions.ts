@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { INVOICE_ROUTES } from './contracts/billing-invoices.js';
+import { COURSE_ROUTES } from './contracts/courses.js';
+import { LIBRARY_ROUTES } from './contracts/library.js';
 import type { RouteContract } from './contracts/route.js';
 import { isSchoolStaff, isStaffOrProvider, type AddRole, type Role } from './roles.js';
 
@@ -30,13 +33,13 @@ export const sessionPermissions = z.object({
   picksTeacher: z.boolean(),
   /** The school's office (admin, sub-admin; decision 057): marks library files for teachers, searches people in the logs. */
   schoolOffice: z.boolean(),
-  /** Uploads to the library: everyone but students and parents. */
+  /** Uploads to the library: whom its upload routes admit (everyone but students and parents). */
   uploadsFiles: z.boolean(),
   /** Reads a student's lesson history on their profile: the office and teachers. */
   readsLessonHistory: z.boolean(),
-  /** Is served an invoice's PDF from Payment / Billing: the family and the office. */
+  /** Is served an invoice's PDF from Payment / Billing: whom its route admits (the family and the office). */
   downloadsInvoicePdf: z.boolean(),
-  /** Adds courses: everyone but students and parents. */
+  /** Adds courses: whom the add route admits (everyone but students and parents). */
   createsCourses: z.boolean(),
   /** A teacher's new and changed courses wait for the office's approval (docs/domains/learning.md "What it does"). */
   coursesWaitForApproval: z.boolean(),
@@ -74,10 +77,10 @@ export function permissionsOf(viewer: Viewer): SessionPermissions {
     privateTeacher: studio,
     picksTeacher: isSchoolStaff(role) && !studio,
     schoolOffice: isSchoolStaff(role),
-    uploadsFiles: role !== 'student' && role !== 'parent',
+    uploadsFiles: mayCall(LIBRARY_ROUTES.uploadMany, viewer),
     readsLessonHistory: isSchoolStaff(role) || role === 'teacher',
-    downloadsInvoicePdf: role !== 'teacher' && role !== 'superadmin',
-    createsCourses: role !== 'student' && role !== 'parent',
+    downloadsInvoicePdf: mayCall(INVOICE_ROUTES.pdf, viewer),
+    createsCourses: mayCall(COURSE_ROUTES.add, viewer),
     coursesWaitForApproval: role === 'teacher',
     actsAsOthers: ROLES_THAT_MAY_ACT.includes(role),
     overridesSchedule: isStaffOrProvider(role),

@@ -22,10 +22,15 @@ export type CourseActor = Pick<Actor, 'id' | 'role' | 'adminId'>;
 export type CourseFacts = { adminId: string; provider: boolean; createdBy: string | null; status: string };
 export type CourseDecision = 'allow' | 'forbidden' | 'not-found';
 
-const isStaff = (actor: CourseActor) => isSchoolStaff(actor.role) && actor.adminId !== null;
+/**
+ * A school's office (admin, sub-admin) that belongs to a school (decision 057). The school check is
+ * no repeat of the tenant wall: an actor without a school is scoped to every school (plugins/auth.ts
+ * `tenantOf`), so here, not the wall, is what refuses one.
+ */
+const isSchoolStaffOfASchool = (actor: CourseActor) => isSchoolStaff(actor.role) && actor.adminId !== null;
 const ofSchool = (actor: CourseActor, c: CourseFacts) => !c.provider && actor.adminId !== null && c.adminId === actor.adminId;
 
-export const mayCreateCourse = (actor: CourseActor) => actor.role === 'superadmin' || isStaff(actor) || (actor.role === 'teacher' && actor.adminId !== null);
+export const mayCreateCourse = (actor: CourseActor) => actor.role === 'superadmin' || isSchoolStaffOfASchool(actor) || (actor.role === 'teacher' && actor.adminId !== null);
 
 /** A teacher's course waits for the school; the provider's and the office's are approved at once. */
 export const statusOfNewCourse = (actor: CourseActor): 'waiting' | 'approved' => (actor.role === 'teacher' ? 'waiting' : 'approved');
@@ -56,28 +61,28 @@ export function decideEditCourse(actor: CourseActor, c: CourseFacts, assignedToA
   if (read !== 'allow') return read;
   if (actor.role === 'superadmin') return 'allow';
   if (c.provider) return 'forbidden';
-  if (isStaff(actor)) return 'allow';
+  if (isSchoolStaffOfASchool(actor)) return 'allow';
   if (actor.role === 'teacher') return c.createdBy === actor.id ? 'allow' : 'forbidden';
   return 'forbidden';
 }
 
 /** Approving or rejecting a waiting course: the school's office. */
 export function decideReviewCourse(actor: CourseActor, c: CourseFacts): CourseDecision {
-  if (!isStaff(actor)) return 'forbidden';
+  if (!isSchoolStaffOfASchool(actor)) return 'forbidden';
   return ofSchool(actor, c) ? 'allow' : 'not-found';
 }
 
-export const mayReviewCourses = (actor: CourseActor) => isStaff(actor);
+export const mayReviewCourses = (actor: CourseActor) => isSchoolStaffOfASchool(actor);
 
 /** Giving a course to students or classes/groups of one's school (whom: checked by the caller). */
 export function decideAssignCourse(actor: CourseActor, c: CourseFacts): CourseDecision {
-  if (!isStaff(actor) && actor.role !== 'teacher') return 'forbidden';
+  if (!isSchoolStaffOfASchool(actor) && actor.role !== 'teacher') return 'forbidden';
   return decideReadCourse(actor, c, false);
 }
 
 /** Whose progress one sees: the whole school's, or the teacher's own students'. */
 export function progressReach(actor: CourseActor): 'school' | 'own-students' | null {
-  if (isStaff(actor)) return 'school';
+  if (isSchoolStaffOfASchool(actor)) return 'school';
   if (actor.role === 'teacher' && actor.adminId !== null) return 'own-students';
   return null;
 }

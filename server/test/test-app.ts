@@ -1,4 +1,4 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { buildApp } from '../app.js';
 import { readConfig } from '../config.js';
@@ -9,6 +9,7 @@ import { hashToken, newToken } from '../lib/tokens.js';
 import type { Mailer, OutgoingEmail } from '../services/email/mailer.js';
 import { createServices } from '../services/create-services.js';
 import { createMemoryStorage } from '../services/storage/memory-storage.js';
+import { multipart, type Part } from './multipart.js';
 import { openTestDatabase } from './test-database.js';
 
 export type TestApp = {
@@ -127,4 +128,39 @@ export async function expectCall(
   const res = await t.call(method, url, { token: options.token, body: options.body });
   expect(res.status, `${url}: ${JSON.stringify(res.body).slice(0, 400)}`).toBe(options.status ?? 200);
   return res.body;
+}
+
+/** An answer read as it came: its status, its headers and its bytes. */
+export type RawAnswer = {
+  status: number;
+  headers: LightMyRequestResponse['headers'];
+  /** The body's bytes (a PDF, a picture); `text` is the same as UTF-8 (a CSV, an iCalendar feed). */
+  body: Buffer;
+  text: string;
+  /** The body parsed as the API's envelope (an upload answers one). */
+  json(): ApiBody;
+};
+
+/**
+ * A request that `t.call` cannot make or whose answer is no JSON envelope: an upload (`parts`,
+ * a multipart body as a browser's FormData sends it) or a download (a file, a CSV, a PDF, a
+ * feed). `token` becomes the bearer header, `body` is sent as JSON, `headers` are added (a
+ * Range). `status`, when given, is expected, and a failure names the URL and the start of the
+ * body, as in `expectCall`.
+ */
+export async function rawCall(
+  t: Pick<TestApp, 'app'>,
+  method: InjectOptions['method'],
+  url: string,
+  options: { token?: string; body?: unknown; parts?: Part[]; headers?: Record<string, string>; status?: number } = {},
+): Promise<RawAnswer> {
+  const form = options.parts ? multipart(options.parts) : undefined;
+  const res = await t.app.inject({
+    method,
+    url,
+    headers: { ...form?.headers, ...options.headers, ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
+    ...(form ? { payload: form.payload } : options.body !== undefined ? { payload: options.body as object } : {}),
+  });
+  if (options.status !== undefined) expect(res.statusCode, `${url}: ${res.body.slice(0, 400)}`).toBe(options.status);
+  return { status: res.statusCode, headers: res.headers, body: res.rawPayload, text: res.body, json: () => res.json() as ApiBody };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LEVELS, MAX_PAGE_SIZE, NAME_MAX, PAGE_SIZE, TEXT_MAX } from '../constants.js';
+import { STAFF_OR_PROVIDER_ROLES, type Role } from '../roles.js';
 import { fileRef } from './library.js';
 import { optionalText, requiredId, requiredString, safeString, searchField, uuid } from './common.js';
 import { defineRoute, listResultOf, noData } from './route.js';
@@ -249,13 +250,19 @@ export type CourseProgress = z.infer<typeof courseProgress>;
 
 /** Any signed-in person calls them; policies/courses.ts decides what each may do. */
 const meta = { roles: 'signedIn', tags: ['courses'] } as const;
+/**
+ * Who adds courses: the provider, the office and the teachers; students and parents never (the
+ * guard refuses them, policies/courses.ts `mayCreateCourse` still checks the school). The web's
+ * `createsCourses` (shared/permissions.ts) reads this list.
+ */
+export const COURSE_CREATOR_ROLES = [...STAFF_OR_PROVIDER_ROLES, 'teacher'] as const satisfies readonly Role[];
 const idParams = z.object({ id: uuid });
 
 export const COURSE_ROUTES = {
   list: defineRoute({ method: 'POST', path: '/course/list', body: courseListBody, response: courseListAnswer, meta }),
   approvalList: defineRoute({ method: 'POST', path: '/course/approvalList', body: approvalListBody, response: approvalListAnswer, meta }),
   view: defineRoute({ method: 'GET', path: '/course/view/:id', params: idParams, response: courseDetails, meta }),
-  add: defineRoute({ method: 'POST', path: '/course/add', body: courseForm, response: courseItem, meta }),
+  add: defineRoute({ method: 'POST', path: '/course/add', body: courseForm, response: courseItem, meta: { ...meta, roles: COURSE_CREATOR_ROLES } }),
   update: defineRoute({ method: 'POST', path: '/course/update', body: courseUpdateBody, response: courseItem, meta }),
   remove: defineRoute({ method: 'DELETE', path: '/course/remove', body: courseIdBody, response: noData, meta }),
   approve: defineRoute({ method: 'POST', path: '/course/approve', body: courseIdBody, response: courseItem, meta }),

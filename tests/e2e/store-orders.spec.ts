@@ -30,11 +30,17 @@ test('a student buys an item twice over, checks out with the sandbox card, and t
   await page.getByRole('button', { name: /^Cart, \d+ items$/ }).click();
   const cart = page.getByRole('dialog', { name: 'Cart' });
   await expect(cart.getByLabel(`Quantity of ${ITEM}`)).toHaveValue('2');
+  // The add's toast gives way to the cart, which shows the line itself: at the top right it covered the first line.
+  await expect(page.getByText('Item added to cart')).toBeHidden();
   // $19.99 × 2, shipping $8.00 × 2.
   await expect(cart.getByLabel('Cart totals')).toContainText('$39.98');
   await expect(cart.getByLabel('Cart totals')).toContainText('$16.00');
   await expectNoViolations(page);
   await page.screenshot({ path: test.info().outputPath('cart-1440.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(cart.getByLabel(`Quantity of ${ITEM}`)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('cart-390.png') });
+  await page.setViewportSize({ width: 1440, height: 900 });
   await cart.getByRole('button', { name: 'Checkout' }).click();
 
   const checkout = page.getByRole('dialog', { name: 'Checkout' });

@@ -74,10 +74,10 @@ describe('api client', () => {
     actAs(teacher, 'acting-token');
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    vi.stubGlobal('fetch', vi.fn(async () => {
+    fakeFetch(async () => {
       await held;
-      return new Response(JSON.stringify({ status: 401, message: 'Session expired', data: null }), { status: 401 });
-    }));
+      return { status: 401, message: 'Session expired', data: null };
+    });
 
     const calls = [api.get('/auth/me'), api.get('/profile/getProfile'), api.get('/scheduling/getCalendarFeed')];
     release();

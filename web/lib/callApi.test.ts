@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineRoute } from '../../shared/contracts/route';
+import { fakeFetch, type Answer } from '../test/fakeApi';
 import { ApiError } from './api';
 import { callApi } from './callApi';
 
@@ -14,13 +15,10 @@ const ROUTES = {
 
 type Sent = { url: string; init: RequestInit };
 
-function serve(status: number, body: unknown): Sent[] {
-  const sent: Sent[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
-    sent.push({ url, init });
-    return new Response(JSON.stringify(body), { status });
-  }));
-  return sent;
+/** Answers every call with `body` under `status`; `sent()` reads the requests as the client built them. */
+function serve(status: number, body: Answer): () => Sent[] {
+  const fetch = fakeFetch(() => ({ ...body, status }));
+  return () => fetch.mock.calls.map(([url, init = {}]) => ({ url, init }));
 }
 
 describe('callApi', () => {
@@ -30,9 +28,9 @@ describe('callApi', () => {
     const sent = serve(200, { status: 200, message: 'Success', data: { name: 'Violin' } });
     const answer = await callApi(ROUTES.view, { params: { id: 'a/b c' } });
     expect(answer.data.name).toBe('Violin');
-    expect(sent[0]!.url).toBe('/api/thing/view/a%2Fb%20c');
-    expect(sent[0]!.init.method).toBe('GET');
-    expect(sent[0]!.init.body).toBeUndefined();
+    expect(sent()[0]!.url).toBe('/api/thing/view/a%2Fb%20c');
+    expect(sent()[0]!.init.method).toBe('GET');
+    expect(sent()[0]!.init.body).toBeUndefined();
   });
 
   it('sends the query without its empty values, a body as JSON, and {} for a POST that takes none', async () => {
@@ -40,7 +38,7 @@ describe('callApi', () => {
     await callApi(ROUTES.search, { query: { q: 'a&b' } });
     await callApi(ROUTES.list);
     await callApi(ROUTES.remove, { body: { id: '7' } });
-    expect(sent.map((s) => [s.init.method, s.url, s.init.body])).toEqual([
+    expect(sent().map((s) => [s.init.method, s.url, s.init.body])).toEqual([
       ['GET', '/api/thing/search?q=a%26b', undefined],
       ['POST', '/api/thing/list', '{}'],
       ['DELETE', '/api/thing/remove', '{"id":"7"}'],

@@ -5,18 +5,18 @@
  */
 import { useSyncExternalStore } from 'react';
 
-type Toast = { message: string; title?: string };
+type Toast = { message: string; title?: string; id?: string };
 
 let requested = false;
 const listeners = new Set<() => void>();
 
-function show(color: 'green' | 'red', { message, title }: Toast): void {
+function show(color: 'green' | 'red', { message, title, id }: Toast): void {
   if (!requested) {
     requested = true;
     for (const listener of listeners) listener();
   }
   void import('@mantine/notifications').then(({ notifications }) =>
-    notifications.show({ color, message, title, closeButtonProps: { 'aria-label': 'Close notification' } }),
+    notifications.show({ id, color, message, title, closeButtonProps: { 'aria-label': 'Close notification' } }),
   );
 }
 
@@ -26,6 +26,17 @@ export function notifySuccess(message: string, title?: string): void {
 
 export function notifyError(message: string, title?: string): void {
   show('red', { message, title });
+}
+
+/** A success toast under `id`, which `dismissToast(id)` takes back when the page comes to show the same news itself. */
+export function notifySuccessAs(id: string, message: string): void {
+  show('green', { message, id });
+}
+
+/** Takes back the toast shown under `id`, if it is still up. */
+export function dismissToast(id: string): void {
+  if (!requested) return;
+  void import('@mantine/notifications').then(({ notifications }) => notifications.hide(id));
 }
 
 /** Whether any toast was asked for yet: the container mounts from then on. */

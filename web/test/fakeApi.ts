@@ -45,10 +45,12 @@ export function fakeServer(
 
 /**
  * `fakeServer` that returns the fetch mock itself, for the tests that read the arguments fetch
- * was called with (`mock.calls`: the URL and the RequestInit as the app built them).
+ * was called with (`mock.calls`: the URL and the RequestInit as the app built them) or the
+ * promise it answered (`mock.results`). `handle` may answer later (a promise), for the tests
+ * that look at the page while a call is on its way or that hold several calls in flight.
  */
 export function fakeFetch(
-  handle: (call: Call) => Answer | undefined,
+  handle: (call: Call) => Answer | undefined | Promise<Answer | undefined>,
   fallback: (call: Call) => Answer = () => ({ data: null }),
 ) {
   const fetch = vi.fn(async (url: string, init: RequestInit = {}) => {
@@ -56,7 +58,7 @@ export function fakeFetch(
       url, method: init.method ?? 'GET',
       body: typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined,
     };
-    const { status = 200, message = 'OK', data = null, errors } = handle(call) ?? fallback(call);
+    const { status = 200, message = 'OK', data = null, errors } = (await handle(call)) ?? fallback(call);
     return new Response(JSON.stringify({ status, message, data, errors }), { status });
   });
   vi.stubGlobal('fetch', fetch);

@@ -7,8 +7,7 @@ import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { emailMessages, groupEmails, libraryFiles } from '../../db/schema/index.js';
 import { createSchool, type TestSchool } from '../../test/factories.js';
-import { createTestApp, sessionToken, type TestApp } from '../../test/test-app.js';
-import { multipart } from '../../test/multipart.js';
+import { createTestApp, rawCall, sessionToken, type TestApp } from '../../test/test-app.js';
 import { COMMUNICATION_MESSAGES as M, GROUP_EMAIL_ATTACHMENTS_MAX_BYTES, GROUP_EMAIL_FILES_MAX } from '../../../shared/contracts/communication.js';
 import type { FileRef } from '../../../shared/contracts/library.js';
 import { ATTACH_MESSAGE, tinyPdf, tinyPng } from '../library/index.js';
@@ -32,10 +31,8 @@ const MISSING = '00000000-0000-4000-8000-000000000000';
 const SEND = { subject: 'Recital', body: '<p>See the programme attached.</p>' };
 
 async function toLibrary(token: string, name: string, content: Buffer): Promise<FileRef> {
-  const { payload, headers } = multipart([{ name: 'uploadedImages', filename: name, content, type: 'application/octet-stream' }]);
-  const res = await t.app.inject({ method: 'POST', url: '/api/library/multiplefileUpload', payload, headers: { ...headers, authorization: `Bearer ${token}` } });
-  if (res.statusCode !== 200) throw new Error(`upload: ${res.statusCode} ${res.body}`);
-  return res.json().data.results[0];
+  const parts = [{ name: 'uploadedImages', filename: name, content, type: 'application/octet-stream' }];
+  return (await rawCall(t, 'POST', '/api/library/multiplefileUpload', { token, parts, status: 200 })).json().data.results[0];
 }
 const send = (token: string, body: object) => t.call('POST', '/api/massEmail/sendMassEmail', { token, body: { ...SEND, ...body } });
 const sendCount = async () => (await t.db.transaction({ kind: 'all' }, (tx) => tx.select({ n: count() }).from(groupEmails)))[0]!.n;

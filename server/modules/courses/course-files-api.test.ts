@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { genres } from '../../db/schema/index.js';
 import { createSchool, createUser, type TestSchool } from '../../test/factories.js';
-import { createTestApp, expectCall, sessionToken, type TestApp } from '../../test/test-app.js';
-import { multipart } from '../../test/multipart.js';
+import { createTestApp, expectCall, rawCall, sessionToken, type TestApp } from '../../test/test-app.js';
 import { COURSE_MESSAGES as M } from '../../../shared/contracts/courses.js';
 import type { FileRef } from '../../../shared/contracts/library.js';
 import { ATTACH_MESSAGE, tinyPdf, tinyPng } from '../library/index.js';
@@ -28,10 +27,8 @@ const pdf = tinyPdf('Attached sheet');
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
 async function upload(url: string, field: string, token: string, name: string, content: Buffer): Promise<FileRef> {
-  const { payload, headers } = multipart([{ name: field, filename: name, content, type: 'application/octet-stream' }]);
-  const res = await t.app.inject({ method: 'POST', url, payload, headers: { ...headers, authorization: `Bearer ${token}` } });
-  if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-  const data = res.json().data;
+  const parts = [{ name: field, filename: name, content, type: 'application/octet-stream' }];
+  const data = (await rawCall(t, 'POST', url, { token, parts, status: 200 })).json().data;
   return url.endsWith('multiplefileUpload') ? data.results[0] : data;
 }
 const uploadCover = (token: string, name = 'cover.png', content = png) => upload('/api/fileUpload/upload', 'fileUpload', token, name, content);
@@ -39,9 +36,8 @@ const toLibrary = (token: string, name: string, content: Buffer) => upload('/api
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, body?: unknown, status = 200) => expectCall(t, method, url, { token, body, status });
 const course = (over: Record<string, unknown> = {}) => ({ title: 'Covered course', genreId: piano, level: 'beginner', ...over });
 const opens = async (ref: { url: string }, bytes: Buffer) => {
-  const res = await t.app.inject({ method: 'GET', url: ref.url });
-  expect(res.statusCode).toBe(200);
-  expect(res.rawPayload.equals(bytes)).toBe(true);
+  const res = await rawCall(t, 'GET', ref.url, { status: 200 });
+  expect(res.body.equals(bytes)).toBe(true);
 };
 const counts = () => t.db.transaction({ kind: 'all' }, async (tx) => {
   const { rows } = await tx.execute(sql`select (select count(*)::int from courses) as courses, (select count(*)::int from course_lesson_files) as attachments,
@@ -159,7 +155,7 @@ describe('a lesson’s attachments', () => {
     const lesson = (await call('GET', `/api/course/lesson/view/${lessonId}`, tok.student)).data;
     expect(lesson.attachments.map((f: FileRef) => f.name)).toEqual(['Scales.pdf', 'Keys.png']);
     await opens(lesson.attachments[0], pdf);
-    const download = await t.app.inject({ method: 'GET', url: lesson.attachments[0].downloadUrl });
+    const download = await rawCall(t, 'GET', lesson.attachments[0].downloadUrl);
     expect(download.headers['content-disposition']).toMatch(/^attachment;/);
     // The course grants the lesson's files, not the Library: it stays closed to the student.
     await call('POST', '/api/library/view', tok.student, { id: sheet._id }, 404);

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { classGroupStudents, libraryFiles, libraryShares } from '../../db/schema/index.js';
 import { createSchool, createUser, type TestSchool } from '../../test/factories.js';
-import { createTestApp, sessionToken, type TestApp } from '../../test/test-app.js';
-import { multipart, type Part } from '../../test/multipart.js';
+import { createTestApp, expectCall, rawCall, sessionToken, type TestApp } from '../../test/test-app.js';
+import type { Part } from '../../test/multipart.js';
 import { startFakeS3 } from '../../test/fake-s3.js';
 import { LIBRARY_MAX_FILE_BYTES, LIBRARY_MAX_FILES, LIBRARY_MESSAGES as M } from '../../../shared/contracts/library.js';
 import { tinyPdf, tinyPng, tinyWav } from './demo/tiny-files.js';
@@ -29,9 +29,8 @@ const png = tinyPng();
 const file = (name: string, content: Buffer, field = 'uploadedImages', type = 'application/octet-stream'): Part => ({ name: field, filename: name, content, type });
 
 async function upload(url: string, token: string | undefined, parts: Part[]) {
-  const { payload, headers } = multipart(parts);
-  const res = await t.app.inject({ method: 'POST', url, payload, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
-  return { status: res.statusCode, body: res.json() };
+  const res = await rawCall(t, 'POST', url, { token, parts });
+  return { status: res.status, body: res.json() };
 }
 const uploadMany = (token: string | undefined, parts: Part[]) => upload('/api/library/multiplefileUpload', token, parts);
 const ok = async (method: 'POST' | 'DELETE', url: string, token: string, body: unknown) => {
@@ -39,7 +38,7 @@ const ok = async (method: 'POST' | 'DELETE', url: string, token: string, body: u
   if (res.status !== 200) throw new Error(`${url}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data;
 };
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) => rawCall(t, 'GET', url, { headers });
 const counts = () => t.db.transaction({ kind: 'all' }, async (tx) => {
   const { rows } = await tx.execute(sql`select (select count(*)::int from library_files) as files, (select count(*)::int from library_shares) as shares`);
   return rows[0] as { files: number; shares: number };
@@ -97,15 +96,15 @@ describe('uploading several files at once', () => {
   it('streams a file through its signed link, whole, by range, or as a download', async () => {
     const [scales] = (await ok('POST', '/api/library/list', tok.admin, { search: 'Scales' })).results;
     const whole = await get(scales.url);
-    expect(whole.statusCode).toBe(200);
+    expect(whole.status).toBe(200);
     expect(whole.headers['content-type']).toBe('application/pdf');
     expect(whole.headers['content-disposition']).toContain('inline');
-    expect(whole.rawPayload.equals(pdf)).toBe(true);
+    expect(whole.body.equals(pdf)).toBe(true);
     const part = await get(scales.url, { range: 'bytes=0-4' });
-    expect(part.statusCode).toBe(206);
+    expect(part.status).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 0-4/${pdf.length}`);
-    expect(part.body).toBe('%PDF-');
-    expect((await get(scales.url, { range: `bytes=${pdf.length + 5}-` })).statusCode).toBe(416);
+    expect(part.text).toBe('%PDF-');
+    expect((await get(scales.url, { range: `bytes=${pdf.length + 5}-` })).status).toBe(416);
     const download = await get(scales.downloadUrl);
     expect(download.headers['content-disposition']).toBe('attachment; filename="Scales.pdf"; filename*=UTF-8\'\'Scales.pdf');
   });
@@ -150,7 +149,7 @@ describe('POST /fileUpload/upload', () => {
     const before = (await ok('POST', '/api/library/list', tok.teacher, {})).totalCount;
     const res = await upload('/api/fileUpload/upload', tok.teacher, [file('cover.png', png, 'fileUpload')]);
     expect(res.body).toMatchObject({ status: 200, message: M.uploaded, data: { name: 'cover.png', type: 'image/png', kind: 'image', size: png.length } });
-    expect((await get(res.body.data.url)).rawPayload.equals(png)).toBe(true);
+    expect((await get(res.body.data.url)).body.equals(png)).toBe(true);
     expect((await ok('POST', '/api/library/list', tok.teacher, {})).totalCount).toBe(before);
     const two = await upload('/api/fileUpload/upload', tok.teacher, [file('a.png', png, 'fileUpload'), file('b.png', png, 'fileUpload')]);
     expect(two.body).toMatchObject({ status: 400, errors: { fileUpload: M.tooMany } });
@@ -177,7 +176,7 @@ describe('sharing', () => {
     await ok('POST', '/api/library/share', tok.admin, { id: fileId, studentIds: [a.student.id] });
     const list = await ok('POST', '/api/library/list', tok.student, {});
     expect(list.results).toMatchObject([{ _id: fileId, name: 'Duet part.pdf', canManage: false, canShare: false }]);
-    expect((await get(list.results[0].url)).rawPayload.equals(pdf)).toBe(true);
+    expect((await get(list.results[0].url)).body.equals(pdf)).toBe(true);
     expect((await ok('POST', '/api/library/list', tok.other, {})).totalCount).toBe(0);
     expect((await t.call('POST', '/api/library/view', { token: tok.other, body: { id: fileId } })).status).toBe(404);
     expect((await t.call('POST', '/api/library/view', { token: tok.student, body: { id: fileId } })).body).toMatchObject({ status: 200, data: { canManage: false } });
@@ -237,8 +236,8 @@ describe('sharing', () => {
     }
     expect((await ok('POST', '/api/library/list', tok.adminB, {})).totalCount).toBe(0);
     const forged = url.replace(`school=${a.adminId}`, `school=${b.adminId}`);
-    expect((await get(forged)).statusCode).toBe(404);
-    expect((await get(url.replace(/sig=[^&]+/, 'sig=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'))).statusCode).toBe(404);
+    expect((await get(forged)).status).toBe(404);
+    expect((await get(url.replace(/sig=[^&]+/, 'sig=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'))).status).toBe(404);
     const expired = url.replace(/exp=\d+/, 'exp=1000');
     expect((await get(expired)).json()).toMatchObject({ status: 404, message: M.linkInvalid });
   });
@@ -250,7 +249,7 @@ describe('sharing', () => {
     expect(res.body).toMatchObject({ status: 200, message: M.deleted });
     expect(await t.db.transaction({ kind: 'all' }, (tx) => tx.select().from(libraryShares).where(eq(libraryShares.fileId, fileId)))).toEqual([]);
     expect((await ok('POST', '/api/library/list', tok.student, {})).results.find((f: { _id: string }) => f._id === fileId)).toBeUndefined();
-    await expect.poll(async () => (await get(url)).statusCode).toBe(404);
+    await expect.poll(async () => (await get(url)).status).toBe(404);
   });
 });
 
@@ -262,7 +261,7 @@ describe('the provider library', () => {
     const list = await ok('POST', '/api/library/list', tok.superadmin, {});
     expect(list.results.map((f: { _id: string }) => f._id)).toEqual([id]);
     expect(list.results[0]).toMatchObject({ canManage: true, canShare: false });
-    expect((await get(list.results[0].url)).rawPayload.equals(pdf)).toBe(true);
+    expect((await get(list.results[0].url)).body.equals(pdf)).toBe(true);
     expect((await t.call('POST', '/api/library/view', { token: tok.admin, body: { id } })).status).toBe(404);
     expect((await t.call('POST', '/api/library/share', { token: tok.superadmin, body: { id, studentIds: [a.student.id] } })).status).toBe(403);
     await ok('DELETE', '/api/library/remove', tok.superadmin, { id });
@@ -291,15 +290,13 @@ describe('on S3-compatible storage', () => {
     const s3 = await startFakeS3('cadenza-files', 'AKIALIBRARY');
     const onS3 = await createTestApp({ DATA_DIR: dataDir, S3_BUCKET: 'cadenza-files', S3_ENDPOINT: s3.endpoint, S3_ACCESS_KEY_ID: 'AKIALIBRARY', S3_SECRET_ACCESS_KEY: 's3cret' }, { db: t.db });
     try {
-      const { payload, headers } = multipart([file('On S3.png', png)]);
-      const res = await onS3.app.inject({ method: 'POST', url: '/api/library/multiplefileUpload', payload, headers: { ...headers, authorization: `Bearer ${tok.admin}` } });
-      expect(res.statusCode).toBe(200);
+      const res = await rawCall(onS3, 'POST', '/api/library/multiplefileUpload', { token: tok.admin, parts: [file('On S3.png', png)], status: 200 });
       const ref = res.json().data.results[0];
       expect([...s3.objects.values()].map((o) => o.contentType)).toEqual(['image/png']);
-      const back = await onS3.app.inject({ method: 'GET', url: ref.url });
-      expect(back.rawPayload.equals(png)).toBe(true);
+      const back = await rawCall(onS3, 'GET', ref.url);
+      expect(back.body.equals(png)).toBe(true);
       expect(s3.requests.every((r) => r.authorized)).toBe(true);
-      await onS3.app.inject({ method: 'DELETE', url: '/api/library/remove', payload: { id: ref._id }, headers: { authorization: `Bearer ${tok.admin}` } });
+      await expectCall(onS3, 'DELETE', '/api/library/remove', { token: tok.admin, body: { id: ref._id } });
       await expect.poll(() => s3.objects.size).toBe(0);
     } finally {
       await onS3.close();

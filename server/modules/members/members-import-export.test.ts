@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { sessionToken, type TestApp } from '../../test/test-app.js';
+import { rawCall, sessionToken, type TestApp } from '../../test/test-app.js';
 import { createUser, type TestSchool } from '../../test/factories.js';
 import { auditEvents, parentChildren, studentGenres, users } from '../../db/schema/index.js';
 import { MEMBER_MESSAGES } from '../../../shared/contracts/members.js';
@@ -112,19 +112,16 @@ describe('POST /api/member/students/import/preview and import', () => {
 });
 
 describe('GET /api/member/{kind}/export', () => {
-  const exportCsv = async (kind: string, query: string, token?: string) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/member/${kind}/export?${query}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
-    return res;
-  };
+  const exportCsv = (kind: string, query: string, token?: string) => rawCall(t, 'GET', `/api/member/${kind}/export?${query}`, { token });
 
   it('answers every row of the filtered list as CSV with a header row, formulas defused', async () => {
     await createUser(t.db, 'parent', a.adminId, { firstName: '=cmd', lastName: 'Evil, Jr', email: 'evil@exp.test' });
     for (let i = 0; i < 7; i++) await createUser(t.db, 'parent', a.adminId, { firstName: 'Many', lastName: `P${i}`, status: i !== 0 });
     const res = await exportCsv('parents', 'sortBy=last_name&orderBy=1', tok.admin);
-    expect(res.statusCode).toBe(200);
+    expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="parents.csv"');
-    const lines = res.body.trimEnd().split('\r\n');
+    const lines = res.text.trimEnd().split('\r\n');
     expect(lines[0]).toBe('First Name,Last Name,Username,Email,Phone,Status,Children,Created At');
     // The school's parent, the one the import made, and the eight above.
     expect(lines).toHaveLength(1 + 10);
@@ -133,24 +130,24 @@ describe('GET /api/member/{kind}/export', () => {
     expect(lines.find((l) => l.startsWith('Parent,Tester'))).toContain('Student Tester');
 
     const filtered = await exportCsv('parents', 'status=inactive&search=many', tok.admin);
-    expect(filtered.body.trimEnd().split('\r\n').slice(1).map((l) => l.split(',')[1])).toEqual(['P0']);
+    expect(filtered.text.trimEnd().split('\r\n').slice(1).map((l) => l.split(',')[1])).toEqual(['P0']);
   });
 
   it('exports students and teachers with their own columns, and only the teacher’s own to nobody else', async () => {
     const students = await exportCsv('students', `search=${a.student.username}`, tok.admin);
-    expect(students.body.split('\r\n')[0]).toBe('First Name,Last Name,Username,Email,Phone,Status,Instruments,Teachers,Parents,Created At');
-    expect(students.body.split('\r\n')[1]).toContain(',Teacher Tester,Parent Tester,');
+    expect(students.text.split('\r\n')[0]).toBe('First Name,Last Name,Username,Email,Phone,Status,Instruments,Teachers,Parents,Created At');
+    expect(students.text.split('\r\n')[1]).toContain(',Teacher Tester,Parent Tester,');
     const teachers = await exportCsv('teachers', '', tok.subadmin);
-    expect(teachers.body.split('\r\n')[0]).toBe('First Name,Last Name,Username,Email,Phone,Status,Instruments,Private Rate,Class/Group Rate,Students,Created At');
-    expect(teachers.body.split('\r\n')[1]).toContain(',0.00,0.00,1,');
+    expect(teachers.text.split('\r\n')[0]).toBe('First Name,Last Name,Username,Email,Phone,Status,Instruments,Private Rate,Class/Group Rate,Students,Created At');
+    expect(teachers.text.split('\r\n')[1]).toContain(',0.00,0.00,1,');
   });
 
   it('answers 400 on bad filters, 403 by role, 401', async () => {
-    expect((await exportCsv('students', 'status=maybe', tok.admin)).statusCode).toBe(400);
-    expect((await exportCsv('students', '', tok.teacher)).statusCode).toBe(403);
-    expect((await exportCsv('subadmins', '', tok.subadmin)).statusCode).toBe(403);
-    expect((await exportCsv('students', '')).statusCode).toBe(401);
+    expect((await exportCsv('students', 'status=maybe', tok.admin)).status).toBe(400);
+    expect((await exportCsv('students', '', tok.teacher)).status).toBe(403);
+    expect((await exportCsv('subadmins', '', tok.subadmin)).status).toBe(403);
+    expect((await exportCsv('students', '')).status).toBe(401);
     const other = await exportCsv('students', '', await sessionToken(t, b.admin.id));
-    expect(other.body).not.toContain(a.student.username);
+    expect(other.text).not.toContain(a.student.username);
   });
 });

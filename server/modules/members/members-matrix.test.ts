@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, sessionToken, type TestApp } from '../../test/test-app.js';
+import { createTestApp, rawCall, sessionToken, type TestApp } from '../../test/test-app.js';
 import { createSchool, createUser } from '../../test/factories.js';
 import { memberReach, type MemberAction, type MemberActor } from '../../policies/members.js';
 import { PERSON_KINDS, ROLE_OF_KIND } from '../../../shared/contracts/members.js';
@@ -46,10 +46,8 @@ describe('every members call follows the policy’s matrix (403 exactly where it
       for (const { name, actor, token } of actors) {
         for (const [action, method, path, studentsOnly] of CALLS) {
           if (studentsOnly && kind !== 'students') continue;
-          // inject, not call: the export answers CSV.
-          const res = await t.app.inject({
-            method, url: `/api/member/${kind}/${path}`, headers: { authorization: `Bearer ${token}` }, ...(method === 'GET' ? {} : { payload: {} }),
-          }).then((r) => ({ status: r.statusCode }));
+          // Raw, not `t.call`: the export answers CSV.
+          const res = await rawCall(t, method, `/api/member/${kind}/${path}`, { token, ...(method === 'GET' ? {} : { body: {} }) });
           const allowed = memberReach(actor, action, ROLE_OF_KIND[kind]) !== null;
           if ((res.status === 403) === allowed || res.status === 401) mismatches.push(`${name} ${method} ${path}: ${res.status}`);
         }

@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createSchool, createUser, type TestSchool } from '../../test/factories.js';
-import { createTestApp, expectCall, sessionToken, type TestApp } from '../../test/test-app.js';
-import { multipart } from '../../test/multipart.js';
+import { createTestApp, expectCall, rawCall, sessionToken, type TestApp } from '../../test/test-app.js';
 import { BIZ_MESSAGES as M } from '../../../shared/contracts/my-biz.js';
 import type { FileRef } from '../../../shared/contracts/library.js';
 import { ATTACH_MESSAGE, tinyPdf } from '../library/index.js';
@@ -28,10 +27,8 @@ const counts = () => t.db.transaction({ kind: 'all' }, async (tx) => {
   return rows[0];
 });
 async function toLibrary(token: string, name: string, content: Buffer): Promise<FileRef> {
-  const { payload, headers } = multipart([{ name: 'uploadedImages', filename: name, content, type: 'application/octet-stream' }]);
-  const res = await t.app.inject({ method: 'POST', url: '/api/library/multiplefileUpload', payload, headers: { ...headers, authorization: `Bearer ${token}` } });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.results[0];
+  const parts = [{ name: 'uploadedImages', filename: name, content, type: 'application/octet-stream' }];
+  return (await rawCall(t, 'POST', '/api/library/multiplefileUpload', { token, parts, status: 200 })).json().data.results[0];
 }
 
 let category: string;
@@ -114,9 +111,8 @@ describe('articles', () => {
     for (const role of ['admin', 'subadmin', 'teacher']) {
       const read = await call('getBizArticle', tok[role]!, { id: published });
       expect(read.data).toMatchObject({ title: 'Recital season flyers', videoUrl: null, links: [{ label: 'Template', url: 'https://example.com/t' }] });
-      const opened = await t.app.inject({ method: 'GET', url: read.data.attachments[0].url });
-      expect(opened.statusCode).toBe(200);
-      expect(opened.rawPayload.equals(pdf)).toBe(true);
+      const opened = await rawCall(t, 'GET', read.data.attachments[0].url, { status: 200 });
+      expect(opened.body.equals(pdf)).toBe(true);
     }
     expect((await call('getBizArticle', tok.adminB, { id: published })).data.title).toBe('Recital season flyers');
   });

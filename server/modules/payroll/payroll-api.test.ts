@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYROLL_MESSAGES as M } from '../../../shared/contracts/payroll.js';
+import { rawCall } from '../../test/test-app.js';
 import { payrollWorld, type PayrollWorld } from './test-kit.js';
 
 let w: PayrollWorld;
@@ -185,15 +186,14 @@ describe('adjusting, regenerating, approving', () => {
     expect(one.results.map((r: { total: number }) => r.total)).toEqual([40]);
     expect((await w.call('POST', '/api/payroll/approved', w.tok['a.admin'], { from: '2025-08-01' })).body.data.totalCount).toBe(0);
     expect((await w.call('POST', '/api/payroll/approved', w.tok['a.admin'], { from: '2025-08-01', to: '2025-07-01' })).status).toBe(400);
-    const csv = await w.t.app.inject({ method: 'POST', url: '/api/payroll/exportApproved', headers: { authorization: `Bearer ${w.tok['a.admin']}` }, payload: {} });
+    const csv = await rawCall(w.t, 'POST', '/api/payroll/exportApproved', { token: w.tok['a.admin'], body: {} });
     expect(csv.headers['content-type']).toContain('text/csv');
-    expect(csv.body.split('\r\n')[0]).toBe('Period from,Period to,Approved,Teacher,Private lessons,Class/Group lessons,Lessons amount,Adjustments,Total');
-    expect(csv.body).toContain('2025-06-01,2025-06-30');
-    expect(csv.body).toContain(',4,1,162.25,10.10,172.35');
-    const pdf = await w.t.app.inject({ method: 'GET', url: `/api/payroll/${id}/payslip/${w.a.teacher.id}`, headers: { authorization: `Bearer ${w.tok['a.admin']}` } });
-    expect(pdf.statusCode).toBe(200);
+    expect(csv.text.split('\r\n')[0]).toBe('Period from,Period to,Approved,Teacher,Private lessons,Class/Group lessons,Lessons amount,Adjustments,Total');
+    expect(csv.text).toContain('2025-06-01,2025-06-30');
+    expect(csv.text).toContain(',4,1,162.25,10.10,172.35');
+    const pdf = await rawCall(w.t, 'GET', `/api/payroll/${id}/payslip/${w.a.teacher.id}`, { token: w.tok['a.admin'], status: 200 });
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await w.call('GET', `/api/payroll/${id}/payslip/${w.b.teacher.id}`, w.tok['a.admin'])).status).toBe(404);
   });
 });

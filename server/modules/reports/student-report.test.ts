@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSchool, createSchoolWithGroupStudent, createUser, type TestSchool, type TestSchoolWithGroup, type TestUser } from '../../test/factories.js';
 import { createInvoice } from '../../test/invoice-factory.js';
-import { createTestApp, sessionToken, type TestApp } from '../../test/test-app.js';
+import { createTestApp, rawCall, sessionToken, type TestApp } from '../../test/test-app.js';
 import { parseCsv } from '../../lib/csv.js';
 import { reportFixtures } from '../../test/lesson-fixtures.js';
 import { quizAttempts } from '../../db/schema/index.js';
@@ -23,7 +23,7 @@ const period = { from: day(0), to: day(21) };
 
 const report = (token: string | undefined, body: Record<string, unknown>) => t.call('POST', '/api/reporting/getStudentReport', { token, body });
 const exportCsv = (token: string | undefined, body: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/reporting/exportStudentReport', headers: token ? { authorization: `Bearer ${token}` } : {}, payload: body });
+  rawCall(t, 'POST', '/api/reporting/exportStudentReport', { token, body });
 const idsOf = (data: { results: { _id: string }[] }) => data.results.map((r) => r._id);
 
 /**
@@ -165,10 +165,10 @@ describe('POST /api/reporting/getStudentReport', () => {
 describe('POST /api/reporting/exportStudentReport', () => {
   it('answers the same rows as CSV, money in the school’s currency', async () => {
     const res = await exportCsv(tok.teacher, period);
-    expect(res.statusCode).toBe(200);
+    expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="student-report-${period.from}-${period.to}.csv"`);
-    const rows = parseCsv(res.body);
+    const rows = parseCsv(res.text);
     expect(rows[0]).toEqual(['Student', 'Status', 'Scheduled', 'Attended', 'Missed', 'Banked', 'Attendance Rate', 'Practice Minutes',
       'Assignments Done', 'Invoices', 'Invoiced', 'Balance', 'Instruments', 'Quiz Attempts', 'Best Quiz Score', 'Last Quiz Score']);
     expect(rows).toHaveLength(3);
@@ -180,8 +180,8 @@ describe('POST /api/reporting/exportStudentReport', () => {
   });
 
   it('refuses bad input, no sign-in and the superadmin', async () => {
-    expect((await exportCsv(tok.admin, { from: period.to, to: period.from })).statusCode).toBe(400);
-    expect((await exportCsv(undefined, period)).statusCode).toBe(401);
-    expect((await exportCsv(tok.superadmin, period)).statusCode).toBe(403);
+    expect((await exportCsv(tok.admin, { from: period.to, to: period.from })).status).toBe(400);
+    expect((await exportCsv(undefined, period)).status).toBe(401);
+    expect((await exportCsv(tok.superadmin, period)).status).toBe(403);
   });
 });

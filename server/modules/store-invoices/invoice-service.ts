@@ -2,9 +2,11 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { storeOrders, storeSellers, users } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
+import { notFound } from '../../lib/http-errors.js';
 import type { FileLinkSigner } from '../../services/storage/signed-links.js';
 import { dollarsOf } from '../../../shared/money.js';
 import { INVOICE_TERMS, type InvoiceSeller, type StoreInvoice } from '../../../shared/contracts/store-invoices.js';
+import { ORDER_MESSAGES } from '../../../shared/contracts/store-orders.js';
 import { orderDetailsWithMoney, storeScope, type OrderMoney } from '../store-orders/index.js';
 
 /**
@@ -31,8 +33,9 @@ export type StoreInvoiceMoney = OrderMoney;
 
 /**
  * An order's customer invoice (type 1) or vendor invoice (type 2). Who may open it is the
- * order's own rule (policies/store-orders.ts): its buyer, its store's staff and the superadmin;
- * anyone else is told it does not exist.
+ * order's own rule (policies/store-orders.ts): the invoices the order's details offer the viewer
+ * (`invoicesOffered`: the customer invoice to whoever may open the order, the vendor invoice to
+ * its store's staff and the superadmin, not to the buyer); anyone else is told it does not exist.
  */
 export async function storeInvoice(db: Database, signer: FileLinkSigner, actor: Actor, id: string, type: number): Promise<StoreInvoice> {
   return (await storeInvoiceWithMoney(db, signer, actor, id, type)).invoice;
@@ -43,6 +46,7 @@ export async function storeInvoiceWithMoney(
   db: Database, signer: FileLinkSigner, actor: Actor, id: string, type: number,
 ): Promise<{ invoice: StoreInvoice; money: StoreInvoiceMoney }> {
   const { details: order, money } = await orderDetailsWithMoney(db, signer, actor, id);
+  if (!order.invoices.includes(type === 1 ? 'customer' : 'vendor')) throw notFound(ORDER_MESSAGES.orderNotFound);
   const base = {
     _id: order._id, order_number: order.orderNo, createdAt: order.createdAt, status: order.status, items: order.items,
     subTotal: order.subTotal, taxApplicable: order.tax, grandTotal: order.grandTotal,

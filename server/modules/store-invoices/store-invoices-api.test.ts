@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schools, storeOrderItems, storeOrders } from '../../db/schema/index.js';
 import { createSchool, createUser, type TestSchool } from '../../test/factories.js';
-import { createTestApp, sessionToken, type TestApp } from '../../test/test-app.js';
+import { createTestApp, rawCall, sessionToken, type TestApp } from '../../test/test-app.js';
 import { INVOICE_TERMS } from '../../../shared/contracts/store-invoices.js';
 import { pdfText } from '../../test/pdf-text.js';
 
@@ -121,24 +121,32 @@ describe('the vendor invoice (type 2)', () => {
     expect(res.data.seller.first_name).toBe(school!.name);
     await get(`/api/order/getSingleUserOrder?id=${schoolOrder}&type=2`, tok.adminB, 404);
   });
+
+  it('is not the buyer’s: the buyer who opens the order is told its vendor invoice does not exist', async () => {
+    const missing = await get(`/api/order/getSingleUserOrder?id=${NIL}&type=2`, tok.student, 404);
+    for (const order of [schoolOrder, providerOrder]) {
+      expect((await get(`/api/order/viewOrder/${order}`, tok.student)).data.invoices).toEqual(['customer']);
+      expect(await get(`/api/order/getSingleUserOrder?id=${order}&type=2`, tok.student, 404)).toEqual(missing);
+      await rawCall(t, 'GET', `/api/order/invoicePdf?id=${order}&type=2`, { token: tok.student, status: 404 });
+    }
+  });
 });
 
 describe('Download Invoice', () => {
   it('gives a vector PDF of the same invoice: its text has the order number, the totals and the terms', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/order/invoicePdf?id=${schoolOrder}&type=1`, headers: { authorization: `Bearer ${tok.student}` } });
-    expect(res.statusCode).toBe(200);
+    const res = await rawCall(t, 'GET', `/api/order/invoicePdf?id=${schoolOrder}&type=1`, { token: tok.student, status: 200 });
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe('attachment; filename="invoice-1001.pdf"');
-    const text = await pdfText(res.rawPayload);
+    const text = await pdfText(res.body);
     for (const words of ['Invoice #1001', 'Piano Book (BK-1)', '$10.00', '$20.00', '$1.65', '$5.00', '$26.65', INVOICE_TERMS.customer]) expect(text).toContain(words);
 
-    const vendor = await t.app.inject({ method: 'GET', url: `/api/order/invoicePdf?id=${providerOrder}&type=2`, headers: { authorization: `Bearer ${tok.superadmin}` } });
-    const vendorText = await pdfText(vendor.rawPayload);
+    const vendor = await rawCall(t, 'GET', `/api/order/invoicePdf?id=${providerOrder}&type=2`, { token: tok.superadmin, status: 200 });
+    const vendorText = await pdfText(vendor.body);
     for (const words of ['Vendor Invoice #1002', 'Marco Bellini', '22 Luthier Lane', '$21.65', INVOICE_TERMS.vendor]) expect(vendorText).toContain(words);
     // The goods and their tax: the customer's total (with shipping) is not the seller's.
     expect(vendorText).not.toContain('$26.65');
 
-    expect((await t.app.inject({ method: 'GET', url: `/api/order/invoicePdf?id=${schoolOrder}&type=1`, headers: { authorization: `Bearer ${tok.teacher}` } })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/order/invoicePdf?id=${schoolOrder}&type=1` })).statusCode).toBe(401);
+    await rawCall(t, 'GET', `/api/order/invoicePdf?id=${schoolOrder}&type=1`, { token: tok.teacher, status: 404 });
+    await rawCall(t, 'GET', `/api/order/invoicePdf?id=${schoolOrder}&type=1`, { status: 401 });
   });
 });

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schools, storeProducts, storeStockAdjustments } from '../../db/schema/index.js';
 import { createSchool, createUser, type TestSchool } from '../../test/factories.js';
-import { multipart } from '../../test/multipart.js';
-import { createTestApp, expectCall, sessionToken, type TestApp } from '../../test/test-app.js';
+import { createTestApp, expectCall, rawCall, sessionToken, type TestApp } from '../../test/test-app.js';
 import { STORE_MESSAGES as M } from '../../../shared/contracts/store.js';
 import { tinyPdf, tinyPng } from '../library/index.js';
 
@@ -26,9 +25,7 @@ const item = (over: Record<string, unknown> = {}) => ({
 });
 const add = async (token: string, over: Record<string, unknown> = {}) => (await call('POST', '/api/store/addstore', token, item(over))).data as { _id: string };
 const upload = async (token: string, content: Buffer, filename = 'Item.png') => {
-  const { payload, headers } = multipart([{ name: 'fileUpload', filename, content }]);
-  const res = await t.app.inject({ method: 'POST', url: '/api/fileUpload/upload', payload, headers: { ...headers, authorization: `Bearer ${token}` } });
-  expect(res.statusCode, res.body).toBe(200);
+  const res = await rawCall(t, 'POST', '/api/fileUpload/upload', { token, parts: [{ name: 'fileUpload', filename, content }], status: 200 });
   return res.json().data._id as string;
 };
 const names = (data: { results: { item_name: string }[] }) => data.results.map((r) => r.item_name);
@@ -66,8 +63,7 @@ describe('a school’s items and categories', () => {
     });
     expect(res.data.item_image).toEqual([{ _id: image, location: expect.stringContaining(`/api/library/file/${image}?`) }]);
     // The picture opens through its signed link, with no session.
-    const picture = await t.app.inject({ method: 'GET', url: res.data.item_image[0].location });
-    expect(picture.statusCode).toBe(200);
+    const picture = await rawCall(t, 'GET', res.data.item_image[0].location, { status: 200 });
     expect(picture.headers['content-type']).toBe('image/png');
 
     const bare = await call('POST', '/api/store/addstore', tok.subadmin, item({ item_name: 'Cloth', item_price: '4' }));
@@ -240,7 +236,7 @@ describe('the provider’s store and sellers', () => {
     const drum = (await call('POST', '/api/store/addstore', tok.superadmin, item({ item_name: 'Provider Drum', item_image: image }))).data;
     const seen = (await call('GET', `/api/store/viewsingleProduct/${drum._id}`, tok.student)).data;
     expect(seen.item_image).toHaveLength(1);
-    expect((await t.app.inject({ method: 'GET', url: seen.item_image[0].location })).statusCode).toBe(200);
+    await rawCall(t, 'GET', seen.item_image[0].location, { status: 200 });
   });
 
   it('searches both stores by name, ten at most, in name order', async () => {

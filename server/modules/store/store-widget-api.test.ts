@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schools, storeWidgetItems, users } from '../../db/schema/index.js';
 import { createSchool, createUser, type TestSchool } from '../../test/factories.js';
-import { multipart } from '../../test/multipart.js';
-import { createTestApp, expectCall, sessionToken, type TestApp } from '../../test/test-app.js';
+import { createTestApp, expectCall, rawCall, sessionToken, type TestApp } from '../../test/test-app.js';
 import { STORE_MESSAGES } from '../../../shared/contracts/store.js';
 import { STORE_WIDGET_MAX, STORE_WIDGET_MESSAGES as M } from '../../../shared/contracts/store-widget.js';
 import { tinyPng } from '../library/index.js';
@@ -27,9 +26,7 @@ const add = async (token: string, over: Record<string, unknown> = {}) => (await 
   item_name: 'Lesson Book', item_code: null, item_price: '8.99', quantity: 3, shipping_cost: null, tax_applicable: false, item_image: null, select_category: null, ...over,
 })).data as { _id: string };
 const upload = async (token: string) => {
-  const { payload, headers } = multipart([{ name: 'fileUpload', filename: 'Item.png', content: tinyPng() }]);
-  const res = await t.app.inject({ method: 'POST', url: '/api/fileUpload/upload', payload, headers: { ...headers, authorization: `Bearer ${token}` } });
-  expect(res.statusCode, res.body).toBe(200);
+  const res = await rawCall(t, 'POST', '/api/fileUpload/upload', { token, parts: [{ name: 'fileUpload', filename: 'Item.png', content: tinyPng() }], status: 200 });
   return res.json().data._id as string;
 };
 const setStore = (adminId: string, showStore: boolean) =>
@@ -132,8 +129,7 @@ describe('the public store widget', () => {
     expect(res.data.items[2]).toEqual({ _id: strings, item_name: 'Strings', item_code: null, item_price: 6.5, item_image: [], inStock: false });
     expect(res.data.items[0]).not.toHaveProperty('quantity');
     // The picture opens through its signed link, with no session.
-    const picture = await t.app.inject({ method: 'GET', url: res.data.items[0].item_image[0].location });
-    expect(picture.statusCode).toBe(200);
+    await rawCall(t, 'GET', res.data.items[0].item_image[0].location, { status: 200 });
   });
 
   it('is 404 for a school without the store, an unknown id or a closed school; 400 for a bad id', async () => {

@@ -142,9 +142,8 @@ describe('LoginPage', () => {
   });
 
   it('shows the button loading while the sign-in is on its way, and sends Remember Me', async () => {
-    let respond: (response: Response) => void = () => undefined;
-    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (respond = resolve)));
-    vi.stubGlobal('fetch', fetchMock);
+    let respond: (answer: Answer) => void = () => undefined;
+    const fetchMock = fakeFetch(() => new Promise<Answer>((resolve) => (respond = resolve)));
     renderLogin();
     fireEvent.change(username(), { target: { value: 'admin' } });
     fireEvent.change(password(), { target: { value: 'Demo@12345' } });
@@ -157,7 +156,7 @@ describe('LoginPage', () => {
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toEqual({ username: 'admin', password: 'Demo@12345', remember: true });
 
-    respond(new Response(JSON.stringify({ status: 401, message: AUTH_MESSAGES.wrongPassword, data: null }), { status: 401 }));
+    respond({ status: 401, message: AUTH_MESSAGES.wrongPassword, data: null });
     await waitFor(() => expect(messageOf(password())).toBe(AUTH_MESSAGES.wrongPassword));
     expect(button.getAttribute('data-loading')).toBeNull();
   });

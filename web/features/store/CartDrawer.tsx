@@ -1,13 +1,13 @@
 import { ActionIcon, Alert, Button, Divider, Drawer, Group, Loader, NumberInput, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CART_QUANTITY_MAX, type CartAnswer, type CartLine } from '../../../shared/contracts/store-orders';
 import { QueryError } from '../../components/QueryError';
 import { errorMessage } from '../../lib/api';
-import { notifyError } from '../../lib/notify';
+import { dismissToast, notifyError } from '../../lib/notify';
 import { CheckoutModal } from './CheckoutModal';
 import { formatDollars } from '../../../shared/money';
-import { useAddToCart, useCart, useRemoveFromCart } from './orderApi';
+import { ADDED_TO_CART_TOAST, useAddToCart, useCart, useRemoveFromCart } from './orderApi';
 
 function Line({ line }: { line: CartLine }) {
   const set = useAddToCart();
@@ -60,6 +60,9 @@ function Totals({ cart }: { cart: CartAnswer }) {
 export function CartDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const cart = useCart();
   const [checkout, setCheckout] = useState(false);
+  useEffect(() => {
+    if (opened) dismissToast(ADDED_TO_CART_TOAST);
+  }, [opened]);
   return (
     <>
       <Drawer opened={opened} onClose={onClose} title="Cart" position="right" size="md" closeButtonProps={{ 'aria-label': 'Close' }}>

@@ -4,8 +4,8 @@ import { DetailField } from '../../components/DetailField';
 import { QueryContent } from '../../components/QueryContent';
 import { useItem } from './api';
 import { errorMessage } from '../../lib/api';
-import { notifyError, notifySuccess } from '../../lib/notify';
-import { useAddToCart } from './orderApi';
+import { notifyError, notifySuccessAs } from '../../lib/notify';
+import { ADDED_TO_CART_TOAST, useAddToCart } from './orderApi';
 import { ItemImage } from './ItemImage';
 import { StockBadge } from './StockBadge';
 import { formatDollars } from '../../../shared/money';
@@ -39,7 +39,7 @@ export function ItemModal({ itemId, onClose, canBuy = false }: { itemId: string 
                 {canBuy && it.inStock && (
                   <Group>
                     <Button loading={add.isPending} onClick={() => add.mutate({ storeId: it._id, quantity: 1, add: true }, {
-                      onSuccess: (r) => notifySuccess(r.message), onError: (err) => notifyError(errorMessage(err)),
+                      onSuccess: (r) => notifySuccessAs(ADDED_TO_CART_TOAST, r.message), onError: (err) => notifyError(errorMessage(err)),
                     })}>Add to cart</Button>
                   </Group>
                 )}

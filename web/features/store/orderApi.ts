@@ -18,6 +18,11 @@ function useCartMutation<V>(call: (v: V) => Promise<{ data: CartAnswer; message:
 }
 
 export const useAddToCart = () => useCartMutation((v: AddToCartBody) => callApi(CART_ROUTES.add, { body: v }));
+/**
+ * The "Item added to cart" toast's id: the cart drawer takes it back when it opens, since the drawer
+ * shows the line itself and the toast (top right) would cover its first line.
+ */
+export const ADDED_TO_CART_TOAST = 'store-added-to-cart';
 export const useRemoveFromCart = () => useCartMutation((storeId: string) => callApi(CART_ROUTES.remove, { body: { storeId } }));
 
 export function useAddress(enabled: boolean) {

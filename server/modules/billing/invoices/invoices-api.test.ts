@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditEvents, invoices, merchantAccounts, notifications, payments, users } from '../../../db/schema/index.js';
 import { createSchool, createUser, type TestSchool } from '../../../test/factories.js';
-import { createTestApp, sessionToken, type TestApp } from '../../../test/test-app.js';
+import { createTestApp, rawCall, sessionToken, type TestApp } from '../../../test/test-app.js';
 import { INVOICE_MESSAGES as M } from '../../../../shared/contracts/billing-invoices.js';
 import { invoiceCalls, pdfText, privateLessonTypeOf, tokensOf, type Tokens } from './test-kit.js';
 
@@ -349,11 +349,10 @@ describe('GET /api/invoices/pdf/{id}', () => {
     const id = await draftOf(a, tok.admin, { send: true });
     const view = await api.ok(`/view/${id}`, tok.admin, undefined, 'GET');
     for (const token of [tok.admin, tok.subadmin, tok.parent, tok.student]) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/invoices/pdf/${id}`, headers: { authorization: `Bearer ${token}` } });
-      expect(res.statusCode).toBe(200);
+      const res = await rawCall(t, 'GET', `/api/invoices/pdf/${id}`, { token, status: 200 });
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['content-disposition']).toBe(`attachment; filename="${view.number}.pdf"`);
-      const text = await pdfText(res.rawPayload);
+      const text = await pdfText(res.body);
       for (const part of ['Invoice Test Academy', `Invoice ${view.number}`, 'Parent Tester', 'For: Student Tester', 'Piano lessons, March', '$140.00', '$12.50',
         'Subtotal', '$152.50', 'Discount', '-$10.00', 'Total', '$142.50', 'Balance due', view.payLink, 'Thank you!']) {
         expect(text, part).toContain(part);
@@ -364,12 +363,12 @@ describe('GET /api/invoices/pdf/{id}', () => {
   it("keeps a draft and another family's invoice from a family (404), and a teacher out (403)", async () => {
     const draft = await draftOf(a, tok.admin);
     const otherFamily = await draftOf(a, tok.admin, { studentId: a.otherStudent.id, send: true });
-    const pdf = (id: string, token: string) => t.app.inject({ method: 'GET', url: `/api/invoices/pdf/${id}`, headers: { authorization: `Bearer ${token}` } });
-    expect((await pdf(draft, tok.parent)).statusCode).toBe(404);
-    expect((await pdf(otherFamily, tok.parent)).statusCode).toBe(404);
-    expect((await pdf(otherFamily, tok.student)).statusCode).toBe(404);
-    expect((await pdf(otherFamily, tok.teacher)).statusCode).toBe(403);
-    expect((await pdf(otherFamily, tokB.admin)).statusCode).toBe(404);
+    const pdf = (id: string, token: string, status: number) => rawCall(t, 'GET', `/api/invoices/pdf/${id}`, { token, status });
+    await pdf(draft, tok.parent, 404);
+    await pdf(otherFamily, tok.parent, 404);
+    await pdf(otherFamily, tok.student, 404);
+    await pdf(otherFamily, tok.teacher, 403);
+    await pdf(otherFamily, tokB.admin, 404);
   });
 });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSchool, createUser, type TestSchool } from '../../../test/factories.js';
-import { createTestApp, sessionToken, type TestApp } from '../../../test/test-app.js';
+import { createTestApp, rawCall, sessionToken, type TestApp } from '../../../test/test-app.js';
 import { parseCsv } from '../../../lib/csv.js';
 import { insertInvoice, insertPayment, setZone } from './report-test-kit.js';
 
@@ -15,7 +15,7 @@ let invoiceOfStudent: string;
 const list = (token: string | undefined, body: Record<string, unknown>) => t.call('POST', '/api/reports/payments/list', { token, body });
 const details = (token: string | undefined, id: string) => t.call('GET', `/api/reports/payments/details/${id}`, { token });
 const exportCsv = (token: string | undefined, query: Record<string, string>) =>
-  t.app.inject({ method: 'GET', url: `/api/reports/payments/export?${new URLSearchParams(query).toString()}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  rawCall(t, 'GET', `/api/reports/payments/export?${new URLSearchParams(query).toString()}`, { token });
 const winter = { from: '2026-01-01', to: '2026-02-28' };
 const keysOf = (results: { _id: string }[]) => results.map((r) => Object.keys(ids).find((k) => ids[k] === r._id));
 
@@ -150,10 +150,10 @@ describe('POST /api/reports/payments/list', () => {
 describe('GET /api/reports/payments/export', () => {
   it('downloads every row of the filters as CSV, oldest first, on the school’s clock, formulas defused', async () => {
     const res = await exportCsv(tok.admin, winter);
-    expect(res.statusCode).toBe(200);
+    expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="payments-2026-01-01-2026-02-28.csv"');
-    const rows = parseCsv(res.body);
+    const rows = parseCsv(res.text);
     expect(rows[0]).toEqual(['Date', 'Time', 'Invoice', 'Student', 'Payer', 'Type', 'Method', 'Card', 'Status', 'Amount', 'Refunded', 'Reference', 'Test mode']);
     expect(rows.slice(1).map((r) => `${r[0]} ${r[1]}`)).toEqual(['2026-01-05 15:00', '2026-01-06 15:00', '2026-01-31 23:30', '2026-02-02 10:00', '2026-02-03 10:00', '2026-02-10 10:00']);
     expect(rows[1]).toEqual(['2026-01-05', '15:00', 'INV-000001', 'Student Tester', 'Parent Tester', 'Payment', 'Card', 'Visa 1111', 'Succeeded', '50.00', '0.00', '', 'Yes']);
@@ -162,20 +162,20 @@ describe('GET /api/reports/payments/export', () => {
   });
 
   it('exports the same filters and reach as the list', async () => {
-    expect(parseCsv((await exportCsv(tok.admin, { ...winter, method: 'check' })).body)).toHaveLength(2);
-    expect(parseCsv((await exportCsv(tok.parent, winter)).body)).toHaveLength(1 + 4);
-    expect(parseCsv((await exportCsv(tok.teacher, winter)).body)).toHaveLength(1 + 4);
-    const superRows = parseCsv((await exportCsv(tok.superadmin, winter)).body);
+    expect(parseCsv((await exportCsv(tok.admin, { ...winter, method: 'check' })).text)).toHaveLength(2);
+    expect(parseCsv((await exportCsv(tok.parent, winter)).text)).toHaveLength(1 + 4);
+    expect(parseCsv((await exportCsv(tok.teacher, winter)).text)).toHaveLength(1 + 4);
+    const superRows = parseCsv((await exportCsv(tok.superadmin, winter)).text);
     expect(superRows[0]![2]).toBe('School');
     expect(superRows.length).toBeGreaterThanOrEqual(1 + 7);
   });
 
   it('answers 401, 400 and 404', async () => {
-    expect((await exportCsv(undefined, winter)).statusCode).toBe(401);
-    expect((await exportCsv(tok.admin, { from: '2026-03-01', to: '2026-02-01' })).statusCode).toBe(400);
-    expect((await exportCsv(tok.admin, { ...winter, status: 'asleep' })).statusCode).toBe(400);
-    expect((await exportCsv(tok.parent, { ...winter, studentId: a.otherStudent.id })).statusCode).toBe(404);
-    expect((await exportCsv(tok.adminB, { ...winter, studentId: a.student.id })).statusCode).toBe(404);
+    expect((await exportCsv(undefined, winter)).status).toBe(401);
+    expect((await exportCsv(tok.admin, { from: '2026-03-01', to: '2026-02-01' })).status).toBe(400);
+    expect((await exportCsv(tok.admin, { ...winter, status: 'asleep' })).status).toBe(400);
+    expect((await exportCsv(tok.parent, { ...winter, studentId: a.otherStudent.id })).status).toBe(404);
+    expect((await exportCsv(tok.adminB, { ...winter, studentId: a.student.id })).status).toBe(404);
   });
 });
 

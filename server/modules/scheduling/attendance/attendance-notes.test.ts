@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lessonStudents } from '../../../db/schema/index.js';
 import { TEXT_MAX } from '../../../../shared/constants.js';
 import { parseCsv } from '../../../lib/csv.js';
+import { rawCall } from '../../../test/test-app.js';
 import { schedulingWorld, setSchoolZone, weeklyLesson } from '../test-kit.js';
 
 let w: Awaited<ReturnType<typeof schedulingWorld>>;
@@ -62,9 +63,8 @@ describe('teacher notes when taking attendance', () => {
 
   it('exports the notes in a Notes column by the same rule: the family only the shared ones', async () => {
     const exportFor = async (token: string) => {
-      const res = await w.t.app.inject({ method: 'POST', url: '/api/reporting/exportAttendance', headers: { authorization: `Bearer ${token}` }, payload: { from: '2026-01-01', to: '2026-01-31', studentId: w.a.student.id } });
-      expect(res.statusCode).toBe(200);
-      const [header, ...rows] = parseCsv(res.body);
+      const res = await rawCall(w.t, 'POST', '/api/reporting/exportAttendance', { token, body: { from: '2026-01-01', to: '2026-01-31', studentId: w.a.student.id }, status: 200 });
+      const [header, ...rows] = parseCsv(res.text);
       expect(header?.at(-1)).toBe('Notes');
       return rows.map((r) => [r[0], r.at(-1)]);
     };

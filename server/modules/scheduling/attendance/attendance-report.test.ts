@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.js';
-import { sessionToken } from '../../../test/test-app.js';
+import { rawCall, sessionToken } from '../../../test/test-app.js';
 import { parseCsv } from '../../../lib/csv.js';
 import { schedulingWorld, setSchoolZone, weeklyLesson } from '../test-kit.js';
 
@@ -12,7 +12,7 @@ const ids: Record<string, string> = {};
 
 const report = (token: string | undefined, body: Record<string, unknown>) => w.t.call('POST', '/api/reporting/getAttendance', { token, body });
 const exportCsv = (token: string | undefined, body: Record<string, unknown>) =>
-  w.t.app.inject({ method: 'POST', url: '/api/reporting/exportAttendance', headers: token ? { authorization: `Bearer ${token}` } : {}, payload: body });
+  rawCall(w.t, 'POST', '/api/reporting/exportAttendance', { token, body });
 const winter = { from: '2026-01-01', to: '2026-02-28' };
 
 /**
@@ -127,20 +127,20 @@ describe('POST /api/reporting/getAttendance', () => {
 describe('POST /api/reporting/exportAttendance', () => {
   it('downloads every row of the filters as CSV on the school’s wall clock, formulas defused', async () => {
     const res = await exportCsv(w.tok.admin, winter);
-    expect(res.statusCode).toBe(200);
+    expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="attendance-2026-01-01-2026-02-28.csv"');
-    const rows = parseCsv(res.body);
+    const rows = parseCsv(res.text);
     expect(rows[0]).toEqual(['Date', 'Time', 'Student', 'Teacher', 'Lesson Type', 'Status', 'Notes']);
     expect(rows.slice(1).map((r) => `${r[0]} ${r[1]}`)).toEqual(['2026-01-05 16:00', '2026-01-12 16:00', '2026-01-20 16:00', '2026-01-31 23:30', '2026-02-02 16:00']);
     expect(rows[3]).toEqual(['2026-01-20', '16:00', "'=Aaron Ames", 'Otto Other', 'Private Lesson', 'Excused', '']);
   });
 
   it('keeps to the caller’s scope and answers 401, 404 and 400', async () => {
-    const mine = parseCsv((await exportCsv(ottoToken, winter)).body);
+    const mine = parseCsv((await exportCsv(ottoToken, winter)).text);
     expect(mine).toHaveLength(2);
-    expect((await exportCsv(undefined, winter)).statusCode).toBe(401);
-    expect((await exportCsv(w.tok.parent, { ...winter, studentId: aaron.id })).statusCode).toBe(404);
-    expect((await exportCsv(w.tok.admin, { from: '2026-03-01', to: '2026-02-01' })).statusCode).toBe(400);
+    expect((await exportCsv(undefined, winter)).status).toBe(401);
+    expect((await exportCsv(w.tok.parent, { ...winter, studentId: aaron.id })).status).toBe(404);
+    expect((await exportCsv(w.tok.admin, { from: '2026-03-01', to: '2026-02-01' })).status).toBe(400);
   });
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lessons } from '../../../db/schema/index.js';
 import { randomBytes } from 'node:crypto';
 import { createSchool, createUser } from '../../../test/factories.js';
-import { createTestApp, sessionToken } from '../../../test/test-app.js';
+import { createTestApp, rawCall, sessionToken } from '../../../test/test-app.js';
 import { lessonTypesOf, schedulingCalls, setSchoolZone, weeklyLesson } from '../test-kit.js';
 
 /** schedulingWorld's parts, with a key of the test's own: the feed tokens are sealed with it (no key file in DATA_DIR). */
@@ -39,10 +39,7 @@ async function feedUrlOf(token: string): Promise<string> {
   return (await w.api.ok('/getCalendarFeed', token, {})).url;
 }
 
-async function fetchFeed(url: string) {
-  const res = await w.t.app.inject({ method: 'GET', url: url.replace('http://cadenza.test', '') });
-  return res;
-}
+const fetchFeed = (url: string) => rawCall(w.t, 'GET', url.replace('http://cadenza.test', ''));
 
 function eventsOf(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
@@ -61,19 +58,19 @@ describe('the private calendar feed', () => {
     expect(url).toMatch(/^http:\/\/cadenza\.test\/api\/scheduling\/ical\/[A-Za-z0-9_-]{43}\.ics$/);
     expect(await feedUrlOf(w.tok.teacher)).toBe(url);
     const res = await fetchFeed(url);
-    expect(res.statusCode).toBe(200);
+    expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(res.headers['cache-control']).toBe('private, max-age=300');
-    const { calendar, events } = eventsOf(res.body);
+    const { calendar, events } = eventsOf(res.text);
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toMatch(/ lessons$/);
     expect(calendar.getFirstPropertyValue('x-wr-timezone')).toBe('America/New_York');
-    expect(res.body.indexOf('X-WR-TIMEZONE')).toBeLessThan(res.body.indexOf('BEGIN:VEVENT'));
-    expect(res.body).toMatch(/\r\nDTSTART:\d{8}T\d{6}Z\r\n/);
+    expect(res.text.indexOf('X-WR-TIMEZONE')).toBeLessThan(res.text.indexOf('BEGIN:VEVENT'));
+    expect(res.text).toMatch(/\r\nDTSTART:\d{8}T\d{6}Z\r\n/);
     expect(events.map((e) => e.uid).sort()).toEqual([`${winterId}@cadenza`, `${summerId}@cadenza`].sort());
   });
 
   it('round-trips 4 pm New York in winter and in summer to the right instants', async () => {
-    const { events } = eventsOf((await fetchFeed(await feedUrlOf(w.tok.student))).body);
+    const { events } = eventsOf((await fetchFeed(await feedUrlOf(w.tok.student))).text);
     const winter = events.find((e) => e.uid === `${winterId}@cadenza`)!;
     const summer = events.find((e) => e.uid === `${summerId}@cadenza`)!;
     expect(winter.start.toISOString()).toBe('2027-01-11T21:00:00.000Z');
@@ -82,7 +79,7 @@ describe('the private calendar feed', () => {
   });
 
   it('shows a cancellation with its reason, and a later change with a higher SEQUENCE', async () => {
-    const { events } = eventsOf((await fetchFeed(await feedUrlOf(w.tok.teacher))).body);
+    const { events } = eventsOf((await fetchFeed(await feedUrlOf(w.tok.teacher))).text);
     const summer = events.find((e) => e.uid === `${summerId}@cadenza`)!;
     const winter = events.find((e) => e.uid === `${winterId}@cadenza`)!;
     expect(summer.status).toBe('CANCELLED');
@@ -92,19 +89,19 @@ describe('the private calendar feed', () => {
   });
 
   it('titles events by the calendar detail rule: names for the teacher, the lesson type for the family', async () => {
-    const teacher = eventsOf((await fetchFeed(await feedUrlOf(w.tok.teacher))).body).events.find((e) => e.uid === `${winterId}@cadenza`)!;
+    const teacher = eventsOf((await fetchFeed(await feedUrlOf(w.tok.teacher))).text).events.find((e) => e.uid === `${winterId}@cadenza`)!;
     expect(teacher.summary).toBe('Student Tester – Private Lesson');
     for (const who of ['student', 'parent'] as const) {
-      const family = eventsOf((await fetchFeed(await feedUrlOf(w.tok[who]))).body).events.find((e) => e.uid === `${winterId}@cadenza`)!;
+      const family = eventsOf((await fetchFeed(await feedUrlOf(w.tok[who]))).text).events.find((e) => e.uid === `${winterId}@cadenza`)!;
       expect(family.summary).toBe('Private Lesson');
     }
   });
 
   it('shows another school’s people none of these lessons', async () => {
-    const { events } = eventsOf((await fetchFeed(await feedUrlOf(w.tokB.admin))).body);
+    const { events } = eventsOf((await fetchFeed(await feedUrlOf(w.tokB.admin))).text);
     expect(events).toEqual([]);
     const otherStudent = await sessionToken(w.t, w.a.otherStudent.id);
-    expect(eventsOf((await fetchFeed(await feedUrlOf(otherStudent))).body).events).toEqual([]);
+    expect(eventsOf((await fetchFeed(await feedUrlOf(otherStudent))).text).events).toEqual([]);
   });
 
   it('reset gives a new URL and the old one answers 404', async () => {
@@ -113,19 +110,19 @@ describe('the private calendar feed', () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Calendar link reset successfully. The old link no longer works.');
     expect(res.body.data.url).not.toBe(old);
-    expect((await fetchFeed(old)).statusCode).toBe(404);
-    expect((await fetchFeed(res.body.data.url)).statusCode).toBe(200);
+    expect((await fetchFeed(old)).status).toBe(404);
+    expect((await fetchFeed(res.body.data.url)).status).toBe(200);
     expect(await feedUrlOf(w.tok.parent)).toBe(res.body.data.url);
   });
 
   it('answers 404 to an unknown token, and no longer serves a deactivated person', async () => {
-    expect((await fetchFeed('/api/scheduling/ical/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics')).statusCode).toBe(404);
-    expect((await fetchFeed('/api/scheduling/ical/short.ics')).statusCode).toBe(404);
+    expect((await fetchFeed('/api/scheduling/ical/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics')).status).toBe(404);
+    expect((await fetchFeed('/api/scheduling/ical/short.ics')).status).toBe(404);
     const leaver = await createUser(w.t.db, 'student', w.a.adminId);
     const url = await feedUrlOf(await sessionToken(w.t, leaver.id));
-    expect((await fetchFeed(url)).statusCode).toBe(200);
+    expect((await fetchFeed(url)).status).toBe(200);
     await w.t.db.transaction({ kind: 'all' }, (tx) => tx.execute(sql`update users set status = false where id = ${leaver.id}`));
-    expect((await fetchFeed(url)).statusCode).toBe(404);
+    expect((await fetchFeed(url)).status).toBe(404);
   });
 
   it('answers 401 without a session and 403 to a superadmin of their own', async () => {

@@ -1,6 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_BASE } from '../../../lib/api';
 import { getKey, takePrefetchedGet } from '../../../lib/prefetched';
+import { fakeFetch } from '../../../test/fakeApi';
 import { preloadScriptRunner } from '../../../test/preloadScript';
 import { PAY_INVOICE_PATH } from './payPageApi';
 
@@ -9,13 +10,12 @@ const runAt = preloadScriptRunner('/assets/pay.js');
 
 describe('the route-preload script on the pay page', () => {
   it('asks for the invoice of the link’s token (a GET) under the key the page takes it by, once', () => {
-    const answer = Promise.resolve(new Response('{}'));
-    const fetchMock = vi.fn(() => answer);
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = fakeFetch(() => undefined);
     runAt(`/invoices/pay/${TOKEN}`);
 
     const url = `${API_BASE}${PAY_INVOICE_PATH}${TOKEN}`;
     expect(fetchMock).toHaveBeenCalledWith(url, { headers: { Accept: 'application/json' } });
+    const answer = fetchMock.mock.results[0]!.value as Promise<Response>;
     expect(getKey(url)).toBe(`GET /api/invoice/${TOKEN}`);
     expect(takePrefetchedGet(url)).toBe(answer);
     expect(takePrefetchedGet(url)).toBeUndefined();
@@ -23,8 +23,7 @@ describe('the route-preload script on the pay page', () => {
   });
 
   it('asks for nothing on a path that is no pay link', () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = fakeFetch(() => undefined);
     runAt('/invoices/pay/short');
     runAt(`/invoices/pay/${TOKEN}/more`);
     expect(fetchMock).not.toHaveBeenCalled();
