@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -80,6 +80,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
 
   const webRoot = options.webRoot ?? WEB_ROOT;
   const serveWeb = options.serveWeb !== false && existsSync(webRoot);
+  const sendPage = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html', webRoot, { maxAge: 0 });
   if (serveWeb) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -91,6 +92,9 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
         reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    // The static wildcard takes `/` as a folder and, with no index, refuses it (403): the root is
+    // the app's first page, so it gets the page by a route of its own (issue 26).
+    app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply));
   }
   // Unknown API calls answer the envelope; every other GET is a path of the SPA, which decides.
   app.setNotFoundHandler((request, reply) => {
@@ -100,7 +104,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
     if (!serveWeb || request.method !== 'GET' || path.startsWith('/api/') || isFile) {
       return reply.code(404).send({ status: 404, message: `No such call: ${request.method} ${path}`, data: null });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', webRoot, { maxAge: 0 });
+    return sendPage(reply);
   });
   return app;
 }

@@ -7,6 +7,7 @@ import type { FileStorage } from './services/storage/storage.js';
 import type { FileLinkSigner } from './services/storage/signed-links.js';
 import type { Logger } from './services/logger.js';
 import type { SchoolClock } from './lib/school-clock.js';
+import type { HostLookup } from './lib/public-address.js';
 
 /** The long-lived parts the app is built from; tests build their own. */
 export type AppServices = {
@@ -23,6 +24,11 @@ export type AppServices = {
   clock: SchoolClock;
   /** The app's log for work outside a request (jobs, after-commit sends). */
   log: Logger;
+  /**
+   * Resolves the host names of addresses people give the server to post to (web push's push
+   * services; decision 068). Unset, the system's resolver; the tests' app answers its own names.
+   */
+  lookupHost?: HostLookup;
   /** Answers when Redis is configured; health reports it. */
   pingRedis?: () => Promise<void>;
 };

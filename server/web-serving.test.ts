@@ -35,6 +35,16 @@ describe('serving the web app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it('answers the site’s root with the page too (issue 26: it was 403, a folder without an index)', async () => {
+    for (const url of ['/', '/?from=email']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.body, url).toContain('<title>Cadenza</title>');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
   it('sends hashed assets precompressed and cached for good', async () => {
     const res = await app.inject({ method: 'GET', url: '/assets/main-abc123.js', headers: { 'accept-encoding': 'gzip' } });
     expect(res.statusCode).toBe(200);

@@ -53,14 +53,23 @@ export const sessionPermissions = z.object({
   buysInStore: z.boolean(),
   /** Manages the store's orders: the school's office and the provider (decision 046). */
   managesOrders: z.boolean(),
+  /**
+   * Has the payroll right: the school's admin, a sub-admin with allow_payroll_report. Payroll and
+   * teachers' pay rates (read and set) are theirs only (docs/domains/reports-and-payroll.md).
+   */
+  runsPayroll: z.boolean(),
 });
 export type SessionPermissions = z.infer<typeof sessionPermissions>;
 
 /** Roles that may act as someone at all: the login-as routes' contracts (shared/contracts/auth.ts) admit only them. */
 export const ROLES_THAT_MAY_ACT: readonly Role[] = ['superadmin', 'admin', 'subadmin', 'teacher', 'parent'];
 
-/** What the rules read of the viewer. */
-export type Viewer = { role: Role; addrole: AddRole | null; showStore: boolean };
+/** What the rules read of the viewer (allowPayrollReport: a sub-admin's payroll right; absent, none). */
+export type Viewer = { role: Role; addrole: AddRole | null; showStore: boolean; allowPayrollReport?: boolean };
+
+/** The payroll right (server/policies/payroll.ts asks it too): the admin; a sub-admin only when allowed. */
+export const hasPayrollRight = (viewer: Pick<Viewer, 'role' | 'allowPayrollReport'>): boolean =>
+  viewer.role === 'admin' || (viewer.role === 'subadmin' && viewer.allowPayrollReport === true);
 
 const REACH_OF_ROLE: Record<Role, Reach> = {
   student: 'self', parent: 'children', teacher: 'taught', admin: 'school', subadmin: 'school', superadmin: 'provider',
@@ -87,6 +96,7 @@ export function permissionsOf(viewer: Viewer): SessionPermissions {
     opensStore,
     buysInStore: opensStore && role !== 'superadmin',
     managesOrders: isStaffOrProvider(role),
+    runsPayroll: hasPayrollRight(viewer),
   };
 }
 

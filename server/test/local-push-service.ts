@@ -28,7 +28,11 @@ export type LocalPushService = {
 
 const b64u = (b: Buffer) => b.toString('base64url');
 
-export async function startLocalPushService(): Promise<LocalPushService> {
+/**
+ * `hostName`: the name the subscriptions' addresses use instead of 127.0.0.1 (the test's DNS
+ * answers it with this machine), for the tests of how the sender resolves names.
+ */
+export async function startLocalPushService(options: { hostName?: string } = {}): Promise<LocalPushService> {
   const subs = new Map<string, LocalSubscription & { ecdh: ReturnType<typeof createECDH>; authSecret: Buffer }>();
   const refused: PushRefusal[] = [];
   let origin = '';
@@ -49,7 +53,7 @@ export async function startLocalPushService(): Promise<LocalPushService> {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = `http://${options.hostName ?? '127.0.0.1'}:${(server.address() as AddressInfo).port}`;
   return {
     origin,
     refused,

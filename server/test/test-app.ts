@@ -11,6 +11,7 @@ import { createServices } from '../services/create-services.js';
 import { createMemoryStorage } from '../services/storage/memory-storage.js';
 import { multipart, type Part } from './multipart.js';
 import { openTestDatabase } from './test-database.js';
+import { testHostLookup } from './test-hosts.js';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -61,6 +62,8 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: TestAp
   const services = createServices(config, db, log, mailer);
   // Uploads stay in memory unless a test names a folder or a bucket for them (never ./data/uploads).
   if (!env.DATA_DIR && !env.S3_BUCKET) services.storage = createMemoryStorage();
+  // Push services' names are answered here, not by the network's DNS (a test sets its own answers).
+  services.lookupHost = testHostLookup();
   const logger = lines ? { stream: { write: (line: string) => void lines.push(line) } } : undefined;
   const app = await buildApp(services, { serveWeb: false, ...(logger ? { logger } : {}) });
   await app.ready();

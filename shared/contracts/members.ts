@@ -40,6 +40,7 @@ export const MEMBER_MESSAGES = {
   invitationResent: 'Invitation sent again',
   invitationAccepted: 'This person has already accepted their invitation',
   invitationNoEmail: 'This person has no email address to invite',
+  payRatesPayroll: 'Pay rates are set by those with the payroll right',
   ...ACCOUNT_MESSAGES,
 } as const;
 
@@ -91,9 +92,13 @@ export const subadminForm = personBase.extend({ allow_payroll_report: z.boolean(
 
 export const teacherForm = personBase.extend({
   genreIds: z.array(uuid).max(20).default([]),
-  /** Pay per lesson, in dollars on the form and in JSON; cents in the database. */
-  private_rate: moneyField.default(0),
-  class_group_rate: moneyField.default(0),
+  /**
+   * Pay per lesson, in dollars on the form and in JSON; cents in the database. Payroll's: sent
+   * only by a viewer with the payroll right (others get 403). Left out, a new teacher's rates are
+   * 0 and a changed teacher's stay as they were.
+   */
+  private_rate: moneyField.optional(),
+  class_group_rate: moneyField.optional(),
 });
 
 /** A parent typed in with a new student: an account of their own, invited by email too. */

@@ -21,6 +21,8 @@ export const hasPush = (role: Role | string | null | undefined): boolean => (PUS
 export const WEB_PUSH_MESSAGES = {
   endpointInvalid: 'The push service address must be an https address of a push service',
   endpointMax: `The push service address should allow only ${ENDPOINT_MAX} characters.`,
+  endpointNotPublic: 'The push service address must be on the public internet, not a local or private network',
+  endpointUnknown: 'The push service address could not be found; please try again',
   keyInvalid: 'The browser’s push key is not valid',
   userInvalid: 'Invalid user',
   userNotFound: 'User not found',
@@ -32,8 +34,16 @@ export const WEB_PUSH_MESSAGES = {
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
 
 /**
+ * Names that are never a push service on the internet: special-use and private-network suffixes
+ * (RFC 6761, RFC 6762 .local, RFC 8375 home.arpa, ICANN's .internal) and a cluster's own (.svc,
+ * kubernetes.default.svc). The server resolves every other name before it posts (decision 068).
+ */
+const LOCAL_SUFFIXES = ['localhost', 'local', 'internal', 'arpa', 'svc', 'cluster.local', 'lan', 'home', 'corp', 'intranet', 'test', 'invalid', 'example', 'onion'];
+
+/**
  * The server POSTs to this address, so it must be a push service on the internet (SSRF): https on
- * the default port, a host name with a dot, no IP literal, no localhost, no credentials.
+ * the default port, a host name with a dot, no IP literal, no local name, no credentials. The
+ * server also resolves the name and refuses private addresses (docs/decisions/068-push-services-on-the-public-internet.md).
  * `allowInsecure` (a test-only setting) lets a local push service on plain http through.
  */
 export function isAllowedPushEndpoint(value: string, options: { allowInsecure?: boolean } = {}): boolean {
@@ -45,10 +55,11 @@ export function isAllowedPushEndpoint(value: string, options: { allowInsecure?: 
   }
   if (url.username || url.password) return false;
   if (options.allowInsecure) return url.protocol === 'https:' || url.protocol === 'http:';
-  const host = url.hostname.toLowerCase();
+  // A final dot names the same host (`localhost.`): the checks read the name without it.
+  const host = url.hostname.toLowerCase().replace(/\.+$/, '');
   // The URL parser writes every IPv4 form (0x7f.1, 2130706433) as dotted decimal and IPv6 in brackets.
   const ipLiteral = /^[\d.]+$/.test(host) || host.startsWith('[');
-  const local = host === 'localhost' || host.endsWith('.localhost') || !host.includes('.');
+  const local = !host.includes('.') || host.includes('..') || LOCAL_SUFFIXES.some((suffix) => host === suffix || host.endsWith(`.${suffix}`));
   return url.protocol === 'https:' && url.port === '' && !ipLiteral && !local;
 }
 

@@ -17,7 +17,7 @@ export function sessionAs(
   const user: SessionUser = {
     _id: 'u1', username: role, email: `${role}@example.com`, first_name: 'Eleanor', last_name: 'Whitfield', role, addrole,
     adminId: 'a1', school_name: 'Riverside', showStore: false, allow_payroll_report: false, emailVerified: true,
-    permissions: permissionsOf({ role, addrole, showStore: overrides.showStore ?? false }), ...overrides,
+    permissions: permissionsOf({ role, addrole, showStore: overrides.showStore ?? false, allowPayrollReport: overrides.allow_payroll_report ?? false }), ...overrides,
   };
   writeCookie(TOKEN_COOKIE, 'tok');
   localStorage.setItem(USER_KEY, JSON.stringify(user));

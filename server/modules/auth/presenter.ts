@@ -19,6 +19,6 @@ export function presentSessionUser(u: UserWithSchool): SessionUser {
     showStore: u.showStore,
     allow_payroll_report: u.allowPayrollReport,
     emailVerified: u.emailVerifiedAt !== null,
-    permissions: permissionsOf({ role, addrole, showStore: u.showStore }),
+    permissions: permissionsOf({ role, addrole, showStore: u.showStore, allowPayrollReport: u.allowPayrollReport }),
   };
 }

@@ -79,9 +79,9 @@ export async function addMember(tx: Tx, ctx: MemberContext, kind: PersonKindPath
     await joinHousehold(tx, { schoolId: adminId, parentIds: links.parentIds, studentIds: [id], actorId: ctx.actor.accountableId, ip: ctx.actor.ip });
   } else if (role === 'teacher') {
     const f = form as z.output<typeof teacherForm>;
-    await checkTeacherLinks(tx, f);
+    await checkTeacherLinks(tx, ctx.actor, f);
     id = await invite(f, role, accountColumns(f));
-    await writeTeacherLinks(tx, adminId, id, f);
+    await writeTeacherLinks(tx, adminId, id, f, 'new');
   } else if (role === 'parent') {
     const f = form as z.output<typeof parentForm>;
     await checkParentLinks(tx, adminId, f.childIds);
@@ -93,5 +93,5 @@ export async function addMember(tx: Tx, ctx: MemberContext, kind: PersonKindPath
   }
   await activity(id);
   const person = (await findPerson(tx, id))!;
-  return presentMember(person, (await loadDetails(tx, role, [id])).get(id));
+  return presentMember(person, (await loadDetails(tx, role, [id], ctx.actor)).get(id));
 }

@@ -23,5 +23,5 @@ export async function changeMemberStatus(tx: Tx, ctx: MemberContext, kind: Perso
     adminId: person.adminId!, actorId: ctx.actor.accountableId, action: status ? 'member.activated' : 'member.deactivated', targetUserId: person.id, ip: ctx.actor.ip,
   });
   const updated = (await findPerson(tx, person.id))!;
-  return presentMember(updated, (await loadDetails(tx, role, [person.id])).get(person.id));
+  return presentMember(updated, (await loadDetails(tx, role, [person.id], ctx.actor)).get(person.id));
 }

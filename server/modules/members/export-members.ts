@@ -4,6 +4,7 @@ import type { Reach } from '../../policies/members.js';
 import type { Actor } from '../../lib/actor.js';
 import type { MemberListItem, PersonRole } from '../../../shared/contracts/members.js';
 import { toCsv } from '../../lib/csv.js';
+import { mayRunPayroll } from '../../policies/payroll.js';
 import { centsOf, plainDollars } from '../../../shared/money.js';
 import { memberConditions, memberOrder, type MemberFilters } from './list-members.js';
 import { loadDetails } from './member-details.js';
@@ -40,12 +41,16 @@ const BY_ROLE: Record<PersonRole, Column[]> = {
   parent: [['Children', (m) => names(m.children)]],
 };
 
+const PAY_RATE_COLUMNS = new Set(['Private Rate', 'Class/Group Rate']);
+
 /** Every row of a list with its filters (not only one page), as CSV with a header row. */
 export async function exportMembers(tx: Tx, actor: Actor, role: PersonRole, reach: Reach, q: MemberFilters): Promise<string> {
   const { where } = memberConditions(actor, role, reach, q);
   const rows = await tx.select().from(users).where(where).orderBy(...memberOrder(q)).limit(EXPORT_MAX_ROWS);
-  const details = await loadDetails(tx, role, rows.map((r) => r.id));
-  const columns = [...COMMON, ...BY_ROLE[role], ['Created At', (m: MemberListItem) => m.createdAt.slice(0, 10)] as Column];
+  const details = await loadDetails(tx, role, rows.map((r) => r.id), actor);
+  // Pay rates are payroll's (issue 26): without the right the file has no rate columns at all.
+  const roleColumns = mayRunPayroll(actor) ? BY_ROLE[role] : BY_ROLE[role].filter(([header]) => !PAY_RATE_COLUMNS.has(header));
+  const columns = [...COMMON, ...roleColumns, ['Created At', (m: MemberListItem) => m.createdAt.slice(0, 10)] as Column];
   const items = rows.map((r) => presentMember(r, details.get(r.id)));
   return toCsv([columns.map(([h]) => h), ...items.map((m) => columns.map(([, value]) => value(m)))]);
 }

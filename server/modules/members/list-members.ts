@@ -76,7 +76,7 @@ export async function listMembers(tx: Tx, actor: Actor, role: PersonRole, reach:
     activeCount: sql<number>`count(*) filter (where ${users.status})::int`,
     inactiveCount: sql<number>`count(*) filter (where not ${users.status})::int`,
   }).from(users).where(base);
-  const details = await loadDetails(tx, role, rows.map((r) => r.user.id));
+  const details = await loadDetails(tx, role, rows.map((r) => r.user.id), actor);
   return toListResult(rows.map((r) => presentMember(r.user, details.get(r.user.id))), total, q, {
     activeCount: counts?.activeCount ?? 0, inactiveCount: counts?.inactiveCount ?? 0,
   });

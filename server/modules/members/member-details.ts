@@ -8,6 +8,7 @@ import type { InstrumentEntry, MemberListItem, PersonRef, PersonRole } from '../
 import type { Level } from '../../../shared/constants.js';
 import { inSequence } from '../../lib/in-sequence.js';
 import { studentCountsOfTeachers } from '../relations/index.js';
+import { mayRunPayroll, type PayrollActor } from '../../policies/payroll.js';
 
 export type MemberDetails = Pick<MemberListItem,
   'instruments' | 'genres' | 'teachers' | 'parents' | 'children' | 'private_rate' | 'class_group_rate' | 'studentCount'>;
@@ -38,22 +39,22 @@ async function studentDetails(tx: Tx, ids: string[]): Promise<Map<string, Member
   return new Map(ids.map((id) => [id, { instruments: byInstrument.get(id) ?? [], teachers: byTeacher.get(id) ?? [], parents: byParent.get(id) ?? [] }]));
 }
 
-async function teacherDetails(tx: Tx, ids: string[]): Promise<Map<string, MemberDetails>> {
-  const [genreRows, rates] = await inSequence([
-    tx.select({ owner: teacherGenres.teacherId, id: genres.id, name: genres.name })
-      .from(teacherGenres).innerJoin(genres, eq(genres.id, teacherGenres.genreId))
-      .where(inArray(teacherGenres.teacherId, ids)).orderBy(asc(genres.name)),
-    tx.select({ owner: teacherPayRates.teacherId, kind: teacherPayRates.lessonKind, cents: teacherPayRates.rateCents })
-      .from(teacherPayRates).where(inArray(teacherPayRates.teacherId, ids)),
-  ]);
+/** Pay rates are payroll's (issue 26): without the payroll right the answer has no rate fields at all. */
+async function teacherDetails(tx: Tx, ids: string[], withPayRates: boolean): Promise<Map<string, MemberDetails>> {
+  const genreRows = await tx.select({ owner: teacherGenres.teacherId, id: genres.id, name: genres.name })
+    .from(teacherGenres).innerJoin(genres, eq(genres.id, teacherGenres.genreId))
+    .where(inArray(teacherGenres.teacherId, ids)).orderBy(asc(genres.name));
+  const rates = withPayRates
+    ? await tx.select({ owner: teacherPayRates.teacherId, kind: teacherPayRates.lessonKind, cents: teacherPayRates.rateCents })
+      .from(teacherPayRates).where(inArray(teacherPayRates.teacherId, ids))
+    : [];
   // The students a teacher's list shows (decision 016).
   const counts = (await tx.execute(studentCountsOfTeachers(ids))).rows.map((r) => ({ owner: String(r.owner), n: Number(r.n) }));
   const byGenre = group(genreRows, (r) => ({ _id: r.id, name: r.name }));
   const rate = (id: string, kind: string) => (rates.find((r) => r.owner === id && r.kind === kind)?.cents ?? 0) / 100;
   return new Map(ids.map((id) => [id, {
     genres: byGenre.get(id) ?? [],
-    private_rate: rate(id, 'private'),
-    class_group_rate: rate(id, 'class_group'),
+    ...(withPayRates ? { private_rate: rate(id, 'private'), class_group_rate: rate(id, 'class_group') } : {}),
     studentCount: counts.find((c) => c.owner === id)?.n ?? 0,
   }]));
 }
@@ -66,11 +67,14 @@ async function parentDetails(tx: Tx, ids: string[]): Promise<Map<string, MemberD
   return new Map(ids.map((id) => [id, { children: byChild.get(id) ?? [] }]));
 }
 
-/** What a list row shows besides the person's own columns, for a page of people in a few queries. */
-export async function loadDetails(tx: Tx, role: PersonRole, ids: string[]): Promise<Map<string, MemberDetails>> {
+/**
+ * What a list row shows besides the person's own columns, for a page of people in a few queries;
+ * a teacher's pay rates only to a viewer with the payroll right (docs/domains/members.md).
+ */
+export async function loadDetails(tx: Tx, role: PersonRole, ids: string[], viewer: PayrollActor): Promise<Map<string, MemberDetails>> {
   if (ids.length === 0) return new Map();
   if (role === 'student') return studentDetails(tx, ids);
-  if (role === 'teacher') return teacherDetails(tx, ids);
+  if (role === 'teacher') return teacherDetails(tx, ids, mayRunPayroll(viewer));
   if (role === 'parent') return parentDetails(tx, ids);
   return new Map(ids.map((id) => [id, {}]));
 }

@@ -3,9 +3,10 @@ import type { Tx } from '../../db/client.js';
 import {
   genres, studentGenres, studentTeachers, teacherGenres, teacherPayRates, users,
 } from '../../db/schema/index.js';
-import { fieldError } from '../../lib/http-errors.js';
+import { fieldError, forbidden } from '../../lib/http-errors.js';
+import { mayRunPayroll, type PayrollActor } from '../../policies/payroll.js';
 import { setChildrenOfParent, setParentsOfStudent } from '../families/index.js';
-import type { InstrumentInput } from '../../../shared/contracts/members.js';
+import { MEMBER_MESSAGES, type InstrumentInput } from '../../../shared/contracts/members.js';
 
 export const LINK_MESSAGES = {
   teacher: 'Teacher not found',
@@ -58,22 +59,28 @@ export async function writeStudentLinks(tx: Tx, adminId: string, studentId: stri
   await setParentsOfStudent(tx, adminId, studentId, parentIds);
 }
 
-export type TeacherLinks = { genreIds: string[]; private_rate: number; class_group_rate: number };
+export type TeacherLinks = { genreIds: string[]; private_rate?: number; class_group_rate?: number };
 
-export async function checkTeacherLinks(tx: Tx, l: TeacherLinks) {
+/** Pay rates are payroll's (issue 26): a form that carries one from a viewer without the right changes nothing. */
+export async function checkTeacherLinks(tx: Tx, actor: PayrollActor, l: TeacherLinks) {
+  if ((l.private_rate !== undefined || l.class_group_rate !== undefined) && !mayRunPayroll(actor)) throw forbidden(MEMBER_MESSAGES.payRatesPayroll);
   await assertGenres(tx, l.genreIds, 'genreIds');
 }
 
-/** A teacher's instruments and pay rates (the form's rates are cents already). */
-export async function writeTeacherLinks(tx: Tx, adminId: string, teacherId: string, l: TeacherLinks) {
+/**
+ * A teacher's instruments and pay rates (the form's rates are cents already). A rate the form
+ * leaves out stays as it was; a new teacher's starts at 0.
+ */
+export async function writeTeacherLinks(tx: Tx, adminId: string, teacherId: string, l: TeacherLinks, mode: 'new' | 'change') {
   await tx.delete(teacherGenres).where(eq(teacherGenres.teacherId, teacherId));
   const genreIds = [...new Set(l.genreIds)];
   if (genreIds.length > 0) await tx.insert(teacherGenres).values(genreIds.map((genreId) => ({ adminId, teacherId, genreId })));
-  await tx.delete(teacherPayRates).where(eq(teacherPayRates.teacherId, teacherId));
-  await tx.insert(teacherPayRates).values([
-    { adminId, teacherId, lessonKind: 'private', rateCents: l.private_rate },
-    { adminId, teacherId, lessonKind: 'class_group', rateCents: l.class_group_rate },
-  ]);
+  const given = ([['private', l.private_rate], ['class_group', l.class_group_rate]] as const)
+    .map(([lessonKind, cents]) => ({ lessonKind, rateCents: cents ?? (mode === 'new' ? 0 : undefined) }))
+    .filter((r): r is { lessonKind: 'private' | 'class_group'; rateCents: number } => r.rateCents !== undefined);
+  if (given.length === 0) return;
+  await tx.delete(teacherPayRates).where(and(eq(teacherPayRates.teacherId, teacherId), inArray(teacherPayRates.lessonKind, given.map((r) => r.lessonKind))));
+  await tx.insert(teacherPayRates).values(given.map((r) => ({ adminId, teacherId, ...r })));
 }
 
 export async function checkParentLinks(tx: Tx, adminId: string, childIds: string[]) {

@@ -28,7 +28,7 @@ async function familiesOf(tx: Tx, personId: string) {
 
 async function profileOf(tx: Tx, actor: Actor, person: UserRow) {
   const role = person.role as PersonRole;
-  const details = (await loadDetails(tx, role, [person.id])).get(person.id) ?? {};
+  const details = (await loadDetails(tx, role, [person.id], actor)).get(person.id) ?? {};
   const canEdit = (await decideOn(tx, actor, 'update', person)) === 'allow';
   const canEditInstruments = role === 'student' && (await decideOn(tx, actor, 'updateInstruments', person)) === 'allow';
   return presentProfile(person, details, {

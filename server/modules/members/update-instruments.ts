@@ -16,5 +16,5 @@ export async function updateStudentInstruments(tx: Tx, ctx: MemberContext, id: s
     adminId: person.adminId!, actorId: ctx.actor.accountableId, action: 'member.updated', targetUserId: person.id, ip: ctx.actor.ip, meta: { instruments: true },
   });
   const updated = (await findPerson(tx, person.id))!;
-  return presentMember(updated, (await loadDetails(tx, 'student', [person.id])).get(person.id));
+  return presentMember(updated, (await loadDetails(tx, 'student', [person.id], ctx.actor)).get(person.id));
 }

@@ -34,8 +34,8 @@ export async function updateMember(tx: Tx, ctx: MemberContext, kind: PersonKindP
     await writeStudentLinks(tx, adminId, person.id, links);
   } else if (role === 'teacher') {
     const f = form as z.output<Forms['teachers']>;
-    await checkTeacherLinks(tx, f);
-    await writeTeacherLinks(tx, adminId, person.id, f);
+    await checkTeacherLinks(tx, ctx.actor, f);
+    await writeTeacherLinks(tx, adminId, person.id, f, 'change');
   } else if (role === 'parent') {
     const f = form as z.output<Forms['parents']>;
     await checkParentLinks(tx, adminId, f.childIds);
@@ -52,5 +52,5 @@ export async function updateMember(tx: Tx, ctx: MemberContext, kind: PersonKindP
   if (emailChanged) await reinviteAfterEmailChange(tx, ctx.appUrl, ctx.actor.user.schoolName ?? '', { ...person, adminId, email: form.email });
   await recordActivity(tx, { adminId, actorId: ctx.actor.accountableId, action: 'member.updated', targetUserId: person.id, ip: ctx.actor.ip });
   const updated = (await findPerson(tx, person.id))!;
-  return presentMember(updated, (await loadDetails(tx, role, [person.id])).get(person.id));
+  return presentMember(updated, (await loadDetails(tx, role, [person.id], ctx.actor)).get(person.id));
 }

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { pushSubscriptions } from '../../db/schema/index.js';
-import { createSchool, type TestSchool } from '../../test/factories.js';
+import { pushSubscriptions, sessions } from '../../db/schema/index.js';
+import { createSchool, createUser, type TestSchool } from '../../test/factories.js';
 import { startLocalPushService, type LocalPushService } from '../../test/local-push-service.js';
 import { createTestApp, sessionToken, type TestApp } from '../../test/test-app.js';
 import { pushToUsers } from './index.js';
 import { PUSH_TIMEOUT_MS } from './send-push.js';
+import { testHostLookup } from '../../test/test-hosts.js';
+import { WEB_PUSH_MESSAGES } from '../../../shared/contracts/web-push.js';
 
 /**
  * Delivery (issue 14's push test): the app's pushes reach a local push service that speaks the Web
@@ -109,6 +111,81 @@ describe('pushToUsers', () => {
       expect(local.received).toEqual([]);
     } finally {
       await strict.close();
+    }
+  });
+
+  it('pushes to a name through the address its check resolved: one lookup a send, so a DNS rebind after the check is never asked (decision 068)', async () => {
+    const named = await startLocalPushService({ hostName: 'push.rebind.example' });
+    // The first answer is this machine (the test setting's one allowance); every later one a private address.
+    let answers = 0;
+    const lookup = testHostLookup({ 'push.rebind.example': () => (++answers === 1 ? ['127.0.0.1'] : ['10.0.0.7']) });
+    try {
+      const person = await createUser(t.db, 'teacher', b.adminId);
+      const device = named.subscribe();
+      await register(person.id, device.json);
+      t.services.lookupHost = lookup;
+      expect(await pushToUsers(t.services, [person.id], message)).toEqual({ sent: 1, removed: 0, failed: 0 });
+      expect(device.received).toHaveLength(1);
+      expect(lookup.lookups.get('push.rebind.example')).toBe(1);
+      // The next send asks again and gets the private address: refused before any connection, and dropped.
+      expect(await pushToUsers(t.services, [person.id], message)).toEqual({ sent: 0, removed: 1, failed: 0 });
+      expect(device.received).toHaveLength(1);
+      expect(await stored(device.json.endpoint)).toBe(0);
+      expect(logLines.some((l) => l.includes('web push refused: push.rebind.example'))).toBe(true);
+    } finally {
+      t.services.lookupHost = testHostLookup();
+      await named.close();
+    }
+  });
+
+  it('never posts to a private, link-local or metadata address, whatever the name, even with the test setting', async () => {
+    const named = await startLocalPushService({ hostName: 'push.inside.example' });
+    const addresses = ['10.0.0.7', '172.16.5.4', '192.168.1.1', '169.254.169.254', 'fd00:ec2::254', 'fe80::1', '0.0.0.0', '::ffff:127.0.0.1'];
+    const person = await createUser(t.db, 'teacher', a.adminId);
+    try {
+      for (const address of addresses) {
+        t.services.lookupHost = testHostLookup({ 'push.inside.example': ['127.0.0.1'] });
+        const device = named.subscribe();
+        await register(person.id, device.json);
+        t.services.lookupHost = testHostLookup({ 'push.inside.example': ['127.0.0.1', address] });
+        expect(await pushToUsers(t.services, [person.id], message), address).toEqual({ sent: 0, removed: 1, failed: 0 });
+        expect(device.received, address).toEqual([]);
+      }
+      // A literal private address is refused as well (the lookup is not asked for one).
+      const literal = push.subscribe();
+      await t.db.transaction({ kind: 'all' }, async (tx) => {
+        const [session] = await tx.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, person.id)).limit(1);
+        await tx.insert(pushSubscriptions).values({ adminId: a.adminId, userId: person.id, sessionId: session!.id, endpoint: 'http://169.254.169.254/latest/meta-data', p256dh: literal.json.keys.p256dh, auth: literal.json.keys.auth });
+      });
+      expect(await pushToUsers(t.services, [person.id], message)).toEqual({ sent: 0, removed: 1, failed: 0 });
+    } finally {
+      t.services.lookupHost = testHostLookup();
+      await named.close();
+    }
+  });
+
+  it('refuses loopback without the test setting: at registration (400) and at the send', async () => {
+    const named = await startLocalPushService({ hostName: 'push.loopback.example.com' });
+    const strict = await createTestApp({}, { db: t.db });
+    try {
+      strict.services.lookupHost = testHostLookup({ 'push.loopback.example.com': ['127.0.0.1'], 'push.v6loopback.example.com': ['::1'] });
+      const token = await sessionToken(t, b.admin.id);
+      for (const host of ['push.loopback.example.com', 'push.v6loopback.example.com']) {
+        const res = await strict.call('POST', '/api/notification/addFcmToken', { token, body: { userId: b.admin.id, fcmToken: { ...push.subscribe().json, endpoint: `https://${host}/push/x` } } });
+        expect(res.status, host).toBe(400);
+        expect(res.body.errors?.['fcmToken.endpoint'], host).toBe(WEB_PUSH_MESSAGES.endpointNotPublic);
+      }
+      // A row that got in another way (an older release) is refused at the send, never posted to.
+      const device = named.subscribe();
+      await t.db.transaction({ kind: 'all' }, async (tx) => {
+        const [session] = await tx.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, b.admin.id)).limit(1);
+        await tx.insert(pushSubscriptions).values({ adminId: b.adminId, userId: b.admin.id, sessionId: session!.id, endpoint: 'https://push.loopback.example.com/push/x', p256dh: device.json.keys.p256dh, auth: device.json.keys.auth });
+      });
+      expect(await pushToUsers(strict.services, [b.admin.id], message)).toEqual({ sent: 0, removed: 1, failed: 0 });
+      expect(device.received).toEqual([]);
+    } finally {
+      await strict.close();
+      await named.close();
     }
   });
 

@@ -2,10 +2,11 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { AppServices } from '../../context.js';
 import { pushSubscriptions, sessions } from '../../db/schema/index.js';
 import type { PushMessage } from '../../../shared/contracts/web-push.js';
+import { systemHostLookup } from '../../lib/public-address.js';
 import { sendPush, type PushOutcome } from './send-push.js';
 import { vapidKeysOf } from './vapid-keys.js';
 
-export type PushServices = Pick<AppServices, 'db' | 'config' | 'log'>;
+export type PushServices = Pick<AppServices, 'db' | 'config' | 'log' | 'lookupHost'>;
 export type PushReport = { sent: number; removed: number; failed: number };
 
 /** Pushes in flight at once: enough for a class, without opening hundreds of sockets. */
@@ -17,7 +18,7 @@ const BODY_MAX = 1_000;
 /**
  * Sends one notification to every browser of these people (after a commit, never inside a
  * request's transaction: it waits on push services). Subscriptions the push service no longer
- * knows (404, 410) are removed; other failures are logged with the push service's host only
+ * knows (404, 410) and those whose address is not a public push service are removed; other failures are logged with the push service's host only
  * (the endpoint's path is the subscription's capability) and the subscription is kept.
  */
 export async function pushToUsers(services: PushServices, userIds: readonly string[], message: PushMessage): Promise<PushReport> {
@@ -33,15 +34,20 @@ export async function pushToUsers(services: PushServices, userIds: readonly stri
     .where(inArray(pushSubscriptions.userId, [...new Set(userIds)])));
   if (targets.length === 0) return report;
   const keys = await vapidKeysOf(services);
+  const lookup = services.lookupHost ?? systemHostLookup;
   const payload = safeMessage(message);
   const gone: string[] = [];
   for (let i = 0; i < targets.length; i += PARALLEL) {
     const batch = targets.slice(i, i + PARALLEL);
-    const outcomes: PushOutcome[] = await Promise.all(batch.map((t) => sendPush(t, payload, keys, { allowInsecure: config.pushAllowInsecureEndpoints })));
+    const outcomes: PushOutcome[] = await Promise.all(batch.map((t) => sendPush(t, payload, keys, { allowInsecure: config.pushAllowInsecureEndpoints, lookup })));
     outcomes.forEach((outcome, j) => {
       if (outcome.kind === 'sent') report.sent++;
       else if (outcome.kind === 'gone') gone.push(batch[j]!.id);
-      else {
+      else if (outcome.kind === 'refused') {
+        // Not a push service on the internet (decision 068): never posted to, and dropped.
+        gone.push(batch[j]!.id);
+        log.info(`web push refused: ${hostOf(batch[j]!.endpoint)} is not a public push service`);
+      } else {
         report.failed++;
         log.error({ pushService: hostOf(batch[j]!.endpoint), reason: outcome.reason }, 'web push failed');
       }

@@ -3,7 +3,9 @@ import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import { pushSubscriptions } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
-import { forbidden, notFound } from '../../lib/http-errors.js';
+import { fieldError, forbidden, notFound } from '../../lib/http-errors.js';
+import type { HostLookup } from '../../lib/public-address.js';
+import { checkPushEndpoint, pushAddressRule } from './push-address.js';
 import { decidePushDevice } from '../../policies/web-push.js';
 import { WEB_PUSH_MESSAGES as M, type PushSubscriptionJson, type removeFcmTokenBody } from '../../../shared/contracts/web-push.js';
 
@@ -13,10 +15,20 @@ import { WEB_PUSH_MESSAGES as M, type PushSubscriptionJson, type removeFcmTokenB
  */
 export const DEVICES_PER_PERSON = 10;
 
-function assertOwnDevice(actor: Actor, userId: string) {
+export function assertOwnDevice(actor: Actor, userId: string) {
   const decision = decidePushDevice(actor, userId);
   if (decision === 'forbidden') throw forbidden(actor.realUser ? M.loginAs : undefined);
   if (decision === 'not-found') throw notFound(M.userNotFound);
+}
+
+/**
+ * The push service's name must resolve to public addresses only (the test-only setting adds
+ * loopback): 400 on the endpoint otherwise. The send checks again, on the address it connects to.
+ */
+export async function assertPublicPushService(endpoint: string, lookup: HostLookup, allowInsecure: boolean) {
+  const kind = await checkPushEndpoint(endpoint, lookup, pushAddressRule(allowInsecure));
+  if (kind === 'not-public') throw fieldError('fcmToken.endpoint', M.endpointNotPublic);
+  if (kind === 'unknown') throw fieldError('fcmToken.endpoint', M.endpointUnknown);
 }
 
 /**

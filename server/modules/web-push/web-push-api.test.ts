@@ -5,6 +5,7 @@ import { createSchool, createUser, type TestSchool, type TestUser } from '../../
 import { createTestApp, sessionToken, type TestApp } from '../../test/test-app.js';
 import { WEB_PUSH_MESSAGES as M } from '../../../shared/contracts/web-push.js';
 import { DEVICES_PER_PERSON } from './service.js';
+import { testHostLookup } from '../../test/test-hosts.js';
 
 /** Web push registration (issue 14): addFcmToken, removeFcmToken, getVapidPublicKey. */
 let t: TestApp;
@@ -79,6 +80,13 @@ describe('addFcmToken', () => {
       [token({ endpoint: 'https://[::1]/push' }), 'fcmToken.endpoint', M.endpointInvalid],
       [token({ endpoint: 'https://localhost/push' }), 'fcmToken.endpoint', M.endpointInvalid],
       [token({ endpoint: 'https://metadata/computeMetadata' }), 'fcmToken.endpoint', M.endpointInvalid],
+      [token({ endpoint: 'https://localhost./push' }), 'fcmToken.endpoint', M.endpointInvalid],
+      [token({ endpoint: 'https://push.localhost./push' }), 'fcmToken.endpoint', M.endpointInvalid],
+      [token({ endpoint: 'https://kubernetes.default.svc/api' }), 'fcmToken.endpoint', M.endpointInvalid],
+      [token({ endpoint: 'https://kubernetes.default.svc.cluster.local./api' }), 'fcmToken.endpoint', M.endpointInvalid],
+      [token({ endpoint: 'https://metadata.google.internal/computeMetadata' }), 'fcmToken.endpoint', M.endpointInvalid],
+      [token({ endpoint: 'https://printer.local/push' }), 'fcmToken.endpoint', M.endpointInvalid],
+      [token({ endpoint: 'https://router.home.arpa/push' }), 'fcmToken.endpoint', M.endpointInvalid],
       [token({ endpoint: 'https://push.example.com:8443/x' }), 'fcmToken.endpoint', M.endpointInvalid],
       [token({ endpoint: 'https://user:pw@push.example.com/x' }), 'fcmToken.endpoint', M.endpointInvalid],
       [token({ endpoint: `https://push.example.com/${'x'.repeat(1000)}` }), 'fcmToken.endpoint', M.endpointMax],
@@ -94,6 +102,35 @@ describe('addFcmToken', () => {
     }
     expect((await t.call('POST', '/api/notification/addFcmToken', { token: tok.student, body: { userId: 'nope', fcmToken: token() } })).body.errors?.userId).toBe(M.userInvalid);
     expect((await allRows()).length).toBe(before);
+  });
+
+  it('refuses a name that resolves to a loopback, private, link-local, metadata or unspecified address, or to none (decision 068)', async () => {
+    const answers: Record<string, string[]> = {
+      'push.loopback.example.com': ['127.0.0.1'], 'push.loopback6.example.com': ['::1'], 'push.mapped.example.com': ['::ffff:127.0.0.1'],
+      'push.ten.example.com': ['10.1.2.3'], 'push.rfc1918.example.com': ['172.31.0.9'], 'push.home.example.com': ['192.168.0.10'],
+      'push.ula.example.com': ['fd12:3456::1'], 'push.metadata.example.com': ['169.254.169.254'], 'push.ec2v6.example.com': ['fd00:ec2::254'],
+      'push.linklocal6.example.com': ['fe80::1'], 'push.zero.example.com': ['0.0.0.0'], 'push.cgnat.example.com': ['100.64.0.1'],
+      'push.doc.example.com': ['192.0.2.10'], 'push.mixed.example.com': ['93.184.215.14', '10.0.0.1'], 'push.nowhere.example.com': [],
+    };
+    const before = (await allRows()).length;
+    t.services.lookupHost = testHostLookup(answers);
+    try {
+      for (const host of Object.keys(answers)) {
+        const res = await add(tok.student, a.student.id, token({ endpoint: `https://${host}/push/x` }));
+        expect(res.status, host).toBe(400);
+        expect(res.body.errors?.['fcmToken.endpoint'], host).toBe(host === 'push.nowhere.example.com' ? M.endpointUnknown : M.endpointNotPublic);
+      }
+      t.services.lookupHost = async () => {
+        throw Object.assign(new Error('getaddrinfo ENOTFOUND'), { code: 'ENOTFOUND' });
+      };
+      expect((await add(tok.student, a.student.id, token())).body.errors?.['fcmToken.endpoint']).toBe(M.endpointUnknown);
+      // A public answer, IPv4 or IPv6, is a push service.
+      t.services.lookupHost = testHostLookup({ 'push.v6.example.com': ['2607:f8b0:4004:c07::5f'] });
+      expect((await add(tok.student, a.student.id, token({ endpoint: 'https://push.v6.example.com/push/x' }))).status).toBe(200);
+    } finally {
+      t.services.lookupHost = testHostLookup();
+    }
+    expect((await allRows()).length).toBe(before + 1);
   });
 
   it('answers 401 signed out, 404 for another person’s id, 403 to a parent and in login-as', async () => {

@@ -160,6 +160,32 @@ describe('MemberForm', () => {
     expect(body).not.toHaveProperty('username');
   });
 
+  it('shows and sends no pay rate without the payroll right (a sub-admin without it)', async () => {
+    sessionAs('subadmin', null, { allow_payroll_report: false });
+    const teacher: MemberProfile = {
+      ...student(1), role: 'teacher', first_name: 'Sofia', last_name: 'Marin', instruments: undefined, teachers: undefined, parents: undefined,
+      genres: [GENRES[0]!], studentCount: 4, address1: '', city: '', state: '', postal_code: '', classGroups: [], families: [], canEdit: true,
+    };
+    const calls = fakeServer(({ url }) => (url.endsWith('/member/teachers/update') ? { message: MEMBER_MESSAGES.updated('teachers') } : undefined));
+    const onDone = vi.fn();
+    renderWithApp(<MemberForm kind="teachers" mode="edit" member={teacher} onDone={onDone} onCancel={() => {}} />);
+    expect(screen.queryByLabelText('Private lesson rate')).toBeNull();
+    expect(screen.queryByLabelText('Class/Group lesson rate')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    const body = bodyOf(calls, '/member/teachers/update');
+    expect(body).toMatchObject({ id: teacher._id, genreIds: [GENRES[0]!._id] });
+    expect(body).not.toHaveProperty('private_rate');
+    expect(body).not.toHaveProperty('class_group_rate');
+  });
+
+  it('shows the rates to a sub-admin with the payroll right', () => {
+    sessionAs('subadmin', null, { allow_payroll_report: true });
+    fakeServer(() => undefined);
+    renderWithApp(<MemberForm kind="teachers" mode="add" onDone={() => {}} onCancel={() => {}} />);
+    expect(screen.getByLabelText('Private lesson rate')).toBeTruthy();
+  });
+
   it('edits a teacher’s rates in dollars, both ways', async () => {
     const teacher: MemberProfile = {
       ...student(1), role: 'teacher', first_name: 'Sofia', last_name: 'Marin', instruments: undefined, teachers: undefined, parents: undefined,

@@ -8,6 +8,7 @@ import { KIND_LABELS, MEMBER_MESSAGES, PERSON_FORMS, PERSON_UPDATE_FORMS, type I
 import { FormActions, FormFailure } from '../../components/FormParts';
 import { PhoneField } from '../../components/PhoneField';
 import { useAddOrUpdate } from '../../lib/useAddOrUpdate';
+import { useRequiredSession } from '../../lib/useSession';
 import { ApiError, GENERIC_ERROR } from '../../lib/api';
 import { fullName } from '../../lib/format';
 import { notifySuccess } from '../../lib/notify';
@@ -59,7 +60,7 @@ export type MemberFormProps = { kind: PersonKindPath; onDone: () => void; onCanc
 
 const ids = (refs: { _id: string }[] | undefined) => (refs ?? []).map((r) => r._id);
 
-function initialValues(props: MemberFormProps): MemberFormInput {
+function initialValues(props: MemberFormProps, runsPayroll: boolean): MemberFormInput {
   const { kind } = props;
   const m = props.mode === 'edit' ? props.member : undefined;
   const values: MemberFormInput = {
@@ -77,8 +78,11 @@ function initialValues(props: MemberFormProps): MemberFormInput {
   if (kind === 'subadmins') values.allow_payroll_report = m?.allow_payroll_report ?? false;
   if (kind === 'teachers') {
     values.genreIds = ids(m?.genres);
-    values.private_rate = m?.private_rate === undefined ? '' : String(m.private_rate);
-    values.class_group_rate = m?.class_group_rate === undefined ? '' : String(m.class_group_rate);
+    // Pay rates are payroll's: without the right the form neither shows nor sends them.
+    if (runsPayroll) {
+      values.private_rate = m?.private_rate === undefined ? '' : String(m.private_rate);
+      values.class_group_rate = m?.class_group_rate === undefined ? '' : String(m.class_group_rate);
+    }
   }
   if (kind === 'students') {
     values.instruments = (m?.instruments ?? []).map((i) => ({ genreId: i.genreId._id, level: i.level }));
@@ -109,8 +113,9 @@ function withChosenGenres(options: FilterOption[], chosen: { _id: string; name: 
  * schema, so the body carries dollars again (otherwise $45.50 would be saved as $4,550).
  */
 function inDollars<T extends FormOutput>(values: T): T {
-  if (!('private_rate' in values)) return values;
-  return { ...values, private_rate: values.private_rate / 100, class_group_rate: values.class_group_rate / 100 };
+  if (!('genreIds' in values)) return values;
+  const dollars = (cents: number | undefined) => (cents === undefined ? undefined : cents / 100);
+  return { ...values, private_rate: dollars(values.private_rate), class_group_rate: dollars(values.class_group_rate) };
 }
 
 function failureMessage(error: unknown): string {
@@ -143,7 +148,9 @@ export function MemberForm(props: MemberFormProps) {
   const resolver: Resolver<MemberFormInput, unknown, FormOutput> = (values, context, options) =>
     base(withNewParent ? values : { ...values, newParent: undefined }, context, options);
 
-  const form = useForm<MemberFormInput, unknown, FormOutput>({ resolver, defaultValues: initialValues(props) });
+  const { user } = useRequiredSession();
+  const { runsPayroll } = user.permissions;
+  const form = useForm<MemberFormInput, unknown, FormOutput>({ resolver, defaultValues: initialValues(props, runsPayroll) });
   const { errors } = form.formState;
   const add = useAddMember(kind);
   const update = useUpdateMember(kind);
@@ -243,10 +250,12 @@ export function MemberForm(props: MemberFormProps) {
                 />
               )}
             />
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label="Private lesson rate" leftSection="$" inputMode="decimal" placeholder="0.00" error={errors.private_rate?.message} {...form.register('private_rate')} />
-              <TextInput label="Class/Group lesson rate" leftSection="$" inputMode="decimal" placeholder="0.00" error={errors.class_group_rate?.message} {...form.register('class_group_rate')} />
-            </SimpleGrid>
+            {runsPayroll && (
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput label="Private lesson rate" leftSection="$" inputMode="decimal" placeholder="0.00" error={errors.private_rate?.message} {...form.register('private_rate')} />
+                <TextInput label="Class/Group lesson rate" leftSection="$" inputMode="decimal" placeholder="0.00" error={errors.class_group_rate?.message} {...form.register('class_group_rate')} />
+              </SimpleGrid>
+            )}
           </>
         )}
 
