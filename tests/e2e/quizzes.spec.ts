@@ -109,8 +109,6 @@ test('the superadmin writes and publishes a quiz with a staff question; Lily tak
 
   // A phone: the list and the result fit without sideways scroll.
   await lily.setViewportSize({ width: 390, height: 844 });
-  // The sidebar folds away on the render after the resize (a media query read in code): measured before it, the page is still 1440's.
-  await expect(lily.getByRole('button', { name: 'Show navigation' })).toBeVisible();
   await expectNoSidewaysScroll(lily);
   await lily.screenshot({ path: test.info().outputPath('quiz-result-390.png'), fullPage: true });
   await lily.getByRole('button', { name: 'Back to quizzes' }).click();
@@ -121,7 +119,6 @@ test('the superadmin writes and publishes a quiz with a staff question; Lily tak
   await lilyContext.close();
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(page.getByRole('button', { name: 'Show navigation' })).toBeVisible();
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: test.info().outputPath('quizzes-editor-390.png'), fullPage: true });
 });
