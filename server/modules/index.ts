@@ -71,4 +71,5 @@ export const DEMO_SEEDERS = MODULES.flatMap((m) => (m.seedDemo ? [m.seedDemo] : 
  */
 export const SCHOOL_DEMO_SEEDERS = [
   scheduling, library, practice, favourites, communication, courses, learnMore, billing, schoolPlans, store, storeOrders,
+  earTrainer,
 ].flatMap((m) => (m.seedDemo ? [m.seedDemo] : []));

@@ -3,7 +3,10 @@
  * each answer is marked right or wrong at once); the superadmin adds and edits an exercise set of
  * its own (the demo's sets stay as they are for others); Sofia sets Lily's ear-training goal on her
  * profile. Axe on every page; the pages at 1440 and 390 px for a person to look at.
+ * Lily and Sofia are each test's own school's (its Lily with the demo Lily's history, decision 064);
+ * the sets are the provider's, the demo superadmin's, and the set a test adds has a name of its own.
  */
+import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoViolations, signInWithApi, test, tokenOf, waitForIdle } from './support/fixtures';
 
@@ -16,9 +19,9 @@ const shoot = async (page: Page, name: string) => {
 const pickerOf = (scope: Page | Locator, label: string) =>
   scope.getByRole('combobox', { name: label, exact: true }).or(scope.getByRole('textbox', { name: label, exact: true })).first();
 
-test('a student answers ear-trainer questions and each answer is marked at once', async ({ page }) => {
+test('a student answers ear-trainer questions and each answer is marked at once', async ({ page, school }) => {
   test.slow();
-  await signInWithApi(page, 'student');
+  await signInWithApi(page, school.login('student'));
   await page.goto('/earTrainerQuiz');
   await expect(page.getByRole('heading', { level: 1, name: 'Ear Trainer' })).toBeVisible();
   // Lily's demo history: a streak and results per item.
@@ -50,7 +53,8 @@ test('a student answers ear-trainer questions and each answer is marked at once'
 
 test('the superadmin adds and edits an exercise set', async ({ page }) => {
   test.slow();
-  const NAME = `E2E hearing set ${test.info().retry + 1}`;
+  // Each attempt's own (a parallel worker's attempt may be adding one too); found by name, never by row.
+  const NAME = `E2E hearing set ${randomUUID().slice(0, 8)}`;
   await signInWithApi(page, 'superadmin');
   await page.getByRole('navigation', { name: 'Main menu' }).getByText('Musical Interactives').click();
   await page.getByRole('link', { name: 'Ear Trainer' }).click();
@@ -110,9 +114,9 @@ test('the superadmin adds and edits an exercise set', async ({ page }) => {
   await expect(row).toHaveCount(0);
 });
 
-test('a teacher sets a student’s ear-training goal on their profile', async ({ page }) => {
-  const lily = await tokenOf(page.request, 'student');
-  await signInWithApi(page, 'teacher');
+test('a teacher sets a student’s ear-training goal on their profile', async ({ page, school }) => {
+  const lily = await tokenOf(page.request, school.login('student'));
+  await signInWithApi(page, school.login('teacher'));
   await page.goto(`/member/student/${lily.id}`);
   const card = page.getByRole('region', { name: 'Ear training' });
   await expect(card).toContainText(/questions this week/);
@@ -124,8 +128,8 @@ test('a teacher sets a student’s ear-training goal on their profile', async ({
   await shoot(page, 'ear-training-goal-1440');
 });
 
-test('the student’s ear trainer at 1440 and 390 px', async ({ page }) => {
-  await signInWithApi(page, 'student');
+test('the student’s ear trainer at 1440 and 390 px', async ({ page, school }) => {
+  await signInWithApi(page, school.login('student'));
   for (const [width, height] of [[1440, 900], [390, 844]] as const) {
     await page.setViewportSize({ width, height });
     await page.goto('/earTrainerQuiz');

@@ -4,7 +4,10 @@
  * her Practice page. Riverside's admin (Eleanor) sends a request from "Contact for More Features";
  * the superadmin (Adrian) finds it among the open ones and answers it; Eleanor is emailed the
  * answer and reads it on /support. At 1440 and 390 px, axe on every page and dialog.
+ * Lily and Eleanor are each test's own school's (decision 064); the superadmin is the demo's, who
+ * answers every school: the request's subject is the attempt's own, and he finds it by that.
  */
+import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectNoSidewaysScroll, expectNoViolations, mailTo, signInWithApi, test, waitForIdle } from './support/fixtures';
 import type { CapturedEmail } from './support/constants';
@@ -17,8 +20,8 @@ test.describe.configure({ timeout: 90_000 });
 for (const [width, height] of [[1440, 900], [390, 844]] as const) {
   test.describe(`at ${width} px`, () => {
 
-    test('a student searches help and reads an article', async ({ page }) => {
-      await signInAt(page, 'student', width, height);
+    test('a student searches help and reads an article', async ({ page, school }) => {
+      await signInAt(page, school.login('student'), width, height);
       await page.getByRole('banner').getByRole('link', { name: 'Help' }).click();
       await expect(page).toHaveURL(/\/help$/);
       await expect(page).toHaveTitle('Help | Cadenza');
@@ -55,10 +58,10 @@ for (const [width, height] of [[1440, 900], [390, 844]] as const) {
       await expect(page).toHaveURL(/\/help$/);
     });
 
-    test('the admin asks for a feature, the superadmin answers, the admin is emailed and reads the answer', async ({ page: admin, browser }) => {
+    test('the admin asks for a feature, the superadmin answers, the admin is emailed and reads the answer', async ({ page: admin, browser, school }) => {
       test.slow();
-      const subject = `Waiting lists ${width} (try ${test.info().retry + 1}, ${Date.now()})`;
-      await signInAt(admin, 'admin', width, height);
+      const subject = `Waiting lists ${width} (${randomUUID().slice(0, 8)})`;
+      await signInAt(admin, school.login('admin'), width, height);
       await openSupportLink(admin, width);
       await expect(admin).toHaveURL(/\/support$/);
       await expect(admin.getByRole('heading', { level: 1, name: 'Contact for More Features' })).toBeVisible();
@@ -85,7 +88,7 @@ for (const [width, height] of [[1440, 900], [390, 844]] as const) {
 
       let mail: CapturedEmail | undefined;
       await expect.poll(async () => {
-        mail = (await mailTo(ELEANOR)).find((m) => m.subject === `Re: ${subject}`);
+        mail = (await mailTo(school.email(ELEANOR))).find((m) => m.subject === `Re: ${subject}`);
         return mail !== undefined;
       }, { timeout: 15_000, message: 'the answer by email' }).toBe(true);
       if (!mail) throw new Error('no answer email');

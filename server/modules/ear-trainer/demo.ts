@@ -1,6 +1,7 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { earTrainerGoals, earTrainerProgress, earTrainerQuestions, earTrainerSets, users } from '../../db/schema/index.js';
+import { demoLogin, type DemoContext } from '../../db/seed-demo.js';
 import { itemKeyOf, itemLabelOf, type ExerciseItem, type IntervalPlay } from '../../../shared/ear-trainer-theory.js';
 import { NEW_ITEM, review, type Sm2State } from './sm2.js';
 
@@ -50,14 +51,18 @@ const LILY_ITEMS: [ExerciseItem, number][] = [
 /** Questions answered each of the last days, the last being today: a nine-day streak after a gap. */
 const LILY_DAYS = [5, 0, 4, 6, 3, 5, 8, 4, 6, 7, 5];
 
-export async function seedEarTrainerDemo(tx: Tx, now: Date): Promise<void> {
-  const sets = await tx.insert(earTrainerSets).values(DEMO_SETS.map((s, i) => ({ ...s, createdAt: new Date(now.getTime() - (DEMO_SETS.length - i) * 60_000) })))
-    .returning({ id: earTrainerSets.id, level: earTrainerSets.level });
-  const setId = sets.find((s) => s.level === 'intermediate')!.id;
+/**
+ * The provider's sets, then Lily Chen's history on the intermediate one and Sofia Marin's goal for
+ * her. A browser spec's own Riverside (ctx.login, docs/decisions/064-each-browser-spec-on-its-own-school.md)
+ * gets its Lily's history and goal only: the sets are the provider's, seeded once with the demo.
+ */
+export async function seedEarTrainerDemo(tx: Tx, now: Date, ctx?: DemoContext): Promise<void> {
+  const setId = ctx?.login ? await demoSetId(tx) : await seedSets(tx, now);
 
-  const people = await tx.select({ id: users.id, username: users.username, adminId: users.adminId }).from(users).where(inArray(users.username, ['student', 'teacher']));
-  const lily = people.find((p) => p.username === 'student');
-  const sofia = people.find((p) => p.username === 'teacher');
+  const [student, teacher] = [demoLogin(ctx, 'student'), demoLogin(ctx, 'teacher')];
+  const people = await tx.select({ id: users.id, username: users.username, adminId: users.adminId }).from(users).where(inArray(users.username, [student, teacher]));
+  const lily = people.find((p) => p.username === student);
+  const sofia = people.find((p) => p.username === teacher);
   if (!lily?.adminId || !sofia) throw new Error('The ear trainer demo needs Lily and Sofia');
   const adminId = lily.adminId;
 
@@ -89,4 +94,18 @@ export async function seedEarTrainerDemo(tx: Tx, now: Date): Promise<void> {
     };
   }));
   await tx.insert(earTrainerGoals).values({ adminId, studentId: lily.id, questionsPerWeek: 40, setBy: sofia.id });
+}
+
+async function seedSets(tx: Tx, now: Date): Promise<string> {
+  const sets = await tx.insert(earTrainerSets).values(DEMO_SETS.map((s, i) => ({ ...s, createdAt: new Date(now.getTime() - (DEMO_SETS.length - i) * 60_000) })))
+    .returning({ id: earTrainerSets.id, level: earTrainerSets.level });
+  return sets.find((s) => s.level === 'intermediate')!.id;
+}
+
+/** The demo's intermediate set, which Lily's history was answered on; none if the provider deleted it (as its deletion leaves the demo's). */
+async function demoSetId(tx: Tx): Promise<string | null> {
+  const demo = DEMO_SETS.find((s) => s.level === 'intermediate')!;
+  const [set] = await tx.select({ id: earTrainerSets.id }).from(earTrainerSets)
+    .where(and(eq(earTrainerSets.level, demo.level), eq(earTrainerSets.name, demo.name))).orderBy(earTrainerSets.createdAt).limit(1);
+  return set?.id ?? null;
 }
