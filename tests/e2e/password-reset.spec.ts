@@ -19,7 +19,7 @@ test.describe.configure({ mode: 'serial' });
 let school: School;
 let USERNAME: string;
 let EMAIL: string;
-/** The first test's email, kept: another browser test may empty the capture meanwhile (DELETE /emails forgets every email). */
+/** The first test's email, kept for the second test (a retry reruns both). */
 let resetMail: CapturedEmail | undefined;
 test.beforeAll(async () => {
   school = await newSchool();
