@@ -23,7 +23,7 @@ let teacherForm: Record<string, unknown>;
 beforeAll(async () => {
   ({ t, api, a, tok, g } = await membersWorld());
   payrollSub = await sessionToken(t, (await createUser(t.db, 'subadmin', a.adminId, { allowPayrollReport: true })).id);
-  const form = personForm('rate', { genreIds: [g.Piano], private_rate: 35, class_group_rate: 20.5 });
+  const form: Record<string, unknown> = personForm('rate', { genreIds: [g.Piano], private_rate: 35, class_group_rate: 20.5 });
   teacherId = (await api.add('teachers', tok.admin, form))._id;
   const { username: _username, private_rate: _p, class_group_rate: _c, ...rest } = form;
   teacherForm = { ...rest, id: teacherId };
