@@ -88,7 +88,11 @@ async function candidates(token: string, body: Record<string, unknown>) {
 type Ref = { owner: string; id: string; first_name: string; last_name: string };
 const refsOf = (rows: Ref[], id: string) => rows.filter((r) => r.owner === id).map((r) => ({ _id: r.id, first_name: r.first_name, last_name: r.last_name }));
 
-/** The students list of an admin: a page with its total, the Active/Inactive counts, and each row's instruments, teachers and parents. */
+/**
+ * The students list of an admin: a page with its total, the Active/Inactive counts, and each row's instruments, teachers and parents.
+ * As in the app, the five statements of its transaction are prepared once on each connection (named) and run by name; the
+ * session lookup is not, in either (decision 065).
+ */
 async function students(token: string, body: Record<string, unknown>) {
   const found = (await pool.query('select app_session_lookup($1) as s', [sha256(token)])).rows[0]?.s;
   if (!found?.user.status) return null;
@@ -98,18 +102,18 @@ async function students(token: string, body: Record<string, unknown>) {
   return inTransaction({ adminId }, async (c) => {
     const where = `role = 'student' and admin_id = $1`;
     // The app's page query selects the columns a row shows (members' listedColumns, decision 065).
-    const rows = (await c.query(`select id, role, first_name, last_name, username, email, cell_phone, status, password_hash, created_at,
+    const rows = (await c.query({ name: 'students_page', text: `select id, role, first_name, last_name, username, email, cell_phone, status, password_hash, created_at,
       allow_payroll_report, count(*) over () as total from users where ${where}
-      order by created_at desc, id desc limit $2 offset $3`, [adminId, limit, (page - 1) * limit])).rows;
-    const counts = (await c.query(`select count(*) filter (where status)::int as active, count(*) filter (where not status)::int as inactive
-      from users where ${where}`, [adminId])).rows[0];
+      order by created_at desc, id desc limit $2 offset $3`, values: [adminId, limit, (page - 1) * limit] })).rows;
+    const counts = (await c.query({ name: 'students_counts', text: `select count(*) filter (where status)::int as active, count(*) filter (where not status)::int as inactive
+      from users where ${where}`, values: [adminId] })).rows[0];
     const ids = rows.map((r) => r.id);
-    const instruments = (await c.query(`select sg.student_id as owner, g.id, g.name, sg.level from student_genres sg join genres g on g.id = sg.genre_id
-      where sg.student_id = any($1) order by g.name`, [ids])).rows;
-    const teachers = (await c.query(`select st.student_id as owner, o.id, o.first_name, o.last_name from student_teachers st join users o on o.id = st.teacher_id
-      where st.student_id = any($1) order by o.first_name, o.last_name`, [ids])).rows as Ref[];
-    const parents = (await c.query(`select pc.student_id as owner, o.id, o.first_name, o.last_name from parent_children pc join users o on o.id = pc.parent_id
-      where pc.student_id = any($1) order by o.first_name, o.last_name`, [ids])).rows as Ref[];
+    const instruments = (await c.query({ name: 'students_instruments', text: `select sg.student_id as owner, g.id, g.name, sg.level from student_genres sg join genres g on g.id = sg.genre_id
+      where sg.student_id = any($1) order by g.name`, values: [ids] })).rows;
+    const teachers = (await c.query({ name: 'students_teachers', text: `select st.student_id as owner, o.id, o.first_name, o.last_name from student_teachers st join users o on o.id = st.teacher_id
+      where st.student_id = any($1) order by o.first_name, o.last_name`, values: [ids] })).rows as Ref[];
+    const parents = (await c.query({ name: 'students_parents', text: `select pc.student_id as owner, o.id, o.first_name, o.last_name from parent_children pc join users o on o.id = pc.parent_id
+      where pc.student_id = any($1) order by o.first_name, o.last_name`, values: [ids] })).rows as Ref[];
     return {
       results: rows.map((r) => ({
         _id: r.id, role: r.role, first_name: r.first_name, last_name: r.last_name, username: r.username, email: r.email, cellPhone: r.cell_phone,

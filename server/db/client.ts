@@ -17,7 +17,15 @@ interface RowsResultHKT extends PgQueryResultHKT {
   type: { rows: Record<string, unknown>[] };
 }
 /** The queries of one scoped transaction; it is already one, so it cannot open another. */
-export type Tx = Omit<PgDatabase<RowsResultHKT, Schema>, 'transaction'> & AfterCommit;
+export type Tx = Omit<PgDatabase<RowsResultHKT, Schema>, 'transaction'> & AfterCommit & {
+  /**
+   * A statement of one fixed shape (its values placeholders), built by Drizzle once per pooled
+   * connection and prepared there by PostgreSQL under `name` (decision 065): the hot lists skip
+   * building the SQL text and PostgreSQL its parsing. `name` must stand for one text only. On
+   * PGlite, whose transactions are each a connection of their own, it is built every time.
+   */
+  prepared<P>(name: string, build: (name: string) => P): P;
+};
 /** A transaction of the engine, before the after-commit hook is attached. */
 type RawTransaction = <T>(scope: TenantScope, fn: (tx: Tx) => Promise<T>) => Promise<T>;
 
@@ -101,7 +109,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const transaction: RawTransaction = (scope, fn) =>
     db.transaction(async (tx) => {
       await tx.execute(sql.raw(scopeStatement(scope)));
-      return fn(tx as unknown as Tx);
+      return fn(Object.assign(tx, { prepared: buildEachTime }) as unknown as Tx);
     });
   return wrap('pglite', db, transaction, () => migratePglite(db, MIGRATIONS), () => client.close(), onError);
 }
@@ -134,10 +142,30 @@ function scopeStatement(scope: TenantScope): string {
   return `SELECT set_config('role', 'cadenza_app', true), set_config('app.admin_id', '${school}', true), set_config('app.all_schools', '${all}', true)`;
 }
 
+const buildEachTime: Tx['prepared'] = (name, build) => build(name);
+
+/**
+ * A connection's prepared statements, by name. PostgreSQL keeps a prepared statement for the
+ * session, whatever role or school a later transaction sets: row-level security is applied
+ * when the statement runs (the plan is made again for another role, and the policies read
+ * `app.admin_id` at execution), so one statement serves every school (decision 065).
+ */
+function preparedOnConnection(): Tx['prepared'] {
+  const statements = new Map<string, unknown>();
+  return <P>(name: string, build: (name: string) => P): P => {
+    let statement = statements.get(name) as P | undefined;
+    if (statement === undefined) {
+      statement = build(name);
+      statements.set(name, statement);
+    }
+    return statement;
+  };
+}
+
 /**
  * PostgreSQL: BEGIN and the scope travel in one round trip (the values are checked above and
  * the simple protocol takes both statements), where Drizzle's transaction() would spend two.
- * Each pooled connection keeps its Drizzle wrapper.
+ * Each pooled connection keeps its Drizzle wrapper and its prepared statements.
  */
 function pooledTransaction(pool: pg.Pool): RawTransaction {
   const wrappers = new WeakMap<pg.PoolClient, Tx>();
@@ -148,7 +176,7 @@ function pooledTransaction(pool: pg.Pool): RawTransaction {
       await client.query(`BEGIN; ${scopeStatement(scope)}`);
       let tx = wrappers.get(client);
       if (!tx) {
-        tx = drizzlePg({ client: oneStatementPerQuery(client), schema }) as unknown as Tx;
+        tx = Object.assign(drizzlePg({ client: oneStatementPerQuery(client), schema }), { prepared: preparedOnConnection() }) as unknown as Tx;
         wrappers.set(client, tx);
       }
       const result = await fn(tx);

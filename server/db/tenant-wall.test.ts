@@ -66,4 +66,19 @@ describe('the tenant wall', () => {
       expect(await otherSchoolsPeople(schoolA)).toEqual([]);
     }
   });
+
+  it('binds a prepared statement to the school of each transaction that runs it, not the one that prepared it', async () => {
+    // Prepared statements live as long as the pooled connection (decision 065); row-level
+    // security must still answer each transaction with its own school's people only.
+    const schoolB: TenantScope = { kind: 'school', adminId: b.adminId };
+    const everyone = (scope: TenantScope) => db.transaction(scope, (tx) =>
+      tx.prepared('tenant_wall_everyone', (name) => tx.select({ adminId: users.adminId }).from(users).prepare(name)).execute());
+    for (let i = 0; i < 3; i++) {
+      for (const school of [a, b]) {
+        const rows = await everyone(school === a ? schoolA : schoolB);
+        expect(rows.length).toBeGreaterThan(0);
+        expect(new Set(rows.map((r) => r.adminId))).toEqual(new Set([school.adminId]));
+      }
+    }
+  });
 });

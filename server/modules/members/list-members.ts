@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import { studentGenres, teacherGenres, users } from '../../db/schema/index.js';
@@ -31,12 +31,13 @@ function teacherCondition(role: PersonRole, teacherId: string): SQL | undefined 
 
 /**
  * The rows a list (and its export) covers: `base` follows the search and the instrument and
- * teacher filters (the Active/Inactive counts use it), `where` adds the status.
+ * teacher filters (the Active/Inactive counts use it), `where` adds the status. `school` is the
+ * school's id, or the placeholder a prepared list fills with it.
  */
-export function memberConditions(actor: Actor, role: PersonRole, reach: Reach, q: MemberFilters) {
+export function memberConditions(actor: Actor, role: PersonRole, reach: Reach, q: MemberFilters, school: string | Placeholder = actor.adminId ?? '') {
   const base: (SQL | undefined)[] = [eq(users.role, role)];
   // Row-level security already binds the school; saying it again keeps the query honest on its own.
-  if (reach !== 'all' && actor.adminId) base.push(eq(users.adminId, actor.adminId));
+  if (reach !== 'all' && actor.adminId) base.push(eq(users.adminId, school));
   if (reach === 'own') base.push(ownCondition(actor, role));
   if (q.search) {
     const like = likePattern(q.search);
@@ -64,20 +65,36 @@ export const listedColumns = {
   createdAt: users.createdAt, allowPayrollReport: users.allowPayrollReport,
 };
 
+/**
+ * The names of a list's prepared statements (decision 065), or null when a search, a filter or
+ * the actor's own records shape the query by their values: the plain lists (the page as it
+ * opens, its status tabs and sorts) are what people load most, and few enough to prepare each.
+ * A name spells out everything its statement's text depends on; the counts ignore the status.
+ */
+function preparedNames(actor: Actor, role: PersonRole, reach: Reach, q: ListQuery): { page: string; counts: string } | null {
+  if (reach === 'own' || q.search || q.genreId || q.teacherId) return null;
+  const scope = `${role}_${reach !== 'all' && actor.adminId ? 'school' : 'all'}`;
+  return { page: `members_page_${scope}_${q.status ?? 'any'}_${q.sortBy}_${q.orderBy === -1 ? 'desc' : 'asc'}`, counts: `members_counts_${scope}` };
+}
+
 export async function listMembers(tx: Tx, actor: Actor, role: PersonRole, reach: Reach, q: ListQuery) {
-  const { base, where } = memberConditions(actor, role, reach, q);
-  const rows = await tx.select({ user: listedColumns, total: totalRows }).from(users).where(where)
-    .orderBy(...memberOrder(q)).limit(q.limit).offset(offsetOf(q));
-  const total = await totalOf(rows, q, async () => {
-    const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(users).where(where);
-    return row?.count ?? 0;
-  });
-  const [counts] = await tx.select({
+  const { base, where } = memberConditions(actor, role, reach, q, sql.placeholder('school'));
+  const values = { school: actor.adminId, limit: q.limit, offset: offsetOf(q) };
+  const page = () => tx.select({ user: listedColumns, total: totalRows }).from(users).where(where)
+    .orderBy(...memberOrder(q)).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
+  const counts = () => tx.select({
     activeCount: sql<number>`count(*) filter (where ${users.status})::int`,
     inactiveCount: sql<number>`count(*) filter (where not ${users.status})::int`,
   }).from(users).where(base);
+  const named = preparedNames(actor, role, reach, q);
+  const rows = await (named ? tx.prepared(named.page, (name) => page().prepare(name)) : page()).execute(values);
+  const total = await totalOf(rows, q, async () => {
+    const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(users).where(where).execute(values);
+    return row?.count ?? 0;
+  });
+  const [count] = await (named ? tx.prepared(named.counts, (name) => counts().prepare(name)) : counts()).execute(values);
   const details = await loadDetails(tx, role, rows.map((r) => r.user.id), actor);
   return toListResult(rows.map((r) => presentMember(r.user, details.get(r.user.id))), total, q, {
-    activeCount: counts?.activeCount ?? 0, inactiveCount: counts?.inactiveCount ?? 0,
+    activeCount: count?.activeCount ?? 0, inactiveCount: count?.inactiveCount ?? 0,
   });
 }

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
 import {
@@ -23,16 +23,22 @@ function group<T extends { owner: string }, V>(rows: T[], map: (r: T) => V): Map
   return out;
 }
 
+/** One of `ids`, a placeholder filled with the array: the same text for any number of people, so it can be prepared. */
+const amongIds = (column: AnyColumn) => sql`${column} = any(${sql.placeholder('ids')})`;
+
 async function studentDetails(tx: Tx, ids: string[]): Promise<Map<string, MemberDetails>> {
-  const [instruments, teachers, parents] = await inSequence([
-    tx.select({ owner: studentGenres.studentId, genreId: genres.id, name: genres.name, level: studentGenres.level })
-      .from(studentGenres).innerJoin(genres, eq(genres.id, studentGenres.genreId))
-      .where(inArray(studentGenres.studentId, ids)).orderBy(asc(genres.name)),
-    tx.select({ owner: studentTeachers.studentId, ...ref }).from(studentTeachers).innerJoin(other, eq(other.id, studentTeachers.teacherId))
-      .where(inArray(studentTeachers.studentId, ids)).orderBy(asc(other.firstName), asc(other.lastName)),
-    tx.select({ owner: parentChildren.studentId, ...ref }).from(parentChildren).innerJoin(other, eq(other.id, parentChildren.parentId))
-      .where(inArray(parentChildren.studentId, ids)).orderBy(asc(other.firstName), asc(other.lastName)),
-  ]);
+  // Prepared on each connection (decision 065): the students list asks these three for every
+  // page. Run one after another, as inSequence does: a connection answers one query at a time.
+  const instruments = await tx.prepared('members_student_instruments', (name) => tx
+    .select({ owner: studentGenres.studentId, genreId: genres.id, name: genres.name, level: studentGenres.level })
+    .from(studentGenres).innerJoin(genres, eq(genres.id, studentGenres.genreId))
+    .where(amongIds(studentGenres.studentId)).orderBy(asc(genres.name)).prepare(name)).execute({ ids });
+  const teachers = await tx.prepared('members_student_teachers', (name) => tx
+    .select({ owner: studentTeachers.studentId, ...ref }).from(studentTeachers).innerJoin(other, eq(other.id, studentTeachers.teacherId))
+    .where(amongIds(studentTeachers.studentId)).orderBy(asc(other.firstName), asc(other.lastName)).prepare(name)).execute({ ids });
+  const parents = await tx.prepared('members_student_parents', (name) => tx
+    .select({ owner: parentChildren.studentId, ...ref }).from(parentChildren).innerJoin(other, eq(other.id, parentChildren.parentId))
+    .where(amongIds(parentChildren.studentId)).orderBy(asc(other.firstName), asc(other.lastName)).prepare(name)).execute({ ids });
   const byInstrument = group(instruments, (r): InstrumentEntry => ({ genreId: { _id: r.genreId, name: r.name }, level: r.level as Level }));
   const byTeacher = group(teachers, toRef);
   const byParent = group(parents, toRef);
