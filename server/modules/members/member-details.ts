@@ -6,7 +6,6 @@ import {
 } from '../../db/schema/index.js';
 import type { InstrumentEntry, MemberListItem, PersonRef, PersonRole } from '../../../shared/contracts/members.js';
 import type { Level } from '../../../shared/constants.js';
-import { inSequence } from '../../lib/in-sequence.js';
 import { studentCountsOfTeachers } from '../relations/index.js';
 import { mayRunPayroll, type PayrollActor } from '../../policies/payroll.js';
 
@@ -28,7 +27,7 @@ const amongIds = (column: AnyColumn) => sql`${column} = any(${sql.placeholder('i
 
 async function studentDetails(tx: Tx, ids: string[]): Promise<Map<string, MemberDetails>> {
   // Prepared on each connection (decision 065): the students list asks these three for every
-  // page. Run one after another, as inSequence does: a connection answers one query at a time.
+  // page. Run one after another (as lib/in-sequence.ts does): a connection answers one query at a time.
   const instruments = await tx.prepared('members_student_instruments', (name) => tx
     .select({ owner: studentGenres.studentId, genreId: genres.id, name: genres.name, level: studentGenres.level })
     .from(studentGenres).innerJoin(genres, eq(genres.id, studentGenres.genreId))
