@@ -6,6 +6,7 @@
  * in the same section (docs/domains/roles-and-navigation.md "Screens and routes").
  */
 import { type AddRole, type Role, STAFF_OR_PROVIDER_ROLES } from './roles.js';
+import { hasPayrollRight } from './permissions.js';
 
 export type MenuEntry = {
   label: string;
@@ -77,7 +78,7 @@ function superadminMenu(): MenuEntry[] {
 function schoolStaffMenu(ctx: MenuContext): MenuEntry[] {
   const isAdmin = ctx.role === 'admin';
   const isPrivateTeacher = isAdmin && ctx.addrole === 'Private teacher';
-  const payroll = isAdmin || ctx.allowPayrollReport;
+  const payroll = hasPayrollRight(ctx);
 
   const members: MenuEntry[] = [
     ...(isAdmin && !isPrivateTeacher ? [leaf('Sub Admins', '/member/sub-admins')] : []),
