@@ -183,7 +183,7 @@ export function planSummary(p: { lessonsPerPeriod: number; lessonMinutes: number
   return `${lessons}, ${PLAN_PERIOD_LABELS[p.billingPeriod]}`;
 }
 
-/** A monthly plan bills on the day it starts (the 28th at the latest, so every month has it). */
+/** The day of later months a monthly plan bills on: the day it starts, the 28th at the latest so every month has it. */
 export const dayOfMonthFor = (date: string) => Math.min(Number(date.slice(8, 10)), 28);
 
 /** Any signed-in role; who may do what is policies/student-plans.ts. Open to a lapsed school, as all of /studentBilling and /paymentbilling (issue 12). */

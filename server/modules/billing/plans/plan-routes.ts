@@ -16,7 +16,7 @@ export const studentPlanRoutes: FastifyPluginAsyncZod = async (app) => {
 
   contractRoute(app, R.list, (req) => {
     const q = req.body;
-    if (q.isPlanApproveList) return req.tx((tx) => listRequests(tx, req.actor!, q, ctx.now()));
+    if (q.isPlanApproveList) return req.tx((tx) => listRequests(tx, req.actor!, q, req.now()));
     return req.tx((tx) => listPlans(tx, req.actor!, q));
   });
 
@@ -33,16 +33,16 @@ export const studentPlanRoutes: FastifyPluginAsyncZod = async (app) => {
 
   contractRoute(app, R.ask, async (req) => answer(await req.tx((tx) => askPlan(tx, req.actor!, req.body, ctx)), M.requested));
 
-  contractRoute(app, R.mine, (req) => req.tx((tx) => mySubscriptions(tx, req.actor!, ctx.now())));
+  contractRoute(app, R.mine, (req) => req.tx((tx) => mySubscriptions(tx, req.actor!, req.now())));
 
   contractRoute(app, R.answer, async (req) => {
-    const { item, started } = await req.tx((tx) => answerRequest(tx, req.actor!, req.body.subscriptionId, req.body.approve, ctx.now(), ctx.appUrl));
+    const { item, started } = await req.tx((tx) => answerRequest(tx, req.actor!, req.body.subscriptionId, req.body.approve, req.now(), ctx.appUrl));
     // The first period is billed (and then charged) by the jobs: run them now, not at their next sweep.
     if (started) app.services.jobs.trigger(ISSUE_RECURRING_JOB);
     return answer(item, req.body.approve ? M.approved : M.declined);
   });
 
-  contractRoute(app, R.cancel, async (req) => answer(await req.tx((tx) => cancelPlan(tx, req.actor!, req.body.subscriptionId, ctx.now(), ctx.appUrl)), M.cancelled));
+  contractRoute(app, R.cancel, async (req) => answer(await req.tx((tx) => cancelPlan(tx, req.actor!, req.body.subscriptionId, req.now(), ctx.appUrl)), M.cancelled));
 };
 
 /** /api/paymentbilling/planList and instrumentTeacher (docs/domains/plans.md "Data and calls"). */

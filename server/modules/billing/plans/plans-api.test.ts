@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { classGroupStudents, emailMessages, genres, payments, planSubscriptions, recurringInvoices, studentPlans, teacherGenres, users } from '../../../db/schema/index.js';
 import { secretBoxOf } from '../../../lib/secret-box.js';
 import { createSchool, type TestSchool } from '../../../test/factories.js';
+import { createSettableClock } from '../../../test/settable-clock.js';
 import { createTestApp, sessionToken, type TestApp } from '../../../test/test-app.js';
 import { PLAN_MESSAGES as M } from '../../../../shared/contracts/student-plans.js';
 import { chargeAutopayInvoices } from '../family/autopay-job.js';
@@ -189,6 +190,34 @@ describe('asking, approving and the subscription', () => {
     expect(cancelled.body.data.endsOn < sub.nextChargeOn).toBe(true);
     const later = new Date(Date.now() + 40 * 86_400_000);
     expect(await issueRecurringInvoices(t.db, box, 'http://cadenza.test', { now: later })).toBe(0);
+  });
+
+  it('a monthly plan approved on the 31st is billed that day, and on the 28th of the months after', async () => {
+    // The other school, on a day of its own: a 31st well ahead of the wall, so the jobs the
+    // approval sets going (on the wall's today) leave it alone until this test runs them then.
+    const clock = createSettableClock();
+    t.services.clock = clock;
+    const approvedAt = new Date(`${new Date().getUTCFullYear() + 1}-01-31T12:00:00Z`);
+    clock.set(b.adminId, approvedAt);
+    try {
+      const p = await add({ planName: 'Thirty-first', price: 30, teacherIds: [b.teacher.id] }, tok.adminB);
+      const card = await addCard(tok.parentB);
+      const asked = await expectCall(t, 'POST', '/api/studentBilling/payments', 200, { token: tok.parentB, body: { planId: p._id, studentId: b.student.id, cardId: card.cardId } });
+      await expectCall(t, 'POST', '/api/studentBilling/approvePlanByAdmin', 200, { token: tok.adminB, body: { subscriptionId: asked.data._id } });
+      await t.services.jobs.idle();
+      const day = approvedAt.toISOString().slice(0, 10);
+      const template = async () => (await db<{ startsOn: string; nextIssueOn: string; dayOfMonth: number }[]>((tx) => tx.select().from(recurringInvoices)
+        .where(eq(recurringInvoices.studentId, b.student.id))))[0]!;
+      expect(await template()).toMatchObject({ startsOn: day, nextIssueOn: day, dayOfMonth: 28 });
+
+      expect(await issueRecurringInvoices(t.db, secretBoxOf(t.services.config), 'http://cadenza.test', { now: approvedAt })).toBe(1);
+      expect((await template()).nextIssueOn).toBe(`${day.slice(0, 4)}-02-28`);
+      await chargeAutopayInvoices(t.db, { config: t.services.config }, approvedAt);
+      const charged = await db<{ amountCents: number; status: string }[]>((tx) => tx.select().from(payments).where(eq(payments.studentId, b.student.id)));
+      expect(charged.map((c) => [c.amountCents, c.status])).toEqual([[3_000, 'succeeded']]);
+    } finally {
+      clock.clear(b.adminId);
+    }
   });
 
   it('a student whose parent pays asks without a card; a self-paying student needs one; staff cannot ask', async () => {

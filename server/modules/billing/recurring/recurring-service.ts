@@ -137,12 +137,13 @@ export type StartRecurring = {
 
 /**
  * Starts a template with no form behind it: due the day each period starts (autopay charges it
- * then) and sent at once. The issuing job bills each of its periods once, as any other.
+ * then) and sent at once. The issuing job bills each of its periods once, as any other. Its first
+ * period begins on `startsOn` whatever the schedule's day: a monthly plan approved on the 30th is
+ * billed that day and on the 28th of later months, not first a month on.
  */
 export async function startRecurring(tx: Tx, t: StartRecurring): Promise<RecurringRow> {
-  const today = await todayAt(tx, t.adminId);
   const [row] = await tx.insert(recurringInvoices).values({
-    ...t, discountCents: 0, dueDays: 0, autoSend: true, active: true, nextIssueOn: firstPeriodFrom(t, today),
+    ...t, discountCents: 0, dueDays: 0, autoSend: true, active: true, nextIssueOn: t.startsOn,
   }).returning();
   return row!;
 }
