@@ -57,13 +57,17 @@ async function openPgliteTestDatabase(): Promise<Database> {
   return db;
 }
 
-/** A fresh, migrated database: PGlite in memory, or a new PostgreSQL database dropped on close. */
-export async function openTestDatabase(): Promise<Database & { url?: string }> {
-  const baseUrl = process.env.TEST_DATABASE_URL;
+/**
+ * A fresh, migrated database: PGlite in memory, or a new PostgreSQL database on the server
+ * `baseUrl` names (TEST_DATABASE_URL by default), named `prefix` and a random tail, dropped on close.
+ */
+export async function openTestDatabase(
+  baseUrl = process.env.TEST_DATABASE_URL, prefix = 'cadenza_test_',
+): Promise<Database & { url?: string }> {
   if (!baseUrl) {
     return openPgliteTestDatabase();
   }
-  const name = `cadenza_test_${randomBytes(6).toString('hex')}`;
+  const name = `${prefix}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   try {
@@ -86,6 +90,24 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
       await dropper.end();
     },
   };
+}
+
+/**
+ * Drops the databases named `prefix`<pid>_… whose process is gone: the e2e server's, when it was
+ * killed before it could drop its own (tests/e2e/support/serve.ts).
+ */
+export async function dropOrphanDatabases(baseUrl: string, prefix: string, isRunning: (pid: number) => boolean): Promise<void> {
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [prefix]);
+    for (const { datname } of rows) {
+      const pid = Number(datname.slice(prefix.length).split('_')[0]);
+      if (Number.isInteger(pid) && pid > 0 && !isRunning(pid)) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    }
+  } finally {
+    await admin.end();
+  }
 }
 
 const PG_TEMPLATE_PREFIX = 'cadenza_tmpl_';

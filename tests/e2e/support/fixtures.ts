@@ -287,42 +287,6 @@ export async function lessonYesterday(
   return { lessonId, studentId, date };
 }
 
-/**
- * A private lesson of `teacher`'s with `student` at midnight today (the school's clock): the one
- * hour of today that has begun whatever the hour of the run. The teacher's midnight lesson an
- * earlier attempt left (a retry's) is cancelled first, so each attempt has a lesson of its own with
- * no attendance (callers look past cancelled rows).
- */
-export async function startedLessonToday(
-  request: APIRequestContext, teacherName: string, studentName: string, school: Pick<School, 'login'> = DEMO_RIVERSIDE,
-): Promise<void> {
-  const admin = await tokenOf(request, school.login('admin'));
-  const teacher = await tokenOf(request, school.login(teacherName));
-  const student = await tokenOf(request, school.login(studentName));
-  const headers = { Authorization: `Bearer ${admin.token}` };
-  const midnight = DateTime.now().setZone(SCHOOL_ZONE).startOf('day');
-  const events = await request.post('/api/scheduling/getEvents', {
-    headers, data: { start: midnight.toISO(), end: midnight.plus({ minutes: 1 }).toISO(), teacherId: teacher.id },
-  });
-  expect(events.status(), await events.text()).toBe(200);
-  for (const e of ((await events.json()) as { data: { results: { _id: string; start: string; assignedId: { cancelLesson: boolean } }[] } }).data.results) {
-    if (DateTime.fromISO(e.start).toMillis() !== midnight.toMillis()) continue;
-    if (e.assignedId.cancelLesson) continue;
-    // A lesson whose attendance was taken cannot be deleted: cancelled, it leaves the hour free.
-    const gone = await request.post('/api/scheduling/cancelLesson', { headers, data: { id: e._id, cancelReason: 'An earlier attempt of this test' } });
-    expect(gone.status(), await gone.text()).toBe(200);
-  }
-  const types = (await (await request.post('/api/scheduling/lessonType/list', { headers, data: {} })).json()) as { data: { results: { _id: string; kind: string }[] } };
-  const res = await request.post('/api/scheduling/addLesson', {
-    headers,
-    data: {
-      teacherId: teacher.id, lessonTypeId: types.data.results.find((t) => t.kind === 'private')!._id, studentIds: [student.id],
-      date: midnight.toISODate(), startTime: '00:00', durationMinutes: 30, repeat: 'none', allowRoomConflict: true,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
 // --- The shell --------------------------------------------------------------------------------
 
 /** The header's greeting and name; the greeting is hidden below Mantine's md breakpoint. */

@@ -12,7 +12,9 @@
  *   { now } sets the clock of such a school (and of no other), DELETE gives it the wall clock back
  *   (docs/decisions/067-a-school-clock-the-test-sets.md). Test-only, on this port, never the app's;
  * - the real app, started as server/main.ts starts it, on 127.0.0.1:3100 with a fresh embedded
- *   database (PGlite) in a temporary folder, the demo data, and SMTP pointed at the capture. Its
+ *   database (PGlite) in a temporary folder — or, when E2E_DATABASE_URL names a PostgreSQL server
+ *   (CI's), a fresh database of its own there, dropped at the end (decision 073) — the demo data,
+ *   and SMTP pointed at the capture. Its
  *   log (info and up, every request) goes to test-results/e2e-server.log; warnings and errors to
  *   the console as well.
  *
@@ -35,6 +37,7 @@ import { secretBoxOf } from '../../../server/lib/secret-box.js';
 import { isRunning } from '../../../server/data-dir-lock.js';
 import type { Database } from '../../../server/db/client.js';
 import { dumpDatabase } from '../../../server/test/card-leaks.js';
+import { dropOrphanDatabases, openTestDatabase } from '../../../server/test/test-database.js';
 import { createSettableClock } from '../../../server/test/settable-clock.js';
 import { APP_PORT, MAIL_API_PORT, SERVER_LOG, type CapturedEmail } from './constants.js';
 
@@ -205,7 +208,12 @@ const config = readConfig({
   TRUST_PROXY: '0',
 });
 
-const db = await openDatabase({ dataDir: join(config.dataDir, 'pglite') });
+const E2E_DB_PREFIX = `cadenza_e2e_`;
+const postgresUrl = process.env.E2E_DATABASE_URL;
+if (postgresUrl) await dropOrphanDatabases(postgresUrl, E2E_DB_PREFIX, isRunning);
+const db = postgresUrl
+  ? await openTestDatabase(postgresUrl, `${E2E_DB_PREFIX}${process.pid}_`)
+  : await openDatabase({ dataDir: join(config.dataDir, 'pglite') });
 await db.migrate();
 // The demo's files (the Library's, the courses' covers) go to the app's own storage, so their links open.
 await seedDemoIfEmpty(db, secretBoxOf(config), createStorage(config));
@@ -247,11 +255,13 @@ runJob = async (name) => {
 console.log(`e2e server: app ${config.appUrl}, SMTP ${HOST}:${smtpPort}, mail API http://${HOST}:${MAIL_API_PORT}/emails, data ${dataDir}, log ${SERVER_LOG}`);
 
 // Playwright sends SIGTERM to the whole process group and, once npx has exited, SIGKILL: there
-// is no time for a graceful close, and the database is thrown away anyway. So the data folder
-// goes first, synchronously. (A run killed even sooner is cleaned up by the next one, above.)
+// may be no time for a graceful close, and the database is thrown away anyway. So the data folder
+// goes first, synchronously; a PostgreSQL database is dropped if there is time. (A run killed even
+// sooner is cleaned up by the next one, above.)
 function stop() {
   rmSync(dataDir, { recursive: true, force: true });
-  process.exit(0);
+  if (!postgresUrl) process.exit(0);
+  db.close().finally(() => process.exit(0));
 }
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
