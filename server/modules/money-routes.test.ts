@@ -87,6 +87,11 @@ describe('the flagged routes are the card routes', () => {
     expect(unreviewed).toEqual([]);
   });
 
+  it('every flagged route also says it moves money', () => {
+    type Meta = OpenApiOperation & { 'x-moves-money'?: boolean };
+    expect(flagged.filter((o) => (o.op as Meta)['x-moves-money'] !== true).map(routeName)).toEqual([]);
+  });
+
   it('lists no reviewed route that is gone or flagged', () => {
     const names = operations.map(routeName);
     expect(Object.keys(NOT_A_FAMILY_CARD).filter((name) => !names.includes(name) || EXPECTED_FLAGGED.includes(name))).toEqual([]);
