@@ -182,5 +182,11 @@ describe('with a real card and a real cart', () => {
     }
     const own = await t.call('GET', '/api/auth/me', { token: await sessionToken(t, a.student.id) });
     expect(own.body.data.user.permissions.usesFamilyCards).toBe(true);
+    // The login-as answer itself, which the web stores before any /auth/me.
+    const started = await t.call('POST', '/api/auth/local/loginas', { token: await sessionToken(t, a.admin.id), body: { userId: a.student.id } });
+    expect(started.status).toBe(200);
+    expect(started.body.data.user.permissions.usesFamilyCards).toBe(false);
+    const byParent = await t.call('POST', '/api/auth/local/loginas', { token: await sessionToken(t, a.parent.id), body: { userId: a.student.id } });
+    expect(byParent.body.data.user.permissions.usesFamilyCards).toBe(true);
   });
 });
