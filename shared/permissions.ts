@@ -58,14 +58,34 @@ export const sessionPermissions = z.object({
    * teachers' pay rates (read and set) are theirs only (docs/domains/reports-and-payroll.md).
    */
   runsPayroll: z.boolean(),
+  /**
+   * Charges, saves, removes or defaults a saved card and turns autopay on or off (decision 069):
+   * false in a login-as by staff, where cards and payments are read-only.
+   */
+  usesFamilyCards: z.boolean(),
 });
 export type SessionPermissions = z.infer<typeof sessionPermissions>;
 
 /** Roles that may act as someone at all: the login-as routes' contracts (shared/contracts/auth.ts) admit only them. */
 export const ROLES_THAT_MAY_ACT: readonly Role[] = ['superadmin', 'admin', 'subadmin', 'teacher', 'parent'];
 
-/** What the rules read of the viewer (allowPayrollReport: a sub-admin's payroll right; absent, none). */
-export type Viewer = { role: Role; addrole: AddRole | null; showStore: boolean; allowPayrollReport?: boolean };
+/**
+ * What the rules read of the viewer (allowPayrollReport: a sub-admin's payroll right; absent, none;
+ * realRole: in login-as, the role of the person who signed in; absent or null, none).
+ */
+export type Viewer = { role: Role; addrole: AddRole | null; showStore: boolean; allowPayrollReport?: boolean; realRole?: Role | null };
+
+/** The one message of a card call refused in a login-as by staff (docs/wording.md). */
+export const FAMILY_CARD_MESSAGE = "You cannot use a family's cards while logged in as them";
+
+/**
+ * Who may use a saved card, autopay and checkout (decision 069), read by server/policies/family-cards.ts
+ * for every route whose contract says `usesFamilyCard` and by the web's buttons: the person acting
+ * as themselves, or a parent acting as their child (login-as admits a parent only to their own
+ * children, server/policies/auth.ts). Any other login-as (its real person is staff) is read-only.
+ */
+export const mayUseCards = (viewer: Pick<Viewer, 'role' | 'realRole'>): boolean =>
+  viewer.realRole === undefined || viewer.realRole === null || (viewer.realRole === 'parent' && viewer.role === 'student');
 
 /** The payroll right (server/policies/payroll.ts asks it too): the admin; a sub-admin only when allowed. */
 export const hasPayrollRight = (viewer: Pick<Viewer, 'role' | 'allowPayrollReport'>): boolean =>
@@ -97,6 +117,7 @@ export function permissionsOf(viewer: Viewer): SessionPermissions {
     buysInStore: opensStore && role !== 'superadmin',
     managesOrders: isStaffOrProvider(role),
     runsPayroll: hasPayrollRight(viewer),
+    usesFamilyCards: mayUseCards(viewer),
   };
 }
 

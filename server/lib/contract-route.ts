@@ -7,6 +7,7 @@ import {
   type ResponseData, type RouteContract,
 } from '../../shared/contracts/route.js';
 import { AppError } from './http-errors.js';
+import { assertMayUseFamilyCards } from '../policies/family-cards.js';
 
 /**
  * Registers a route from its contract (decision 059): the guard from `meta.roles`, the request
@@ -45,6 +46,14 @@ type BodyOf<C extends RouteContract> = C['body'] extends z.ZodType ? z.ZodType<z
  * web's call and the handler are unchanged (decision 059).
  */
 export type ContractRouteOptions<C extends RouteContract = RouteContract> = { onRequest?: onRequestHookHandler[]; body?: BodyOf<C> };
+
+/**
+ * A route whose contract says `usesFamilyCard` (decision 069): after the guard loaded the actor, a
+ * login-as by staff is refused before the body is read, so nothing changes.
+ */
+const familyCardCheck: onRequestHookHandler = async (request) => {
+  if (request.actor) assertMayUseFamilyCards(request.actor);
+};
 
 function guardOf(app: FastifyInstance, roles: RouteContract['meta']['roles']): onRequestHookHandler | undefined {
   if (roles === 'public') return undefined;
@@ -145,7 +154,7 @@ export function contractRoute<const C extends RouteContract>(
 ): void {
   const { meta } = contract;
   const isPublic = meta.roles === 'public' || meta.roles === 'optionalSession';
-  const hooks = [guardOf(app, meta.roles), ...(options.onRequest ?? [])].filter((hook) => hook !== undefined);
+  const hooks = [guardOf(app, meta.roles), meta.usesFamilyCard ? familyCardCheck : undefined, ...(options.onRequest ?? [])].filter((hook) => hook !== undefined);
   const mode = app.services.config.responseCheck;
   app.route({
     method: contract.method,
@@ -160,6 +169,7 @@ export function contractRoute<const C extends RouteContract>(
       ...(isPublic ? { security: [] } : {}),
       'x-roles': typeof meta.roles === 'string' ? meta.roles : [...meta.roles],
       'x-moves-money': meta.movesMoney ?? false,
+      'x-uses-family-card': meta.usesFamilyCard ?? false,
       'x-lapsed-school': meta.lapsedSchool ?? 'closed',
     },
     serializerCompiler: plainJson,

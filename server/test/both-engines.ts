@@ -17,10 +17,12 @@ export const BOTH_ENGINES: readonly string[] = [
   'server/lib/money-sql.test.ts',
 
   // Generated from the OpenAPI document (decision 024): every route against another school's ids
-  // and against bad input, where the driver's casts and errors decide between 400/404 and 500.
+  // and against bad input, where the driver's casts and errors decide between 400/404 and 500;
+  // every card route in a login-as (decision 069), whose "nothing changed" reads every table.
   'server/modules/authz.test.ts',
   'server/modules/authz-ids.test.ts',
   'server/modules/bad-input.test.ts',
+  'server/modules/money-routes.test.ts',
 
   // Locks and races: on PGlite (one connection) the "at once" calls queue; only PostgreSQL's
   // pool makes them race for the advisory lock, the row lock or the unique index.

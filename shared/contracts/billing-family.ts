@@ -232,24 +232,29 @@ const paymentBilling = { roles: 'signedIn', tags: ['billing: Payment / Billing']
 const cards = { roles: 'signedIn', tags: ['billing: saved cards'], lapsedSchool: 'open' } as const;
 /** Charging, saving or removing a card, the default card autopay charges, and autopay itself. */
 const money = { movesMoney: true } as const;
+/**
+ * The same with a saved card of the family behind it: refused to a login-as by staff (decision 069).
+ * The pay page's typed card has no session to act in, so it is `money` alone.
+ */
+const familyCard = { movesMoney: true, usesFamilyCard: true } as const;
 
 export const FAMILY_BILLING_ROUTES = {
   payableInvoice: defineRoute({ method: 'GET', path: '/invoice/:id', params: payTokenParams, response: payableInvoice, meta: payPage }),
   /** 200 with the server's message, any other status with the gateway's words (the answer's data is checked on 2xx alone). */
   payByToken: defineRoute({ method: 'POST', path: '/invoice/payment', body: invoicePaymentBody, response: invoicePaymentResult, meta: { ...payPage, ...money } }),
   invoices: defineRoute({ method: 'POST', path: '/paymentbilling/invoices', body: familyInvoicesBody, response: familyBilling, meta: paymentBilling }),
-  payInvoice: defineRoute({ method: 'POST', path: '/paymentbilling/payInvoice', body: payInvoiceBody, response: invoicePaymentResult, meta: { ...paymentBilling, ...money } }),
-  autopay: defineRoute({ method: 'POST', path: '/paymentbilling/autopay', body: autopayBody, response: familyStudent, meta: { ...paymentBilling, ...money } }),
+  payInvoice: defineRoute({ method: 'POST', path: '/paymentbilling/payInvoice', body: payInvoiceBody, response: invoicePaymentResult, meta: { ...paymentBilling, ...familyCard } }),
+  autopay: defineRoute({ method: 'POST', path: '/paymentbilling/autopay', body: autopayBody, response: familyStudent, meta: { ...paymentBilling, ...familyCard } }),
   paymentMethods: defineRoute({ method: 'GET', path: '/paymentMethod/getPaymentMethodList/:id', params: studentIdParams, response: paymentMethodList, meta: paymentBilling }),
   cardList: defineRoute({ method: 'POST', path: '/studentBilling/cardList', body: cardListBody, response: cardList, meta: cards }),
-  addCard: defineRoute({ method: 'POST', path: '/studentBilling/addToCard', body: addCardBody, response: savedCard, meta: { ...cards, ...money } }),
+  addCard: defineRoute({ method: 'POST', path: '/studentBilling/addToCard', body: addCardBody, response: savedCard, meta: { ...cards, ...familyCard } }),
   /** addToCard under Authorize.Net's name. */
-  addCustomerPayment: defineRoute({ method: 'POST', path: '/studentBilling/addCustomerPayment', body: addCardBody, response: savedCard, meta: { ...cards, ...money } }),
-  removeCard: defineRoute({ method: 'DELETE', path: '/studentBilling/removeCard', body: cardIdBody, response: removedCard, meta: { ...cards, ...money } }),
-  makeDefaultCard: defineRoute({ method: 'POST', path: '/studentBilling/updateCustomerPaymentProfile', body: setDefaultCardBody, response: savedCard, meta: { ...cards, ...money } }),
+  addCustomerPayment: defineRoute({ method: 'POST', path: '/studentBilling/addCustomerPayment', body: addCardBody, response: savedCard, meta: { ...cards, ...familyCard } }),
+  removeCard: defineRoute({ method: 'DELETE', path: '/studentBilling/removeCard', body: cardIdBody, response: removedCard, meta: { ...cards, ...familyCard } }),
+  makeDefaultCard: defineRoute({ method: 'POST', path: '/studentBilling/updateCustomerPaymentProfile', body: setDefaultCardBody, response: savedCard, meta: { ...cards, ...familyCard } }),
   cardByProfile: defineRoute({
     method: 'GET', path: '/studentBilling/getCustomerPaymentProfile/:customerProfileId/:customerPaymentProfileId', params: paymentProfileParams, response: savedCard, meta: cards,
   }),
   /** removeCard by the gateway's ids. */
-  removeCardByProfile: defineRoute({ method: 'DELETE', path: '/studentBilling/delCustomerPaymentProfile', body: paymentProfileBody, response: removedCard, meta: { ...cards, ...money } }),
+  removeCardByProfile: defineRoute({ method: 'DELETE', path: '/studentBilling/delCustomerPaymentProfile', body: paymentProfileBody, response: removedCard, meta: { ...cards, ...familyCard } }),
 };

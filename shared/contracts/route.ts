@@ -23,6 +23,12 @@ export type RouteMeta = {
   /** Charges, refunds or pays out money (a refund through the gateway, a card payment, a payout). */
   movesMoney?: boolean;
   /**
+   * Charges, saves, removes or makes default a saved card, or turns autopay on or off: only the
+   * card's owner or their payer may, so a login-as by staff is refused before the handler
+   * (server/policies/family-cards.ts, decision 069). Staff's own refunds and payouts are not this.
+   */
+  usesFamilyCard?: boolean;
+  /**
    * 'open': a school whose plan lapsed may still call it (sign-in, profile, billing, help: issue 12);
    * by default a lapsed school is answered 402.
    */

@@ -294,7 +294,8 @@ export const ORDER_ROUTES = {
   saveAddress: defineRoute({ method: 'POST', path: '/order/addUserOrderAddress', body: orderAddressBody, response: orderAddress, meta: buyer }),
   viewAddress: defineRoute({ method: 'POST', path: '/order/viewAddress', body: viewCartBody, response: orderAddress.nullable(), meta: buyer }),
   savedCards: defineRoute({ method: 'POST', path: '/order/savedCards', body: viewCartBody, response: checkoutCards, meta: buyer }),
-  place: defineRoute({ method: 'POST', path: '/order/addtoOrder', body: addToOrderBody, response: placeOrderAnswer, meta: { ...buyer, movesMoney: true } }),
+  /** Checkout charges the buyer's card and ships to the address given (decision 069: not in a login-as by staff). */
+  place: defineRoute({ method: 'POST', path: '/order/addtoOrder', body: addToOrderBody, response: placeOrderAnswer, meta: { ...buyer, movesMoney: true, usesFamilyCard: true } }),
   buyerList: defineRoute({ method: 'POST', path: '/order/getorderList', body: buyerOrderListBody, response: listResultOf(orderSummary), meta: buyer }),
   storeList: defineRoute({ method: 'POST', path: '/order/orderList', body: storeOrderListBody, response: listResultOf(orderSummary), meta: staff }),
   view: defineRoute({ method: 'GET', path: '/order/viewOrder/:id', params: orderIdParams, response: orderDetails, meta: anyone }),

@@ -201,7 +201,8 @@ export const PLAN_ROUTES = {
   update: defineRoute({ method: 'POST', path: '/studentBilling/updatePlanBuilder', body: planUpdateBody, response: planItem, meta }),
   remove: defineRoute({ method: 'DELETE', path: '/studentBilling/deletePlanBuilder', body: planIdBody, response: z.object({ retired: z.boolean() }), meta }),
   get: defineRoute({ method: 'POST', path: '/studentBilling/getPlanById', body: planIdBody, response: planItem, meta }),
-  ask: defineRoute({ method: 'POST', path: '/studentBilling/payments', body: askPlanBody, response: subscriptionItem, meta: moneyMeta }),
+  /** Asking names the payer's saved card (decision 069: not in a login-as by staff). */
+  ask: defineRoute({ method: 'POST', path: '/studentBilling/payments', body: askPlanBody, response: subscriptionItem, meta: { ...moneyMeta, usesFamilyCard: true } }),
   mine: defineRoute({ method: 'GET', path: '/studentBilling/mySubscription', response: z.array(subscriptionItem), meta }),
   answer: defineRoute({ method: 'POST', path: '/studentBilling/approvePlanByAdmin', body: approvePlanBody, response: subscriptionItem, meta: moneyMeta }),
   cancel: defineRoute({ method: 'POST', path: '/studentBilling/cancelBookPlan', body: cancelPlanBody, response: subscriptionItem, meta: moneyMeta }),

@@ -26,4 +26,11 @@ describe('the stored session (decision 062)', () => {
     localStorage.setItem(USER_KEY, JSON.stringify({ ...stored, permissions: sent }));
     expect(readSession()?.user.permissions).toEqual(sent);
   });
+
+  it('fills a permission added since the user was stored (usesFamilyCards, decision 069), keeping the ones sent', () => {
+    const { usesFamilyCards: _added, ...older } = { ...permissionsOf({ role: 'parent', addrole: null, showStore: true }), buysInStore: false };
+    writeCookie(TOKEN_COOKIE, 'tok');
+    localStorage.setItem(USER_KEY, JSON.stringify({ ...stored, permissions: older }));
+    expect(readSession()?.user.permissions).toEqual({ ...older, usesFamilyCards: true });
+  });
 });

@@ -41,9 +41,11 @@ function parseUser(raw: string | null): SessionUser | null {
   try {
     const value: unknown = JSON.parse(raw);
     if (!isSessionUser(value)) return null;
-    // An entry stored before the server sent permissions (decision 062) gets them from the same
-    // rule until /auth/me refreshes it.
-    return value.permissions ? value : { ...value, permissions: permissionsOf({ ...value, addrole: value.addrole ?? null, showStore: value.showStore ?? false }) };
+    // An entry stored before the server sent permissions (decision 062), or before one of them
+    // (usesFamilyCards, decision 069), gets the missing ones from the same rule until /auth/me
+    // refreshes it; what the server sent is kept.
+    const derived = permissionsOf({ ...value, addrole: value.addrole ?? null, showStore: value.showStore ?? false });
+    return { ...value, permissions: { ...derived, ...value.permissions } };
   } catch {
     return null;
   }

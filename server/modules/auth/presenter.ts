@@ -3,7 +3,8 @@ import type { AddRole, Role } from '../../../shared/roles.js';
 import { permissionsOf } from '../../../shared/permissions.js';
 import type { UserWithSchool } from '../../lib/user-with-school.js';
 
-export function presentSessionUser(u: UserWithSchool): SessionUser {
+/** `realUser`: in login-as, the person who signed in (their role narrows what the session may do, decision 069). */
+export function presentSessionUser(u: UserWithSchool, realUser: Pick<UserWithSchool, 'role'> | null = null): SessionUser {
   const role = u.role as Role;
   const addrole = (u.addrole as AddRole | null) ?? null;
   return {
@@ -19,6 +20,6 @@ export function presentSessionUser(u: UserWithSchool): SessionUser {
     showStore: u.showStore,
     allow_payroll_report: u.allowPayrollReport,
     emailVerified: u.emailVerifiedAt !== null,
-    permissions: permissionsOf({ role, addrole, showStore: u.showStore, allowPayrollReport: u.allowPayrollReport }),
+    permissions: permissionsOf({ role, addrole, showStore: u.showStore, allowPayrollReport: u.allowPayrollReport, realRole: (realUser?.role as Role | undefined) ?? null }),
   };
 }

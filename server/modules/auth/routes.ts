@@ -21,7 +21,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   contractRoute(app, R.me, (req) => {
     const { user, realUser } = req.actor!;
-    return { user: presentSessionUser(user), actor: realUser && presentSessionUser(realUser) };
+    return { user: presentSessionUser(user, realUser), actor: realUser && presentSessionUser(realUser) };
   });
 
   contractRoute(app, R.loginAs, async (req) => answer(await startLoginAs(s, req.actor!, req.body.userId), M.loginAsStarted));

@@ -93,7 +93,7 @@ export async function startLoginAs(s: AppServices, actor: Actor, targetId: strin
       expiresAt: parent?.expiresAt ?? new Date(Date.now() + SESSION_HOURS * HOUR),
     });
     await audit(tx, actor.user, 'loginas.start', target, actor.ip);
-    return { token, user: presentSessionUser(target), actor: presentSessionUser(actor.user) };
+    return { token, user: presentSessionUser(target, actor.user), actor: presentSessionUser(actor.user) };
   });
 }
 

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
 import { emailLayout } from '../../services/email/layout.js';
 import { queueEmail } from '../../services/email/queue-email.js';
 import { ORDER_STATUS_LABELS, formatOrderNumber } from '../../../shared/contracts/store-orders.js';
@@ -8,22 +10,30 @@ import type { OrderRow } from './order-row.js';
 
 const FOOTER = 'You receive this email because you ordered from the store.';
 
-/** One word to the buyer: an email queued in the transaction (sent once it commits) and a notification in the bell. */
+/**
+ * One word to the buyer: an email queued in the transaction (sent once it commits) and a notification in the bell.
+ * The email goes to the buyer account's address of record, never to the one typed with the
+ * shipping address (decision 069): whoever checks out in someone's name cannot steer the buyer's
+ * news away from them. An account without an address hears it in the bell alone.
+ */
 async function tellBuyerOf(tx: Tx, order: OrderRow, title: string, lines: string[], action: { label: string; path: string }, appUrl: string): Promise<void> {
-  await queueEmail(tx, {
-    kind: 'store-order',
-    adminId: order.buyerAdminId,
-    userId: order.userId,
-    to: order.email,
-    subject: title,
-    ...emailLayout(`Hello ${order.firstName},`, lines, { label: action.label, url: `${appUrl}${action.path}` }, FOOTER),
-  });
+  const [buyer] = await tx.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
+  if (buyer?.email) {
+    await queueEmail(tx, {
+      kind: 'store-order',
+      adminId: order.buyerAdminId,
+      userId: order.userId,
+      to: buyer.email,
+      subject: title,
+      ...emailLayout(`Hello ${order.firstName},`, lines, { label: action.label, url: `${appUrl}${action.path}` }, FOOTER),
+    });
+  }
   await notifyPeople(tx, { adminId: order.buyerAdminId, userIds: [order.userId], kind: 'store-order', title, body: lines[0], link: action.path });
 }
 
 /**
- * The buyer hears of every change of their order (issue 16: "emailed at each change"). The
- * order's address email is the one the buyer gave at checkout.
+ * The buyer hears of every change of their order (issue 16: "emailed at each change"), at their
+ * account's address (decision 069), not the order's address email given at checkout.
  */
 export async function tellBuyer(tx: Tx, order: OrderRow, appUrl: string, placed = false): Promise<void> {
   const number = formatOrderNumber(order.orderNumber);

@@ -132,7 +132,9 @@ describe('checkout', () => {
     expect(await stockOf(book)).toBe(3);
     const emails = await t.db.transaction({ kind: 'all' }, (tx) => tx.select().from(emailMessages).where(and(eq(emailMessages.kind, 'store-order'), eq(emailMessages.userId, a.student.id))));
     expect(emails.map((e) => e.subject)).toEqual([`Order ${order.orderNo} is placed`]);
-    expect(emails[0]!.toAddress).toBe(ADDRESS.email);
+    // The account's address of record, not the one typed with the shipping address (decision 069).
+    expect(emails[0]!.toAddress).toBe(a.student.email);
+    expect(a.student.email).not.toBe(ADDRESS.email);
     const bell = await t.db.transaction({ kind: 'all' }, (tx) => tx.select().from(notifications).where(and(eq(notifications.kind, 'store-order'), eq(notifications.userId, a.student.id))));
     expect(bell).toHaveLength(1);
   });
@@ -283,9 +285,11 @@ describe('orders and their statuses', () => {
     expect(refunded.history.map((h: { to: string }) => h.to)).toEqual(['pending', 'paid', 'shipped', 'refunded']);
     expect(await stockOf(book)).toBe(6);
     await call('POST', '/api/order/updateStatus', tok.admin, { orderId, status: 'refunded' }, 409);
-    const subjects = (await t.db.transaction({ kind: 'all' }, (tx) => tx.select().from(emailMessages).where(eq(emailMessages.kind, 'store-order'))))
-      .filter((e) => e.textBody.includes(refunded.orderNo)).map((e) => e.subject);
-    expect(subjects).toEqual(expect.arrayContaining([`Order ${refunded.orderNo} is now Shipped`, `Order ${refunded.orderNo} is now Refunded`]));
+    const news = (await t.db.transaction({ kind: 'all' }, (tx) => tx.select().from(emailMessages).where(eq(emailMessages.kind, 'store-order'))))
+      .filter((e) => e.textBody.includes(refunded.orderNo));
+    expect(news.map((e) => e.subject)).toEqual(expect.arrayContaining([`Order ${refunded.orderNo} is now Shipped`, `Order ${refunded.orderNo} is now Refunded`]));
+    // Shipping news too goes to the buyer account's address, not the one typed at checkout (decision 069).
+    expect(new Set(news.map((e) => e.toAddress))).toEqual(new Set([a.student.email]));
   });
 
   it('archives an ordered item instead of deleting it', async () => {

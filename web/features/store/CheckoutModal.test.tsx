@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SavedCard } from '../../../shared/contracts/billing-family';
 import type { CartAnswer, OrderAddress } from '../../../shared/contracts/store-orders';
 import { fakeServer, sessionAs, type Answer, type Call } from '../../test/fakeApi';
+import { permissionsOf } from '../../../shared/permissions';
+import { FAMILY_CARDS_READ_ONLY } from '../../components/FamilyCardsReadOnlyNote';
 import { renderWithApp } from '../../test/render';
 import { CheckoutModal } from './CheckoutModal';
 
@@ -85,6 +87,17 @@ describe('CheckoutModal: the card step', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(calls.some((c) => c.url === '/api/order/addtoOrder')).toBe(true));
     expect(calls.find((c) => c.url === '/api/order/addtoOrder')!.body).toEqual({ idempotencyKey: expect.any(String), cardNo: '4111111111111111', expDate: '2030-12', cardCode: '123' });
+  });
+
+  it('staff logged in as a student cannot place the order, and are told why (decision 069)', async () => {
+    sessionAs('student', null, { permissions: permissionsOf({ role: 'student', addrole: null, showStore: true, realRole: 'teacher' }) });
+    const calls = serve({ data: { results: CARDS } });
+    const dialog = await cardStep('school');
+    expect(within(dialog).getByText(FAMILY_CARDS_READ_ONLY)).toBeTruthy();
+    const place = within(dialog).getByRole('button', { name: 'Place order' }) as HTMLButtonElement;
+    expect(place.disabled).toBe(true);
+    fireEvent.click(place);
+    expect(calls.some((c) => c.url === '/api/order/addtoOrder')).toBe(false);
   });
 
   it('the provider’s store asks for no saved cards and says why in one line', async () => {

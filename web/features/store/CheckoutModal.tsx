@@ -4,9 +4,11 @@ import { useNavigate } from 'react-router';
 import { PAY_CARD_MONTHS, PAY_CARD_YEARS } from '../../../shared/billing-family-text';
 import { orderAddressBody, type CartAnswer, type OrderAddressValues } from '../../../shared/contracts/store-orders';
 import { AppModal } from '../../components/AppModal';
+import { FamilyCardsReadOnlyNote } from '../../components/FamilyCardsReadOnlyNote';
 import { FormFailure } from '../../components/FormParts';
 import { ApiError, errorMessage } from '../../lib/api';
 import { notifySuccess } from '../../lib/notify';
+import { useRequiredSession } from '../../lib/useSession';
 import { allowNumericKeys } from '../../lib/numericKeys';
 import { formatDollars } from '../../../shared/money';
 import { CheckoutCardChoice, defaultCardChoice, NEW_CARD, ProviderStoreCardNote } from './CheckoutCardChoice';
@@ -95,6 +97,8 @@ function NewCardFields({ card, errors, onChange }: { card: Card; errors: Record<
  */
 function PaymentStep({ cart, onBack, onPlaced }: { cart: CartAnswer; onBack: () => void; onPlaced: (orderId: string) => void }) {
   const place = usePlaceOrder();
+  // Staff logged in as a buyer may not check out in their name (decision 069).
+  const { usesFamilyCards } = useRequiredSession().user.permissions;
   const schoolStore = cart.store === 'school';
   const savedCards = useCheckoutCards(schoolStore);
   const cards = savedCards.data ?? [];
@@ -128,6 +132,7 @@ function PaymentStep({ cart, onBack, onPlaced }: { cart: CartAnswer; onBack: () 
       <Stack gap="md">
         <Title order={3} size="h4">2. Payment</Title>
         <FormFailure message={failure} title="The order was not placed" />
+        {!usesFamilyCards && <FamilyCardsReadOnlyNote />}
         {!schoolStore && <ProviderStoreCardNote />}
         {schoolStore && savedCards.isPending ? (
           <Skeleton h={96} role="status" aria-busy="true" aria-label="Loading your saved cards" />
@@ -144,7 +149,7 @@ function PaymentStep({ cart, onBack, onPlaced }: { cart: CartAnswer; onBack: () 
         </Group>
         <Group justify="space-between">
           <Button variant="default" onClick={onBack} disabled={place.isPending}>Back</Button>
-          <Button type="submit" loading={place.isPending} disabled={schoolStore && savedCards.isPending}>Place order</Button>
+          <Button type="submit" loading={place.isPending} disabled={!usesFamilyCards || (schoolStore && savedCards.isPending)}>Place order</Button>
         </Group>
       </Stack>
     </form>

@@ -2,6 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CardList, FamilyBilling, FamilyInvoice, PaymentMethodList, SavedCard } from '../../../../shared/contracts/billing-family';
 import { fakeServer, sessionAs, type Call } from '../../../test/fakeApi';
+import { permissionsOf } from '../../../../shared/permissions';
+import { FAMILY_CARDS_READ_ONLY } from '../../../components/FamilyCardsReadOnlyNote';
 import { renderWithApp } from '../../../test/render';
 import PaymentBillingPage from './PaymentBillingPage';
 
@@ -85,6 +87,17 @@ describe('PaymentBillingPage', () => {
     expect(screen.queryByRole('button', { name: /with saved card/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'Pay INV-000007' })).toBeTruthy();
     expect(screen.queryByRole('switch')).toBeNull();
+  });
+
+  it('staff logged in as a parent read the cards and autopay, and are offered no card or pay button (decision 069)', async () => {
+    sessionAs('parent', null, { permissions: permissionsOf({ role: 'parent', addrole: null, showStore: false, realRole: 'admin' }) });
+    serve();
+    renderWithApp(<PaymentBillingPage />);
+    expect(await screen.findByText(FAMILY_CARDS_READ_ONLY, {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('Visa ending in 1111', {}, SLOW)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /with saved card/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Add a card|Remove|default/i })).toBeNull();
+    expect((screen.getByRole('switch', { name: 'Autopay for Owen Chen' }) as HTMLInputElement).disabled).toBe(true);
   });
 
   it('asks staff to choose a student first', async () => {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { FamilyInvoice } from '../../../../shared/contracts/billing-family';
 import { PageHeader } from '../../../components/PageHeader';
 import { PersonSelect } from '../../../components/PersonSelect';
+import { FamilyCardsReadOnlyNote } from '../../../components/FamilyCardsReadOnlyNote';
 import { QueryError } from '../../../components/QueryError';
 import { useRequiredSession } from '../../../lib/useSession';
 import { searchPeople } from '../../../components/peopleSearch';
@@ -30,6 +31,9 @@ function BillingView({ studentId, isStaff, mayDownloadPdf }: { studentId: string
   const [paying, setPaying] = useState<FamilyInvoice | null>(null);
   const billing = useFamilyBilling(studentId, paidPage);
   const isPayer = billing.data?.isPayer ?? false;
+  // Staff logged in as the family read the cards and payments; they change nothing (decision 069).
+  const { usesFamilyCards } = useRequiredSession().user.permissions;
+  const mayChange = isPayer && usesFamilyCards;
   // Staff read the payer's cards; a payer keeps their own. A child's parent keeps theirs.
   const showCards = isStaff || isPayer;
   const cards = useCardList(studentId, showCards && !isStaff);
@@ -53,19 +57,20 @@ function BillingView({ studentId, isStaff, mayDownloadPdf }: { studentId: string
       )}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 7 }}>
-          <InvoiceLists billing={data} mayPayWithCard={isPayer} onPayWithCard={setPaying} onPaidPage={setPaidPage} mayDownloadPdf={mayDownloadPdf} />
+          <InvoiceLists billing={data} mayPayWithCard={mayChange} onPayWithCard={setPaying} onPaidPage={setPaidPage} mayDownloadPdf={mayDownloadPdf} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <Stack gap="lg">
+            {isPayer && !usesFamilyCards && <FamilyCardsReadOnlyNote />}
             {showCards ? (
-              <SavedCardsCard studentId={isStaff ? studentId : null} mayChange={isPayer} />
+              <SavedCardsCard studentId={isStaff ? studentId : null} mayChange={mayChange} />
             ) : (
               <Card withBorder radius="md" padding="lg">
                 <Text size="sm">Your parent pays your invoices: saved cards and autopay are on their Payment / Billing page.</Text>
               </Card>
             )}
             {data.students.length > 0 && (isPayer || isStaff) && (
-              <AutopayCard students={data.students} mayChange={isPayer} hasDefaultCard={hasDefaultCard} />
+              <AutopayCard students={data.students} mayChange={mayChange} hasDefaultCard={hasDefaultCard} />
             )}
           </Stack>
         </Grid.Col>

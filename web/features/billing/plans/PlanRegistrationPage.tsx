@@ -2,6 +2,7 @@ import { Alert, Button, Card, Grid, Group, Radio, Select, Skeleton, Stack, Text,
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { FamilyCardsReadOnlyNote } from '../../../components/FamilyCardsReadOnlyNote';
 import { PageHeader } from '../../../components/PageHeader';
 import { QueryError } from '../../../components/QueryError';
 import { errorMessage, ApiError } from '../../../lib/api';
@@ -75,14 +76,17 @@ function Checkout({ planId, free }: { planId: string; free: boolean }) {
                 </Stack>
               </Radio.Group>
             )}
-            <Button variant="subtle" size="xs" w="fit-content" leftSection={<IconPlus size={14} />} onClick={() => setAdding(true)}>Add a card</Button>
+            {user.permissions.usesFamilyCards && (
+              <Button variant="subtle" size="xs" w="fit-content" leftSection={<IconPlus size={14} />} onClick={() => setAdding(true)}>Add a card</Button>
+            )}
           </Stack>
         ) : !free && (
           <Text size="sm" c="dimmed">Your parent pays for your plans: the invoices go to them.</Text>
         )}
         <Text size="sm" c="dimmed">The school approves each request; you can see it under My plans on Payment / Billing.</Text>
+        {!user.permissions.usesFamilyCards && <FamilyCardsReadOnlyNote />}
         <Group>
-          <Button onClick={() => void submit()} loading={ask.isPending} disabled={needsCard && !chosenCard}>Ask for this plan</Button>
+          <Button onClick={() => void submit()} loading={ask.isPending} disabled={!user.permissions.usesFamilyCards || (needsCard && !chosenCard)}>Ask for this plan</Button>
           <Button component={Link} to="/paymentBilling" variant="default">Back</Button>
         </Group>
       </Stack>
