@@ -16,6 +16,7 @@ import {
 import { formatInvoiceNumber } from '../../../../shared/contracts/billing.js';
 import { PAYMENT_MESSAGES } from '../../../../shared/contracts/billing-payments.js';
 import { amountDueCents, formatMoney } from '../../../../shared/money.js';
+import { refuseWhileCharging } from '../invoices/index.js';
 import { lockInvoice, recordChargeOutcome, type InvoiceRow, type PaymentRow } from './record-outcome.js';
 
 /**
@@ -122,9 +123,7 @@ export async function beginCharge(db: Database, gatewayFor: GatewayFor, input: C
     if (refusal) throw refusal;
     // The lease: one attempt at a time. A stale one waits for the reconciliation job, never for a
     // guess: its charge may have gone through.
-    const [inFlight] = await tx.select({ id: payments.id }).from(payments)
-      .where(and(eq(payments.invoiceId, invoice.id), eq(payments.kind, 'charge'), eq(payments.status, 'pending'))).limit(1);
-    if (inFlight) throw conflict(PAYMENT_MESSAGES.inProgress);
+    await refuseWhileCharging(tx, invoice.id);
 
     const gateway = await gatewayFor(tx, input.adminId);
     let card: { brand: string; last4: string };
