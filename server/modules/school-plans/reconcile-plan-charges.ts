@@ -1,18 +1,15 @@
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { schoolPlanBookings, schoolPlanCharges } from '../../db/schema/index.js';
-import { GatewayUnavailableError, type GatewayResult } from '../../services/payments/gateway.js';
+import { CHARGE_ONCE, lookUpLostAnswer, staleBefore } from '../../services/payments/charge-once.js';
+import { planInvoiceNumber } from './period-charge.js';
 import { providerGateway, type PlanServices } from './provider-gateway.js';
 import { finishFirstPeriod } from './first-period.js';
 import { finishRenewal } from './renew-plans.js';
 
 export const RECONCILE_PLAN_CHARGES_JOB = 'reconcile-school-plan-charges';
-export const RECONCILE_PLAN_SWEEP_MS = 5 * 60_000;
-/** The gateway's own timeout is 30 s: an attempt this old has lost its answer. */
-const STALE_MS = 5 * 60_000;
-/** Past this, an attempt the gateway still cannot answer about counts as not made. */
-const GIVE_UP_MS = 72 * 3_600_000;
-const BATCH = 50;
+/** Charging once's limits, billing's and the store's too (services/payments/charge-once.ts, decision 070). */
+export const RECONCILE_PLAN_SWEEP_MS = CHARGE_ONCE.reconcileSweepMs;
 const NOT_MADE = 'No charge was made: the payment processor has no record of this payment.';
 
 /**
@@ -28,8 +25,8 @@ export async function reconcilePlanCharges(db: Database, services: PlanServices,
     customerProfileId: schoolPlanBookings.customerProfileId, customerPaymentProfileId: schoolPlanBookings.customerPaymentProfileId,
   })
     .from(schoolPlanCharges).innerJoin(schoolPlanBookings, eq(schoolPlanBookings.id, schoolPlanCharges.bookingId))
-    .where(and(eq(schoolPlanCharges.status, 'pending'), lt(schoolPlanCharges.createdAt, new Date(now.getTime() - STALE_MS))))
-    .orderBy(asc(schoolPlanCharges.createdAt)).limit(BATCH));
+    .where(and(eq(schoolPlanCharges.status, 'pending'), lt(schoolPlanCharges.createdAt, staleBefore(now))))
+    .orderBy(asc(schoolPlanCharges.createdAt)).limit(CHARGE_ONCE.reconcileBatch));
   let settled = 0;
   let waiting = 0;
   const gateway = due.length > 0 ? await providerGateway(db, services) : null;
@@ -41,17 +38,13 @@ export async function reconcilePlanCharges(db: Database, services: PlanServices,
       waiting += 1;
       continue;
     }
-    let result: GatewayResult | null;
-    try {
-      result = await gateway.findCharge({ idempotencyKey: charge.idempotencyKey, invoiceNumber: `PLAN-${charge.periodStartsOn.replaceAll('-', '')}`, since: charge.createdAt });
-    } catch (error) {
-      if (!(error instanceof GatewayUnavailableError)) throw error;
-      if (now.getTime() - charge.createdAt.getTime() < GIVE_UP_MS) {
-        waiting += 1;
-        continue;
-      }
-      result = null;
+    // The provider's one gateway: no account to have changed. Given up, it counts as not made.
+    const lost = await lookUpLostAnswer(gateway, { idempotencyKey: charge.idempotencyKey, invoiceNumber: planInvoiceNumber(charge), since: charge.createdAt }, now);
+    if (lost.kind === 'waiting') {
+      waiting += 1;
+      continue;
     }
+    const result = lost.kind === 'known' ? lost.result : null;
     const outcome = result ?? { approved: false, transactionId: '', responseCode: '3', message: NOT_MADE };
     const done = await db.transaction({ kind: 'school', adminId: charge.adminId }, (tx) =>
       renewal ? finishRenewal(tx, charge, outcome, services.config.appUrl, now) : finishFirstPeriod(tx, charge, outcome));

@@ -7,7 +7,8 @@ import type { Actor } from '../../lib/actor.js';
 import { AppError, badRequest, conflict, fieldError, notFound } from '../../lib/http-errors.js';
 import { cardSummaryOf } from '../../services/payments/card-summary.js';
 import { gatewaysOf, type GatewayFor } from '../../services/payments/gateway-for-school.js';
-import { GatewayUnavailableError, type CardDetails, type GatewayResult, type PaymentGateway } from '../../services/payments/gateway.js';
+import { answerOrUnknown, CHARGE_ONCE } from '../../services/payments/charge-once.js';
+import type { CardDetails, GatewayResult, PaymentGateway } from '../../services/payments/gateway.js';
 import { PAYMENT_MESSAGES } from '../../../shared/contracts/billing-payments.js';
 import { ORDER_MESSAGES as M, formatOrderNumber, type addToOrderBody } from '../../../shared/contracts/store-orders.js';
 import { changeStock } from '../store/index.js';
@@ -29,9 +30,6 @@ import { takeOrderNumber } from './totals.js';
  *      gives the stock back and leaves the cart; no answer leaves the order 'charging' (503).
  */
 export type CheckoutServices = { config: Config; gatewayFor?: GatewayFor };
-
-/** Seconds within which Authorize.Net refuses the same card, amount and order number again (decision 030). */
-const DUPLICATE_WINDOW_SECONDS = 900;
 
 export type CheckoutOutcome = { order: OrderRow; replayed: boolean };
 
@@ -123,17 +121,13 @@ async function charge(b: Begun, input: Input): Promise<GatewayResult | null> {
     currency: b.order.currency,
     ...chargeRefsOf(b.order),
     description: `Store order ${formatOrderNumber(b.order.orderNumber)}`,
-    duplicateWindowSeconds: DUPLICATE_WINDOW_SECONDS,
+    duplicateWindowSeconds: CHARGE_ONCE.duplicateWindowSeconds,
     customerEmail: a.email,
   };
-  try {
-    if (b.saved) return await b.gateway.chargeProfile({ ...request, customerProfileId: b.saved.customerProfileId, customerPaymentProfileId: b.saved.customerPaymentProfileId });
-    const billTo = { firstName: a.firstName, lastName: a.lastName, address: a.address1, city: a.city, state: a.state, zip: a.postalCode, country: a.country, email: a.email, phone: a.phone };
-    return await b.gateway.chargeCard({ ...request, card: cardOf(input), billTo });
-  } catch (error) {
-    if (error instanceof GatewayUnavailableError) return null;
-    throw error;
-  }
+  const saved = b.saved;
+  if (saved) return answerOrUnknown(() => b.gateway.chargeProfile({ ...request, customerProfileId: saved.customerProfileId, customerPaymentProfileId: saved.customerPaymentProfileId }));
+  const billTo = { firstName: a.firstName, lastName: a.lastName, address: a.address1, city: a.city, state: a.state, zip: a.postalCode, country: a.country, email: a.email, phone: a.phone };
+  return answerOrUnknown(() => b.gateway.chargeCard({ ...request, card: cardOf(input), billTo }));
 }
 
 /** Step C: the answer recorded once (a conditional update on 'charging'). */

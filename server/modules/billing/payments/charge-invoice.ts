@@ -5,8 +5,8 @@ import { paymentCustomers, payments, savedCards, schools } from '../../../db/sch
 import { AppError, conflict, notFound } from '../../../lib/http-errors.js';
 import { cardSummaryOf } from '../../../services/payments/card-summary.js';
 import { gatewaysOf, type GatewayFor } from '../../../services/payments/gateway-for-school.js';
+import { answerOrUnknown, CHARGE_ONCE } from '../../../services/payments/charge-once.js';
 import {
-  GatewayUnavailableError,
   type BillTo,
   type CardDetails,
   type ChargeRequest,
@@ -30,10 +30,9 @@ import { lockInvoice, recordChargeOutcome, type InvoiceRow, type PaymentRow } fr
  * what became of it once it is STALE_ATTEMPT_MS old, and until then no one can pay the invoice again.
  */
 
-/** Seconds within which Authorize.Net refuses the same card, amount and invoice number again: longer than the lease. */
-export const DUPLICATE_WINDOW_SECONDS = 900;
-/** A pending attempt older than this has lost its answer (the gateway's timeout is 30 s). */
-export const STALE_ATTEMPT_MS = 5 * 60_000;
+/** The limits of charging once, shared with plans and the store (services/payments/charge-once.ts, decision 070). */
+export const DUPLICATE_WINDOW_SECONDS = CHARGE_ONCE.duplicateWindowSeconds;
+export const STALE_ATTEMPT_MS = CHARGE_ONCE.staleAfterMs;
 
 /** What the payment services need: the settings (links, keys) and how to find a school's gateway. */
 export type PaymentServices = { config: Config; gatewayFor?: GatewayFor };
@@ -181,13 +180,9 @@ export async function beginCharge(db: Database, gatewayFor: GatewayFor, input: C
 
 /** Step B, outside any transaction: the gateway's answer, or null when it is unknown. */
 export async function askGateway(begun: Extract<Begun, { kind: 'attempt' }>, input: ChargeInvoiceInput): Promise<GatewayResult | null> {
-  try {
-    if ('card' in input) return await begun.gateway.chargeCard({ ...begun.request, card: input.card, billTo: input.billTo });
-    return await begun.gateway.chargeProfile({ ...begun.request, ...begun.profile! });
-  } catch (error) {
-    if (error instanceof GatewayUnavailableError) return null;
-    throw error;
-  }
+  return answerOrUnknown(() => ('card' in input
+    ? begun.gateway.chargeCard({ ...begun.request, card: input.card, billTo: input.billTo })
+    : begun.gateway.chargeProfile({ ...begun.request, ...begun.profile! })));
 }
 
 /**

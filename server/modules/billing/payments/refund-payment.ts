@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../../db/client.js';
 import { invoices, payments } from '../../../db/schema/index.js';
 import { conflict, fieldError, notFound } from '../../../lib/http-errors.js';
-import { GatewayUnavailableError, type GatewayResult, type PaymentGateway } from '../../../services/payments/gateway.js';
+import { answerOrUnknown } from '../../../services/payments/charge-once.js';
+import type { GatewayResult, PaymentGateway } from '../../../services/payments/gateway.js';
 import { REASON } from '../../../services/payments/sandbox-cards.js';
 import { recordActivity } from '../../activities/index.js';
 import { formatInvoiceNumber } from '../../../../shared/contracts/billing.js';
@@ -119,7 +120,7 @@ async function beginRefund(db: Database, services: PaymentServices, input: Refun
 /** Step B: the refund, or the void of a charge not yet settled; null when the answer is unknown. */
 async function askGateway(begun: Extract<Begun, { kind: 'card' }>, key: string): Promise<{ result: GatewayResult; voided: boolean } | null> {
   const { gateway, payment, refund } = begun;
-  try {
+  return answerOrUnknown(async () => {
     const result = await gateway.refund({
       transactionId: payment.gatewayTransactionId ?? '', amountCents: refund.amountCents, last4: payment.cardLast4 ?? '', invoiceNumber: begun.invoiceNumber, idempotencyKey: key,
     });
@@ -127,10 +128,7 @@ async function askGateway(begun: Extract<Begun, { kind: 'card' }>, key: string):
     if (refund.amountCents !== payment.amountCents || payment.refundedCents > 0) return { result, voided: false };
     const voided = await gateway.void({ transactionId: payment.gatewayTransactionId ?? '' });
     return { result: voided, voided: voided.approved };
-  } catch (error) {
-    if (error instanceof GatewayUnavailableError) return null;
-    throw error;
-  }
+  });
 }
 
 /**
