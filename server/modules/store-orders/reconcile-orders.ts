@@ -2,7 +2,7 @@ import { and, asc, eq, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { storeOrders } from '../../db/schema/index.js';
 import { gatewaysOf } from '../../services/payments/gateway-for-school.js';
-import { CHARGE_ONCE, GAVE_UP_MESSAGE, lookUpLostAnswer, staleBefore } from '../../services/payments/charge-once.js';
+import { CHARGE_ONCE, GAVE_UP_MESSAGE, reconcileLostAnswers, staleBefore, type SettledAnswer } from '../../services/payments/charge-once.js';
 import type { GatewayResult } from '../../services/payments/gateway.js';
 import { storeScope, type CheckoutServices } from './checkout.js';
 import { tellBuyerNotPlaced } from './order-news.js';
@@ -19,17 +19,14 @@ const GATEWAY_CHANGED = 'The store changed its payment processor before this was
 
 type Found = { result: GatewayResult | null; message: string };
 
-/** What the gateway knows of the order's charge (or its refund); undefined while it cannot be asked and the give-up window is open. */
-async function askGateway(db: Database, services: CheckoutServices, order: OrderRow, refund: boolean, now: Date): Promise<Found | undefined> {
-  const gateway = await db.transaction(storeScope(order), (tx) => (services.gatewayFor ?? gatewaysOf(services.config))(tx, order.adminId));
-  // A charge began with the order; a refund with its lease (updated_at is set when the lease is taken).
-  const since = refund ? order.updatedAt : order.createdAt;
-  const lost = await lookUpLostAnswer(gateway, { ...(refund ? refundRefsOf(order) : chargeRefsOf(order)), since }, now, order);
-  if (lost.kind === 'waiting') return undefined;
+/** What the gateway knows of the order's charge (or its refund), with the words kept when it has no record. */
+function foundOf(lost: SettledAnswer, refund: boolean): Found {
   if (lost.kind === 'changed') return { result: null, message: GATEWAY_CHANGED };
   if (lost.kind === 'gave-up') return { result: null, message: GAVE_UP_MESSAGE };
   return { result: lost.result, message: refund ? NOT_FOUND_REFUND : NOT_FOUND_CHARGE };
 }
+/** A refund is leased (the order no longer charging): it is what is pending. */
+const isRefund = (order: OrderRow) => order.paymentStatus !== 'charging';
 
 /** Records a charge as the gateway knows it, exactly as checkout's step C would have; false when another run did first. */
 async function settleCharge(db: Database, services: CheckoutServices, seen: OrderRow, found: Found): Promise<boolean> {
@@ -80,16 +77,11 @@ export async function reconcileStoreOrders(db: Database, services: CheckoutServi
       and(eq(storeOrders.refundTransactionId, REFUNDING), lt(storeOrders.updatedAt, stale)),
     ))
     .orderBy(asc(storeOrders.createdAt)).limit(CHARGE_ONCE.reconcileBatch));
-  let settled = 0;
-  let waiting = 0;
-  for (const order of due) {
-    const refund = order.paymentStatus !== 'charging';
-    const found = await askGateway(db, services, order, refund, now);
-    if (!found) {
-      waiting += 1;
-      continue;
-    }
-    if (await (refund ? settleRefund : settleCharge)(db, services, order, found)) settled += 1;
-  }
-  return { settled, waiting };
+  return reconcileLostAnswers(due, now, {
+    gatewayOf: (order) => db.transaction(storeScope(order), (tx) => (services.gatewayFor ?? gatewaysOf(services.config))(tx, order.adminId)),
+    // A charge began with the order; a refund with its lease (updated_at is set when the lease is taken).
+    refsOf: (order) => (isRefund(order) ? { ...refundRefsOf(order), since: order.updatedAt } : { ...chargeRefsOf(order), since: order.createdAt }),
+    chargedThrough: (order) => order,
+    settle: (order, lost) => (isRefund(order) ? settleRefund : settleCharge)(db, services, order, foundOf(lost, isRefund(order))),
+  });
 }

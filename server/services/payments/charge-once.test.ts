@@ -3,7 +3,7 @@ import { readConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { MODULES } from '../../modules/index.js';
 import type { JobRunner } from '../jobs/job-runner.js';
-import { answerOrUnknown, CHARGE_ONCE, lookUpLostAnswer, staleBefore } from './charge-once.js';
+import { answerOrUnknown, CHARGE_ONCE, lookUpLostAnswer, reconcileLostAnswers, staleBefore, type SettledAnswer } from './charge-once.js';
 import { GatewayUnavailableError, type GatewayResult, type PaymentGateway } from './gateway.js';
 import { createSandboxGateway } from './sandbox-gateway.js';
 
@@ -40,5 +40,29 @@ describe('charge-once', () => {
     const down = gatewayThat(() => Promise.reject(new GatewayUnavailableError()));
     expect(await lookUpLostAnswer(down, refs(since), now)).toEqual({ kind: 'waiting' });
     expect(await lookUpLostAnswer(down, refs(new Date(now.getTime() - CHARGE_ONCE.giveUpAfterMs)), now)).toEqual({ kind: 'gave-up' });
+  });
+
+  it('reconciles row by row: a row not to be asked or a gateway down waits; the rest are settled, counted when this run recorded them', async () => {
+    const now = new Date();
+    const since = new Date(now.getTime() - CHARGE_ONCE.staleAfterMs);
+    const up = gatewayThat(async () => approved);
+    const down = gatewayThat(() => Promise.reject(new GatewayUnavailableError()));
+    const rows = [
+      { id: 'skip', gateway: null },
+      { id: 'down', gateway: down },
+      { id: 'mine', gateway: up },
+      { id: 'theirs', gateway: up },
+    ];
+    const seen: [string, SettledAnswer][] = [];
+    const counts = await reconcileLostAnswers(rows, now, {
+      gatewayOf: async (row) => row.gateway,
+      refsOf: () => refs(since),
+      settle: async (row, answer) => {
+        seen.push([row.id, answer]);
+        return row.id === 'mine';
+      },
+    });
+    expect(counts).toEqual({ settled: 1, waiting: 2 });
+    expect(seen).toEqual([['mine', { kind: 'known', result: approved }], ['theirs', { kind: 'known', result: approved }]]);
   });
 });

@@ -67,3 +67,37 @@ export async function lookUpLostAnswer(
     return now.getTime() - refs.since.getTime() < CHARGE_ONCE.giveUpAfterMs ? { kind: 'waiting' } : { kind: 'gave-up' };
   }
 }
+
+/** A lost answer reconciliation may act on: everything but waiting. */
+export type SettledAnswer = Exclude<LostAnswer, { kind: 'waiting' }>;
+
+/**
+ * The reconciliation loop of every pending row whose answer was lost, whatever holds it (an invoice's
+ * attempt, a plan period, a store order): each row's gateway is asked through lookUpLostAnswer, a
+ * row that cannot be asked yet waits for the next run, any other is handed to `settle`, which
+ * records it in its own transaction and answers whether this run recorded it (another node may
+ * have first: its update is conditional). One row at a time: the gateway is asked outside any
+ * transaction.
+ */
+export async function reconcileLostAnswers<R>(
+  due: readonly R[],
+  now: Date,
+  how: {
+    /** The gateway to ask, or null when this row cannot be asked now (it waits). */
+    gatewayOf(row: R): Promise<PaymentGateway | null>;
+    refsOf(row: R): { idempotencyKey: string; invoiceNumber: string; since: Date };
+    /** The account the row was charged through, when the area's gateway can change (a school's merchant account). */
+    chargedThrough?(row: R): { gateway: string | null; testMode: boolean };
+    settle(row: R, answer: SettledAnswer): Promise<boolean>;
+  },
+): Promise<{ settled: number; waiting: number }> {
+  let settled = 0;
+  let waiting = 0;
+  for (const row of due) {
+    const gateway = await how.gatewayOf(row);
+    const answer = gateway ? await lookUpLostAnswer(gateway, how.refsOf(row), now, how.chargedThrough?.(row)) : ({ kind: 'waiting' } as const);
+    if (answer.kind === 'waiting') waiting += 1;
+    else if (await how.settle(row, answer)) settled += 1;
+  }
+  return { settled, waiting };
+}

@@ -1,7 +1,7 @@
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { invoices, payments } from '../../../db/schema/index.js';
-import { CHARGE_ONCE, GAVE_UP_MESSAGE, lookUpLostAnswer, staleBefore } from '../../../services/payments/charge-once.js';
+import { CHARGE_ONCE, GAVE_UP_MESSAGE, reconcileLostAnswers, staleBefore } from '../../../services/payments/charge-once.js';
 import { formatInvoiceNumber } from '../../../../shared/contracts/billing.js';
 import { gatewayResolverOf, type PaymentServices } from './charge-invoice.js';
 import { recordChargeOutcome } from './record-outcome.js';
@@ -33,23 +33,18 @@ export async function reconcilePendingPayments(db: Database, services: PaymentSe
       .where(and(eq(payments.status, 'pending'), lt(payments.createdAt, staleBefore(now))))
       .orderBy(asc(payments.createdAt)).limit(CHARGE_ONCE.reconcileBatch));
   const gatewayFor = gatewayResolverOf(services);
-  let settled = 0;
-  let waiting = 0;
-  for (const row of due) {
-    const gateway = await db.transaction({ kind: 'school', adminId: row.adminId }, (tx) => gatewayFor(tx, row.adminId));
-    const lost = await lookUpLostAnswer(gateway, { idempotencyKey: row.idempotencyKey ?? '', invoiceNumber: formatInvoiceNumber(row.invoiceNumber), since: row.createdAt }, now, row);
-    if (lost.kind === 'waiting') {
-      waiting += 1;
-      continue;
-    }
-    const found = lost.kind === 'known' ? lost.result : null;
-    const failedMessage = lost.kind === 'changed' ? GATEWAY_CHANGED : lost.kind === 'gave-up' ? GAVE_UP_MESSAGE : row.kind === 'refund' ? NOT_FOUND_REFUND : NOT_FOUND_CHARGE;
-    const ctx = { appUrl: services.config.appUrl, now, failedMessage };
-    const done = await db.transaction({ kind: 'school', adminId: row.adminId }, async (tx) => {
-      if (row.kind === 'refund') return (await recordRefundOutcome(tx, row, found ? { result: found, voided: false } : null, ctx)).settledNow;
-      return (await recordChargeOutcome(tx, row, found, ctx)).settledNow;
-    });
-    if (done) settled += 1;
-  }
-  return { settled, waiting };
+  return reconcileLostAnswers(due, now, {
+    gatewayOf: (row) => db.transaction({ kind: 'school', adminId: row.adminId }, (tx) => gatewayFor(tx, row.adminId)),
+    refsOf: (row) => ({ idempotencyKey: row.idempotencyKey ?? '', invoiceNumber: formatInvoiceNumber(row.invoiceNumber), since: row.createdAt }),
+    chargedThrough: (row) => row,
+    settle: (row, lost) => {
+      const found = lost.kind === 'known' ? lost.result : null;
+      const failedMessage = lost.kind === 'changed' ? GATEWAY_CHANGED : lost.kind === 'gave-up' ? GAVE_UP_MESSAGE : row.kind === 'refund' ? NOT_FOUND_REFUND : NOT_FOUND_CHARGE;
+      const ctx = { appUrl: services.config.appUrl, now, failedMessage };
+      return db.transaction({ kind: 'school', adminId: row.adminId }, async (tx) => {
+        if (row.kind === 'refund') return (await recordRefundOutcome(tx, row, found ? { result: found, voided: false } : null, ctx)).settledNow;
+        return (await recordChargeOutcome(tx, row, found, ctx)).settledNow;
+      });
+    },
+  });
 }
