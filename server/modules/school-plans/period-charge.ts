@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { schoolPlanCharges } from '../../db/schema/index.js';
-import { answerOrUnknown, CHARGE_ONCE } from '../../services/payments/charge-once.js';
+import { callThenRecord, CHARGE_ONCE } from '../../services/payments/charge-once.js';
 import type { GatewayResult, PaymentGateway } from '../../services/payments/gateway.js';
 
 /**
@@ -54,9 +54,20 @@ export async function claimPeriod(tx: Tx, f: PeriodFacts): Promise<ChargeRow | n
 /** The invoice number the provider's gateway is sent for a period (and asked by when its answer is lost). */
 export const planInvoiceNumber = (row: Pick<ChargeRow, 'periodStartsOn'>) => `PLAN-${row.periodStartsOn.replaceAll('-', '')}`;
 
-/** Step B: the gateway's answer, or null when it is unknown (the row stays pending). */
-export async function askProvider(gateway: PaymentGateway, row: ChargeRow, profile: { customerProfileId: string; customerPaymentProfileId: string }, schoolName: string): Promise<GatewayResult | null> {
-  return answerOrUnknown(() => gateway.chargeProfile({
+/**
+ * Steps B and C (callThenRecord, decision 070): the kept card's profile charged outside any
+ * transaction; a known answer goes to `record`, an unknown one to `unknown` (the row stays pending).
+ */
+export function chargePeriod<O>(
+  gateway: PaymentGateway, row: ChargeRow, profile: { customerProfileId: string; customerPaymentProfileId: string }, schoolName: string,
+  then: { record(result: GatewayResult): Promise<O>; unknown(): O | Promise<O> },
+): Promise<O> {
+  return callThenRecord(row, { call: (r) => callProvider(gateway, r, profile, schoolName), record: (_r, result) => then.record(result), unknown: () => then.unknown() });
+}
+
+/** Step B's call. */
+function callProvider(gateway: PaymentGateway, row: ChargeRow, profile: { customerProfileId: string; customerPaymentProfileId: string }, schoolName: string): Promise<GatewayResult> {
+  return gateway.chargeProfile({
     ...profile,
     amountCents: row.amountCents,
     currency: row.currency,
@@ -64,7 +75,7 @@ export async function askProvider(gateway: PaymentGateway, row: ChargeRow, profi
     description: `Cadenza ${row.planName} plan for ${schoolName}, ${row.periodStartsOn} to ${row.periodEndsOn}`,
     idempotencyKey: row.idempotencyKey,
     duplicateWindowSeconds: CHARGE_ONCE.duplicateWindowSeconds,
-  }));
+  });
 }
 
 /** Step C: the answer, recorded once. Answers the row as it ends, or null if another node recorded it. */

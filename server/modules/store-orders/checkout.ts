@@ -7,7 +7,7 @@ import type { Actor } from '../../lib/actor.js';
 import { AppError, badRequest, conflict, fieldError, notFound } from '../../lib/http-errors.js';
 import { cardSummaryOf } from '../../services/payments/card-summary.js';
 import { gatewaysOf, type GatewayFor } from '../../services/payments/gateway-for-school.js';
-import { answerOrUnknown, CHARGE_ONCE } from '../../services/payments/charge-once.js';
+import { callThenRecord, CHARGE_ONCE } from '../../services/payments/charge-once.js';
 import type { CardDetails, GatewayResult, PaymentGateway } from '../../services/payments/gateway.js';
 import { PAYMENT_MESSAGES } from '../../../shared/contracts/billing-payments.js';
 import { ORDER_MESSAGES as M, formatOrderNumber, type addToOrderBody } from '../../../shared/contracts/store-orders.js';
@@ -113,8 +113,8 @@ async function beginOrder(
   });
 }
 
-/** Step B: the gateway's answer, or null when it is unknown. */
-async function charge(b: Begun, input: Input): Promise<GatewayResult | null> {
+/** Step B: the saved card's profile, or the card typed. */
+async function charge(b: Begun, input: Input): Promise<GatewayResult> {
   const a = b.address;
   const request = {
     amountCents: b.order.grandTotalCents,
@@ -125,9 +125,9 @@ async function charge(b: Begun, input: Input): Promise<GatewayResult | null> {
     customerEmail: a.email,
   };
   const saved = b.saved;
-  if (saved) return answerOrUnknown(() => b.gateway.chargeProfile({ ...request, customerProfileId: saved.customerProfileId, customerPaymentProfileId: saved.customerPaymentProfileId }));
+  if (saved) return b.gateway.chargeProfile({ ...request, customerProfileId: saved.customerProfileId, customerPaymentProfileId: saved.customerPaymentProfileId });
   const billTo = { firstName: a.firstName, lastName: a.lastName, address: a.address1, city: a.city, state: a.state, zip: a.postalCode, country: a.country, email: a.email, phone: a.phone };
-  return answerOrUnknown(() => b.gateway.chargeCard({ ...request, card: cardOf(input), billTo }));
+  return b.gateway.chargeCard({ ...request, card: cardOf(input), billTo });
 }
 
 /** Step C: the answer recorded once (a conditional update on 'charging'). */
@@ -165,8 +165,12 @@ export async function placeOrder(db: Database, services: CheckoutServices, actor
     return answerOfEarlier(taken);
   }
   if (begun.order.paymentStatus === 'none') return { order: begun.order, replayed: false };
-  const result = await charge(begun, input);
-  const order = await recordOutcome(db, begun, actor, result, services.config.appUrl);
+  // An unknown answer leaves the order 'charging' (read again, in case reconciliation was quicker).
+  const order = await callThenRecord(begun, {
+    call: (b) => charge(b, input),
+    record: (b, result) => recordOutcome(db, b, actor, result, services.config.appUrl),
+    unknown: (b) => recordOutcome(db, b, actor, null, services.config.appUrl),
+  });
   if (order.paymentStatus === 'declined') throw badRequest(order.paymentMessage || M.declined);
   if (order.paymentStatus === 'charging') throw new AppError(503, M.chargeUnknown);
   return { order, replayed: false };

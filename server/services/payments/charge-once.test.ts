@@ -3,7 +3,7 @@ import { readConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { MODULES } from '../../modules/index.js';
 import type { JobRunner } from '../jobs/job-runner.js';
-import { answerOrUnknown, CHARGE_ONCE, lookUpLostAnswer, reconcileLostAnswers, staleBefore, type SettledAnswer } from './charge-once.js';
+import { answerOrUnknown, callThenRecord, CHARGE_ONCE, lookUpLostAnswer, reconcileLostAnswers, staleBefore, type SettledAnswer } from './charge-once.js';
 import { GatewayUnavailableError, type GatewayResult, type PaymentGateway } from './gateway.js';
 import { createSandboxGateway } from './sandbox-gateway.js';
 
@@ -27,6 +27,17 @@ describe('charge-once', () => {
     expect(await answerOrUnknown(async () => approved)).toBe(approved);
     expect(await answerOrUnknown(() => Promise.reject(new GatewayUnavailableError()))).toBeNull();
     await expect(answerOrUnknown(() => Promise.reject(new Error('a bug')))).rejects.toThrow('a bug');
+  });
+
+  it('records a known answer and leaves an unknown one to `unknown`', async () => {
+    const steps = (call: () => Promise<GatewayResult>) => ({
+      call,
+      record: async (attempt: string, result: GatewayResult) => `${attempt} recorded ${result.transactionId}`,
+      unknown: (attempt: string) => `${attempt} pending`,
+    });
+    expect(await callThenRecord('a1', steps(async () => approved))).toBe('a1 recorded 60000000001');
+    expect(await callThenRecord('a2', steps(() => Promise.reject(new GatewayUnavailableError())))).toBe('a2 pending');
+    await expect(callThenRecord('a3', steps(() => Promise.reject(new Error('a bug'))))).rejects.toThrow('a bug');
   });
 
   it('asks the gateway what became of a lost answer: known, changed account, waiting, then given up', async () => {

@@ -41,6 +41,20 @@ export async function answerOrUnknown<T>(call: () => Promise<T>): Promise<T | nu
 }
 
 /**
+ * Steps B and C of a claimed attempt, a charge or a refund (step A, claiming the area's pending
+ * row under its lock, is the caller's): the gateway is called outside any transaction; a known answer is recorded once
+ * (`record`: the area's conditional update out of pending, in its own transaction); an unknown
+ * one leaves the row pending for reconciliation and answers `unknown`.
+ */
+export async function callThenRecord<A, R, O>(
+  attempt: A,
+  steps: { call(attempt: A): Promise<R>; record(attempt: A, result: R): Promise<O>; unknown(attempt: A): O | Promise<O> },
+): Promise<O> {
+  const result = await answerOrUnknown(() => steps.call(attempt));
+  return result ? steps.record(attempt, result) : steps.unknown(attempt);
+}
+
+/**
  * What reconciliation learns of a pending row whose answer was lost:
  *   known: the gateway's record (result), or null when it never made it (the payer may try again);
  *   changed: the account the row was charged through is no longer the one in use (nothing to ask);

@@ -5,7 +5,7 @@ import { paymentCustomers, payments, savedCards, schools } from '../../../db/sch
 import { AppError, conflict, notFound } from '../../../lib/http-errors.js';
 import { cardSummaryOf } from '../../../services/payments/card-summary.js';
 import { gatewaysOf, type GatewayFor } from '../../../services/payments/gateway-for-school.js';
-import { answerOrUnknown, CHARGE_ONCE } from '../../../services/payments/charge-once.js';
+import { answerOrUnknown, callThenRecord, CHARGE_ONCE } from '../../../services/payments/charge-once.js';
 import {
   type BillTo,
   type CardDetails,
@@ -178,11 +178,14 @@ export async function beginCharge(db: Database, gatewayFor: GatewayFor, input: C
   });
 }
 
+/** Step B's call: the card typed, or the saved card's profile. */
+const callGateway = (begun: Extract<Begun, { kind: 'attempt' }>, input: ChargeInvoiceInput): Promise<GatewayResult> => ('card' in input
+  ? begun.gateway.chargeCard({ ...begun.request, card: input.card, billTo: input.billTo })
+  : begun.gateway.chargeProfile({ ...begun.request, ...begun.profile! }));
+
 /** Step B, outside any transaction: the gateway's answer, or null when it is unknown. */
 export async function askGateway(begun: Extract<Begun, { kind: 'attempt' }>, input: ChargeInvoiceInput): Promise<GatewayResult | null> {
-  return answerOrUnknown(() => ('card' in input
-    ? begun.gateway.chargeCard({ ...begun.request, card: input.card, billTo: input.billTo })
-    : begun.gateway.chargeProfile({ ...begun.request, ...begun.profile! })));
+  return answerOrUnknown(() => callGateway(begun, input));
 }
 
 /**
@@ -192,9 +195,13 @@ export async function askGateway(begun: Extract<Begun, { kind: 'attempt' }>, inp
 export async function chargeInvoice(db: Database, services: PaymentServices, input: ChargeInvoiceInput): Promise<ChargeOutcome> {
   const begun = await beginCharge(db, gatewayResolverOf(services), input);
   if (begun.kind === 'replay') return begun.outcome;
-  const result = await askGateway(begun, input);
-  if (!result) return outcomeOf(begun.attempt, begun.invoice, false);
-  const settled = await db.transaction({ kind: 'school', adminId: input.adminId }, (tx) =>
-    recordChargeOutcome(tx, begun.attempt, result, { appUrl: services.config.appUrl, now: new Date(), ip: input.ip }));
-  return outcomeOf(settled.payment, settled.invoice, false);
+  return callThenRecord(begun, {
+    call: (b) => callGateway(b, input),
+    record: async (b, result) => {
+      const settled = await db.transaction({ kind: 'school', adminId: input.adminId }, (tx) =>
+        recordChargeOutcome(tx, b.attempt, result, { appUrl: services.config.appUrl, now: new Date(), ip: input.ip }));
+      return outcomeOf(settled.payment, settled.invoice, false);
+    },
+    unknown: (b) => outcomeOf(b.attempt, b.invoice, false),
+  });
 }
