@@ -70,6 +70,8 @@ describe('a card charge in flight', () => {
         await pay(token, 'lease-second-attempt-0002'),
       ];
       for (const r of refusals) expect({ status: r.status, message: r.body.message }).toEqual({ status: 409, message: PAYMENT_MESSAGES.inProgress });
+      // The words of docs/domains/billing.md "Rules" (docs/wording.md), the same for the payer and the office.
+      expect(PAYMENT_MESSAGES.inProgress).toBe('A card payment for this invoice is in progress');
       expect(await addLateFees(t.db, secretBoxOf(t.services.config), t.services.config.appUrl)).toBe(0);
 
       // Nothing changed: the one pending attempt, the one line, nothing paid.
