@@ -34,6 +34,7 @@ export const BOTH_ENGINES: readonly string[] = [
   'server/modules/billing/late-fees/add-late-fees.test.ts',
   'server/modules/billing/recurring/issue-recurring.test.ts',
   'server/modules/billing/payments/charge-invoice.test.ts',
+  'server/modules/billing/payments/charge-lease.test.ts',
   'server/modules/billing/payments/reconcile-pending.test.ts',
   'server/modules/billing/invoices/invoice-core.test.ts',
   'server/modules/billing/plans/plans-api.test.ts',

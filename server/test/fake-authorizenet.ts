@@ -52,6 +52,11 @@ export type FakeAuthorizeNet = {
   transactions: Map<string, Transaction>;
   /** The nightly batch: every transaction so far settles (and leaves the unsettled list). */
   settle(): void;
+  /**
+   * A slow gateway the test controls: every request from now on waits, unanswered and not yet
+   * carried out, until `release()`; `arrived` resolves once the first of them is in.
+   */
+  hold(): { arrived: Promise<void>; release(): void };
   close(): Promise<void>;
 };
 
@@ -275,6 +280,15 @@ export async function startFakeAuthorizeNet(options: { apiLoginId?: string; tran
       }
     },
     close: async () => {},
+    held: null as null | { gate: Promise<void>; arrive(): void },
+    hold() {
+      let arrive!: () => void;
+      let release!: () => void;
+      const arrived = new Promise<void>((r) => { arrive = r; });
+      const gate = new Promise<void>((r) => { release = r; });
+      fake.held = { gate, arrive };
+      return { arrived, release: () => { fake.held = null; release(); } };
+    },
   };
 
   const server: Server = createServer((request: IncomingMessage, response: ServerResponse) => {
@@ -283,27 +297,35 @@ export async function startFakeAuthorizeNet(options: { apiLoginId?: string; tran
     request.on('end', () => {
       const text = Buffer.concat(chunks).toString('utf8');
       fake.requests.push(text);
-      if (fake.mode === 'hang') return; // the socket stays open until the client gives up
-      if (fake.mode === 'http500') {
-        response.writeHead(500, { 'content-type': 'text/html' }).end('<html><body>Internal Server Error</body></html>');
+      if (fake.held) {
+        fake.held.arrive();
+        void fake.held.gate.then(() => answerRequest(text, response));
         return;
       }
-      if (fake.mode === 'not-json') {
-        response.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>Service temporarily unavailable</body></html>');
-        return;
-      }
-      let answer: Json;
-      try {
-        answer = handle(JSON.parse(text) as Json);
-      } catch {
-        answer = error('E00001', 'An error occurred during processing. Please try again.');
-      }
-      const out = JSON.stringify(answer);
-      fake.answers.push(out);
-      if (fake.mode === 'drop') return;
-      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(`\uFEFF${out}`);
+      answerRequest(text, response);
     });
   });
+  function answerRequest(text: string, response: ServerResponse) {
+    if (fake.mode === 'hang') return; // the socket stays open until the client gives up
+    if (fake.mode === 'http500') {
+      response.writeHead(500, { 'content-type': 'text/html' }).end('<html><body>Internal Server Error</body></html>');
+      return;
+    }
+    if (fake.mode === 'not-json') {
+      response.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>Service temporarily unavailable</body></html>');
+      return;
+    }
+    let answer: Json;
+    try {
+      answer = handle(JSON.parse(text) as Json);
+    } catch {
+      answer = error('E00001', 'An error occurred during processing. Please try again.');
+    }
+    const out = JSON.stringify(answer);
+    fake.answers.push(out);
+    if (fake.mode === 'drop') return;
+    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(`\uFEFF${out}`);
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/xml/v1/request.api`;
   fake.close = () => new Promise<void>((resolve) => {

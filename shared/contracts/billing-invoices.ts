@@ -41,7 +41,6 @@ export const INVOICE_MESSAGES = {
   alreadyVoid: 'This invoice is void already',
   voidPaid: 'A paid invoice cannot be voided: refund its payments first',
   voidWithMoney: 'This invoice has payments: refund them before voiding it',
-  voidPending: 'A card payment of this invoice is still being processed: please try again in a few minutes',
   reasonRequired: 'Reason is Required',
   reasonMax: `Reason should allow only 500 characters.`,
   notPayable: 'Only an open invoice can take a payment',

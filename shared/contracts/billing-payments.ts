@@ -17,7 +17,8 @@ export const PAYMENT_MESSAGES = {
   voided: 'This invoice has been voided and cannot be paid.',
   draft: 'This invoice has not been sent yet and cannot be paid.',
   nothingDue: 'Nothing is due on this invoice.',
-  inProgress: 'A payment of this invoice is already in progress. Please wait a few minutes and look at the invoice again before paying.',
+  /** A card charge is pending: nothing else may change what the invoice owes or has paid (decision 070). */
+  inProgress: 'A card payment for this invoice is in progress',
   unavailable: 'We could not reach the payment processor, so we cannot tell yet whether your card was charged. We will check within a few minutes: please look at the invoice again before paying again.',
   keyReused: 'This payment request was already used for another invoice.',
   paid: (amount: string, invoiceNumber: string) => `Thank you! Your payment of ${amount} for invoice ${invoiceNumber} was received.`,

@@ -6,7 +6,7 @@ import { CardRejectedError, type PaymentGateway } from '../../services/payments/
 import { SCHOOL_PLAN_MESSAGES, type SchoolPlanType } from '../../../shared/contracts/school-plans.js';
 import { setSchoolPlanState } from '../schools/index.js';
 import { keepFirstPeriod, undoFirstPeriod } from './first-period.js';
-import { askProvider, claimPeriod, settlePeriod, type ChargeRow } from './period-charge.js';
+import { chargePeriod, claimPeriod, settlePeriod, type ChargeRow } from './period-charge.js';
 import { findOfferedPlan } from './plan-service.js';
 import { cardOf, nextPeriodStart, providerGateway, type PlanServices } from './provider-gateway.js';
 import { findSchool, headcountOf } from './school-facts.js';
@@ -62,19 +62,24 @@ export function firstPeriodOf(plan: PlanRow, timeZone: string, now = new Date())
  * Unknown: the charge stays pending, answered as 503; the reconcile job settles it later.
  */
 export async function chargeFirstPeriod(db: Database, gateway: PaymentGateway, row: ChargeRow, profile: SavedProfile, schoolName: string, undo: (tx: Tx) => Promise<void>) {
-  const result = await askProvider(gateway, row, profile, schoolName);
-  if (!result) throw new AppError(503, 'We could not reach the payment processor: the plan is booked and its payment will be checked');
-  const settled = await db.transaction({ kind: 'school', adminId: row.adminId }, async (tx) => {
-    const done = await settlePeriod(tx, row, result);
-    if (result.approved) return done;
-    await undo(tx);
-    return done;
+  return chargePeriod(gateway, row, profile, schoolName, {
+    record: async (result) => {
+      const settled = await db.transaction({ kind: 'school', adminId: row.adminId }, async (tx) => {
+        const done = await settlePeriod(tx, row, result);
+        if (result.approved) return done;
+        await undo(tx);
+        return done;
+      });
+      if (!result.approved) {
+        await gateway.deletePaymentProfile(profile).catch(() => undefined);
+        throw badRequest(result.message || SCHOOL_PLAN_MESSAGES.cardDeclined, { cardNo: result.message || SCHOOL_PLAN_MESSAGES.cardDeclined });
+      }
+      return settled;
+    },
+    unknown: () => {
+      throw new AppError(503, 'We could not reach the payment processor: the plan is booked and its payment will be checked');
+    },
   });
-  if (!result.approved) {
-    await gateway.deletePaymentProfile(profile).catch(() => undefined);
-    throw badRequest(result.message || SCHOOL_PLAN_MESSAGES.cardDeclined, { cardNo: result.message || SCHOOL_PLAN_MESSAGES.cardDeclined });
-  }
-  return settled;
 }
 
 type BookInput = { adminId: string; planId: string; paymentMethod: 'card' | 'invoice' } & CardInput;

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { schoolPlanCharges } from '../../db/schema/index.js';
-import { GatewayUnavailableError, type GatewayResult, type PaymentGateway } from '../../services/payments/gateway.js';
+import { callThenRecord, CHARGE_ONCE } from '../../services/payments/charge-once.js';
+import type { GatewayResult, PaymentGateway } from '../../services/payments/gateway.js';
 
 /**
  * One period of a school's plan is charged once (decision 030's three steps, decision 035):
@@ -23,9 +24,6 @@ export type PeriodFacts = {
   method: 'card' | 'invoice';
   card?: { brand: string | null; last4: string | null; gateway: string; testMode: boolean };
 };
-
-/** Seconds within which Authorize.Net refuses the same card, amount and invoice number again. */
-const DUPLICATE_WINDOW_SECONDS = 900;
 
 /**
  * Step A. Answers the row to charge now, or null when the period is paid, billed by invoice, or
@@ -53,22 +51,31 @@ export async function claimPeriod(tx: Tx, f: PeriodFacts): Promise<ChargeRow | n
   return retried ?? null;
 }
 
-/** Step B: the gateway's answer, or null when it is unknown (the row stays pending). */
-export async function askProvider(gateway: PaymentGateway, row: ChargeRow, profile: { customerProfileId: string; customerPaymentProfileId: string }, schoolName: string): Promise<GatewayResult | null> {
-  try {
-    return await gateway.chargeProfile({
-      ...profile,
-      amountCents: row.amountCents,
-      currency: row.currency,
-      invoiceNumber: `PLAN-${row.periodStartsOn.replaceAll('-', '')}`,
-      description: `Cadenza ${row.planName} plan for ${schoolName}, ${row.periodStartsOn} to ${row.periodEndsOn}`,
-      idempotencyKey: row.idempotencyKey,
-      duplicateWindowSeconds: DUPLICATE_WINDOW_SECONDS,
-    });
-  } catch (error) {
-    if (error instanceof GatewayUnavailableError) return null;
-    throw error;
-  }
+/** The invoice number the provider's gateway is sent for a period (and asked by when its answer is lost). */
+export const planInvoiceNumber = (row: Pick<ChargeRow, 'periodStartsOn'>) => `PLAN-${row.periodStartsOn.replaceAll('-', '')}`;
+
+/**
+ * Steps B and C (callThenRecord, decision 070): the kept card's profile charged outside any
+ * transaction; a known answer goes to `record`, an unknown one to `unknown` (the row stays pending).
+ */
+export function chargePeriod<O>(
+  gateway: PaymentGateway, row: ChargeRow, profile: { customerProfileId: string; customerPaymentProfileId: string }, schoolName: string,
+  then: { record(result: GatewayResult): Promise<O>; unknown(): O | Promise<O> },
+): Promise<O> {
+  return callThenRecord(row, { call: (r) => callProvider(gateway, r, profile, schoolName), record: (_r, result) => then.record(result), unknown: () => then.unknown() });
+}
+
+/** Step B's call. */
+function callProvider(gateway: PaymentGateway, row: ChargeRow, profile: { customerProfileId: string; customerPaymentProfileId: string }, schoolName: string): Promise<GatewayResult> {
+  return gateway.chargeProfile({
+    ...profile,
+    amountCents: row.amountCents,
+    currency: row.currency,
+    invoiceNumber: planInvoiceNumber(row),
+    description: `Cadenza ${row.planName} plan for ${schoolName}, ${row.periodStartsOn} to ${row.periodEndsOn}`,
+    idempotencyKey: row.idempotencyKey,
+    duplicateWindowSeconds: CHARGE_ONCE.duplicateWindowSeconds,
+  });
 }
 
 /** Step C: the answer, recorded once. Answers the row as it ends, or null if another node recorded it. */

@@ -1,19 +1,19 @@
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { schoolPlanBookings, schoolPlanCharges } from '../../db/schema/index.js';
-import { GatewayUnavailableError, type GatewayResult } from '../../services/payments/gateway.js';
+import { CHARGE_ONCE, reconcileLostAnswers, staleBefore } from '../../services/payments/charge-once.js';
+import type { PaymentGateway } from '../../services/payments/gateway.js';
+import { planInvoiceNumber, type ChargeRow } from './period-charge.js';
 import { providerGateway, type PlanServices } from './provider-gateway.js';
 import { finishFirstPeriod } from './first-period.js';
 import { finishRenewal } from './renew-plans.js';
 
 export const RECONCILE_PLAN_CHARGES_JOB = 'reconcile-school-plan-charges';
-export const RECONCILE_PLAN_SWEEP_MS = 5 * 60_000;
-/** The gateway's own timeout is 30 s: an attempt this old has lost its answer. */
-const STALE_MS = 5 * 60_000;
-/** Past this, an attempt the gateway still cannot answer about counts as not made. */
-const GIVE_UP_MS = 72 * 3_600_000;
-const BATCH = 50;
+/** Charging once's limits, billing's and the store's too (services/payments/charge-once.ts, decision 070). */
+export const RECONCILE_PLAN_SWEEP_MS = CHARGE_ONCE.reconcileSweepMs;
 const NOT_MADE = 'No charge was made: the payment processor has no record of this payment.';
+
+type Due = { charge: ChargeRow; renewsOn: string | null; periodStartsOn: string | null; customerProfileId: string | null; customerPaymentProfileId: string | null };
 
 /**
  * Charges whose gateway answer was lost (a timeout, a process that died before step C): each is
@@ -28,38 +28,29 @@ export async function reconcilePlanCharges(db: Database, services: PlanServices,
     customerProfileId: schoolPlanBookings.customerProfileId, customerPaymentProfileId: schoolPlanBookings.customerPaymentProfileId,
   })
     .from(schoolPlanCharges).innerJoin(schoolPlanBookings, eq(schoolPlanBookings.id, schoolPlanCharges.bookingId))
-    .where(and(eq(schoolPlanCharges.status, 'pending'), lt(schoolPlanCharges.createdAt, new Date(now.getTime() - STALE_MS))))
-    .orderBy(asc(schoolPlanCharges.createdAt)).limit(BATCH));
-  let settled = 0;
-  let waiting = 0;
-  const gateway = due.length > 0 ? await providerGateway(db, services) : null;
-  for (const { charge, renewsOn, periodStartsOn, customerProfileId, customerPaymentProfileId } of due) {
-    const renewal = charge.periodStartsOn === renewsOn;
-    // Anything else is a period the booking has moved past, which no later step will settle.
-    const firstPeriod = !renewal && charge.periodStartsOn === periodStartsOn;
-    if (!gateway || !(renewal || firstPeriod)) {
-      waiting += 1;
-      continue;
-    }
-    let result: GatewayResult | null;
-    try {
-      result = await gateway.findCharge({ idempotencyKey: charge.idempotencyKey, invoiceNumber: `PLAN-${charge.periodStartsOn.replaceAll('-', '')}`, since: charge.createdAt });
-    } catch (error) {
-      if (!(error instanceof GatewayUnavailableError)) throw error;
-      if (now.getTime() - charge.createdAt.getTime() < GIVE_UP_MS) {
-        waiting += 1;
-        continue;
+    .where(and(eq(schoolPlanCharges.status, 'pending'), lt(schoolPlanCharges.createdAt, staleBefore(now))))
+    .orderBy(asc(schoolPlanCharges.createdAt)).limit(CHARGE_ONCE.reconcileBatch));
+  // The provider's one gateway, read once a run and only when something is due.
+  let provider: Promise<PaymentGateway> | undefined;
+  const gateway = () => (provider ??= providerGateway(db, services));
+  const renewal = (row: Due) => row.charge.periodStartsOn === row.renewsOn;
+  // Anything else is a period the booking has moved past, which no later step will settle.
+  const firstPeriod = (row: Due) => !renewal(row) && row.charge.periodStartsOn === row.periodStartsOn;
+  return reconcileLostAnswers(due, now, {
+    gatewayOf: async (row) => (renewal(row) || firstPeriod(row) ? gateway() : null),
+    // No account to have changed (the provider's one gateway): no chargedThrough.
+    refsOf: ({ charge }) => ({ idempotencyKey: charge.idempotencyKey, invoiceNumber: planInvoiceNumber(charge), since: charge.createdAt }),
+    settle: async (row, lost) => {
+      const { charge, customerProfileId, customerPaymentProfileId } = row;
+      // Given up, or never made: a decline.
+      const outcome = (lost.kind === 'known' ? lost.result : null) ?? { approved: false, transactionId: '', responseCode: '3', message: NOT_MADE };
+      const done = await db.transaction({ kind: 'school', adminId: charge.adminId }, (tx) =>
+        renewal(row) ? finishRenewal(tx, charge, outcome, services.config.appUrl, now) : finishFirstPeriod(tx, charge, outcome));
+      // An undone booking keeps no card with the provider, as a decline at booking time keeps none.
+      if (done === 'undone' && customerProfileId && customerPaymentProfileId) {
+        await (await gateway()).deletePaymentProfile({ customerProfileId, customerPaymentProfileId }).catch(() => undefined);
       }
-      result = null;
-    }
-    const outcome = result ?? { approved: false, transactionId: '', responseCode: '3', message: NOT_MADE };
-    const done = await db.transaction({ kind: 'school', adminId: charge.adminId }, (tx) =>
-      renewal ? finishRenewal(tx, charge, outcome, services.config.appUrl, now) : finishFirstPeriod(tx, charge, outcome));
-    // An undone booking keeps no card with the provider, as a decline at booking time keeps none.
-    if (done === 'undone' && customerProfileId && customerPaymentProfileId) {
-      await gateway.deletePaymentProfile({ customerProfileId, customerPaymentProfileId }).catch(() => undefined);
-    }
-    if (done !== 'waiting') settled += 1;
-  }
-  return { settled, waiting };
+      return done !== 'waiting';
+    },
+  });
 }

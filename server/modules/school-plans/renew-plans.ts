@@ -3,7 +3,7 @@ import type { Database, Tx } from '../../db/client.js';
 import { schoolPlanBookings, schoolPlanCharges, schoolPlans, schools, users } from '../../db/schema/index.js';
 import { queueEmail } from '../../services/email/queue-email.js';
 import { setSchoolPlanState } from '../schools/index.js';
-import { askProvider, claimPeriod, settlePeriod, type ChargeRow } from './period-charge.js';
+import { chargePeriod, claimPeriod, settlePeriod, type ChargeRow } from './period-charge.js';
 import { renewalFailedEmail, renewalInvoicedEmail, renewalPaidEmail } from './plan-emails.js';
 import { nextPeriodStart, providerGateway, type PlanServices } from './provider-gateway.js';
 import { addDays, todayIn } from '../../../shared/school-clock.js';
@@ -155,12 +155,13 @@ export async function renewBooking(db: Database, services: PlanServices, claimed
   if ('done' in step) return step.done;
   const { booking } = step.facts;
   const gateway = await providerGateway(db, services);
-  const result = await askProvider(gateway, step.charge, {
+  return chargePeriod(gateway, step.charge, {
     customerProfileId: booking.customerProfileId!, customerPaymentProfileId: booking.customerPaymentProfileId!,
-  }, step.facts.schoolName);
-  // No answer: the row stays pending and the period is not charged again by a rerun (the lease).
-  if (!result) return 'waiting';
-  return db.transaction({ kind: 'school', adminId: claimed.admin_id }, (tx) => finishRenewal(tx, step.charge, result, appUrl, now));
+  }, step.facts.schoolName, {
+    record: (result) => db.transaction({ kind: 'school', adminId: claimed.admin_id }, (tx) => finishRenewal(tx, step.charge, result, appUrl, now)),
+    // No answer: the row stays pending and the period is not charged again by a rerun (the lease).
+    unknown: () => 'waiting' as const,
+  });
 }
 
 /** The `renew-school-plans` job: every school whose period ends today is charged once for the next. */

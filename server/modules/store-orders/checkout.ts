@@ -7,7 +7,8 @@ import type { Actor } from '../../lib/actor.js';
 import { AppError, badRequest, conflict, fieldError, notFound } from '../../lib/http-errors.js';
 import { cardSummaryOf } from '../../services/payments/card-summary.js';
 import { gatewaysOf, type GatewayFor } from '../../services/payments/gateway-for-school.js';
-import { GatewayUnavailableError, type CardDetails, type GatewayResult, type PaymentGateway } from '../../services/payments/gateway.js';
+import { callThenRecord, CHARGE_ONCE } from '../../services/payments/charge-once.js';
+import type { CardDetails, GatewayResult, PaymentGateway } from '../../services/payments/gateway.js';
 import { PAYMENT_MESSAGES } from '../../../shared/contracts/billing-payments.js';
 import { ORDER_MESSAGES as M, formatOrderNumber, type addToOrderBody } from '../../../shared/contracts/store-orders.js';
 import { changeStock } from '../store/index.js';
@@ -29,9 +30,6 @@ import { takeOrderNumber } from './totals.js';
  *      gives the stock back and leaves the cart; no answer leaves the order 'charging' (503).
  */
 export type CheckoutServices = { config: Config; gatewayFor?: GatewayFor };
-
-/** Seconds within which Authorize.Net refuses the same card, amount and order number again (decision 030). */
-const DUPLICATE_WINDOW_SECONDS = 900;
 
 export type CheckoutOutcome = { order: OrderRow; replayed: boolean };
 
@@ -115,25 +113,21 @@ async function beginOrder(
   });
 }
 
-/** Step B: the gateway's answer, or null when it is unknown. */
-async function charge(b: Begun, input: Input): Promise<GatewayResult | null> {
+/** Step B: the saved card's profile, or the card typed. */
+async function charge(b: Begun, input: Input): Promise<GatewayResult> {
   const a = b.address;
   const request = {
     amountCents: b.order.grandTotalCents,
     currency: b.order.currency,
     ...chargeRefsOf(b.order),
     description: `Store order ${formatOrderNumber(b.order.orderNumber)}`,
-    duplicateWindowSeconds: DUPLICATE_WINDOW_SECONDS,
+    duplicateWindowSeconds: CHARGE_ONCE.duplicateWindowSeconds,
     customerEmail: a.email,
   };
-  try {
-    if (b.saved) return await b.gateway.chargeProfile({ ...request, customerProfileId: b.saved.customerProfileId, customerPaymentProfileId: b.saved.customerPaymentProfileId });
-    const billTo = { firstName: a.firstName, lastName: a.lastName, address: a.address1, city: a.city, state: a.state, zip: a.postalCode, country: a.country, email: a.email, phone: a.phone };
-    return await b.gateway.chargeCard({ ...request, card: cardOf(input), billTo });
-  } catch (error) {
-    if (error instanceof GatewayUnavailableError) return null;
-    throw error;
-  }
+  const saved = b.saved;
+  if (saved) return b.gateway.chargeProfile({ ...request, customerProfileId: saved.customerProfileId, customerPaymentProfileId: saved.customerPaymentProfileId });
+  const billTo = { firstName: a.firstName, lastName: a.lastName, address: a.address1, city: a.city, state: a.state, zip: a.postalCode, country: a.country, email: a.email, phone: a.phone };
+  return b.gateway.chargeCard({ ...request, card: cardOf(input), billTo });
 }
 
 /** Step C: the answer recorded once (a conditional update on 'charging'). */
@@ -171,8 +165,12 @@ export async function placeOrder(db: Database, services: CheckoutServices, actor
     return answerOfEarlier(taken);
   }
   if (begun.order.paymentStatus === 'none') return { order: begun.order, replayed: false };
-  const result = await charge(begun, input);
-  const order = await recordOutcome(db, begun, actor, result, services.config.appUrl);
+  // An unknown answer leaves the order 'charging' (read again, in case reconciliation was quicker).
+  const order = await callThenRecord(begun, {
+    call: (b) => charge(b, input),
+    record: (b, result) => recordOutcome(db, b, actor, result, services.config.appUrl),
+    unknown: (b) => recordOutcome(db, b, actor, null, services.config.appUrl),
+  });
   if (order.paymentStatus === 'declined') throw badRequest(order.paymentMessage || M.declined);
   if (order.paymentStatus === 'charging') throw new AppError(503, M.chargeUnknown);
   return { order, replayed: false };

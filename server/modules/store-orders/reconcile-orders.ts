@@ -2,8 +2,8 @@ import { and, asc, eq, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { storeOrders } from '../../db/schema/index.js';
 import { gatewaysOf } from '../../services/payments/gateway-for-school.js';
-import { GatewayUnavailableError, type GatewayResult } from '../../services/payments/gateway.js';
-import { GIVE_UP_AFTER_MS, STALE_ATTEMPT_MS } from '../billing/index.js';
+import { CHARGE_ONCE, GAVE_UP_MESSAGE, reconcileLostAnswers, staleBefore, type SettledAnswer } from '../../services/payments/charge-once.js';
+import type { GatewayResult } from '../../services/payments/gateway.js';
 import { storeScope, type CheckoutServices } from './checkout.js';
 import { tellBuyerNotPlaced } from './order-news.js';
 import { applyMove } from './order-status.js';
@@ -11,31 +11,22 @@ import type { OrderRow } from './presenter.js';
 import { chargeRefsOf, finishDeclined, finishPaid, REFUNDING, refundRefsOf } from './settle-order.js';
 
 export const RECONCILE_ORDERS_JOB = 'reconcile-store-orders';
-export const RECONCILE_ORDERS_SWEEP_MS = 60_000;
-const BATCH = 50;
+export const RECONCILE_ORDERS_SWEEP_MS = CHARGE_ONCE.reconcileSweepMs;
 
 const NOT_FOUND_CHARGE = 'No charge was made: the payment processor has no record of this payment.';
 const NOT_FOUND_REFUND = 'No refund was made: the payment processor has no record of it. It may be tried again.';
 const GATEWAY_CHANGED = 'The store changed its payment processor before this was confirmed: check the earlier merchant account.';
-const GAVE_UP = 'The payment processor could not confirm this for three days: check the merchant account.';
 
 type Found = { result: GatewayResult | null; message: string };
 
-/** What the gateway knows of the order's charge (or its refund); undefined while it cannot be asked and the give-up window is open. */
-async function askGateway(db: Database, services: CheckoutServices, order: OrderRow, refund: boolean, now: Date): Promise<Found | undefined> {
-  const gateway = await db.transaction(storeScope(order), (tx) => (services.gatewayFor ?? gatewaysOf(services.config))(tx, order.adminId));
-  if (gateway.name !== order.gateway || gateway.testMode !== order.testMode) return { result: null, message: GATEWAY_CHANGED };
-  // A charge began with the order; a refund with its lease (updated_at is set when the lease is taken).
-  const since = refund ? order.updatedAt : order.createdAt;
-  try {
-    const result = await gateway.findCharge({ ...(refund ? refundRefsOf(order) : chargeRefsOf(order)), since });
-    return { result, message: refund ? NOT_FOUND_REFUND : NOT_FOUND_CHARGE };
-  } catch (error) {
-    if (!(error instanceof GatewayUnavailableError)) throw error;
-    if (now.getTime() - since.getTime() < GIVE_UP_AFTER_MS) return undefined;
-    return { result: null, message: GAVE_UP };
-  }
+/** What the gateway knows of the order's charge (or its refund), with the words kept when it has no record. */
+function foundOf(lost: SettledAnswer, refund: boolean): Found {
+  if (lost.kind === 'changed') return { result: null, message: GATEWAY_CHANGED };
+  if (lost.kind === 'gave-up') return { result: null, message: GAVE_UP_MESSAGE };
+  return { result: lost.result, message: refund ? NOT_FOUND_REFUND : NOT_FOUND_CHARGE };
 }
+/** A refund is leased (the order no longer charging): it is what is pending. */
+const isRefund = (order: OrderRow) => order.paymentStatus !== 'charging';
 
 /** Records a charge as the gateway knows it, exactly as checkout's step C would have; false when another run did first. */
 async function settleCharge(db: Database, services: CheckoutServices, seen: OrderRow, found: Found): Promise<boolean> {
@@ -72,30 +63,25 @@ async function settleRefund(db: Database, services: CheckoutServices, seen: Orde
 /**
  * Store orders whose gateway answer was lost (decision 053, on decision 030's reconciliation):
  * a checkout left 'charging' (the buyer read 503) and a refund left holding its lease. Each, once
- * older than billing's STALE_ATTEMPT_MS, is looked up with `findCharge` by the key and order number
- * the gateway was sent and recorded as the gateway knows it; while the gateway cannot be asked it
- * waits, for at most billing's GIVE_UP_AFTER_MS. Safe on several nodes: each outcome is recorded
+ * older than CHARGE_ONCE.staleAfterMs (services/payments/charge-once.ts, decision 070), is looked
+ * up with `findCharge` by the key and order number the gateway was sent and recorded as the
+ * gateway knows it; while the gateway cannot be asked it waits, for at most CHARGE_ONCE.giveUpAfterMs. Safe on several nodes: each outcome is recorded
  * on the locked row only if it is still charging (or still leased), so one run's counts.
  */
 export async function reconcileStoreOrders(db: Database, services: CheckoutServices, now = new Date()): Promise<{ settled: number; waiting: number }> {
-  const stale = new Date(now.getTime() - STALE_ATTEMPT_MS);
+  const stale = staleBefore(now);
   // One statement over the two partial indexes (charging orders, refund leases): nothing due costs one probe of each.
   const due = await db.transaction({ kind: 'all' }, (tx) => tx.select().from(storeOrders)
     .where(or(
       and(eq(storeOrders.paymentStatus, 'charging'), lt(storeOrders.createdAt, stale)),
       and(eq(storeOrders.refundTransactionId, REFUNDING), lt(storeOrders.updatedAt, stale)),
     ))
-    .orderBy(asc(storeOrders.createdAt)).limit(BATCH));
-  let settled = 0;
-  let waiting = 0;
-  for (const order of due) {
-    const refund = order.paymentStatus !== 'charging';
-    const found = await askGateway(db, services, order, refund, now);
-    if (!found) {
-      waiting += 1;
-      continue;
-    }
-    if (await (refund ? settleRefund : settleCharge)(db, services, order, found)) settled += 1;
-  }
-  return { settled, waiting };
+    .orderBy(asc(storeOrders.createdAt)).limit(CHARGE_ONCE.reconcileBatch));
+  return reconcileLostAnswers(due, now, {
+    gatewayOf: (order) => db.transaction(storeScope(order), (tx) => (services.gatewayFor ?? gatewaysOf(services.config))(tx, order.adminId)),
+    // A charge began with the order; a refund with its lease (updated_at is set when the lease is taken).
+    refsOf: (order) => (isRefund(order) ? { ...refundRefsOf(order), since: order.updatedAt } : { ...chargeRefsOf(order), since: order.createdAt }),
+    chargedThrough: (order) => order,
+    settle: (order, lost) => (isRefund(order) ? settleRefund : settleCharge)(db, services, order, foundOf(lost, isRefund(order))),
+  });
 }

@@ -4,7 +4,8 @@
  */
 export { assertStudentOfSchool, createInvoice, nextInvoiceNumber, type InvoiceRow, type NewInvoice, type NewInvoiceLine } from './create-invoice.js';
 export { sendInvoice, type SendResult } from './send-invoice.js';
-export { lockInvoice, recomputeInvoiceTotals } from './invoice-totals.js';
+export { recomputeInvoiceTotals } from './invoice-totals.js';
+export { cardChargeInFlight, lockInvoice, refuseWhileCharging } from './invoice-lock.js';
 export { newPayToken, payLinkOf, payUrl } from './pay-link.js';
 export { findInvoice, invoicePdfFacts, readableDate } from './invoice-facts.js';
 export { renderInvoicePdf, type InvoicePdfFacts } from './invoice-pdf.js';

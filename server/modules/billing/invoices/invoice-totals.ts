@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { invoiceLines, invoices, payments } from '../../../db/schema/index.js';
 import { invoiceTotalSql, netPaidSql, paidInFullSql } from '../../../lib/money-sql.js';
@@ -35,8 +35,3 @@ export async function recomputeInvoiceTotals(tx: Tx, invoiceId: string, now = ne
   return updated!;
 }
 
-/** Locks the invoice row for the rest of the transaction: money for one invoice moves one at a time. */
-export async function lockInvoice(tx: Tx, adminId: string, invoiceId: string): Promise<typeof invoices.$inferSelect | undefined> {
-  const [row] = await tx.select().from(invoices).where(and(eq(invoices.id, invoiceId), eq(invoices.adminId, adminId))).for('update');
-  return row;
-}

@@ -6,6 +6,7 @@ import { auditEvents, invoices, merchantAccounts, notifications, payments, users
 import { createSchool, createUser, type TestSchool } from '../../../test/factories.js';
 import { createTestApp, rawCall, sessionToken, type TestApp } from '../../../test/test-app.js';
 import { INVOICE_MESSAGES as M } from '../../../../shared/contracts/billing-invoices.js';
+import { PAYMENT_MESSAGES } from '../../../../shared/contracts/billing-payments.js';
 import { invoiceCalls, pdfText, privateLessonTypeOf, tokensOf, type Tokens } from './test-kit.js';
 
 let t: TestApp;
@@ -249,8 +250,8 @@ describe('POST /api/invoices/void', () => {
       source: 'pay_page', status: 'pending', amountCents: inv!.totalCents, idempotencyKey: randomUUID(), gateway: 'sandbox', testMode: true,
     }));
     const refused = await api.call('/void', tok.admin, { id, reason: 'Mistake' });
-    expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe(M.voidPending);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(PAYMENT_MESSAGES.inProgress);
     expect((await api.ok(`/view/${id}`, tok.admin, undefined, 'GET')).status).toBe('open');
   });
 });

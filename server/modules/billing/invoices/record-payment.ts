@@ -7,6 +7,7 @@ import { INVOICE_MESSAGES, type RecordPaymentValues } from '../../../../shared/c
 import { amountDueCents, dollarsOf, formatMoney } from '../../../../shared/money.js';
 import { recordInvoiceActivity } from './invoice-activity.js';
 import { findInvoice, fullNameOf, peopleOf } from './invoice-facts.js';
+import { refuseWhileCharging } from './invoice-lock.js';
 import { recomputeInvoiceTotals } from './invoice-totals.js';
 import { loadSchoolBilling } from './school-billing.js';
 import { noonOf, todayIn } from '../../../../shared/school-clock.js';
@@ -14,10 +15,12 @@ import { noonOf, todayIn } from '../../../../shared/school-clock.js';
 /**
  * Cash or a check the office took for an open invoice: at most the balance; the invoice is paid
  * once nothing is left. The invoice row is locked first, so a card payment at the same moment
- * waits and then sees this one.
+ * waits and then sees this one; while a card charge is pending it is refused (409), as its money
+ * may be on its way (decision 070).
  */
 export async function recordPayment(tx: Tx, actor: Actor, body: RecordPaymentValues): Promise<{ status: string; balance: number }> {
   const invoice = await findInvoice(tx, actor.adminId!, body.id, { lock: true });
+  await refuseWhileCharging(tx, invoice.id);
   if (invoice.status !== 'open') throw badRequest(INVOICE_MESSAGES.notPayable);
   const balance = amountDueCents(invoice.totalCents, invoice.paidCents);
   if (body.amount > balance) {

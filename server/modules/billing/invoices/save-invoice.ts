@@ -10,6 +10,7 @@ import { attendedBy, billedPayerOf } from '../../relations/index.js';
 import { assertStudentOfSchool, createInvoice, type NewInvoiceLine } from './create-invoice.js';
 import { recordInvoiceActivity } from './invoice-activity.js';
 import { findInvoice, fullNameOf, peopleOf } from './invoice-facts.js';
+import { refuseWhileCharging } from './invoice-lock.js';
 import { recomputeInvoiceTotals } from './invoice-totals.js';
 import { sendInvoice } from './send-invoice.js';
 
@@ -55,6 +56,8 @@ export async function createInvoiceFromForm(tx: Tx, actor: Actor, box: SecretBox
 export async function updateDraftInvoice(tx: Tx, actor: Actor, box: SecretBox, appUrl: string, form: InvoiceUpdateValues): Promise<SavedInvoice> {
   const adminId = actor.adminId!;
   const invoice = await findInvoice(tx, adminId, form.id, { lock: true });
+  // Asked of an invoice whose card charge is pending, the answer says so first (decision 070).
+  await refuseWhileCharging(tx, invoice.id);
   if (invoice.status !== 'draft') throw badRequest(INVOICE_MESSAGES.onlyDraft);
   await assertStudentOfSchool(tx, adminId, form.studentId);
   const lines = await linesFrom(tx, adminId, form.studentId, form);

@@ -1,11 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
-import { invoices, payments } from '../../../db/schema/index.js';
+import { invoices } from '../../../db/schema/index.js';
 import type { Actor } from '../../../lib/actor.js';
 import { badRequest } from '../../../lib/http-errors.js';
 import { INVOICE_MESSAGES, type VoidInvoiceValues } from '../../../../shared/contracts/billing-invoices.js';
 import { recordInvoiceActivity } from './invoice-activity.js';
 import { findInvoice, fullNameOf, peopleOf } from './invoice-facts.js';
+import { refuseWhileCharging } from './invoice-lock.js';
 
 /**
  * Voids a draft or an open invoice with no money in and no card charge in flight: its number stays
@@ -14,13 +15,11 @@ import { findInvoice, fullNameOf, peopleOf } from './invoice-facts.js';
  */
 export async function voidInvoice(tx: Tx, actor: Actor, body: VoidInvoiceValues): Promise<void> {
   const invoice = await findInvoice(tx, actor.adminId!, body.id, { lock: true });
+  // A card charge whose answer is not in yet may have taken the money: wait for its outcome.
+  await refuseWhileCharging(tx, invoice.id);
   if (invoice.status === 'void') throw badRequest(INVOICE_MESSAGES.alreadyVoid);
   if (invoice.status === 'paid') throw badRequest(INVOICE_MESSAGES.voidPaid);
   if (invoice.paidCents > 0) throw badRequest(INVOICE_MESSAGES.voidWithMoney);
-  // A card charge whose answer is not in yet may have taken the money: wait for its outcome.
-  const [inFlight] = await tx.select({ id: payments.id }).from(payments)
-    .where(and(eq(payments.invoiceId, invoice.id), eq(payments.kind, 'charge'), eq(payments.status, 'pending'))).limit(1);
-  if (inFlight) throw badRequest(INVOICE_MESSAGES.voidPending);
   const now = new Date();
   await tx.update(invoices).set({ status: 'void', voidedAt: now, voidReason: body.reason, autopayNextAt: null, updatedAt: now })
     .where(eq(invoices.id, invoice.id));

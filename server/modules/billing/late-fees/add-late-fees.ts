@@ -4,7 +4,7 @@ import { invoiceLines, invoices, schools, users } from '../../../db/schema/index
 import type { SecretBox } from '../../../lib/secret-box.js';
 import { queueEmail } from '../../../services/email/queue-email.js';
 import { formatInvoiceNumber } from '../../../../shared/contracts/billing.js';
-import { payLinkOf, readableDate, recomputeInvoiceTotals } from '../invoices/index.js';
+import { cardChargeInFlight, payLinkOf, readableDate, recomputeInvoiceTotals } from '../invoices/index.js';
 import { loadBillingSettings } from '../settings/billing-settings.js';
 import { lateFeeEmail } from './late-fee-email.js';
 import { amountDueCents } from '../../../../shared/money.js';
@@ -38,7 +38,7 @@ async function dueForLateFee(db: Database, now: Date): Promise<Due[]> {
 
 /**
  * One invoice's fee, in one transaction: the invoice is locked (SKIP LOCKED) and taken only while
- * open with no fee yet; the "Late fee" line and late_fee_added_at are written together, the totals
+ * open with no fee yet and no card charge pending (the next run adds it); the "Late fee" line and late_fee_added_at are written together, the totals
  * recomputed from the lines, and the payer emailed (queued: sent once the fee commits). Twice or
  * on two nodes at once, an invoice gets one fee.
  */
@@ -48,6 +48,8 @@ export async function addLateFee(db: Database, box: SecretBox, appUrl: string, d
       .where(and(eq(invoices.id, due.id), eq(invoices.status, 'open'), isNull(invoices.lateFeeAddedAt)))
       .for('update', { skipLocked: true });
     if (!invoice) return false;
+    // A pending card charge was for the balance without the fee: the fee waits for its outcome (decision 070).
+    if (await cardChargeInFlight(tx, invoice.id)) return false;
     const settings = await loadBillingSettings(tx, invoice.adminId);
     const [school] = await tx.select({ name: schools.schoolName, zone: schoolZoneSql() }).from(schools).where(eq(schools.adminId, invoice.adminId));
     if (settings.lateFeeCents <= 0 || todayIn(school!.zone, now) < addDays(invoice.dueOn, Math.max(1, settings.lateFeeAfterDays))) return false;

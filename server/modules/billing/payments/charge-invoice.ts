@@ -5,8 +5,8 @@ import { paymentCustomers, payments, savedCards, schools } from '../../../db/sch
 import { AppError, conflict, notFound } from '../../../lib/http-errors.js';
 import { cardSummaryOf } from '../../../services/payments/card-summary.js';
 import { gatewaysOf, type GatewayFor } from '../../../services/payments/gateway-for-school.js';
+import { answerOrUnknown, callThenRecord, CHARGE_ONCE } from '../../../services/payments/charge-once.js';
 import {
-  GatewayUnavailableError,
   type BillTo,
   type CardDetails,
   type ChargeRequest,
@@ -16,6 +16,7 @@ import {
 import { formatInvoiceNumber } from '../../../../shared/contracts/billing.js';
 import { PAYMENT_MESSAGES } from '../../../../shared/contracts/billing-payments.js';
 import { amountDueCents, formatMoney } from '../../../../shared/money.js';
+import { refuseWhileCharging } from '../invoices/index.js';
 import { lockInvoice, recordChargeOutcome, type InvoiceRow, type PaymentRow } from './record-outcome.js';
 
 /**
@@ -29,10 +30,9 @@ import { lockInvoice, recordChargeOutcome, type InvoiceRow, type PaymentRow } fr
  * what became of it once it is STALE_ATTEMPT_MS old, and until then no one can pay the invoice again.
  */
 
-/** Seconds within which Authorize.Net refuses the same card, amount and invoice number again: longer than the lease. */
-export const DUPLICATE_WINDOW_SECONDS = 900;
-/** A pending attempt older than this has lost its answer (the gateway's timeout is 30 s). */
-export const STALE_ATTEMPT_MS = 5 * 60_000;
+/** The limits of charging once, shared with plans and the store (services/payments/charge-once.ts, decision 070). */
+export const DUPLICATE_WINDOW_SECONDS = CHARGE_ONCE.duplicateWindowSeconds;
+export const STALE_ATTEMPT_MS = CHARGE_ONCE.staleAfterMs;
 
 /** What the payment services need: the settings (links, keys) and how to find a school's gateway. */
 export type PaymentServices = { config: Config; gatewayFor?: GatewayFor };
@@ -122,9 +122,7 @@ export async function beginCharge(db: Database, gatewayFor: GatewayFor, input: C
     if (refusal) throw refusal;
     // The lease: one attempt at a time. A stale one waits for the reconciliation job, never for a
     // guess: its charge may have gone through.
-    const [inFlight] = await tx.select({ id: payments.id }).from(payments)
-      .where(and(eq(payments.invoiceId, invoice.id), eq(payments.kind, 'charge'), eq(payments.status, 'pending'))).limit(1);
-    if (inFlight) throw conflict(PAYMENT_MESSAGES.inProgress);
+    await refuseWhileCharging(tx, invoice.id);
 
     const gateway = await gatewayFor(tx, input.adminId);
     let card: { brand: string; last4: string };
@@ -180,15 +178,14 @@ export async function beginCharge(db: Database, gatewayFor: GatewayFor, input: C
   });
 }
 
+/** Step B's call: the card typed, or the saved card's profile. */
+const callGateway = (begun: Extract<Begun, { kind: 'attempt' }>, input: ChargeInvoiceInput): Promise<GatewayResult> => ('card' in input
+  ? begun.gateway.chargeCard({ ...begun.request, card: input.card, billTo: input.billTo })
+  : begun.gateway.chargeProfile({ ...begun.request, ...begun.profile! }));
+
 /** Step B, outside any transaction: the gateway's answer, or null when it is unknown. */
 export async function askGateway(begun: Extract<Begun, { kind: 'attempt' }>, input: ChargeInvoiceInput): Promise<GatewayResult | null> {
-  try {
-    if ('card' in input) return await begun.gateway.chargeCard({ ...begun.request, card: input.card, billTo: input.billTo });
-    return await begun.gateway.chargeProfile({ ...begun.request, ...begun.profile! });
-  } catch (error) {
-    if (error instanceof GatewayUnavailableError) return null;
-    throw error;
-  }
+  return answerOrUnknown(() => callGateway(begun, input));
 }
 
 /**
@@ -198,9 +195,13 @@ export async function askGateway(begun: Extract<Begun, { kind: 'attempt' }>, inp
 export async function chargeInvoice(db: Database, services: PaymentServices, input: ChargeInvoiceInput): Promise<ChargeOutcome> {
   const begun = await beginCharge(db, gatewayResolverOf(services), input);
   if (begun.kind === 'replay') return begun.outcome;
-  const result = await askGateway(begun, input);
-  if (!result) return outcomeOf(begun.attempt, begun.invoice, false);
-  const settled = await db.transaction({ kind: 'school', adminId: input.adminId }, (tx) =>
-    recordChargeOutcome(tx, begun.attempt, result, { appUrl: services.config.appUrl, now: new Date(), ip: input.ip }));
-  return outcomeOf(settled.payment, settled.invoice, false);
+  return callThenRecord(begun, {
+    call: (b) => callGateway(b, input),
+    record: async (b, result) => {
+      const settled = await db.transaction({ kind: 'school', adminId: input.adminId }, (tx) =>
+        recordChargeOutcome(tx, b.attempt, result, { appUrl: services.config.appUrl, now: new Date(), ip: input.ip }));
+      return outcomeOf(settled.payment, settled.invoice, false);
+    },
+    unknown: (b) => outcomeOf(b.attempt, b.invoice, false),
+  });
 }

@@ -1,22 +1,20 @@
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { invoices, payments } from '../../../db/schema/index.js';
-import { GatewayUnavailableError, type GatewayResult } from '../../../services/payments/gateway.js';
+import { CHARGE_ONCE, GAVE_UP_MESSAGE, reconcileLostAnswers, staleBefore } from '../../../services/payments/charge-once.js';
 import { formatInvoiceNumber } from '../../../../shared/contracts/billing.js';
-import { gatewayResolverOf, STALE_ATTEMPT_MS, type PaymentServices } from './charge-invoice.js';
+import { gatewayResolverOf, type PaymentServices } from './charge-invoice.js';
 import { recordChargeOutcome } from './record-outcome.js';
 import { recordRefundOutcome } from './refund-payment.js';
 
 export const RECONCILE_JOB = 'reconcile-pending-payments';
-export const RECONCILE_SWEEP_MS = 60_000;
+export const RECONCILE_SWEEP_MS = CHARGE_ONCE.reconcileSweepMs;
 /** Past this, an attempt the gateway still cannot answer about is given up (the office checks the merchant account). */
-export const GIVE_UP_AFTER_MS = 72 * 3_600_000;
-const BATCH = 50;
+export const GIVE_UP_AFTER_MS = CHARGE_ONCE.giveUpAfterMs;
 
 const NOT_FOUND_CHARGE = 'No charge was made: the payment processor has no record of this payment. The payer may try again.';
 const NOT_FOUND_REFUND = 'No refund was made: the payment processor has no record of it. It may be tried again.';
 const GATEWAY_CHANGED = 'The school changed its payment processor before this was confirmed: check the earlier merchant account.';
-const GAVE_UP = 'The payment processor could not confirm this for three days: check the merchant account.';
 
 /**
  * Settles attempts whose gateway answer was lost (decision 030): a timeout, or a process that
@@ -32,35 +30,21 @@ export async function reconcilePendingPayments(db: Database, services: PaymentSe
       id: payments.id, adminId: payments.adminId, invoiceId: payments.invoiceId, kind: payments.kind, idempotencyKey: payments.idempotencyKey,
       gateway: payments.gateway, testMode: payments.testMode, createdAt: payments.createdAt, invoiceNumber: invoices.number,
     }).from(payments).innerJoin(invoices, eq(invoices.id, payments.invoiceId))
-      .where(and(eq(payments.status, 'pending'), lt(payments.createdAt, new Date(now.getTime() - STALE_ATTEMPT_MS))))
-      .orderBy(asc(payments.createdAt)).limit(BATCH));
+      .where(and(eq(payments.status, 'pending'), lt(payments.createdAt, staleBefore(now))))
+      .orderBy(asc(payments.createdAt)).limit(CHARGE_ONCE.reconcileBatch));
   const gatewayFor = gatewayResolverOf(services);
-  let settled = 0;
-  let waiting = 0;
-  for (const row of due) {
-    const gateway = await db.transaction({ kind: 'school', adminId: row.adminId }, (tx) => gatewayFor(tx, row.adminId));
-    let found: GatewayResult | null = null;
-    let failedMessage = row.kind === 'refund' ? NOT_FOUND_REFUND : NOT_FOUND_CHARGE;
-    if (gateway.name !== row.gateway || gateway.testMode !== row.testMode) {
-      failedMessage = GATEWAY_CHANGED;
-    } else {
-      try {
-        found = await gateway.findCharge({ idempotencyKey: row.idempotencyKey ?? '', invoiceNumber: formatInvoiceNumber(row.invoiceNumber), since: row.createdAt });
-      } catch (error) {
-        if (!(error instanceof GatewayUnavailableError)) throw error;
-        if (now.getTime() - row.createdAt.getTime() < GIVE_UP_AFTER_MS) {
-          waiting += 1;
-          continue;
-        }
-        failedMessage = GAVE_UP;
-      }
-    }
-    const ctx = { appUrl: services.config.appUrl, now, failedMessage };
-    const done = await db.transaction({ kind: 'school', adminId: row.adminId }, async (tx) => {
-      if (row.kind === 'refund') return (await recordRefundOutcome(tx, row, found ? { result: found, voided: false } : null, ctx)).settledNow;
-      return (await recordChargeOutcome(tx, row, found, ctx)).settledNow;
-    });
-    if (done) settled += 1;
-  }
-  return { settled, waiting };
+  return reconcileLostAnswers(due, now, {
+    gatewayOf: (row) => db.transaction({ kind: 'school', adminId: row.adminId }, (tx) => gatewayFor(tx, row.adminId)),
+    refsOf: (row) => ({ idempotencyKey: row.idempotencyKey ?? '', invoiceNumber: formatInvoiceNumber(row.invoiceNumber), since: row.createdAt }),
+    chargedThrough: (row) => row,
+    settle: (row, lost) => {
+      const found = lost.kind === 'known' ? lost.result : null;
+      const failedMessage = lost.kind === 'changed' ? GATEWAY_CHANGED : lost.kind === 'gave-up' ? GAVE_UP_MESSAGE : row.kind === 'refund' ? NOT_FOUND_REFUND : NOT_FOUND_CHARGE;
+      const ctx = { appUrl: services.config.appUrl, now, failedMessage };
+      return db.transaction({ kind: 'school', adminId: row.adminId }, async (tx) => {
+        if (row.kind === 'refund') return (await recordRefundOutcome(tx, row, found ? { result: found, voided: false } : null, ctx)).settledNow;
+        return (await recordChargeOutcome(tx, row, found, ctx)).settledNow;
+      });
+    },
+  });
 }

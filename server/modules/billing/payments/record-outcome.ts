@@ -8,15 +8,13 @@ import { formatInvoiceNumber } from '../../../../shared/contracts/billing.js';
 import { amountDueCents, formatMoney, paidInFull as coversTotal } from '../../../../shared/money.js';
 import { receiptEmail } from './receipt-email.js';
 import { schoolZoneOf } from '../../../lib/school-clock.js';
+import { lockInvoice } from '../invoices/index.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
 
-/** The invoice, locked for this transaction: every change of its money goes through this lock. */
-export async function lockInvoice(tx: Tx, adminId: string, invoiceId: string): Promise<InvoiceRow | undefined> {
-  const [invoice] = await tx.select().from(invoices).where(and(eq(invoices.id, invoiceId), eq(invoices.adminId, adminId))).for('update');
-  return invoice;
-}
+/** The invoice, locked for this transaction: every change of its money goes through this lock (decision 070). */
+export { lockInvoice };
 
 export const cardWords = (row: Pick<PaymentRow, 'cardBrand' | 'cardLast4'>) => (row.cardLast4 ? `${row.cardBrand ?? 'Card'} ending ${row.cardLast4}` : 'card');
 

@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../../db/client.js';
 import { invoices, payments } from '../../../db/schema/index.js';
 import { conflict, fieldError, notFound } from '../../../lib/http-errors.js';
-import { GatewayUnavailableError, type GatewayResult, type PaymentGateway } from '../../../services/payments/gateway.js';
+import { callThenRecord } from '../../../services/payments/charge-once.js';
+import type { GatewayResult, PaymentGateway } from '../../../services/payments/gateway.js';
 import { REASON } from '../../../services/payments/sandbox-cards.js';
 import { recordActivity } from '../../activities/index.js';
 import { formatInvoiceNumber } from '../../../../shared/contracts/billing.js';
@@ -116,21 +117,16 @@ async function beginRefund(db: Database, services: PaymentServices, input: Refun
   });
 }
 
-/** Step B: the refund, or the void of a charge not yet settled; null when the answer is unknown. */
-async function askGateway(begun: Extract<Begun, { kind: 'card' }>, key: string): Promise<{ result: GatewayResult; voided: boolean } | null> {
+/** Step B: the refund, or the void of a charge not yet settled. */
+async function callGateway(begun: Extract<Begun, { kind: 'card' }>, key: string): Promise<{ result: GatewayResult; voided: boolean }> {
   const { gateway, payment, refund } = begun;
-  try {
-    const result = await gateway.refund({
-      transactionId: payment.gatewayTransactionId ?? '', amountCents: refund.amountCents, last4: payment.cardLast4 ?? '', invoiceNumber: begun.invoiceNumber, idempotencyKey: key,
-    });
-    if (result.approved || result.errorCode !== REASON.notSettled) return { result, voided: false };
-    if (refund.amountCents !== payment.amountCents || payment.refundedCents > 0) return { result, voided: false };
-    const voided = await gateway.void({ transactionId: payment.gatewayTransactionId ?? '' });
-    return { result: voided, voided: voided.approved };
-  } catch (error) {
-    if (error instanceof GatewayUnavailableError) return null;
-    throw error;
-  }
+  const result = await gateway.refund({
+    transactionId: payment.gatewayTransactionId ?? '', amountCents: refund.amountCents, last4: payment.cardLast4 ?? '', invoiceNumber: begun.invoiceNumber, idempotencyKey: key,
+  });
+  if (result.approved || result.errorCode !== REASON.notSettled) return { result, voided: false };
+  if (refund.amountCents !== payment.amountCents || payment.refundedCents > 0) return { result, voided: false };
+  const voided = await gateway.void({ transactionId: payment.gatewayTransactionId ?? '' });
+  return { result: voided, voided: voided.approved };
 }
 
 /**
@@ -174,11 +170,15 @@ export async function refundPayment(db: Database, services: PaymentServices, inp
   const key = `refund:${input.idempotencyKey ?? randomUUID()}`;
   const begun = await beginRefund(db, services, input, key);
   if (begun.kind === 'done') return begun.outcome;
-  const answer = await askGateway(begun, key);
-  if (!answer) return { status: 'pending', message: PAYMENT_MESSAGES.refundUnavailable, refund: begun.refund, payment: begun.payment, invoice: (await invoiceOf(db, begun.refund)), replayed: false };
-  const { settledNow: _, ...outcome } = await db.transaction({ kind: 'school', adminId: input.adminId }, (tx) =>
-    recordRefundOutcome(tx, begun.refund, answer, { now: new Date(), actor: input.actor }));
-  return { ...outcome, replayed: false };
+  return callThenRecord(begun, {
+    call: (b) => callGateway(b, key),
+    record: async (b, answer) => {
+      const { settledNow: _, ...outcome } = await db.transaction({ kind: 'school', adminId: input.adminId }, (tx) =>
+        recordRefundOutcome(tx, b.refund, answer, { now: new Date(), actor: input.actor }));
+      return { ...outcome, replayed: false };
+    },
+    unknown: async (b) => ({ status: 'pending', message: PAYMENT_MESSAGES.refundUnavailable, refund: b.refund, payment: b.payment, invoice: await invoiceOf(db, b.refund), replayed: false }),
+  });
 }
 
 async function invoiceOf(db: Database, row: PaymentRow): Promise<InvoiceRow> {
