@@ -162,6 +162,8 @@ export function contractRoute<const C extends RouteContract>(
       'x-moves-money': meta.movesMoney ?? false,
       'x-lapsed-school': meta.lapsedSchool ?? 'closed',
     },
+    // The session guard reads it (server/plugins/auth.ts): the route's own word, never its URL (decision 071).
+    config: { lapsedSchool: meta.lapsedSchool ?? 'closed' },
     serializerCompiler: plainJson,
     ...(hooks.length > 0 ? { onRequest: hooks } : {}),
     ...(mode === 'off' ? {} : { onSend: responseCheck(contract, mode) }),
