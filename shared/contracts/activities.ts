@@ -62,6 +62,8 @@ export const ACTIVITY_LABELS = {
   'payroll.generated': 'generated the payroll',
   'payroll.approved': 'approved the payroll',
   'payroll.deleted': 'deleted the payroll',
+  'schoolPlan.ended': 'ended the Cadenza plan of',
+  'schoolPlan.extended': 'extended the Cadenza plan of',
 } as const;
 export type ActivityAction = keyof typeof ACTIVITY_LABELS;
 /** Login-as lines: the list can leave them out (`hideLoginAs`). */
