@@ -5,6 +5,7 @@ import { createTestApp, sessionToken } from '../test/test-app.js';
 import { createSchool } from '../test/factories.js';
 import { databaseFingerprint, operationsOf, routeName, type Operation } from '../test/openapi-fields.js';
 import { nextIp } from '../test/next-ip.js';
+import { createInvoice } from '../test/invoice-factory.js';
 import { SCHOOL_PLAN_MESSAGES } from '../../shared/contracts/school-plans.js';
 
 /**
@@ -103,5 +104,19 @@ describe('a route declared open never answers 402 to a lapsed school', () => {
 describe('a public route has no session for the guard to read', () => {
   it.each(publicOps.map((op) => [`${routeName(op)} (${declared(op)})`, op] as const))('%s', (_name, op) => {
     expect(op.isPublic).toBe(true);
+  });
+});
+
+describe('the public pay page charges no card for a lapsed school', () => {
+  it('POST /api/invoice/payment with a good card answers 402 and records no payment', async () => {
+    const invoice = await createInvoice(t.db, a, { status: 'open' });
+    const fingerprint = await databaseFingerprint(t.db);
+    const card = {
+      cardNo: '4111111111111111', expDate: '2030-12', cardCode: '123', firstName: 'Grace', lastName: 'Chen', email: 'grace.chen@example.test',
+      cellPhone: '(212) 555-0163', address1: '48 Riverside Drive', city: 'New York', state: 'NY', postalCode: '10024', country: 'US',
+    };
+    const res = await t.call('POST', '/api/invoice/payment', { body: { ...card, invoiceId: invoice.payToken }, ip: nextIp() });
+    expect(res.body).toEqual({ status: 402, message: SCHOOL_PLAN_MESSAGES.lapsedPayPage, data: null });
+    expect(await databaseFingerprint(t.db)).toEqual(fingerprint);
   });
 });

@@ -57,6 +57,8 @@ export const SCHOOL_PLAN_MESSAGES = {
   nothingDue: 'Your plan has nothing to pay now',
   payInProgress: 'A payment of your plan is already in progress: please wait a few minutes',
   lapsed: 'Your school’s plan has lapsed: please pay on Payment / Billing to continue',
+  /** What a family reads on the public pay page of a school whose plan lapsed (decision 071). */
+  lapsedPayPage: 'This school cannot take card payments at the moment: please contact the school',
   studentLimit: (max: number) => `Your plan allows ${max} students: please upgrade your plan to add more`,
   teacherLimit: (max: number) => `Your plan allows ${max} teachers: please upgrade your plan to add more`,
   overLimit: 'The school has more students or teachers than this plan allows',
