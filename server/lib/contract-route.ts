@@ -172,6 +172,8 @@ export function contractRoute<const C extends RouteContract>(
       'x-uses-family-card': meta.usesFamilyCard ?? false,
       'x-lapsed-school': meta.lapsedSchool ?? 'closed',
     },
+    // The session guard reads it (server/plugins/auth.ts): the route's own word, never its URL (decision 071).
+    config: { lapsedSchool: meta.lapsedSchool ?? 'closed' },
     serializerCompiler: plainJson,
     ...(hooks.length > 0 ? { onRequest: hooks } : {}),
     ...(mode === 'off' ? {} : { onSend: responseCheck(contract, mode) }),

@@ -12,7 +12,7 @@ export type UserWithSchool = UserRow & {
   schoolName: string | null;
   showStore: boolean;
   schoolOpen: boolean;
-  /** The school's plan from the provider has lapsed (issue 12): its calls answer 402 but sign-in, profile and billing. */
+  /** The school's plan from the provider has lapsed (issue 12): its calls answer 402 but those its routes declare open (decision 071). */
   planLapsed?: boolean;
 };
 

@@ -447,6 +447,8 @@ const EXEMPT: Record<string, Record<string, string>> = {
   'POST /api/bookPlan/updatebookplanschool': { adminId: SUPERADMIN, planId: PROVIDER_PLAN },
   'POST /api/bookPlan/planUpgradeEmail': { adminId: SUPERADMIN, planId: PROVIDER_PLAN },
   'POST /api/bookPlan/cancelBookPlanSchool': { adminId: SUPERADMIN },
+  'POST /api/bookPlan/schoolPlan': { adminId: SUPERADMIN },
+  'POST /api/bookPlan/endOrExtend': { adminId: SUPERADMIN },
   'POST /api/schoolBilling/signupPlans': { id: 'public: the provider’s sign-up link names the provider or one of its plans' },
   'POST /api/schoolBilling/registerSchool': {
     signupId: 'public: the provider’s sign-up link names the provider or one of its plans',

@@ -22,6 +22,10 @@ declare module 'fastify' {
     /** Now, on the clock of the acting school (decision 067): the wall's in production. */
     now(): Date;
   }
+  interface FastifyContextConfig {
+    /** What a school whose plan lapsed may call (decision 071): every route with a session guard declares it. */
+    lapsedSchool?: 'open' | 'closed';
+  }
   interface FastifyInstance {
     /** onRequest hook: a valid session, and one of these roles when any are named. */
     requireAuth(...roles: Role[]): onRequestHookHandler;
@@ -79,14 +83,14 @@ function userFrom(user: Record<string, unknown>, school: Record<string, unknown>
 }
 
 /**
- * What a school whose plan lapsed may still do (issue 12): sign in and out, its profile, today's
- * page (where the web client lands on a 402), billing, so it can pay, and help and support, so it
- * can ask the provider.
+ * Whether a school whose plan lapsed may still call the route: its own declaration (decision 071),
+ * `meta.lapsedSchool` of its contract, kept in the route's config by server/lib/contract-route.ts.
+ * A route that declares nothing is closed.
  */
-const OPEN_WHEN_LAPSED = ['/api/auth/', '/api/profile/', '/api/dashboard/', '/api/paymentbilling/', '/api/paymentMethod/', '/api/studentBilling/', '/api/schoolBilling/myPlan', '/api/schoolBilling/payMyPlan', '/api/help/', '/api/support/'];
-const OPEN_PREFIXES = OPEN_WHEN_LAPSED.map((p) => p.toLowerCase());
-/** Whether a school whose plan lapsed may call this URL; the contracts' `meta.lapsedSchool` must agree (decision 059). */
-export const openWhenLapsed = (url: string) => OPEN_PREFIXES.some((prefix) => url.toLowerCase().startsWith(prefix));
+export const openWhenLapsed = (request: FastifyRequest) => request.routeOptions.config.lapsedSchool === 'open';
+
+/** The hooks requireAuth made: the routes they guard must declare `lapsedSchool`. */
+const sessionGuards = new WeakSet<object>();
 
 /** Signed-in people need their own account and their school open (decision 007). */
 const mayAct = (u: UserWithSchool) => u.status && u.schoolOpen;
@@ -152,12 +156,23 @@ export default fp(async (app) => {
     request.actor = await loadSession(request);
   });
 
+  // A route behind a session guard that is not a contract's (none today) must still say what a
+  // lapsed school may do there: the app refuses to start without it (decision 071).
+  app.addHook('onRoute', (route) => {
+    const hooks = [route.onRequest ?? []].flat();
+    if (hooks.some((hook) => sessionGuards.has(hook)) && route.config?.lapsedSchool === undefined) {
+      throw new Error(`${String(route.method)} ${route.url}: a route with a session guard declares config.lapsedSchool (decision 071)`);
+    }
+  });
+
   app.decorate('requireAuth', (...roles: Role[]) => {
-    return async function guard(request: FastifyRequest, _reply: FastifyReply) {
+    const guard = async function guard(request: FastifyRequest, _reply: FastifyReply) {
       request.actor = await loadSession(request);
       if (!request.actor) throw unauthorized(AUTH_MESSAGES.sessionExpired);
       if (roles.length > 0 && !roles.includes(request.actor.role)) throw forbidden();
-      if (request.actor.user.planLapsed && !openWhenLapsed(request.url)) throw new AppError(402, SCHOOL_PLAN_MESSAGES.lapsed);
+      if (request.actor.user.planLapsed && !openWhenLapsed(request)) throw new AppError(402, SCHOOL_PLAN_MESSAGES.lapsed);
     };
+    sessionGuards.add(guard);
+    return guard;
   });
 });

@@ -62,6 +62,8 @@ export const ACTIVITY_LABELS = {
   'payroll.generated': 'generated the payroll',
   'payroll.approved': 'approved the payroll',
   'payroll.deleted': 'deleted the payroll',
+  'schoolPlan.ended': 'ended the Cadenza plan of',
+  'schoolPlan.extended': 'extended the Cadenza plan of',
 } as const;
 export type ActivityAction = keyof typeof ACTIVITY_LABELS;
 /** Login-as lines: the list can leave them out (`hideLoginAs`). */
@@ -91,6 +93,6 @@ export const ACTIVITY_ROUTES = {
   /** Any signed-in person calls it; the members policy (kind 'activity') decides whose lines they read. */
   list: defineRoute({
     method: 'POST', path: '/recentActivities/viewAllActivities', body: activityListBody, response: listResultOf(activityItem),
-    meta: { roles: 'signedIn', tags: ['activities'] },
+    meta: { roles: 'signedIn', tags: ['activities'], lapsedSchool: 'open' },
   }),
 };

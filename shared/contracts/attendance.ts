@@ -81,7 +81,7 @@ export type AttendanceAnswer = z.infer<typeof attendanceAnswer>;
 const meta = { roles: 'signedIn', tags: ['attendance'] } as const;
 
 export const ATTENDANCE_ROUTES = {
-  list: defineRoute({ method: 'POST', path: '/reporting/getAttendance', body: attendanceListBody, response: attendanceAnswer, meta }),
+  list: defineRoute({ method: 'POST', path: '/reporting/getAttendance', body: attendanceListBody, response: attendanceAnswer, meta: { ...meta, lapsedSchool: 'open' } }),
   /** Every row of the same filters as a CSV file. */
-  export: defineRoute({ method: 'POST', path: '/reporting/exportAttendance', body: attendanceFilters, response: fileResponse('text/csv'), meta }),
+  export: defineRoute({ method: 'POST', path: '/reporting/exportAttendance', body: attendanceFilters, response: fileResponse('text/csv'), meta: { ...meta, lapsedSchool: 'open' } }),
 };

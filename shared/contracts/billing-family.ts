@@ -226,10 +226,12 @@ export const studentIdParams = z.object({ id: uuid });
 const payPage = { roles: 'public', tags: ['billing: pay page'] } as const;
 /**
  * Signed in, any role: who may is the billing-family policy (a card is its owner's, staff read).
- * Open to a lapsed school: its families still see and pay what they owe (issue 12).
+ * A lapsed school's families still see what they owe and their cards; paying by card, autopay and
+ * saving or removing a card wait until the school pays its plan (decision 071).
  */
-const paymentBilling = { roles: 'signedIn', tags: ['billing: Payment / Billing'], lapsedSchool: 'open' } as const;
-const cards = { roles: 'signedIn', tags: ['billing: saved cards'], lapsedSchool: 'open' } as const;
+const paymentBilling = { roles: 'signedIn', tags: ['billing: Payment / Billing'] } as const;
+const cards = { roles: 'signedIn', tags: ['billing: saved cards'] } as const;
+const open = { lapsedSchool: 'open' } as const;
 /** Charging, saving or removing a card, the default card autopay charges, and autopay itself. */
 const money = { movesMoney: true } as const;
 /**
@@ -242,18 +244,18 @@ export const FAMILY_BILLING_ROUTES = {
   payableInvoice: defineRoute({ method: 'GET', path: '/invoice/:id', params: payTokenParams, response: payableInvoice, meta: payPage }),
   /** 200 with the server's message, any other status with the gateway's words (the answer's data is checked on 2xx alone). */
   payByToken: defineRoute({ method: 'POST', path: '/invoice/payment', body: invoicePaymentBody, response: invoicePaymentResult, meta: { ...payPage, ...money } }),
-  invoices: defineRoute({ method: 'POST', path: '/paymentbilling/invoices', body: familyInvoicesBody, response: familyBilling, meta: paymentBilling }),
+  invoices: defineRoute({ method: 'POST', path: '/paymentbilling/invoices', body: familyInvoicesBody, response: familyBilling, meta: { ...paymentBilling, ...open } }),
   payInvoice: defineRoute({ method: 'POST', path: '/paymentbilling/payInvoice', body: payInvoiceBody, response: invoicePaymentResult, meta: { ...paymentBilling, ...familyCard } }),
   autopay: defineRoute({ method: 'POST', path: '/paymentbilling/autopay', body: autopayBody, response: familyStudent, meta: { ...paymentBilling, ...familyCard } }),
-  paymentMethods: defineRoute({ method: 'GET', path: '/paymentMethod/getPaymentMethodList/:id', params: studentIdParams, response: paymentMethodList, meta: paymentBilling }),
-  cardList: defineRoute({ method: 'POST', path: '/studentBilling/cardList', body: cardListBody, response: cardList, meta: cards }),
+  paymentMethods: defineRoute({ method: 'GET', path: '/paymentMethod/getPaymentMethodList/:id', params: studentIdParams, response: paymentMethodList, meta: { ...paymentBilling, ...open } }),
+  cardList: defineRoute({ method: 'POST', path: '/studentBilling/cardList', body: cardListBody, response: cardList, meta: { ...cards, ...open } }),
   addCard: defineRoute({ method: 'POST', path: '/studentBilling/addToCard', body: addCardBody, response: savedCard, meta: { ...cards, ...familyCard } }),
   /** addToCard under Authorize.Net's name. */
   addCustomerPayment: defineRoute({ method: 'POST', path: '/studentBilling/addCustomerPayment', body: addCardBody, response: savedCard, meta: { ...cards, ...familyCard } }),
   removeCard: defineRoute({ method: 'DELETE', path: '/studentBilling/removeCard', body: cardIdBody, response: removedCard, meta: { ...cards, ...familyCard } }),
   makeDefaultCard: defineRoute({ method: 'POST', path: '/studentBilling/updateCustomerPaymentProfile', body: setDefaultCardBody, response: savedCard, meta: { ...cards, ...familyCard } }),
   cardByProfile: defineRoute({
-    method: 'GET', path: '/studentBilling/getCustomerPaymentProfile/:customerProfileId/:customerPaymentProfileId', params: paymentProfileParams, response: savedCard, meta: cards,
+    method: 'GET', path: '/studentBilling/getCustomerPaymentProfile/:customerProfileId/:customerPaymentProfileId', params: paymentProfileParams, response: savedCard, meta: { ...cards, ...open },
   }),
   /** removeCard by the gateway's ids. */
   removeCardByProfile: defineRoute({ method: 'DELETE', path: '/studentBilling/delCustomerPaymentProfile', body: paymentProfileBody, response: removedCard, meta: { ...cards, ...familyCard } }),

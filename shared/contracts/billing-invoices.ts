@@ -257,10 +257,10 @@ export const savedInvoice = z.object({ _id: z.string(), emailedTo: z.string().nu
 const meta = { roles: SCHOOL_STAFF_ROLES, tags: ['invoices'] } as const;
 
 export const INVOICE_ROUTES = {
-  list: defineRoute({ method: 'POST', path: '/invoices/list', body: invoiceListBody, response: invoiceListAnswer, meta }),
+  list: defineRoute({ method: 'POST', path: '/invoices/list', body: invoiceListBody, response: invoiceListAnswer, meta: { ...meta, lapsedSchool: 'open' } }),
   create: defineRoute({ method: 'POST', path: '/invoices/create', body: invoiceForm, response: savedInvoice, meta }),
   update: defineRoute({ method: 'POST', path: '/invoices/update', body: invoiceUpdateBody, response: savedInvoice, meta }),
-  view: defineRoute({ method: 'GET', path: '/invoices/view/:id', params: invoiceIdParams, response: invoiceDetails, meta }),
+  view: defineRoute({ method: 'GET', path: '/invoices/view/:id', params: invoiceIdParams, response: invoiceDetails, meta: { ...meta, lapsedSchool: 'open' } }),
   send: defineRoute({ method: 'POST', path: '/invoices/send', body: invoiceIdBody, response: savedInvoice, meta }),
   resend: defineRoute({ method: 'POST', path: '/invoices/resend', body: invoiceIdBody, response: savedInvoice, meta }),
   void: defineRoute({ method: 'POST', path: '/invoices/void', body: voidInvoiceBody, response: z.object({ _id: z.string() }), meta }),
@@ -274,7 +274,7 @@ export const INVOICE_ROUTES = {
   /** The invoice as a PDF file: the family's too (their own invoices: policies/invoices.ts); a teacher has no business with bills. */
   pdf: defineRoute({
     method: 'GET', path: '/invoices/pdf/:id', params: invoiceIdParams, response: fileResponse('application/pdf'),
-    meta: { roles: [...SCHOOL_STAFF_ROLES, 'student', 'parent'], tags: ['invoices'] },
+    meta: { roles: [...SCHOOL_STAFF_ROLES, 'student', 'parent'], tags: ['invoices'], lapsedSchool: 'open' },
   }),
 };
 

@@ -130,7 +130,7 @@ export type RecurringListAnswer = z.infer<typeof recurringListAnswer>;
 const meta = { roles: SCHOOL_STAFF_ROLES, tags: ['recurring invoices'] } as const;
 
 export const RECURRING_ROUTES = {
-  list: defineRoute({ method: 'POST', path: '/recurringInvoices/list', body: recurringListBody, response: recurringListAnswer, meta }),
+  list: defineRoute({ method: 'POST', path: '/recurringInvoices/list', body: recurringListBody, response: recurringListAnswer, meta: { ...meta, lapsedSchool: 'open' } }),
   create: defineRoute({ method: 'POST', path: '/recurringInvoices/create', body: recurringForm, response: recurringItem, meta }),
   update: defineRoute({ method: 'POST', path: '/recurringInvoices/update', body: recurringUpdateBody, response: recurringItem, meta }),
   setActive: defineRoute({ method: 'POST', path: '/recurringInvoices/setActive', body: recurringSetActiveBody, response: recurringItem, meta }),

@@ -163,8 +163,8 @@ export type PaymentDetailsAnswer = z.infer<typeof paymentDetailsAnswer>;
 const meta = { roles: 'signedIn', tags: ['billing reports'] } as const;
 
 export const PAYMENT_REPORT_ROUTES = {
-  list: defineRoute({ method: 'POST', path: '/reports/payments/list', body: paymentReportListBody, response: paymentReportAnswer, meta }),
-  details: defineRoute({ method: 'GET', path: '/reports/payments/details/:id', params: paymentDetailsParams, response: paymentDetailsAnswer, meta }),
+  list: defineRoute({ method: 'POST', path: '/reports/payments/list', body: paymentReportListBody, response: paymentReportAnswer, meta: { ...meta, lapsedSchool: 'open' } }),
+  details: defineRoute({ method: 'GET', path: '/reports/payments/details/:id', params: paymentDetailsParams, response: paymentDetailsAnswer, meta: { ...meta, lapsedSchool: 'open' } }),
   /** Every row of the same filters as a CSV file. */
-  export: defineRoute({ method: 'GET', path: '/reports/payments/export', querystring: paymentReportFilters, response: fileResponse('text/csv'), meta }),
+  export: defineRoute({ method: 'GET', path: '/reports/payments/export', querystring: paymentReportFilters, response: fileResponse('text/csv'), meta: { ...meta, lapsedSchool: 'open' } }),
 };

@@ -53,6 +53,6 @@ export const DEFAULT_BILLING_SETTINGS = { currency: 'USD', defaultDueDays: 14, l
 const meta = { roles: SCHOOL_STAFF_ROLES, tags: ['billing settings'] } as const;
 
 export const BILLING_SETTINGS_ROUTES = {
-  get: defineRoute({ method: 'GET', path: '/billing/settings', response: billingSettingsAnswer, meta }),
+  get: defineRoute({ method: 'GET', path: '/billing/settings', response: billingSettingsAnswer, meta: { ...meta, lapsedSchool: 'open' } }),
   save: defineRoute({ method: 'POST', path: '/billing/settings', body: billingSettingsForm, response: billingSettingsAnswer, meta }),
 };

@@ -116,5 +116,5 @@ const meta = { roles: CHAT_ROLES, tags: ['chat'] } as const;
 
 export const CHAT_ROUTES = {
   sendMessage: defineRoute({ method: 'POST', path: '/chat/sendMessage', body: sendMessageBody, response: chatMessage, meta }),
-  getMessages: defineRoute({ method: 'POST', path: '/chat/getMessages', body: getMessagesBody, response: chatHistory, meta }),
+  getMessages: defineRoute({ method: 'POST', path: '/chat/getMessages', body: getMessagesBody, response: chatHistory, meta: { ...meta, lapsedSchool: 'open' } }),
 };

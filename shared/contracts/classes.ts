@@ -80,14 +80,14 @@ export type ClassDetails = z.infer<typeof classDetails>;
 const meta = { roles: 'signedIn', tags: ['classes'] } as const;
 
 export const CLASS_ROUTES = {
-  list: defineRoute({ method: 'POST', path: '/classes/list', body: classListBody, response: listResultOf(classListItem), meta }),
+  list: defineRoute({ method: 'POST', path: '/classes/list', body: classListBody, response: listResultOf(classListItem), meta: { ...meta, lapsedSchool: 'open' } }),
   add: defineRoute({ method: 'POST', path: '/classes/add', body: classForm, response: classListItem, meta }),
   update: defineRoute({ method: 'POST', path: '/classes/update', body: classUpdateBody, response: classListItem, meta }),
   remove: defineRoute({ method: 'DELETE', path: '/classes/remove', body: classIdBody, response: noData, meta }),
-  view: defineRoute({ method: 'GET', path: '/classes/view/:id', params: classIdBody, response: classDetails, meta }),
+  view: defineRoute({ method: 'GET', path: '/classes/view/:id', params: classIdBody, response: classDetails, meta: { ...meta, lapsedSchool: 'open' } }),
   /** A group's students, for a group lesson (docs/domains/members.md "Data and calls"). */
   groupStudents: defineRoute({
     method: 'POST', path: '/scheduling/getClassGroupStudentList', body: classGroupStudentListBody,
-    response: z.object({ results: z.array(personRef) }), meta: { roles: 'signedIn', tags: ['scheduling'] },
+    response: z.object({ results: z.array(personRef) }), meta: { roles: 'signedIn', tags: ['scheduling'], lapsedSchool: 'open' },
   }),
 };

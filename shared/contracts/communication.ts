@@ -190,11 +190,11 @@ const log = { roles: ['admin', 'subadmin', 'teacher', 'student', 'parent'], tags
 export const COMMUNICATION_ROUTES = {
   countRecipients: defineRoute({ method: 'POST', path: '/massEmail/countRecipients', body: audienceBody, response: recipientCount, meta: groupEmail }),
   sendMassEmail: defineRoute({ method: 'POST', path: '/massEmail/sendMassEmail', body: sendMassEmailBody, response: sendMassEmailAnswer, meta: groupEmail }),
-  massEmailList: defineRoute({ method: 'POST', path: '/massEmail/getMassEmailList', body: massEmailListBody, response: listResultOf(groupEmailItem), meta: groupEmail }),
-  massEmail: defineRoute({ method: 'POST', path: '/massEmail/getMassEmail', body: massEmailIdBody, response: groupEmailItem, meta: groupEmail }),
+  massEmailList: defineRoute({ method: 'POST', path: '/massEmail/getMassEmailList', body: massEmailListBody, response: listResultOf(groupEmailItem), meta: { ...groupEmail, lapsedSchool: 'open' } }),
+  massEmail: defineRoute({ method: 'POST', path: '/massEmail/getMassEmail', body: massEmailIdBody, response: groupEmailItem, meta: { ...groupEmail, lapsedSchool: 'open' } }),
   readUnsubscribe: defineRoute({ method: 'GET', path: '/massEmail/unsubscribe/:token', params: unsubscribeParams, response: unsubscribeAnswer, meta: unsubscribe }),
   /** Also a mail client's one-click POST (RFC 8058), form-encoded: its body is unused. */
   confirmUnsubscribe: defineRoute({ method: 'POST', path: '/massEmail/unsubscribe/:token', params: unsubscribeParams, response: unsubscribeAnswer, meta: unsubscribe }),
-  communicationLog: defineRoute({ method: 'POST', path: '/reporting/getCommunicationLog', body: communicationLogBody, response: listResultOf(communicationItem), meta: log }),
-  communication: defineRoute({ method: 'POST', path: '/reporting/getCommunication', body: communicationIdBody, response: communicationDetail, meta: log }),
+  communicationLog: defineRoute({ method: 'POST', path: '/reporting/getCommunicationLog', body: communicationLogBody, response: listResultOf(communicationItem), meta: { ...log, lapsedSchool: 'open' } }),
+  communication: defineRoute({ method: 'POST', path: '/reporting/getCommunication', body: communicationIdBody, response: communicationDetail, meta: { ...log, lapsedSchool: 'open' } }),
 };

@@ -259,9 +259,9 @@ export const COURSE_CREATOR_ROLES = [...STAFF_OR_PROVIDER_ROLES, 'teacher'] as c
 const idParams = z.object({ id: uuid });
 
 export const COURSE_ROUTES = {
-  list: defineRoute({ method: 'POST', path: '/course/list', body: courseListBody, response: courseListAnswer, meta }),
-  approvalList: defineRoute({ method: 'POST', path: '/course/approvalList', body: approvalListBody, response: approvalListAnswer, meta }),
-  view: defineRoute({ method: 'GET', path: '/course/view/:id', params: idParams, response: courseDetails, meta }),
+  list: defineRoute({ method: 'POST', path: '/course/list', body: courseListBody, response: courseListAnswer, meta: { ...meta, lapsedSchool: 'open' } }),
+  approvalList: defineRoute({ method: 'POST', path: '/course/approvalList', body: approvalListBody, response: approvalListAnswer, meta: { ...meta, lapsedSchool: 'open' } }),
+  view: defineRoute({ method: 'GET', path: '/course/view/:id', params: idParams, response: courseDetails, meta: { ...meta, lapsedSchool: 'open' } }),
   add: defineRoute({ method: 'POST', path: '/course/add', body: courseForm, response: courseItem, meta: { ...meta, roles: COURSE_CREATOR_ROLES } }),
   update: defineRoute({ method: 'POST', path: '/course/update', body: courseUpdateBody, response: courseItem, meta }),
   remove: defineRoute({ method: 'DELETE', path: '/course/remove', body: courseIdBody, response: noData, meta }),
@@ -271,9 +271,9 @@ export const COURSE_ROUTES = {
   updateLesson: defineRoute({ method: 'POST', path: '/course/lesson/update', body: lessonUpdateBody, response: lessonItem, meta }),
   removeLesson: defineRoute({ method: 'DELETE', path: '/course/lesson/remove', body: lessonIdBody, response: noData, meta }),
   reorderLessons: defineRoute({ method: 'POST', path: '/course/lesson/reorder', body: lessonReorderBody, response: courseDetails, meta }),
-  viewLesson: defineRoute({ method: 'GET', path: '/course/lesson/view/:id', params: idParams, response: lessonDetails, meta }),
+  viewLesson: defineRoute({ method: 'GET', path: '/course/lesson/view/:id', params: idParams, response: lessonDetails, meta: { ...meta, lapsedSchool: 'open' } }),
   markLesson: defineRoute({ method: 'POST', path: '/course/lesson/markDone', body: lessonDoneBody, response: lessonItem, meta }),
   assign: defineRoute({ method: 'POST', path: '/course/assign', body: assignCourseBody, response: courseProgress, meta }),
   unassign: defineRoute({ method: 'DELETE', path: '/course/unassign', body: assignmentIdBody, response: courseProgress, meta }),
-  progress: defineRoute({ method: 'POST', path: '/course/progress', body: courseIdBody, response: courseProgress, meta }),
+  progress: defineRoute({ method: 'POST', path: '/course/progress', body: courseIdBody, response: courseProgress, meta: { ...meta, lapsedSchool: 'open' } }),
 };

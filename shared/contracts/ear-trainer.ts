@@ -189,9 +189,9 @@ export const EAR_TRAINER_ROUTES = {
   addSet: defineRoute({ method: 'POST', path: '/earTrainer/addSet', body: setBody, response: exerciseSet, meta: writer }),
   updateSet: defineRoute({ method: 'POST', path: '/earTrainer/updateSet', body: updateSetBody, response: exerciseSet, meta: writer }),
   removeSet: defineRoute({ method: 'DELETE', path: '/earTrainer/removeSet', body: setIdBody, response: noData, meta: writer }),
-  getMyTrainer: defineRoute({ method: 'POST', path: '/earTrainer/getMyTrainer', response: myTrainer, meta: trainee }),
+  getMyTrainer: defineRoute({ method: 'POST', path: '/earTrainer/getMyTrainer', response: myTrainer, meta: { ...trainee, lapsedSchool: 'open' } }),
   nextQuestion: defineRoute({ method: 'POST', path: '/earTrainer/nextQuestion', body: nextQuestionBody, response: question, meta: trainee }),
   answerQuestion: defineRoute({ method: 'POST', path: '/earTrainer/answerQuestion', body: answerQuestionBody, response: answerResult, meta: trainee }),
-  getGoal: defineRoute({ method: 'POST', path: '/earTrainer/getGoal', body: studentIdBody, response: studentGoal, meta: goals }),
+  getGoal: defineRoute({ method: 'POST', path: '/earTrainer/getGoal', body: studentIdBody, response: studentGoal, meta: { ...goals, lapsedSchool: 'open' } }),
   setGoal: defineRoute({ method: 'POST', path: '/earTrainer/setGoal', body: setGoalBody, response: studentGoal, meta: goals }),
 };

@@ -70,9 +70,9 @@ export type FamilyItem = z.infer<typeof familyItem>;
 const meta = { roles: 'signedIn', tags: ['families'] } as const;
 
 export const FAMILY_ROUTES = {
-  list: defineRoute({ method: 'POST', path: '/family/list', body: familyListBody, response: listResultOf(familyItem), meta }),
+  list: defineRoute({ method: 'POST', path: '/family/list', body: familyListBody, response: listResultOf(familyItem), meta: { ...meta, lapsedSchool: 'open' } }),
   add: defineRoute({ method: 'POST', path: '/family/add', body: familyForm, response: familyItem, meta }),
   update: defineRoute({ method: 'POST', path: '/family/update', body: familyUpdateBody, response: familyItem, meta }),
   remove: defineRoute({ method: 'DELETE', path: '/family/remove', body: familyIdBody, response: noData, meta }),
-  view: defineRoute({ method: 'GET', path: '/family/view/:id', params: familyIdBody, response: familyItem, meta }),
+  view: defineRoute({ method: 'GET', path: '/family/view/:id', params: familyIdBody, response: familyItem, meta: { ...meta, lapsedSchool: 'open' } }),
 };

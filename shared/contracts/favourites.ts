@@ -54,7 +54,7 @@ export type FavouriteListAnswer = z.infer<typeof favouriteListAnswer>;
 const meta = { roles: 'signedIn', tags: ['favourites'] } as const;
 
 export const FAVOURITE_ROUTES = {
-  list: defineRoute({ method: 'POST', path: '/favourite/getFavouriteSongs', body: favouriteListBody, response: favouriteListAnswer, meta }),
+  list: defineRoute({ method: 'POST', path: '/favourite/getFavouriteSongs', body: favouriteListBody, response: favouriteListAnswer, meta: { ...meta, lapsedSchool: 'open' } }),
   add: defineRoute({ method: 'POST', path: '/favourite/addFavouriteSong', body: favouriteSongForm, response: favouriteSong, meta }),
   remove: defineRoute({ method: 'DELETE', path: '/favourite/removeFavouriteSong', body: favouriteIdBody, response: noData, meta }),
 };

@@ -6,6 +6,6 @@ import { defineRoute } from './route.js';
 export const GENRE_ROUTES = {
   list: defineRoute({
     method: 'POST', path: '/genre/getgenre', response: z.object({ results: z.array(genre) }),
-    meta: { roles: 'signedIn', tags: ['genres'] },
+    meta: { roles: 'signedIn', tags: ['genres'], lapsedSchool: 'open' },
   }),
 };

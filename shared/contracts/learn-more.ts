@@ -47,7 +47,7 @@ export const LEARN_MORE_ROUTES = {
   /** Its students and office read it (server/policies/my-biz.ts, decideReadLearnMore). */
   getLearnMore: defineRoute({
     method: 'POST', path: '/learnMore/getLearnMore', body: learnMoreBody, response: learnMorePage,
-    meta: { roles: [...SCHOOL_STAFF_ROLES, 'student'], tags },
+    meta: { roles: [...SCHOOL_STAFF_ROLES, 'student'], tags, lapsedSchool: 'open' },
   }),
   updateLearnMoreAbout: defineRoute({
     method: 'POST', path: '/learnMore/updateLearnMoreAbout', body: learnMoreAboutForm, response: learnMoreAbout,

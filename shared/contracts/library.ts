@@ -160,11 +160,11 @@ export const LIBRARY_ROUTES = {
   }),
   /** Multipart (form field uploadedImages, and a folder): its body stays out of the contract (decision 059). */
   uploadMany: defineRoute({ method: 'POST', path: '/library/multiplefileUpload', response: uploadManyAnswer, meta: uploader }),
-  list: defineRoute({ method: 'POST', path: '/library/list', body: libraryListBody, response: libraryListAnswer, meta: member }),
-  view: defineRoute({ method: 'POST', path: '/library/view', body: fileIdBody, response: libraryFile, meta: member }),
+  list: defineRoute({ method: 'POST', path: '/library/list', body: libraryListBody, response: libraryListAnswer, meta: { ...member, lapsedSchool: 'open' } }),
+  view: defineRoute({ method: 'POST', path: '/library/view', body: fileIdBody, response: libraryFile, meta: { ...member, lapsedSchool: 'open' } }),
   update: defineRoute({ method: 'POST', path: '/library/update', body: updateFileBody, response: libraryFile, meta: member }),
   remove: defineRoute({ method: 'DELETE', path: '/library/remove', body: fileIdBody, response: noData, meta: member }),
-  shares: defineRoute({ method: 'POST', path: '/library/shares', body: fileIdBody, response: libraryShares, meta: member }),
+  shares: defineRoute({ method: 'POST', path: '/library/shares', body: fileIdBody, response: libraryShares, meta: { ...member, lapsedSchool: 'open' } }),
   share: defineRoute({ method: 'POST', path: '/library/share', body: shareFileBody, response: libraryShares, meta: member }),
   unshare: defineRoute({ method: 'POST', path: '/library/unshare', body: unshareFileBody, response: libraryShares, meta: member }),
   /** Multipart (form field fileUpload): one file for one use, kept out of the Library's list; no body schema (decision 059). */

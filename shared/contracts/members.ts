@@ -276,18 +276,21 @@ export type MemberList = z.infer<typeof memberList>;
  */
 const meta = { roles: 'signedIn', tags: ['members'] } as const;
 
+/** Reading and exporting a list stays open to a lapsed school; adding or changing people waits (decision 071). */
+const readMeta = { ...meta, lapsedSchool: 'open' } as const;
+
 /** The calls of one list, under /member/{kind}. */
 function peopleRoutesOf<const K extends PersonKindPath>(kind: K) {
   return {
-    list: defineRoute({ method: 'POST', path: `/member/${kind}/list`, body: memberListBody, response: memberList, meta }),
+    list: defineRoute({ method: 'POST', path: `/member/${kind}/list`, body: memberListBody, response: memberList, meta: readMeta }),
     add: defineRoute({ method: 'POST', path: `/member/${kind}/add`, body: PERSON_FORMS[kind], response: memberListItem, meta }),
     update: defineRoute({ method: 'POST', path: `/member/${kind}/update`, body: PERSON_UPDATE_FORMS[kind], response: memberListItem, meta }),
     changeStatus: defineRoute({ method: 'POST', path: `/member/${kind}/changeStatus`, body: memberStatusBody, response: memberListItem, meta }),
     resendInvitation: defineRoute({ method: 'POST', path: `/member/${kind}/resendInvitation`, body: memberIdBody, response: noData, meta }),
     remove: defineRoute({ method: 'DELETE', path: `/member/${kind}/remove`, body: memberIdBody, response: noData, meta }),
-    view: defineRoute({ method: 'GET', path: `/member/${kind}/view/:id`, params: memberIdBody, response: memberProfile, meta }),
+    view: defineRoute({ method: 'GET', path: `/member/${kind}/view/:id`, params: memberIdBody, response: memberProfile, meta: readMeta }),
     /** Every row of the list with its filters, as CSV. */
-    export: defineRoute({ method: 'GET', path: `/member/${kind}/export`, querystring: memberExportQuery, response: fileResponse('text/csv'), meta }),
+    export: defineRoute({ method: 'GET', path: `/member/${kind}/export`, querystring: memberExportQuery, response: fileResponse('text/csv'), meta: readMeta }),
   };
 }
 
@@ -305,9 +308,9 @@ export const MEMBER_ROUTES = {
   },
   parents: peopleRoutesOf('parents'),
   /** A parent's children (/member/children). */
-  children: defineRoute({ method: 'GET', path: '/member/children', response: z.object({ results: z.array(child) }), meta: { roles: ['parent'], tags: ['members'] } }),
+  children: defineRoute({ method: 'GET', path: '/member/children', response: z.object({ results: z.array(child) }), meta: { roles: ['parent'], tags: ['members'], lapsedSchool: 'open' } }),
   /** Anyone of the four person roles the caller may view, and the caller themselves. */
-  profile: defineRoute({ method: 'GET', path: '/member/profile/:id', params: memberIdBody, response: memberProfile, meta }),
+  profile: defineRoute({ method: 'GET', path: '/member/profile/:id', params: memberIdBody, response: memberProfile, meta: { ...meta, lapsedSchool: 'open' } }),
   /** The people search of every form: the product keeps it under /auth (open to a lapsed school, as all of /auth). */
   filter: defineRoute({
     method: 'POST', path: '/auth/filter', body: filterBody, response: z.object({ results: z.array(filterOption) }),

@@ -60,7 +60,7 @@ export type MerchantInfo = z.infer<typeof merchantInfo>;
 const merchantMeta = { roles: 'signedIn', tags: ['merchant'] } as const;
 
 export const MERCHANT_ROUTES = {
-  get: defineRoute({ method: 'POST', path: '/merchant/get', body: merchantGetBody, response: merchantInfo, meta: merchantMeta }),
+  get: defineRoute({ method: 'POST', path: '/merchant/get', body: merchantGetBody, response: merchantInfo, meta: { ...merchantMeta, lapsedSchool: 'open' } }),
   save: defineRoute({ method: 'POST', path: '/merchant/save', body: merchantSaveBody, response: merchantInfo, meta: merchantMeta }),
 };
 

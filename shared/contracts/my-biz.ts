@@ -127,12 +127,12 @@ const readers = { roles: ['superadmin', ...BIZ_READER_ROLES], tags } as const;
 const writer = { roles: ['superadmin'], tags } as const;
 
 export const BIZ_ROUTES = {
-  categories: defineRoute({ method: 'POST', path: '/myBiz/getBizCategories', body: z.object({}), response: z.array(bizCategory), meta: readers }),
+  categories: defineRoute({ method: 'POST', path: '/myBiz/getBizCategories', body: z.object({}), response: z.array(bizCategory), meta: { ...readers, lapsedSchool: 'open' } }),
   addCategory: defineRoute({ method: 'POST', path: '/myBiz/addBizCategory', body: addBizCategoryBody, response: bizCategory, meta: writer }),
   updateCategory: defineRoute({ method: 'POST', path: '/myBiz/updateBizCategory', body: updateBizCategoryBody, response: bizCategory, meta: writer }),
   deleteCategory: defineRoute({ method: 'POST', path: '/myBiz/deleteBizCategory', body: bizIdBody, response: noData, meta: writer }),
-  articles: defineRoute({ method: 'POST', path: '/myBiz/getBizArticles', body: bizArticleListBody, response: bizArticleList, meta: readers }),
-  article: defineRoute({ method: 'POST', path: '/myBiz/getBizArticle', body: bizIdBody, response: bizArticle, meta: readers }),
+  articles: defineRoute({ method: 'POST', path: '/myBiz/getBizArticles', body: bizArticleListBody, response: bizArticleList, meta: { ...readers, lapsedSchool: 'open' } }),
+  article: defineRoute({ method: 'POST', path: '/myBiz/getBizArticle', body: bizIdBody, response: bizArticle, meta: { ...readers, lapsedSchool: 'open' } }),
   addArticle: defineRoute({ method: 'POST', path: '/myBiz/addBizArticle', body: addBizArticleBody, response: bizArticle, meta: writer }),
   updateArticle: defineRoute({ method: 'POST', path: '/myBiz/updateBizArticle', body: updateBizArticleBody, response: bizArticle, meta: writer }),
   deleteArticle: defineRoute({ method: 'POST', path: '/myBiz/deleteBizArticle', body: bizIdBody, response: noData, meta: writer }),

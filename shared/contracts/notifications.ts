@@ -57,10 +57,10 @@ export type NotificationPage = z.infer<typeof notificationPage>;
 const meta = { roles: 'signedIn', tags: ['notifications'] } as const;
 
 export const NOTIFICATION_ROUTES = {
-  unreadCount: defineRoute({ method: 'POST', path: '/notification/getUnReadNotificationCount', body: notificationUserBody, response: notificationCount, meta }),
-  list: defineRoute({ method: 'POST', path: '/notification/getNotification', body: notificationListBody, response: notificationPage, meta }),
-  read: defineRoute({ method: 'POST', path: '/notification/readNotification', body: notificationIdBody, response: notificationItem, meta }),
-  readAll: defineRoute({ method: 'POST', path: '/notification/readAllNotification', response: notificationCount, meta }),
+  unreadCount: defineRoute({ method: 'POST', path: '/notification/getUnReadNotificationCount', body: notificationUserBody, response: notificationCount, meta: { ...meta, lapsedSchool: 'open' } }),
+  list: defineRoute({ method: 'POST', path: '/notification/getNotification', body: notificationListBody, response: notificationPage, meta: { ...meta, lapsedSchool: 'open' } }),
+  read: defineRoute({ method: 'POST', path: '/notification/readNotification', body: notificationIdBody, response: notificationItem, meta: { ...meta, lapsedSchool: 'open' } }),
+  readAll: defineRoute({ method: 'POST', path: '/notification/readAllNotification', response: notificationCount, meta: { ...meta, lapsedSchool: 'open' } }),
 };
 /** What the socket event carries: the new unread count, and the notification when one was made. */
 export type NotificationEvent = { count?: number; notification?: NotificationItem };

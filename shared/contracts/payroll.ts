@@ -157,18 +157,18 @@ const payrollSettingsAnswer = payrollSettingsBody.extend({ noticeHours: z.number
 const meta = { roles: SCHOOL_STAFF_ROLES, tags: ['payroll'] } as const;
 
 export const PAYROLL_ROUTES = {
-  getSettings: defineRoute({ method: 'GET', path: '/payroll/settings', response: payrollSettingsAnswer, meta }),
+  getSettings: defineRoute({ method: 'GET', path: '/payroll/settings', response: payrollSettingsAnswer, meta: { ...meta, lapsedSchool: 'open' } }),
   saveSettings: defineRoute({ method: 'POST', path: '/payroll/settings', body: payrollSettingsBody, response: payrollSettingsAnswer, meta }),
   generate: defineRoute({ method: 'POST', path: '/payroll/generate', body: generatePayrollBody, response: payrollDetail, meta }),
-  list: defineRoute({ method: 'POST', path: '/payroll/list', body: payrollListBody, response: listResultOf(payrollSummary), meta }),
-  approved: defineRoute({ method: 'POST', path: '/payroll/approved', body: approvedPayrollBody, response: approvedPayrollAnswer, meta }),
-  exportApproved: defineRoute({ method: 'POST', path: '/payroll/exportApproved', body: approvedPayrollFilters, response: fileResponse('text/csv'), meta }),
+  list: defineRoute({ method: 'POST', path: '/payroll/list', body: payrollListBody, response: listResultOf(payrollSummary), meta: { ...meta, lapsedSchool: 'open' } }),
+  approved: defineRoute({ method: 'POST', path: '/payroll/approved', body: approvedPayrollBody, response: approvedPayrollAnswer, meta: { ...meta, lapsedSchool: 'open' } }),
+  exportApproved: defineRoute({ method: 'POST', path: '/payroll/exportApproved', body: approvedPayrollFilters, response: fileResponse('text/csv'), meta: { ...meta, lapsedSchool: 'open' } }),
   addAdjustment: defineRoute({ method: 'POST', path: '/payroll/adjustment', body: adjustmentBody, response: payrollDetail, meta }),
   deleteAdjustment: defineRoute({ method: 'DELETE', path: '/payroll/adjustment', body: adjustmentIdBody, response: payrollDetail, meta }),
-  view: defineRoute({ method: 'GET', path: '/payroll/:id', params: payrollIdParams, response: payrollDetail, meta }),
-  lessons: defineRoute({ method: 'GET', path: '/payroll/:id/lessons', params: payrollIdParams, querystring: payrollLessonsQuery, response: z.object({ results: z.array(payrollLesson) }), meta }),
+  view: defineRoute({ method: 'GET', path: '/payroll/:id', params: payrollIdParams, response: payrollDetail, meta: { ...meta, lapsedSchool: 'open' } }),
+  lessons: defineRoute({ method: 'GET', path: '/payroll/:id/lessons', params: payrollIdParams, querystring: payrollLessonsQuery, response: z.object({ results: z.array(payrollLesson) }), meta: { ...meta, lapsedSchool: 'open' } }),
   regenerate: defineRoute({ method: 'POST', path: '/payroll/:id/regenerate', params: payrollIdParams, response: payrollDetail, meta }),
   approve: defineRoute({ method: 'POST', path: '/payroll/:id/approve', params: payrollIdParams, response: payrollDetail, meta }),
   delete: defineRoute({ method: 'DELETE', path: '/payroll/:id', params: payrollIdParams, response: noData, meta }),
-  payslip: defineRoute({ method: 'GET', path: '/payroll/:id/payslip/:teacherId', params: payslipParams, response: fileResponse('application/pdf'), meta }),
+  payslip: defineRoute({ method: 'GET', path: '/payroll/:id/payslip/:teacherId', params: payslipParams, response: fileResponse('application/pdf'), meta: { ...meta, lapsedSchool: 'open' } }),
 };

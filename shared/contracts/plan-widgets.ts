@@ -68,7 +68,7 @@ export type PublicWidget = z.infer<typeof publicWidgetAnswer>;
 const tags = ['billing: widgets'];
 
 export const WIDGET_ROUTES = {
-  active: defineRoute({ method: 'POST', path: '/widget/getActiveWidget', response: widgetStates, meta: { roles: 'signedIn', tags } }),
+  active: defineRoute({ method: 'POST', path: '/widget/getActiveWidget', response: widgetStates, meta: { roles: 'signedIn', tags, lapsedSchool: 'open' } }),
   set: defineRoute({ method: 'POST', path: '/widget/setActiveWidget', body: setWidgetBody, response: widgetStates, meta: { roles: 'signedIn', tags } }),
   /** A widget page's school: the visitor of a school's website has no session. */
   publicSchool: defineRoute({ method: 'POST', path: '/widget/public/school', body: publicWidgetBody, response: publicWidgetAnswer, meta: { roles: 'public', tags } }),

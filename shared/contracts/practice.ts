@@ -235,16 +235,16 @@ export type StudentPracticeReport = z.infer<typeof studentPracticeReport>;
 const meta = { roles: 'signedIn', tags: ['practice'] } as const;
 
 export const PRACTICE_ROUTES = {
-  list: defineRoute({ method: 'POST', path: '/practice/getPractice', body: practiceListBody, response: practiceListAnswer, meta }),
-  students: defineRoute({ method: 'POST', path: '/practice/getPracticeStudents', body: practiceStudentsBody, response: practiceStudentsAnswer, meta }),
+  list: defineRoute({ method: 'POST', path: '/practice/getPractice', body: practiceListBody, response: practiceListAnswer, meta: { ...meta, lapsedSchool: 'open' } }),
+  students: defineRoute({ method: 'POST', path: '/practice/getPracticeStudents', body: practiceStudentsBody, response: practiceStudentsAnswer, meta: { ...meta, lapsedSchool: 'open' } }),
   add: defineRoute({ method: 'POST', path: '/practice/addPractice', body: practiceForm, response: practiceAssignment, meta }),
   update: defineRoute({ method: 'POST', path: '/practice/updatePractice', body: practiceUpdateBody, response: practiceAssignment, meta }),
   remove: defineRoute({ method: 'DELETE', path: '/practice/removePractice', body: practiceIdBody, response: noData, meta }),
-  view: defineRoute({ method: 'GET', path: '/practice/viewPractice/:id', params: practiceIdParams, response: practiceAssignment, meta }),
+  view: defineRoute({ method: 'GET', path: '/practice/viewPractice/:id', params: practiceIdParams, response: practiceAssignment, meta: { ...meta, lapsedSchool: 'open' } }),
   completeItem: defineRoute({ method: 'POST', path: '/practice/completePracticeItem', body: completeItemBody, response: practiceAssignment, meta }),
-  counts: defineRoute({ method: 'POST', path: '/practice/completeInCompletePracticeCount', body: studentIdBody, response: practiceCounts, meta }),
-  currentTime: defineRoute({ method: 'POST', path: '/practice/getCurrentPracticeTime', body: studentIdBody, response: practiceTimerState, meta }),
+  counts: defineRoute({ method: 'POST', path: '/practice/completeInCompletePracticeCount', body: studentIdBody, response: practiceCounts, meta: { ...meta, lapsedSchool: 'open' } }),
+  currentTime: defineRoute({ method: 'POST', path: '/practice/getCurrentPracticeTime', body: studentIdBody, response: practiceTimerState, meta: { ...meta, lapsedSchool: 'open' } }),
   /** A stop answers what it recorded besides the state: that shape first (decision 059's recipe, step 2). */
   timer: defineRoute({ method: 'POST', path: '/practice/practiceTimer', body: practiceTimerBody, response: z.union([practiceStopAnswer, practiceTimerState]), meta }),
-  report: defineRoute({ method: 'POST', path: '/practice/studentPracticeReport', body: studentPracticeReportBody, response: studentPracticeReport, meta }),
+  report: defineRoute({ method: 'POST', path: '/practice/studentPracticeReport', body: studentPracticeReportBody, response: studentPracticeReport, meta: { ...meta, lapsedSchool: 'open' } }),
 };

@@ -243,7 +243,7 @@ const take = { roles: ['student'], tags } as const;
 const read = { roles: ['superadmin', 'student'], tags } as const;
 
 export const QUIZ_ROUTES = {
-  categoryList: defineRoute({ method: 'POST', path: '/quiz/category/list', response: z.object({ results: z.array(quizCategory) }), meta: read }),
+  categoryList: defineRoute({ method: 'POST', path: '/quiz/category/list', response: z.object({ results: z.array(quizCategory) }), meta: { ...read, lapsedSchool: 'open' } }),
   categoryAdd: defineRoute({ method: 'POST', path: '/quiz/category/add', body: categoryBody, response: quizCategory, meta: write }),
   categoryUpdate: defineRoute({ method: 'POST', path: '/quiz/category/update', body: categoryUpdateBody, response: quizCategory, meta: write }),
   categoryRemove: defineRoute({ method: 'DELETE', path: '/quiz/category/remove', body: categoryIdBody, response: noData, meta: write }),
@@ -261,9 +261,9 @@ export const QUIZ_ROUTES = {
   questionUpdate: defineRoute({ method: 'POST', path: '/quiz/question/update', body: updateQuestionBody, response: quizDetail, meta: write }),
   questionRemove: defineRoute({ method: 'DELETE', path: '/quiz/question/remove', body: questionIdBody, response: quizDetail, meta: write }),
 
-  getPublishedQuizzes: defineRoute({ method: 'POST', path: '/quiz/getPublishedQuizzes', body: publishedListBody, response: publishedListAnswer, meta: take }),
+  getPublishedQuizzes: defineRoute({ method: 'POST', path: '/quiz/getPublishedQuizzes', body: publishedListBody, response: publishedListAnswer, meta: { ...take, lapsedSchool: 'open' } }),
   startAttempt: defineRoute({ method: 'POST', path: '/quiz/startAttempt', body: startAttemptBody, response: startedAttempt, meta: take }),
   submitAttempt: defineRoute({ method: 'POST', path: '/quiz/submitAttempt', body: submitAttemptBody, response: attemptResult, meta: take }),
-  getAttempt: defineRoute({ method: 'POST', path: '/quiz/getAttempt', body: attemptIdBody, response: attemptResult, meta: take }),
-  myAttempts: defineRoute({ method: 'POST', path: '/quiz/myAttempts', body: myAttemptsBody, response: z.object({ results: z.array(attemptSummary) }), meta: take }),
+  getAttempt: defineRoute({ method: 'POST', path: '/quiz/getAttempt', body: attemptIdBody, response: attemptResult, meta: { ...take, lapsedSchool: 'open' } }),
+  myAttempts: defineRoute({ method: 'POST', path: '/quiz/myAttempts', body: myAttemptsBody, response: z.object({ results: z.array(attemptSummary) }), meta: { ...take, lapsedSchool: 'open' } }),
 };

@@ -96,6 +96,6 @@ export const STUDENT_REPORT_CSV_HEADER = [
 const meta = { roles: [...SCHOOL_STAFF_ROLES, 'teacher', 'student', 'parent'], tags: ['reports'] } as const;
 
 export const REPORT_ROUTES = {
-  getStudentReport: defineRoute({ method: 'POST', path: '/reporting/getStudentReport', body: studentReportListBody, response: studentReportAnswer, meta }),
-  exportStudentReport: defineRoute({ method: 'POST', path: '/reporting/exportStudentReport', body: studentReportFilters, response: fileResponse('text/csv'), meta }),
+  getStudentReport: defineRoute({ method: 'POST', path: '/reporting/getStudentReport', body: studentReportListBody, response: studentReportAnswer, meta: { ...meta, lapsedSchool: 'open' } }),
+  exportStudentReport: defineRoute({ method: 'POST', path: '/reporting/exportStudentReport', body: studentReportFilters, response: fileResponse('text/csv'), meta: { ...meta, lapsedSchool: 'open' } }),
 };

@@ -29,8 +29,9 @@ export type RouteMeta = {
    */
   usesFamilyCard?: boolean;
   /**
-   * 'open': a school whose plan lapsed may still call it (sign-in, profile, billing, help: issue 12);
-   * by default a lapsed school is answered 402.
+   * 'open': a school whose plan lapsed may still call it (reading and exporting its own data,
+   * sign-in, profile, paying its own plan, help: decision 071); by default a lapsed school is
+   * answered 402. The session guard reads it from the route's config, never from its URL.
    */
   lapsedSchool?: 'open' | 'closed';
 };

@@ -57,9 +57,15 @@ export const SCHOOL_PLAN_MESSAGES = {
   nothingDue: 'Your plan has nothing to pay now',
   payInProgress: 'A payment of your plan is already in progress: please wait a few minutes',
   lapsed: 'Your school’s plan has lapsed: please pay on Payment / Billing to continue',
+  /** What a family reads on the public pay page of a school whose plan lapsed (decision 071). */
+  lapsedPayPage: 'This school cannot take card payments at the moment: please contact the school',
   studentLimit: (max: number) => `Your plan allows ${max} students: please upgrade your plan to add more`,
   teacherLimit: (max: number) => `Your plan allows ${max} teachers: please upgrade your plan to add more`,
   overLimit: 'The school has more students or teachers than this plan allows',
+  ended: 'Plan Ended: the school has no plan now',
+  extended: (renewsOn: string) => `Plan Extended: it now renews on ${renewsOn}`,
+  actionRequired: 'Please choose to end or extend the plan',
+  daysRequired: 'Please enter a whole number of days from 1 to 365',
 } as const;
 
 /** A limit typed in a form: empty is no limit. */
@@ -167,6 +173,36 @@ export type BookingListQuery = z.input<typeof bookingListBody>;
 export const BOOKING_STATUSES = ['active', 'lapsed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
+/**
+ * What the provider sees of a school's plan (decision 071): renewing (paid, renews by itself),
+ * active (paid, ends at the period's end), failedPayment (a renewal was declined, a retry is due),
+ * lapsed (the last retry failed: the wall), ended.
+ */
+export const PLAN_STATES = ['renewing', 'active', 'failedPayment', 'lapsed', 'ended'] as const;
+export type PlanState = (typeof PLAN_STATES)[number];
+export const PLAN_STATE_LABELS: Record<PlanState, string> = {
+  renewing: 'Renewing', active: 'Active, ends at period end', failedPayment: 'Failed payment', lapsed: 'Lapsed', ended: 'Ended',
+};
+export function planStateOf(b: { status: BookingStatus; renewalFailures: number; cancelAtPeriodEnd: boolean }): PlanState {
+  if (b.status === 'lapsed') return 'lapsed';
+  if (b.status === 'cancelled') return 'ended';
+  if (b.renewalFailures > 0) return 'failedPayment';
+  return b.cancelAtPeriodEnd ? 'active' : 'renewing';
+}
+
+/** The provider ends a school's plan now, or extends its paid period by some days (decision 071): the form's and the server's rule. */
+export const PLAN_END_ACTIONS = ['end', 'extend'] as const;
+export const planEndBody = z.object({
+  adminId: requiredId(SCHOOL_PLAN_MESSAGES.schoolRequired),
+  action: z.enum(PLAN_END_ACTIONS, { error: SCHOOL_PLAN_MESSAGES.actionRequired }),
+  days: z.union([z.number(), z.null(), safeString().trim().max(3, SCHOOL_PLAN_MESSAGES.daysRequired)]).optional()
+    .transform((v) => (v === undefined || v === null || v === '' ? null : typeof v === 'number' ? v : Number(v))),
+}).superRefine((v, ctx) => {
+  const ok = v.days !== null && Number.isInteger(v.days) && v.days >= 1 && v.days <= 365;
+  if (v.action === 'extend' && !ok) ctx.addIssue({ code: 'custom', path: ['days'], message: SCHOOL_PLAN_MESSAGES.daysRequired });
+});
+export type PlanEndInput = z.input<typeof planEndBody>;
+
 export const planCharge = z.object({
   _id: z.string(),
   planName: z.string(),
@@ -191,6 +227,7 @@ export const schoolBooking = z.object({
   owner: z.object({ first_name: z.string(), last_name: z.string(), email: z.string().nullable() }),
   plan: schoolPlan,
   status: z.enum(BOOKING_STATUSES),
+  planState: z.enum(PLAN_STATES),
   paymentMethod: z.enum(BOOKING_METHODS),
   periodStartsOn: z.string(),
   /** The next renewal; the last day of the plan when it is cancelled. */
@@ -232,4 +269,8 @@ export const SCHOOL_PLAN_ROUTES = {
   change: defineRoute({ method: 'POST', path: '/bookPlan/updatebookplanschool', body: updateBookPlanBody, response: myPlan, meta: superadmin }),
   upgradeEmail: defineRoute({ method: 'POST', path: '/bookPlan/planUpgradeEmail', body: planUpgradeEmailBody, response: noData, meta: superadmin }),
   cancel: defineRoute({ method: 'POST', path: '/bookPlan/cancelBookPlanSchool', body: bookingSchoolBody, response: myPlan, meta: superadmin }),
+  /** One school's plan and bills, for the provider's school details (decision 071). */
+  schoolPlan: defineRoute({ method: 'POST', path: '/bookPlan/schoolPlan', body: bookingSchoolBody, response: myPlan, meta: superadmin }),
+  /** The provider ends a school's plan now or extends it by hand (decision 071). */
+  endOrExtend: defineRoute({ method: 'POST', path: '/bookPlan/endOrExtend', body: planEndBody, response: myPlan, meta: superadmin }),
 };

@@ -71,6 +71,8 @@ export const schoolListItem = z.object({
   role: z.literal('admin'),
   addrole: z.enum(ADDROLES),
   createdAt: z.string(),
+  /** Its Cadenza plan lapsed (decision 071): the school's row knows it; the plan's full state is on its details. */
+  planLapsed: z.boolean(),
 });
 export type SchoolListItem = z.infer<typeof schoolListItem>;
 

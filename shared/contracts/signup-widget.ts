@@ -97,7 +97,7 @@ const review = { roles: 'signedIn', tags: ['signup widget'] } as const;
 export const SIGNUP_ROUTES = {
   school: defineRoute({ method: 'POST', path: '/student/studentSignupWidget/school', body: signupSchoolBody, response: signupSchool, meta: widget }),
   add: defineRoute({ method: 'POST', path: '/student/studentSignupWidget/add', body: signupBody, response: z.object({ _id: z.string() }), meta: widget }),
-  list: defineRoute({ method: 'POST', path: '/reporting/approvedStudent/list', body: signupListBody, response: signupListAnswer, meta: review }),
+  list: defineRoute({ method: 'POST', path: '/reporting/approvedStudent/list', body: signupListBody, response: signupListAnswer, meta: { ...review, lapsedSchool: 'open' } }),
   approve: defineRoute({ method: 'POST', path: '/reporting/approvedStudent/approve', body: signupIdBody, response: signupItem, meta: review }),
   decline: defineRoute({ method: 'POST', path: '/reporting/approvedStudent/decline', body: signupIdBody, response: signupItem, meta: review }),
 };

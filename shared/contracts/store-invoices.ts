@@ -52,7 +52,7 @@ export type StoreInvoice = z.infer<typeof storeInvoice>;
 
 /** Any signed-in role reaches the order's own check (its buyer, its store's staff, the superadmin). */
 export const STORE_INVOICE_ROUTES = {
-  view: defineRoute({ method: 'GET', path: '/order/getSingleUserOrder', querystring: singleOrderQuery, response: storeInvoice, meta: { roles: 'signedIn', tags: ['store: invoices'] } }),
+  view: defineRoute({ method: 'GET', path: '/order/getSingleUserOrder', querystring: singleOrderQuery, response: storeInvoice, meta: { roles: 'signedIn', tags: ['store: invoices'], lapsedSchool: 'open' } }),
   /** The same invoice as the server's vector PDF (decision 047). */
-  pdf: defineRoute({ method: 'GET', path: '/order/invoicePdf', querystring: singleOrderQuery, response: fileResponse('application/pdf'), meta: { roles: 'signedIn', tags: ['store: invoices'] } }),
+  pdf: defineRoute({ method: 'GET', path: '/order/invoicePdf', querystring: singleOrderQuery, response: fileResponse('application/pdf'), meta: { roles: 'signedIn', tags: ['store: invoices'], lapsedSchool: 'open' } }),
 };

@@ -296,11 +296,11 @@ export const ORDER_ROUTES = {
   savedCards: defineRoute({ method: 'POST', path: '/order/savedCards', body: viewCartBody, response: checkoutCards, meta: buyer }),
   /** Checkout charges the buyer's card and ships to the address given (decision 069: not in a login-as by staff). */
   place: defineRoute({ method: 'POST', path: '/order/addtoOrder', body: addToOrderBody, response: placeOrderAnswer, meta: { ...buyer, movesMoney: true, usesFamilyCard: true } }),
-  buyerList: defineRoute({ method: 'POST', path: '/order/getorderList', body: buyerOrderListBody, response: listResultOf(orderSummary), meta: buyer }),
-  storeList: defineRoute({ method: 'POST', path: '/order/orderList', body: storeOrderListBody, response: listResultOf(orderSummary), meta: staff }),
-  view: defineRoute({ method: 'GET', path: '/order/viewOrder/:id', params: orderIdParams, response: orderDetails, meta: anyone }),
+  buyerList: defineRoute({ method: 'POST', path: '/order/getorderList', body: buyerOrderListBody, response: listResultOf(orderSummary), meta: { ...buyer, lapsedSchool: 'open' } }),
+  storeList: defineRoute({ method: 'POST', path: '/order/orderList', body: storeOrderListBody, response: listResultOf(orderSummary), meta: { ...staff, lapsedSchool: 'open' } }),
+  view: defineRoute({ method: 'GET', path: '/order/viewOrder/:id', params: orderIdParams, response: orderDetails, meta: { ...anyone, lapsedSchool: 'open' } }),
   /** Moving a paid order to refunded refunds it through the gateway. */
   updateStatus: defineRoute({ method: 'POST', path: '/order/updateStatus', body: updateStatusBody, response: orderDetails, meta: { ...staff, movesMoney: true } }),
-  taxRate: defineRoute({ method: 'POST', path: '/order/taxRate', response: taxRateAnswer, meta: owner }),
+  taxRate: defineRoute({ method: 'POST', path: '/order/taxRate', response: taxRateAnswer, meta: { ...owner, lapsedSchool: 'open' } }),
   setTaxRate: defineRoute({ method: 'POST', path: '/order/setTaxRate', body: taxRateBody, response: taxRateAnswer, meta: owner }),
 };

@@ -52,7 +52,7 @@ const tags = ['store: widget'] as const;
  */
 export const STORE_WIDGET_ROLES = ['admin'] as const satisfies readonly Role[];
 export const STORE_WIDGET_ROUTES = {
-  get: defineRoute({ method: 'POST', path: '/store/widget/get', response: storeWidgetBuilder, meta: { roles: STORE_WIDGET_ROLES, tags } }),
+  get: defineRoute({ method: 'POST', path: '/store/widget/get', response: storeWidgetBuilder, meta: { roles: STORE_WIDGET_ROLES, tags, lapsedSchool: 'open' } }),
   set: defineRoute({ method: 'POST', path: '/store/widget/set', body: setStoreWidgetBody, response: storeWidgetBuilder, meta: { roles: STORE_WIDGET_ROLES, tags } }),
   public: defineRoute({ method: 'POST', path: '/store/widget/public', body: publicStoreWidgetBody, response: publicStoreWidget, meta: { roles: 'public', tags } }),
 };

@@ -227,19 +227,19 @@ const stock = { roles: STORE_STOCK_ROLES, tags } as const;
 const superadmin = { roles: STORE_SELLER_ROLES, tags } as const;
 
 export const STORE_ROUTES = {
-  list: defineRoute({ method: 'POST', path: '/store/getStoreList', body: storeListBody, response: listResultOf(storeItem), meta: manage }),
+  list: defineRoute({ method: 'POST', path: '/store/getStoreList', body: storeListBody, response: listResultOf(storeItem), meta: { ...manage, lapsedSchool: 'open' } }),
   add: defineRoute({ method: 'POST', path: '/store/addstore', body: addProductBody, response: storeItem, meta: manage }),
   update: defineRoute({ method: 'POST', path: '/store/updateStore', body: updateProductBody, response: storeItem, meta: manage }),
   remove: defineRoute({ method: 'DELETE', path: '/store/removeStore', body: productIdBody, response: noData, meta: manage }),
   view: defineRoute({ method: 'GET', path: '/store/viewsingleProduct/:id', params: productIdParams, response: storeItem, meta: browse }),
   search: defineRoute({ method: 'POST', path: '/store/search', body: searchBody, response: z.object({ results: z.array(storeItem), totalCount: z.number() }), meta: browse }),
-  categories: defineRoute({ method: 'POST', path: '/store/category/list', response: z.object({ results: z.array(storeCategory) }), meta: manage }),
+  categories: defineRoute({ method: 'POST', path: '/store/category/list', response: z.object({ results: z.array(storeCategory) }), meta: { ...manage, lapsedSchool: 'open' } }),
   addCategory: defineRoute({ method: 'POST', path: '/store/category/add', body: categoryBody, response: storeCategory, meta: manage }),
   updateCategory: defineRoute({ method: 'POST', path: '/store/category/update', body: updateCategoryBody, response: storeCategory, meta: manage }),
   removeCategory: defineRoute({ method: 'DELETE', path: '/store/category/remove', body: categoryIdBody, response: noData, meta: manage }),
-  stockList: defineRoute({ method: 'POST', path: '/store/stock/list', body: stockListBody, response: stockListAnswer, meta: stock }),
+  stockList: defineRoute({ method: 'POST', path: '/store/stock/list', body: stockListBody, response: stockListAnswer, meta: { ...stock, lapsedSchool: 'open' } }),
   adjustStock: defineRoute({ method: 'POST', path: '/store/stock/adjust', body: adjustStockBody, response: z.object({ productId: z.string(), quantity: z.number() }), meta: stock }),
-  stockHistory: defineRoute({ method: 'POST', path: '/store/stock/history', body: stockHistoryBody, response: listResultOf(stockAdjustment), meta: stock }),
+  stockHistory: defineRoute({ method: 'POST', path: '/store/stock/history', body: stockHistoryBody, response: listResultOf(stockAdjustment), meta: { ...stock, lapsedSchool: 'open' } }),
   schoolStore: defineRoute({ method: 'POST', path: '/store/schoolStore', body: schoolStoreQueryBody, response: schoolStoreAnswer, meta: superadmin }),
   setSchoolStore: defineRoute({ method: 'POST', path: '/store/setSchoolStore', body: schoolStoreBody, response: schoolStoreAnswer, meta: superadmin }),
 };

@@ -186,8 +186,10 @@ export function planSummary(p: { lessonsPerPeriod: number; lessonMinutes: number
 /** The day of later months a monthly plan bills on: the day it starts, the 28th at the latest so every month has it. */
 export const dayOfMonthFor = (date: string) => Math.min(Number(date.slice(8, 10)), 28);
 
-/** Any signed-in role; who may do what is policies/student-plans.ts. Open to a lapsed school, as all of /studentBilling and /paymentbilling (issue 12). */
-const meta = { roles: 'signedIn', tags: ['billing: student plans'], lapsedSchool: 'open' } as const;
+/** Any signed-in role; who may do what is policies/student-plans.ts. A lapsed school may make or change no plan, nor ask, approve or cancel one (decision 071). */
+const meta = { roles: 'signedIn', tags: ['billing: student plans'] } as const;
+/** Reading plans and subscriptions stays open to a lapsed school (decision 071). */
+const readMeta = { ...meta, lapsedSchool: 'open' } as const;
 /** Asking with a card, approving (the first period is billed and charged) and cancelling change what a card will be charged. */
 const moneyMeta = { ...meta, movesMoney: true } as const;
 
@@ -196,16 +198,16 @@ export const PLAN_ROUTES = {
    * The plans, or with isPlanApproveList the requests: the subscriptions' answer first, since a
    * page of plans never has its counts (and an empty page of requests would pass for plans).
    */
-  list: defineRoute({ method: 'POST', path: '/studentBilling/getListPlanBuilder', body: planListBody, response: z.union([subscriptionListAnswer, planListAnswer]), meta }),
+  list: defineRoute({ method: 'POST', path: '/studentBilling/getListPlanBuilder', body: planListBody, response: z.union([subscriptionListAnswer, planListAnswer]), meta: readMeta }),
   add: defineRoute({ method: 'POST', path: '/studentBilling/addPlanBuilder', body: planForm, response: planItem, meta }),
   update: defineRoute({ method: 'POST', path: '/studentBilling/updatePlanBuilder', body: planUpdateBody, response: planItem, meta }),
   remove: defineRoute({ method: 'DELETE', path: '/studentBilling/deletePlanBuilder', body: planIdBody, response: z.object({ retired: z.boolean() }), meta }),
-  get: defineRoute({ method: 'POST', path: '/studentBilling/getPlanById', body: planIdBody, response: planItem, meta }),
+  get: defineRoute({ method: 'POST', path: '/studentBilling/getPlanById', body: planIdBody, response: planItem, meta: readMeta }),
   /** Asking names the payer's saved card (decision 069: not in a login-as by staff). */
   ask: defineRoute({ method: 'POST', path: '/studentBilling/payments', body: askPlanBody, response: subscriptionItem, meta: { ...moneyMeta, usesFamilyCard: true } }),
-  mine: defineRoute({ method: 'GET', path: '/studentBilling/mySubscription', response: z.array(subscriptionItem), meta }),
+  mine: defineRoute({ method: 'GET', path: '/studentBilling/mySubscription', response: z.array(subscriptionItem), meta: readMeta }),
   answer: defineRoute({ method: 'POST', path: '/studentBilling/approvePlanByAdmin', body: approvePlanBody, response: subscriptionItem, meta: moneyMeta }),
   cancel: defineRoute({ method: 'POST', path: '/studentBilling/cancelBookPlan', body: cancelPlanBody, response: subscriptionItem, meta: moneyMeta }),
-  familyList: defineRoute({ method: 'POST', path: '/paymentbilling/planList', body: familyPlanListBody, response: planListAnswer, meta }),
-  instrumentTeachers: defineRoute({ method: 'POST', path: '/paymentbilling/instrumentTeacher', body: instrumentTeacherBody, response: z.array(instrumentTeacher), meta }),
+  familyList: defineRoute({ method: 'POST', path: '/paymentbilling/planList', body: familyPlanListBody, response: planListAnswer, meta: readMeta }),
+  instrumentTeachers: defineRoute({ method: 'POST', path: '/paymentbilling/instrumentTeacher', body: instrumentTeacherBody, response: z.array(instrumentTeacher), meta: readMeta }),
 };

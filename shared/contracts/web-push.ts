@@ -105,5 +105,5 @@ export const WEB_PUSH_ROUTES = {
   vapidPublicKey: defineRoute({ method: 'GET', path: '/notification/getVapidPublicKey', response: vapidPublicKeyAnswer, meta: keyMeta }),
   vapidPublicKeyPost: defineRoute({ method: 'POST', path: '/notification/getVapidPublicKey', response: vapidPublicKeyAnswer, meta: keyMeta }),
   addFcmToken: defineRoute({ method: 'POST', path: '/notification/addFcmToken', body: addFcmTokenBody, response: noData, meta }),
-  removeFcmToken: defineRoute({ method: 'POST', path: '/notification/removeFcmToken', body: removeFcmTokenBody, response: noData, meta }),
+  removeFcmToken: defineRoute({ method: 'POST', path: '/notification/removeFcmToken', body: removeFcmTokenBody, response: noData, meta: { ...meta, lapsedSchool: 'open' } }),
 };

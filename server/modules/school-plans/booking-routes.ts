@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answer, contractRoute } from '../../lib/contract-route.js';
 import { SCHOOL_PLAN_MESSAGES, SCHOOL_PLAN_ROUTES as R } from '../../../shared/contracts/school-plans.js';
 import { bookPlanSchool } from './book-plan.js';
-import { cancelBookPlanSchool, listBookings, readPlanOf, sendPlanUpgradeEmail, updateBookPlanSchool } from './manage-booking.js';
+import { cancelBookPlanSchool, endOrExtendPlan, listBookings, readPlanOf, sendPlanUpgradeEmail, updateBookPlanSchool } from './manage-booking.js';
 import type { PlanServices } from './provider-gateway.js';
 
 /** /api/bookPlan (docs/domains/plans.md "Data and calls"): the superadmin books, changes and cancels schools' plans. */
@@ -22,6 +22,15 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ planServices?: PlanServices 
   contractRoute(app, R.upgradeEmail, async (req) => {
     await req.tx((tx) => sendPlanUpgradeEmail(tx, app.services.config.appUrl, req.body.adminId, req.body.planId));
     return answer(null, SCHOOL_PLAN_MESSAGES.upgradeSent);
+  });
+
+  contractRoute(app, R.schoolPlan, (req) => req.tx((tx) => readPlanOf(tx, req.body.adminId)));
+
+  contractRoute(app, R.endOrExtend, async (req) => {
+    const by = { id: req.actor!.accountableId, ip: req.ip };
+    const now = app.services.clock.now(req.body.adminId);
+    const done = await db.transaction({ kind: 'school', adminId: req.body.adminId }, (tx) => endOrExtendPlan(tx, app.services.config.appUrl, by, req.body, now));
+    return answer(done.plan, done.renewsOn ? SCHOOL_PLAN_MESSAGES.extended(done.renewsOn) : SCHOOL_PLAN_MESSAGES.ended);
   });
 
   contractRoute(app, R.cancel, async (req) => answer(await req.tx((tx) => cancelBookPlanSchool(tx, req.body.adminId)), SCHOOL_PLAN_MESSAGES.cancelled));

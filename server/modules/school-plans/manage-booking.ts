@@ -10,7 +10,12 @@ import { CARD_MESSAGES } from '../../../shared/contracts/billing.js';
 import { SCHOOL_PLAN_MESSAGES, type bookingListBody, type MyPlan } from '../../../shared/contracts/school-plans.js';
 import { setSchoolPlanState } from '../schools/index.js';
 import { assertWithinLimits, planFits, saveCardWithProvider, type CardInput } from './book-plan.js';
-import { upgradeOfferEmail } from './plan-emails.js';
+import { planChangedByProviderEmail, upgradeOfferEmail } from './plan-emails.js';
+import { recordActivity } from '../activities/index.js';
+import { notifyPeople } from '../notifications/index.js';
+import { addDays } from '../../../shared/school-clock.js';
+import { schoolToday } from '../../lib/school-clock.js';
+import type { planEndBody } from '../../../shared/contracts/school-plans.js';
 import { findOfferedPlan } from './plan-service.js';
 import { presentBooking, presentCharge } from './presenter.js';
 import { providerGateway, type PlanServices } from './provider-gateway.js';
@@ -118,4 +123,36 @@ export async function sendPlanUpgradeEmail(tx: Tx, appUrl: string, adminId: stri
     url: `${appUrl}/paymentBilling`,
   });
   await queueEmail(tx, { ...email, to: owner.email, kind: 'plan_upgrade_offer', adminId, userId: owner.id });
+}
+
+type EndInput = z.output<typeof planEndBody>;
+
+/**
+ * /bookPlan/endOrExtend (decision 071): the provider ends a school's plan now (as the renewal job
+ * ends a cancelled one: no store, no lapse) or extends its paid period by some days from its
+ * renewal, or from today when that is past, lifting a lapse or a failed renewal. The school's
+ * activity shows who did it; its owner is emailed and notified.
+ */
+export async function endOrExtendPlan(tx: Tx, appUrl: string, by: { id: string; ip: string | null }, input: EndInput, now: Date) {
+  const booking = await bookingOf(tx, input.adminId);
+  const { owner, school } = await findSchool(tx, input.adminId);
+  const [plan] = await tx.select({ planName: schoolPlans.planName, storeIncluded: schoolPlans.storeIncluded }).from(schoolPlans).where(eq(schoolPlans.id, booking.planId)).limit(1);
+  let renewsOn: string | null = null;
+  if (input.action === 'end') {
+    await tx.update(schoolPlanBookings).set({ status: 'cancelled', cancelAtPeriodEnd: true, renewalFailures: 0, nextRetryAt: null, updatedAt: now })
+      .where(eq(schoolPlanBookings.id, booking.id));
+    await setSchoolPlanState(tx, input.adminId, { showStore: false, planLapsedAt: null });
+  } else {
+    const today = await schoolToday(tx, input.adminId, now);
+    renewsOn = addDays(booking.renewsOn > today ? booking.renewsOn : today, input.days!);
+    await tx.update(schoolPlanBookings).set({ status: 'active', renewsOn, renewalFailures: 0, nextRetryAt: null, updatedAt: now })
+      .where(eq(schoolPlanBookings.id, booking.id));
+    await setSchoolPlanState(tx, input.adminId, { planLapsedAt: null, showStore: plan?.storeIncluded ?? false });
+  }
+  const name = `${school.schoolName}${renewsOn ? ` to ${renewsOn}` : ''}`;
+  await recordActivity(tx, { adminId: input.adminId, actorId: by.id, action: input.action === 'end' ? 'schoolPlan.ended' : 'schoolPlan.extended', ip: by.ip, meta: { name } });
+  const email = planChangedByProviderEmail({ firstName: owner.firstName, schoolName: school.schoolName, planName: plan?.planName ?? '', renewsOn, url: `${appUrl}/paymentBilling` });
+  if (owner.email) await queueEmail(tx, { ...email, to: owner.email, kind: input.action === 'end' ? 'plan_ended_by_provider' : 'plan_extended_by_provider', adminId: input.adminId, userId: owner.id });
+  await notifyPeople(tx, { adminId: input.adminId, userIds: [owner.id], kind: 'school-plan', title: email.subject, link: '/paymentBilling' });
+  return { plan: await readPlanOf(tx, input.adminId), renewsOn };
 }

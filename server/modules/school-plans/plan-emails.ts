@@ -62,3 +62,16 @@ export function renewalInvoicedEmail(f: { firstName: string; schoolName: string;
     ], { label: 'See your plan', url: f.url }, 'You receive this email because you own a school on Cadenza.'),
   };
 }
+
+/** The provider ended or extended the plan by hand (decision 071). */
+export function planChangedByProviderEmail(f: { firstName: string; schoolName: string; planName: string; renewsOn: string | null; url: string }): Omit<OutgoingEmail, 'to'> {
+  const ended = f.renewsOn === null;
+  return {
+    subject: ended ? `Your Cadenza plan has ended` : `Your Cadenza plan is extended to ${f.renewsOn}`,
+    ...emailLayout(`Hello ${f.firstName},`, [
+      ended
+        ? `We have ended the ${f.planName} plan of ${f.schoolName}. Reply to this email if you did not expect it.`
+        : `We have extended the ${f.planName} plan of ${f.schoolName}: it now renews on ${f.renewsOn}.`,
+    ], { label: 'See your plan', url: f.url }, 'You receive this email because you own a school on Cadenza.'),
+  };
+}

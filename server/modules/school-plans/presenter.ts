@@ -3,6 +3,7 @@ import { dollarsOf } from '../../../shared/money.js';
 import type {
   BookingMethod, BookingStatus, PlanCharge, SchoolBooking, SchoolPlan, SchoolPlanPeriod, SchoolPlanType,
 } from '../../../shared/contracts/school-plans.js';
+import { planStateOf } from '../../../shared/contracts/school-plans.js';
 
 type PlanRow = typeof schoolPlans.$inferSelect;
 type BookingRow = typeof schoolPlanBookings.$inferSelect;
@@ -43,6 +44,7 @@ export function presentBooking(f: BookingFacts): SchoolBooking {
     owner: { first_name: f.owner.firstName, last_name: f.owner.lastName, email: f.owner.email },
     plan: presentPlan(f.plan),
     status: b.status as BookingStatus,
+    planState: planStateOf({ status: b.status as BookingStatus, renewalFailures: b.renewalFailures, cancelAtPeriodEnd: b.cancelAtPeriodEnd }),
     paymentMethod: b.paymentMethod as BookingMethod,
     periodStartsOn: b.periodStartsOn,
     renewsOn: b.renewsOn,

@@ -67,7 +67,7 @@ describe('the renewal job', () => {
     expect(await emailsOf(s.adminId, 'plan_renewed')).toHaveLength(1);
   });
 
-  it('retries a declined renewal after 1, 3 and 7 days, then the plan lapses: 402 outside sign-in, profile and billing; paying lifts it', async () => {
+  it('retries a declined renewal after 1, 3 and 7 days, then the plan lapses: 402 to what its routes close (decision 071); paying lifts it', async () => {
     const { s } = await bookedSchool({ ...studio, planName: 'Studio D' });
     const declining = await sandbox.addPaymentProfile({
       customerProfileId: (await sandbox.createCustomerProfile({ merchantCustomerId: 'x', description: 'x' })).customerProfileId,
@@ -92,9 +92,11 @@ describe('the renewal job', () => {
 
     const admin = await sessionToken(t, s.admin.id);
     const teacher = await sessionToken(t, s.teacher.id);
-    const refused = await t.call('POST', '/api/member/students/list', { token: admin, body: {} });
+    // Adding is closed to a lapsed school, reading its own data open (decision 071).
+    const refused = await t.call('POST', '/api/member/students/add', { token: admin, body: {} });
     expect(refused.body).toEqual({ status: 402, message: SCHOOL_PLAN_MESSAGES.lapsed, data: null });
-    expect((await t.call('POST', '/api/scheduling/getEvents', { token: teacher, body: {} })).status).toBe(402);
+    expect((await t.call('POST', '/api/scheduling/addLesson', { token: teacher, body: {} })).status).toBe(402);
+    expect((await t.call('POST', '/api/member/students/list', { token: admin, body: {} })).status).toBe(200);
     expect((await t.call('GET', '/api/profile/getProfile', { token: admin })).status).toBe(200);
     expect((await t.call('GET', '/api/auth/me', { token: teacher })).status).toBe(200);
     const asked = await t.call('POST', '/api/support/sendSupportRequest', { token: admin, body: { category: 'billing', subject: 'Our plan lapsed', message: 'How do we renew?' } });
@@ -104,7 +106,7 @@ describe('the renewal job', () => {
 
     const paid = await t.call('POST', '/api/schoolBilling/payMyPlan', { token: admin, body: CARD });
     expect(paid.body).toMatchObject({ status: 200, message: SCHOOL_PLAN_MESSAGES.paid, data: { booking: { status: 'active' } } });
-    expect((await t.call('POST', '/api/member/students/list', { token: admin, body: {} })).status).toBe(200);
+    expect((await t.call('POST', '/api/member/students/add', { token: admin, body: {} })).status).toBe(400);
     const periodRows = await all<{ status: string; attempts: number }[]>((tx) => tx.select().from(schoolPlanCharges)
       .where(and(eq(schoolPlanCharges.adminId, s.adminId), eq(schoolPlanCharges.periodStartsOn, today))));
     expect(periodRows).toMatchObject([{ status: 'succeeded', attempts: 5 }]);

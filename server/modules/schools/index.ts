@@ -5,4 +5,4 @@ import { schoolRoutes } from './routes.js';
 export const schools: ModuleDefinition = { name: 'schools', routes: [{ plugin: schoolRoutes }] };
 
 /** The schools table's writes for other modules (decision 058). */
-export { createSchoolRow, deleteSchoolRow, setSchoolPlanState, type NewSchoolRow, type SchoolPlanState } from './school-rows.js';
+export { createSchoolRow, deleteSchoolRow, planLapsedOf, setSchoolPlanState, type NewSchoolRow, type SchoolPlanState } from './school-rows.js';

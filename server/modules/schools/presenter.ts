@@ -22,6 +22,7 @@ export function presentSchoolItem({ owner, school }: SchoolWithOwner): SchoolLis
     role: 'admin',
     addrole: (owner.addrole as AddRole | null) ?? 'School',
     createdAt: school.createdAt.toISOString(),
+    planLapsed: school.planLapsedAt !== null,
   };
 }
 

@@ -22,3 +22,9 @@ export async function setSchoolPlanState(tx: Tx, adminId: string, state: SchoolP
 export async function deleteSchoolRow(tx: Tx, adminId: string): Promise<void> {
   await tx.delete(schools).where(eq(schools.adminId, adminId));
 }
+
+/** Whether the school's plan lapsed: the public calls that charge a family or add a person ask it, having no session to carry it (decision 071). */
+export async function planLapsedOf(tx: Tx, adminId: string): Promise<boolean> {
+  const [row] = await tx.select({ lapsedAt: schools.planLapsedAt }).from(schools).where(eq(schools.adminId, adminId)).limit(1);
+  return Boolean(row?.lapsedAt);
+}

@@ -170,6 +170,14 @@ describe('POST /getschoolList', () => {
     expect(past.body.data).toMatchObject({ results: [], totalCount: 8 });
   });
 
+  it('says which school’s Cadenza plan lapsed (decision 071)', async () => {
+    await t.db.transaction({ kind: 'all' }, (tx) => tx.update(schools).set({ planLapsedAt: new Date() }).where(eq(schools.adminId, ids[7]!)));
+    const page = await list({ search: tag });
+    const lapsed = page.body.data.results.filter((r: { planLapsed: boolean }) => r.planLapsed).map((r: { _id: string }) => r._id);
+    expect(lapsed).toEqual([ids[7]]);
+    await t.db.transaction({ kind: 'all' }, (tx) => tx.update(schools).set({ planLapsedAt: null }).where(eq(schools.adminId, ids[7]!)));
+  });
+
   it('filters by status; the counts stay those of the search', async () => {
     const inactive = await list({ search: tag, status: 'inactive' });
     expect(inactive.body.data).toMatchObject({ totalCount: 2, activeCount: 6, inactiveCount: 2 });

@@ -10,7 +10,7 @@ const ID = '00000000-0000-4000-8000-000000000001';
 const details: SchoolDetails = {
   _id: ID, userId: 'u1', school_name: 'Harmony', first_name: 'Ada', last_name: 'Owner', username: 'harmony',
   email: 'h@example.com', working_phone: '+12125550142', city: 'New York', state: 'NY', status: false, role: 'admin',
-  addrole: 'School', createdAt: '2026-01-01T00:00:00.000Z', address1: '1 Main St', postal_code: '10001',
+  addrole: 'School', createdAt: '2026-01-01T00:00:00.000Z', planLapsed: false, address1: '1 Main St', postal_code: '10001',
   country: 'United States', teacherCount: 3, studentCount: 9, activeStudentCount: 7,
 };
 

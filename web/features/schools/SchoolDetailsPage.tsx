@@ -14,6 +14,7 @@ import { cityState, listPathFor, roleNoun } from './labels';
 import { SchoolFormModal, type Editing } from './SchoolModals';
 import { MerchantCard } from './MerchantCard';
 import { SchoolStoreSwitch } from '../store';
+import { ProviderPlanCard } from './ProviderPlanCard';
 
 function Figure({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -85,6 +86,7 @@ function Details({ school, onEdit }: { school: SchoolDetails; onEdit: () => void
         </Card>
       </SimpleGrid>
 
+      <ProviderPlanCard adminId={school._id} />
       <MerchantCard adminId={school._id} />
       <SchoolStoreSwitch adminId={school._id} />
     </Stack>

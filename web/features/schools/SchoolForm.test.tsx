@@ -28,7 +28,7 @@ function fillValid() {
 const details: SchoolDetails = {
   _id: '00000000-0000-4000-8000-000000000001', userId: 'u1', school_name: 'Harmony', first_name: 'Ada',
   last_name: 'Owner', username: 'harmony', email: 'h@example.com', working_phone: '(212) 555-0142', city: 'New York',
-  state: 'NY', status: true, role: 'admin', addrole: 'School', createdAt: '2026-01-01T00:00:00.000Z',
+  state: 'NY', status: true, role: 'admin', addrole: 'School', createdAt: '2026-01-01T00:00:00.000Z', planLapsed: false,
   address1: '1 Main St', postal_code: '10001', country: 'United States', teacherCount: 2, studentCount: 9,
   activeStudentCount: 7,
 };

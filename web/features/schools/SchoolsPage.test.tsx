@@ -10,7 +10,7 @@ function school(n: number, overrides: Partial<SchoolListItem> = {}): SchoolListI
     _id: `00000000-0000-4000-8000-00000000000${n}`, userId: `u${n}`, school_name: `Harmony ${n}`,
     first_name: 'Ada', last_name: `Owner${n}`, username: `harmony${n}`, email: `h${n}@example.com`,
     working_phone: '+12125550142', city: 'New York', state: 'NY', status: true, role: 'admin',
-    addrole: 'School', createdAt: '2026-01-01T00:00:00.000Z', ...overrides,
+    addrole: 'School', createdAt: '2026-01-01T00:00:00.000Z', planLapsed: false, ...overrides,
   };
 }
 
@@ -36,6 +36,14 @@ describe('SchoolsPage', () => {
     expect(screen.getByRole('switch', { name: 'Active: Harmony 2' })).toHaveProperty('checked', false);
     expect(calls[0]?.body).toMatchObject({ page: 1, limit: 6, addrole: 'School', sortBy: 'createdAt', orderBy: -1 });
     expect(calls[0]?.body).not.toHaveProperty('search');
+  });
+
+  it('marks a school whose Cadenza plan lapsed (decision 071)', async () => {
+    fakeServer(() => ({ data: listOf([school(1), school(2, { planLapsed: true })]) }));
+    renderWithApp(<SchoolsPage />, { path: '/member/list-school' });
+    const lapsedRow = (await screen.findByText('Harmony 2')).closest('tr')!;
+    expect(within(lapsedRow).getByText('Plan lapsed')).toBeTruthy();
+    expect(within(screen.getByText('Harmony 1').closest('tr')!).queryByText('Plan lapsed')).toBeNull();
   });
 
   it('searches (debounced, from page 1), shows the filtered empty state and clears filters', async () => {

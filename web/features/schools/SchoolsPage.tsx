@@ -1,4 +1,4 @@
-import { Button, EmptyState, Stack, Switch, Table, Text } from '@mantine/core';
+import { Badge, Button, EmptyState, Stack, Switch, Table, Text } from '@mantine/core';
 import { IconPlus, IconSchool } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -136,6 +136,11 @@ function SchoolsList({ addrole }: { addrole: AddRole }) {
                 <Text component={Link} to={detailsPathFor(addrole, school._id)} fw={500} size="sm" c="inherit">
                   {school.school_name}
                 </Text>
+                {school.planLapsed && (
+                  <Badge color="red" variant="light" c="dark.7" tt="none" ml="xs">
+                    Plan lapsed
+                  </Badge>
+                )}
               </Table.Td>
               <Table.Td>
                 <Text size="sm">{fullName(school)}</Text>

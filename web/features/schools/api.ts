@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { z } from 'zod';
 import { SCHOOL_ROUTES, type SchoolListAnswer, type schoolForm, type schoolUpdateBody } from '../../../shared/contracts/schools';
 import { MERCHANT_ROUTES, type MerchantSaveBody } from '../../../shared/contracts/merchant';
+import { SCHOOL_PLAN_ROUTES, type PlanEndInput } from '../../../shared/contracts/school-plans';
 import { PAGE_SIZE } from '../../../shared/constants';
 import type { AddRole } from '../../../shared/roles';
 import type { StatusFilter } from '../../components/StatusFilter';
@@ -86,5 +87,24 @@ export function useSaveMerchant(adminId: string) {
   return useMutation({
     mutationFn: (values: MerchantSaveBody) => callApi(MERCHANT_ROUTES.save, { body: { ...values, adminId } }),
     onSuccess: (result) => queryClient.setQueryData([...MERCHANT_KEY, adminId], result.data),
+  });
+}
+
+/** One school's Cadenza plan, for the provider (decision 071); the school-plans pages read the same calls under their own key. */
+const SCHOOL_PLAN_KEY = ['schools', 'plan'] as const;
+
+export function useSchoolPlan(adminId: string) {
+  return useQuery({ queryKey: [...SCHOOL_PLAN_KEY, adminId], queryFn: async () => (await callApi(SCHOOL_PLAN_ROUTES.schoolPlan, { body: { adminId } })).data });
+}
+
+export function useEndOrExtendPlan(adminId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: Omit<PlanEndInput, 'adminId'>) => callApi(SCHOOL_PLAN_ROUTES.endOrExtend, { body: { ...values, adminId } }),
+    onSuccess: (result) => {
+      queryClient.setQueryData([...SCHOOL_PLAN_KEY, adminId], result.data);
+      // The Book Plan list (web/features/school-plans) shows the same booking.
+      void queryClient.invalidateQueries({ queryKey: ['school-plans'] });
+    },
   });
 }

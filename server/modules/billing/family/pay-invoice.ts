@@ -4,7 +4,9 @@ import type { z } from 'zod';
 import type { AppServices } from '../../../context.js';
 import { invoices, savedCards } from '../../../db/schema/index.js';
 import type { Actor } from '../../../lib/actor.js';
-import { notFound } from '../../../lib/http-errors.js';
+import { AppError, notFound } from '../../../lib/http-errors.js';
+import { planLapsedOf } from '../../schools/index.js';
+import { SCHOOL_PLAN_MESSAGES } from '../../../../shared/contracts/school-plans.js';
 import { decidePayInvoice } from '../../../policies/billing-family.js';
 import { chargeInvoice, type ChargeOutcome } from '../payments/charge-invoice.js';
 import { formatInvoiceNumber } from '../../../../shared/contracts/billing.js';
@@ -47,6 +49,10 @@ export async function payByToken(services: Services, ctx: FamilyContext, body: P
   await checkPayFromAddress(services.rateLimits, ip);
   const found = await invoiceOfPayToken(services.db, body.invoiceId);
   if (!found) throw notFound(M.invoiceNotFound);
+  // No session carries the lapse here: a family charged by card for a lapsed school is what the wall closes (decision 071).
+  if (await services.db.transaction({ kind: 'school', adminId: found.adminId }, (tx) => planLapsedOf(tx, found.adminId))) {
+    throw new AppError(402, SCHOOL_PLAN_MESSAGES.lapsedPayPage);
+  }
   await checkPayOnInvoice(services.rateLimits, found.invoiceId);
   const [year, month] = body.expDate.split('-') as [string, string];
   const outcome = await chargeInvoice(services.db, { config: services.config, gatewayFor: ctx.gatewayFor }, {
