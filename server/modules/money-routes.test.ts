@@ -74,6 +74,8 @@ const NOT_A_FAMILY_CARD: Record<string, string> = {
   'GET /api/reports/payments/details/{id}': 'reads a payment',
   'POST /api/studentBilling/cancelBookPlan': 'ends a plan: stops charges, uses no card',
   'POST /api/bookPlan/planUpgradeEmail': 'the superadmin emails a school',
+  'POST /api/bookPlan/schoolPlan': 'the superadmin reads a school’s plan state',
+  'POST /api/bookPlan/endOrExtend': 'the superadmin ends or extends a school’s plan by hand; no card',
 };
 
 describe('the flagged routes are the card routes', () => {
