@@ -33,7 +33,7 @@ beforeAll(async () => {
   });
   app = await buildApp(services, { serveWeb: false });
   // A request that queues an email in its transaction, then fails when asked to.
-  app.post('/test/queue-email', { onRequest: app.requireAuth(), schema: { body: queueBody } }, async (req) => {
+  app.post('/test/queue-email', { onRequest: app.requireAuth(), config: { lapsedSchool: 'closed' }, schema: { body: queueBody } }, async (req) => {
     const body = queueBody.parse(req.body);
     await req.tx(async (tx) => {
       await queueEmail(tx, { to: body.to, subject: 'Hello', text: 't', html: '<p>t</p>', kind: 'test', adminId: school.adminId, userId: null });
