@@ -3,6 +3,7 @@ import { DateTime } from 'luxon';
 import { lessonTypes, schools } from '../../db/schema/index.js';
 import { createSchool, type TestSchool } from '../../test/factories.js';
 import { createTestApp, expectCall, sessionToken, type TestApp } from '../../test/test-app.js';
+import { createSettableClock, type SettableClock } from '../../test/settable-clock.js';
 import { loadSchoolSchedule } from './time/school-schedule.js';
 
 /** Calls under /api/scheduling. */
@@ -49,6 +50,20 @@ export async function schedulingWorld(timeZone?: string) {
   const tok = await tokensOf(t, a);
   const tokB = await tokensOf(t, b);
   return { t, api: schedulingCalls(t), a, b, tok, tokB, types: await lessonTypesOf(t, a.adminId), typesB: await lessonTypesOf(t, b.adminId) };
+}
+
+/**
+ * Noon of Tuesday 1 December 2026 in New York: a school now before the 2027 lessons these tests
+ * book (weeklyLesson's 4 January on), so that they stay ahead of it whatever the wall's date.
+ */
+export const BEFORE_THE_TESTS_LESSONS = new Date('2026-12-01T17:00:00Z');
+
+/** Puts the schools `adminIds` on a clock the test sets (decision 067), at `instant` and running on from it. */
+export function setSchoolsNow(t: TestApp, adminIds: string[], instant = BEFORE_THE_TESTS_LESSONS): SettableClock {
+  const clock = createSettableClock();
+  t.services.clock = clock;
+  for (const adminId of adminIds) clock.set(adminId, instant);
+  return clock;
 }
 
 /** A weekly private lesson form for `school`'s teacher and student. */

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schedulingWorld, setSchoolZone, weeklyLesson } from '../test-kit.js';
+import { schedulingWorld, setSchoolsNow, setSchoolZone, weeklyLesson } from '../test-kit.js';
 
 let w: Awaited<ReturnType<typeof schedulingWorld>>;
 beforeAll(async () => {
   w = await schedulingWorld();
   await setSchoolZone(w.t, w.a.adminId, 'America/New_York');
+  setSchoolsNow(w.t, [w.a.adminId, w.b.adminId]);
 });
 afterAll(() => w.t.close());
 

@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailMessages, users } from '../../../db/schema/index.js';
 import type { OutgoingEmail } from '../../../services/email/mailer.js';
-import { createSettableClock } from '../../../test/settable-clock.js';
-import { schedulingWorld, setSchoolZone, weeklyLesson } from '../test-kit.js';
+import { schedulingWorld, setSchoolsNow, setSchoolZone, weeklyLesson } from '../test-kit.js';
 
 /**
  * Issue 10, "Families are told": a cancelled, moved or rescheduled lesson, a make-up booked and a
@@ -33,11 +32,9 @@ const recipients = (emails: OutgoingEmail[]) => emails.map((e) => e.to).sort();
 beforeAll(async () => {
   w = await schedulingWorld();
   await setSchoolZone(w.t, w.a.adminId, NY);
-  // The lessons below are in 2027: the school's clock stands before them, whatever the wall's date
-  // (decision 067), so a family is told of a lesson still ahead.
-  const clock = createSettableClock();
-  w.t.services.clock = clock;
-  clock.set(w.a.adminId, new Date('2026-12-01T17:00:00Z'));
+  // The lessons below are in 2027: the school's clock stands before them whatever the wall's date,
+  // so a family is told of a lesson still ahead.
+  setSchoolsNow(w.t, [w.a.adminId, w.b.adminId]);
 });
 afterAll(() => w.t.close());
 

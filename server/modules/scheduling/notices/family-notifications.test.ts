@@ -1,7 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, users } from '../../../db/schema/index.js';
-import { schedulingWorld, weeklyLesson } from '../test-kit.js';
+import { schedulingWorld, setSchoolsNow, weeklyLesson } from '../test-kit.js';
 
 /**
  * Issue 14: the family told of a cancelled, moved or make-up lesson also finds it under the bell,
@@ -15,6 +15,7 @@ const notesOf = (userId: string, kind: string) => w.t.db.transaction({ kind: 'al
 
 beforeAll(async () => {
   w = await schedulingWorld();
+  setSchoolsNow(w.t, [w.a.adminId, w.b.adminId]);
 });
 afterAll(() => w.t.close());
 
