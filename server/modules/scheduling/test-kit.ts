@@ -82,8 +82,8 @@ export async function addOneOff(w: World, at: { date: string; startTime: string 
   return made._id as string;
 }
 
-/** The wall clock of `zone` some hours from the real now (a notice window is measured from it). */
-export function wallClockFromNow(zone: string, hours: number) {
-  const dt = DateTime.now().setZone(zone).plus({ hours });
+/** The wall clock of `zone` some hours from `now` (a notice window is measured from it): the school's now, when the test set its clock. */
+export function wallClockFromNow(zone: string, hours: number, now = new Date()) {
+  const dt = DateTime.fromJSDate(now, { zone }).plus({ hours });
   return { date: dt.toFormat('yyyy-LL-dd'), startTime: dt.toFormat('HH:mm') };
 }
