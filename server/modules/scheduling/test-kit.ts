@@ -3,7 +3,6 @@ import { DateTime } from 'luxon';
 import { lessonTypes, schools } from '../../db/schema/index.js';
 import { createSchool, type TestSchool } from '../../test/factories.js';
 import { createTestApp, expectCall, sessionToken, type TestApp } from '../../test/test-app.js';
-import { createSettableClock, type SettableClock } from '../../test/settable-clock.js';
 import { loadSchoolSchedule } from './time/school-schedule.js';
 
 /** Calls under /api/scheduling. */
@@ -57,14 +56,6 @@ export async function schedulingWorld(timeZone?: string) {
  * book (weeklyLesson's 4 January on), so that they stay ahead of it whatever the wall's date.
  */
 export const BEFORE_THE_TESTS_LESSONS = new Date('2026-12-01T17:00:00Z');
-
-/** Puts the schools `adminIds` on a clock the test sets (decision 067), at `instant` and running on from it. */
-export function setSchoolsNow(t: TestApp, adminIds: string[], instant = BEFORE_THE_TESTS_LESSONS): SettableClock {
-  const clock = createSettableClock();
-  t.services.clock = clock;
-  for (const adminId of adminIds) clock.set(adminId, instant);
-  return clock;
-}
 
 /** A weekly private lesson form for `school`'s teacher and student. */
 export function weeklyLesson(s: TestSchool, lessonTypeId: string, extra: Record<string, unknown> = {}) {

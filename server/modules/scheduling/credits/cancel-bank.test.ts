@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addOneOff, schedulingWorld, setSchoolsNow, wallClockFromNow, weeklyLesson } from '../test-kit.js';
-import type { SettableClock } from '../../../test/settable-clock.js';
+import { addOneOff, BEFORE_THE_TESTS_LESSONS, schedulingWorld, wallClockFromNow, weeklyLesson } from '../test-kit.js';
+import { setSchoolsNow, type SettableClock } from '../../../test/settable-clock.js';
 
 let w: Awaited<ReturnType<typeof schedulingWorld>>;
 /** The schools' clock, before the 2027 lessons below whatever the wall's date. */
@@ -9,7 +9,7 @@ let clock: SettableClock;
 const ZONE = 'America/New_York';
 beforeAll(async () => {
   w = await schedulingWorld(ZONE);
-  clock = setSchoolsNow(w.t, [w.a.adminId, w.b.adminId]);
+  clock = setSchoolsNow(w.t.services, [w.a.adminId, w.b.adminId], BEFORE_THE_TESTS_LESSONS);
 });
 afterAll(() => w.t.close());
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeupCredits } from '../../../db/schema/index.js';
 import { createUser, type TestUser } from '../../../test/factories.js';
 import { sessionToken } from '../../../test/test-app.js';
-import { schedulingWorld, setSchoolsNow, setSchoolZone, weeklyLesson } from '../test-kit.js';
-import type { SettableClock } from '../../../test/settable-clock.js';
+import { BEFORE_THE_TESTS_LESSONS, schedulingWorld, setSchoolZone, weeklyLesson } from '../test-kit.js';
+import { setSchoolsNow, type SettableClock } from '../../../test/settable-clock.js';
 
 let w: Awaited<ReturnType<typeof schedulingWorld>>;
 let teacher2: TestUser;
@@ -31,7 +31,7 @@ async function setExpiry(id: string, at: Date) {
 beforeAll(async () => {
   w = await schedulingWorld();
   await setSchoolZone(w.t, w.a.adminId, 'America/New_York');
-  clock = setSchoolsNow(w.t, [w.a.adminId, w.b.adminId]);
+  clock = setSchoolsNow(w.t.services, [w.a.adminId, w.b.adminId], BEFORE_THE_TESTS_LESSONS);
   teacher2 = await createUser(w.t.db, 'teacher', w.a.adminId);
   teacher2Token = await sessionToken(w.t, teacher2.id);
   const mine = await lessonsOf(w.tok.admin, weeklyLesson(w.a, w.types.private), w.a.student.id);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addOneOff, schedulingWorld, setSchoolsNow, wallClockFromNow } from '../test-kit.js';
-import type { SettableClock } from '../../../test/settable-clock.js';
+import { addOneOff, BEFORE_THE_TESTS_LESSONS, schedulingWorld, wallClockFromNow } from '../test-kit.js';
+import { setSchoolsNow, type SettableClock } from '../../../test/settable-clock.js';
 
 /** The cancel dialog asks what banking would give before confirming; asking writes nothing. */
 let w: Awaited<ReturnType<typeof schedulingWorld>>;
@@ -9,7 +9,7 @@ let clock: SettableClock;
 const ZONE = 'America/New_York';
 beforeAll(async () => {
   w = await schedulingWorld(ZONE);
-  clock = setSchoolsNow(w.t, [w.a.adminId, w.b.adminId]);
+  clock = setSchoolsNow(w.t.services, [w.a.adminId, w.b.adminId], BEFORE_THE_TESTS_LESSONS);
 });
 afterAll(() => w.t.close());
 
