@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { Settings } from 'luxon';
 import { addDays, atLocal, dayBounds, DEFAULT_SCHOOL_ZONE, inZone, localDateOf, noonOf, startOfLocalDay, todayIn, toInstant, wallClockOf } from './school-clock';
 
 const NY = 'America/New_York';
@@ -37,6 +38,20 @@ describe("the school's clock", () => {
     expect(inZone(new Date('2026-11-01T06:30:00Z'), NY).toFormat('HH:mm ZZ')).toBe('01:30 -05:00');
     // 01:30 happens twice that night; a wall-clock reading takes the second, standard-time one.
     expect(atLocal('2026-11-01T01:30', NY).offset).toBe(-300);
+  });
+
+  it('reads a time the fall-back shows twice as the second, whatever the season it is read in', () => {
+    const wall = Settings.now;
+    try {
+      for (const readAt of ['2026-07-01T12:00:00Z', '2026-12-01T12:00:00Z', '2026-11-01T05:30:00Z']) {
+        Settings.now = () => Date.parse(readAt);
+        expect(toInstant('2026-11-01', '01:30', NY)).toEqual(new Date('2026-11-01T06:30:00Z'));
+        expect(toInstant('2026-11-01', '00:30', NY)).toEqual(new Date('2026-11-01T04:30:00Z'));
+        expect(toInstant('2026-11-01', '02:30', NY)).toEqual(new Date('2026-11-01T07:30:00Z'));
+      }
+    } finally {
+      Settings.now = wall;
+    }
   });
 
   it('adds days to a date as a calendar does, across the clock changes', () => {

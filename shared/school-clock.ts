@@ -27,10 +27,15 @@ export function inZone(instant: Date | number, zone: string): DateTime {
 
 /**
  * A local 'YYYY-MM-DD' or 'YYYY-MM-DDTHH:mm' read on the zone's wall clock. A time skipped by a
- * spring-forward change moves forward.
+ * spring-forward change moves forward; a time a fall-back change shows twice is the second, the
+ * standard-time one. luxon alone picks by the offset in force when it runs, so the same 01:30 was
+ * an hour earlier when read in summer (decision 072).
  */
 export function atLocal(local: string, zone: string): DateTime {
-  return DateTime.fromISO(local, { zone: luxonZone(zone) });
+  const dt = DateTime.fromISO(local, { zone: luxonZone(zone) });
+  if (!dt.isValid) return dt;
+  const possible = dt.getPossibleOffsets();
+  return possible.length > 1 ? possible.reduce((later, p) => (p.toMillis() > later.toMillis() ? p : later)) : dt;
 }
 
 /** The date the instant falls on in the zone. */

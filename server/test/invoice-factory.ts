@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { invoiceCounters, invoiceLines, invoices, payments } from '../db/schema/index.js';
 import { createSecretBox } from '../lib/secret-box.js';
+import { schoolToday } from '../lib/school-clock.js';
 import { hashToken, newToken } from '../lib/tokens.js';
 import type { TestSchool } from './factories.js';
 
@@ -24,7 +25,8 @@ export async function createInvoice(
   return db.transaction({ kind: 'school', adminId: school.adminId }, async (tx) => {
     const [counter] = await tx.insert(invoiceCounters).values({ adminId: school.adminId, lastNumber: 1 })
       .onConflictDoUpdate({ target: invoiceCounters.adminId, set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` } }).returning();
-    const today = new Date().toISOString().slice(0, 10);
+    // The school's today, as the app's own invoices are dated (not UTC's, a day ahead of New York's evenings).
+    const today = await schoolToday(tx, school.adminId);
     const [invoice] = await tx.insert(invoices).values({
       adminId: school.adminId,
       number: counter!.lastNumber,

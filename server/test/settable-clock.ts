@@ -35,3 +35,11 @@ export function createSettableClock(wall: SchoolClock = wallClock): SettableCloc
     },
   };
 }
+
+/** Puts the schools `adminIds` of a test app's services on a new settable clock, at `instant` and running on from it. */
+export function setSchoolsNow(services: { clock: SchoolClock }, adminIds: string[], instant: Date): SettableClock {
+  const clock = createSettableClock();
+  services.clock = clock;
+  for (const adminId of adminIds) clock.set(adminId, instant);
+  return clock;
+}

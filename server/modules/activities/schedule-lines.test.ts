@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lessonTypes, schools } from '../../db/schema/index.js';
 import { createTestApp, expectCall, sessionToken, type TestApp } from '../../test/test-app.js';
 import { createSchool, type TestSchool } from '../../test/factories.js';
+import { createSettableClock, type SettableClock } from '../../test/settable-clock.js';
 import { recordActivity } from './index.js';
 
 /** Recent activities of lessons, make-ups and attendance: one line an action, in the school's zone. */
@@ -13,6 +14,9 @@ let b: TestSchool;
 const tok = { admin: '', teacher: '', bAdmin: '' };
 let privateType: string;
 const ZONE = 'America/New_York';
+/** School A's clock (decision 067): Tuesday 1 December 2026, noon, before the 2027 lessons below whatever the wall's date. */
+let clock: SettableClock;
+const SCHOOL_NOW = new Date('2026-12-01T17:00:00Z');
 
 const call = (path: string, token: string, body: unknown) => t.call('POST', path, { token, body });
 const ok = async (path: string, token: string, body: unknown) => (await expectCall(t, 'POST', path, { token, body })).data;
@@ -28,6 +32,9 @@ beforeAll(async () => {
   tok.admin = await sessionToken(t, a.admin.id);
   tok.teacher = await sessionToken(t, a.teacher.id);
   tok.bAdmin = await sessionToken(t, b.admin.id);
+  clock = createSettableClock();
+  t.services.clock = clock;
+  clock.set(a.adminId, SCHOOL_NOW);
   await ok('/api/scheduling/lessonType/list', tok.admin, {});
   const types = await t.db.transaction({ kind: 'all' }, (tx) => tx.select().from(lessonTypes).where(eq(lessonTypes.adminId, a.adminId)));
   privateType = types.find((r) => r.kind === 'private')!.id;
@@ -46,7 +53,7 @@ describe('Recent activities of the schedule', () => {
     });
     expect((await lines(tok.admin)).filter((l) => l.action === 'lesson.added')).toHaveLength(1);
 
-    const past = DateTime.now().setZone(ZONE).minus({ days: 1 }).toISODate()!;
+    const past = DateTime.fromJSDate(clock.now(a.adminId), { zone: ZONE }).minus({ days: 1 }).toISODate()!;
     const { _id: pastId } = await ok('/api/scheduling/addLesson', tok.admin, lesson({ date: past, startTime: '10:00' }));
     await ok('/api/scheduling/takeAttendance', tok.teacher, { lessonId: pastId, attendance: [{ studentId: a.student.id, status: 'present' }] });
     const pastWhen = DateTime.fromISO(`${past}T10:00`, { zone: ZONE }).toFormat('ccc, LLL d');

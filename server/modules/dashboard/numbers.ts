@@ -15,15 +15,22 @@ const invoice = invoiceColumns('i');
 
 /**
  * The school's week and month on its own clock, as instants: `now` in the school's zone truncated
- * to Monday, to the 1st, and to today. A fragment of every statement below, so each group of
- * numbers stays one query.
+ * to Monday, to the 1st, and to today, and the ends of that week and day. The ends are added on
+ * the school's wall clock before it becomes an instant: a week or a day with a clock change is an
+ * hour shorter or longer than 7 × 24 or 24 hours (decision 072). A fragment of every statement
+ * below, so each group of numbers stays one query.
  */
-const schoolClock = (school: string, now: Date, zone = schoolZoneOfAlias('s')) => sql`clock as (
+const schoolClock = (school: string, now: Date, zone = schoolZoneOfAlias('s')) => {
+  const local = sql`(${now.toISOString()}::timestamptz at time zone ${zone})`;
+  return sql`clock as (
   select s.admin_id, ${zone} as zone,
-    date_trunc('week', ${now.toISOString()}::timestamptz at time zone ${zone}) at time zone ${zone} as week_start,
-    date_trunc('month', ${now.toISOString()}::timestamptz at time zone ${zone}) at time zone ${zone} as month_start,
-    date_trunc('day', ${now.toISOString()}::timestamptz at time zone ${zone}) at time zone ${zone} as day_start
+    date_trunc('week', ${local}) at time zone ${zone} as week_start,
+    (date_trunc('week', ${local}) + interval '7 days') at time zone ${zone} as week_end,
+    date_trunc('month', ${local}) at time zone ${zone} as month_start,
+    date_trunc('day', ${local}) at time zone ${zone} as day_start,
+    (date_trunc('day', ${local}) + interval '1 day') at time zone ${zone} as day_end
   from schools s where s.admin_id = ${school}::uuid)`;
+};
 
 /** Admin and sub-admin: lessons this week and the attendance rate; revenue this month and what is owed; new widget students. */
 export async function officeNumbers(tx: Tx, school: string, now: Date): Promise<DashboardFigure[]> {
@@ -32,7 +39,7 @@ export async function officeNumbers(tx: Tx, school: string, now: Date): Promise<
     with ${schoolClock(school, now)}
     select
       (select count(*) from lessons l where l.admin_id = c.admin_id and l.status = 'scheduled'
-        and l.starts_at >= c.week_start and l.starts_at < c.week_start + interval '7 days')::int as week_lessons,
+        and l.starts_at >= c.week_start and l.starts_at < c.week_end)::int as week_lessons,
       (select count(*) filter (where ls.attendance in ('present', 'late')) from lessons l join lesson_students ls on ls.lesson_id = l.id
         where l.admin_id = c.admin_id and l.starts_at >= ${since.toISOString()}::timestamptz and l.starts_at < ${now.toISOString()}::timestamptz)::int as attended,
       (select count(*) filter (where ls.attendance = 'absent') from lessons l join lesson_students ls on ls.lesson_id = l.id
@@ -67,7 +74,7 @@ export async function teacherNumbers(tx: Tx, me: Actor, now: Date): Promise<Dash
     with ${schoolClock(school, now)}
     select
       (select count(*) from lessons l where l.teacher_id = ${me.id}::uuid and l.status = 'scheduled'
-        and l.starts_at >= c.day_start and l.starts_at < c.day_start + interval '1 day')::int as today,
+        and l.starts_at >= c.day_start and l.starts_at < c.day_end)::int as today,
       (select coalesce(sum((select count(*) from ${attendeesOf({ id: sql`l.id`, classGroupId: sql`l.class_group_id` })} a)), 0)
         from lessons l where l.teacher_id = ${me.id}::uuid and l.status = 'scheduled' and l.attendance_taken_at is null
           and l.starts_at >= ${lookback.toISOString()}::timestamptz and l.starts_at <= ${now.toISOString()}::timestamptz)::int as to_mark

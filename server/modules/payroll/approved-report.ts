@@ -7,11 +7,12 @@ import { offsetOf, toListResult, type PageQuery } from '../../lib/paging.js';
 import { dollarsOf, plainDollars } from '../../../shared/money.js';
 import { PAYROLL_MESSAGES as M, type ApprovedPayrollFilters, type ApprovedPayrollRow } from '../../../shared/contracts/payroll.js';
 import { assertPayroll } from './payroll-guard.js';
+import { schoolZoneOfAlias } from '../../lib/school-clock.js';
 
 type Filters = Pick<ApprovedPayrollFilters, 'from' | 'to' | 'teacherId'>;
 
 type Row = {
-  payroll_id: string; period_from: string; period_to: string; approved_at: Date | string; teacher_id: string; first_name: string; last_name: string;
+  payroll_id: string; period_from: string; period_to: string; approved_at: Date | string; approved_on: string; teacher_id: string; first_name: string; last_name: string;
   private_lessons: number; group_lessons: number; lessons_cents: number; adjustments_cents: number;
   total_count: number; sum_lessons_cents: number; sum_adjustments_cents: number;
 };
@@ -19,6 +20,7 @@ type Row = {
 /**
  * One row an approved payroll a teacher: lessons per kind, their money, the adjustments and the
  * total; a period filter keeps payrolls that overlap it. The window sums give the whole filter's totals.
+ * The day of approval is the school's (decision 072): an evening's approval in New York is not the next day's.
  */
 function approvedRowsSql(adminId: string, f: Filters, page?: PageQuery) {
   return sql`
@@ -26,6 +28,7 @@ function approvedRowsSql(adminId: string, f: Filters, page?: PageQuery) {
       sum(lessons_cents) over ()::int as sum_lessons_cents, sum(adjustments_cents) over ()::int as sum_adjustments_cents
     from (
       select p.id as payroll_id, p.period_from::text as period_from, p.period_to::text as period_to, p.approved_at,
+        (p.approved_at at time zone ${schoolZoneOfAlias('s')})::date::text as approved_on,
         u.id as teacher_id, u.first_name, u.last_name,
         coalesce((select sum(lesson_count) from payroll_lines l where l.payroll_id = p.id and l.teacher_id = u.id and l.lesson_kind = 'private'), 0)::int as private_lessons,
         coalesce((select sum(lesson_count) from payroll_lines l where l.payroll_id = p.id and l.teacher_id = u.id and l.lesson_kind = 'class_group'), 0)::int as group_lessons,
@@ -35,6 +38,7 @@ function approvedRowsSql(adminId: string, f: Filters, page?: PageQuery) {
       from payrolls p
       join (select payroll_id, teacher_id from payroll_lines union select payroll_id, teacher_id from payroll_adjustments) pt on pt.payroll_id = p.id
       join users u on u.id = pt.teacher_id
+      left join schools s on s.admin_id = p.admin_id
       where p.admin_id = ${adminId} and p.status = 'approved'
         ${f.from ? sql`and p.period_to >= ${f.from}::date` : sql``}
         ${f.to ? sql`and p.period_from <= ${f.to}::date` : sql``}
@@ -71,7 +75,7 @@ export async function exportApprovedPayroll(tx: Tx, actor: Actor, f: Filters): P
   const rows = (await tx.execute(approvedRowsSql(adminId, f))).rows as Row[];
   return toCsv([
     ['Period from', 'Period to', 'Approved', 'Teacher', 'Private lessons', 'Class/Group lessons', 'Lessons amount', 'Adjustments', 'Total'],
-    ...rows.map((r) => [r.period_from, r.period_to, new Date(r.approved_at).toISOString().slice(0, 10), `${r.first_name} ${r.last_name}`,
+    ...rows.map((r) => [r.period_from, r.period_to, r.approved_on, `${r.first_name} ${r.last_name}`,
       r.private_lessons, r.group_lessons, plainDollars(r.lessons_cents), plainDollars(r.adjustments_cents), plainDollars(r.lessons_cents + r.adjustments_cents)]),
   ]);
 }

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payrolls } from '../../db/schema/index.js';
 import { PAYROLL_MESSAGES as M } from '../../../shared/contracts/payroll.js';
 import { rawCall } from '../../test/test-app.js';
+import { pdfText } from '../../test/pdf-text.js';
 import { payrollWorld, type PayrollWorld } from './test-kit.js';
 
 let w: PayrollWorld;
@@ -186,14 +189,17 @@ describe('adjusting, regenerating, approving', () => {
     expect(one.results.map((r: { total: number }) => r.total)).toEqual([40]);
     expect((await w.call('POST', '/api/payroll/approved', w.tok['a.admin'], { from: '2025-08-01' })).body.data.totalCount).toBe(0);
     expect((await w.call('POST', '/api/payroll/approved', w.tok['a.admin'], { from: '2025-08-01', to: '2025-07-01' })).status).toBe(400);
+    // Approved on the evening of 30 June in the school's New York: 1 July already in UTC.
+    await w.t.db.transaction({ kind: 'all' }, (tx) => tx.update(payrolls).set({ approvedAt: new Date('2025-07-01T02:30:00Z') }).where(eq(payrolls.id, id)));
     const csv = await rawCall(w.t, 'POST', '/api/payroll/exportApproved', { token: w.tok['a.admin'], body: {} });
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.text.split('\r\n')[0]).toBe('Period from,Period to,Approved,Teacher,Private lessons,Class/Group lessons,Lessons amount,Adjustments,Total');
-    expect(csv.text).toContain('2025-06-01,2025-06-30');
+    expect(csv.text).toContain('2025-06-01,2025-06-30,2025-06-30,');
     expect(csv.text).toContain(',4,1,162.25,10.10,172.35');
     const pdf = await rawCall(w.t, 'GET', `/api/payroll/${id}/payslip/${w.a.teacher.id}`, { token: w.tok['a.admin'], status: 200 });
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await pdfText(pdf.body)).toContain('Approved: 2025-06-30');
     expect((await w.call('GET', `/api/payroll/${id}/payslip/${w.b.teacher.id}`, w.tok['a.admin'])).status).toBe(404);
   });
 });

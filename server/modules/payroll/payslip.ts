@@ -30,7 +30,7 @@ export async function payslipPdf(tx: Tx, actor: Actor, payrollId: string, teache
   doc.fillColor(INK).font('Helvetica-Bold').fontSize(18).text(printable(school?.name ?? ''), left, 50);
   doc.fontSize(14).text('Payslip');
   doc.font('Helvetica').fontSize(10).fillColor(MUTED)
-    .text(`Teacher: ${printable(teacher)}`).text(`Period: ${row.period_from} to ${row.period_to}`).text(`Approved: ${new Date(row.approved_at).toISOString().slice(0, 10)}`);
+    .text(`Teacher: ${printable(teacher)}`).text(`Period: ${row.period_from} to ${row.period_to}`).text(`Approved: ${row.approved_on}`);
   doc.moveDown(1.5).fillColor(INK);
 
   const cols = [left, left + width * 0.5, left + width * 0.65, left + width * 0.82];

@@ -51,6 +51,12 @@ export async function schedulingWorld(timeZone?: string) {
   return { t, api: schedulingCalls(t), a, b, tok, tokB, types: await lessonTypesOf(t, a.adminId), typesB: await lessonTypesOf(t, b.adminId) };
 }
 
+/**
+ * Noon of Tuesday 1 December 2026 in New York: a school now before the 2027 lessons these tests
+ * book (weeklyLesson's 4 January on), so that they stay ahead of it whatever the wall's date.
+ */
+export const BEFORE_THE_TESTS_LESSONS = new Date('2026-12-01T17:00:00Z');
+
 /** A weekly private lesson form for `school`'s teacher and student. */
 export function weeklyLesson(s: TestSchool, lessonTypeId: string, extra: Record<string, unknown> = {}) {
   return {
@@ -67,8 +73,8 @@ export async function addOneOff(w: World, at: { date: string; startTime: string 
   return made._id as string;
 }
 
-/** The wall clock of `zone` some hours from the real now (a notice window is measured from it). */
-export function wallClockFromNow(zone: string, hours: number) {
-  const dt = DateTime.now().setZone(zone).plus({ hours });
+/** The wall clock of `zone` some hours from `now` (a notice window is measured from it): the school's now, when the test set its clock. */
+export function wallClockFromNow(zone: string, hours: number, now = new Date()) {
+  const dt = DateTime.fromJSDate(now, { zone }).plus({ hours });
   return { date: dt.toFormat('yyyy-LL-dd'), startTime: dt.toFormat('HH:mm') };
 }

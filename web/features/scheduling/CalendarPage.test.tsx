@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { DateTime } from 'luxon';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EventsAnswer } from '../../../shared/contracts/scheduling';
 import { fakeServer, selectInput, sessionAs, type Answer, type Call } from '../../test/fakeApi';
@@ -10,12 +11,19 @@ vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const isEvents = (c: Call) => c.url.endsWith('/scheduling/getEvents');
+/** `end` is `days` after `start` on the school's calendar: a week or day with a clock change is an hour off 7 × 24 or 24 hours. */
+const daysApart = ({ start, end }: { start: string; end: string }, days: number) => {
+  const zone = 'America/New_York';
+  expect(DateTime.fromISO(start, { zone }).toFormat('HH:mm')).toBe('00:00');
+  expect(DateTime.fromISO(end, { zone }).toISO()).toBe(DateTime.fromISO(start, { zone }).plus({ days }).toISO());
+};
 const answer = (over: Partial<EventsAnswer> = {}): Answer => ({ data: { results: [], closures: [], timeZone: 'America/New_York', canCreate: true, defaultLessonMinutes: 45, schoolHours: { dayStartsAt: '08:00', dayEndsAt: '21:00' }, ...over } });
 
-/** Events of the window asked for: one lesson on its first day at 4 pm school time. */
+/** Events of the window asked for: one lesson on its first day at 4 pm school time (-04:00 in summer, -05:00 in winter). */
 function lessonIn(body: Record<string, unknown> | undefined) {
   const day = String(body?.start).slice(0, 10);
-  return scheduleEvent({ start: `${day}T16:00:00-05:00`, end: `${day}T16:30:00-05:00` });
+  const at = (time: string) => DateTime.fromISO(`${day}T${time}`, { zone: 'America/New_York' }).toISO({ suppressMilliseconds: true })!;
+  return scheduleEvent({ start: at('16:00'), end: at('16:30') });
 }
 
 describe('CalendarPage', () => {
@@ -25,8 +33,7 @@ describe('CalendarPage', () => {
     renderWithApp(<CalendarPage />, { path: '/scheduling/weekly' });
     expect((await screen.findAllByText('Lily Chen')).length).toBeGreaterThan(0);
     await waitFor(() => expect(calls.filter(isEvents).at(-1)?.body?.start).toMatch(/-0[45]:00$/));
-    const { start, end } = calls.filter(isEvents).at(-1)!.body as { start: string; end: string };
-    expect(Date.parse(end) - Date.parse(start)).toBe(7 * 86_400_000);
+    daysApart(calls.filter(isEvents).at(-1)!.body as { start: string; end: string }, 7);
     expect(screen.getByText('4:00pm - 4:30pm')).toBeTruthy();
     expect(screen.getByText("Times are in the school's time zone (America/New_York).")).toBeTruthy();
   });
@@ -78,8 +85,7 @@ describe('CalendarPage', () => {
     fireEvent.click(selectInput(screen, 'Student'));
     fireEvent.click(await screen.findByRole('option', { name: 'Lily Chen' }));
     await waitFor(() => expect(calls.filter(isEvents).at(-1)?.body).toMatchObject({ roomId: IDS.room, studentId: IDS.student }));
-    const { start, end } = calls.filter(isEvents).at(-1)!.body as { start: string; end: string };
-    expect(Date.parse(end) - Date.parse(start)).toBe(86_400_000);
+    daysApart(calls.filter(isEvents).at(-1)!.body as { start: string; end: string }, 1);
   });
 
   it('hides the teacher filter from a teacher', async () => {

@@ -28,6 +28,13 @@ describe('where Add Lesson starts', () => {
     expect(nextFreeStart([], ZONE, '2027-03-12', 30, HOURS, now)).toEqual({ date: '2027-03-12', startTime: '08:00', durationMinutes: 30 });
   });
 
+  it('opens at its opening time on the days the clocks change, a 23- and a 25-hour day', () => {
+    expect(nextFreeStart([], ZONE, '2027-03-14', 30, HOURS, now)).toEqual({ date: '2027-03-14', startTime: '08:00', durationMinutes: 30 });
+    expect(nextFreeStart([], ZONE, '2027-11-07', 30, HOURS, now)).toEqual({ date: '2027-11-07', startTime: '08:00', durationMinutes: 30 });
+    const fallBackNight = DateTime.fromISO('2027-11-07T01:30:00-04:00', { zone: ZONE });
+    expect(nextFreeStart([], ZONE, null, 30, { dayStartsAt: '23:00', dayEndsAt: '23:59' }, fallBackNight)).toEqual({ date: '2027-11-07', startTime: '23:00', durationMinutes: 30 });
+  });
+
   it("follows the school's own hours: half-past openings, then each full hour; the lesson ends by closing", () => {
     const hours = { dayStartsAt: '09:30', dayEndsAt: '17:00' };
     expect(nextFreeStart([], ZONE, '2027-03-12', 30, hours, now).startTime).toBe('09:30');

@@ -17,7 +17,8 @@ export function nextFreeStart(events: readonly ScheduleEvent[], zone: string, sh
   const opens = minutesOfDay(hours.dayStartsAt);
   const closes = minutesOfDay(hours.dayEndsAt);
   const current = inZone(now.toJSDate(), zone);
-  const opening = (d: DateTime) => d.startOf('day').plus({ minutes: opens });
+  // The opening time on the day's wall clock: midnight plus so many minutes is an hour off on a day the clocks change (decision 072).
+  const opening = (d: DateTime) => d.startOf('day').set({ hour: Math.floor(opens / 60), minute: opens % 60 });
   const clock = (d: DateTime) => d.hour * 60 + d.minute;
   const shown = shownDay ? atLocal(shownDay, zone) : null;
   let at = shown && shown.startOf('day') > current.startOf('day') ? opening(shown) : current.plus({ hours: 1 }).startOf('hour');

@@ -5,7 +5,8 @@ import { lessons } from '../../../db/schema/index.js';
 import { randomBytes } from 'node:crypto';
 import { createSchool, createUser } from '../../../test/factories.js';
 import { createTestApp, rawCall, sessionToken } from '../../../test/test-app.js';
-import { lessonTypesOf, schedulingCalls, setSchoolZone, weeklyLesson } from '../test-kit.js';
+import { BEFORE_THE_TESTS_LESSONS, lessonTypesOf, schedulingCalls, setSchoolZone, weeklyLesson } from '../test-kit.js';
+import { setSchoolsNow } from '../../../test/settable-clock.js';
 
 /** schedulingWorld's parts, with a key of the test's own: the feed tokens are sealed with it (no key file in DATA_DIR). */
 async function feedWorld() {
@@ -26,6 +27,8 @@ let summerId: string;
 beforeAll(async () => {
   w = await feedWorld();
   await setSchoolZone(w.t, w.a.adminId, 'America/New_York');
+  // The feed's window (60 days back, 400 ahead) is around the school's now: before the 2027 lessons below.
+  setSchoolsNow(w.t.services, [w.a.adminId, w.b.adminId], BEFORE_THE_TESTS_LESSONS);
   const oneOff = (date: string) => w.api.ok('/addLesson', w.tok.admin, { ...weeklyLesson(w.a, w.types.private), repeat: 'none', date });
   winterId = (await oneOff('2027-01-11'))._id;
   summerId = (await oneOff('2027-07-12'))._id;

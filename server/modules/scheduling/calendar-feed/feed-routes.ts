@@ -35,7 +35,7 @@ export const icalRoutes: FastifyPluginAsyncZod = async (app) => {
     const token = FEED_FILE.exec(req.params.file)?.[1];
     const owner = token ? await feedOwnerOf(app.services.db, token) : null;
     if (!owner) throw notFound('Calendar not found');
-    const body = await app.services.db.transaction({ kind: 'school', adminId: owner.adminId }, (tx) => renderCalendarFeed(tx, owner));
+    const body = await app.services.db.transaction({ kind: 'school', adminId: owner.adminId }, (tx) => renderCalendarFeed(tx, owner, app.services.clock.now(owner.adminId)));
     return reply.code(200)
       .header('content-type', 'text/calendar; charset=utf-8')
       .header('content-disposition', 'inline; filename="lessons.ics"')

@@ -1,16 +1,20 @@
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addOneOff, schedulingWorld, wallClockFromNow, weeklyLesson } from '../test-kit.js';
+import { addOneOff, BEFORE_THE_TESTS_LESSONS, schedulingWorld, wallClockFromNow, weeklyLesson } from '../test-kit.js';
+import { setSchoolsNow, type SettableClock } from '../../../test/settable-clock.js';
 
 let w: Awaited<ReturnType<typeof schedulingWorld>>;
+/** The schools' clock, before the 2027 lessons below whatever the wall's date. */
+let clock: SettableClock;
 const ZONE = 'America/New_York';
 beforeAll(async () => {
   w = await schedulingWorld(ZONE);
+  clock = setSchoolsNow(w.t.services, [w.a.adminId, w.b.adminId], BEFORE_THE_TESTS_LESSONS);
 });
 afterAll(() => w.t.close());
 
 const oneOff = (at: { date: string; startTime: string }, studentId?: string) => addOneOff(w, at, studentId);
-const hoursFromNow = (hours: number) => wallClockFromNow(ZONE, hours);
+const hoursFromNow = (hours: number) => wallClockFromNow(ZONE, hours, clock.now(w.a.adminId));
 
 async function eventOf(id: string) {
   return w.api.ok('/getLesson', w.tok.admin, { id });
@@ -110,7 +114,7 @@ describe('staff cancel and bank within the school’s rules', () => {
     await w.api.ok('/restoreLesson', w.tok.admin, { id: late });
     const anyway = await cancel(w.tok.admin, late, { bank: true, grantAnyway: true });
     expect(anyway.body.data.bank).toMatchObject([{ credited: true }]);
-    const due = DateTime.fromISO(anyway.body.data.bank[0].expiresAt).diffNow('days').days;
+    const due = DateTime.fromISO(anyway.body.data.bank[0].expiresAt).diff(DateTime.fromJSDate(clock.now(w.a.adminId)), 'days').days;
     expect(Math.round(due)).toBe(60);
   });
 

@@ -25,7 +25,7 @@ type CancelInput = z.output<typeof lessonCancelBody>;
  * cancels its own private lesson ahead of time, and the notice window alone decides its credit.
  */
 export async function cancelLesson(tx: Tx, actor: Actor, input: CancelInput, appUrl: string, now = new Date()): Promise<CancelAnswer & { banked: boolean }> {
-  const { row, scope, rights } = await loadLesson(tx, actor, input.id);
+  const { row, scope, rights } = await loadLesson(tx, actor, input.id, false, now);
   const family = scope === 'student' || scope === 'parent';
   if (!rights.canCancel) throw forbidden();
   if (input.grantAnyway && !mayRunSchedule(actor)) throw forbidden();

@@ -3,11 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeupCredits } from '../../../db/schema/index.js';
 import { createUser, type TestUser } from '../../../test/factories.js';
 import { sessionToken } from '../../../test/test-app.js';
-import { schedulingWorld, setSchoolZone, weeklyLesson } from '../test-kit.js';
+import { BEFORE_THE_TESTS_LESSONS, schedulingWorld, setSchoolZone, weeklyLesson } from '../test-kit.js';
+import { setSchoolsNow, type SettableClock } from '../../../test/settable-clock.js';
 
 let w: Awaited<ReturnType<typeof schedulingWorld>>;
 let teacher2: TestUser;
 let teacher2Token: string;
+let clock: SettableClock;
 /** c1, c2: the student's (teacher A's lessons); c3: the other student's (teacher 2's lesson). */
 const c: Record<'c1' | 'c2' | 'c3', string> = { c1: '', c2: '', c3: '' };
 const DAY = 86_400_000;
@@ -29,6 +31,7 @@ async function setExpiry(id: string, at: Date) {
 beforeAll(async () => {
   w = await schedulingWorld();
   await setSchoolZone(w.t, w.a.adminId, 'America/New_York');
+  clock = setSchoolsNow(w.t.services, [w.a.adminId, w.b.adminId], BEFORE_THE_TESTS_LESSONS);
   teacher2 = await createUser(w.t.db, 'teacher', w.a.adminId);
   teacher2Token = await sessionToken(w.t, teacher2.id);
   const mine = await lessonsOf(w.tok.admin, weeklyLesson(w.a, w.types.private), w.a.student.id);
@@ -38,8 +41,9 @@ beforeAll(async () => {
   c.c1 = rows.find((r) => r.lessonId === mine[0])!.id;
   c.c2 = rows.find((r) => r.lessonId === mine[1])!.id;
   c.c3 = rows.find((r) => r.lessonId === theirs[0])!.id;
-  await setExpiry(c.c1, new Date(Date.now() + 2 * DAY));
-  await setExpiry(c.c3, new Date(Date.now() - DAY));
+  const schoolNow = clock.now(w.a.adminId).getTime();
+  await setExpiry(c.c1, new Date(schoolNow + 2 * DAY));
+  await setExpiry(c.c3, new Date(schoolNow - DAY));
 });
 afterAll(() => w.t.close());
 

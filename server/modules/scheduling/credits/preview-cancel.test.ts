@@ -1,16 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addOneOff, schedulingWorld, wallClockFromNow } from '../test-kit.js';
+import { addOneOff, BEFORE_THE_TESTS_LESSONS, schedulingWorld, wallClockFromNow } from '../test-kit.js';
+import { setSchoolsNow, type SettableClock } from '../../../test/settable-clock.js';
 
 /** The cancel dialog asks what banking would give before confirming; asking writes nothing. */
 let w: Awaited<ReturnType<typeof schedulingWorld>>;
+/** The schools' clock, before the 2027 lessons below whatever the wall's date. */
+let clock: SettableClock;
 const ZONE = 'America/New_York';
 beforeAll(async () => {
   w = await schedulingWorld(ZONE);
+  clock = setSchoolsNow(w.t.services, [w.a.adminId, w.b.adminId], BEFORE_THE_TESTS_LESSONS);
 });
 afterAll(() => w.t.close());
 
 const oneOff = (at: { date: string; startTime: string }, studentId?: string) => addOneOff(w, at, studentId);
-const hoursFromNow = (hours: number) => wallClockFromNow(ZONE, hours);
+const hoursFromNow = (hours: number) => wallClockFromNow(ZONE, hours, clock.now(w.a.adminId));
 const preview = (token: string, id: string) => w.api.call('/previewCancel', token, { id });
 const student = () => ({ _id: w.a.student.id, first_name: 'Student', last_name: 'Tester' });
 

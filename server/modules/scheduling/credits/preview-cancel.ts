@@ -14,7 +14,7 @@ import { grantCredits } from './grant-credits.js';
  * not cancel the lesson may not ask (a family, only its own lesson ahead of time).
  */
 export async function previewCancel(tx: Tx, actor: Actor, id: string, now = new Date()): Promise<CancelPreview> {
-  const { row, scope, rights } = await loadLesson(tx, actor, id);
+  const { row, scope, rights } = await loadLesson(tx, actor, id, false, now);
   const family = scope === 'student' || scope === 'parent';
   if (!rights.canCancel) throw forbidden();
   if (family && row.startsAt <= now) throw forbidden();

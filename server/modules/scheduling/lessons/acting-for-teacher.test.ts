@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classGroupStudents } from '../../../db/schema/index.js';
 import { createUser } from '../../../test/factories.js';
 import { sessionToken } from '../../../test/test-app.js';
-import { schedulingWorld, setSchoolZone, weeklyLesson } from '../test-kit.js';
+import { BEFORE_THE_TESTS_LESSONS, schedulingWorld, setSchoolZone, weeklyLesson } from '../test-kit.js';
+import { setSchoolsNow } from '../../../test/settable-clock.js';
 
 /**
  * Issue 10, "Acting for a teacher": docs/domains/scheduling.md "Who may do what"'s detail rule shapes the calendar's labels,
@@ -21,6 +22,7 @@ const studentsOf = (lesson: { studentAttendance: { studId: { _id: string } }[] }
 beforeAll(async () => {
   w = await schedulingWorld();
   await setSchoolZone(w.t, w.a.adminId, NY);
+  setSchoolsNow(w.t.services, [w.a.adminId, w.b.adminId], BEFORE_THE_TESTS_LESSONS);
   await w.t.db.transaction({ kind: 'all' }, (tx) => tx.insert(classGroupStudents).values({ adminId: w.a.adminId, classGroupId: w.a.classGroupId, studentId: w.a.student.id }));
   pastId = (await w.api.ok('/addLesson', w.tok.admin, oneOff({ date: '2026-01-05', notes: 'Bring the Czerny' })))._id;
   groupId = (await w.api.ok('/addLesson', w.tok.admin, oneOff({ date: '2027-02-02', lessonTypeId: w.types.group, studentIds: [], classGroupId: w.a.classGroupId })))._id;

@@ -10,12 +10,15 @@ import { requireScope, visibleLessons } from './lesson-scope.js';
 
 export type LessonAccess = { row: LessonView; scope: LessonScope; rights: LessonRights };
 
-/** A lesson on the caller's calendar (404 otherwise: another school's lesson is not there). */
-export async function loadLesson(tx: Tx, actor: Actor, id: string, detail = false): Promise<LessonAccess> {
+/**
+ * A lesson on the caller's calendar (404 otherwise: another school's lesson is not there). `now`
+ * is the school's (decision 067): a family may cancel a lesson not yet begun by it.
+ */
+export async function loadLesson(tx: Tx, actor: Actor, id: string, detail = false, now = new Date()): Promise<LessonAccess> {
   const scope = requireScope(actor);
   const [row] = await selectLessons(tx, and(eq(lessons.id, id), visibleLessons(actor, scope)));
   if (!row) throw notFound(M.lessonNotFound);
-  return { row, scope, rights: lessonRights(actor, scope, row, detail) };
+  return { row, scope, rights: lessonRights(actor, scope, row, detail, now) };
 }
 
 /** The same, for a change: refused (403) unless the caller may edit it. */

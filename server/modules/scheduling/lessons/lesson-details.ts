@@ -16,8 +16,8 @@ import { wallClockOf } from '../../../../shared/school-clock.js';
  * someone who may manage the lesson (the school's staff, or its teacher, also in login-as), shows
  * the roster they take attendance for and edit (issue 10).
  */
-export async function getLessonDetails(tx: Tx, actor: Actor, id: string): Promise<LessonDetails> {
-  const access = await loadLesson(tx, actor, id, actor.seesLessonDetail);
+export async function getLessonDetails(tx: Tx, actor: Actor, id: string, now = new Date()): Promise<LessonDetails> {
+  const access = await loadLesson(tx, actor, id, actor.seesLessonDetail, now);
   const { row } = access;
   const detail = actor.seesLessonDetail || access.rights.canEdit;
   const rights = { ...access.rights, detail };

@@ -10,9 +10,9 @@ import { listUpcomingLessons } from './upcoming-lessons.js';
 
 /** The calendar and its lessons under /api/scheduling; who may do what is policies/scheduling.ts. */
 export const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
-  contractRoute(app, R.getEvents, (req) => req.tx((tx) => listEvents(tx, req.actor!, req.body)));
+  contractRoute(app, R.getEvents, (req) => req.tx((tx) => listEvents(tx, req.actor!, req.body, req.now())));
 
-  contractRoute(app, R.getLesson, (req) => req.tx((tx) => getLessonDetails(tx, req.actor!, req.body.id)));
+  contractRoute(app, R.getLesson, (req) => req.tx((tx) => getLessonDetails(tx, req.actor!, req.body.id, req.now())));
 
   contractRoute(app, R.addLesson, async (req) =>
     answer(await req.tx((tx) => withLessonActivity(tx, req.actor!, 'lesson.added', (r) => r._id, () => addLesson(tx, req.actor!, req.body, req.now()))), M.lessonAdded));

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schedulingWorld, setSchoolZone, weeklyLesson } from '../test-kit.js';
+import { BEFORE_THE_TESTS_LESSONS, schedulingWorld, setSchoolZone, weeklyLesson } from '../test-kit.js';
+import { setSchoolsNow } from '../../../test/settable-clock.js';
 
 let w: Awaited<ReturnType<typeof schedulingWorld>>;
 beforeAll(async () => {
   w = await schedulingWorld();
   await setSchoolZone(w.t, w.a.adminId, 'America/New_York');
+  setSchoolsNow(w.t.services, [w.a.adminId, w.b.adminId], BEFORE_THE_TESTS_LESSONS);
 });
 afterAll(() => w.t.close());
 

@@ -17,8 +17,8 @@ type EventsQuery = z.output<typeof getEventsBody>;
 /** A calendar window can hold no more lessons than this (a month of a large school fits). */
 const EVENTS_MAX = 3000;
 
-/** The lessons of the caller's calendar in a window, with the staff's filters. */
-export async function listEvents(tx: Tx, actor: Actor, q: EventsQuery): Promise<EventsAnswer> {
+/** The lessons of the caller's calendar in a window, with the staff's filters; `now` is the school's (decision 067). */
+export async function listEvents(tx: Tx, actor: Actor, q: EventsQuery, now = new Date()): Promise<EventsAnswer> {
   const scope = requireScope(actor);
   const school = await loadSchoolSchedule(tx, actor.adminId);
   if (q.studentId) await assertMayViewStudent(tx, actor, scope, q.studentId);
@@ -37,7 +37,7 @@ export async function listEvents(tx: Tx, actor: Actor, q: EventsQuery): Promise<
   const rosters = actor.seesLessonDetail ? await loadRosters(tx, rows) : new Map();
   const closures = await listClosuresInRange(tx, actor.adminId, new Date(q.start), new Date(q.end), school.timeZone);
   return {
-    results: rows.map((row) => presentEvent(row, rosters.get(row.id) ?? [], school.timeZone, lessonRights(actor, scope, row, actor.seesLessonDetail))),
+    results: rows.map((row) => presentEvent(row, rosters.get(row.id) ?? [], school.timeZone, lessonRights(actor, scope, row, actor.seesLessonDetail, now))),
     closures,
     timeZone: school.timeZone,
     canCreate: mayScheduleLessons(actor),

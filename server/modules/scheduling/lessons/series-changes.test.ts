@@ -5,12 +5,14 @@ import { classGroupStudents, lessons, lessonSeries, lessonStudents, users } from
 import { extendSeriesHorizon, HORIZON_DAYS } from './materialize-series.js';
 import { createUser } from '../../../test/factories.js';
 import { sessionToken } from '../../../test/test-app.js';
-import { schedulingWorld, setSchoolZone, weeklyLesson } from '../test-kit.js';
+import { BEFORE_THE_TESTS_LESSONS, schedulingWorld, setSchoolZone, weeklyLesson } from '../test-kit.js';
+import { setSchoolsNow } from '../../../test/settable-clock.js';
 
 let w: Awaited<ReturnType<typeof schedulingWorld>>;
 beforeAll(async () => {
   w = await schedulingWorld();
   await setSchoolZone(w.t, w.a.adminId, 'America/New_York');
+  setSchoolsNow(w.t.services, [w.a.adminId, w.b.adminId], BEFORE_THE_TESTS_LESSONS);
 });
 afterAll(() => w.t.close());
 

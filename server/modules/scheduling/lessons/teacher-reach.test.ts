@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { classGroups, lessons } from '../../../db/schema/index.js';
 import { createUser } from '../../../test/factories.js';
 import { sessionToken } from '../../../test/test-app.js';
-import { schedulingWorld, setSchoolZone, weeklyLesson } from '../test-kit.js';
+import { BEFORE_THE_TESTS_LESSONS, schedulingWorld, setSchoolZone, weeklyLesson } from '../test-kit.js';
+import { setSchoolsNow, type SettableClock } from '../../../test/settable-clock.js';
 import { SCHEDULING_MESSAGES as M } from '../../../../shared/contracts/scheduling.js';
 
 /**
@@ -16,12 +17,15 @@ let otherGroupId: string;
 let otherTeacherToken: string;
 let otherTeacherId: string;
 
-const daysFromNow = (days: number) => DateTime.utc().plus({ days }).toISODate()!;
+let clock: SettableClock;
+/** A date some days from the school's now (its zone is UTC here). */
+const daysFromNow = (days: number) => DateTime.fromJSDate(clock.now(w.a.adminId), { zone: 'utc' }).plus({ days }).toISODate()!;
 const oneOff = (extra: Record<string, unknown>) => ({ ...weeklyLesson(w.a, w.types.private), repeat: 'none', ...extra });
 
 beforeAll(async () => {
   w = await schedulingWorld();
   await setSchoolZone(w.t, w.a.adminId, 'UTC');
+  clock = setSchoolsNow(w.t.services, [w.a.adminId, w.b.adminId], BEFORE_THE_TESTS_LESSONS);
   const otherTeacher = await createUser(w.t.db, 'teacher', w.a.adminId);
   otherTeacherId = otherTeacher.id;
   otherTeacherToken = await sessionToken(w.t, otherTeacher.id);

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailMessages, users } from '../../../db/schema/index.js';
 import type { OutgoingEmail } from '../../../services/email/mailer.js';
-import { schedulingWorld, setSchoolZone, weeklyLesson } from '../test-kit.js';
+import { BEFORE_THE_TESTS_LESSONS, schedulingWorld, setSchoolZone, weeklyLesson } from '../test-kit.js';
+import { setSchoolsNow } from '../../../test/settable-clock.js';
 
 /**
  * Issue 10, "Families are told": a cancelled, moved or rescheduled lesson, a make-up booked and a
@@ -32,6 +33,9 @@ const recipients = (emails: OutgoingEmail[]) => emails.map((e) => e.to).sort();
 beforeAll(async () => {
   w = await schedulingWorld();
   await setSchoolZone(w.t, w.a.adminId, NY);
+  // The lessons below are in 2027: the school's clock stands before them whatever the wall's date,
+  // so a family is told of a lesson still ahead.
+  setSchoolsNow(w.t.services, [w.a.adminId, w.b.adminId], BEFORE_THE_TESTS_LESSONS);
 });
 afterAll(() => w.t.close());
 

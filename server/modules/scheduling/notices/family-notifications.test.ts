@@ -1,7 +1,8 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, users } from '../../../db/schema/index.js';
-import { schedulingWorld, weeklyLesson } from '../test-kit.js';
+import { BEFORE_THE_TESTS_LESSONS, schedulingWorld, weeklyLesson } from '../test-kit.js';
+import { setSchoolsNow } from '../../../test/settable-clock.js';
 
 /**
  * Issue 14: the family told of a cancelled, moved or make-up lesson also finds it under the bell,
@@ -15,6 +16,7 @@ const notesOf = (userId: string, kind: string) => w.t.db.transaction({ kind: 'al
 
 beforeAll(async () => {
   w = await schedulingWorld();
+  setSchoolsNow(w.t.services, [w.a.adminId, w.b.adminId], BEFORE_THE_TESTS_LESSONS);
 });
 afterAll(() => w.t.close());
 
