@@ -23,6 +23,8 @@ export const BOTH_ENGINES: readonly string[] = [
   'server/modules/authz-ids.test.ts',
   'server/modules/bad-input.test.ts',
   'server/modules/money-routes.test.ts',
+  // Every route against a lapsed school (decision 071), whose "nothing changed" reads every table.
+  'server/modules/lapsed-school.test.ts',
 
   // Locks and races: on PGlite (one connection) the "at once" calls queue; only PostgreSQL's
   // pool makes them race for the advisory lock, the row lock or the unique index.
@@ -60,6 +62,11 @@ export const BOTH_ENGINES: readonly string[] = [
   'server/modules/payroll/payroll-api.test.ts',
   'server/modules/members/members-list.test.ts',
   'server/modules/members/members-filter.test.ts',
+  // Pay rates follow the payroll right through the teacher screens and their export (issue 26).
+  'server/modules/members/members-pay-rates.test.ts',
+  // A push subscription's address checked when it is added and resolved again at send time (decision 068).
+  'server/modules/web-push/web-push-api.test.ts',
+  'server/modules/web-push/push-delivery.test.ts',
 
   // Redis: the adapters and two app nodes on one Redis (they skip themselves without TEST_REDIS_URL).
   'server/modules/health/health.test.ts',
