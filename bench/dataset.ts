@@ -84,17 +84,6 @@ async function linkStudents(client: pg.Client) {
   await client.query('vacuum analyze');
 }
 
-/** The school of benchadmin1: its public signup widget is one of the pages Lighthouse scores. */
-export async function firstSchoolId(url: string): Promise<string> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(`select id from users where username = 'benchadmin1'`)).rows[0].id as string;
-  } finally {
-    await client.end();
-  }
-}
-
 /** The teacher whose weekly calendar the bench loads: the first teacher of the first school. */
 export const BENCH_TEACHER = 'benchteacherbenchadmin1_1';
 

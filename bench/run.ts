@@ -11,11 +11,12 @@ import { parseArgs } from 'node:util';
 import type autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../server/db/client.js';
-import { BENCH_PASSWORD, BENCH_TEACHER, firstSchoolId, generateDataset, sizesFor } from './dataset.js';
+import { BENCH_PASSWORD, BENCH_TEACHER, generateDataset, sizesFor } from './dataset.js';
 import { DateTime } from 'luxon';
 import { measureBundles } from './bundle-sizes.js';
 import { compare, latencyAlone, type Comparison, type Result } from './load.js';
 import { printPageResults, scorePages, type PageResult } from './lighthouse.js';
+import { publicPagePaths } from './public-pages.js';
 import { chatPairs } from './chat-dataset.js';
 import { compareChat, type ChatComparison } from './chat-load.js';
 
@@ -258,13 +259,7 @@ if (wanted('public pages')) {
   // A second Cadenza that serves the build as production does (precompressed files, cache headers).
   const web = await startServer(new URL('./app-server.ts', import.meta.url).pathname, { BENCH_SERVE_WEB: '1' });
   try {
-    const adminId = await firstSchoolId(url);
-    pages = await scorePages(`http://127.0.0.1:${web.port}`, [
-      { page: '/login', path: '/login' },
-      { page: '/studentSignup/{id}', path: `/studentSignup/${adminId}` },
-      // A link that is not valid shows the same page and form as a live one.
-      { page: '/resetpassword/{key}', path: `/resetpassword/${'0'.repeat(43)}` },
-    ], lighthouseRuns);
+    pages = await scorePages(`http://127.0.0.1:${web.port}`, await publicPagePaths(url), lighthouseRuns);
     printPageResults(pages);
   } finally {
     web.child.kill();

@@ -32,3 +32,6 @@ export function isRole(value: unknown): value is Role {
 export function homePathFor(role: Role | undefined): string {
   return role === 'parent' ? '/member/children' : '/dashboard';
 }
+
+/** Roles that may act as someone at all: the login-as routes' contracts (shared/contracts/auth.ts) admit only them. */
+export const ROLES_THAT_MAY_ACT: readonly Role[] = ['superadmin', 'admin', 'subadmin', 'teacher', 'parent'];

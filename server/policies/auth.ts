@@ -39,4 +39,4 @@ export function mayLoginAs(f: LoginAsFacts): boolean {
 }
 
 /** Roles that may act as someone at all: one list with the session's permissions (decision 062). */
-export { ROLES_THAT_MAY_ACT } from '../../shared/permissions.js';
+export { ROLES_THAT_MAY_ACT } from '../../shared/roles.js';

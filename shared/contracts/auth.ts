@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { ADDROLES, ROLES } from '../roles.js';
+import { ADDROLES, ROLES, ROLES_THAT_MAY_ACT } from '../roles.js';
 import { EMAIL_MAX, NAME_MAX, PASSWORD_INPUT_MAX, PASSWORD_MIN, RESET_PASSWORD_MAX, TOKEN_MAX } from '../constants.js';
 import { requiredRawString, requiredString, searchField, uuid } from './common.js';
 import { defineRoute, listResultOf, noData, redirectResponse } from './route.js';
-import { ROLES_THAT_MAY_ACT, sessionPermissions } from '../permissions.js';
+import { sessionPermissions } from './session-permissions.js';
 
 /** Every username the server reads to sign in or look up is at most this long (docs/domains/accounts.md "Rules": 100). */
 export const SIGN_IN_USERNAME_MAX = NAME_MAX;

@@ -14,10 +14,14 @@ afterEach(() => {
 });
 
 describe('the stored session (decision 062)', () => {
-  it('gives a user stored before the server sent permissions the same rule’s, not a sign-out', () => {
+  it('gives a user stored before the server sent permissions none until /auth/me answers, not a sign-out', () => {
     writeCookie(TOKEN_COOKIE, 'tok');
     localStorage.setItem(USER_KEY, JSON.stringify(stored));
-    expect(readSession()?.user.permissions).toEqual(permissionsOf({ role: 'parent', addrole: null, showStore: true }));
+    const permissions = readSession()?.user.permissions;
+    expect(permissions?.reach).toBe('self');
+    expect(Object.entries(permissions ?? {}).filter(([, granted]) => granted === true)).toEqual([]);
+    // Exactly the names the server sends: none missing, none made up.
+    expect(Object.keys(permissions ?? {}).sort()).toEqual(Object.keys(permissionsOf({ role: 'parent', addrole: null, showStore: true })).sort());
   });
 
   it('keeps the permissions the server sent', () => {
@@ -27,10 +31,10 @@ describe('the stored session (decision 062)', () => {
     expect(readSession()?.user.permissions).toEqual(sent);
   });
 
-  it('fills a permission added since the user was stored (usesFamilyCards, decision 069), keeping the ones sent', () => {
+  it('counts a permission added since the user was stored (usesFamilyCards, decision 069) as not granted, keeping the ones sent', () => {
     const { usesFamilyCards: _added, ...older } = { ...permissionsOf({ role: 'parent', addrole: null, showStore: true }), buysInStore: false };
     writeCookie(TOKEN_COOKIE, 'tok');
     localStorage.setItem(USER_KEY, JSON.stringify({ ...stored, permissions: older }));
-    expect(readSession()?.user.permissions).toEqual({ ...older, usesFamilyCards: true });
+    expect(readSession()?.user.permissions).toEqual({ ...older, usesFamilyCards: false });
   });
 });

@@ -6,7 +6,7 @@
 import type { LoginResult, SessionUser } from '../../shared/contracts/auth';
 import { REMEMBER_ME_DAYS } from '../../shared/constants';
 import { isRole } from '../../shared/roles';
-import { permissionsOf } from '../../shared/permissions';
+import type { SessionPermissions } from '../../shared/contracts/session-permissions';
 import { LOGIN_AS_TOKEN_COOKIE, TOKEN_COOKIE, readCookie, removeCookie, writeCookie } from './cookies';
 
 export const USER_KEY = 'user';
@@ -36,16 +36,42 @@ function isSessionUser(value: unknown): value is SessionUser {
   );
 }
 
+/**
+ * What a stored entry without its permissions may show until the server's answer arrives: nothing
+ * more than a student's own pages (the server refuses the rest whatever the menu shows). Written
+ * out rather than derived with permissionsOf, which needs the route contracts and so zod and the
+ * phone library: on /login's first load they would double it (decision 077).
+ */
+const NOTHING_GRANTED: SessionPermissions = {
+  reach: 'self',
+  teachesOwnOnly: false,
+  runsSchool: false,
+  privateTeacher: false,
+  picksTeacher: false,
+  schoolOffice: false,
+  uploadsFiles: false,
+  readsLessonHistory: false,
+  downloadsInvoicePdf: false,
+  createsCourses: false,
+  coursesWaitForApproval: false,
+  actsAsOthers: false,
+  overridesSchedule: false,
+  opensStore: false,
+  buysInStore: false,
+  managesOrders: false,
+  runsPayroll: false,
+  usesFamilyCards: false,
+};
+
 function parseUser(raw: string | null): SessionUser | null {
   if (!raw) return null;
   try {
     const value: unknown = JSON.parse(raw);
     if (!isSessionUser(value)) return null;
     // An entry stored before the server sent permissions (decision 062), or before one of them
-    // (usesFamilyCards, decision 069), gets the missing ones from the same rule until /auth/me
-    // refreshes it; what the server sent is kept.
-    const derived = permissionsOf({ ...value, addrole: value.addrole ?? null, showStore: value.showStore ?? false });
-    return { ...value, permissions: { ...derived, ...value.permissions } };
+    // (usesFamilyCards, decision 069), lacks the newer ones: they count as not granted until
+    // /auth/me (useSessionRefresh) brings the server's answer. What the server sent is kept.
+    return { ...value, permissions: { ...NOTHING_GRANTED, ...value.permissions } };
   } catch {
     return null;
   }

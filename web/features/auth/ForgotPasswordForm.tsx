@@ -3,8 +3,7 @@ import type { ForgotPasswordBody } from '../../../shared/contracts/auth';
 import { errorMessage } from '../../lib/api';
 import { notifySuccess } from '../../lib/notify';
 import { useLightForm } from '../../lib/useLightForm';
-import { requestPasswordReset } from './api';
-import { forgotPasswordValidation, loadAuthValidation } from './lazyValidation';
+import { forgotPasswordValidation, loadAuthApi, loadAuthValidation } from './lazyValidation';
 
 type Props = { onBack: () => void };
 
@@ -18,7 +17,7 @@ export function ForgotPasswordForm({ onBack }: Props) {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await requestPasswordReset(values);
+      await (await loadAuthApi()).requestPasswordReset(values);
       // The same words whether or not the username exists, so nobody can probe for accounts.
       const { AUTH_MESSAGES } = await loadAuthValidation();
       notifySuccess(AUTH_MESSAGES.forgotSent);
@@ -29,7 +28,7 @@ export function ForgotPasswordForm({ onBack }: Props) {
   });
 
   return (
-    <form noValidate onSubmit={submit} onFocus={forgotPasswordValidation.preload}>
+    <form noValidate onSubmit={submit} onFocus={() => { forgotPasswordValidation.preload(); void loadAuthApi(); }}>
       <Stack gap="md">
         <div>
           <Title order={2}>Forgot Password</Title>

@@ -7,9 +7,9 @@ import { applyFieldErrors } from '../../lib/forms';
 import { NEXT_PARAM, safeReturnPath } from '../../lib/returnTo';
 import { signIn } from '../../lib/session';
 import { useLightForm } from '../../lib/useLightForm';
-import { login, type LoginRequest } from './api';
+import type { LoginRequest } from './api';
 import classes from './LoginPage.module.css';
-import { loadAuthValidation, loginValidation } from './lazyValidation';
+import { loadAuthApi, loadAuthValidation, loginValidation } from './lazyValidation';
 
 type Props = { onForgotPassword: () => void };
 
@@ -26,7 +26,7 @@ export function LoginForm({ onForgotPassword }: Props) {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const result = await login(values);
+      const result = await (await loadAuthApi()).login(values);
       signIn(result, values.remember);
       // A page the role lacks still leads home: the signed-in routes send unknown paths there.
       navigate(safeReturnPath(search.get(NEXT_PARAM)) ?? homePathFor(result.user.role), { replace: true });
@@ -42,7 +42,7 @@ export function LoginForm({ onForgotPassword }: Props) {
   });
 
   return (
-    <form noValidate onSubmit={submit} onFocus={loginValidation.preload}>
+    <form noValidate onSubmit={submit} onFocus={() => { loginValidation.preload(); void loadAuthApi(); }}>
       <Stack gap="md">
         <TextInput label="Username" autoComplete="username" required {...form.textField('username')} />
         <PasswordInput label="Password" autoComplete="current-password" required {...form.textField('password')} />

@@ -7,8 +7,7 @@ import { errorMessage } from '../../lib/api';
 import { applyFieldErrors } from '../../lib/forms';
 import { notifySuccess } from '../../lib/notify';
 import { useLightForm } from '../../lib/useLightForm';
-import { resetPassword } from './api';
-import { loadAuthValidation, resetPasswordValidation } from './lazyValidation';
+import { loadAuthApi, loadAuthValidation, resetPasswordValidation } from './lazyValidation';
 
 const EMPTY: ResetPasswordForm = { newPassword: '', confirm_password: '' };
 
@@ -30,7 +29,7 @@ export default function ResetPasswordPage() {
   const submit = form.handleSubmit(async (values) => {
     setAlertMessage(null);
     try {
-      await resetPassword({ id, ...values });
+      await (await loadAuthApi()).resetPassword({ id, ...values });
       const { AUTH_MESSAGES } = await loadAuthValidation();
       notifySuccess(AUTH_MESSAGES.resetSuccess);
       navigate('/login', { replace: true });
@@ -45,7 +44,7 @@ export default function ResetPasswordPage() {
     <Box component="main" mih="100vh" bg="gray.0" py={64}>
       <Container size={460}>
         <Paper withBorder shadow="sm" radius="lg" p="xl">
-          <form noValidate onSubmit={submit} onFocus={resetPasswordValidation.preload}>
+          <form noValidate onSubmit={submit} onFocus={() => { resetPasswordValidation.preload(); void loadAuthApi(); }}>
             <Stack gap="md">
               <div>
                 <Title order={1} size="h2">
