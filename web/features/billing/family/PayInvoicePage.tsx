@@ -110,18 +110,20 @@ function InvoiceSummary({ invoice }: { invoice: PayableInvoice }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Stack gap={4} component="dl" m={0} aria-label="Totals" ml="auto" w={{ base: '100%', xs: 280 }}>
-        {totals.map(([term, value, strong]) => (
-          <Group key={term} justify="space-between" wrap="nowrap" fw={strong ? 700 : 400} fz={strong ? 'lg' : 'sm'}>
-            <Text component="dt" inherit>
-              {term}
-            </Text>
-            <Text component="dd" m={0} inherit>
-              {value}
-            </Text>
-          </Group>
-        ))}
-      </Stack>
+      <Box role="group" aria-label="Totals" ml="auto" w={{ base: '100%', xs: 280 }}>
+        <Stack gap={4} component="dl" m={0}>
+          {totals.map(([term, value, strong]) => (
+            <Group key={term} justify="space-between" wrap="nowrap" fw={strong ? 700 : 400} fz={strong ? 'lg' : 'sm'}>
+              <Text component="dt" inherit>
+                {term}
+              </Text>
+              <Text component="dd" m={0} inherit>
+                {value}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      </Box>
     </Stack>
   );
 }
@@ -223,10 +225,24 @@ function PayForm({ token, invoice, onPaid, onFailure }: FormProps) {
     }
   });
 
+  // One submit at a time: Enter in a field while the button is busy does not send a second request
+  // (the server would charge it once anyway: the same attempt key).
+  const inFlight = useRef(false);
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      await submit(event);
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
   return (
     <form
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => void onSubmit(event)}
       onFocus={() => {
         cardValidation.preload();
         void loadDialogs();
