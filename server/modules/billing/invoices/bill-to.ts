@@ -28,9 +28,12 @@ export type BillToParty = {
    * (docs/domains/billing.md "Rules"); null when neither has an address.
    */
   mailTo: InvoicePersonRow | null;
+  /** The student the mail is about, named to a recipient who is not the student; else null. */
+  mailAbout: string | null;
 };
 
 export function billToPartyOf({ student, payer }: { student: InvoicePersonRow; payer: InvoicePersonRow }): BillToParty {
+  const mailTo = payer.email ? payer : student.email ? student : null;
   const cityLine = [payer.city, [payer.state, payer.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return {
     person: payer,
@@ -38,6 +41,7 @@ export function billToPartyOf({ student, payer }: { student: InvoicePersonRow; p
     email: payer.email,
     address: [payer.address1, cityLine].filter((l) => l.trim() !== ''),
     studentName: payer.id === student.id ? null : fullNameOf(student),
-    mailTo: payer.email ? payer : student.email ? student : null,
+    mailTo,
+    mailAbout: mailTo && mailTo.id !== student.id ? fullNameOf(student) : null,
   };
 }

@@ -12,8 +12,7 @@ import { INVOICE_MESSAGES } from '../../../../shared/contracts/billing-invoices.
 import type { InvoiceRow } from './create-invoice.js';
 import { recordInvoiceActivity } from './invoice-activity.js';
 import { invoiceEmail } from './invoice-email.js';
-import { billToPartyOf } from './bill-to.js';
-import { fullNameOf, invoicePdfFacts, peopleOf, readableDate } from './invoice-facts.js';
+import { billToOfInvoice, invoicePdfFacts, readableDate } from './invoice-facts.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import { recomputeInvoiceTotals } from './invoice-totals.js';
 import { payLinkOf } from './pay-link.js';
@@ -41,9 +40,9 @@ export async function sendInvoice(tx: Tx, box: SecretBox, appUrl: string, invoic
   const invoice = await recomputeInvoiceTotals(tx, invoiceId, now);
 
   const school = await loadSchoolBilling(tx, invoice.adminId);
-  const people = await peopleOf(tx, invoice);
-  const { student, payer } = people;
-  const recipient = billToPartyOf(people).mailTo;
+  const party = await billToOfInvoice(tx, invoice);
+  const { person: payer } = party;
+  const recipient = party.mailTo;
   const to = recipient?.email ?? null;
   if (recipient && to) {
     const number = formatInvoiceNumber(invoice.number);
@@ -51,7 +50,7 @@ export async function sendInvoice(tx: Tx, box: SecretBox, appUrl: string, invoic
     await queueEmail(tx, {
       kind: 'invoice', adminId: invoice.adminId, userId: recipient.id, to,
       ...invoiceEmail({
-        payerFirstName: recipient.firstName, studentName: recipient.id === student.id ? null : fullNameOf(student),
+        payerFirstName: recipient.firstName, studentName: party.mailAbout,
         schoolName: school.schoolName, schoolPhone: school.phone, number, balanceCents: amountDueCents(invoice.totalCents, invoice.paidCents),
         currency: invoice.currency, dueOn: readableDate(invoice.dueOn), payLink: payLinkOf(box, appUrl, invoice), testMode: school.testMode, again,
       }),
@@ -62,6 +61,6 @@ export async function sendInvoice(tx: Tx, box: SecretBox, appUrl: string, invoic
     adminId: invoice.adminId, userIds: [payer.id], kind: 'invoice-sent', title: `Invoice ${formatInvoiceNumber(invoice.number)} from ${school.schoolName}`,
     body: `${formatMoney(amountDueCents(invoice.totalCents, invoice.paidCents), invoice.currency)} due ${readableDate(invoice.dueOn)}`, link: '/paymentBilling',
   });
-  await recordInvoiceActivity(tx, actor, 'invoice.sent', invoice, fullNameOf(student), to ? undefined : 'no email address');
+  await recordInvoiceActivity(tx, actor, 'invoice.sent', invoice, party.studentName ?? party.name, to ? undefined : 'no email address');
   return { invoice, emailedTo: to };
 }

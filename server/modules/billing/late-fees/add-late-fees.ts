@@ -69,7 +69,7 @@ export async function addLateFee(db: Database, box: SecretBox, appUrl: string, d
       await queueEmail(tx, {
         kind: 'invoice-late-fee', adminId: invoice.adminId, userId: recipient.id, to: recipient.email,
         ...lateFeeEmail({
-          payerFirstName: recipient.firstName, studentName: recipient.id === invoice.studentId ? null : party.studentName,
+          payerFirstName: recipient.firstName, studentName: party.mailAbout,
           schoolName: school!.name, number: formatInvoiceNumber(invoice.number), dueOn: readableDate(invoice.dueOn), feeCents: settings.lateFeeCents,
           balanceCents: amountDueCents(updated.totalCents, updated.paidCents), currency: updated.currency, payLink: payLinkOf(box, appUrl, updated),
         }),

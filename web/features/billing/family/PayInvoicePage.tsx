@@ -34,9 +34,9 @@ function prefilled(invoice: PayableInvoice): CardValues {
 
 const STATUS_BADGE = { open: { label: 'Open', color: 'blue' }, paid: { label: 'Paid', color: 'green' }, void: { label: 'Void', color: 'gray' } } as const;
 
-function Facts({ items }: { items: [string, ReactNode][] }) {
+function Facts({ items, wide = 4 }: { items: [string, ReactNode][]; wide?: number }) {
   return (
-    <SimpleGrid cols={{ base: 2, sm: items.length > 3 ? 4 : items.length }} spacing="md" verticalSpacing="sm" component="dl" m={0}>
+    <SimpleGrid cols={{ base: 2, sm: wide }} spacing="md" verticalSpacing="sm" component="dl" m={0}>
       {items.map(([term, value]) => (
         <div key={term}>
           <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
@@ -56,7 +56,9 @@ function InvoiceSummary({ invoice }: { invoice: PayableInvoice }) {
   const money = (dollars: number) => formatDollars(dollars, invoice.currency);
   const billTo = (
     <>
-      {`${invoice.billTo.first_name} ${invoice.billTo.last_name}`}
+      <Text component="span" display="block" inherit>
+        {`${invoice.billTo.first_name} ${invoice.billTo.last_name}`}
+      </Text>
       {invoice.studentName && (
         <Text component="span" display="block" size="sm" c="dimmed" fw={400}>
           For {invoice.studentName}
@@ -81,11 +83,10 @@ function InvoiceSummary({ invoice }: { invoice: PayableInvoice }) {
           ['Balance due', money(invoice.dueDeposit)],
         ]}
       />
-      <Table.ScrollContainer minWidth={320} type="native">
-        <Table verticalSpacing="xs" horizontalSpacing="xs" aria-label="Invoice lines">
+      <Table verticalSpacing="xs" horizontalSpacing="xs" w="100%" aria-label="Invoice lines">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Description</Table.Th>
+              <Table.Th ta="left">Description</Table.Th>
               <Table.Th ta="right">Qty</Table.Th>
               <Table.Th ta="right">Amount</Table.Th>
             </Table.Tr>
@@ -109,7 +110,6 @@ function InvoiceSummary({ invoice }: { invoice: PayableInvoice }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
       <Box role="group" aria-label="Totals" ml="auto" w={{ base: '100%', xs: 280 }}>
         <Stack gap={4} component="dl" m={0}>
           {totals.map(([term, value, strong]) => (
@@ -155,6 +155,7 @@ function Receipt({ token, invoice, justPaid, headingRef }: ReceiptProps) {
       {receipt && (
         <Paper withBorder radius="md" p="md" bg="green.0">
           <Facts
+            wide={2}
             items={[
               ['Amount paid', formatDollars(receipt.amount, receipt.currency)],
               ['Paid with', paidWith(receipt)],
@@ -330,7 +331,7 @@ export default function PayInvoicePage() {
             <Title order={1} size="h2">
               Invoice {invoice.invoiceNo}
             </Title>
-            <Badge color={badge.color} variant="light" c={`${badge.color}.9`}>
+            <Badge color={badge.color} variant="light" c="dark.7">
               {badge.label}
             </Badge>
           </Group>
