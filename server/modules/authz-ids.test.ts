@@ -456,6 +456,7 @@ const EXEMPT: Record<string, Record<string, string>> = {
   },
   'POST /api/support/answerSupportRequest': { id: 'the provider answers every school’s requests by design: A’s admin is refused (403) before the lookup (support-api.test.ts)' },
   'GET /api/invoice/{id}': { 'path:id': 'public: the id is the emailed pay token, not a record id' },
+  'GET /api/invoice/{id}/pdf': { 'path:id': 'public: the id is the emailed pay token, not a record id' },
   'POST /api/invoice/payment': {
     invoiceId: 'public: the payload’s invoiceId is the emailed pay token, not a record id',
     adminId: 'public: the payload names the school; the server ignores it (the pay token decides)',

@@ -274,6 +274,7 @@ const PUBLIC = [
   'GET /api/scheduling/ical/{file}',
   // The invoice pay page (docs/domains/billing.md "Data and calls": no token): the emailed link's pay token is the key.
   'GET /api/invoice/{id}',
+  'GET /api/invoice/{id}/pdf',
   'POST /api/invoice/payment',
   // A school's widget page (issue 12): it names its school by id, on any site.
   'POST /api/widget/public/school',

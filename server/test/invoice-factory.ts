@@ -1,13 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { invoiceCounters, invoiceLines, invoices, payments } from '../db/schema/index.js';
-import { createSecretBox } from '../lib/secret-box.js';
+import { readConfig } from '../config.js';
+import { secretBoxOf, type SecretBox } from '../lib/secret-box.js';
 import { schoolToday } from '../lib/school-clock.js';
 import { hashToken, newToken } from '../lib/tokens.js';
 import type { TestSchool } from './factories.js';
 
-const box = createSecretBox(randomBytes(32));
+// Sealed with the key a test app finds (its data folder's, as createTestApp's settings read it):
+// the receipt of a charge opens the pay link (decision 075), as it does for every real invoice.
+const box = secretBoxOf(readConfig({ APP_URL: 'http://cadenza.test', LOG_LEVEL: 'silent', NODE_ENV: 'test' }));
 
 export type TestInvoice = { id: string; number: number; payToken: string; totalCents: number; payerId: string; studentId: string };
 
@@ -18,7 +20,11 @@ export type TestInvoice = { id: string; number: number; payToken: string; totalC
 export async function createInvoice(
   db: Database,
   school: Pick<TestSchool, 'adminId' | 'student' | 'parent' | 'admin'>,
-  options: { totalCents?: number; paidCents?: number; status?: 'draft' | 'open' | 'paid' | 'void'; dueOn?: string; payerId?: string } = {},
+  options: {
+    totalCents?: number; paidCents?: number; status?: 'draft' | 'open' | 'paid' | 'void'; dueOn?: string; payerId?: string;
+    /** The app's box, when its test app has a key of its own (ENCRYPTION_KEY). */
+    box?: SecretBox;
+  } = {},
 ): Promise<TestInvoice> {
   const totalCents = options.totalCents ?? 12_000;
   const payToken = newToken();
@@ -39,7 +45,7 @@ export async function createInvoice(
       totalCents,
       paidCents: options.paidCents ?? 0,
       payTokenHash: hashToken(payToken),
-      payTokenSealed: box.seal(payToken),
+      payTokenSealed: (options.box ?? box).seal(payToken),
       sentAt: new Date(),
       createdBy: school.admin.id,
     }).returning();

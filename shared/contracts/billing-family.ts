@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CARD_MESSAGES, CARD_MONTHS, CARD_YEARS, INVOICE_STATUSES, cardForm, isExpired } from './billing.js';
 import { safeString, uuid } from './common.js';
-import { defineRoute, listResultOf } from './route.js';
+import { defineRoute, fileResponse, listResultOf } from './route.js';
 import { FAMILY_MESSAGES } from '../billing-family-text.js';
 
 /**
@@ -73,7 +73,10 @@ export function invoicePaymentOf(form: z.output<typeof cardForm>, invoiceId: str
   return { ...rest, expDate: expDateOf(expMonth, expYear), invoiceId, idempotencyKey };
 }
 
-/** The bill-to of a payable invoice (docs/domains/billing.md "Data and calls": the student). */
+/**
+ * The bill-to of a payable invoice: its payer, the party the invoice PDF bills (decision 075: one
+ * rule, server/modules/billing/invoices/bill-to.ts). Fills the page's billing details.
+ */
 export const billTo = z.object({
   first_name: z.string(),
   last_name: z.string(),
@@ -87,24 +90,66 @@ export const billTo = z.object({
 });
 export type BillTo = z.infer<typeof billTo>;
 
+/** One line of a payable invoice, money in dollars as the rest of this answer. */
+export const payableLine = z.object({ description: z.string(), quantity: z.number(), unitPrice: z.number(), amount: z.number() });
+
+/**
+ * A payment's receipt as the pay page shows it (decision 075): the amount, how it was paid (a
+ * card by brand and last four only), when on the school's clock, and a reference.
+ */
+export const payReceipt = z.object({
+  amount: z.number(),
+  currency: z.string(),
+  /** card, cash or check. */
+  method: z.string(),
+  cardBrand: z.string().nullable(),
+  cardLast4: z.string().nullable(),
+  /** ISO instant. */
+  paidAt: z.string(),
+  /** The same on the school's clock, as people read it: "Nov 29, 2026, 9:14 AM". */
+  paidOn: z.string(),
+  reference: z.string(),
+  /** Where the receipt email went (a card payment's, to the bill-to's address of record), or null. */
+  emailedTo: z.string().nullable(),
+});
+export type PayReceipt = z.infer<typeof payReceipt>;
+
 /** What the pay page shows (docs/domains/billing.md "Data and calls": the payable invoice), plus its state and the test-mode flag. */
 export const payableInvoice = z.object({
   invoiceNo: z.string(),
-  /** The balance due, in dollars: what the page charges (the Amount field, disabled). */
+  /** The balance due, in dollars: what the page charges (the Pay button says it). */
   dueDeposit: z.number(),
   total: z.number(),
+  subtotal: z.number(),
+  discount: z.number(),
+  /** What has been paid so far. */
+  paid: z.number(),
   currency: z.string(),
+  issuedOn: z.string(),
   dueDate: z.string(),
   /** open (payable), paid or void (the page says so and shows no form). */
   status: z.enum(['open', 'paid', 'void']),
   /** Money is not real: the school's payments go through the sandbox. */
   testMode: z.boolean(),
   adminId: z.object({ id: z.string(), school_name: z.string() }),
-  studentId: billTo,
+  billTo,
+  /** The student the invoice is for, when someone else (a parent) pays it. */
+  studentName: z.string().nullable(),
+  lines: z.array(payableLine),
+  /** The latest payment in, once the invoice is paid; null while it is open or void. */
+  receipt: payReceipt.nullable(),
 });
 export type PayableInvoice = z.infer<typeof payableInvoice>;
 
-export const invoicePaymentResult = z.object({ invoiceNo: z.string(), amount: z.number(), transactionId: z.string(), status: z.enum(['paid', 'open']), balance: z.number() });
+export const invoicePaymentResult = z.object({
+  invoiceNo: z.string(),
+  amount: z.number(),
+  transactionId: z.string(),
+  status: z.enum(['paid', 'open']),
+  balance: z.number(),
+  /** The pay page's answer carries the receipt it shows at once (decision 075); a saved card's has none. */
+  receipt: payReceipt.optional(),
+});
 export type InvoicePaymentResult = z.infer<typeof invoicePaymentResult>;
 
 // --- Payment / Billing (signed in) ------------------------------------------------------------
@@ -242,6 +287,8 @@ const familyCard = { movesMoney: true, usesFamilyCard: true } as const;
 
 export const FAMILY_BILLING_ROUTES = {
   payableInvoice: defineRoute({ method: 'GET', path: '/invoice/:id', params: payTokenParams, response: payableInvoice, meta: payPage }),
+  /** The invoice's PDF to the pay link's holder (decision 075): the token is the authority, a wrong one 404. */
+  payPagePdf: defineRoute({ method: 'GET', path: '/invoice/:id/pdf', params: payTokenParams, response: fileResponse('application/pdf'), meta: payPage }),
   /** 200 with the server's message, any other status with the gateway's words (the answer's data is checked on 2xx alone). */
   payByToken: defineRoute({ method: 'POST', path: '/invoice/payment', body: invoicePaymentBody, response: invoicePaymentResult, meta: { ...payPage, ...money } }),
   invoices: defineRoute({ method: 'POST', path: '/paymentbilling/invoices', body: familyInvoicesBody, response: familyBilling, meta: { ...paymentBilling, ...open } }),

@@ -1,7 +1,7 @@
 /**
  * Issue 11, families pay: Grace Chen (the demo parent) opens Lily's open invoice from Payment /
  * Billing, is declined on the public pay page with billing ZIP 46282, pays with the sandbox Visa,
- * and the invoice shows paid on Payment / Billing and in the admin's payments report. Axe on the
+ * sees the receipt on the page, and the invoice shows paid on Payment / Billing and in the admin's payments report. Axe on the
  * pay page, its dialogs and Payment / Billing; Payment / Billing at a 390 px phone too. Each test on
  * a school of its own (docs/decisions/064-each-browser-spec-on-its-own-school.md), with billing's demo.
  */
@@ -39,16 +39,18 @@ test('a parent is declined with ZIP 46282, pays with the sandbox Visa, and sees 
 
   // The public pay page (docs/domains/billing.md "Screens and routes", "Rules").
   await expect(page).toHaveURL(/\/invoices\/pay\/[A-Za-z0-9_-]{43}$/);
-  await expect(page).toHaveTitle('Add Card Details | Cadenza');
-  await expect(page.getByRole('heading', { name: 'Add Card Details' })).toBeVisible();
-  for (const text of ['Riverside Music Academy', invoiceNo, 'Lily Chen', 'Test mode']) await expect(page.getByText(text, { exact: true })).toBeVisible();
-  await expect(page.getByLabel('Amount')).toHaveValue(balance);
-  await expect(page.getByLabel('Amount')).toBeDisabled();
-  await expect(page.getByLabel('First Name')).toHaveValue('Lily');
+  await expect(page).toHaveTitle('Pay Invoice | Cadenza');
+  await expect(page.getByRole('heading', { name: `Invoice ${invoiceNo}`, level: 1 })).toBeVisible();
+  // Lily's invoice is billed to Grace, who pays it (decision 075: the PDF's rule).
+  for (const text of ['Riverside Music Academy', 'Grace Chen', 'For Lily Chen', 'Test mode']) await expect(page.getByText(text, { exact: true })).toBeVisible();
+  // The amount is the balance, on the button; the server charges the balance whatever is sent.
+  const payButton = page.getByRole('button', { name: `Pay ${balance}` });
+  await expect(payButton).toBeVisible();
+  await expect(page.getByLabel('First Name')).toHaveValue('Grace');
   expect(await blockingViolations(page)).toEqual([]);
 
   // The documented messages (docs/domains/billing.md), then the digits-only filter.
-  await page.getByRole('button', { name: 'Save' }).click();
+  await payButton.click();
   for (const message of ['Card Number is Required', 'Csv is Required', 'Month is Required', 'Year is Required']) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
@@ -67,30 +69,25 @@ test('a parent is declined with ZIP 46282, pays with the sandbox Visa, and sees 
 
   // Declined: the gateway's words in an error dialog.
   await page.getByLabel('Postal Code').fill('46282');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await payButton.click();
   const failed = page.getByRole('dialog', { name: 'Payment failed' });
   await expect(failed.getByText('This transaction has been declined.')).toBeVisible();
   expect(await blockingViolations(page)).toEqual([]);
   await failed.getByRole('button', { name: 'OK' }).click();
   await expect(failed).toBeHidden();
 
-  // Approved: the server's message in a dialog a click outside does not close, with no confirm button.
+  // Approved: the server's message and the receipt on the page, in place of the form (decision 075).
   await page.getByLabel('Postal Code').fill('10024');
-  await page.getByRole('button', { name: 'Save' }).click();
-  const done = page.getByRole('dialog', { name: 'Payment successful' });
+  await payButton.click();
+  const done = page.getByRole('region', { name: 'Payment received' });
   await expect(done.getByText(`Thank you! Your payment of ${balance} for invoice ${invoiceNo} was received.`)).toBeVisible();
-  await expect(done.getByRole('button', { name: /^(OK|Confirm)$/ })).toHaveCount(0);
+  await expect(done.getByText('Visa ending in 1111')).toBeVisible();
   expect(await blockingViolations(page)).toEqual([]);
-  await page.mouse.click(8, 8);
-  await expect(done).toBeVisible();
-  await done.getByRole('button', { name: 'Close' }).click();
-  await expect(done).toBeHidden();
   // The form is gone: the link now says the invoice is paid.
-  await expect(page.getByText('This invoice is paid.')).toBeVisible();
   await expect(page.getByLabel('Card Number')).toHaveCount(0);
   await page.reload();
-  await expect(page.getByText('This invoice is paid.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'This invoice is paid' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0);
 
   // Payment / Billing shows it paid.
   await page.goto('/paymentBilling');
@@ -121,7 +118,7 @@ test('Payment / Billing and the pay page fit a 390 px phone', async ({ page, sch
   const owen = page.getByRole('region', { name: 'Open invoices' }).getByRole('listitem', { name: /for Owen Chen$/ }).first();
   const invoiceNo = (await owen.getAttribute('aria-label'))!.split(' ')[0]!;
   await owen.getByRole('link', { name: `Pay ${invoiceNo}` }).click();
-  await expect(page.getByRole('heading', { name: 'Add Card Details' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Invoice ${invoiceNo}`, level: 1 })).toBeVisible();
   await expectNoSidewaysScroll(page);
   expect(await blockingViolations(page)).toEqual([]);
 });

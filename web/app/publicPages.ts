@@ -49,7 +49,7 @@ export const PUBLIC_PAGES: Record<string, PublicPage> = {
   },
   // The emailed pay link (issue 11): anyone holding it may pay the invoice, signed in or not.
   '/invoices/pay/:id': {
-    title: 'Add Card Details',
+    title: 'Pay Invoice',
     Page: lazyPage(billingPages.PayInvoicePage),
   },
   // School self-registration (issue 12): the provider's link, shared from Login Widget and Plan Widget.

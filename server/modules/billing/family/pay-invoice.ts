@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppServices } from '../../../context.js';
-import { invoices, savedCards } from '../../../db/schema/index.js';
+import { invoices, payments, savedCards } from '../../../db/schema/index.js';
 import type { Actor } from '../../../lib/actor.js';
 import { AppError, notFound } from '../../../lib/http-errors.js';
 import { planLapsedOf } from '../../schools/index.js';
@@ -18,6 +18,8 @@ import { enforce, loadBillingStudent } from './billing-student.js';
 import type { FamilyContext } from './family-context.js';
 import { checkPayFromAddress, checkPayOnInvoice } from './limits.js';
 import { invoiceOfPayToken } from './pay-page.js';
+import { presentReceipt } from './presenter.js';
+import { billToOfInvoice, loadSchoolBilling } from '../invoices/index.js';
 
 type PaymentInput = z.output<typeof invoicePaymentBody>;
 type Services = Pick<AppServices, 'db' | 'config' | 'rateLimits'>;
@@ -68,11 +70,17 @@ export async function payByToken(services: Services, ctx: FamilyContext, body: P
       zip: body.postalCode, country: body.country, email: body.email, phone: body.cellPhone,
     },
   });
-  const number = await services.db.transaction({ kind: 'school', adminId: found.adminId }, async (tx) => {
-    const [row] = await tx.select({ number: invoices.number }).from(invoices).where(eq(invoices.id, found.invoiceId));
-    return row!.number;
+  // The receipt the page shows at once (decision 075): also for a replayed key (a double click, a
+  // retry after a lost answer), which charged nothing more and answers the first charge's receipt.
+  const { number, receipt } = await services.db.transaction({ kind: 'school', adminId: found.adminId }, async (tx) => {
+    const [row] = await tx.select().from(invoices).where(eq(invoices.id, found.invoiceId));
+    if (outcome.status !== 'succeeded') return { number: row!.number, receipt: undefined };
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, outcome.paymentId));
+    const school = await loadSchoolBilling(tx, found.adminId);
+    return { number: row!.number, receipt: presentReceipt(payment!, school.timeZone, await billToOfInvoice(tx, row!)) };
   });
-  return answerOf(outcome, number);
+  const answer = answerOf(outcome, number);
+  return receipt ? { ...answer, data: { ...answer.data, receipt } } : answer;
 }
 
 /**

@@ -1,8 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoices, payments } from '../../../db/schema/index.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { emailMessages, invoices, payments } from '../../../db/schema/index.js';
 import { createSchool, createUser, type TestSchool } from '../../../test/factories.js';
-import { createTestApp, sessionToken, type TestApp } from '../../../test/test-app.js';
+import { createTestApp, rawCall, sessionToken, type TestApp } from '../../../test/test-app.js';
+import { secretBoxOf } from '../../../lib/secret-box.js';
+import { pdfText } from '../../../test/pdf-text.js';
+import { invoicePdfFacts } from '../invoices/index.js';
 import { FAMILY_MESSAGES as M } from '../../../../shared/contracts/billing-family.js';
 import { PAYMENT_MESSAGES } from '../../../../shared/contracts/billing-payments.js';
 import { PAY_LIMITS } from './limits.js';
@@ -27,20 +30,47 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/invoice/{token} (no session)', () => {
-  it('answers the payable invoice of docs/domains/billing.md: number, balance due, school, bill-to, status and test mode', async () => {
+  it('answers the payable invoice of docs/domains/billing.md: number, lines, due date, balance due, school, bill-to (the payer), status and test mode', async () => {
     const { token, invoice } = await openInvoice(t, a, a.student.id, { cents: 12_345 });
     const { data } = await view(token);
     expect(data).toEqual({
       invoiceNo: `INV-${String(invoice.number).padStart(6, '0')}`,
       dueDeposit: 123.45,
       total: 123.45,
+      subtotal: 123.45,
+      discount: 0,
+      paid: 0,
       currency: 'USD',
+      issuedOn: invoice.issuedOn,
       dueDate: invoice.dueOn,
       status: 'open',
       testMode: true,
       adminId: { id: a.adminId, school_name: 'Riverside Test Academy' },
-      studentId: { first_name: 'Student', last_name: 'Tester', email: a.student.email, address1: '', city: '', state: '', postal_code: '', country: '', cellPhone: '' },
+      // The student has a parent: the parent pays, and is billed on the page as on the PDF (decision 075).
+      billTo: { first_name: 'Parent', last_name: 'Tester', email: a.parent.email, address1: '', city: '', state: '', postal_code: '', country: '', cellPhone: '' },
+      studentName: 'Student Tester',
+      lines: [{ description: 'Piano lessons', quantity: 1, unitPrice: 123.45, amount: 123.45 }],
+      receipt: null,
     });
+  });
+
+  it('bills the same party on the page as the invoice PDF does, by the one rule: the parent who pays, else the student', async () => {
+    const box = secretBoxOf(t.services.config);
+    const appUrl = t.services.config.appUrl;
+    const withParent = await openInvoice(t, a, a.student.id);
+    const alone = await openInvoice(t, a, a.otherStudent.id);
+    for (const [made, payer, studentName] of [[withParent, a.parent, 'Student Tester'], [alone, a.otherStudent, null]] as const) {
+      const { data } = await view(made.token);
+      const facts = await t.db.transaction({ kind: 'school', adminId: a.adminId }, (tx) => invoicePdfFacts(tx, box, appUrl, made.invoice));
+      expect(made.invoice.payerId).toBe(payer.id);
+      expect(`${data.billTo.first_name} ${data.billTo.last_name}`).toBe(facts.billTo.name);
+      expect(data.billTo.email).toBe(facts.billTo.email);
+      expect(data.studentName).toBe(facts.studentName);
+      expect(data.studentName).toBe(studentName);
+      // The PDF prints the same name as the page.
+      const pdf = await rawCall(t, 'GET', `/api/invoice/${made.token}/pdf`, { status: 200 });
+      expect(await pdfText(pdf.body)).toContain(facts.billTo.name);
+    }
   });
 
   it('answers 404 for an unknown token, a draft, and a token of the wrong shape', async () => {
@@ -53,7 +83,7 @@ describe('GET /api/invoice/{token} (no session)', () => {
   it('says void for a voided invoice', async () => {
     const { token, invoice } = await openInvoice(t, a, a.student.id);
     await t.db.transaction({ kind: 'all' }, (tx) => tx.update(invoices).set({ status: 'void', voidedAt: new Date() }).where(eq(invoices.id, invoice.id)));
-    expect((await view(token)).data.status).toBe('void');
+    expect((await view(token)).data).toMatchObject({ status: 'void', receipt: null });
   });
 });
 
@@ -132,6 +162,99 @@ describe('POST /api/invoice/payment (no session)', () => {
     expect(rows).toHaveLength(1);
     expect(String(rows[0]!.j)).not.toContain('5424000000000015');
     expect(String(rows[0]!.j)).not.toContain('987"');
+  });
+});
+
+describe('the receipt (decision 075)', () => {
+  // The capture holds every test's mail, delivered after its own test at times: read one invoice's.
+  const receiptsOf = (number: string) => t.sentEmails.filter((e) => e.subject.startsWith(`Payment received: ${number} (`));
+
+  it('answers the receipt with the payment, shows it on the page after paying and on reload, and emails it with the paid PDF to the payer', async () => {
+    const { token, invoice, link } = await openInvoice(t, a, a.student.id, { cents: 3_500 });
+    const paid = await pay(payment(token, { email: 'typed.on.the.form@example.test' }, { idempotencyKey: 'receipt-attempt-01' }), 200);
+    const [row] = (await paymentsOf(invoice.id)).filter((p) => p.status === 'succeeded');
+    const receipt = {
+      amount: 35, currency: 'USD', method: 'card', cardBrand: 'Visa', cardLast4: '1111', paidAt: row!.settledAt!.toISOString(),
+      paidOn: expect.stringMatching(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/),
+      reference: row!.gatewayTransactionId, emailedTo: a.parent.email,
+    };
+    expect(row!.gatewayTransactionId).toMatch(/^\w+$/);
+    expect(paid.data).toMatchObject({ amount: 35, status: 'paid', balance: 0, receipt });
+    // A reload of the page: the receipt, not the form.
+    const again = (await view(token)).data;
+    expect(again).toMatchObject({ status: 'paid', dueDeposit: 0, paid: 35, receipt });
+    expect(again.receipt).toEqual(paid.data.receipt);
+
+    // The receipt email: to the payer's address of record (not the address typed on the form), its link the pay page.
+    const number = `INV-${String(invoice.number).padStart(6, '0')}`;
+    await vi.waitFor(() => expect(receiptsOf(number)).toHaveLength(1), { timeout: 10_000 });
+    const email = receiptsOf(number)[0]!;
+    expect(email.to).toBe(a.parent.email);
+    expect(email.subject).toBe(`Payment received: ${number} ($35.00)`);
+    expect(email.text).toContain('Hello Parent,');
+    expect(email.text).toContain('Visa ending in 1111');
+    expect(email.text).toContain(`Reference: ${row!.gatewayTransactionId}.`);
+    expect(email.text).toContain(`See your receipt: ${link}`);
+    expect(email.text).not.toContain('/paymentBilling');
+    expect(email.attachments).toHaveLength(1);
+    expect(email.attachments![0]).toMatchObject({ filename: `${number}.pdf`, contentType: 'application/pdf' });
+    const attached = await pdfText(email.attachments![0]!.content);
+    expect(attached).toContain('Status: Paid');
+    expect(attached).toContain('Parent Tester');
+  });
+
+  it('answers a repeated attempt key with the first charge\'s receipt, and a new key on a paid invoice 409: one charge, one receipt email', async () => {
+    const { token, invoice } = await openInvoice(t, a, a.student.id, { cents: 3_500 });
+    const number = `INV-${String(invoice.number).padStart(6, '0')}`;
+    const body = payment(token, {}, { idempotencyKey: 'paid-twice-key-01' });
+    const first = await pay(body, 200);
+    const replay = await pay(body, 200);
+    expect(replay.data.receipt).toEqual(first.data.receipt);
+    expect((await pay(payment(token, {}, { idempotencyKey: 'paid-twice-key-02' }), 409)).message).toBe(PAYMENT_MESSAGES.alreadyPaid);
+    const succeeded = (await paymentsOf(invoice.id)).filter((p) => p.status === 'succeeded');
+    expect(succeeded).toHaveLength(1);
+    expect((await invoiceRow(invoice.id)).paidCents).toBe(3_500);
+    await vi.waitFor(() => expect(receiptsOf(number)).toHaveLength(1), { timeout: 10_000 });
+    // The outbox holds one receipt of this invoice: nothing more is waiting to be sent.
+    const queued = await t.db.transaction({ kind: 'all' }, (tx) => tx.select().from(emailMessages).where(eq(emailMessages.kind, 'payment-receipt')));
+    expect(queued.filter((m) => m.subject === `Payment received: ${number} ($35.00)`)).toHaveLength(1);
+    expect(receiptsOf(number)).toHaveLength(1);
+  });
+
+  it('shows a paid invoice\'s office payment (cash) as its receipt, with no email claimed; an open invoice has none', async () => {
+    const { token, invoice } = await openInvoice(t, a, a.otherStudent.id, { cents: 2_000 });
+    expect((await view(token)).data.receipt).toBeNull();
+    const admin = await sessionToken(t, a.admin.id);
+    await expectCall(t, 'POST', '/api/invoices/recordPayment', 200, {
+      token: admin, ip: nextIp(), body: { id: invoice.id, amount: 20, method: 'cash', reference: 'Receipt 7', paidOn: (await view(token)).data.issuedOn },
+    });
+    expect((await view(token)).data).toMatchObject({
+      status: 'paid', dueDeposit: 0, receipt: { amount: 20, method: 'cash', cardBrand: null, cardLast4: null, reference: 'Receipt 7', emailedTo: null },
+    });
+  });
+});
+
+describe('GET /api/invoice/{token}/pdf (no session)', () => {
+  it('gives the token\'s holder the invoice PDF, which reads paid once paid; a wrong token, a draft\'s and a bad shape are 404/400', async () => {
+    const { token, invoice } = await openInvoice(t, a, a.student.id, { cents: 3_500 });
+    const number = `INV-${String(invoice.number).padStart(6, '0')}`;
+    const before = await rawCall(t, 'GET', `/api/invoice/${token}/pdf`, { status: 200 });
+    expect(before.headers['content-type']).toBe('application/pdf');
+    expect(before.headers['content-disposition']).toBe(`attachment; filename="${number}.pdf"`);
+    const open = await pdfText(before.body);
+    for (const part of [`Invoice ${number}`, 'Status: Open', 'Parent Tester', 'For: Student Tester', 'Piano lessons', '$35.00']) expect(open, part).toContain(part);
+
+    await pay(payment(token, {}, { idempotencyKey: 'pdf-after-pay-01' }), 200);
+    const paid = await pdfText((await rawCall(t, 'GET', `/api/invoice/${token}/pdf`, { status: 200 })).body);
+    expect(paid).toContain('Status: Paid');
+    expect(paid).toMatch(/Balance due\s*\$0\.00/);
+
+    const wrong = await rawCall(t, 'GET', `/api/invoice/${'q'.repeat(43)}/pdf`, { status: 404 });
+    expect(wrong.headers['content-type']).toContain('application/json');
+    expect(JSON.parse(wrong.text).message).toBe(M.invoiceNotFound);
+    const draft = await openInvoice(t, a, a.student.id, { send: false });
+    await rawCall(t, 'GET', `/api/invoice/${draft.token}/pdf`, { status: 404 });
+    await rawCall(t, 'GET', '/api/invoice/short/pdf', { status: 400 });
   });
 });
 

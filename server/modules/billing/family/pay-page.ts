@@ -1,11 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../../db/client.js';
-import { invoices, schools, users } from '../../../db/schema/index.js';
+import { invoices, payments, schools } from '../../../db/schema/index.js';
 import { notFound } from '../../../lib/http-errors.js';
+import type { SecretBox } from '../../../lib/secret-box.js';
 import { hashToken } from '../../../lib/tokens.js';
 import type { GatewayFor } from '../../../services/payments/gateway-for-school.js';
-import { FAMILY_MESSAGES as M, type PayableInvoice } from '../../../../shared/contracts/billing-family.js';
-import { presentPayable } from './presenter.js';
+import { FAMILY_MESSAGES as M, type PayableInvoice, type PayReceipt } from '../../../../shared/contracts/billing-family.js';
+import { formatInvoiceNumber } from '../../../../shared/contracts/billing.js';
+import { billToOfInvoice, invoicePdfFacts, linesOf, loadSchoolBilling, renderInvoicePdf, type BillToParty, type InvoiceRow } from '../invoices/index.js';
+import { presentPayable, presentReceipt } from './presenter.js';
 
 export type PayTokenInvoice = { invoiceId: string; adminId: string };
 
@@ -22,26 +25,35 @@ export async function invoiceOfPayToken(db: Database, token: string): Promise<Pa
   return { invoiceId: row.invoice_id, adminId: row.admin_id };
 }
 
-/** The invoice as the pay page reads it, inside its school's scope; a draft is not anyone's to pay yet. */
-export async function readPayableInvoice(tx: Tx, found: PayTokenInvoice, gatewayFor: GatewayFor): Promise<PayableInvoice> {
-  const [row] = await tx.select({
-    number: invoices.number, status: invoices.status, totalCents: invoices.totalCents, paidCents: invoices.paidCents,
-    currency: invoices.currency, dueOn: invoices.dueOn, schoolName: schools.schoolName, schoolCountry: schools.country,
-    first_name: users.firstName, last_name: users.lastName, email: users.email, address1: users.address1, city: users.city,
-    state: users.state, postal_code: users.postalCode, cellPhone: users.cellPhone,
-  }).from(invoices)
-    .innerJoin(users, eq(users.id, invoices.studentId))
-    .innerJoin(schools, eq(schools.adminId, invoices.adminId))
-    .where(eq(invoices.id, found.invoiceId));
+/** The token's invoice in its school's scope; a draft is nobody's to see or pay yet (404 as an unknown token). */
+async function invoiceOf(tx: Tx, found: PayTokenInvoice): Promise<InvoiceRow> {
+  const [row] = await tx.select().from(invoices).where(eq(invoices.id, found.invoiceId));
   if (!row || row.status === 'draft') throw notFound(M.invoiceNotFound);
-  const gateway = await gatewayFor(tx, found.adminId);
+  return row;
+}
+
+/**
+ * The receipt of a paid invoice (decision 075): its latest payment in, whatever way it came (a
+ * card, or cash or a check the office recorded); none while the invoice is open or void.
+ */
+export async function receiptOf(tx: Tx, invoice: InvoiceRow, party: BillToParty, timeZone: string): Promise<PayReceipt | null> {
+  if (invoice.status !== 'paid') return null;
+  const [payment] = await tx.select().from(payments)
+    .where(and(eq(payments.invoiceId, invoice.id), eq(payments.kind, 'charge'), eq(payments.status, 'succeeded')))
+    .orderBy(desc(sql`coalesce(${payments.settledAt}, ${payments.createdAt})`), desc(payments.id)).limit(1);
+  return payment ? presentReceipt(payment, timeZone, party) : null;
+}
+
+/** The invoice as the pay page reads it, inside its school's scope: billed to its payer, as its PDF. */
+export async function readPayableInvoice(tx: Tx, found: PayTokenInvoice, gatewayFor: GatewayFor): Promise<PayableInvoice> {
+  const invoice = await invoiceOf(tx, found);
+  const [school] = await tx.select({ name: schools.schoolName, country: schools.country }).from(schools).where(eq(schools.adminId, found.adminId));
+  const [billing, party, lines, gateway] = [
+    await loadSchoolBilling(tx, found.adminId), await billToOfInvoice(tx, invoice), await linesOf(tx, invoice.id), await gatewayFor(tx, found.adminId),
+  ];
   return presentPayable({
-    number: row.number, status: row.status, totalCents: row.totalCents, paidCents: row.paidCents, currency: row.currency, dueOn: row.dueOn,
-    adminId: found.adminId, schoolName: row.schoolName, schoolCountry: row.schoolCountry,
-    student: {
-      first_name: row.first_name, last_name: row.last_name, email: row.email ?? '', address1: row.address1, city: row.city,
-      state: row.state, postal_code: row.postal_code, cellPhone: row.cellPhone,
-    },
+    invoice, lines, party, adminId: found.adminId, schoolName: school!.name, schoolCountry: school!.country,
+    receipt: await receiptOf(tx, invoice, party, billing.timeZone),
   }, gateway.testMode);
 }
 
@@ -50,4 +62,18 @@ export async function getPayableInvoice(db: Database, token: string, gatewayFor:
   const found = await invoiceOfPayToken(db, token);
   if (!found) throw notFound(M.invoiceNotFound);
   return db.transaction({ kind: 'school', adminId: found.adminId }, (tx) => readPayableInvoice(tx, found, gatewayFor));
+}
+
+/**
+ * GET /invoice/{token}/pdf: the invoice's PDF to whoever holds its pay link (decision 075), as the
+ * email that carried the link attached it; once paid it reads paid. The token is the authority:
+ * one that finds no invoice, or a draft's, is 404 like any unknown one.
+ */
+export async function payPagePdf(db: Database, box: SecretBox, appUrl: string, token: string): Promise<{ filename: string; pdf: Buffer }> {
+  const found = await invoiceOfPayToken(db, token);
+  if (!found) throw notFound(M.invoiceNotFound);
+  return db.transaction({ kind: 'school', adminId: found.adminId }, async (tx) => {
+    const invoice = await invoiceOf(tx, found);
+    return { filename: `${formatInvoiceNumber(invoice.number)}.pdf`, pdf: await renderInvoicePdf(await invoicePdfFacts(tx, box, appUrl, invoice)) };
+  });
 }

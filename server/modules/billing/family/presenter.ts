@@ -1,4 +1,8 @@
-import type { BillTo, FamilyInvoice, PayableInvoice, SavedCard } from '../../../../shared/contracts/billing-family.js';
+import type { FamilyInvoice, PayableInvoice, PayReceipt, SavedCard } from '../../../../shared/contracts/billing-family.js';
+import type { invoiceLines, payments } from '../../../db/schema/index.js';
+import { inZone } from '../../../../shared/school-clock.js';
+import type { BillToParty, InvoiceRow } from '../invoices/index.js';
+import { receiptReferenceOf } from '../payments/receipt-reference.js';
 import { formatInvoiceNumber, invoiceStatusOf, isExpired } from '../../../../shared/contracts/billing.js';
 import { amountDueCents, dollarsOf } from '../../../../shared/money.js';
 
@@ -16,6 +20,9 @@ export type SavedCardRow = {
   ownerFirstName: string;
   ownerLastName: string;
 };
+
+type InvoiceLineRow = typeof invoiceLines.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect;
 
 export function presentCard(row: SavedCardRow, actorId: string, now: Date): SavedCard {
   return {
@@ -68,29 +75,59 @@ export function presentFamilyInvoice(row: FamilyInvoiceRow, today: string, payLi
 }
 
 export type PayableRow = {
-  number: number;
-  status: string;
-  totalCents: number;
-  paidCents: number;
-  currency: string;
-  dueOn: string;
+  invoice: InvoiceRow;
+  lines: Pick<InvoiceLineRow, 'description' | 'quantity' | 'unitPriceCents' | 'amountCents'>[];
+  /** The bill-to party (bill-to.ts, the PDF's rule). */
+  party: BillToParty;
   adminId: string;
   schoolName: string;
   schoolCountry: string;
-  student: Omit<BillTo, 'country'>;
+  receipt: PayReceipt | null;
 };
 
 /** docs/domains/billing.md "Data and calls"'s "Payable invoice". Users keep no country: the school's stands in for the bill-to's. */
 export function presentPayable(row: PayableRow, testMode: boolean): PayableInvoice {
+  const { invoice, party } = row;
+  const p = party.person;
   return {
-    invoiceNo: formatInvoiceNumber(row.number),
-    dueDeposit: dollarsOf(amountDueCents(row.totalCents, row.paidCents)),
-    total: dollarsOf(row.totalCents),
-    currency: row.currency,
-    dueDate: row.dueOn,
-    status: row.status === 'paid' ? 'paid' : row.status === 'void' ? 'void' : 'open',
+    invoiceNo: formatInvoiceNumber(invoice.number),
+    dueDeposit: dollarsOf(amountDueCents(invoice.totalCents, invoice.paidCents)),
+    total: dollarsOf(invoice.totalCents),
+    subtotal: dollarsOf(invoice.subtotalCents),
+    discount: dollarsOf(invoice.discountCents),
+    paid: dollarsOf(invoice.paidCents),
+    currency: invoice.currency,
+    issuedOn: invoice.issuedOn,
+    dueDate: invoice.dueOn,
+    status: invoice.status === 'paid' ? 'paid' : invoice.status === 'void' ? 'void' : 'open',
     testMode,
     adminId: { id: row.adminId, school_name: row.schoolName },
-    studentId: { ...row.student, country: row.schoolCountry },
+    billTo: {
+      first_name: p.firstName, last_name: p.lastName, email: p.email ?? '', address1: p.address1, city: p.city, state: p.state,
+      postal_code: p.postalCode, country: row.schoolCountry, cellPhone: p.cellPhone,
+    },
+    studentName: party.studentName,
+    lines: row.lines.map((l) => ({ description: l.description, quantity: l.quantity, unitPrice: dollarsOf(l.unitPriceCents), amount: dollarsOf(l.amountCents) })),
+    receipt: row.receipt,
+  };
+}
+
+/**
+ * A payment as the pay page's receipt (decision 075): never more of a card than brand and last
+ * four; the time on the school's clock; the receipt email's address for a card payment, which is
+ * the one payments that email a receipt (payments/record-outcome.ts).
+ */
+export function presentReceipt(payment: PaymentRow, timeZone: string, party: Pick<BillToParty, 'mailTo'>): PayReceipt {
+  const paidAt = payment.settledAt ?? payment.createdAt;
+  return {
+    amount: dollarsOf(payment.amountCents),
+    currency: payment.currency,
+    method: payment.method,
+    cardBrand: payment.cardBrand,
+    cardLast4: payment.cardLast4,
+    paidAt: paidAt.toISOString(),
+    paidOn: inZone(paidAt, timeZone).toFormat('LLL d, yyyy, h:mm a'),
+    reference: receiptReferenceOf(payment),
+    emailedTo: payment.method === 'card' ? (party.mailTo?.email ?? null) : null,
   };
 }

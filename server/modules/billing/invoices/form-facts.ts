@@ -3,6 +3,7 @@ import type { Actor } from '../../../lib/actor.js';
 import type { BillTo, InvoiceDefaults } from '../../../../shared/contracts/billing-invoices.js';
 import { billedPayerOf } from '../../relations/index.js';
 import { assertStudentOfSchool } from './create-invoice.js';
+import { billToPartyOf } from './bill-to.js';
 import { peopleOf } from './invoice-facts.js';
 import { loadSchoolBilling } from './school-billing.js';
 import { addDays, todayIn } from '../../../../shared/school-clock.js';
@@ -19,7 +20,9 @@ export async function billToOf(tx: Tx, actor: Actor, studentId: string): Promise
   const adminId = actor.adminId!;
   await assertStudentOfSchool(tx, adminId, studentId);
   const payerId = await billedPayerOf(tx, adminId, studentId);
-  const { student, payer } = await peopleOf(tx, { studentId, payerId });
-  const person = (p: typeof student) => ({ _id: p.id, first_name: p.firstName, last_name: p.lastName, email: p.email });
-  return { student: person(student), payer: { ...person(payer), role: payer.id === student.id ? 'student' : 'parent' } };
+  const people = await peopleOf(tx, { studentId, payerId });
+  const party = billToPartyOf(people);
+  const person = (p: typeof people.student) => ({ _id: p.id, first_name: p.firstName, last_name: p.lastName, email: p.email });
+  // The bill-to rule's answer (bill-to.ts): a student billed for themself, else their parent.
+  return { student: person(people.student), payer: { ...person(party.person), role: party.studentName === null ? 'student' : 'parent' } };
 }

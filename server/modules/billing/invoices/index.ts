@@ -7,6 +7,7 @@ export { sendInvoice, type SendResult } from './send-invoice.js';
 export { recomputeInvoiceTotals } from './invoice-totals.js';
 export { cardChargeInFlight, lockInvoice, refuseWhileCharging } from './invoice-lock.js';
 export { newPayToken, payLinkOf, payUrl } from './pay-link.js';
-export { findInvoice, invoicePdfFacts, readableDate } from './invoice-facts.js';
+export { billToOfInvoice, findInvoice, invoicePdfFacts, linesOf, readableDate } from './invoice-facts.js';
+export { billToPartyOf, fullNameOf, type BillToParty } from './bill-to.js';
 export { renderInvoicePdf, type InvoicePdfFacts } from './invoice-pdf.js';
 export { loadSchoolBilling, type SchoolBilling } from './school-billing.js';

@@ -8,13 +8,12 @@ import { formatInvoiceNumber, INVOICE_STATUS_LABELS, invoiceStatusOf } from '../
 import { INVOICE_MESSAGES } from '../../../../shared/contracts/billing-invoices.js';
 import type { InvoiceRow } from './create-invoice.js';
 import type { InvoicePdfFacts } from './invoice-pdf.js';
+import { billToPartyOf, fullNameOf, type BillToParty, type InvoicePersonRow } from './bill-to.js';
 import { payLinkOf } from './pay-link.js';
 import { loadSchoolBilling, type SchoolBilling } from './school-billing.js';
 import { todayIn } from '../../../../shared/school-clock.js';
 
-export type InvoicePersonRow = {
-  id: string; firstName: string; lastName: string; email: string | null; address1: string; city: string; state: string; postalCode: string;
-};
+export { fullNameOf, type InvoicePersonRow };
 
 /** A school's invoice, or 404: another school's is as unknown as one that never was. */
 export async function findInvoice(tx: Tx, adminId: string, id: string, options: { lock?: boolean } = {}): Promise<InvoiceRow> {
@@ -32,13 +31,17 @@ export async function linesOf(tx: Tx, invoiceId: string) {
 export async function peopleOf(tx: Tx, invoice: Pick<InvoiceRow, 'studentId' | 'payerId'>): Promise<{ student: InvoicePersonRow; payer: InvoicePersonRow }> {
   const rows = await tx.select({
     id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email,
-    address1: users.address1, city: users.city, state: users.state, postalCode: users.postalCode,
+    address1: users.address1, city: users.city, state: users.state, postalCode: users.postalCode, cellPhone: users.cellPhone,
   }).from(users).where(inArray(users.id, [invoice.studentId, invoice.payerId]));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return { student: byId.get(invoice.studentId)!, payer: byId.get(invoice.payerId)! };
 }
 
-export const fullNameOf = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
+
+/** An invoice's bill-to party (bill-to.ts, the one rule): its payer, with where its mail goes. */
+export async function billToOfInvoice(tx: Tx, invoice: Pick<InvoiceRow, 'studentId' | 'payerId'>): Promise<BillToParty> {
+  return billToPartyOf(await peopleOf(tx, invoice));
+}
 
 /** "Jan 4, 2026": a calendar date as people read it. */
 export const readableDate = (date: string) => DateTime.fromISO(date, { zone: 'UTC' }).toFormat('LLL d, yyyy');
@@ -46,15 +49,14 @@ export const readableDate = (date: string) => DateTime.fromISO(date, { zone: 'UT
 /** What the PDF prints of an invoice. */
 export async function invoicePdfFacts(tx: Tx, box: SecretBox, appUrl: string, invoice: InvoiceRow, school?: SchoolBilling): Promise<InvoicePdfFacts> {
   const s = school ?? (await loadSchoolBilling(tx, invoice.adminId));
-  const [lines, { student, payer }] = [await linesOf(tx, invoice.id), await peopleOf(tx, invoice)];
+  const [lines, party] = [await linesOf(tx, invoice.id), billToPartyOf(await peopleOf(tx, invoice))];
   const status = invoiceStatusOf(invoice, todayIn(s.timeZone));
-  const cityLine = [payer.city, [payer.state, payer.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return {
     number: formatInvoiceNumber(invoice.number),
     statusLabel: INVOICE_STATUS_LABELS[status],
     school: { name: s.schoolName, address: s.address, phone: s.phone },
-    billTo: { name: fullNameOf(payer), email: payer.email, address: [payer.address1, cityLine].filter((l) => l.trim() !== '') },
-    studentName: payer.id === student.id ? null : fullNameOf(student),
+    billTo: { name: party.name, email: party.email, address: party.address },
+    studentName: party.studentName,
     issuedOn: readableDate(invoice.issuedOn),
     dueOn: readableDate(invoice.dueOn),
     lines: lines.map((l) => ({ description: l.description, quantity: l.quantity, unitPriceCents: l.unitPriceCents, amountCents: l.amountCents })),

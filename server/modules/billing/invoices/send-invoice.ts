@@ -12,7 +12,7 @@ import { INVOICE_MESSAGES } from '../../../../shared/contracts/billing-invoices.
 import type { InvoiceRow } from './create-invoice.js';
 import { recordInvoiceActivity } from './invoice-activity.js';
 import { invoiceEmail } from './invoice-email.js';
-import { fullNameOf, invoicePdfFacts, peopleOf, readableDate } from './invoice-facts.js';
+import { billToOfInvoice, invoicePdfFacts, readableDate } from './invoice-facts.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import { recomputeInvoiceTotals } from './invoice-totals.js';
 import { payLinkOf } from './pay-link.js';
@@ -24,7 +24,7 @@ export type SendResult = { invoice: InvoiceRow; emailedTo: string | null };
  * Issues an invoice to its payer: a draft becomes open (an open one is sent again), and ONE email
  * goes to the payer with the pay link and the invoice's PDF attached, queued in this transaction
  * (sent only if it commits). A payer without an email address gets it at the student's address
- * when the student has one; with neither, the invoice is open all the same and `emailedTo` is null
+ * when the student has one (bill-to.ts's `mailTo`, the one rule); with neither, the invoice is open all the same and `emailedTo` is null
  * (the office shares the link). The student is not emailed besides the payer: one bill, one inbox.
  * `actor` is null when a job sends (no activity line then).
  */
@@ -40,16 +40,17 @@ export async function sendInvoice(tx: Tx, box: SecretBox, appUrl: string, invoic
   const invoice = await recomputeInvoiceTotals(tx, invoiceId, now);
 
   const school = await loadSchoolBilling(tx, invoice.adminId);
-  const { student, payer } = await peopleOf(tx, invoice);
-  const to = payer.email || student.email || null;
-  if (to) {
+  const party = await billToOfInvoice(tx, invoice);
+  const { person: payer } = party;
+  const recipient = party.mailTo;
+  const to = recipient?.email ?? null;
+  if (recipient && to) {
     const number = formatInvoiceNumber(invoice.number);
     const pdf = await renderInvoicePdf(await invoicePdfFacts(tx, box, appUrl, invoice, school));
-    const recipient = payer.email ? payer : student;
     await queueEmail(tx, {
       kind: 'invoice', adminId: invoice.adminId, userId: recipient.id, to,
       ...invoiceEmail({
-        payerFirstName: recipient.firstName, studentName: recipient.id === student.id ? null : fullNameOf(student),
+        payerFirstName: recipient.firstName, studentName: party.mailAbout,
         schoolName: school.schoolName, schoolPhone: school.phone, number, balanceCents: amountDueCents(invoice.totalCents, invoice.paidCents),
         currency: invoice.currency, dueOn: readableDate(invoice.dueOn), payLink: payLinkOf(box, appUrl, invoice), testMode: school.testMode, again,
       }),
@@ -60,6 +61,6 @@ export async function sendInvoice(tx: Tx, box: SecretBox, appUrl: string, invoic
     adminId: invoice.adminId, userIds: [payer.id], kind: 'invoice-sent', title: `Invoice ${formatInvoiceNumber(invoice.number)} from ${school.schoolName}`,
     body: `${formatMoney(amountDueCents(invoice.totalCents, invoice.paidCents), invoice.currency)} due ${readableDate(invoice.dueOn)}`, link: '/paymentBilling',
   });
-  await recordInvoiceActivity(tx, actor, 'invoice.sent', invoice, fullNameOf(student), to ? undefined : 'no email address');
+  await recordInvoiceActivity(tx, actor, 'invoice.sent', invoice, party.studentName ?? party.name, to ? undefined : 'no email address');
   return { invoice, emailedTo: to };
 }

@@ -1,10 +1,10 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import { invoiceLines, invoices, schools, users } from '../../../db/schema/index.js';
+import { invoiceLines, invoices, schools } from '../../../db/schema/index.js';
 import type { SecretBox } from '../../../lib/secret-box.js';
 import { queueEmail } from '../../../services/email/queue-email.js';
 import { formatInvoiceNumber } from '../../../../shared/contracts/billing.js';
-import { cardChargeInFlight, payLinkOf, readableDate, recomputeInvoiceTotals } from '../invoices/index.js';
+import { billToOfInvoice, cardChargeInFlight, payLinkOf, readableDate, recomputeInvoiceTotals } from '../invoices/index.js';
 import { loadBillingSettings } from '../settings/billing-settings.js';
 import { lateFeeEmail } from './late-fee-email.js';
 import { amountDueCents } from '../../../../shared/money.js';
@@ -62,16 +62,14 @@ export async function addLateFee(db: Database, box: SecretBox, appUrl: string, d
     await tx.update(invoices).set({ lateFeeAddedAt: now }).where(eq(invoices.id, invoice.id));
     const updated = await recomputeInvoiceTotals(tx, invoice.id, now);
 
-    const people = await tx.select({ id: users.id, first: users.firstName, last: users.lastName, email: users.email })
-      .from(users).where(inArray(users.id, [invoice.studentId, invoice.payerId]));
-    const student = people.find((p) => p.id === invoice.studentId)!;
-    const payer = people.find((p) => p.id === invoice.payerId)!;
-    const recipient = payer.email ? payer : student.email ? student : null;
-    if (recipient) {
+    // The bill-to party's address (bill-to.ts, the one rule), as the invoice itself was sent.
+    const party = await billToOfInvoice(tx, invoice);
+    const recipient = party.mailTo;
+    if (recipient?.email) {
       await queueEmail(tx, {
-        kind: 'invoice-late-fee', adminId: invoice.adminId, userId: recipient.id, to: recipient.email!,
+        kind: 'invoice-late-fee', adminId: invoice.adminId, userId: recipient.id, to: recipient.email,
         ...lateFeeEmail({
-          payerFirstName: recipient.first, studentName: recipient.id === student.id ? null : `${student.first} ${student.last}`,
+          payerFirstName: recipient.firstName, studentName: party.mailAbout,
           schoolName: school!.name, number: formatInvoiceNumber(invoice.number), dueOn: readableDate(invoice.dueOn), feeCents: settings.lateFeeCents,
           balanceCents: amountDueCents(updated.totalCents, updated.paidCents), currency: updated.currency, payLink: payLinkOf(box, appUrl, updated),
         }),

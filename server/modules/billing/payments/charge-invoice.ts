@@ -3,6 +3,7 @@ import type { Config } from '../../../config.js';
 import type { Database } from '../../../db/client.js';
 import { paymentCustomers, payments, savedCards, schools } from '../../../db/schema/index.js';
 import { AppError, conflict, notFound } from '../../../lib/http-errors.js';
+import { secretBoxOf } from '../../../lib/secret-box.js';
 import { cardSummaryOf } from '../../../services/payments/card-summary.js';
 import { gatewaysOf, type GatewayFor } from '../../../services/payments/gateway-for-school.js';
 import { answerOrUnknown, callThenRecord, CHARGE_ONCE } from '../../../services/payments/charge-once.js';
@@ -199,7 +200,7 @@ export async function chargeInvoice(db: Database, services: PaymentServices, inp
     call: (b) => callGateway(b, input),
     record: async (b, result) => {
       const settled = await db.transaction({ kind: 'school', adminId: input.adminId }, (tx) =>
-        recordChargeOutcome(tx, b.attempt, result, { appUrl: services.config.appUrl, now: new Date(), ip: input.ip }));
+        recordChargeOutcome(tx, b.attempt, result, { appUrl: services.config.appUrl, box: secretBoxOf(services.config), now: new Date(), ip: input.ip }));
       return outcomeOf(settled.payment, settled.invoice, false);
     },
     unknown: (b) => outcomeOf(b.attempt, b.invoice, false),

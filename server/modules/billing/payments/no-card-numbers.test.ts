@@ -58,7 +58,7 @@ describe('no card number or card code is stored or logged', () => {
     const school = which === 'sandbox' ? sandboxSchool : anetSchool;
     const services = t.services;
     const pay = async (c: CardDetails, zip?: string) => {
-      const invoice = await createInvoice(t.db, school, { totalCents: 7_500 });
+      const invoice = await createInvoice(t.db, school, { box: secretBoxOf(t.services.config), totalCents: 7_500 });
       return chargeInvoice(services.db, services, { adminId: school.adminId, invoiceId: invoice.id, source: 'pay_page', idempotencyKey: randomUUID(), card: c, billTo: billTo(zip), ip: '203.0.113.9' });
     };
     expect(await pay(card('4111111111111111'), '46282')).toMatchObject({ status: 'declined' });
@@ -74,7 +74,7 @@ describe('no card number or card code is stored or logged', () => {
     const saved = await saveCard(t.services.db, gateway, school.adminId, school.parent.id, card('6011000000000012'), billTo());
     await saveCard(t.services.db, gateway, school.adminId, school.parent.id, card('2223000010309711'), billTo());
     await expect(saveCard(t.services.db, gateway, school.adminId, school.parent.id, card('4111111111111111', { code: CVV_FAIL }), billTo())).rejects.toThrow();
-    const invoice = await createInvoice(t.db, school, { totalCents: 3_000 });
+    const invoice = await createInvoice(t.db, school, { box: secretBoxOf(t.services.config), totalCents: 3_000 });
     expect(await chargeInvoice(services.db, services, { adminId: school.adminId, invoiceId: invoice.id, source: 'saved_card', idempotencyKey: randomUUID(), savedCardId: saved, actorId: school.parent.id }))
       .toMatchObject({ status: 'succeeded' });
 

@@ -53,7 +53,7 @@ const activitiesOf = async (action: string, invoiceId: string) =>
 
 describe('reconcilePendingPayments', () => {
   it('the process dies between the gateway\'s approval and the commit: the job finds the charge and the invoice is paid, once', async () => {
-    const invoice = await createInvoice(t.db, school, { totalCents: 18_000 });
+    const invoice = await createInvoice(t.db, school, { box: secretBoxOf(t.services.config), totalCents: 18_000 });
     const input = payPage(invoice.id);
     // Steps A and B of chargeInvoice, and no step C: the crash.
     const begun = await beginCharge(t.services.db, gatewayResolverOf(services), input);
@@ -83,7 +83,7 @@ describe('reconcilePendingPayments', () => {
   });
 
   it('an answer lost on the way back: the payer is told, the job settles the attempt from the gateway', async () => {
-    const invoice = await createInvoice(t.db, school, { totalCents: 5_500 });
+    const invoice = await createInvoice(t.db, school, { box: secretBoxOf(t.services.config), totalCents: 5_500 });
     fake.mode = 'drop';
     const lost = await chargeInvoice(t.services.db, services, payPage(invoice.id)).finally(() => { fake.mode = 'normal'; });
     expect(lost).toMatchObject({ status: 'pending', message: PAYMENT_MESSAGES.unavailable });
@@ -93,7 +93,7 @@ describe('reconcilePendingPayments', () => {
   });
 
   it('a decline whose answer was lost is recorded as declined, and the invoice stays open', async () => {
-    const invoice = await createInvoice(t.db, school, { totalCents: 2_500 });
+    const invoice = await createInvoice(t.db, school, { box: secretBoxOf(t.services.config), totalCents: 2_500 });
     fake.mode = 'drop';
     await chargeInvoice(t.services.db, services, payPage(invoice.id, { billTo: { ...BILL_TO, zip: '46282' } })).finally(() => { fake.mode = 'normal'; });
     await reconcilePendingPayments(t.services.db, services, later());
@@ -102,7 +102,7 @@ describe('reconcilePendingPayments', () => {
   });
 
   it('a charge the gateway never received fails, and the payer may pay', async () => {
-    const invoice = await createInvoice(t.db, school, { totalCents: 3_100 });
+    const invoice = await createInvoice(t.db, school, { box: secretBoxOf(t.services.config), totalCents: 3_100 });
     fake.mode = 'hang';
     await chargeInvoice(t.services.db, services, payPage(invoice.id)).finally(() => { fake.mode = 'normal'; });
     await reconcilePendingPayments(t.services.db, services, later());
@@ -112,7 +112,7 @@ describe('reconcilePendingPayments', () => {
   });
 
   it('runs racing each other (two nodes) credit the invoice once', async () => {
-    const invoice = await createInvoice(t.db, school, { totalCents: 4_200 });
+    const invoice = await createInvoice(t.db, school, { box: secretBoxOf(t.services.config), totalCents: 4_200 });
     fake.mode = 'drop';
     await chargeInvoice(t.services.db, services, payPage(invoice.id)).finally(() => { fake.mode = 'normal'; });
     const runs = await Promise.all([1, 2, 3].map(() => reconcilePendingPayments(t.services.db, services, later())));
@@ -122,7 +122,7 @@ describe('reconcilePendingPayments', () => {
   });
 
   it('while the gateway cannot be asked, the attempt waits; after three days it is given up for the office to check', async () => {
-    const invoice = await createInvoice(t.db, school, { totalCents: 1_900 });
+    const invoice = await createInvoice(t.db, school, { box: secretBoxOf(t.services.config), totalCents: 1_900 });
     fake.mode = 'http500';
     try {
       await chargeInvoice(t.services.db, services, payPage(invoice.id));

@@ -1,5 +1,6 @@
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
+import { secretBoxOf } from '../../../lib/secret-box.js';
 import { invoices, payments } from '../../../db/schema/index.js';
 import { CHARGE_ONCE, GAVE_UP_MESSAGE, reconcileLostAnswers, staleBefore } from '../../../services/payments/charge-once.js';
 import { formatInvoiceNumber } from '../../../../shared/contracts/billing.js';
@@ -40,7 +41,7 @@ export async function reconcilePendingPayments(db: Database, services: PaymentSe
     settle: (row, lost) => {
       const found = lost.kind === 'known' ? lost.result : null;
       const failedMessage = lost.kind === 'changed' ? GATEWAY_CHANGED : lost.kind === 'gave-up' ? GAVE_UP_MESSAGE : row.kind === 'refund' ? NOT_FOUND_REFUND : NOT_FOUND_CHARGE;
-      const ctx = { appUrl: services.config.appUrl, now, failedMessage };
+      const ctx = { appUrl: services.config.appUrl, box: secretBoxOf(services.config), now, failedMessage };
       return db.transaction({ kind: 'school', adminId: row.adminId }, async (tx) => {
         if (row.kind === 'refund') return (await recordRefundOutcome(tx, row, found ? { result: found, voided: false } : null, ctx)).settledNow;
         return (await recordChargeOutcome(tx, row, found, ctx)).settledNow;

@@ -1,14 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
-import { invoices, payments, schools, users } from '../../../db/schema/index.js';
+import { invoices, payments } from '../../../db/schema/index.js';
 import { queueEmail } from '../../../services/email/queue-email.js';
 import type { GatewayResult } from '../../../services/payments/gateway.js';
 import { recordActivity } from '../../activities/index.js';
 import { formatInvoiceNumber } from '../../../../shared/contracts/billing.js';
 import { amountDueCents, formatMoney, paidInFull as coversTotal } from '../../../../shared/money.js';
 import { receiptEmail } from './receipt-email.js';
-import { schoolZoneOf } from '../../../lib/school-clock.js';
-import { lockInvoice } from '../invoices/index.js';
+import { receiptReferenceOf } from './receipt-reference.js';
+import type { SecretBox } from '../../../lib/secret-box.js';
+import { billToOfInvoice, invoicePdfFacts, loadSchoolBilling, lockInvoice, payLinkOf, renderInvoicePdf } from '../invoices/index.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -33,27 +34,40 @@ export async function addToInvoice(tx: Tx, invoice: InvoiceRow, amountCents: num
   return updated!;
 }
 
-/** The receipt of a card payment, to the invoice's payer, sent once this transaction commits. */
-async function queueReceipt(tx: Tx, payment: PaymentRow, invoice: InvoiceRow, appUrl: string) {
-  const [payer] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, invoice.payerId)).limit(1);
-  if (!payer?.email) return;
-  const [school] = await tx.select({ name: schools.schoolName }).from(schools).where(eq(schools.adminId, invoice.adminId)).limit(1);
+/**
+ * The receipt of a card payment, to the invoice's bill-to party (bill-to.ts: the payer's address of
+ * record, as the invoice was sent), with the paid invoice's PDF, sent once this transaction commits.
+ */
+async function queueReceipt(tx: Tx, payment: PaymentRow, invoice: InvoiceRow, ctx: ReceiptContext) {
+  const party = await billToOfInvoice(tx, invoice);
+  const to = party.mailTo;
+  if (!to?.email) return;
+  const school = await loadSchoolBilling(tx, invoice.adminId);
+  const number = formatInvoiceNumber(invoice.number);
   const email = receiptEmail({
-    firstName: payer.firstName,
-    schoolName: school?.name ?? 'your school',
-    invoiceNumber: formatInvoiceNumber(invoice.number),
+    firstName: to.firstName,
+    schoolName: school.schoolName,
+    invoiceNumber: number,
     amountCents: payment.amountCents,
     currency: payment.currency,
     cardBrand: payment.cardBrand,
     cardLast4: payment.cardLast4,
-    paidAt: payment.settledAt ?? new Date(),
-    timeZone: await schoolZoneOf(tx, invoice.adminId),
+    paidAt: payment.settledAt ?? ctx.now,
+    timeZone: school.timeZone,
     balanceCents: amountDueCents(invoice.totalCents, invoice.paidCents),
     testMode: payment.testMode,
-    appUrl,
+    reference: receiptReferenceOf(payment),
+    receiptUrl: payLinkOf(ctx.box, ctx.appUrl, invoice),
   });
-  await queueEmail(tx, { ...email, to: payer.email, kind: 'payment-receipt', adminId: invoice.adminId, userId: invoice.payerId });
+  const pdf = await renderInvoicePdf(await invoicePdfFacts(tx, ctx.box, ctx.appUrl, invoice, school));
+  await queueEmail(tx, {
+    ...email, to: to.email, kind: 'payment-receipt', adminId: invoice.adminId, userId: to.id,
+    attachments: [{ filename: `${number}.pdf`, contentType: 'application/pdf', content: pdf }],
+  });
 }
+
+/** What a receipt needs beside the rows: the links' base and the box that opens the pay token. */
+export type ReceiptContext = { appUrl: string; box: SecretBox; now: Date };
 
 export type Settled = { payment: PaymentRow; invoice: InvoiceRow; settledNow: boolean };
 
@@ -68,7 +82,7 @@ export async function recordChargeOutcome(
   tx: Tx,
   attempt: Pick<PaymentRow, 'id' | 'adminId' | 'invoiceId'>,
   result: GatewayResult | null,
-  ctx: { appUrl: string; now: Date; ip?: string | null; failedMessage?: string },
+  ctx: ReceiptContext & { ip?: string | null; failedMessage?: string },
 ): Promise<Settled> {
   const invoice = await lockInvoice(tx, attempt.adminId, attempt.invoiceId);
   if (!invoice) throw new Error('The invoice of a payment attempt is gone');
@@ -95,7 +109,7 @@ export async function recordChargeOutcome(
       adminId: payment.adminId, actorId, action: 'payment.received', ip: ctx.ip ?? null,
       meta: { name: `invoice ${invoiceNumber} (${amount} by ${cardWords(payment)})`, invoiceId: invoice.id, paymentId: payment.id, amountCents: payment.amountCents },
     });
-    await queueReceipt(tx, payment, credited, ctx.appUrl);
+    await queueReceipt(tx, payment, credited, ctx);
     return { payment, invoice: credited, settledNow: true };
   }
   if (status === 'declined') {

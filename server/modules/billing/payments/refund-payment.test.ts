@@ -63,7 +63,7 @@ const refund = (token: string | undefined, body: unknown, headers: Record<string
 
 /** A paid invoice of school `s`, paid by card on the pay page: its payment's id. */
 async function cardPayment(s: TestSchool, totalCents = 12_000) {
-  const invoice = await createInvoice(t.db, s, { totalCents });
+  const invoice = await createInvoice(t.db, s, { box: secretBoxOf(t.services.config), totalCents });
   const outcome = await chargeInvoice(t.services.db, services, { adminId: s.adminId, invoiceId: invoice.id, source: 'pay_page', idempotencyKey: randomUUID(), card: VISA, billTo: BILL_TO });
   expect(outcome.status).toBe('succeeded');
   return { invoice, paymentId: outcome.paymentId };
@@ -138,7 +138,7 @@ describe('POST /api/invoices/refundPayment', () => {
   });
 
   it('refuses to refund a declined attempt or a refund', async () => {
-    const invoice = await createInvoice(t.db, a);
+    const invoice = await createInvoice(t.db, a, { box: secretBoxOf(t.services.config) });
     const declined = await chargeInvoice(t.db, services, { adminId: a.adminId, invoiceId: invoice.id, source: 'pay_page', idempotencyKey: randomUUID(), card: VISA, billTo: { ...BILL_TO, zip: '46282' } });
     const res = await refund(tok.admin, { paymentId: declined.paymentId, amount: 5 });
     expect(res).toMatchObject({ status: 400, body: { errors: { paymentId: PAYMENT_MESSAGES.refundNotRefundable } } });
@@ -148,7 +148,7 @@ describe('POST /api/invoices/refundPayment', () => {
   });
 
   it('records the return of a cash payment without a gateway', async () => {
-    const invoice = await createInvoice(t.db, a, { totalCents: 6_000 });
+    const invoice = await createInvoice(t.db, a, { box: secretBoxOf(t.services.config), totalCents: 6_000 });
     const cash = await recordCashPayment(t.db, a, invoice.id, 6_000);
     const res = await refund(tok.admin, { paymentId: cash, amount: 10 });
     expect(res.status).toBe(200);

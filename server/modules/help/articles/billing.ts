@@ -71,7 +71,8 @@ export const BILLING_ARTICLES: readonly HelpArticleSource[] = [
     roles: FAMILIES,
     summary: 'Pay by card from the emailed link or from Payment / Billing, save a card and turn on autopay.',
     steps: [
-      'From the invoice email, open the pay link: the page "Add Card Details" shows the balance due. Enter the card and billing address and choose Save. No sign-in is needed.',
+      'From the invoice email, open the pay link: the page shows the invoice (who it is billed to, the lines, the due date and the balance due). Enter the card and billing address and choose "Pay" (the button shows the amount). No sign-in is needed.',
+      'After paying, the page shows your receipt (the amount, the card\'s brand and last four digits, the date and a reference) with the invoice PDF to download, and the receipt is emailed to you. The same link shows the receipt later.',
       'Or open Payment / Billing: your open invoices are listed with one total. Choose "Pay", or "Pay with saved card".',
       'Save a card under saved cards (one is the default).',
       'Turn on autopay for a child: on each due date the default card is charged; a failed charge is tried again after 1, 3 and 7 days, with an email each time.',

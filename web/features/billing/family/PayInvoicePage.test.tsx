@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PayableInvoice } from '../../../../shared/contracts/billing-family';
+import type { PayableInvoice, PayReceipt } from '../../../../shared/contracts/billing-family';
 import { PAY_CARD_MONTHS, PAY_CARD_YEARS } from '../../../../shared/billing-family-text';
 import { CARD_MONTHS, CARD_YEARS } from '../../../../shared/contracts/billing';
 import { fakeFetch, type Answer as Envelope } from '../../../test/fakeApi';
@@ -13,18 +13,35 @@ const SLOW = { timeout: 5000 };
 
 const INVOICE: PayableInvoice = {
   invoiceNo: 'INV-000042',
-  dueDeposit: 120,
-  total: 120,
+  dueDeposit: 35,
+  total: 35,
+  subtotal: 40,
+  discount: 5,
+  paid: 0,
   currency: 'USD',
+  issuedOn: '2031-02-24',
   dueDate: '2031-03-10',
   status: 'open',
   testMode: true,
   adminId: { id: 'school', school_name: 'Riverside Music Academy' },
-  studentId: {
-    first_name: 'Lily', last_name: 'Chen', email: 'lily@example.test', address1: '48 Riverside Drive', city: 'New York',
+  // Lily Chen's invoice, paid by her mother: billed to Grace Chen, as on the PDF (decision 075).
+  billTo: {
+    first_name: 'Grace', last_name: 'Chen', email: 'grace.chen@example.test', address1: '48 Riverside Drive', city: 'New York',
     state: 'NY', postal_code: '10024', country: 'US', cellPhone: '+12125550163',
   },
+  studentName: 'Lily Chen',
+  lines: [
+    { description: 'Piano lesson – Mar 3', quantity: 1, unitPrice: 30, amount: 30 },
+    { description: 'Sheet music', quantity: 2, unitPrice: 5, amount: 10 },
+  ],
+  receipt: null,
 };
+
+const RECEIPT: PayReceipt = {
+  amount: 35, currency: 'USD', method: 'card', cardBrand: 'Visa', cardLast4: '1111', paidAt: '2031-03-01T14:14:00.000Z',
+  paidOn: 'Mar 1, 2031, 9:14 AM', reference: '60123456789', emailedTo: 'grace.chen@example.test',
+};
+const PAID: PayableInvoice = { ...INVOICE, status: 'paid', dueDeposit: 0, paid: 35, receipt: RECEIPT };
 
 type Answer = { status: number; body: Envelope };
 
@@ -63,17 +80,23 @@ async function fillCard(card = '4111111111111111') {
 describe('PayInvoicePage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows "Add Card Details", the school, invoice number, bill-to, balance due, Test mode, and the fields prefilled from the bill-to', async () => {
+  it('says what is being paid: the school, the invoice number, the payer billed (for the student), the lines, due date and balance; the form filled in with the payer; the button names the balance', async () => {
     const { fetch } = serve(() => INVOICE);
     renderPage();
-    expect(await screen.findByRole('heading', { name: 'Add Card Details' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Invoice INV-000042', level: 1 })).toBeTruthy();
     expect(fetch.mock.calls[0]?.[0]).toBe(`/api/invoice/${TOKEN}`);
-    for (const text of ['Riverside Music Academy', 'INV-000042', 'Lily Chen', 'Test mode']) expect(screen.getByText(text)).toBeTruthy();
-    expect((input('First Name') as HTMLInputElement).value).toBe('Lily');
+    for (const text of ['Riverside Music Academy', 'Grace Chen', 'For Lily Chen', 'Test mode', 'Mar 10, 2031', 'Feb 24, 2031']) expect(screen.getByText(text)).toBeTruthy();
+    const lines = screen.getByRole('table', { name: 'Invoice lines' });
+    const rows = within(lines).getAllByRole('row').slice(1).map((r) => r.textContent);
+    expect(rows).toEqual(['Piano lesson – Mar 31$30.00', 'Sheet music2 × $5.002$10.00']);
+    const totals = screen.getByRole('group', { name: 'Totals' }).textContent;
+    expect(totals).toBe('Subtotal$40.00Discount-$5.00Total$35.00Balance due$35.00');
+    // Billing details are the payer's, as the PDF bills them.
+    expect((input('First Name') as HTMLInputElement).value).toBe('Grace');
+    expect((input('Email') as HTMLInputElement).value).toBe('grace.chen@example.test');
     expect((input('Postal Code') as HTMLInputElement).value).toBe('10024');
-    const amount = input('Amount') as HTMLInputElement;
-    expect(amount.value).toBe('$120.00');
-    expect(amount.disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Pay $35.00' })).toBeTruthy();
+    expect(screen.queryByLabelText('Amount')).toBeNull();
     // docs/domains/billing.md "Limits": months 01–12, years 2021–2036 (the same lists as the card rule's).
     expect(PAY_CARD_MONTHS).toEqual(CARD_MONTHS);
     expect(PAY_CARD_YEARS).toEqual(CARD_YEARS);
@@ -83,10 +106,20 @@ describe('PayInvoicePage', () => {
     expect(Array.from((select('Month') as HTMLSelectElement).options).map((o) => o.value).filter(Boolean)).toEqual(PAY_CARD_MONTHS);
   });
 
+  it('shows a loading state until the invoice comes', async () => {
+    let answer: (value: Response) => void = () => {};
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => { answer = resolve; })));
+    renderPage();
+    expect(screen.getByRole('status', { name: 'Loading the invoice' })).toBeTruthy();
+    answer(new Response(JSON.stringify({ status: 200, message: 'Success', data: INVOICE }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    expect(await screen.findByRole('heading', { name: 'Invoice INV-000042' })).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Loading the invoice' })).toBeNull();
+  });
+
   it('lets only digits into the card number and CSV', async () => {
     serve(() => INVOICE);
     renderPage();
-    await screen.findByRole('heading', { name: 'Add Card Details' });
+    await screen.findByRole('heading', { name: 'Invoice INV-000042' });
     for (const label of ['Card Number', 'CSV']) {
       expect(fireEvent.keyDown(input(label), { key: 'a' })).toBe(false);
       expect(fireEvent.keyDown(input(label), { key: '4' })).toBe(true);
@@ -97,9 +130,9 @@ describe('PayInvoicePage', () => {
   it('shows the documented messages under the fields and sends nothing', async () => {
     const { sent } = serve(() => INVOICE);
     renderPage();
-    await screen.findByRole('heading', { name: 'Add Card Details' });
+    await screen.findByRole('heading', { name: 'Invoice INV-000042' });
     fireEvent.change(input('First Name'), { target: { value: '' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $35.00' }));
     await waitFor(() => expect(errorOf(input('Card Number'))).toBe('Card Number is Required'), SLOW);
     expect(errorOf(input('CSV'))).toBe('Csv is Required');
     expect(errorOf(select('Month'))).toBe('Month is Required');
@@ -110,46 +143,124 @@ describe('PayInvoicePage', () => {
     expect(sent).toEqual([]);
   });
 
-  it('shows a decline in an error dialog, then a success that only its close button dismisses; the form clears and the invoice reads paid', async () => {
+  it('shows a decline in an error dialog, then after paying the receipt on the page in place of the form, with the PDF', async () => {
     let invoice = INVOICE;
     const { sent } = serve(() => invoice, [
       { status: 400, body: { status: 400, message: 'This transaction has been declined.', data: null } },
-      { status: 200, body: { status: 200, message: 'Thank you! Your payment of $120.00 for invoice INV-000042 was received.', data: { status: 'paid' } } },
+      {
+        status: 200,
+        body: {
+          status: 200, message: 'Thank you! Your payment of $35.00 for invoice INV-000042 was received.',
+          data: { invoiceNo: 'INV-000042', amount: 35, transactionId: 'p1', status: 'paid', balance: 0, receipt: RECEIPT },
+        },
+      },
     ]);
     renderPage();
-    await screen.findByRole('heading', { name: 'Add Card Details' });
+    await screen.findByRole('heading', { name: 'Invoice INV-000042' });
     await fillCard();
     fireEvent.change(input('Postal Code'), { target: { value: '46282' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $35.00' }));
     const failed = await screen.findByRole('dialog', { name: 'Payment failed' }, SLOW);
     expect(within(failed).getByText('This transaction has been declined.')).toBeTruthy();
-    expect(sent[0]).toMatchObject({ cardNo: '4111111111111111', expDate: '2030-12', invoiceId: TOKEN, postalCode: '46282' });
+    expect(sent[0]).toMatchObject({ cardNo: '4111111111111111', expDate: '2030-12', invoiceId: TOKEN, postalCode: '46282', firstName: 'Grace' });
     expect(sent[0]).not.toHaveProperty('amount');
     fireEvent.click(within(failed).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Payment failed' })).toBeNull(), SLOW);
+    // The form keeps what was typed after a decline.
+    expect((input('Card Number') as HTMLInputElement).value).toBe('4111111111111111');
 
     fireEvent.change(input('Postal Code'), { target: { value: '10024' } });
-    invoice = { ...INVOICE, status: 'paid', dueDeposit: 0 };
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    const done = await screen.findByRole('dialog', { name: 'Payment successful' }, SLOW);
-    expect(within(done).getByText('Thank you! Your payment of $120.00 for invoice INV-000042 was received.')).toBeTruthy();
+    invoice = PAID;
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $35.00' }));
+    const heading = await screen.findByRole('heading', { name: 'Payment received' }, SLOW);
     // A new attempt, a new key.
     expect(sent[1]!.idempotencyKey).not.toBe(sent[0]!.idempotencyKey);
-    expect(within(done).queryByRole('button', { name: /ok|confirm/i })).toBeNull();
-    expect(await screen.findByText('This invoice is paid.', {}, SLOW)).toBeTruthy();
+    expect(sent).toHaveLength(2);
+    // The receipt replaces the form, and takes the focus so that it is read out.
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(screen.getByText('Thank you! Your payment of $35.00 for invoice INV-000042 was received.')).toBeTruthy();
+    const receipt = screen.getByRole('region', { name: 'Payment received' });
+    for (const text of ['$35.00', 'Visa ending in 1111', 'Mar 1, 2031, 9:14 AM', '60123456789', 'A receipt was emailed to grace.chen@example.test.']) {
+      expect(within(receipt).getByText(text)).toBeTruthy();
+    }
+    const pdf = within(receipt).getByRole('link', { name: 'Download invoice PDF' });
+    expect(pdf.getAttribute('href')).toBe(`/api/invoice/${TOKEN}/pdf`);
+    expect(pdf.getAttribute('download')).toBe('INV-000042.pdf');
+    expect(screen.queryByLabelText('Card Number', { exact: false, selector: 'input' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  }, 20_000);
+
+  it('sends one charge for a double click: the second click finds the button busy', async () => {
+    let release: () => void = () => {};
+    const sent: unknown[] = [];
+    vi.stubGlobal('fetch', vi.fn(async (_url: string, init?: RequestInit) => {
+      const json = (data: unknown, message = 'Success') => new Response(JSON.stringify({ status: 200, message, data }), { status: 200, headers: { 'content-type': 'application/json' } });
+      if (!init?.method || init.method === 'GET') return json(INVOICE);
+      sent.push(JSON.parse(String(init.body)));
+      await new Promise<void>((r) => { release = r; });
+      return json({ invoiceNo: 'INV-000042', amount: 35, transactionId: 'p1', status: 'paid', balance: 0, receipt: RECEIPT }, 'Thank you!');
+    }));
+    renderPage();
+    await screen.findByRole('heading', { name: 'Invoice INV-000042' });
+    await fillCard();
+    const button = screen.getByRole('button', { name: 'Pay $35.00' });
+    fireEvent.click(button);
+    await waitFor(() => expect(sent).toHaveLength(1), SLOW);
+    fireEvent.click(button);
+    fireEvent.submit(button.closest('form')!);
+    release();
+    expect(await screen.findByRole('heading', { name: 'Payment received' }, SLOW)).toBeTruthy();
+    expect(sent).toHaveLength(1);
+  }, 20_000);
+
+  it('shows a paid invoice (nothing owed) as "This invoice is paid" with its receipt and the PDF, and no form', async () => {
+    serve(() => PAID);
+    renderPage();
+    const receipt = await screen.findByRole('region', { name: 'This invoice is paid' });
+    expect(within(receipt).getByText('Visa ending in 1111')).toBeTruthy();
+    expect(within(receipt).getByText('60123456789')).toBeTruthy();
+    expect(within(receipt).getByRole('link', { name: 'Download invoice PDF' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
+    expect(screen.getByRole('group', { name: 'Totals' }).textContent).toContain('Paid-$35.00Balance due$0.00');
+  });
+
+  it('shows a paid invoice without a card payment (cash at the office) with how it was paid and no email', async () => {
+    serve(() => ({ ...PAID, receipt: { ...RECEIPT, method: 'cash', cardBrand: null, cardLast4: null, reference: 'Receipt 7', emailedTo: null } }));
+    renderPage();
+    const receipt = await screen.findByRole('region', { name: 'This invoice is paid' });
+    expect(within(receipt).getByText('Cash')).toBeTruthy();
+    expect(within(receipt).getByText('Receipt 7')).toBeTruthy();
+    expect(within(receipt).queryByText(/emailed/)).toBeNull();
+  });
+
+  it('says a void invoice cannot be paid, offers its PDF and no form', async () => {
+    serve(() => ({ ...INVOICE, status: 'void' }));
+    renderPage();
+    expect(await screen.findByText('This invoice was cancelled by the school and cannot be paid.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Download invoice PDF' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
+  });
+
+  it('reads the invoice again when a payment is refused as already paid (another tab paid it): the receipt, not the form', async () => {
+    let invoice = INVOICE;
+    serve(() => invoice, [{ status: 409, body: { status: 409, message: 'This invoice is already paid.', data: null } }]);
+    renderPage();
+    await screen.findByRole('heading', { name: 'Invoice INV-000042' });
+    await fillCard();
+    invoice = PAID;
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $35.00' }));
+    expect(await screen.findByRole('dialog', { name: 'Payment failed' }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'This invoice is paid' }, SLOW)).toBeTruthy();
     expect(screen.queryByLabelText('Card Number', { exact: false, selector: 'input' })).toBeNull();
   }, 20_000);
 
-  it('says a paid invoice is paid and offers no form', async () => {
-    serve(() => ({ ...INVOICE, status: 'paid', dueDeposit: 0 }));
-    renderPage();
-    expect(await screen.findByText('This invoice is paid.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
-  });
-
-  it('says so when the link finds no invoice', async () => {
-    fakeFetch(() => ({ status: 404, message: 'Invoice not found', data: null }));
+  it('says so when the link finds no invoice, and tries again', async () => {
+    const fetch = fakeFetch(() => ({ status: 404, message: 'Invoice not found', data: null }));
     renderPage();
     expect(await screen.findByText('Invoice not found')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('This invoice cannot be shown');
+    fireEvent.click(screen.getByText('Try again'));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
   });
 });

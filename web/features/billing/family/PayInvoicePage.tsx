@@ -1,8 +1,8 @@
-import { Alert, Badge, Box, Button, Container, Divider, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconMusic } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Alert, Badge, Box, Button, Container, Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconDownload, IconLock, IconMusic } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
-import type { PayableInvoice } from '../../../../shared/contracts/billing-family';
+import type { PayableInvoice, PayReceipt } from '../../../../shared/contracts/billing-family';
 import { FAMILY_MESSAGES as M } from '../../../../shared/billing-family-text';
 import { FormSkeleton, LoadFailed } from '../../../components/PublicLoadState';
 import { ApiError, errorMessage } from '../../../lib/api';
@@ -10,20 +10,21 @@ import { applyFieldErrors } from '../../../lib/forms';
 import { useLightForm } from '../../../lib/useLightForm';
 import { CARD_FIELDS, CardDetailsFields, EMPTY_CARD, type CardValues } from './CardDetailsFields';
 import { cardValidation } from './lazyCardValidation';
-import { fetchPayableInvoice, newAttemptKey, submitInvoicePayment } from './payPageApi';
+import { fetchPayableInvoice, newAttemptKey, payPagePdfUrl, submitInvoicePayment } from './payPageApi';
 import { formatDollars } from '../../../../shared/money';
+import { formatDate } from './dates';
 
-// The dialogs (and Mantine's modal code) come when the payer starts filling the form, not with the
-// page: the page's first load decides when the invoice appears (decision 027).
+// The error dialog (and Mantine's modal code) comes when the payer starts filling the form, not
+// with the page: the page's first load decides when the invoice appears (decision 027).
 const loadDialogs = () => import('./PayResultDialogs');
 const PayResultDialogs = lazy(() => loadDialogs().then((m) => ({ default: m.PayResultDialogs })));
 
 type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; invoice: PayableInvoice };
-type Outcome = { kind: 'success' | 'failure'; message: string } | null;
+type Failure = { message: string } | null;
 
-/** The form's start: the bill-to's details where the school knows them (docs/domains/billing.md "Screens and routes"). */
+/** The form's start: the bill-to's details, the payer the invoice (and its PDF) is billed to (decision 075). */
 function prefilled(invoice: PayableInvoice): CardValues {
-  const b = invoice.studentId;
+  const b = invoice.billTo;
   return {
     ...EMPTY_CARD,
     firstName: b.first_name, lastName: b.last_name, email: b.email, cellPhone: b.cellPhone,
@@ -31,16 +32,12 @@ function prefilled(invoice: PayableInvoice): CardValues {
   };
 }
 
-function InvoiceFacts({ invoice }: { invoice: PayableInvoice }) {
-  const billTo = `${invoice.studentId.first_name} ${invoice.studentId.last_name}`;
+const STATUS_BADGE = { open: { label: 'Open', color: 'blue' }, paid: { label: 'Paid', color: 'green' }, void: { label: 'Void', color: 'gray' } } as const;
+
+function Facts({ items, wide = 4 }: { items: [string, ReactNode][]; wide?: number }) {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" component="dl" m={0}>
-      {[
-        ['School', invoice.adminId.school_name],
-        ['Invoice Number', invoice.invoiceNo],
-        ['Bill To', billTo],
-        ['Balance Due', formatDollars(invoice.dueDeposit, invoice.currency)],
-      ].map(([term, value]) => (
+    <SimpleGrid cols={{ base: 2, sm: wide }} spacing="md" verticalSpacing="sm" component="dl" m={0}>
+      {items.map(([term, value]) => (
         <div key={term}>
           <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
             {term}
@@ -54,14 +51,143 @@ function InvoiceFacts({ invoice }: { invoice: PayableInvoice }) {
   );
 }
 
-type FormProps = { token: string; invoice: PayableInvoice; onOutcome: (o: Outcome) => void };
+/** What is being paid (decision 075): who is billed, when it is due, the lines and what is left to pay. */
+function InvoiceSummary({ invoice }: { invoice: PayableInvoice }) {
+  const money = (dollars: number) => formatDollars(dollars, invoice.currency);
+  const billTo = (
+    <>
+      <Text component="span" display="block" inherit>
+        {`${invoice.billTo.first_name} ${invoice.billTo.last_name}`}
+      </Text>
+      {invoice.studentName && (
+        <Text component="span" display="block" size="sm" c="dimmed" fw={400}>
+          For {invoice.studentName}
+        </Text>
+      )}
+    </>
+  );
+  const totals: [string, string, boolean?][] = [
+    ['Subtotal', money(invoice.subtotal)],
+    ...(invoice.discount > 0 ? [['Discount', `-${money(invoice.discount)}`] as [string, string]] : []),
+    ['Total', money(invoice.total)],
+    ...(invoice.paid > 0 ? [['Paid', `-${money(invoice.paid)}`] as [string, string]] : []),
+    ['Balance due', money(invoice.dueDeposit), true],
+  ];
+  return (
+    <Stack gap="lg">
+      <Facts
+        items={[
+          ['Bill to', billTo],
+          ['Issued', formatDate(invoice.issuedOn)],
+          ['Due date', formatDate(invoice.dueDate)],
+          ['Balance due', money(invoice.dueDeposit)],
+        ]}
+      />
+      <Table verticalSpacing="xs" horizontalSpacing="xs" w="100%" aria-label="Invoice lines">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th ta="left">Description</Table.Th>
+              <Table.Th ta="right">Qty</Table.Th>
+              <Table.Th ta="right">Amount</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {invoice.lines.map((line, i) => (
+              <Table.Tr key={i}>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                  {line.description}
+                  {line.quantity > 1 && (
+                    <Text size="xs" c="dimmed">
+                      {line.quantity} × {money(line.unitPrice)}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td ta="right">{line.quantity}</Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {money(line.amount)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      <Box role="group" aria-label="Totals" ml="auto" w={{ base: '100%', xs: 280 }}>
+        <Stack gap={4} component="dl" m={0}>
+          {totals.map(([term, value, strong]) => (
+            <Group key={term} justify="space-between" wrap="nowrap" fw={strong ? 700 : 400} fz={strong ? 'lg' : 'sm'}>
+              <Text component="dt" inherit>
+                {term}
+              </Text>
+              <Text component="dd" m={0} inherit>
+                {value}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      </Box>
+    </Stack>
+  );
+}
+
+const METHOD_LABELS: Record<string, string> = { cash: 'Cash', check: 'Check' };
+
+function paidWith(receipt: PayReceipt): string {
+  if (receipt.method === 'card') return receipt.cardLast4 ? `${receipt.cardBrand ?? 'Card'} ending in ${receipt.cardLast4}` : 'Card';
+  return METHOD_LABELS[receipt.method] ?? receipt.method;
+}
+
+type ReceiptProps = { token: string; invoice: PayableInvoice; justPaid: string | null; headingRef: React.RefObject<HTMLHeadingElement | null> };
 
 /**
- * The card and billing sections, Amount (disabled, the balance) and Save. One idempotency key an
- * attempt: a second click while the first is on its way, or a retry after the connection dropped,
- * sends the same key; an answer (approved or declined) ends the attempt.
+ * A paid invoice's receipt (decision 075): right after paying, and on any later visit of the link
+ * (a reload shows this, never the card form again). The PDF downloads by the token alone.
  */
-function PayForm({ token, invoice, onOutcome }: FormProps) {
+function Receipt({ token, invoice, justPaid, headingRef }: ReceiptProps) {
+  const { receipt } = invoice;
+  return (
+    <Stack gap="md" component="section" aria-labelledby="receipt-heading">
+      <Group gap="sm" wrap="nowrap" align="center">
+        <IconCircleCheck size={28} color="var(--mantine-color-green-7)" aria-hidden style={{ flex: 'none' }} />
+        <Title order={2} size="h3" id="receipt-heading" ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
+          {justPaid ? 'Payment received' : M.alreadyPaid.replace(/\.$/, '')}
+        </Title>
+      </Group>
+      {justPaid && <Text>{justPaid}</Text>}
+      {receipt && (
+        <Paper withBorder radius="md" p="md" bg="green.0">
+          <Facts
+            wide={2}
+            items={[
+              ['Amount paid', formatDollars(receipt.amount, receipt.currency)],
+              ['Paid with', paidWith(receipt)],
+              ['Date', receipt.paidOn],
+              ['Reference', <Text key="ref" inherit ff="monospace" style={{ overflowWrap: 'anywhere' }}>{receipt.reference}</Text>],
+            ]}
+          />
+        </Paper>
+      )}
+      {receipt?.emailedTo && (
+        <Text size="sm" c="dimmed">
+          A receipt was emailed to {receipt.emailedTo}.
+        </Text>
+      )}
+      <Group>
+        <Button component="a" href={payPagePdfUrl(token)} download={`${invoice.invoiceNo}.pdf`} variant="light" leftSection={<IconDownload size={18} aria-hidden />}>
+          Download invoice PDF
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+type FormProps = { token: string; invoice: PayableInvoice; onPaid: (invoice: PayableInvoice, message: string) => void; onFailure: (message: string, stale: boolean) => void };
+
+/**
+ * The card and billing sections and the Pay button, which names the balance: the server charges
+ * the invoice's balance whatever the page sends. One idempotency key an attempt: a second click
+ * while the first is on its way, or a retry after the connection dropped, sends the same key and
+ * is charged once; an answer (approved or declined) ends the attempt.
+ */
+function PayForm({ token, invoice, onPaid, onFailure }: FormProps) {
   const attemptKey = useRef<string | null>(null);
   const form = useLightForm<CardValues, Parameters<typeof submitInvoicePayment>[0]>({
     initialValues: prefilled(invoice),
@@ -76,9 +202,18 @@ function PayForm({ token, invoice, onOutcome }: FormProps) {
 
   const submit = form.handleSubmit(async (payload) => {
     try {
-      const result = await submitInvoicePayment(payload);
+      const { data, message } = await submitInvoicePayment(payload);
       attemptKey.current = null;
-      onOutcome({ kind: 'success', message: result.message || M.paid });
+      onPaid(
+        {
+          ...invoice,
+          status: data.status,
+          dueDeposit: data.balance,
+          paid: Math.round((invoice.total - data.balance) * 100) / 100,
+          receipt: data.receipt ?? null,
+        },
+        message || M.paid,
+      );
     } catch (error) {
       // Without an answer the attempt's outcome is unknown: the same key goes again.
       if (error instanceof ApiError && error.status !== 0) attemptKey.current = null;
@@ -86,47 +221,64 @@ function PayForm({ token, invoice, onOutcome }: FormProps) {
       // The payload names the expiry expDate; the form shows it under Month.
       if (errors.expDate && !errors.expMonth) errors.expMonth = errors.expDate;
       applyFieldErrors(error instanceof ApiError ? new ApiError(error.status, error.message, errors) : error, form.setError, CARD_FIELDS);
-      onOutcome({ kind: 'failure', message: errorMessage(error) });
+      // 409: paid (or being paid) meanwhile, from another tab or device: the page reads the invoice again.
+      onFailure(errorMessage(error), error instanceof ApiError && error.status === 409);
     }
   });
+
+  // One submit at a time: Enter in a field while the button is busy does not send a second request
+  // (the server would charge it once anyway: the same attempt key).
+  const inFlight = useRef(false);
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      await submit(event);
+    } finally {
+      inFlight.current = false;
+    }
+  };
 
   return (
     <form
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => void onSubmit(event)}
       onFocus={() => {
         cardValidation.preload();
         void loadDialogs();
       }}
-      aria-label="Add Card Details"
+      aria-label="Pay by card"
     >
       <Stack gap="lg">
-        <CardDetailsFields
-          form={form}
-          idPrefix="pay"
-          after={<TextInput label="Amount" value={formatDollars(invoice.dueDeposit, invoice.currency)} disabled readOnly />}
-        />
-        <Button type="submit" size="md" loading={form.submitting}>
-          Save
-        </Button>
+        <CardDetailsFields form={form} idPrefix="pay" />
+        <Stack gap={6}>
+          <Button type="submit" size="md" fullWidth loading={form.submitting} leftSection={<IconLock size={18} aria-hidden />}>
+            Pay {formatDollars(invoice.dueDeposit, invoice.currency)}
+          </Button>
+          <Text size="xs" c="dimmed" ta="center">
+            Your card is charged once, for the balance due, by {invoice.adminId.school_name}&apos;s payment processor.
+          </Text>
+        </Stack>
       </Stack>
     </form>
   );
 }
 
 /**
- * /invoices/pay/:id (public, docs/domains/billing.md "Screens and routes", "Rules"): "Add Card Details" for the invoice of
- * the emailed pay token. The server takes the amount from the invoice; the page shows the
- * server's answer in a dialog (success: no confirm button, a click outside leaves it open).
+ * /invoices/pay/:id (public, docs/domains/billing.md "Screens and routes", "Rules"; decision 075):
+ * the invoice of the emailed pay token, what is being paid and who is billed, the card form with
+ * a Pay button naming the balance, then the receipt on the page with the PDF. A paid invoice's
+ * link shows its receipt; a declined card an error dialog.
  */
 export default function PayInvoicePage() {
   const { id: token = '' } = useParams();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [failure, setFailure] = useState<Failure>(null);
   const [dialogsMounted, setDialogsMounted] = useState(false);
-  // A new form after a success: the fields clear (docs/domains/billing.md "Rules").
-  const [formKey, setFormKey] = useState(0);
+  const [justPaid, setJustPaid] = useState<string | null>(null);
+  const receiptHeading = useRef<HTMLHeadingElement | null>(null);
 
   useEffect(() => {
     let current = true;
@@ -139,14 +291,19 @@ export default function PayInvoicePage() {
     };
   }, [token, attempt]);
 
-  const onOutcome = (o: Outcome) => {
+  // The receipt replaces the form: focus goes to its heading, so a screen reader reads it out.
+  useEffect(() => {
+    if (justPaid) receiptHeading.current?.focus();
+  }, [justPaid]);
+
+  const onPaid = (invoice: PayableInvoice, message: string) => {
+    setLoad({ state: 'ready', invoice });
+    setJustPaid(message);
+  };
+  const onFailure = (message: string, stale: boolean) => {
     setDialogsMounted(true);
-    setOutcome(o);
-    if (o?.kind === 'success') {
-      setFormKey((k) => k + 1);
-      // The invoice now reads paid: the page says so instead of offering the form again.
-      setAttempt((n) => n + 1);
-    }
+    setFailure({ message });
+    if (stale) setAttempt((n) => n + 1);
   };
 
   let body;
@@ -156,31 +313,46 @@ export default function PayInvoicePage() {
     body = <LoadFailed title="This invoice cannot be shown" message={load.message} onRetry={() => { setLoad({ state: 'loading' }); setAttempt((n) => n + 1); }} />;
   } else {
     const { invoice } = load;
+    const badge = STATUS_BADGE[invoice.status];
     body = (
-      <Stack gap="lg">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Title order={1} size="h2">
-            Add Card Details
-          </Title>
-          {invoice.testMode && (
-            <Badge color="orange" c="dark.7" variant="light" size="lg" title="Payments to this school go through the sandbox: no real money moves">
-              Test mode
+      <Stack gap="xl">
+        <Stack gap={4}>
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+            <Text fw={700} size="lg" style={{ overflowWrap: 'anywhere' }}>
+              {invoice.adminId.school_name}
+            </Text>
+            {invoice.testMode && (
+              <Badge color="orange" c="dark.7" variant="light" size="lg" style={{ flex: 'none' }} title="Payments to this school go through the sandbox: no real money moves">
+                Test mode
+              </Badge>
+            )}
+          </Group>
+          <Group gap="sm" align="center">
+            <Title order={1} size="h2">
+              Invoice {invoice.invoiceNo}
+            </Title>
+            <Badge color={badge.color} variant="light" c="dark.7">
+              {badge.label}
             </Badge>
-          )}
-        </Group>
-        <InvoiceFacts invoice={invoice} />
+          </Group>
+        </Stack>
+        <InvoiceSummary invoice={invoice} />
         <Divider />
         {invoice.status === 'open' ? (
-          <PayForm key={formKey} token={token} invoice={invoice} onOutcome={onOutcome} />
+          <PayForm token={token} invoice={invoice} onPaid={onPaid} onFailure={onFailure} />
+        ) : invoice.status === 'paid' ? (
+          <Receipt token={token} invoice={invoice} justPaid={justPaid} headingRef={receiptHeading} />
         ) : (
-          <Alert
-            color={invoice.status === 'paid' ? 'green' : 'gray'}
-            variant="light"
-            icon={invoice.status === 'paid' ? <IconCircleCheck size={18} /> : <IconAlertTriangle size={18} />}
-            role="status"
-          >
-            {invoice.status === 'paid' ? M.alreadyPaid : M.voided}
-          </Alert>
+          <Stack gap="md">
+            <Alert color="gray" variant="light" icon={<IconAlertTriangle size={18} />} role="status">
+              {M.voided}
+            </Alert>
+            <Group>
+              <Button component="a" href={payPagePdfUrl(token)} download={`${invoice.invoiceNo}.pdf`} variant="default" leftSection={<IconDownload size={18} aria-hidden />}>
+                Download invoice PDF
+              </Button>
+            </Group>
+          </Stack>
         )}
       </Stack>
     );
@@ -188,7 +360,7 @@ export default function PayInvoicePage() {
 
   return (
     <Box component="main" mih="100vh" bg="gray.0" py={{ base: 'md', sm: 48 }}>
-      <Container size={640} px={{ base: 'xs', sm: 'md' }}>
+      <Container size={720} px={{ base: 'xs', sm: 'md' }}>
         <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }}>
           {body}
         </Paper>
@@ -198,7 +370,7 @@ export default function PayInvoicePage() {
       </Container>
       {dialogsMounted && (
         <Suspense fallback={null}>
-          <PayResultDialogs outcome={outcome} onClose={() => setOutcome(null)} />
+          <PayResultDialogs failure={failure} onClose={() => setFailure(null)} />
         </Suspense>
       )}
     </Box>

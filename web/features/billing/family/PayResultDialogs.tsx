@@ -1,48 +1,33 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { CLOSE_BUTTON_PROPS } from '../../../components/AppModal';
 
 type Props = {
-  outcome: { kind: 'success' | 'failure'; message: string } | null;
+  failure: { message: string } | null;
   onClose: () => void;
 };
 
 /**
- * The pay page's answers (docs/domains/billing.md "Rules", "Messages"): success shows the server's message in a dialog
- * that a click outside does not close and that has no confirm button (its close button and
- * Escape remain, for keyboards); a failure shows the server's message in an error dialog.
+ * The pay page's failed answer (docs/domains/billing.md "Rules", "Messages"): the server's message
+ * (the gateway's words) in an error dialog. A success needs no dialog: the page shows its receipt
+ * in place of the form (decision 075).
  */
-export function PayResultDialogs({ outcome, onClose }: Props) {
+export function PayResultDialogs({ failure, onClose }: Props) {
   // The message stays while the dialog fades out.
-  const [last, setLast] = useState(outcome);
-  if (outcome && outcome !== last) setLast(outcome);
+  const [last, setLast] = useState(failure);
+  if (failure && failure !== last) setLast(failure);
   return (
-    <>
-      <Modal
-        opened={outcome?.kind === 'success'}
-        onClose={onClose}
-        closeOnClickOutside={false}
-        closeButtonProps={CLOSE_BUTTON_PROPS}
-        centered
-        title="Payment successful"
-      >
+    <Modal opened={failure !== null} onClose={onClose} closeButtonProps={CLOSE_BUTTON_PROPS} centered title="Payment failed">
+      <Stack gap="lg">
         <Group gap="sm" wrap="nowrap" align="flex-start">
-          <IconCircleCheck size={22} color="var(--mantine-color-green-7)" aria-hidden style={{ flex: 'none' }} />
-          <Text>{last?.message}</Text>
+          <IconAlertTriangle size={22} color="var(--mantine-color-red-7)" aria-hidden style={{ flex: 'none' }} />
+          <Text role="alert">{last?.message}</Text>
         </Group>
-      </Modal>
-      <Modal opened={outcome?.kind === 'failure'} onClose={onClose} closeButtonProps={CLOSE_BUTTON_PROPS} centered title="Payment failed">
-        <Stack gap="lg">
-          <Group gap="sm" wrap="nowrap" align="flex-start">
-            <IconAlertTriangle size={22} color="var(--mantine-color-red-7)" aria-hidden style={{ flex: 'none' }} />
-            <Text role="alert">{last?.message}</Text>
-          </Group>
-          <Group justify="flex-end">
-            <Button onClick={onClose}>OK</Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </>
+        <Group justify="flex-end">
+          <Button onClick={onClose}>OK</Button>
+        </Group>
+      </Stack>
+    </Modal>
   );
 }

@@ -15,6 +15,9 @@ export async function fetchPayableInvoice(token: string): Promise<PayableInvoice
   return (await callApi(R.payableInvoice, { params: { id: token }, ...PUBLIC, prefetched })).data;
 }
 
+/** The invoice's PDF by the pay token alone (decision 075): a plain link, no session to send. */
+export const payPagePdfUrl = (token: string) => `${API_BASE}${pathOf(R.payPagePdf, { id: token })}`;
+
 export function submitInvoicePayment(body: InvoicePaymentBody) {
   return callApi(R.payByToken, { body, ...PUBLIC });
 }
