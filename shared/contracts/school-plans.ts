@@ -192,15 +192,28 @@ export function planStateOf(b: { status: BookingStatus; renewalFailures: number;
 
 /** The provider ends a school's plan now, or extends its paid period by some days (decision 071): the form's and the server's rule. */
 export const PLAN_END_ACTIONS = ['end', 'extend'] as const;
+/** Days as typed in the form (a string) or sent as a number; null or '' when none. */
+const daysTyped = z.union([z.number(), z.null(), safeString().trim().max(3, SCHOOL_PLAN_MESSAGES.daysRequired)], { error: SCHOOL_PLAN_MESSAGES.daysRequired });
+/** An extension's days: a whole number from 1 to 365. */
+const extendDays = daysTyped.optional()
+  .transform((v) => (v === undefined || v === null || v === '' ? Number.NaN : typeof v === 'number' ? v : Number(v)))
+  .pipe(z.number({ error: SCHOOL_PLAN_MESSAGES.daysRequired }).int(SCHOOL_PLAN_MESSAGES.daysRequired)
+    .min(1, SCHOOL_PLAN_MESSAGES.daysRequired).max(365, SCHOOL_PLAN_MESSAGES.daysRequired));
+const endAction = z.object({ action: z.literal(PLAN_END_ACTIONS[0]) });
+const extendAction = z.object({ action: z.literal(PLAN_END_ACTIONS[1]), days: extendDays });
+/** What the provider's form sends: end, or extend with its days (an extend has days by its type, never "maybe"). */
+export const planEndAction = z.discriminatedUnion('action', [endAction, extendAction], { error: SCHOOL_PLAN_MESSAGES.actionRequired });
+const schoolId = { adminId: requiredId(SCHOOL_PLAN_MESSAGES.schoolRequired) };
+/**
+ * The route's body: each field's own rule first, so a bad field is named whatever the action
+ * (a bad school id beside a missing action answers both), then the union of end and extend.
+ */
 export const planEndBody = z.object({
-  adminId: requiredId(SCHOOL_PLAN_MESSAGES.schoolRequired),
+  ...schoolId,
   action: z.enum(PLAN_END_ACTIONS, { error: SCHOOL_PLAN_MESSAGES.actionRequired }),
-  days: z.union([z.number(), z.null(), safeString().trim().max(3, SCHOOL_PLAN_MESSAGES.daysRequired)]).optional()
-    .transform((v) => (v === undefined || v === null || v === '' ? null : typeof v === 'number' ? v : Number(v))),
-}).superRefine((v, ctx) => {
-  const ok = v.days !== null && Number.isInteger(v.days) && v.days >= 1 && v.days <= 365;
-  if (v.action === 'extend' && !ok) ctx.addIssue({ code: 'custom', path: ['days'], message: SCHOOL_PLAN_MESSAGES.daysRequired });
-});
+  days: daysTyped.optional(),
+}).pipe(z.discriminatedUnion('action', [endAction.extend(schoolId), extendAction.extend(schoolId)], { error: SCHOOL_PLAN_MESSAGES.actionRequired }));
+export type PlanEndAction = z.input<typeof planEndAction>;
 export type PlanEndInput = z.input<typeof planEndBody>;
 
 export const planCharge = z.object({

@@ -144,7 +144,7 @@ export async function endOrExtendPlan(tx: Tx, appUrl: string, by: { id: string; 
     await setSchoolPlanState(tx, input.adminId, { showStore: false, planLapsedAt: null });
   } else {
     const today = await schoolToday(tx, input.adminId, now);
-    renewsOn = addDays(booking.renewsOn > today ? booking.renewsOn : today, input.days!);
+    renewsOn = addDays(booking.renewsOn > today ? booking.renewsOn : today, input.days);
     await tx.update(schoolPlanBookings).set({ status: 'active', renewsOn, renewalFailures: 0, nextRetryAt: null, updatedAt: now })
       .where(eq(schoolPlanBookings.id, booking.id));
     await setSchoolPlanState(tx, input.adminId, { planLapsedAt: null, showStore: plan?.storeIncluded ?? false });

@@ -19,7 +19,7 @@ export const CHARGE_ONCE = {
   staleAfterMs: 5 * 60_000,
   /** Past this, one the gateway still cannot answer about is given up (the office checks the merchant account). */
   giveUpAfterMs: 72 * 3_600_000,
-  /** How often each reconciliation job looks for stale pending rows (one index probe when there are none). */
+  /** How often the one reconciliation job looks for stale pending rows of every kind (one index probe a kind when there are none). */
   reconcileSweepMs: 60_000,
   /** Stale rows a reconciliation run takes at most. */
   reconcileBatch: 50,

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { PLAN_STATE_LABELS, planEndBody, type PlanState } from '../../../shared/contracts/school-plans';
+import { PLAN_STATE_LABELS, planEndBody, type PlanEndAction, type PlanState } from '../../../shared/contracts/school-plans';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { DetailField } from '../../components/DetailField';
 import { QueryError } from '../../components/QueryError';
@@ -33,7 +33,7 @@ export function ProviderPlanCard({ adminId }: { adminId: string }) {
   const [ending, setEnding] = useState(false);
   const booking = plan.data?.booking ?? null;
 
-  const send = (body: { action: 'end' | 'extend'; days?: string }, done?: () => void) => {
+  const send = (body: PlanEndAction, done?: () => void) => {
     const parsed = planEndBody.safeParse({ adminId, ...body });
     if (!parsed.success) {
       setDaysError(parsed.error.issues.find((i) => i.path[0] === 'days')?.message ?? parsed.error.issues[0]?.message ?? null);

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { z } from 'zod';
 import { SCHOOL_ROUTES, type SchoolListAnswer, type schoolForm, type schoolUpdateBody } from '../../../shared/contracts/schools';
 import { MERCHANT_ROUTES, type MerchantSaveBody } from '../../../shared/contracts/merchant';
-import { SCHOOL_PLAN_ROUTES, type PlanEndInput } from '../../../shared/contracts/school-plans';
+import { SCHOOL_PLAN_ROUTES, type PlanEndAction } from '../../../shared/contracts/school-plans';
 import { PAGE_SIZE } from '../../../shared/constants';
 import type { AddRole } from '../../../shared/roles';
 import type { StatusFilter } from '../../components/StatusFilter';
@@ -100,7 +100,7 @@ export function useSchoolPlan(adminId: string) {
 export function useEndOrExtendPlan(adminId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: Omit<PlanEndInput, 'adminId'>) => callApi(SCHOOL_PLAN_ROUTES.endOrExtend, { body: { ...values, adminId } }),
+    mutationFn: (values: PlanEndAction) => callApi(SCHOOL_PLAN_ROUTES.endOrExtend, { body: { ...values, adminId } }),
     onSuccess: (result) => {
       queryClient.setQueryData([...SCHOOL_PLAN_KEY, adminId], result.data);
       // The Book Plan list (web/features/school-plans) shows the same booking.
