@@ -254,6 +254,15 @@ export const schoolBooking = z.object({
 });
 export type SchoolBooking = z.infer<typeof schoolBooking>;
 
+/**
+ * The plan states of the schools on a page of the provider's Schools list (decision 071): the web
+ * composes it with the schools' own list, which knows nothing of plans (schools is below
+ * school-plans). A school without a booking is left out.
+ */
+export const planStatesBody = z.object({ adminIds: z.array(uuid).max(100, 'At most 100 schools at a time') });
+export const planStates = z.array(z.object({ adminId: z.string(), planState: z.enum(PLAN_STATES) }));
+export type PlanStates = z.infer<typeof planStates>;
+
 export const myPlan = z.object({ booking: schoolBooking.nullable(), charges: z.array(planCharge) });
 export type MyPlan = z.infer<typeof myPlan>;
 
@@ -284,6 +293,8 @@ export const SCHOOL_PLAN_ROUTES = {
   cancel: defineRoute({ method: 'POST', path: '/bookPlan/cancelBookPlanSchool', body: bookingSchoolBody, response: myPlan, meta: superadmin }),
   /** One school's plan and bills, for the provider's school details (decision 071). */
   schoolPlan: defineRoute({ method: 'POST', path: '/bookPlan/schoolPlan', body: bookingSchoolBody, response: myPlan, meta: superadmin }),
+  /** The plan state of each school of a page of the provider's Schools list (decision 071). */
+  planStates: defineRoute({ method: 'POST', path: '/bookPlan/planStates', body: planStatesBody, response: planStates, meta: superadmin }),
   /** The provider ends a school's plan now or extends it by hand (decision 071). */
   endOrExtend: defineRoute({ method: 'POST', path: '/bookPlan/endOrExtend', body: planEndBody, response: myPlan, meta: superadmin }),
 };

@@ -118,3 +118,33 @@ describe('the provider ends or extends a school’s plan', () => {
     expect((await call({ adminId: s.adminId, action: 'end' })).status).toBe(404);
   });
 });
+
+describe('the plan states of the provider’s Schools list', () => {
+  it('answers each booked school’s state, leaves out a school without a plan, and follows an end', async () => {
+    const [renewing, lapsed, failing, ending] = [await bookedSchool(), await bookedSchool(), await bookedSchool(), await bookedSchool()];
+    const unbooked = await createSchool(t.db);
+    await lapse(lapsed.adminId);
+    await all((tx) => tx.update(schoolPlanBookings).set({ renewalFailures: 1 }).where(eq(schoolPlanBookings.adminId, failing.adminId)));
+    await all((tx) => tx.update(schoolPlanBookings).set({ cancelAtPeriodEnd: true }).where(eq(schoolPlanBookings.adminId, ending.adminId)));
+    const ids = [renewing, lapsed, failing, ending, unbooked].map((s) => s.adminId);
+    const read = () => t.call('POST', '/api/bookPlan/planStates', { token: superToken, body: { adminIds: ids } });
+    const res = await read();
+    expect(res.status).toBe(200);
+    expect(new Map((res.body.data as { adminId: string; planState: string }[]).map((s) => [s.adminId, s.planState]))).toEqual(new Map([
+      [renewing.adminId, 'renewing'], [lapsed.adminId, 'lapsed'], [failing.adminId, 'failedPayment'], [ending.adminId, 'active'],
+    ]));
+    expect((await call({ adminId: renewing.adminId, action: 'end' })).status).toBe(200);
+    expect((await read()).body.data).toContainEqual({ adminId: renewing.adminId, planState: 'ended' });
+  });
+
+  it('is the provider’s alone, and takes at most a hundred schools', async () => {
+    const s = await bookedSchool();
+    const admin = await sessionToken(t, s.admin.id);
+    expect((await t.call('POST', '/api/bookPlan/planStates', { token: admin, body: { adminIds: [s.adminId] } })).status).toBe(403);
+    const many = Array.from({ length: 101 }, () => s.adminId);
+    const res = await t.call('POST', '/api/bookPlan/planStates', { token: superToken, body: { adminIds: many } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toHaveProperty('adminIds');
+    expect((await t.call('POST', '/api/bookPlan/planStates', { token: superToken, body: { adminIds: [] } })).body.data).toEqual([]);
+  });
+});
