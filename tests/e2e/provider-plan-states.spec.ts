@@ -5,7 +5,7 @@
  * shot at 1440 and 390 px (SHOTS_DIR, by default test-results/screenshots) for a person to look at.
  */
 import type { Page } from '@playwright/test';
-import { expect, signInWithApi, test, waitForIdle } from './support/fixtures';
+import { expect, expectNoViolations, signInWithApi, test, waitForIdle } from './support/fixtures';
 
 const DIR = process.env.SHOTS_DIR ?? 'test-results/screenshots';
 
@@ -29,6 +29,7 @@ test('the provider reads plan states in the Schools list and extends a plan only
   await expect(row).toHaveCount(1);
   await expect(row.getByRole('cell').nth(4)).toHaveText('Renewing');
   await expect(page.getByRole('columnheader', { name: 'Plan' })).toBeVisible();
+  await expectNoViolations(page);
   await shootBoth(page, 'schools-plan-states');
 
   await row.getByRole('link', { name: 'Riverside Music Academy', exact: true }).click();
@@ -39,6 +40,7 @@ test('the provider reads plan states in the Schools list and extends a plan only
   await card.getByRole('button', { name: 'Extend plan' }).click();
   await expect(card.getByText('Please enter a whole number of days from 1 to 365')).toBeVisible();
   await expect(card.getByRole('button', { name: 'End plan now' })).toBeVisible();
+  await expectNoViolations(page);
   await shootBoth(page, 'provider-plan-card');
 });
 
@@ -60,5 +62,6 @@ test('a sub-admin without the payroll right adds a teacher with no pay rates', a
   await expect(form.getByLabel('First Name')).toBeVisible();
   await expect(form.getByLabel('Private lesson rate')).toHaveCount(0);
   await expect(form.getByLabel('Class/Group lesson rate')).toHaveCount(0);
+  await expectNoViolations(page);
   await shootBoth(page, 'member-form-subadmin-no-payroll');
 });
