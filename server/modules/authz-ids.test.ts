@@ -449,6 +449,7 @@ const EXEMPT: Record<string, Record<string, string>> = {
   'POST /api/bookPlan/cancelBookPlanSchool': { adminId: SUPERADMIN },
   'POST /api/bookPlan/schoolPlan': { adminId: SUPERADMIN },
   'POST /api/bookPlan/endOrExtend': { adminId: SUPERADMIN },
+  'POST /api/bookPlan/planStates': { adminIds: SUPERADMIN },
   'POST /api/schoolBilling/signupPlans': { id: 'public: the provider’s sign-up link names the provider or one of its plans' },
   'POST /api/schoolBilling/registerSchool': {
     signupId: 'public: the provider’s sign-up link names the provider or one of its plans',

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
 import type { ModuleDefinition } from '../lib/module-definition.js';
+import { CHARGE_ONCE, RECONCILE_LOST_ANSWERS_JOB, reconcileKinds } from '../services/payments/charge-once.js';
 import { activities } from './activities/index.js';
 import { auth } from './auth/index.js';
 import { billing } from './billing/index.js';
@@ -45,6 +48,16 @@ export const MODULES: readonly ModuleDefinition[] = [
   myBiz, learnMore,
 ];
 
+/**
+ * The one reconciliation job of lost gateway answers (decision 070): every module's kinds of
+ * pending charge (billing's invoices, school plans' periods, the store's orders), settled in one
+ * run, each through its own callback.
+ */
+export const reconcileLostAnswersOf = (db: Database, config: Config) => {
+  const kinds = MODULES.flatMap((m) => m.chargeKinds?.({ db, config }) ?? []);
+  return (now?: Date) => reconcileKinds(kinds, now);
+};
+
 /** Registers every module under /api: its routes under their prefixes, then its timed jobs. */
 export const registerModules: FastifyPluginAsync = async (app) => {
   const { jobs, db, config } = app.services;
@@ -59,6 +72,8 @@ export const registerModules: FastifyPluginAsync = async (app) => {
     for (const { plugin, prefix, options } of definition.routes) await app.register(plugin, { ...options, prefix });
     definition.jobs?.({ jobs, db, config, onError });
   }
+  const reconcile = reconcileLostAnswersOf(db, config);
+  jobs.register(RECONCILE_LOST_ANSWERS_JOB, () => reconcile(), CHARGE_ONCE.reconcileSweepMs);
 };
 
 /** Each module's demo data, in the order of MODULES (server/demo.ts runs them after the people). */

@@ -76,6 +76,7 @@ const NOT_A_FAMILY_CARD: Record<string, string> = {
   'POST /api/bookPlan/planUpgradeEmail': 'the superadmin emails a school',
   'POST /api/bookPlan/schoolPlan': 'the superadmin reads a school’s plan state',
   'POST /api/bookPlan/endOrExtend': 'the superadmin ends or extends a school’s plan by hand; no card',
+  'POST /api/bookPlan/planStates': 'the superadmin reads the plan states of a page of schools',
 };
 
 describe('the flagged routes are the card routes', () => {

@@ -192,15 +192,28 @@ export function planStateOf(b: { status: BookingStatus; renewalFailures: number;
 
 /** The provider ends a school's plan now, or extends its paid period by some days (decision 071): the form's and the server's rule. */
 export const PLAN_END_ACTIONS = ['end', 'extend'] as const;
+/** Days as typed in the form (a string) or sent as a number; null or '' when none. */
+const daysTyped = z.union([z.number(), z.null(), safeString().trim().max(3, SCHOOL_PLAN_MESSAGES.daysRequired)], { error: SCHOOL_PLAN_MESSAGES.daysRequired });
+/** An extension's days: a whole number from 1 to 365. */
+const extendDays = daysTyped.optional()
+  .transform((v) => (v === undefined || v === null || v === '' ? Number.NaN : typeof v === 'number' ? v : Number(v)))
+  .pipe(z.number({ error: SCHOOL_PLAN_MESSAGES.daysRequired }).int(SCHOOL_PLAN_MESSAGES.daysRequired)
+    .min(1, SCHOOL_PLAN_MESSAGES.daysRequired).max(365, SCHOOL_PLAN_MESSAGES.daysRequired));
+const endAction = z.object({ action: z.literal(PLAN_END_ACTIONS[0]) });
+const extendAction = z.object({ action: z.literal(PLAN_END_ACTIONS[1]), days: extendDays });
+/** What the provider's form sends: end, or extend with its days (an extend has days by its type, never "maybe"). */
+export const planEndAction = z.discriminatedUnion('action', [endAction, extendAction], { error: SCHOOL_PLAN_MESSAGES.actionRequired });
+const schoolId = { adminId: requiredId(SCHOOL_PLAN_MESSAGES.schoolRequired) };
+/**
+ * The route's body: each field's own rule first, so a bad field is named whatever the action
+ * (a bad school id beside a missing action answers both), then the union of end and extend.
+ */
 export const planEndBody = z.object({
-  adminId: requiredId(SCHOOL_PLAN_MESSAGES.schoolRequired),
+  ...schoolId,
   action: z.enum(PLAN_END_ACTIONS, { error: SCHOOL_PLAN_MESSAGES.actionRequired }),
-  days: z.union([z.number(), z.null(), safeString().trim().max(3, SCHOOL_PLAN_MESSAGES.daysRequired)]).optional()
-    .transform((v) => (v === undefined || v === null || v === '' ? null : typeof v === 'number' ? v : Number(v))),
-}).superRefine((v, ctx) => {
-  const ok = v.days !== null && Number.isInteger(v.days) && v.days >= 1 && v.days <= 365;
-  if (v.action === 'extend' && !ok) ctx.addIssue({ code: 'custom', path: ['days'], message: SCHOOL_PLAN_MESSAGES.daysRequired });
-});
+  days: daysTyped.optional(),
+}).pipe(z.discriminatedUnion('action', [endAction.extend(schoolId), extendAction.extend(schoolId)], { error: SCHOOL_PLAN_MESSAGES.actionRequired }));
+export type PlanEndAction = z.input<typeof planEndAction>;
 export type PlanEndInput = z.input<typeof planEndBody>;
 
 export const planCharge = z.object({
@@ -241,6 +254,15 @@ export const schoolBooking = z.object({
 });
 export type SchoolBooking = z.infer<typeof schoolBooking>;
 
+/**
+ * The plan states of the schools on a page of the provider's Schools list (decision 071): the web
+ * composes it with the schools' own list, which knows nothing of plans (schools is below
+ * school-plans). A school without a booking is left out.
+ */
+export const planStatesBody = z.object({ adminIds: z.array(uuid).max(100, 'At most 100 schools at a time') });
+export const planStates = z.array(z.object({ adminId: z.string(), planState: z.enum(PLAN_STATES) }));
+export type PlanStates = z.infer<typeof planStates>;
+
 export const myPlan = z.object({ booking: schoolBooking.nullable(), charges: z.array(planCharge) });
 export type MyPlan = z.infer<typeof myPlan>;
 
@@ -271,6 +293,8 @@ export const SCHOOL_PLAN_ROUTES = {
   cancel: defineRoute({ method: 'POST', path: '/bookPlan/cancelBookPlanSchool', body: bookingSchoolBody, response: myPlan, meta: superadmin }),
   /** One school's plan and bills, for the provider's school details (decision 071). */
   schoolPlan: defineRoute({ method: 'POST', path: '/bookPlan/schoolPlan', body: bookingSchoolBody, response: myPlan, meta: superadmin }),
+  /** The plan state of each school of a page of the provider's Schools list (decision 071). */
+  planStates: defineRoute({ method: 'POST', path: '/bookPlan/planStates', body: planStatesBody, response: planStates, meta: superadmin }),
   /** The provider ends a school's plan now or extends it by hand (decision 071). */
   endOrExtend: defineRoute({ method: 'POST', path: '/bookPlan/endOrExtend', body: planEndBody, response: myPlan, meta: superadmin }),
 };

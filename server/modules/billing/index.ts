@@ -8,7 +8,7 @@ import { seedBillingDemo } from './demo/seed-billing-demo.js';
 import { familyRoutes, registerFamilyJobs } from './family/index.js';
 import { invoiceRoutes } from './invoices/routes.js';
 import { registerRecurringAndLateFeeJobs } from './jobs.js';
-import { registerPaymentJobs } from './payments/jobs.js';
+import { invoiceChargeKind } from './payments/reconcile-pending.js';
 import { paymentRoutes } from './payments/routes.js';
 import { planPaymentBillingRoutes, studentPlanRoutes } from './plans/plan-routes.js';
 import { widgetRoutes } from './plans/widget-routes.js';
@@ -38,8 +38,9 @@ export const billing: ModuleDefinition = {
     { plugin: planPaymentBillingRoutes },
     { plugin: widgetRoutes },
   ],
+  // Attempts whose gateway answer was lost: settled by the one reconciliation job (decision 070).
+  chargeKinds: ({ db, config }) => [invoiceChargeKind(db, { config })],
   jobs: (ctx) => {
-    registerPaymentJobs(ctx);
     registerFamilyJobs(ctx);
     registerRecurringAndLateFeeJobs(ctx);
   },

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answer, contractRoute } from '../../lib/contract-route.js';
 import { SCHOOL_PLAN_MESSAGES, SCHOOL_PLAN_ROUTES as R } from '../../../shared/contracts/school-plans.js';
 import { bookPlanSchool } from './book-plan.js';
-import { cancelBookPlanSchool, endOrExtendPlan, listBookings, readPlanOf, sendPlanUpgradeEmail, updateBookPlanSchool } from './manage-booking.js';
+import { cancelBookPlanSchool, endOrExtendPlan, listBookings, planStatesOf, readPlanOf, sendPlanUpgradeEmail, updateBookPlanSchool } from './manage-booking.js';
 import type { PlanServices } from './provider-gateway.js';
 
 /** /api/bookPlan (docs/domains/plans.md "Data and calls"): the superadmin books, changes and cancels schools' plans. */
@@ -25,6 +25,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ planServices?: PlanServices 
   });
 
   contractRoute(app, R.schoolPlan, (req) => req.tx((tx) => readPlanOf(tx, req.body.adminId)));
+
+  contractRoute(app, R.planStates, (req) => req.tx((tx) => planStatesOf(tx, req.body.adminIds)));
 
   contractRoute(app, R.endOrExtend, async (req) => {
     const by = { id: req.actor!.accountableId, ip: req.ip };

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { createTestApp, sessionToken, type TestApp } from '../../test/test-app.js';
 import { createSchool, createUser, type TestSchool } from '../../test/factories.js';
 import { auditEvents, emailMessages, notifications, schoolPlanBookings, schools } from '../../db/schema/index.js';
-import { SCHOOL_PLAN_MESSAGES } from '../../../shared/contracts/school-plans.js';
+import { planEndAction, planEndBody, SCHOOL_PLAN_MESSAGES } from '../../../shared/contracts/school-plans.js';
 
 /** The provider ends or extends a school's plan by hand (decision 071). */
 
@@ -92,6 +92,11 @@ describe('the provider ends or extends a school’s plan', () => {
     ['extend by 0 days', { action: 'extend', days: 0 }, { days: SCHOOL_PLAN_MESSAGES.daysRequired }],
     ['extend by 366 days', { action: 'extend', days: 366 }, { days: SCHOOL_PLAN_MESSAGES.daysRequired }],
     ['extend by 1.5 days', { action: 'extend', days: '1.5' }, { days: SCHOOL_PLAN_MESSAGES.daysRequired }],
+    ['extend by days in words', { action: 'extend', days: 'ten' }, { days: SCHOOL_PLAN_MESSAGES.daysRequired }],
+    ['extend by no days typed', { action: 'extend', days: '' }, { days: SCHOOL_PLAN_MESSAGES.daysRequired }],
+    ['extend by null days', { action: 'extend', days: null }, { days: SCHOOL_PLAN_MESSAGES.daysRequired }],
+    ['extend by a list of days', { action: 'extend', days: [14] }, { days: SCHOOL_PLAN_MESSAGES.daysRequired }],
+    ['an action that is not a string', { action: 1 }, { action: SCHOOL_PLAN_MESSAGES.actionRequired }],
   ])('%s is a 400 naming the field', async (_name, body, errors) => {
     const s = await bookedSchool();
     const res = await call({ adminId: s.adminId, ...body });
@@ -99,9 +104,47 @@ describe('the provider ends or extends a school’s plan', () => {
     expect(res.body.errors).toMatchObject(errors);
   });
 
+  it('reads the body as end, or extend with its days as a number (the form\'s schema and the route\'s)', () => {
+    const id = '3f2b8c1e-6d4a-4b7e-9c1f-2a5d8e7b4c10';
+    expect(planEndBody.parse({ adminId: id, action: 'extend', days: ' 14 ' })).toEqual({ adminId: id, action: 'extend', days: 14 });
+    expect(planEndBody.parse({ adminId: id, action: 'end', days: '14' })).toEqual({ adminId: id, action: 'end' });
+    expect(planEndAction.parse({ action: 'extend', days: 30 })).toEqual({ action: 'extend', days: 30 });
+    expect(planEndAction.safeParse({ action: 'extend' }).error?.issues).toMatchObject([{ path: ['days'], message: SCHOOL_PLAN_MESSAGES.daysRequired }]);
+  });
+
   it('a missing school id is a 400, a school without a plan a 404', async () => {
     expect((await call({ action: 'end' })).body.errors).toMatchObject({ adminId: SCHOOL_PLAN_MESSAGES.schoolRequired });
     const s = await createSchool(t.db);
     expect((await call({ adminId: s.adminId, action: 'end' })).status).toBe(404);
+  });
+});
+
+describe('the plan states of the provider’s Schools list', () => {
+  it('answers each booked school’s state, leaves out a school without a plan, and follows an end', async () => {
+    const [renewing, lapsed, failing, ending] = [await bookedSchool(), await bookedSchool(), await bookedSchool(), await bookedSchool()];
+    const unbooked = await createSchool(t.db);
+    await lapse(lapsed.adminId);
+    await all((tx) => tx.update(schoolPlanBookings).set({ renewalFailures: 1 }).where(eq(schoolPlanBookings.adminId, failing.adminId)));
+    await all((tx) => tx.update(schoolPlanBookings).set({ cancelAtPeriodEnd: true }).where(eq(schoolPlanBookings.adminId, ending.adminId)));
+    const ids = [renewing, lapsed, failing, ending, unbooked].map((s) => s.adminId);
+    const read = () => t.call('POST', '/api/bookPlan/planStates', { token: superToken, body: { adminIds: ids } });
+    const res = await read();
+    expect(res.status).toBe(200);
+    expect(new Map((res.body.data as { adminId: string; planState: string }[]).map((s) => [s.adminId, s.planState]))).toEqual(new Map([
+      [renewing.adminId, 'renewing'], [lapsed.adminId, 'lapsed'], [failing.adminId, 'failedPayment'], [ending.adminId, 'active'],
+    ]));
+    expect((await call({ adminId: renewing.adminId, action: 'end' })).status).toBe(200);
+    expect((await read()).body.data).toContainEqual({ adminId: renewing.adminId, planState: 'ended' });
+  });
+
+  it('is the provider’s alone, and takes at most a hundred schools', async () => {
+    const s = await bookedSchool();
+    const admin = await sessionToken(t, s.admin.id);
+    expect((await t.call('POST', '/api/bookPlan/planStates', { token: admin, body: { adminIds: [s.adminId] } })).status).toBe(403);
+    const many = Array.from({ length: 101 }, () => s.adminId);
+    const res = await t.call('POST', '/api/bookPlan/planStates', { token: superToken, body: { adminIds: many } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toHaveProperty('adminIds');
+    expect((await t.call('POST', '/api/bookPlan/planStates', { token: superToken, body: { adminIds: [] } })).body.data).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import type { ModuleDefinition } from '../../lib/module-definition.js';
 import { bookingRoutes } from './booking-routes.js';
 import { seedSchoolPlansDemo } from './demo.js';
 import { planRoutes } from './plan-routes.js';
-import { RECONCILE_PLAN_CHARGES_JOB, RECONCILE_PLAN_SWEEP_MS, reconcilePlanCharges } from './reconcile-plan-charges.js';
+import { planChargeKind } from './reconcile-plan-charges.js';
 import { RENEW_PLANS_JOB, RENEW_SWEEP_MS, renewSchoolPlans } from './renew-plans.js';
 
 export const schoolPlans: ModuleDefinition = {
@@ -18,8 +18,9 @@ export const schoolPlans: ModuleDefinition = {
   seedDemo: seedSchoolPlansDemo,
   jobs: ({ jobs, db, config }) => {
     jobs.register(RENEW_PLANS_JOB, () => renewSchoolPlans(db, { config }), RENEW_SWEEP_MS);
-    jobs.register(RECONCILE_PLAN_CHARGES_JOB, () => reconcilePlanCharges(db, { config }), RECONCILE_PLAN_SWEEP_MS);
   },
+  // Periods whose gateway answer was lost: settled by the one reconciliation job (decision 070).
+  chargeKinds: ({ db, config }) => [planChargeKind(db, { config })],
 };
 
 export { assertPlanRoom } from './plan-limits.js';

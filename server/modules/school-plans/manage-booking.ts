@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Tx } from '../../db/client.js';
 import { schoolPlanBookings, schoolPlanCharges, schoolPlans, schools, users } from '../../db/schema/index.js';
@@ -7,7 +7,7 @@ import { likePattern } from '../../lib/name-search.js';
 import { offsetOf, toListResult, totalOf, totalRows } from '../../lib/paging.js';
 import { queueEmail } from '../../services/email/queue-email.js';
 import { CARD_MESSAGES } from '../../../shared/contracts/billing.js';
-import { SCHOOL_PLAN_MESSAGES, type bookingListBody, type MyPlan } from '../../../shared/contracts/school-plans.js';
+import { SCHOOL_PLAN_MESSAGES, type bookingListBody, type MyPlan, type PlanStates } from '../../../shared/contracts/school-plans.js';
 import { setSchoolPlanState } from '../schools/index.js';
 import { assertWithinLimits, planFits, saveCardWithProvider, type CardInput } from './book-plan.js';
 import { planChangedByProviderEmail, upgradeOfferEmail } from './plan-emails.js';
@@ -17,7 +17,7 @@ import { addDays } from '../../../shared/school-clock.js';
 import { schoolToday } from '../../lib/school-clock.js';
 import type { planEndBody } from '../../../shared/contracts/school-plans.js';
 import { findOfferedPlan } from './plan-service.js';
-import { presentBooking, presentCharge } from './presenter.js';
+import { planStateOfBooking, presentBooking, presentCharge } from './presenter.js';
 import { providerGateway, type PlanServices } from './provider-gateway.js';
 import { bookingFactsOf, findSchool, headcountOf } from './school-facts.js';
 
@@ -45,6 +45,19 @@ export async function listBookings(tx: Tx, q: ListQuery) {
     results.push(presentBooking({ ...r, studentCount: counts.students, teacherCount: counts.teachers }));
   }
   return toListResult(results, total, q);
+}
+
+/**
+ * The plan state of each of these schools that has a booking (/bookPlan/planStates, decision 071):
+ * the provider's Schools list asks it for the page it shows, one query for the page.
+ */
+export async function planStatesOf(tx: Tx, adminIds: readonly string[]): Promise<PlanStates> {
+  if (adminIds.length === 0) return [];
+  const rows = await tx.select({
+    adminId: schoolPlanBookings.adminId, status: schoolPlanBookings.status,
+    renewalFailures: schoolPlanBookings.renewalFailures, cancelAtPeriodEnd: schoolPlanBookings.cancelAtPeriodEnd,
+  }).from(schoolPlanBookings).where(inArray(schoolPlanBookings.adminId, [...adminIds]));
+  return rows.map((r) => ({ adminId: r.adminId, planState: planStateOfBooking(r) }));
 }
 
 /** A school's plan and its bills: the school's admin reads their own, the superadmin any school's. */
@@ -144,7 +157,7 @@ export async function endOrExtendPlan(tx: Tx, appUrl: string, by: { id: string; 
     await setSchoolPlanState(tx, input.adminId, { showStore: false, planLapsedAt: null });
   } else {
     const today = await schoolToday(tx, input.adminId, now);
-    renewsOn = addDays(booking.renewsOn > today ? booking.renewsOn : today, input.days!);
+    renewsOn = addDays(booking.renewsOn > today ? booking.renewsOn : today, input.days);
     await tx.update(schoolPlanBookings).set({ status: 'active', renewsOn, renewalFailures: 0, nextRetryAt: null, updatedAt: now })
       .where(eq(schoolPlanBookings.id, booking.id));
     await setSchoolPlanState(tx, input.adminId, { planLapsedAt: null, showStore: plan?.storeIncluded ?? false });

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { schoolPlanCharges } from '../../db/schema/index.js';
-import { callThenRecord, CHARGE_ONCE } from '../../services/payments/charge-once.js';
+import { callThenRecord, CHARGE_ONCE, claimPending, settlePending, type PendingRows } from '../../services/payments/charge-once.js';
 import type { GatewayResult, PaymentGateway } from '../../services/payments/gateway.js';
 
 /**
@@ -12,6 +12,16 @@ import type { GatewayResult, PaymentGateway } from '../../services/payments/gate
  *   C. the answer is recorded once (`WHERE status = 'pending'`).
  */
 export type ChargeRow = typeof schoolPlanCharges.$inferSelect;
+
+/**
+ * A plan's pending rows for the charge-once core (decision 070): one row per booking and period,
+ * claimed once by that pair; a declined or failed period is claimed again on the same row, with
+ * the next attempt's key.
+ */
+export const PLAN_CHARGE_ROWS: PendingRows = {
+  table: schoolPlanCharges, id: schoolPlanCharges.id, status: schoolPlanCharges.status, pending: 'pending',
+  key: [schoolPlanCharges.bookingId, schoolPlanCharges.periodStartsOn],
+};
 export type PeriodFacts = {
   adminId: string;
   bookingId: string;
@@ -32,12 +42,12 @@ export type PeriodFacts = {
 export async function claimPeriod(tx: Tx, f: PeriodFacts): Promise<ChargeRow | null> {
   const status = f.method === 'invoice' ? 'invoiced' : 'pending';
   const key = `plan:${f.bookingId}:${f.periodStartsOn}:1`;
-  const [inserted] = await tx.insert(schoolPlanCharges).values({
+  const inserted = await claimPending<ChargeRow>(tx, PLAN_CHARGE_ROWS, {
     adminId: f.adminId, bookingId: f.bookingId, planId: f.planId, planName: f.planName,
     periodStartsOn: f.periodStartsOn, periodEndsOn: f.periodEndsOn, amountCents: f.amountCents, currency: f.currency,
     method: f.method, status, idempotencyKey: key,
     gateway: f.card?.gateway ?? null, testMode: f.card?.testMode ?? false, cardBrand: f.card?.brand ?? null, cardLast4: f.card?.last4 ?? null,
-  }).onConflictDoNothing({ target: [schoolPlanCharges.bookingId, schoolPlanCharges.periodStartsOn] }).returning();
+  });
   if (inserted) return inserted.status === 'pending' ? inserted : null;
   if (f.method === 'invoice') return null;
   const [retried] = await tx.update(schoolPlanCharges).set({
@@ -80,11 +90,10 @@ function callProvider(gateway: PaymentGateway, row: ChargeRow, profile: { custom
 
 /** Step C: the answer, recorded once. Answers the row as it ends, or null if another node recorded it. */
 export async function settlePeriod(tx: Tx, row: ChargeRow, result: GatewayResult): Promise<ChargeRow | null> {
-  const [settled] = await tx.update(schoolPlanCharges).set({
+  return settlePending<ChargeRow>(tx, PLAN_CHARGE_ROWS, row.id, {
     status: result.approved ? 'succeeded' : 'declined',
     gatewayTransactionId: result.transactionId || null,
     message: result.message,
     settledAt: new Date(),
-  }).where(and(eq(schoolPlanCharges.id, row.id), eq(schoolPlanCharges.status, 'pending'))).returning();
-  return settled ?? null;
+  });
 }

@@ -35,6 +35,10 @@ export type BookingFacts = {
   teacherCount: number;
 };
 
+/** What the provider sees of a booking (decision 071): the details' card and the Schools list alike. */
+export const planStateOfBooking = (b: Pick<BookingRow, 'status' | 'renewalFailures' | 'cancelAtPeriodEnd'>) =>
+  planStateOf({ status: b.status as BookingStatus, renewalFailures: b.renewalFailures, cancelAtPeriodEnd: b.cancelAtPeriodEnd });
+
 export function presentBooking(f: BookingFacts): SchoolBooking {
   const b = f.booking;
   return {
@@ -44,7 +48,7 @@ export function presentBooking(f: BookingFacts): SchoolBooking {
     owner: { first_name: f.owner.firstName, last_name: f.owner.lastName, email: f.owner.email },
     plan: presentPlan(f.plan),
     status: b.status as BookingStatus,
-    planState: planStateOf({ status: b.status as BookingStatus, renewalFailures: b.renewalFailures, cancelAtPeriodEnd: b.cancelAtPeriodEnd }),
+    planState: planStateOfBooking(b),
     paymentMethod: b.paymentMethod as BookingMethod,
     periodStartsOn: b.periodStartsOn,
     renewsOn: b.renewsOn,

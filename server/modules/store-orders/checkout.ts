@@ -7,7 +7,7 @@ import type { Actor } from '../../lib/actor.js';
 import { AppError, badRequest, conflict, fieldError, notFound } from '../../lib/http-errors.js';
 import { cardSummaryOf } from '../../services/payments/card-summary.js';
 import { gatewaysOf, type GatewayFor } from '../../services/payments/gateway-for-school.js';
-import { callThenRecord, CHARGE_ONCE } from '../../services/payments/charge-once.js';
+import { callThenRecord, CHARGE_ONCE, claimPending } from '../../services/payments/charge-once.js';
 import type { CardDetails, GatewayResult, PaymentGateway } from '../../services/payments/gateway.js';
 import { PAYMENT_MESSAGES } from '../../../shared/contracts/billing-payments.js';
 import { ORDER_MESSAGES as M, formatOrderNumber, type addToOrderBody } from '../../../shared/contracts/store-orders.js';
@@ -15,7 +15,7 @@ import { changeStock } from '../store/index.js';
 import { addressOf, type AddressRow } from './addresses.js';
 import { assertBuyer, cartRows, loadCart } from './cart.js';
 import type { OrderRow } from './presenter.js';
-import { chargeRefsOf, finishDeclined, finishPaid } from './settle-order.js';
+import { chargeRefsOf, finishPaid, ORDER_ROWS, settleCharge } from './settle-order.js';
 import { lineAmountCents, lineShippingCents, orderTotalsOf } from '../../../shared/money.js';
 import { takeOrderNumber } from './totals.js';
 
@@ -86,14 +86,14 @@ async function beginOrder(
     const totals = orderTotalsOf(rows.map((r) => ({ ...r.product, quantity: r.quantity })), taxRateBp);
     const card = saved ?? cardSummaryOf(cardOf(input));
     const free = totals.grandTotalCents === 0;
-    const [order] = await tx.insert(storeOrders).values({
+    const order = await claimPending<OrderRow>(tx, ORDER_ROWS, {
       adminId: store.adminId, provider: store.provider, orderNumber: number, userId: actor.id, buyerAdminId: actor.adminId!, addressId: address.id,
       firstName: address.firstName, lastName: address.lastName, address1: address.address1, address2: address.address2, city: address.city,
       state: address.state, postalCode: address.postalCode, country: address.country, phone: address.phone, email: address.email,
       ...totals, status: 'pending', paymentStatus: free ? 'none' : 'charging', idempotencyKey: input.idempotencyKey,
       gateway: gateway.name, testMode: gateway.testMode, cardBrand: free ? null : card.brand, cardLast4: free ? null : card.last4,
       customerProfileId: saved?.customerProfileId ?? null, customerPaymentProfileId: saved?.customerPaymentProfileId ?? null,
-    }).onConflictDoNothing({ target: [storeOrders.userId, storeOrders.idempotencyKey] }).returning();
+    });
     // The same key committed by a concurrent request while this one waited: roll this back (its number too).
     if (!order) throw new KeyTaken();
     // In one order of rows for every buyer, so two carts never wait on each other's locks crosswise.
@@ -130,13 +130,13 @@ async function charge(b: Begun, input: Input): Promise<GatewayResult> {
   return b.gateway.chargeCard({ ...request, card: cardOf(input), billTo });
 }
 
-/** Step C: the answer recorded once (a conditional update on 'charging'). */
+/** Step C: the answer recorded once (the core's conditional update out of 'charging'); no answer, or one recorded first, reads the order again. */
 async function recordOutcome(db: Database, b: Begun, actor: Actor, result: GatewayResult | null, appUrl: string): Promise<OrderRow> {
   return db.transaction(storeScope(b.order), async (tx) => {
-    const [order] = await tx.select().from(storeOrders).where(eq(storeOrders.id, b.order.id)).for('update');
-    if (!order || order.paymentStatus !== 'charging' || !result) return order ?? b.order;
-    if (result.approved) return finishPaid(tx, order, actor.accountableId, result, appUrl);
-    return finishDeclined(tx, order, actor.accountableId, result.message);
+    const settled = result ? await settleCharge(tx, b.order, actor.accountableId, result, appUrl) : null;
+    if (settled) return settled;
+    const [order] = await tx.select().from(storeOrders).where(eq(storeOrders.id, b.order.id));
+    return order ?? b.order;
   });
 }
 

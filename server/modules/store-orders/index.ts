@@ -5,7 +5,7 @@
  */
 import type { ModuleDefinition } from '../../lib/module-definition.js';
 import { seedStoreOrdersDemo } from './demo.js';
-import { RECONCILE_ORDERS_JOB, RECONCILE_ORDERS_SWEEP_MS, reconcileStoreOrders } from './reconcile-orders.js';
+import { storeOrderChargeKind } from './reconcile-orders.js';
 import { cartRoutes, orderRoutes } from './routes.js';
 
 export const storeOrders: ModuleDefinition = {
@@ -15,10 +15,8 @@ export const storeOrders: ModuleDefinition = {
     { plugin: orderRoutes },
   ],
   seedDemo: seedStoreOrdersDemo,
-  // Checkouts and refunds whose gateway answer was lost, settled within minutes (decision 053).
-  jobs: ({ jobs, db, config }) => {
-    jobs.register(RECONCILE_ORDERS_JOB, () => reconcileStoreOrders(db, { config }), RECONCILE_ORDERS_SWEEP_MS);
-  },
+  // Checkouts and refunds whose gateway answer was lost: settled by the one reconciliation job (decisions 053, 070).
+  chargeKinds: ({ db, config }) => [storeOrderChargeKind(db, { config })],
 };
 
 export { storeScope } from './checkout.js';

@@ -2,16 +2,14 @@ import { and, asc, eq, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { storeOrders } from '../../db/schema/index.js';
 import { gatewaysOf } from '../../services/payments/gateway-for-school.js';
-import { CHARGE_ONCE, GAVE_UP_MESSAGE, reconcileLostAnswers, staleBefore, type SettledAnswer } from '../../services/payments/charge-once.js';
+import { chargeKind, CHARGE_ONCE, GAVE_UP_MESSAGE, reconcileKinds, staleBefore, type ChargeKind, type SettledAnswer } from '../../services/payments/charge-once.js';
 import type { GatewayResult } from '../../services/payments/gateway.js';
 import { storeScope, type CheckoutServices } from './checkout.js';
 import { tellBuyerNotPlaced } from './order-news.js';
 import { applyMove } from './order-status.js';
 import type { OrderRow } from './presenter.js';
-import { chargeRefsOf, finishDeclined, finishPaid, REFUNDING, refundRefsOf } from './settle-order.js';
+import { chargeRefsOf, REFUNDING, refundRefsOf, settleCharge } from './settle-order.js';
 
-export const RECONCILE_ORDERS_JOB = 'reconcile-store-orders';
-export const RECONCILE_ORDERS_SWEEP_MS = CHARGE_ONCE.reconcileSweepMs;
 
 const NOT_FOUND_CHARGE = 'No charge was made: the payment processor has no record of this payment.';
 const NOT_FOUND_REFUND = 'No refund was made: the payment processor has no record of it. It may be tried again.';
@@ -29,17 +27,12 @@ function foundOf(lost: SettledAnswer, refund: boolean): Found {
 const isRefund = (order: OrderRow) => order.paymentStatus !== 'charging';
 
 /** Records a charge as the gateway knows it, exactly as checkout's step C would have; false when another run did first. */
-async function settleCharge(db: Database, services: CheckoutServices, seen: OrderRow, found: Found): Promise<boolean> {
+async function settleLateCharge(db: Database, services: CheckoutServices, seen: OrderRow, found: Found): Promise<boolean> {
   return db.transaction(storeScope(seen), async (tx) => {
-    const [order] = await tx.select().from(storeOrders).where(eq(storeOrders.id, seen.id)).for('update');
-    if (!order || order.paymentStatus !== 'charging') return false;
     // The buyer's checkout, finished late: the history and stock rows name the buyer, as at checkout.
-    if (found.result?.approved) {
-      await finishPaid(tx, order, order.userId, found.result, services.config.appUrl);
-      return true;
-    }
-    const declined = await finishDeclined(tx, order, order.userId, found.result?.message || found.message);
-    await tellBuyerNotPlaced(tx, declined, services.config.appUrl);
+    const order = await settleCharge(tx, seen, seen.userId, found.result, services.config.appUrl, found.message);
+    if (!order) return false;
+    if (order.paymentStatus === 'declined') await tellBuyerNotPlaced(tx, order, services.config.appUrl);
     return true;
   });
 }
@@ -61,27 +54,33 @@ async function settleRefund(db: Database, services: CheckoutServices, seen: Orde
 }
 
 /**
- * Store orders whose gateway answer was lost (decision 053, on decision 030's reconciliation):
+ * Store orders whose gateway answer was lost (decision 053, on decision 030's reconciliation), as
+ * a kind of the one reconciliation job (services/payments/charge-once.ts, decision 070):
  * a checkout left 'charging' (the buyer read 503) and a refund left holding its lease. Each, once
  * older than CHARGE_ONCE.staleAfterMs (services/payments/charge-once.ts, decision 070), is looked
  * up with `findCharge` by the key and order number the gateway was sent and recorded as the
  * gateway knows it; while the gateway cannot be asked it waits, for at most CHARGE_ONCE.giveUpAfterMs. Safe on several nodes: each outcome is recorded
  * on the locked row only if it is still charging (or still leased), so one run's counts.
  */
-export async function reconcileStoreOrders(db: Database, services: CheckoutServices, now = new Date()): Promise<{ settled: number; waiting: number }> {
-  const stale = staleBefore(now);
-  // One statement over the two partial indexes (charging orders, refund leases): nothing due costs one probe of each.
-  const due = await db.transaction({ kind: 'all' }, (tx) => tx.select().from(storeOrders)
-    .where(or(
-      and(eq(storeOrders.paymentStatus, 'charging'), lt(storeOrders.createdAt, stale)),
-      and(eq(storeOrders.refundTransactionId, REFUNDING), lt(storeOrders.updatedAt, stale)),
-    ))
-    .orderBy(asc(storeOrders.createdAt)).limit(CHARGE_ONCE.reconcileBatch));
-  return reconcileLostAnswers(due, now, {
+export function storeOrderChargeKind(db: Database, services: CheckoutServices): ChargeKind {
+  return chargeKind<OrderRow>({
+    name: 'store-order',
+    // One statement over the two partial indexes (charging orders, refund leases): nothing due costs one probe of each.
+    staleRows: (now) => db.transaction({ kind: 'all' }, (tx) => tx.select().from(storeOrders)
+      .where(or(
+        and(eq(storeOrders.paymentStatus, 'charging'), lt(storeOrders.createdAt, staleBefore(now))),
+        and(eq(storeOrders.refundTransactionId, REFUNDING), lt(storeOrders.updatedAt, staleBefore(now))),
+      ))
+      .orderBy(asc(storeOrders.createdAt)).limit(CHARGE_ONCE.reconcileBatch)),
     gatewayOf: (order) => db.transaction(storeScope(order), (tx) => (services.gatewayFor ?? gatewaysOf(services.config))(tx, order.adminId)),
     // A charge began with the order; a refund with its lease (updated_at is set when the lease is taken).
     refsOf: (order) => (isRefund(order) ? { ...refundRefsOf(order), since: order.updatedAt } : { ...chargeRefsOf(order), since: order.createdAt }),
     chargedThrough: (order) => order,
-    settle: (order, lost) => (isRefund(order) ? settleRefund : settleCharge)(db, services, order, foundOf(lost, isRefund(order))),
+    settle: (order, lost) => (isRefund(order) ? settleRefund : settleLateCharge)(db, services, order, foundOf(lost, isRefund(order))),
   });
+}
+
+/** The store kind alone, as the one job runs it (its tests ask it at a given time). */
+export async function reconcileStoreOrders(db: Database, services: CheckoutServices, now = new Date()): Promise<{ settled: number; waiting: number }> {
+  return (await reconcileKinds([storeOrderChargeKind(db, services)], now))['store-order'];
 }

@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client.js';
 import { storeOrderItems, storeOrders, storeOrderStatusChanges } from '../../db/schema/index.js';
 import { ORDER_MESSAGES as M, formatOrderNumber } from '../../../shared/contracts/store-orders.js';
 import type { GatewayResult } from '../../services/payments/gateway.js';
+import { settlePending, type PendingRows } from '../../services/payments/charge-once.js';
 import { changeStock, removeCartLines } from '../store/index.js';
 import { tellBuyer } from './order-news.js';
 import type { OrderRow } from './order-row.js';
@@ -12,6 +13,11 @@ import type { OrderRow } from './order-row.js';
  * (decision 053), so an order settled minutes later is settled exactly as at checkout. `by` is
  * who the history and the stock rows name: the buyer, whose checkout it was.
  */
+
+/** The store's pending rows for the charge-once core (decision 070): an order 'charging', claimed once per buyer and key. */
+export const ORDER_ROWS: PendingRows = {
+  table: storeOrders, id: storeOrders.id, status: storeOrders.paymentStatus, pending: 'charging', key: [storeOrders.userId, storeOrders.idempotencyKey],
+};
 
 /** Marks a refund under way (decision 030's lease): no other move of the order until it ends (reconciled by decision 053's job). */
 export const REFUNDING = 'refunding';
@@ -43,4 +49,20 @@ export async function finishDeclined(tx: Tx, order: OrderRow, by: string | null,
     await changeStock(tx, { productId: l.productId, adminId: order.adminId, change: l.quantity, reason: `Order ${formatOrderNumber(order.orderNumber)} declined`, by });
   }
   return declined!;
+}
+
+/**
+ * Step C of a charge, checkout's or reconciliation's: the order moves out of 'charging' once (the
+ * core's conditional update), then is paid or declined. `declinedMessage` stands when the gateway
+ * gave no words (no record of the charge). Answers the order, or null when it was settled before.
+ */
+export async function settleCharge(
+  tx: Tx, order: Pick<OrderRow, 'id'>, by: string | null, result: GatewayResult | null, appUrl: string, declinedMessage = '',
+): Promise<OrderRow | null> {
+  const moved = await settlePending<OrderRow>(tx, ORDER_ROWS, order.id, result?.approved
+    ? { paymentStatus: 'charged', transactionId: result.transactionId, updatedAt: new Date() }
+    : { paymentStatus: 'declined', updatedAt: new Date() });
+  if (!moved) return null;
+  if (result?.approved) return finishPaid(tx, moved, by, result, appUrl);
+  return finishDeclined(tx, moved, by, result?.message || declinedMessage);
 }

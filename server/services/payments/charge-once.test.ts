@@ -3,7 +3,7 @@ import { readConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { MODULES } from '../../modules/index.js';
 import type { JobRunner } from '../jobs/job-runner.js';
-import { answerOrUnknown, callThenRecord, CHARGE_ONCE, lookUpLostAnswer, reconcileLostAnswers, staleBefore, type SettledAnswer } from './charge-once.js';
+import { answerOrUnknown, callThenRecord, CHARGE_ONCE, chargeKind, lookUpLostAnswer, reconcileKinds, reconcileLostAnswers, staleBefore, type SettledAnswer } from './charge-once.js';
 import { GatewayUnavailableError, type GatewayResult, type PaymentGateway } from './gateway.js';
 import { createSandboxGateway } from './sandbox-gateway.js';
 
@@ -13,12 +13,14 @@ const refs = (since: Date) => ({ idempotencyKey: 'k', invoiceNumber: 'INV-000001
 const gatewayThat = (findCharge: PaymentGateway['findCharge']): PaymentGateway => ({ ...createSandboxGateway(), findCharge });
 
 describe('charge-once', () => {
-  it('gives invoices, school plans and store orders one set of limits: their reconciliation jobs sweep alike', () => {
+  it('gives invoices, school plans and store orders one set of limits: one reconciliation job sweeps all three kinds', () => {
+    // Every module's kinds (server/modules/reconcile-lost-answers.test.ts runs them); no module keeps a sweep of its own.
+    const kinds = MODULES.flatMap((m) => m.chargeKinds?.({ db: {} as Database, config: readConfig({ APP_URL: 'http://cadenza.test', NODE_ENV: 'test' }) }) ?? []);
+    expect(kinds.map((k) => k.name).sort()).toEqual(['invoice', 'school-plan', 'store-order']);
     const sweeps = new Map<string, number | undefined>();
     const jobs = { register: (name: string, _handler: unknown, every?: number) => void sweeps.set(name, every), trigger: () => undefined } as unknown as JobRunner;
     for (const m of MODULES) m.jobs?.({ jobs, db: {} as Database, config: readConfig({ APP_URL: 'http://cadenza.test', NODE_ENV: 'test' }), onError: () => undefined });
-    const reconcilers = ['reconcile-pending-payments', 'reconcile-school-plan-charges', 'reconcile-store-orders'];
-    expect(reconcilers.map((name) => sweeps.get(name))).toEqual(reconcilers.map(() => CHARGE_ONCE.reconcileSweepMs));
+    expect([...sweeps.keys()].filter((name) => name.startsWith('reconcile'))).toEqual([]);
     expect(CHARGE_ONCE.duplicateWindowSeconds * 1_000).toBeGreaterThan(CHARGE_ONCE.staleAfterMs);
     expect(staleBefore(new Date(1_000_000))).toEqual(new Date(1_000_000 - CHARGE_ONCE.staleAfterMs));
   });
@@ -75,5 +77,25 @@ describe('charge-once', () => {
     });
     expect(counts).toEqual({ settled: 1, waiting: 2 });
     expect(seen).toEqual([['mine', { kind: 'known', result: approved }], ['theirs', { kind: 'known', result: approved }]]);
+  });
+
+  it('runs every kind in one run: a kind that fails leaves the others settled, and its error is reported after', async () => {
+    const now = new Date();
+    const since = new Date(now.getTime() - CHARGE_ONCE.staleAfterMs);
+    const up = gatewayThat(async () => approved);
+    const asked: Date[] = [];
+    const kindOf = (name: 'invoice' | 'store-order', rows: string[]) => chargeKind<string>({
+      name,
+      staleRows: async (at) => (asked.push(at), rows),
+      gatewayOf: async () => up,
+      refsOf: () => refs(since),
+      settle: async () => true,
+    });
+    const broken = chargeKind<string>({ ...kindOf('invoice', []), name: 'school-plan', staleRows: () => Promise.reject(new Error('plans down')) });
+    await expect(reconcileKinds([kindOf('invoice', ['a', 'b']), broken, kindOf('store-order', ['c'])], now)).rejects.toThrow('plans down');
+    expect(asked).toEqual([now, now]);
+    expect(await reconcileKinds([kindOf('invoice', ['a', 'b']), kindOf('store-order', ['c'])], now)).toEqual({
+      invoice: { settled: 2, waiting: 0 }, 'school-plan': { settled: 0, waiting: 0 }, 'store-order': { settled: 1, waiting: 0 },
+    });
   });
 });

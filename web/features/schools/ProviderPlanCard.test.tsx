@@ -54,7 +54,10 @@ describe('ProviderPlanCard', () => {
     const days = await screen.findByLabelText('Extend by (days)');
     fireEvent.change(days, { target: { value: '400' } });
     fireEvent.click(screen.getByRole('button', { name: 'Extend plan' }));
-    expect(await screen.findByText(SCHOOL_PLAN_MESSAGES.daysRequired)).toBeTruthy();
+    const error = await screen.findByText(SCHOOL_PLAN_MESSAGES.daysRequired);
+    // The message is the field's.
+    expect(days.getAttribute('aria-invalid')).toBe('true');
+    expect(days.getAttribute('aria-describedby')).toContain(error.id);
     expect(sent).toEqual([]);
     fireEvent.change(days, { target: { value: '14' } });
     fireEvent.click(screen.getByRole('button', { name: 'Extend plan' }));

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { PLAN_STATE_LABELS, planEndBody, type PlanState } from '../../../shared/contracts/school-plans';
+import { PLAN_STATE_LABELS, planEndBody, type PlanEndAction, type PlanState } from '../../../shared/contracts/school-plans';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { DetailField } from '../../components/DetailField';
 import { QueryError } from '../../components/QueryError';
@@ -18,7 +18,12 @@ const STATE_COLORS: Record<PlanState, string> = { renewing: 'green', active: 'te
 
 /** The state of a school's Cadenza plan as the provider sees it (decision 071). */
 export function PlanStateBadge({ state }: { state: PlanState }) {
-  return <Badge variant="light" color={STATE_COLORS[state]} c="dark.7" tt="none">{PLAN_STATE_LABELS[state]}</Badge>;
+  // Never cut to "Renewi…" in a narrow table column: the badge keeps its words and the table scrolls.
+  return (
+    <Badge variant="light" color={STATE_COLORS[state]} c="dark.7" tt="none" styles={{ root: { maxWidth: 'none', flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible' } }}>
+      {PLAN_STATE_LABELS[state]}
+    </Badge>
+  );
 }
 
 /**
@@ -33,7 +38,7 @@ export function ProviderPlanCard({ adminId }: { adminId: string }) {
   const [ending, setEnding] = useState(false);
   const booking = plan.data?.booking ?? null;
 
-  const send = (body: { action: 'end' | 'extend'; days?: string }, done?: () => void) => {
+  const send = (body: PlanEndAction, done?: () => void) => {
     const parsed = planEndBody.safeParse({ adminId, ...body });
     if (!parsed.success) {
       setDaysError(parsed.error.issues.find((i) => i.path[0] === 'days')?.message ?? parsed.error.issues[0]?.message ?? null);
@@ -60,21 +65,25 @@ export function ProviderPlanCard({ adminId }: { adminId: string }) {
           <DetailField label={booking.planState === 'renewing' ? 'Renews on' : 'Paid through'}>{dayLabel(booking.renewsOn)}</DetailField>
         </SimpleGrid>
         {!ended && (
-          <Group align="flex-end" wrap="wrap">
+          <Group align="flex-start" wrap="wrap">
             <TextInput
               label="Extend by (days)"
               inputMode="numeric"
-              w={160}
+              w={{ base: '100%', xs: 200 }}
               value={days}
               error={daysError}
               onChange={(e) => setDays(e.currentTarget.value)}
             />
-            <Button onClick={() => send({ action: 'extend', days })} loading={change.isPending && change.variables?.action === 'extend'}>
-              Extend plan
-            </Button>
-            <Button color="red.9" variant="light" onClick={() => setEnding(true)}>
-              End plan now
-            </Button>
+            {/* Level with the input, not with the bottom of its error (the label's height above them). */}
+            <Group mt={{ base: 0, xs: 'calc(var(--mantine-font-size-sm) * var(--mantine-line-height))' }} wrap="wrap">
+              <Button onClick={() => send({ action: 'extend', days })} loading={change.isPending && change.variables?.action === 'extend'}>
+                Extend plan
+              </Button>
+              {/* Outline: dark red words on white (the light variant of red.9 painted the words out). */}
+              <Button color="red.9" variant="outline" onClick={() => setEnding(true)}>
+                End plan now
+              </Button>
+            </Group>
           </Group>
         )}
       </Stack>

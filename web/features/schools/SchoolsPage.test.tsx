@@ -46,6 +46,26 @@ describe('SchoolsPage', () => {
     expect(within(screen.getByText('Harmony 1').closest('tr')!).queryByText('Plan lapsed')).toBeNull();
   });
 
+  it('shows each school\'s full plan state, read from the school plans for the page\'s schools (decision 071)', async () => {
+    const states = [
+      { adminId: school(1)._id, planState: 'renewing' }, { adminId: school(2)._id, planState: 'failedPayment' },
+      { adminId: school(3)._id, planState: 'lapsed' }, { adminId: school(4)._id, planState: 'active' },
+    ];
+    const calls = fakeServer(({ url }) => ({ data: url.includes('/bookPlan/planStates') ? states : listOf([1, 2, 3, 4, 5].map((n) => school(n, { planLapsed: n === 3 }))) }));
+    renderWithApp(<SchoolsPage />, { path: '/member/list-school' });
+    const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;
+    expect(await within(await rowOf('Harmony 1')).findByText('Renewing', {}, { timeout: 3_000 })).toBeTruthy();
+    expect(within(await rowOf('Harmony 2')).getByText('Failed payment')).toBeTruthy();
+    expect(within(await rowOf('Harmony 3')).getByText('Lapsed')).toBeTruthy();
+    // The state stands for the old badge: one mark of the lapse, not two.
+    expect(within(await rowOf('Harmony 3')).queryByText('Plan lapsed')).toBeNull();
+    expect(within(await rowOf('Harmony 4')).getByText('Active, ends at period end')).toBeTruthy();
+    expect(within(await rowOf('Harmony 5')).getByText('No plan')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Plan' })).toBeTruthy();
+    const asked = calls.find((c) => c.url.includes('/bookPlan/planStates'));
+    expect(asked?.body).toEqual({ adminIds: [1, 2, 3, 4, 5].map((n) => school(n)._id) });
+  });
+
   it('searches (debounced, from page 1), shows the filtered empty state and clears filters', async () => {
     const calls = fakeServer(({ body }) => ({ data: listOf(body?.search ? [] : [school(1)]) }));
     renderWithApp(<SchoolsPage />, { path: '/member/list-school' });

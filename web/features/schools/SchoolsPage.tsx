@@ -2,6 +2,7 @@ import { Badge, Button, EmptyState, Stack, Switch, Table, Text } from '@mantine/
 import { IconPlus, IconSchool } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import type { PlanState } from '../../../shared/contracts/school-plans';
 import { SCHOOL_MESSAGES, type SchoolListItem } from '../../../shared/contracts/schools';
 import type { AddRole } from '../../../shared/roles';
 import { DeactivateModal } from '../../components/DeactivateModal';
@@ -16,11 +17,12 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { displayPhone } from '../../lib/phone';
 import { usePagedResults, useListState } from '../../lib/useListState';
 import { useRequiredSession } from '../../lib/useSession';
-import { SCHOOLS_PAGE_SIZE, useChangeSchoolStatus, useSchoolList } from './api';
+import { SCHOOLS_PAGE_SIZE, useChangeSchoolStatus, usePlanStates, useSchoolList } from './api';
+import { PlanStateBadge } from './ProviderPlanCard';
 import { cityState, detailsPathFor, listPathFor, roleNoun } from './labels';
 import { DeleteSchoolModal, SchoolFormModal, type Editing } from './SchoolModals';
 
-const COLUMNS = ['School', 'Owner', 'Contact', 'City / State', 'Status', 'Actions'] as const;
+const COLUMNS = ['School', 'Owner', 'Contact', 'City / State', 'Plan', 'Status', 'Actions'] as const;
 
 /** Which kind of school a route lists: the private-teacher route, or schools. */
 function addroleOf(pathname: string): AddRole {
@@ -63,6 +65,8 @@ function SchoolsList({ addrole }: { addrole: AddRole }) {
 
   const filtered = debouncedSearch !== '' || status !== null;
   const { results, totalPages } = usePagedResults(list.data, SCHOOLS_PAGE_SIZE, page, setPage);
+  // The page's plan states, from school-plans (schools knows only whether a plan lapsed).
+  const planStates = usePlanStates(results.map((s) => s._id));
 
   const clearFilters = () => {
     setSearch('');
@@ -126,7 +130,7 @@ function SchoolsList({ addrole }: { addrole: AddRole }) {
               }
             />
           }
-          minWidth={820}
+          minWidth={960}
           label={title}
           pagination={{ page, totalPages, onChange: setPage }}
         >
@@ -136,7 +140,7 @@ function SchoolsList({ addrole }: { addrole: AddRole }) {
                 <Text component={Link} to={detailsPathFor(addrole, school._id)} fw={500} size="sm" c="inherit">
                   {school.school_name}
                 </Text>
-                {school.planLapsed && (
+                {school.planLapsed && !planStates.data && (
                   <Badge color="red" variant="light" c="dark.7" tt="none" ml="xs">
                     Plan lapsed
                   </Badge>
@@ -156,6 +160,9 @@ function SchoolsList({ addrole }: { addrole: AddRole }) {
               </Table.Td>
               <Table.Td>
                 <Text size="sm">{cityState(school.city, school.state)}</Text>
+              </Table.Td>
+              <Table.Td>
+                <PlanCell state={planStates.data?.get(school._id)} known={planStates.isSuccess} />
               </Table.Td>
               <Table.Td>
                 <Switch
@@ -192,5 +199,15 @@ function SchoolsList({ addrole }: { addrole: AddRole }) {
         loading={changeStatus.isPending}
       />
     </Stack>
+  );
+}
+
+/** A school's plan state; "No plan" once the states are read and it has none; a dash until then. */
+function PlanCell({ state, known }: { state: PlanState | undefined; known: boolean }) {
+  if (state) return <PlanStateBadge state={state} />;
+  return (
+    <Text size="sm" c="dimmed">
+      {known ? 'No plan' : '—'}
+    </Text>
   );
 }

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { z } from 'zod';
 import { SCHOOL_ROUTES, type SchoolListAnswer, type schoolForm, type schoolUpdateBody } from '../../../shared/contracts/schools';
 import { MERCHANT_ROUTES, type MerchantSaveBody } from '../../../shared/contracts/merchant';
-import { SCHOOL_PLAN_ROUTES, type PlanEndInput } from '../../../shared/contracts/school-plans';
+import { SCHOOL_PLAN_ROUTES, type PlanEndAction } from '../../../shared/contracts/school-plans';
 import { PAGE_SIZE } from '../../../shared/constants';
 import type { AddRole } from '../../../shared/roles';
 import type { StatusFilter } from '../../components/StatusFilter';
@@ -97,12 +97,26 @@ export function useSchoolPlan(adminId: string) {
   return useQuery({ queryKey: [...SCHOOL_PLAN_KEY, adminId], queryFn: async () => (await callApi(SCHOOL_PLAN_ROUTES.schoolPlan, { body: { adminId } })).data });
 }
 
+/**
+ * The plan state of each school on the page (decision 071): the Schools list composes it with the
+ * schools' own list, which knows nothing of plans. A school missing from the answer has no plan.
+ */
+export function usePlanStates(adminIds: string[]) {
+  return useQuery({
+    queryKey: [...SCHOOL_PLAN_KEY, 'states', adminIds],
+    enabled: adminIds.length > 0,
+    queryFn: async () => new Map((await callApi(SCHOOL_PLAN_ROUTES.planStates, { body: { adminIds } })).data.map((s) => [s.adminId, s.planState])),
+  });
+}
+
 export function useEndOrExtendPlan(adminId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: Omit<PlanEndInput, 'adminId'>) => callApi(SCHOOL_PLAN_ROUTES.endOrExtend, { body: { ...values, adminId } }),
+    mutationFn: (values: PlanEndAction) => callApi(SCHOOL_PLAN_ROUTES.endOrExtend, { body: { ...values, adminId } }),
     onSuccess: (result) => {
       queryClient.setQueryData([...SCHOOL_PLAN_KEY, adminId], result.data);
+      // The Schools list shows its state too.
+      void queryClient.invalidateQueries({ queryKey: [...SCHOOL_PLAN_KEY, 'states'] });
       // The Book Plan list (web/features/school-plans) shows the same booking.
       void queryClient.invalidateQueries({ queryKey: ['school-plans'] });
     },

@@ -6,7 +6,7 @@ import { AppError, conflict, notFound } from '../../../lib/http-errors.js';
 import { secretBoxOf } from '../../../lib/secret-box.js';
 import { cardSummaryOf } from '../../../services/payments/card-summary.js';
 import { gatewaysOf, type GatewayFor } from '../../../services/payments/gateway-for-school.js';
-import { answerOrUnknown, callThenRecord, CHARGE_ONCE } from '../../../services/payments/charge-once.js';
+import { answerOrUnknown, callThenRecord, CHARGE_ONCE, claimPending } from '../../../services/payments/charge-once.js';
 import {
   type BillTo,
   type CardDetails,
@@ -18,7 +18,7 @@ import { formatInvoiceNumber } from '../../../../shared/contracts/billing.js';
 import { PAYMENT_MESSAGES } from '../../../../shared/contracts/billing-payments.js';
 import { amountDueCents, formatMoney } from '../../../../shared/money.js';
 import { refuseWhileCharging } from '../invoices/index.js';
-import { lockInvoice, recordChargeOutcome, type InvoiceRow, type PaymentRow } from './record-outcome.js';
+import { lockInvoice, PAYMENT_ROWS, recordChargeOutcome, type InvoiceRow, type PaymentRow } from './record-outcome.js';
 
 /**
  * Charging an invoice once (docs/domains/conventions.md "Money", decision 030):
@@ -145,7 +145,7 @@ export async function beginCharge(db: Database, gatewayFor: GatewayFor, input: C
       savedCardId = saved.card.id;
     }
     const amountCents = amountDueCents(invoice.totalCents, invoice.paidCents);
-    const [attempt] = await tx.insert(payments).values({
+    const attempt = await claimPending<PaymentRow>(tx, PAYMENT_ROWS, {
       adminId: input.adminId,
       invoiceId: invoice.id,
       studentId: invoice.studentId,
@@ -163,7 +163,9 @@ export async function beginCharge(db: Database, gatewayFor: GatewayFor, input: C
       cardLast4: card.last4,
       savedCardId,
       recordedBy: input.actorId ?? null,
-    }).returning();
+    });
+    // The key taken meanwhile for another invoice (this invoice's attempts are serialized by its lock, and replayed above).
+    if (!attempt) throw conflict(PAYMENT_MESSAGES.keyReused);
     const [school] = await tx.select({ name: schools.schoolName }).from(schools).where(eq(schools.adminId, input.adminId)).limit(1);
     const invoiceNumber = formatInvoiceNumber(invoice.number);
     const request: ChargeRequest = {
@@ -175,7 +177,7 @@ export async function beginCharge(db: Database, gatewayFor: GatewayFor, input: C
       duplicateWindowSeconds: DUPLICATE_WINDOW_SECONDS,
       ...('billTo' in input && input.billTo.email ? { customerEmail: input.billTo.email } : {}),
     };
-    return { kind: 'attempt', attempt: attempt!, invoice, gateway, request, profile };
+    return { kind: 'attempt', attempt, invoice, gateway, request, profile };
   });
 }
 

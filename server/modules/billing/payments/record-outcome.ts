@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { invoices, payments } from '../../../db/schema/index.js';
 import { queueEmail } from '../../../services/email/queue-email.js';
 import type { GatewayResult } from '../../../services/payments/gateway.js';
+import { settlePending, type PendingRows } from '../../../services/payments/charge-once.js';
 import { recordActivity } from '../../activities/index.js';
 import { formatInvoiceNumber } from '../../../../shared/contracts/billing.js';
 import { amountDueCents, formatMoney, paidInFull as coversTotal } from '../../../../shared/money.js';
@@ -12,6 +13,9 @@ import type { SecretBox } from '../../../lib/secret-box.js';
 import { billToOfInvoice, invoicePdfFacts, loadSchoolBilling, lockInvoice, payLinkOf, renderInvoicePdf } from '../invoices/index.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
+
+/** An invoice's pending rows for the charge-once core (decision 070): card charges and refunds, one key per school. */
+export const PAYMENT_ROWS: PendingRows = { table: payments, id: payments.id, status: payments.status, pending: 'pending', key: [payments.adminId, payments.idempotencyKey] };
 export type InvoiceRow = typeof invoices.$inferSelect;
 
 /** The invoice, locked for this transaction: every change of its money goes through this lock (decision 070). */
@@ -87,14 +91,14 @@ export async function recordChargeOutcome(
   const invoice = await lockInvoice(tx, attempt.adminId, attempt.invoiceId);
   if (!invoice) throw new Error('The invoice of a payment attempt is gone');
   const status = result === null ? 'failed' : result.approved ? 'succeeded' : 'declined';
-  const [payment] = await tx.update(payments).set({
+  const payment = await settlePending<PaymentRow>(tx, PAYMENT_ROWS, attempt.id, {
     status,
     message: result?.message ?? ctx.failedMessage ?? 'No charge was made.',
     gatewayTransactionId: result?.transactionId || null,
     gatewayResponseCode: result?.errorCode ? `${result.responseCode}/${result.errorCode}` : result?.responseCode ?? null,
     ...(result?.card ? { cardBrand: result.card.brand, cardLast4: result.card.last4 } : {}),
     settledAt: ctx.now,
-  }).where(and(eq(payments.id, attempt.id), eq(payments.status, 'pending'))).returning();
+  });
   if (!payment) {
     // Settled already (by the request or by another node's reconciliation): its record stands.
     const [current] = await tx.select().from(payments).where(eq(payments.id, attempt.id)).limit(1);

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../../db/client.js';
 import { invoices, payments } from '../../../db/schema/index.js';
 import { conflict, fieldError, notFound } from '../../../lib/http-errors.js';
-import { callThenRecord } from '../../../services/payments/charge-once.js';
+import { callThenRecord, claimPending, settlePending } from '../../../services/payments/charge-once.js';
 import type { GatewayResult, PaymentGateway } from '../../../services/payments/gateway.js';
 import { REASON } from '../../../services/payments/sandbox-cards.js';
 import { recordActivity } from '../../activities/index.js';
@@ -11,7 +11,7 @@ import { formatInvoiceNumber } from '../../../../shared/contracts/billing.js';
 import { PAYMENT_MESSAGES } from '../../../../shared/contracts/billing-payments.js';
 import { formatMoney, paidInFull } from '../../../../shared/money.js';
 import { gatewayResolverOf, type PaymentServices } from './charge-invoice.js';
-import { cardWords, lockInvoice, type InvoiceRow, type PaymentRow } from './record-outcome.js';
+import { cardWords, lockInvoice, PAYMENT_ROWS, type InvoiceRow, type PaymentRow } from './record-outcome.js';
 
 /**
  * Refunds (issue 11, decision 030): staff give back the whole or a part of a payment. A card
@@ -91,7 +91,7 @@ async function beginRefund(db: Database, services: PaymentServices, input: Refun
       throw conflict('This payment was taken through another payment processor account: refund it there.');
     }
     const now = new Date();
-    const [refund] = await tx.insert(payments).values({
+    const refund = await claimPending<PaymentRow>(tx, PAYMENT_ROWS, {
       adminId: input.adminId,
       invoiceId: invoice.id,
       studentId: payment!.studentId,
@@ -110,7 +110,9 @@ async function beginRefund(db: Database, services: PaymentServices, input: Refun
       cardLast4: payment!.cardLast4,
       recordedBy: input.actor.accountableId,
       ...(gateway ? {} : { message: PAYMENT_MESSAGES.returned(formatMoney(input.amountCents, payment!.currency), payment!.method), settledAt: now }),
-    }).returning();
+    });
+    // The key taken meanwhile by a refund of another payment (this payment's are serialized by its lock).
+    if (!refund) throw conflict(PAYMENT_MESSAGES.keyReused);
     if (gateway) return { kind: 'card', refund: refund!, payment: payment!, invoiceNumber: formatInvoiceNumber(invoice.number), gateway };
     const applied = await applyRefund(tx, refund!, payment!, invoice, now, input.actor);
     return { kind: 'done', outcome: { status: 'succeeded', message: messageOf(refund!), refund: refund!, replayed: false, ...applied } };
@@ -149,13 +151,13 @@ export async function recordRefundOutcome(
     ? ctx.failedMessage ?? 'No refund was made.'
     : status === 'declined' ? (result!.errorCode === REASON.notSettled ? PAYMENT_MESSAGES.refundUnsettled : PAYMENT_MESSAGES.refundDeclined(result!.message))
       : answer?.voided ? PAYMENT_MESSAGES.voidedCharge(amount) : PAYMENT_MESSAGES.refunded(amount);
-  const [refund] = await tx.update(payments).set({
+  const refund = await settlePending<PaymentRow>(tx, PAYMENT_ROWS, pending.id, {
     status,
     message,
     gatewayTransactionId: result?.transactionId || null,
     gatewayResponseCode: result?.errorCode ? `${result.responseCode}/${result.errorCode}` : result?.responseCode ?? null,
     settledAt: ctx.now,
-  }).where(and(eq(payments.id, pending.id), eq(payments.status, 'pending'))).returning();
+  });
   const current = refund ?? (await tx.select().from(payments).where(eq(payments.id, pending.id)))[0]!;
   const [payment] = await tx.select().from(payments).where(eq(payments.id, current.refundOfId!)).for('update');
   if (!refund || status !== 'succeeded') {
