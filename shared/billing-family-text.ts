@@ -27,10 +27,6 @@ export const FAMILY_MESSAGES = {
   payTokenInvalid: 'Invoice not found',
 } as const;
 
-/** Card expiry selects (docs/domains/billing.md "Limits"): years 2021 to 2036, months 01 to 12. Same as CARD_YEARS and CARD_MONTHS. */
-export const PAY_CARD_YEARS = Array.from({ length: 16 }, (_, i) => String(2021 + i));
-export const PAY_CARD_MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
-
 /** The brands the card rule knows (shared/contracts/billing.ts): what a new card may be. */
 export const ACCEPTED_CARD_BRANDS = ['Visa', 'Mastercard', 'American Express', 'Discover', 'Diners Club', 'JCB'] as const;
 
