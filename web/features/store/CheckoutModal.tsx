@@ -104,20 +104,20 @@ function PaymentStep({ cart, onBack, onPlaced }: { cart: CartAnswer; onBack: () 
     e.preventDefault();
     setFailure(null);
     setErrors({});
-    const body = chosen === NEW_CARD ? { cardNo: card.cardNo, expDate: expDateOf(card.expMonth, card.expYear), cardCode: card.cardCode } : { cardId: chosen };
-    // A new card: the card rule the server runs (shared/contracts/card.ts), before anything is sent;
-    // the gateway is sent the digits alone (decision 074), and the server reads them so too.
-    let sent: typeof body = body;
+    let body: { cardId: string } | { cardNo: string; expDate: string; cardCode: string } = { cardId: chosen };
     if (chosen === NEW_CARD) {
-      const checked = addToOrderBody.safeParse({ idempotencyKey: key, ...body });
+      // A new card: the card rule the server runs (shared/contracts/card.ts), before anything is
+      // sent; the gateway is sent the digits alone (decision 074), and the server reads them so too.
+      const typed = { cardNo: card.cardNo, expDate: expDateOf(card.expMonth, card.expYear), cardCode: card.cardCode };
+      const checked = addToOrderBody.safeParse({ idempotencyKey: key, ...typed });
       if (!checked.success) {
         const found: Record<string, string> = {};
         for (const issue of checked.error.issues) found[String(issue.path[0])] ??= issue.message;
         return setErrors(fieldErrorsOf(found));
       }
-      sent = { ...body, cardNo: checked.data.cardNo ?? '' };
+      body = { ...typed, cardNo: checked.data.cardNo ?? '' };
     }
-    place.mutate({ idempotencyKey: key, ...sent }, {
+    place.mutate({ idempotencyKey: key, ...body }, {
       onSuccess: (r) => { notifySuccess(r.message); onPlaced(r.data.order._id); },
       onError: (err) => {
         // A refused attempt is over: the next submit is a new attempt with a new key.
