@@ -47,16 +47,21 @@ test('a parent is declined with ZIP 46282, pays with the sandbox Visa, and sees 
   await expect(page.getByLabel('First Name')).toHaveValue('Lily');
   expect(await blockingViolations(page)).toEqual([]);
 
-  // The documented messages (docs/domains/billing.md), then the digits-only filter.
+  // The card form's messages in plain words (decision 074), then the number typed as printed on the card.
   await page.getByRole('button', { name: 'Save' }).click();
-  for (const message of ['Card Number is Required', 'Csv is Required', 'Month is Required', 'Year is Required']) {
+  for (const message of ['Card number is required', 'Card code (CVV) is required', 'Expiry month is required', 'Expiry year is required']) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
-  await page.getByLabel('Card Number').pressSequentially('4111-1111 1111x1111');
-  await expect(page.getByLabel('Card Number')).toHaveValue('4111111111111111');
-  await page.getByLabel('CSV').fill('123');
-  await page.getByLabel('Month').selectOption('12');
-  await page.getByLabel('Year').selectOption('2030');
+  await page.getByLabel('Card number').pressSequentially('4111 1111 1111 1111');
+  await expect(page.getByLabel('Card number')).toHaveValue('4111 1111 1111 1111');
+  await expect(page.getByText('Visa', { exact: true })).toBeVisible();
+  await page.getByLabel('Card code (CVV)').fill('123');
+  await page.getByLabel('Expiry month').selectOption('12');
+  await page.getByLabel('Expiry year').selectOption('2030');
+  await page.getByRole('region', { name: 'Card Details' }).screenshot({ path: '/work/wt/shots/card-pay-page-1440.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('region', { name: 'Card Details' }).screenshot({ path: '/work/wt/shots/card-pay-page-390.png' });
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.getByLabel('First Name').fill('Grace');
   await page.getByLabel('Email').fill('grace.chen@example.test');
   await page.getByLabel('Phone').fill('(212) 555-0163');
@@ -87,7 +92,7 @@ test('a parent is declined with ZIP 46282, pays with the sandbox Visa, and sees 
   await expect(done).toBeHidden();
   // The form is gone: the link now says the invoice is paid.
   await expect(page.getByText('This invoice is paid.')).toBeVisible();
-  await expect(page.getByLabel('Card Number')).toHaveCount(0);
+  await expect(page.getByLabel('Card number')).toHaveCount(0);
   await page.reload();
   await expect(page.getByText('This invoice is paid.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
