@@ -22,7 +22,8 @@ export type CardFieldsProps = {
   autoFocus?: boolean;
 };
 
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+// Short names: the select fits half a 390 px phone.
+const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /**
  * The one card form (decision 074) of the pay page, "Add card", a school's plan, the school signup
