@@ -134,7 +134,7 @@ test('a new school registers at /signup/{id} on a paid plan with the sandbox car
   await expect(page.getByText('Minimum  10 digits are allowed')).toBeVisible();
   await expect(page.getByText('Please provide a valid contact person email address')).toBeVisible();
   await expect(page.getByText('Your password isn’t strong enough. Please try making it Stronger')).toBeVisible();
-  await expect(page.getByText('cardNo is Required')).toBeVisible();
+  await expect(page.getByText('Card number is required')).toBeVisible();
   await expect(page.getByText('Customer Type is Required')).toBeVisible();
   await expectNoViolations(page);
 

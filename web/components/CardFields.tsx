@@ -3,7 +3,6 @@ import {
   cardBrandFromPrefix, cardCodeLengthOf, cardDigitsOf, cardExpiryMonths, cardExpiryYears, CARD_NUMBER_DIGITS_MAX, groupCardNumber,
   type CardFieldName, type CardFieldValues,
 } from '../../shared/card-text';
-import { todayIn } from '../../shared/school-clock';
 import { allowNumericKeys } from '../lib/numericKeys';
 
 export { EMPTY_CARD_FIELDS, expDateOf, type CardFieldName, type CardFieldValues } from '../../shared/card-text';
@@ -23,6 +22,15 @@ export type CardFieldsProps = {
 };
 
 // Short names: the select fits half a 390 px phone.
+/**
+ * Today on the browser's clock, in its own zone: the clock the app gives the web (Playwright's
+ * page.clock in the browser specs, decision 067). Read without luxon: the public pay page stays light.
+ */
+function browserToday(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /**
@@ -33,7 +41,7 @@ const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Se
  * shared/contracts/card.ts's, the same the server answers.
  */
 export function CardFields({ values, errors, onChange, idPrefix, fieldRef, today, autoFocus }: CardFieldsProps) {
-  const day = today ?? todayIn('local');
+  const day = today ?? browserToday();
   const digits = cardDigitsOf(values.cardNo);
   const brand = cardBrandFromPrefix(digits);
   const codeLength = brand ? cardCodeLengthOf(brand) : 4;
