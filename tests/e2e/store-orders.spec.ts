@@ -78,7 +78,7 @@ test('a student buys an item twice over, checks out with the sandbox card, and t
   await page.screenshot({ path: '/work/wt/shots/card-checkout-1440.png' });
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: '/work/wt/shots/card-checkout-390.png', fullPage: true });
+  await page.screenshot({ path: '/work/wt/shots/card-checkout-390.png' });
   await page.setViewportSize({ width: 1440, height: 900 });
   await payment.getByRole('button', { name: 'Place order' }).click();
 
