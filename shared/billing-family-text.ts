@@ -1,6 +1,6 @@
 /**
  * The words and lists of the public pay page (issue 11, docs/domains/billing.md "Screens and routes", "Rules", "Limits") without zod: the
- * page paints with these and fetches the card rule (shared/contracts/billing.ts) on first focus,
+ * page paints with these (and shared/card-text.ts) and fetches the card rule (shared/contracts/card.ts) on first focus,
  * like the signup widget (decision 027).
  */
 
@@ -27,11 +27,7 @@ export const FAMILY_MESSAGES = {
   payTokenInvalid: 'Invoice not found',
 } as const;
 
-/** Card expiry selects (docs/domains/billing.md "Limits"): years 2021 to 2036, months 01 to 12. Same as CARD_YEARS and CARD_MONTHS. */
-export const PAY_CARD_YEARS = Array.from({ length: 16 }, (_, i) => String(2021 + i));
-export const PAY_CARD_MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
-
-/** The brands the card rule knows (shared/contracts/billing.ts): what a new card may be. */
+/** The brands the card rule knows (shared/card-text.ts, decision 074): what a new card may be. */
 export const ACCEPTED_CARD_BRANDS = ['Visa', 'Mastercard', 'American Express', 'Discover', 'Diners Club', 'JCB'] as const;
 
 /** A saved card as every list and choice names it: "Visa ending in 1111". */

@@ -54,7 +54,6 @@ export const POSTAL_CODE_INPUT_MAX = 5;
 export const PHONE_INPUT_MAX = 13;
 export const PASSWORD_MIN = 8;
 export const RESET_PASSWORD_MAX = 50;
-export const CARD_NUMBER_MAX = 16;
 
 export const CUSTOMER_TYPES = ['BUSINESS', 'INDIVIDUAL'] as const;
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { SANDBOX_TEST_CARDS } from '../services/payments/sandbox-cards.js';
+import { groupCardNumber } from '../../shared/card-text.js';
 
 /**
  * The "no card number anywhere" checks (decision 030), shared by the server test and the end of
@@ -32,7 +33,12 @@ export const NOT_A_TEST_CARD = '4242424242424242';
  */
 export function cardSecretsIn(text: string, options: { numbers?: string[]; codes?: string[] } = {}): string[] {
   const numbers = options.numbers ?? [...Object.keys(SANDBOX_TEST_CARDS), NOT_A_TEST_CARD];
-  const found = numbers.flatMap((n) => [n, n.slice(0, -4)]).filter((s) => text.includes(s));
+  // A number also as typed on the form (decision 074): in its groups, with spaces or with dashes, and all but its last group.
+  const written = (n: string) => [' ', '-'].flatMap((sep) => {
+    const groups = groupCardNumber(n).split(' ');
+    return [groups.join(sep), groups.slice(0, -1).join(sep)];
+  });
+  const found = numbers.flatMap((n) => [n, n.slice(0, -4), ...written(n)]).filter((s) => text.includes(s));
   for (const code of options.codes ?? []) {
     // A code stands alone, as a value would ("cardCode":"901", code=901). Digits beside a dot,
     // colon, plus, dash or underscore are a timestamp's milliseconds (51.901+00) or a piece of a

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CARD_MESSAGES, CARD_MONTHS, CARD_YEARS, INVOICE_STATUSES, cardForm, isExpired } from './billing.js';
+import { INVOICE_STATUSES, cardForm } from './billing.js';
+import { checkCard, checkCardCode, expDateField, expDateOf } from './card.js';
 import { safeString, uuid } from './common.js';
 import { defineRoute, fileResponse, listResultOf } from './route.js';
 import { FAMILY_MESSAGES } from '../billing-family-text.js';
@@ -27,24 +28,8 @@ export const idempotencyKeyField = safeString({ error: FAMILY_MESSAGES.idempoten
   .max(100, FAMILY_MESSAGES.idempotencyKeyInvalid)
   .regex(/^[A-Za-z0-9_-]{8,100}$/, FAMILY_MESSAGES.idempotencyKeyInvalid);
 
-/**
- * The expiry as the payload carries it (docs/domains/billing.md "Data and calls": expDate as year-month), with the
- * messages of the form's two selects (docs/domains/billing.md "Rules") and the card rule's "expired".
- */
-export const expDateField = safeString({ error: CARD_MESSAGES.monthRequired })
-  .trim()
-  .max(7, CARD_MESSAGES.monthRequired)
-  .superRefine((value, ctx) => {
-    const match = /^(\d{4})-(\d{2})$/.exec(value);
-    if (!match) return void ctx.addIssue({ code: 'custom', message: CARD_MESSAGES.monthRequired });
-    const [, year, month] = match as unknown as [string, string, string];
-    if (!CARD_YEARS.includes(year)) return void ctx.addIssue({ code: 'custom', message: CARD_MESSAGES.yearRequired });
-    if (!CARD_MONTHS.includes(month)) return void ctx.addIssue({ code: 'custom', message: CARD_MESSAGES.monthRequired });
-    if (isExpired(Number(month), Number(year), new Date())) ctx.addIssue({ code: 'custom', message: CARD_MESSAGES.expired });
-  });
-
-/** The form's two selects as the payload's expDate. */
-export const expDateOf = (month: string, year: string) => `${year}-${month}`;
+// The expiry as the payload carries it (docs/domains/billing.md "Data and calls": expDate as year-month) is card.ts's.
+export { expDateField, expDateOf };
 
 // The card form's fields, less its two expiry selects (the payload has expDate instead).
 const { expMonth: _month, expYear: _year, ...cardFields } = cardForm.shape;
@@ -64,7 +49,7 @@ export const invoicePaymentBody = z.object({
   amount: z.union([z.number(), safeString().max(20)]).optional(),
   adminId: safeString().max(100).optional(),
   schoolName: safeString().max(200).optional(),
-});
+}).superRefine(checkCardCode);
 export type InvoicePaymentBody = z.input<typeof invoicePaymentBody>;
 
 /** The card form (month and year selects) as the payload: the page's one conversion. */
@@ -209,8 +194,7 @@ export type FamilyBilling = z.infer<typeof familyBilling>;
 export const cardListBody = z.object({ studentId: uuid.optional() });
 
 /** "Add a card": the card rule and billing details of the pay page's form (docs/domains/billing.md "Rules"). */
-export const addCardBody = z.object({ ...cardForm.shape, isDefault: z.boolean().optional() })
-  .refine((c) => !isExpired(Number(c.expMonth), Number(c.expYear), new Date()), { path: ['expMonth'], message: CARD_MESSAGES.expired });
+export const addCardBody = z.object({ ...cardForm.shape, isDefault: z.boolean().optional() }).superRefine(checkCard);
 export type AddCardBody = z.input<typeof addCardBody>;
 
 export const cardIdBody = z.object({ cardId: uuid });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { NAME_MAX, PAGE_SIZE } from '../constants.js';
-import { CARD_MESSAGES, cardCodeField, cardNumberField } from './billing.js';
-import { expDateField } from './billing-family.js';
+import { CARD_MESSAGES, cardCodeField, cardNumberField, checkCardCode, expDateField } from './card.js';
 import { requiredString, safeString, searchField, uuid, requiredId } from './common.js';
 import { moneyField } from './money.js';
 import { defineRoute, listResultOf, noData } from './route.js';
@@ -132,6 +131,7 @@ function requireCard(v: CardParts, ctx: z.RefinementCtx) {
   if (!v.cardNo) ctx.addIssue({ code: 'custom', path: ['cardNo'], message: CARD_MESSAGES.numberRequired });
   if (!v.expDate) ctx.addIssue({ code: 'custom', path: ['expDate'], message: CARD_MESSAGES.monthRequired });
   if (!v.cardCode) ctx.addIssue({ code: 'custom', path: ['cardCode'], message: CARD_MESSAGES.codeRequired });
+  checkCardCode(v, ctx);
 }
 
 export const bookPlanBody = z.object({

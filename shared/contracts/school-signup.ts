@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ADDRESS_MAX, EMAIL_MAX, NAME_MAX, USERNAME_MAX } from '../constants.js';
 import { ADDROLES } from '../roles.js';
 import { AUTH_MESSAGES, isStrongPassword } from './auth.js';
-import { CARD_MESSAGES, cardBrandOf, CARD_MONTHS, CARD_YEARS, isExpired } from './billing.js';
+import { CARD_MESSAGES, CARD_NUMBER_TYPED_MAX, cardDigitsOf, cardProblems } from './card.js';
 import { requiredRawString, requiredString, safeString, uuid } from './common.js';
 import { defineRoute } from './route.js';
 import { SCHOOL_PLAN_TAGS, schoolPlan } from './school-plans.js';
@@ -44,9 +44,6 @@ export const SCHOOL_SIGNUP_MESSAGES = {
   countryRequired: 'Country is Required',
   schoolRoleRequired: 'school role is Required',
   planRequired: 'Plan is Required',
-  cardNoRequired: 'cardNo is Required',
-  expDateRequired: 'expDate is Required',
-  cardCodeRequired: 'Card Code is Required',
   customerTypeRequired: 'Customer Type is Required',
   passwordMin: AUTH_MESSAGES.passwordMin,
   passwordWeak: AUTH_MESSAGES.passwordWeak,
@@ -103,9 +100,10 @@ export const schoolRegistrationBody = z.object({
   addrole: z.enum(ADDROLES, { error: M.schoolRoleRequired }).optional(),
   planId: z.uuid({ error: M.planRequired }).max(36, M.planRequired),
   isSelfRegister: z.literal(true).default(true),
-  cardNo: safeString().trim().max(16, CARD_MESSAGES.numberInvalid).optional().default(''),
+  /** As printed on the card (spaces or dashes between groups); read as its digits (decision 074). */
+  cardNo: safeString().trim().max(CARD_NUMBER_TYPED_MAX, CARD_MESSAGES.numberInvalid).optional().default('').transform(cardDigitsOf),
   /** Year-month (docs/domains/plans.md "Data and calls": expDate year-month). */
-  expDate: safeString().trim().max(7, M.expDateRequired).optional().default(''),
+  expDate: safeString().trim().max(7, CARD_MESSAGES.monthRequired).optional().default(''),
   cardCode: safeString().trim().max(4, CARD_MESSAGES.codeInvalid).optional().default(''),
   customerType: z.enum(CUSTOMER_TYPES, { error: M.customerTypeRequired }).optional(),
 });
@@ -126,14 +124,8 @@ export function checkRegistration(v: z.output<typeof schoolRegistrationBody>, pl
     if (!v.addrole) add('addrole', M.schoolRoleRequired);
     return errors;
   }
-  if (!v.cardNo) add('cardNo', M.cardNoRequired);
-  else if (!/^\d+$/.test(v.cardNo) || !cardBrandOf(v.cardNo)) add('cardNo', CARD_MESSAGES.numberInvalid);
-  const exp = /^(\d{4})-(\d{2})$/.exec(v.expDate);
-  if (!exp) add('expDate', M.expDateRequired);
-  else if (!CARD_YEARS.includes(exp[1]!) || !CARD_MONTHS.includes(exp[2]!)) add('expDate', M.expDateRequired);
-  else if (isExpired(Number(exp[2]), Number(exp[1]), new Date())) add('expDate', CARD_MESSAGES.expired);
-  if (!v.cardCode) add('cardCode', M.cardCodeRequired);
-  else if (!/^\d{3,4}$/.test(v.cardCode)) add('cardCode', CARD_MESSAGES.codeInvalid);
+  // The card rule of shared/contracts/card.ts (decision 074), its messages too; the form runs this on the number as typed.
+  for (const [path, problem] of Object.entries(cardProblems(v))) add(path, problem);
   if (!v.customerType) add('customerType', M.customerTypeRequired);
   return errors;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from '../constants.js';
-import { cardCodeField, cardForm, cardNumberField } from './billing.js';
+import { cardForm } from './billing.js';
+import { CARD_MESSAGES, cardCodeField, cardNumberField, checkCardCode } from './card.js';
 import { expDateField, idempotencyKeyField, savedCard } from './billing-family.js';
 import { listQuery, optionalText, uuid } from './common.js';
 import { dateWithinYears } from './scheduling.js';
@@ -58,7 +59,6 @@ export const ORDER_MESSAGES = {
   removedFromCart: 'Item removed from cart',
   addressSaved: 'Address saved',
   addressMissing: 'Please add a shipping address first',
-  cardChoice: 'Please choose a saved card or enter a new one',
   cardNotFound: 'Card not found',
   savedCardProvider: 'A saved card pays this school only: please enter a card for the provider’s store',
   orderPlaced: (number: string) => `Order ${number} placed successfully`,
@@ -126,9 +126,12 @@ export const addToOrderBody = z.object({
   userId: uuid.optional(),
 }).superRefine((v, ctx) => {
   if (v.cardId) return;
+  // A new card: each missing field named (decision 074).
+  const missing = { cardNo: CARD_MESSAGES.numberRequired, expDate: CARD_MESSAGES.monthRequired, cardCode: CARD_MESSAGES.codeRequired };
   for (const field of ['cardNo', 'expDate', 'cardCode'] as const) {
-    if (!v[field]) ctx.addIssue({ code: 'custom', path: [field], message: M.cardChoice });
+    if (!v[field]) ctx.addIssue({ code: 'custom', path: [field], message: missing[field] });
   }
+  checkCardCode(v, ctx);
 });
 export type AddToOrderBody = z.input<typeof addToOrderBody>;
 

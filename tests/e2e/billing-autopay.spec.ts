@@ -30,11 +30,18 @@ test('a parent saves a card, turns autopay on, and the job pays an invoice that 
   await cards.getByRole('button', { name: 'Add card' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add card' });
   await dialog.getByRole('button', { name: 'Save card' }).click();
-  await expect(dialog.getByText('Card Number is Required', { exact: true })).toBeVisible();
-  await dialog.getByLabel('Card Number').fill('5424000000000015');
-  await dialog.getByLabel('CSV').fill('456');
-  await dialog.getByLabel('Month').selectOption('11');
-  await dialog.getByLabel('Year').selectOption('2032');
+  await expect(dialog.getByText('Card number is required', { exact: true })).toBeVisible();
+  // Typed with dashes, as some cards print it: shown in groups, named Mastercard (decision 074).
+  await dialog.getByLabel('Card number').fill('5424-0000-0000-0015');
+  await expect(dialog.getByLabel('Card number')).toHaveValue('5424 0000 0000 0015');
+  await expect(dialog.getByText('Mastercard', { exact: true })).toBeVisible();
+  await dialog.getByLabel('Card code (CVV)').fill('456');
+  await dialog.getByLabel('Expiry month').selectOption('11');
+  await dialog.getByLabel('Expiry year').selectOption('2032');
+  await page.screenshot({ path: 'test-results/screenshots/card-add-card-1440.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/screenshots/card-add-card-390.png' });
+  await page.setViewportSize({ width: 1440, height: 900 });
   await dialog.getByLabel('First Name').fill('Grace');
   await dialog.getByLabel('Last Name').fill('Chen');
   await dialog.getByLabel('Email').fill('grace.chen@example.test');

@@ -49,16 +49,17 @@ test('a parent is declined with ZIP 46282, pays with the sandbox Visa, and sees 
   await expect(page.getByLabel('First Name')).toHaveValue('Grace');
   expect(await blockingViolations(page)).toEqual([]);
 
-  // The documented messages (docs/domains/billing.md), then the digits-only filter.
+  // The card form's messages in plain words (decision 074), then the number typed as printed on the card.
   await payButton.click();
-  for (const message of ['Card Number is Required', 'Csv is Required', 'Month is Required', 'Year is Required']) {
+  for (const message of ['Card number is required', 'Card code (CVV) is required', 'Expiry month is required', 'Expiry year is required']) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
-  await page.getByLabel('Card Number').pressSequentially('4111-1111 1111x1111');
-  await expect(page.getByLabel('Card Number')).toHaveValue('4111111111111111');
-  await page.getByLabel('CSV').fill('123');
-  await page.getByLabel('Month').selectOption('12');
-  await page.getByLabel('Year').selectOption('2030');
+  await page.getByLabel('Card number').pressSequentially('4111 1111 1111 1111');
+  await expect(page.getByLabel('Card number')).toHaveValue('4111 1111 1111 1111');
+  await expect(page.getByText('Visa', { exact: true })).toBeVisible();
+  await page.getByLabel('Card code (CVV)').fill('123');
+  await page.getByLabel('Expiry month').selectOption('12');
+  await page.getByLabel('Expiry year').selectOption('2030');
   await page.getByLabel('First Name').fill('Grace');
   await page.getByLabel('Email').fill('grace.chen@example.test');
   await page.getByLabel('Phone').fill('(212) 555-0163');
@@ -84,7 +85,7 @@ test('a parent is declined with ZIP 46282, pays with the sandbox Visa, and sees 
   await expect(done.getByText('Visa ending in 1111')).toBeVisible();
   expect(await blockingViolations(page)).toEqual([]);
   // The form is gone: the link now says the invoice is paid.
-  await expect(page.getByLabel('Card Number')).toHaveCount(0);
+  await expect(page.getByLabel('Card number')).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'This invoice is paid' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0);

@@ -13,7 +13,7 @@ import { clearMailbox, expect, expectNoSidewaysScroll, expectNoViolations, test,
 import { TEST_CARD_CODE } from './support/constants';
 
 const GRACE = 'grace.chen@riversidemusic.example';
-const SHOTS = '/work/wt/shots';
+const SHOTS = 'test-results/screenshots';
 
 /** The office sends Lily's open invoice again (the demo's); answers its number and balance. */
 async function resendLilysInvoice(request: APIRequestContext, school: School): Promise<{ id: string; number: string; balance: number }> {

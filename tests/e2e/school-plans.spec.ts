@@ -66,10 +66,10 @@ test('the superadmin builds a plan and books it for a school, paid by card', asy
   await page.getByRole('option', { name: schoolName, exact: true }).click();
   await field(book, 'Plan').click();
   await page.getByRole('option', { name: new RegExp(planName) }).click();
-  await book.getByLabel('Card Number').fill('4111111111111111');
-  await book.getByLabel('Card Code').fill(TEST_CARD_CODE);
-  await book.getByLabel('Month').selectOption('12');
-  await book.getByLabel('Year').selectOption('2030');
+  await book.getByLabel('Card number').fill('4111-1111-1111-1111');
+  await book.getByLabel('Card code (CVV)').fill(TEST_CARD_CODE);
+  await book.getByLabel('Expiry month').selectOption('12');
+  await book.getByLabel('Expiry year').selectOption('2030');
   await book.getByRole('button', { name: 'Book Plan' }).click();
   await expect(page.getByText('Plan Booked Successfully')).toBeVisible();
   await expect(book).toBeHidden();
@@ -134,7 +134,7 @@ test('a new school registers at /signup/{id} on a paid plan with the sandbox car
   await expect(page.getByText('Minimum  10 digits are allowed')).toBeVisible();
   await expect(page.getByText('Please provide a valid contact person email address')).toBeVisible();
   await expect(page.getByText('Your password isn’t strong enough. Please try making it Stronger')).toBeVisible();
-  await expect(page.getByText('cardNo is Required')).toBeVisible();
+  await expect(page.getByText('Card number is required')).toBeVisible();
   await expect(page.getByText('Customer Type is Required')).toBeVisible();
   await expectNoViolations(page);
 
@@ -161,10 +161,10 @@ test('a new school registers at /signup/{id} on a paid plan with the sandbox car
   await page.getByLabel('State', { exact: true }).fill('NY');
   await page.getByLabel('Postal Code', { exact: true }).fill('12207');
   await page.getByLabel('Country', { exact: true }).fill('US');
-  await page.getByLabel('Card Number', { exact: true }).fill('4111111111111111');
-  await page.getByLabel('Card Code', { exact: true }).fill(TEST_CARD_CODE);
-  await page.getByLabel('Month', { exact: true }).selectOption('12');
-  await page.getByLabel('Year', { exact: true }).selectOption('2030');
+  await page.getByLabel('Card number', { exact: true }).fill('4111 1111 1111 1111');
+  await page.getByLabel('Card code (CVV)', { exact: true }).fill(TEST_CARD_CODE);
+  await page.getByLabel('Expiry month', { exact: true }).selectOption('12');
+  await page.getByLabel('Expiry year', { exact: true }).selectOption('2030');
   await page.getByLabel('Customer Type', { exact: true }).selectOption('BUSINESS');
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('school register successfully')).toBeVisible();

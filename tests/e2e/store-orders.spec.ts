@@ -14,6 +14,18 @@ const ITEM = 'Folding Music Stand';
 
 test('a student buys an item twice over, checks out with the sandbox card, and the admin ships it', async ({ page, school }) => {
   test.slow();
+  // The school's admin sets its sales tax (decision 074): the stand says "Sales tax applies".
+  await signInWithApi(page, school.login('admin'));
+  await page.goto('/stores/product-listing');
+  await page.getByRole('button', { name: 'Sales tax' }).click();
+  const tax = page.getByRole('dialog', { name: 'Sales tax' });
+  await expect(tax.getByLabel('Tax rate (%)')).toHaveValue('0');
+  await tax.getByLabel('Tax rate (%)').fill('8.25');
+  await expectNoViolations(page);
+  await tax.getByRole('button', { name: 'Save tax rate' }).click();
+  await expect(page.getByText('Tax rate saved')).toBeVisible();
+  await expect(tax).toBeHidden();
+
   await signInWithApi(page, school.login('student'));
   await page.goto('/store');
   await expect(page.getByRole('heading', { level: 1, name: 'Store' })).toBeVisible();
@@ -32,9 +44,11 @@ test('a student buys an item twice over, checks out with the sandbox card, and t
   await expect(cart.getByLabel(`Quantity of ${ITEM}`)).toHaveValue('2');
   // The add's toast gives way to the cart, which shows the line itself: at the top right it covered the first line.
   await expect(page.getByText('Item added to cart')).toBeHidden();
-  // $19.99 × 2, shipping $8.00 × 2.
+  // $19.99 × 2, tax 8.25 % of $39.98 = $3.29835, rounded once to $3.30, shipping $8.00 × 2.
   await expect(cart.getByLabel('Cart totals')).toContainText('$39.98');
+  await expect(cart.getByLabel('Cart totals')).toContainText('Tax (8.25 %)$3.30');
   await expect(cart.getByLabel('Cart totals')).toContainText('$16.00');
+  await expect(cart.getByLabel('Cart totals')).toContainText('Grand Total$59.28');
   await expectNoViolations(page);
   await page.screenshot({ path: test.info().outputPath('cart-1440.png') });
   await page.setViewportSize({ width: 390, height: 844 });
@@ -51,11 +65,21 @@ test('a student buys an item twice over, checks out with the sandbox card, and t
   await expectNoViolations(page);
   await address.getByRole('button', { name: 'Continue to payment' }).click();
   const payment = checkout.getByRole('form', { name: 'Payment' });
-  await payment.getByLabel('Card Number').fill('4111111111111111');
-  await payment.getByLabel('Card Code').fill('123');
-  await payment.getByLabel('Month').selectOption('12');
-  await payment.getByLabel('Year').selectOption('2030');
+  await expect(payment.getByLabel('Order totals')).toContainText('Tax (8.25 %)$3.30');
+  await expect(payment.getByLabel('Order totals')).toContainText('Grand Total$59.28');
+  // The number as printed on the card, with its spaces (decision 074).
+  await payment.getByLabel('Card number').pressSequentially('4111 1111 1111 1111');
+  await expect(payment.getByLabel('Card number')).toHaveValue('4111 1111 1111 1111');
+  await expect(payment.getByText('Visa', { exact: true })).toBeVisible();
+  await payment.getByLabel('Card code (CVV)').fill('123');
+  await payment.getByLabel('Expiry month').selectOption('12');
+  await payment.getByLabel('Expiry year').selectOption('2030');
   await expectNoViolations(page);
+  await page.screenshot({ path: 'test-results/screenshots/card-checkout-1440.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: 'test-results/screenshots/card-checkout-390.png' });
+  await page.setViewportSize({ width: 1440, height: 900 });
   await payment.getByRole('button', { name: 'Place order' }).click();
 
   await expect(page).toHaveURL(/\/stores\/order-details\//);
@@ -64,7 +88,7 @@ test('a student buys an item twice over, checks out with the sandbox card, and t
   const orderNo = (await heading.textContent())!.replace('Order ', '');
   const orderUrl = page.url();
   await expect(page.getByRole('table', { name: 'Items' }).getByRole('row', { name: new RegExp(ITEM) })).toContainText('2');
-  await expect(page.getByLabel('Totals')).toContainText('$55.98');
+  await expect(page.getByLabel('Totals')).toContainText('$59.28');
   await expect(page.getByText('Paid').first()).toBeVisible();
   await expectNoViolations(page);
   await page.screenshot({ path: test.info().outputPath('order-details-student-1440.png'), fullPage: true });
@@ -90,7 +114,7 @@ test('a student buys an item twice over, checks out with the sandbox card, and t
   // A refund asks first.
   await chooseOrderStatus(page, 'Refunded');
   const confirm = page.getByRole('dialog', { name: 'Refund order' });
-  await expect(confirm).toContainText('$55.98');
+  await expect(confirm).toContainText('$59.28');
   await expectNoViolations(page);
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await page.setViewportSize({ width: 390, height: 844 });
@@ -134,12 +158,12 @@ test('a student who keeps a saved card checks out with it, and the order is paid
   const payWith = payment.getByRole('radiogroup', { name: 'Pay with' });
   await expect(payWith.getByRole('radio', { name: 'Visa ending in 1111 (default)' })).toBeChecked();
   await expect(payWith.getByText('Expires 11/2032')).toBeVisible();
-  await expect(payment.getByLabel('Card Number')).toBeHidden();
+  await expect(payment.getByLabel('Card number')).toBeHidden();
   await expectNoViolations(page);
   await page.screenshot({ path: test.info().outputPath('checkout-saved-card-1440.png') });
   // A new card is the other choice, with its fields.
   await payWith.getByRole('radio', { name: 'New card' }).check();
-  await expect(payment.getByLabel('Card Number')).toBeVisible();
+  await expect(payment.getByLabel('Card number')).toBeVisible();
   await expectNoViolations(page);
   await payWith.getByRole('radio', { name: 'Visa ending in 1111 (default)' }).check();
   await page.setViewportSize({ width: 390, height: 844 });

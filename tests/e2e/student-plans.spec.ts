@@ -54,10 +54,10 @@ test('an admin builds a plan, a student asks for it, the admin approves, the stu
   await expectNoViolations(page);
   await page.getByRole('button', { name: 'Add a card' }).click();
   const card = page.getByRole('dialog', { name: 'Add card' });
-  await card.getByLabel('Card Number').fill('4111111111111111');
-  await card.getByLabel('CSV').fill(TEST_CARD_CODE);
-  await card.getByLabel('Month').selectOption('11');
-  await card.getByLabel('Year').selectOption('2032');
+  await card.getByLabel('Card number').fill('4111111111111111');
+  await card.getByLabel('Card code (CVV)').fill(TEST_CARD_CODE);
+  await card.getByLabel('Expiry month').selectOption('11');
+  await card.getByLabel('Expiry year').selectOption('2032');
   await card.getByLabel('First Name').fill('Jack');
   await card.getByLabel('Last Name').fill('Wilson');
   await card.getByLabel('Email').fill('jack.wilson@example.test');

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { schoolPlanBookings, schoolPlanCharges } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
+import { CARD_MESSAGES } from '../../../shared/contracts/card.js';
 import { SCHOOL_PLAN_MESSAGES } from '../../../shared/contracts/school-plans.js';
 import { saveCardWithProvider, type CardInput } from './book-plan.js';
 import { providerGateway, type PlanServices } from './provider-gateway.js';
@@ -31,7 +32,7 @@ export async function payMyPlan(db: Database, services: PlanServices, adminId: s
       customerPaymentProfileId: profile.customerPaymentProfileId, cardBrand: profile.brand, cardLast4: profile.last4, updatedAt: now,
     }).where(eq(schoolPlanBookings.id, before.booking.id)));
   } else if (!before.booking.customerPaymentProfileId) {
-    throw badRequest('Card Number is Required', { cardNo: 'Card Number is Required' });
+    throw badRequest(CARD_MESSAGES.numberRequired, { cardNo: CARD_MESSAGES.numberRequired });
   }
   const outcome = await renewBooking(db, services, { id: before.booking.id, admin_id: adminId }, now, true);
   if (outcome === 'renewed') return;

@@ -115,7 +115,7 @@ describe('booking a plan for a school', () => {
   it('asks for the card when paying by card, and refuses a missing school', async () => {
     const res = await t.call('POST', '/api/bookPlan/bookplanschool', { token: superToken, body: { adminId: a.adminId, planId: studioId, paymentMethod: 'card' } });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({ cardNo: 'Card Number is Required', expDate: 'Month is Required', cardCode: 'Csv is Required' });
+    expect(res.body.errors).toEqual({ cardNo: 'Card number is required', expDate: 'Expiry month is required', cardCode: 'Card code (CVV) is required' });
     const none = await t.call('POST', '/api/bookPlan/bookplanschool', { token: superToken, body: { adminId: a.student.id, planId: studioId, paymentMethod: 'invoice' } });
     expect(none.body).toMatchObject({ status: 404, message: SCHOOL_PLAN_MESSAGES.schoolNotFound });
     const required = await t.call('POST', '/api/bookPlan/bookplanschool', { token: superToken, body: {} });

@@ -20,7 +20,7 @@ const form = (n: string, extra: Record<string, unknown> = {}) => ({
   school_name: `Lind Music ${n}`, username: `nora.${n}`, password: 'Str0ng!pass', confirm_password: 'Str0ng!pass',
   email: `nora.${n}@example.test`, working_phone: '5555550100', cellPhone: '5555550101', address1: '1 Main St', address2: '',
   city: 'Springfield', state: 'IL', postal_code: '62701', country: 'US', planId: paidPlan, isSelfRegister: true,
-  cardNo: '4111111111111111', expDate: '2030-12', cardCode: '123', customerType: 'INDIVIDUAL', ...extra,
+  cardNo: '4111 1111 1111 1111', expDate: '2030-12', cardCode: '123', customerType: 'INDIVIDUAL', ...extra,
 });
 const register = (body: object, ip = nextIp()) => t.call('POST', '/api/schoolBilling/registerSchool', { body, ip });
 const all = <T>(fn: Parameters<TestApp['db']['transaction']>[1]) => t.db.transaction({ kind: 'all' }, fn) as Promise<T>;
@@ -93,9 +93,12 @@ describe('registering a school', () => {
       [{ email: '' }, 'email', 'email is Required'],
       [{ working_phone: '' }, 'working_phone', 'working_phone is Required'],
       [{ postal_code: '123456' }, 'postal_code', 'Should allow only Numeric Value'],
-      [{ cardNo: '' }, 'cardNo', 'cardNo is Required'],
-      [{ expDate: '' }, 'expDate', 'expDate is Required'],
-      [{ cardCode: '' }, 'cardCode', 'Card Code is Required'],
+      // The card form's words (decision 074).
+      [{ cardNo: '' }, 'cardNo', 'Card number is required'],
+      [{ cardNo: '4111 1111 1111 111' }, 'cardNo', 'Enter a valid card number'],
+      [{ expDate: '' }, 'expDate', 'Expiry month is required'],
+      [{ cardCode: '' }, 'cardCode', 'Card code (CVV) is required'],
+      [{ cardNo: '3782-822463-10005', cardCode: '123' }, 'cardCode', 'Enter the 4-digit card code (CVV) from the front of the card'],
       [{ customerType: undefined }, 'customerType', 'Customer Type is Required'],
     ];
     const before = await countOf(users);

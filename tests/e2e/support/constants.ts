@@ -17,7 +17,8 @@ export const SERVER_LOG = fileURLToPath(new URL('../../../test-results/e2e-serve
  * The card code the billing specs type with the published test cards (and 901 to fail the check):
  * the run's last check looks for both in the server's log and database, where neither may be.
  */
-export const TEST_CARD_CODE = '7319';
+// Three digits: the published test cards it goes with are Visas, whose code has three (decision 074).
+export const TEST_CARD_CODE = '847';
 export const FAILING_CARD_CODE = '901';
 /** serve.ts's test-only door that seeds a spec's own school (docs/decisions/064-each-browser-spec-on-its-own-school.md). */
 export const SCHOOLS_API_URL = `http://127.0.0.1:${MAIL_API_PORT}/schools`;

@@ -1,6 +1,6 @@
 import { Group, Radio, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, useForm, useWatch, type UseFormRegister } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { bookPlanBody, type BookPlanInput } from '../../../shared/contracts/school-plans';
 import { FormActions, FormFailure } from '../../components/FormParts';
 import { PersonSelect } from '../../components/PersonSelect';
@@ -9,13 +9,14 @@ import { applyFieldErrors } from '../../lib/forms';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { searchSchools, useBookPlan, useSchoolPlans } from './api';
 import { planPrice, planTypeLabel } from './format';
-import { EMPTY_CARD, expDateOf, PlanCardFields, type CardValues } from './PlanCardFields';
+import { EMPTY_CARD_FIELDS, expDateOf, type CardFieldValues } from '../../components/CardFields';
+import { HookFormCardFields } from '../../components/HookFormCardFields';
 
-type Values = CardValues & { adminId: string | null; planId: string | null; paymentMethod: string };
+type Values = CardFieldValues & { adminId: string | null; planId: string | null; paymentMethod: string };
 const FIELDS = ['adminId', 'planId', 'paymentMethod', 'cardNo', 'cardCode', 'expMonth'] as const;
 
 function toBody(v: Values): BookPlanInput {
-  const card = v.paymentMethod === 'card' ? { cardNo: v.cardNo || undefined, expDate: expDateOf(v), cardCode: v.cardCode || undefined } : {};
+  const card = v.paymentMethod === 'card' ? { cardNo: v.cardNo || undefined, expDate: expDateOf(v.expMonth, v.expYear) || undefined, cardCode: v.cardCode || undefined } : {};
   return { adminId: v.adminId ?? '', planId: v.planId ?? '', paymentMethod: (v.paymentMethod || undefined) as BookPlanInput['paymentMethod'], ...card };
 }
 
@@ -36,7 +37,7 @@ export function BookPlanForm({ onDone }: { onDone: () => void }) {
   const book = useBookPlan();
   const plans = useSchoolPlans({ page: 1, limit: 100 });
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<Values>({ defaultValues: { adminId: null, planId: null, paymentMethod: 'card', ...EMPTY_CARD } });
+  const form = useForm<Values>({ defaultValues: { adminId: null, planId: null, paymentMethod: 'card', ...EMPTY_CARD_FIELDS } });
   const { errors, isSubmitting } = form.formState;
   const [method, planId] = useWatch({ control: form.control, name: ['paymentMethod', 'planId'] });
   const plan = plans.data?.results.find((p) => p._id === planId);
@@ -102,7 +103,7 @@ export function BookPlanForm({ onDone }: { onDone: () => void }) {
           />
         )}
         {needsCard && (
-          <PlanCardFields register={form.register as unknown as UseFormRegister<CardValues & Record<string, unknown>>} errors={errors} idPrefix="book" />
+          <HookFormCardFields form={form} idPrefix="book" />
         )}
         <FormActions onCancel={onDone} pending={isSubmitting} submitLabel="Book Plan" />
       </Stack>

@@ -1,12 +1,13 @@
 import { ActionIcon, Alert, Button, Divider, Drawer, Group, Loader, NumberInput, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { CART_QUANTITY_MAX, type CartAnswer, type CartLine } from '../../../shared/contracts/store-orders';
+import { CART_QUANTITY_MAX, type CartLine } from '../../../shared/contracts/store-orders';
 import { QueryError } from '../../components/QueryError';
 import { errorMessage } from '../../lib/api';
 import { dismissToast, notifyError } from '../../lib/notify';
 import { CheckoutModal } from './CheckoutModal';
 import { formatDollars } from '../../../shared/money';
+import { CartTotals } from './CartTotals';
 import { ADDED_TO_CART_TOAST, useAddToCart, useCart, useRemoveFromCart } from './orderApi';
 
 function Line({ line }: { line: CartLine }) {
@@ -42,20 +43,6 @@ function Line({ line }: { line: CartLine }) {
   );
 }
 
-function Totals({ cart }: { cart: CartAnswer }) {
-  const row = (label: string, value: number, strong = false) => (
-    <Group justify="space-between"><Text size="sm" fw={strong ? 700 : 400}>{label}</Text><Text size="sm" fw={strong ? 700 : 400}>{formatDollars(value)}</Text></Group>
-  );
-  return (
-    <Stack gap={4} aria-label="Cart totals">
-      {row('Subtotal', cart.subTotal)}
-      {row(cart.taxRate > 0 ? `Tax (${cart.taxRate} %)` : 'Tax', cart.tax)}
-      {row('Shipping', cart.totalShippingCost)}
-      {row('Grand Total', cart.grandTotal, true)}
-    </Stack>
-  );
-}
-
 /** The cart (a drawer of /store): lines with their quantity up and down, the server's totals, checkout. */
 export function CartDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const cart = useCart();
@@ -76,7 +63,7 @@ export function CartDrawer({ opened, onClose }: { opened: boolean; onClose: () =
           <Stack gap="md">
             {cart.data.results.map((line) => <Line key={line._id} line={line} />)}
             <Divider />
-            <Totals cart={cart.data} />
+            <CartTotals cart={cart.data} label="Cart totals" />
             <Button onClick={() => setCheckout(true)} disabled={cart.data.results.some((l) => l.short)}>Checkout</Button>
           </Stack>
         )}

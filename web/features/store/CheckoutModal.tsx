@@ -1,16 +1,15 @@
-import { Alert, Button, Divider, Group, NativeSelect, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Divider, Group, SimpleGrid, Skeleton, Stack, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PAY_CARD_MONTHS, PAY_CARD_YEARS } from '../../../shared/billing-family-text';
-import { orderAddressBody, type CartAnswer, type OrderAddressValues } from '../../../shared/contracts/store-orders';
+import { addToOrderBody, orderAddressBody, type CartAnswer, type OrderAddressValues } from '../../../shared/contracts/store-orders';
+import { CardFields, EMPTY_CARD_FIELDS, expDateOf, type CardFieldValues } from '../../components/CardFields';
 import { AppModal } from '../../components/AppModal';
 import { FamilyCardsReadOnlyNote } from '../../components/FamilyCardsReadOnlyNote';
 import { FormFailure } from '../../components/FormParts';
 import { ApiError, errorMessage } from '../../lib/api';
 import { notifySuccess } from '../../lib/notify';
 import { useRequiredSession } from '../../lib/useSession';
-import { allowNumericKeys } from '../../lib/numericKeys';
-import { formatDollars } from '../../../shared/money';
+import { CartTotals } from './CartTotals';
 import { CheckoutCardChoice, defaultCardChoice, NEW_CARD, ProviderStoreCardNote } from './CheckoutCardChoice';
 import { useAddress, useCheckoutCards, usePlaceOrder, useSaveAddress } from './orderApi';
 
@@ -21,8 +20,6 @@ const ADDRESS_FIELDS = [
 type AddressField = (typeof ADDRESS_FIELDS)[number][0];
 type Address = Record<AddressField, string>;
 const EMPTY: Address = { first_name: '', last_name: '', address1: '', address2: '', city: '', state: '', postal_code: '', country: 'US', cellPhone: '', email: '' };
-const MONTHS = [{ value: '', label: 'Month' }, ...PAY_CARD_MONTHS.map((m) => ({ value: m, label: m }))];
-const YEARS = [{ value: '', label: 'Year' }, ...PAY_CARD_YEARS.map((y) => ({ value: y, label: y }))];
 const newKey = () => crypto.randomUUID();
 
 /** Step 1: the address kept per user (prefilled from the last one). */
@@ -75,20 +72,13 @@ function AddressStep({ onSaved }: { onSaved: () => void }) {
   );
 }
 
-type Card = { cardNo: string; expMonth: string; expYear: string; cardCode: string };
-
-/** A new card's fields (the sandbox's 4111 1111 1111 1111 in test mode). */
-function NewCardFields({ card, errors, onChange }: { card: Card; errors: Record<string, string>; onChange: (name: keyof Card, value: string) => void }) {
-  const set = (name: keyof Card) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onChange(name, e.currentTarget.value);
-  return (
-    <SimpleGrid cols={{ base: 1, xs: 2 }}>
-      <TextInput label="Card Number" inputMode="numeric" autoComplete="cc-number" maxLength={16} required onKeyDown={allowNumericKeys} value={card.cardNo} onChange={set('cardNo')} error={errors.cardNo} data-autofocus />
-      <TextInput label="Card Code" inputMode="numeric" autoComplete="cc-csc" maxLength={4} required onKeyDown={allowNumericKeys} value={card.cardCode} onChange={set('cardCode')} error={errors.cardCode} />
-      <NativeSelect label="Month" autoComplete="cc-exp-month" required data={MONTHS} value={card.expMonth} onChange={set('expMonth')} error={errors.expDate} />
-      <NativeSelect label="Year" autoComplete="cc-exp-year" required data={YEARS} value={card.expYear} onChange={set('expYear')} />
-    </SimpleGrid>
-  );
-}
+/** The payload's field a message belongs under: the expiry's under its month. */
+const cardFieldOf = (path: string) => (path === 'expDate' ? 'expMonth' : path);
+const fieldErrorsOf = (errors: Record<string, string>) => {
+  const found: Record<string, string> = {};
+  for (const [path, message] of Object.entries(errors)) found[cardFieldOf(path)] ??= message;
+  return found;
+};
 
 /**
  * Step 2: a saved card (the school's store only; the default one first chosen) or a new card, and
@@ -104,7 +94,7 @@ function PaymentStep({ cart, onBack, onPlaced }: { cart: CartAnswer; onBack: () 
   const cards = savedCards.data ?? [];
   const [choice, setChoice] = useState<string | null>(null);
   const chosen = choice ?? defaultCardChoice(cards);
-  const [card, setCard] = useState<Card>({ cardNo: '', expMonth: '', expYear: '', cardCode: '' });
+  const [card, setCard] = useState<CardFieldValues>(EMPTY_CARD_FIELDS);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   // One key a checkout attempt: a double click or a retry of the same attempt is charged once.
@@ -114,14 +104,25 @@ function PaymentStep({ cart, onBack, onPlaced }: { cart: CartAnswer; onBack: () 
     e.preventDefault();
     setFailure(null);
     setErrors({});
-    const expDate = card.expMonth && card.expYear ? `${card.expYear}-${card.expMonth}` : '';
-    const body = chosen === NEW_CARD ? { cardNo: card.cardNo, expDate, cardCode: card.cardCode } : { cardId: chosen };
+    let body: { cardId: string } | { cardNo: string; expDate: string; cardCode: string } = { cardId: chosen };
+    if (chosen === NEW_CARD) {
+      // A new card: the card rule the server runs (shared/contracts/card.ts), before anything is
+      // sent; the gateway is sent the digits alone (decision 074), and the server reads them so too.
+      const typed = { cardNo: card.cardNo, expDate: expDateOf(card.expMonth, card.expYear), cardCode: card.cardCode };
+      const checked = addToOrderBody.safeParse({ idempotencyKey: key, ...typed });
+      if (!checked.success) {
+        const found: Record<string, string> = {};
+        for (const issue of checked.error.issues) found[String(issue.path[0])] ??= issue.message;
+        return setErrors(fieldErrorsOf(found));
+      }
+      body = { ...typed, cardNo: checked.data.cardNo ?? '' };
+    }
     place.mutate({ idempotencyKey: key, ...body }, {
       onSuccess: (r) => { notifySuccess(r.message); onPlaced(r.data.order._id); },
       onError: (err) => {
         // A refused attempt is over: the next submit is a new attempt with a new key.
         if (err instanceof ApiError && err.status !== 503) setKey(newKey());
-        if (err instanceof ApiError && Object.keys(err.errors).length > 0) setErrors(err.errors);
+        if (err instanceof ApiError && Object.keys(err.errors).length > 0) setErrors(fieldErrorsOf(err.errors));
         else setFailure(errorMessage(err));
       },
     });
@@ -139,14 +140,14 @@ function PaymentStep({ cart, onBack, onPlaced }: { cart: CartAnswer; onBack: () 
         ) : (
           <>
             {cards.length > 0 && <CheckoutCardChoice cards={cards} value={chosen} onChange={setChoice} error={errors.cardId} />}
-            {chosen === NEW_CARD && <NewCardFields card={card} errors={errors} onChange={(name, v) => setCard((all) => ({ ...all, [name]: v }))} />}
+            {chosen === NEW_CARD && (
+              <CardFields idPrefix="checkout" autoFocus values={card} errors={errors}
+                onChange={(name, v) => { setCard((all) => ({ ...all, [name]: v })); setErrors(({ [name]: _, ...rest }) => rest); }} />
+            )}
           </>
         )}
         <Divider />
-        <Group justify="space-between">
-          <Text fw={600}>Grand Total</Text>
-          <Text fw={700}>{formatDollars(cart.grandTotal)}</Text>
-        </Group>
+        <CartTotals cart={cart} label="Order totals" />
         <Group justify="space-between">
           <Button variant="default" onClick={onBack} disabled={place.isPending}>Back</Button>
           <Button type="submit" loading={place.isPending} disabled={!usesFamilyCards || (schoolStore && savedCards.isPending)}>Place order</Button>

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Box, Button, EmptyState, Group, Select, Stack, Table, Text } from '@mantine/core';
-import { IconBuildingStore, IconCategory, IconPlus, IconShoppingBag } from '@tabler/icons-react';
+import { IconBuildingStore, IconCategory, IconPercentage, IconPlus, IconShoppingBag } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDollars } from '../../../shared/money';
@@ -18,6 +18,9 @@ import { ItemImage } from './ItemImage';
 import { ProductFormModal, type ItemEditing } from './ProductFormModal';
 import { StockBadge } from './StockBadge';
 import { matchRoute } from '../../../shared/routes';
+import { mayCall } from '../../../shared/permissions';
+import { ORDER_ROUTES } from '../../../shared/contracts/store-orders';
+import { TaxRateModal } from './TaxRateModal';
 
 /**
  * Product Listing (/stores/product-listing, issue 16): the items of the store one keeps (the
@@ -30,6 +33,9 @@ export default function ProductListingPage() {
   const [category, setCategory] = useState<string | null>(null);
   const [editing, setEditing] = useState<ItemEditing>(null);
   const [categoriesOpen, setCategoriesOpen] = useState(false);
+  const [taxOpen, setTaxOpen] = useState(false);
+  // The store's owner sets its tax rate (decision 074).
+  const setsTax = mayCall(ORDER_ROUTES.setTaxRate, user);
   const categories = useCategories();
   const list = useManagedList({ page, search: debouncedSearch, category });
   const remove = useRemoveItem();
@@ -48,6 +54,7 @@ export default function ProductListingPage() {
             {/* Store Builder is in no menu of docs/domains/store.md "Screens and routes": the admin reaches it from the store's own page. */}
             {matchRoute(user.role, '/studentbilling/storebuilder') !== undefined && <Button component={Link} to="/studentbilling/storebuilder" variant="default" leftSection={<IconBuildingStore size={16} />}>Store Builder</Button>}
             <Button variant="default" leftSection={<IconCategory size={16} />} onClick={() => setCategoriesOpen(true)}>Categories</Button>
+            {setsTax && <Button variant="default" leftSection={<IconPercentage size={16} />} onClick={() => setTaxOpen(true)}>Sales tax</Button>}
             <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ mode: 'add' })}>Add item</Button>
           </Group>
         }
@@ -98,6 +105,7 @@ export default function ProductListingPage() {
       </ListCard>
       <ProductFormModal editing={editing} provider={provider} onClose={() => setEditing(null)} />
       <CategoriesModal opened={categoriesOpen} onClose={() => setCategoriesOpen(false)} />
+      <TaxRateModal opened={taxOpen} onClose={() => setTaxOpen(false)} />
       <ConfirmModal {...dialog} title="Delete item">
         {deleting ? `Delete ${deleting.item_name}? Its stock history goes with it. This cannot be undone.` : ''}
       </ConfirmModal>

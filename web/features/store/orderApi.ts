@@ -69,3 +69,17 @@ export function useUpdateStatus() {
     },
   });
 }
+
+/** The store's tax rate (percent), its owner's to set (decision 074). */
+const TAX_RATE_KEY = ['store', 'taxRate'] as const;
+export function useTaxRate(enabled: boolean) {
+  return useQuery({ queryKey: TAX_RATE_KEY, queryFn: async () => (await callApi(ORDER_ROUTES.taxRate)).data.taxRate, enabled });
+}
+export function useSetTaxRate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (taxRate: number) => callApi(ORDER_ROUTES.setTaxRate, { body: { taxRate } }),
+    // The cart's tax follows the rate.
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: TAX_RATE_KEY }), client.invalidateQueries({ queryKey: CART_KEY })]),
+  });
+}

@@ -124,13 +124,19 @@ describe('POST /api/invoice/payment (no session)', () => {
   it('refuses bad input with the documented messages and charges nothing', async () => {
     const { token, invoice } = await openInvoice(t, a, a.student.id);
     const cases: [Record<string, unknown>, Record<string, string>][] = [
-      [{ cardNo: '' }, { cardNo: 'Card Number is Required' }],
-      [{ cardNo: '1234567890123456' }, { cardNo: 'Card Number is InValid' }],
-      [{ cardCode: '' }, { cardCode: 'Csv is Required' }],
-      [{ expDate: '' }, { expDate: 'Month is Required' }],
-      [{ expDate: '2040-12' }, { expDate: 'Year is Required' }],
-      [{ expDate: '2030-13' }, { expDate: 'Month is Required' }],
-      [{ expDate: '2021-01' }, { expDate: 'The card has expired' }],
+      [{ cardNo: '' }, { cardNo: 'Card number is required' }],
+      [{ cardNo: '1234567890123456' }, { cardNo: 'Enter a valid card number' }],
+      [{ cardNo: '1234 5678 9012 3456' }, { cardNo: 'Enter a valid card number' }],
+      [{ cardNo: '4111 1111 1111 111x' }, { cardNo: 'Enter a valid card number' }],
+      [{ cardNo: '4111_1111_1111_1111' }, { cardNo: 'Enter a valid card number' }],
+      [{ cardCode: '' }, { cardCode: 'Card code (CVV) is required' }],
+      [{ cardCode: '12' }, { cardCode: 'Enter the 3-digit card code (CVV) from the back of the card' }],
+      [{ cardCode: '1234' }, { cardCode: 'Enter the 3-digit card code (CVV) from the back of the card' }],
+      [{ cardNo: '3782 822463 10005', cardCode: '123' }, { cardCode: 'Enter the 4-digit card code (CVV) from the front of the card' }],
+      [{ expDate: '' }, { expDate: 'Expiry month is required' }],
+      [{ expDate: '1999-12' }, { expDate: 'Expiry year is required' }],
+      [{ expDate: '2030-13' }, { expDate: 'Expiry month is required' }],
+      [{ expDate: '2021-01' }, { expDate: 'This card has expired' }],
       [{ firstName: '' }, { firstName: 'First Name is Required' }],
       [{ lastName: '' }, { lastName: 'Last Name is Required' }],
       [{ email: '' }, { email: 'Email is Required' }],
@@ -147,6 +153,14 @@ describe('POST /api/invoice/payment (no session)', () => {
       expect(res.errors, JSON.stringify(change)).toEqual(errors);
     }
     expect(await paymentsOf(invoice.id)).toEqual([]);
+  });
+
+  it.each(['4111 1111 1111 1111', '4111-1111-1111-1111', ' 4111 1111-1111 1111 '])('takes the number as printed on the card (%s) and charges its digits', async (typed) => {
+    const { token, invoice } = await openInvoice(t, a, a.student.id, { cents: 4_200 });
+    const paid = await pay(payment(token, { cardNo: typed }), 200);
+    expect(paid.data).toMatchObject({ status: 'paid' });
+    const [row] = (await paymentsOf(invoice.id)).filter((p) => p.status === 'succeeded');
+    expect(row).toMatchObject({ amountCents: 4_200, cardLast4: '1111', cardBrand: 'Visa' });
   });
 
   it('answers 404 for an unknown token and charges nothing anywhere', async () => {

@@ -123,13 +123,14 @@ describe('saving cards', () => {
 
 describe('bad cards', () => {
   it.each([
-    ['no number', { cardNo: '' }, { cardNo: 'Card Number is Required' }],
-    ['letters in the number', { cardNo: '4111abcd11111111' }, { cardNo: 'Card Number is InValid' }],
-    ['a number of no brand', { cardNo: '9999999999999999' }, { cardNo: 'Card Number is InValid' }],
-    ['no card code', { cardCode: '' }, { cardCode: 'Csv is Required' }],
-    ['no month', { expMonth: '' }, { expMonth: 'Month is Required' }],
-    ['no year', { expYear: '' }, { expYear: 'Year is Required' }],
-    ['an expired card', { expMonth: '01', expYear: '2021' }, { expMonth: 'The card has expired' }],
+    ['no number', { cardNo: '' }, { cardNo: 'Card number is required' }],
+    ['letters in the number', { cardNo: '4111abcd11111111' }, { cardNo: 'Enter a valid card number' }],
+    ['a number of no brand', { cardNo: '9999999999999999' }, { cardNo: 'Enter a valid card number' }],
+    ['no card code', { cardCode: '' }, { cardCode: 'Card code (CVV) is required' }],
+    ['no month', { expMonth: '' }, { expMonth: 'Expiry month is required' }],
+    ['no year', { expYear: '' }, { expYear: 'Expiry year is required' }],
+    ['an expired card', { expMonth: '01', expYear: '2021' }, { expMonth: 'This card has expired' }],
+    ['an American Express card with a 3-digit code', { cardNo: '3782-822463-10005', cardCode: '123' }, { cardCode: 'Enter the 4-digit card code (CVV) from the front of the card' }],
     ['no first name', { firstName: '' }, { firstName: 'First Name is Required' }],
     ['no postal code', { postalCode: '' }, { postalCode: 'Postal Code is Required' }],
     ['no country', { country: '' }, { country: 'Country is Required' }],
@@ -137,6 +138,14 @@ describe('bad cards', () => {
     const res = await add(tokens.parentB, card, 400);
     expect(res.errors).toEqual(errors);
     expect((await list(tokens.parentB)).data.results).toEqual([]);
+  });
+
+  it('saves a number typed as printed (spaces) as its brand and last four, and nothing of the number else', async () => {
+    const parent = await createUser(t.db, 'parent', a.adminId);
+    const token = await sessionToken(t, parent.id);
+    await add(token, { cardNo: '5424 0000 0000 0015' });
+    const [saved] = (await list(token)).data.results as { brand: string; last4: string }[];
+    expect(saved).toMatchObject({ brand: 'Mastercard', last4: '0015' });
   });
 
   it('a card the gateway refuses: 400 with its words, nothing kept', async () => {

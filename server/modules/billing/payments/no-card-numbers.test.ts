@@ -13,6 +13,8 @@ import type { BillTo, CardDetails } from '../../../services/payments/gateway.js'
 import { chargeInvoice } from './charge-invoice.js';
 import { reconcilePendingPayments } from './reconcile-pending.js';
 import { saveCard } from './test-kit.js';
+import { openInvoice, payment } from '../family/test-kit.js';
+import { nextIp } from '../../../test/next-ip.js';
 
 /**
  * The proof of "card numbers go to the gateway and nowhere else" (issue 11, decision 030): real
@@ -84,6 +86,14 @@ describe('no card number or card code is stored or logged', () => {
     const refund = (body: unknown) => t.call('POST', '/api/invoices/refundPayment', { token, body });
     expect((await refund({ paymentId: paid[0]!.paymentId, amount: '10.00' })).status).toBe(200);
     expect((await refund({ paymentId: '4111111111111111', amount: 1 })).status).toBe(400);
+
+    // The pay page's API with numbers typed as printed (decision 074): one charged, one refused by
+    // the card rule (400); neither the digits nor the typed groups are kept or logged.
+    const open = await openInvoice(t, school, school.student.id);
+    const typed = await t.call('POST', '/api/invoice/payment', { body: payment(open.token, { cardNo: '3700 000000 00002', cardCode: CODE }), ip: nextIp() });
+    expect(typed.status).toBe(200);
+    const refused = await t.call('POST', '/api/invoice/payment', { body: payment(open.token, { cardNo: '4111-1111-1111-111x', cardCode: CODE }), ip: nextIp() });
+    expect(refused.status).toBe(400);
     await reconcilePendingPayments(services.db, services, new Date(Date.now() + 3_600_000));
     await t.services.jobs.idle();
   });

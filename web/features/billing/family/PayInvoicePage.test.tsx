@@ -2,14 +2,16 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PayableInvoice, PayReceipt } from '../../../../shared/contracts/billing-family';
-import { PAY_CARD_MONTHS, PAY_CARD_YEARS } from '../../../../shared/billing-family-text';
-import { CARD_MONTHS, CARD_YEARS } from '../../../../shared/contracts/billing';
+import { todayIn } from '../../../../shared/school-clock';
 import { fakeFetch, type Answer as Envelope } from '../../../test/fakeApi';
 import { renderWithApp } from '../../../test/render';
 import PayInvoicePage from './PayInvoicePage';
 
 const TOKEN = 'a'.repeat(43);
 const SLOW = { timeout: 5000 };
+// The browser's clock, as the page reads it: a year still ahead of it, and today.
+const TODAY = todayIn('local');
+const YEAR = String(Number(TODAY.slice(0, 4)) + 3);
 
 const INVOICE: PayableInvoice = {
   invoiceNo: 'INV-000042',
@@ -70,11 +72,11 @@ const input = (label: string) => screen.getByLabelText(label, { exact: false, se
 const select = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'select' });
 const errorOf = (el: HTMLElement) => (el.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent).find(Boolean);
 
-async function fillCard(card = '4111111111111111') {
-  fireEvent.change(input('Card Number'), { target: { value: card } });
-  fireEvent.change(input('CSV'), { target: { value: '123' } });
-  fireEvent.change(select('Month'), { target: { value: '12' } });
-  fireEvent.change(select('Year'), { target: { value: '2030' } });
+async function fillCard(card = '4111 1111 1111 1111') {
+  fireEvent.change(input('Card number'), { target: { value: card } });
+  fireEvent.change(input('Card code (CVV)'), { target: { value: '123' } });
+  fireEvent.change(select('Expiry month'), { target: { value: '12' } });
+  fireEvent.change(select('Expiry year'), { target: { value: YEAR } });
 }
 
 describe('PayInvoicePage', () => {
@@ -97,13 +99,10 @@ describe('PayInvoicePage', () => {
     expect((input('Postal Code') as HTMLInputElement).value).toBe('10024');
     expect(screen.getByRole('button', { name: 'Pay $35.00' })).toBeTruthy();
     expect(screen.queryByLabelText('Amount')).toBeNull();
-    // docs/domains/billing.md "Limits": months 01–12, years 2021–2036 (the same lists as the card rule's).
-    expect(PAY_CARD_MONTHS).toEqual(CARD_MONTHS);
-    expect(PAY_CARD_YEARS).toEqual(CARD_YEARS);
-    const years = Array.from((select('Year') as HTMLSelectElement).options).map((o) => o.value).filter(Boolean);
-    expect(years[0]).toBe('2021');
-    expect(years.at(-1)).toBe('2036');
-    expect(Array.from((select('Month') as HTMLSelectElement).options).map((o) => o.value).filter(Boolean)).toEqual(PAY_CARD_MONTHS);
+    // docs/domains/billing.md "Limits" (decision 074): the years from this one on, sixteen of them.
+    const years = Array.from((select('Expiry year') as HTMLSelectElement).options).map((o) => o.value).filter(Boolean);
+    expect(years[0]).toBe(TODAY.slice(0, 4));
+    expect(years).toHaveLength(16);
   });
 
   it('shows a loading state until the invoice comes', async () => {
@@ -116,15 +115,16 @@ describe('PayInvoicePage', () => {
     expect(screen.queryByRole('status', { name: 'Loading the invoice' })).toBeNull();
   });
 
-  it('lets only digits into the card number and CSV', async () => {
+  it('takes the number as printed, with spaces or dashes, and shows it in groups; only digits into the card code', async () => {
     serve(() => INVOICE);
     renderPage();
     await screen.findByRole('heading', { name: 'Invoice INV-000042' });
-    for (const label of ['Card Number', 'CSV']) {
-      expect(fireEvent.keyDown(input(label), { key: 'a' })).toBe(false);
-      expect(fireEvent.keyDown(input(label), { key: '4' })).toBe(true);
-      expect(fireEvent.keyDown(input(label), { key: 'Backspace' })).toBe(true);
-    }
+    fireEvent.change(input('Card number'), { target: { value: '4111-1111-1111-1111' } });
+    expect((input('Card number') as HTMLInputElement).value).toBe('4111 1111 1111 1111');
+    expect(screen.getByText('Visa')).toBeTruthy();
+    expect(fireEvent.keyDown(input('Card code (CVV)'), { key: 'a' })).toBe(false);
+    expect(fireEvent.keyDown(input('Card code (CVV)'), { key: '4' })).toBe(true);
+    expect(fireEvent.keyDown(input('Card code (CVV)'), { key: 'Backspace' })).toBe(true);
   });
 
   it('shows the documented messages under the fields and sends nothing', async () => {
@@ -133,13 +133,13 @@ describe('PayInvoicePage', () => {
     await screen.findByRole('heading', { name: 'Invoice INV-000042' });
     fireEvent.change(input('First Name'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pay $35.00' }));
-    await waitFor(() => expect(errorOf(input('Card Number'))).toBe('Card Number is Required'), SLOW);
-    expect(errorOf(input('CSV'))).toBe('Csv is Required');
-    expect(errorOf(select('Month'))).toBe('Month is Required');
-    expect(errorOf(select('Year'))).toBe('Year is Required');
+    await waitFor(() => expect(errorOf(input('Card number'))).toBe('Card number is required'), SLOW);
+    expect(errorOf(input('Card code (CVV)'))).toBe('Card code (CVV) is required');
+    expect(errorOf(select('Expiry month'))).toBe('Expiry month is required');
+    expect(errorOf(select('Expiry year'))).toBe('Expiry year is required');
     expect(errorOf(input('First Name'))).toBe('First Name is Required');
-    fireEvent.change(input('Card Number'), { target: { value: '1234567890123456' } });
-    await waitFor(() => expect(errorOf(input('Card Number'))).toBe('Card Number is InValid'), SLOW);
+    fireEvent.change(input('Card number'), { target: { value: '1234567890123456' } });
+    await waitFor(() => expect(errorOf(input('Card number'))).toBe('Enter a valid card number'), SLOW);
     expect(sent).toEqual([]);
   });
 
@@ -162,12 +162,13 @@ describe('PayInvoicePage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pay $35.00' }));
     const failed = await screen.findByRole('dialog', { name: 'Payment failed' }, SLOW);
     expect(within(failed).getByText('This transaction has been declined.')).toBeTruthy();
-    expect(sent[0]).toMatchObject({ cardNo: '4111111111111111', expDate: '2030-12', invoiceId: TOKEN, postalCode: '46282', firstName: 'Grace' });
+    // The number typed with spaces is sent as its digits.
+    expect(sent[0]).toMatchObject({ cardNo: '4111111111111111', expDate: `${YEAR}-12`, invoiceId: TOKEN, postalCode: '46282', firstName: 'Grace' });
     expect(sent[0]).not.toHaveProperty('amount');
     fireEvent.click(within(failed).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Payment failed' })).toBeNull(), SLOW);
     // The form keeps what was typed after a decline.
-    expect((input('Card Number') as HTMLInputElement).value).toBe('4111111111111111');
+    expect((input('Card number') as HTMLInputElement).value).toBe('4111 1111 1111 1111');
 
     fireEvent.change(input('Postal Code'), { target: { value: '10024' } });
     invoice = PAID;
@@ -186,7 +187,7 @@ describe('PayInvoicePage', () => {
     const pdf = within(receipt).getByRole('link', { name: 'Download invoice PDF' });
     expect(pdf.getAttribute('href')).toBe(`/api/invoice/${TOKEN}/pdf`);
     expect(pdf.getAttribute('download')).toBe('INV-000042.pdf');
-    expect(screen.queryByLabelText('Card Number', { exact: false, selector: 'input' })).toBeNull();
+    expect(screen.queryByLabelText('Card number', { exact: false, selector: 'input' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
   }, 20_000);
@@ -252,7 +253,7 @@ describe('PayInvoicePage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pay $35.00' }));
     expect(await screen.findByRole('dialog', { name: 'Payment failed' }, SLOW)).toBeTruthy();
     expect(await screen.findByRole('region', { name: 'This invoice is paid' }, SLOW)).toBeTruthy();
-    expect(screen.queryByLabelText('Card Number', { exact: false, selector: 'input' })).toBeNull();
+    expect(screen.queryByLabelText('Card number', { exact: false, selector: 'input' })).toBeNull();
   }, 20_000);
 
   it('says so when the link finds no invoice, and tries again', async () => {

@@ -2,10 +2,10 @@ import { Button, NativeSelect, Radio, SimpleGrid, Stack, Text, TextInput, Passwo
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { PAY_CARD_MONTHS, PAY_CARD_YEARS } from '../../../../shared/billing-family-text';
 import { checkRegistration, CUSTOMER_TYPES, schoolRegistrationBody, type SchoolRegistrationInput, type SchoolRegistrationValues } from '../../../../shared/contracts/school-signup';
 import type { SchoolPlan } from '../../../../shared/contracts/school-plans';
 import { FormFailure } from '../../../components/FormParts';
+import { HookFormCardFields } from '../../../components/HookFormCardFields';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
 import { allowNumericKeys } from '../../../lib/numericKeys';
@@ -25,8 +25,6 @@ const EMPTY: Values = {
   email: '', working_phone: '', cellPhone: '', address1: '', address2: '', city: '', state: '', postal_code: '', country: '',
   addrole: '', planId: '', cardNo: '', expMonth: '', expYear: '', cardCode: '', customerType: '',
 };
-const MONTHS = [{ value: '', label: 'Month' }, ...PAY_CARD_MONTHS.map((m) => ({ value: m, label: m }))];
-const YEARS = [{ value: '', label: 'Year' }, ...PAY_CARD_YEARS.map((y) => ({ value: y, label: y }))];
 const CUSTOMER_TYPE_OPTIONS = [{ value: '', label: 'Choose' }, ...CUSTOMER_TYPES.map((c) => ({ value: c, label: c === 'BUSINESS' ? 'Business' : 'Individual' }))];
 
 function toBody(v: Values, signupId: string, plan: SchoolPlan | undefined): SchoolRegistrationInput {
@@ -167,11 +165,8 @@ export function SchoolSignupForm({ signupId, plans, selectedPlanId }: { signupId
         {!plan?.isFree && (
           <Section title="Payment Method" id="payment-method">
             <Text size="sm" c="dimmed">{plan ? `${planPrice(plan)}, charged now and at each renewal. Your card is kept by our payment processor, never by us.` : 'Choose a plan above.'}</Text>
+            <HookFormCardFields form={form} idPrefix="signup" />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label="Card Number" required inputMode="numeric" autoComplete="cc-number" maxLength={16} onKeyDown={allowNumericKeys} {...text('cardNo')} />
-              <TextInput label="Card Code" required inputMode="numeric" autoComplete="cc-csc" maxLength={4} onKeyDown={allowNumericKeys} {...text('cardCode')} />
-              <NativeSelect label="Month" required autoComplete="cc-exp-month" data={MONTHS} {...text('expMonth')} />
-              <NativeSelect label="Year" required autoComplete="cc-exp-year" data={YEARS} {...text('expYear')} />
               <NativeSelect label="Customer Type" required data={CUSTOMER_TYPE_OPTIONS} {...text('customerType')} />
             </SimpleGrid>
           </Section>

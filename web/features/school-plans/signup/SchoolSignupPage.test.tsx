@@ -50,7 +50,7 @@ describe('/signup/{id}', () => {
     await screen.findByText('School Name is Required');
     const shown = (message: string) => screen.queryAllByText((_, el) => el?.textContent === message && el.children.length === 0).length > 0;
     const missing = ['first character should be alphabet', 'Minimum  10 digits are allowed', 'School Name is Required', 'Username is Required',
-      'Confirm password is Required', 'email is Required', 'working_phone is Required', 'Plan is Required', 'cardNo is Required', 'Customer Type is Required']
+      'Confirm password is Required', 'email is Required', 'working_phone is Required', 'Plan is Required', 'Card number is required', 'Customer Type is Required']
       .filter((message) => !shown(message));
     expect(missing).toEqual([]);
     expect(sent).toEqual([]);
@@ -63,6 +63,6 @@ describe('/signup/{id}', () => {
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Payment Method' })).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('school role is Required')).toBeTruthy();
-    expect(screen.queryByText('cardNo is Required')).toBeNull();
+    expect(screen.queryByText('Card number is required')).toBeNull();
   });
 });
