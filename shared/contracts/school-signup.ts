@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { ADDRESS_MAX, EMAIL_MAX, NAME_MAX, USERNAME_MAX } from '../constants.js';
 import { ADDROLES } from '../roles.js';
-import { AUTH_MESSAGES, isStrongPassword } from './auth.js';
+import { AUTH_MESSAGES, isStrongPassword, loginResult } from './auth.js';
 import { CARD_MESSAGES, cardBrandOf, CARD_MONTHS, CARD_YEARS, isExpired } from './billing.js';
 import { requiredRawString, requiredString, safeString, uuid } from './common.js';
+import { optionalPhoneField, requiredPhoneField } from './phone.js';
 import { defineRoute } from './route.js';
 import { SCHOOL_PLAN_TAGS, schoolPlan } from './school-plans.js';
 
@@ -26,23 +27,21 @@ export const SCHOOL_SIGNUP_MESSAGES = {
   lastNameMax: 'Last Name should allow only 100 characters.',
   contactEmail: 'Please provide a valid contact person email address',
   numeric: 'Should allow only Numeric Value',
-  phoneMin: 'Minimum  10 digits are allowed',
   schoolNameRequired: 'School Name is Required',
   usernameRequired: 'Username is Required',
   passwordRequired: 'Password is Required',
   confirmRequired: 'Confirm password is Required',
-  emailRequired: 'email is Required',
+  emailRequired: 'Email is required',
   emailInvalid: 'Please provide a valid email address',
-  workingPhoneRequired: 'working_phone is Required',
-  cellPhoneRequired: 'cellPhone is Required',
-  cellPhoneMax: 'cellPhone should allow only 13 characters.',
+  workingPhoneRequired: 'Working Phone is required',
+  cellPhoneRequired: 'Cell Phone is required',
   addressRequired: 'Address is Required',
   addressMax: 'Address should allow only 100 characters.',
   cityRequired: 'City is Required',
   stateRequired: 'State is Required',
   postalCodeRequired: 'Postal Code is Required',
   countryRequired: 'Country is Required',
-  schoolRoleRequired: 'school role is Required',
+  schoolRoleRequired: 'School Role is required',
   planRequired: 'Plan is Required',
   cardNoRequired: 'cardNo is Required',
   expDateRequired: 'expDate is Required',
@@ -69,10 +68,6 @@ const ownerName = (required: string, max: string) => safeString({ error: require
 const required = (message: string, max: number, maxMessage = message) => requiredString(message).max(max, maxMessage);
 const optional = (max: number, message: string) => safeString().trim().max(max, message).optional().default('');
 
-/** Digits and the characters people type in a phone number. */
-const PHONE_CHARACTERS = /^[0-9()+\-. ]*$/;
-const digitsOf = (v: string) => v.replace(/\D/g, '');
-
 export const schoolRegistrationBody = z.object({
   /** The /signup/{id} link the page was opened with. */
   signupId: uuid,
@@ -80,9 +75,8 @@ export const schoolRegistrationBody = z.object({
   last_name: ownerName(M.lastNameRequired, M.lastNameMax),
   contact_person_email: safeString().trim().max(EMAIL_MAX, M.contactEmail)
     .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/.test(v), M.contactEmail).optional().default(''),
-  phone_number: safeString().trim().max(14, M.numeric)
-    .refine((v) => PHONE_CHARACTERS.test(v), M.numeric)
-    .refine((v) => v === '' || digitsOf(v).length >= 10, M.phoneMin).optional().default(''),
+  // The one phone rule (shared/contracts/phone.ts): digits limited, formatting free.
+  phone_number: optionalPhoneField().optional().default(''),
   school_name: required(M.schoolNameRequired, NAME_MAX, 'School Name should allow only 100 characters.'),
   username: requiredRawString(M.usernameRequired).max(USERNAME_MAX, AUTH_MESSAGES.usernameMax)
     .refine((v) => !/^\s/.test(v), M.leadingWhitespace)
@@ -91,8 +85,8 @@ export const schoolRegistrationBody = z.object({
   password: requiredRawString(M.passwordRequired).min(8, M.passwordMin).max(50, AUTH_MESSAGES.passwordMax).refine(isStrongPassword, M.passwordWeak),
   confirm_password: requiredRawString(M.confirmRequired).max(50, M.passwordsMatch),
   email: requiredString(M.emailRequired).max(EMAIL_MAX, M.emailInvalid).pipe(z.email(M.emailInvalid)),
-  working_phone: requiredString(M.workingPhoneRequired).max(14, M.numeric).refine((v) => PHONE_CHARACTERS.test(v), M.numeric),
-  cellPhone: requiredString(M.cellPhoneRequired).max(13, M.cellPhoneMax),
+  working_phone: requiredPhoneField(M.workingPhoneRequired),
+  cellPhone: requiredPhoneField(M.cellPhoneRequired),
   address1: required(M.addressRequired, ADDRESS_MAX, M.addressMax),
   address2: optional(ADDRESS_MAX, 'Address 2 should allow only 100 characters.'),
   city: required(M.cityRequired, ADDRESS_MAX, 'City should allow only 100 characters.'),
@@ -151,9 +145,12 @@ const visitor = { roles: 'public', tags: SCHOOL_PLAN_TAGS } as const;
 
 export const SCHOOL_SIGNUP_ROUTES = {
   plans: defineRoute({ method: 'POST', path: '/schoolBilling/signupPlans', body: signupPlansBody, response: signupPlansAnswer, meta: visitor }),
-  /** A paid plan's first period is charged to the card given. */
+  /**
+   * A paid plan's first period is charged to the card given. `login`: the owner's session, signed
+   * in at once (decision 076); null while the account is off (the charge's answer not yet known).
+   */
   register: defineRoute({
     method: 'POST', path: '/schoolBilling/registerSchool', body: schoolRegistrationBody,
-    response: z.object({ _id: z.string() }), meta: { ...visitor, movesMoney: true },
+    response: z.object({ _id: z.string(), login: loginResult.nullable() }), meta: { ...visitor, movesMoney: true },
   }),
 };

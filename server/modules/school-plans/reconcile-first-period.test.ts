@@ -58,7 +58,7 @@ async function registerLost(l: ReturnType<typeof losing>) {
     email: `nora.${n}@example.test`, working_phone: '5555550100', cellPhone: '5555550101', address1: '1 Main St', address2: '',
     city: 'Springfield', state: 'IL', postal_code: '62701', country: 'US', planId, isSelfRegister: true, customerType: 'INDIVIDUAL', ...CARD,
   });
-  await expect(registerSchool(t.db, l.services, body)).rejects.toMatchObject({ status: 503 });
+  await expect(registerSchool(t.db, l.services, body, new Date())).rejects.toMatchObject({ status: 503 });
   const [owner] = await all<(typeof users.$inferSelect)[]>((tx) => tx.select().from(users).where(eq(users.username, `nora.${n}`)));
   expect(owner).toMatchObject({ status: false });
   return owner!.id;

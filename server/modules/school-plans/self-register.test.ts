@@ -115,7 +115,7 @@ describe('registering a school', () => {
     const sandbox = createSandboxGateway();
     const counting: PaymentGateway = { ...sandbox, chargeProfile: (r) => { asked += 1; return sandbox.chargeProfile(r); }, addPaymentProfile: (r) => { asked += 1; return sandbox.addPaymentProfile(r); } };
     const taken = schoolRegistrationBody.parse(form('taken', { username: 'nora.paid' }));
-    await expect(registerSchool(t.db, { config: t.services.config, gatewayFor: async () => counting }, taken)).rejects.toMatchObject({ status: 400, message: 'Username already exists' });
+    await expect(registerSchool(t.db, { config: t.services.config, gatewayFor: async () => counting }, taken, new Date())).rejects.toMatchObject({ status: 400, message: 'Username already exists' });
     expect(asked).toBe(0);
     expect({ users: await countOf(users), schools: await countOf(schools), bookings: await countOf(schoolPlanBookings), charges: await countOf(schoolPlanCharges) }).toEqual(before);
     await expect(signIn(t, 'nora.declined', 'Str0ng!pass')).rejects.toThrow();

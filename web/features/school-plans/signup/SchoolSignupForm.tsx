@@ -9,6 +9,7 @@ import { FormFailure } from '../../../components/FormParts';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
 import { allowNumericKeys } from '../../../lib/numericKeys';
+import { limitPhoneDigits } from '../../../../shared/phone-text';
 import { planLimits, planPrice, planTypeLabel } from '../format';
 import { registerSchool } from './publicApi';
 
@@ -83,6 +84,17 @@ export function SchoolSignupForm({ signupId, plans, selectedPlanId }: { signupId
   const planId = useWatch({ control: form.control, name: 'planId' });
   const plan = plans.find((p) => p._id === planId);
   const text = (name: Field) => ({ ...form.register(name), error: errors[name]?.message });
+  // A phone keeps its formatting and stops at the last digit a number may have (issue 27).
+  const phone = (name: 'phone_number' | 'working_phone' | 'cellPhone') => {
+    const field = text(name);
+    return {
+      ...field, type: 'tel', inputMode: 'tel' as const,
+      onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+        event.currentTarget.value = limitPhoneDigits(event.currentTarget.value);
+        return field.onChange(event);
+      },
+    };
+  };
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -112,7 +124,7 @@ export function SchoolSignupForm({ signupId, plans, selectedPlanId }: { signupId
             <TextInput label="First Name" required autoComplete="given-name" maxLength={100} {...text('first_name')} />
             <TextInput label="Last Name" required autoComplete="family-name" maxLength={100} {...text('last_name')} />
             <TextInput label="Contact Person Email" type="email" autoComplete="email" {...text('contact_person_email')} />
-            <TextInput label="Phone Number" type="tel" inputMode="tel" maxLength={13} {...text('phone_number')} />
+            <TextInput label="Phone Number" {...phone('phone_number')} />
           </SimpleGrid>
         </Section>
         <Section title="School Info" id="school-info">
@@ -122,8 +134,8 @@ export function SchoolSignupForm({ signupId, plans, selectedPlanId }: { signupId
             <PasswordInput label="Password" required autoComplete="new-password" {...text('password')} />
             <PasswordInput label="Confirm Password" required autoComplete="new-password" {...text('confirm_password')} />
             <TextInput label="Email" type="email" required autoComplete="email" {...text('email')} />
-            <TextInput label="Working Phone" type="tel" required inputMode="tel" maxLength={14} {...text('working_phone')} />
-            <TextInput label="Cell Phone" type="tel" required inputMode="tel" maxLength={13} {...text('cellPhone')} />
+            <TextInput label="Working Phone" required {...phone('working_phone')} />
+            <TextInput label="Cell Phone" required {...phone('cellPhone')} />
             <TextInput label="Address 1" required autoComplete="address-line1" maxLength={100} {...text('address1')} />
             <TextInput label="Address 2" autoComplete="address-line2" maxLength={100} {...text('address2')} />
             <TextInput label="City" required autoComplete="address-level2" {...text('city')} />
