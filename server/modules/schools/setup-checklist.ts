@@ -23,7 +23,7 @@ export async function getSetupChecklist(tx: Tx, actor: Actor, adminId: string): 
   const [row] = await tx.select({
     dismissedAt: schools.setupChecklistDismissedAt,
     details: sql<boolean>`${schools.workingPhone} <> '' and ${schools.address1} <> '' and ${schools.city} <> '' and ${schools.state} <> ''
-      and ${schools.postalCode} <> '' and ${schools.country} <> '' and ${schools.timeZone} <> ''`,
+      and ${schools.postalCode} <> '' and ${schools.country} <> ''`,
     privateTeacher: sql<boolean>`exists (select 1 from ${users} where ${users.id} = ${adminId} and ${users.addrole} = 'Private teacher')`,
     rooms: exists(sql`select 1 from ${rooms} where ${rooms.adminId} = ${adminId}`),
     teachers: exists(sql`select 1 from ${users} where ${users.adminId} = ${adminId} and ${users.role} = 'teacher'`),

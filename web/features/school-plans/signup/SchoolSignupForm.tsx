@@ -8,6 +8,8 @@ import type { SchoolPlan } from '../../../../shared/contracts/school-plans';
 import { FormFailure } from '../../../components/FormParts';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
+import { signIn } from '../../../lib/session';
+import { homePathFor } from '../../../../shared/roles';
 import { allowNumericKeys } from '../../../lib/numericKeys';
 import { limitPhoneDigits } from '../../../../shared/phone-text';
 import { planLimits, planPrice, planTypeLabel } from '../format';
@@ -101,7 +103,16 @@ export function SchoolSignupForm({ signupId, plans, selectedPlanId }: { signupId
     try {
       const result = await registerSchool(toBody(values, signupId, plan));
       notifySuccess(result.message);
-      navigate('/login', { replace: true });
+      // Signed in at once, to the dashboard's setup checklist (decision 076); an account still off
+      // (the card's answer not yet known) signs in once the payment is confirmed.
+      const login = result.data.login;
+      if (login) {
+        signIn(login, false);
+        navigate(homePathFor(login.user.role), { replace: true });
+      } else {
+        notifySuccess('Sign in with the username and password you chose once your payment is confirmed.');
+        navigate('/login', { replace: true });
+      }
     } catch (error) {
       let placed = false;
       if (error instanceof ApiError) {
