@@ -47,6 +47,9 @@ export const BOTH_ENGINES: readonly string[] = [
   'server/modules/store-orders/store-orders-api.test.ts',
   'server/modules/store-orders/reconcile-orders.test.ts',
   'server/modules/school-plans/renewal.test.ts',
+  // A new school's first day (decision 076): the provider told from { kind: 'all' } transactions, the checklist's tenant wall.
+  'server/modules/school-plans/self-register.test.ts',
+  'server/modules/schools/setup-checklist.test.ts',
   'server/modules/practice/timer/timer-api.test.ts',
   'server/modules/library/library-api.test.ts',
   'server/modules/auth/rate-limits.test.ts',
