@@ -47,3 +47,14 @@ describe('the one phone rule (issue 27: digits limited, not the typed text)', ()
     }
   });
 });
+
+describe('the school signup time zone (decision 076)', () => {
+  it('takes a zone the engine knows, the default when none is sent, and refuses anything else', () => {
+    const shape = schoolRegistrationBody.shape;
+    expect(shape.time_zone.parse(undefined)).toBe('America/New_York');
+    expect(shape.time_zone.parse('America/Chicago')).toBe('America/Chicago');
+    for (const bad of ['Mars/Olympus', 'America/Chicago; drop', '']) {
+      expect(shape.time_zone.safeParse(bad).error?.issues[0]?.message, bad).toBe('Please choose a time zone from the list');
+    }
+  });
+});

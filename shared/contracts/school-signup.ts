@@ -6,6 +6,7 @@ import { CARD_MESSAGES, cardBrandOf, CARD_MONTHS, CARD_YEARS, isExpired } from '
 import { requiredRawString, requiredString, safeString, uuid } from './common.js';
 import { optionalPhoneField, requiredPhoneField } from './phone.js';
 import { defineRoute } from './route.js';
+import { DEFAULT_SCHOOL_ZONE, isTimeZone } from '../time-zones.js';
 import { SCHOOL_PLAN_TAGS, schoolPlan } from './school-plans.js';
 
 /**
@@ -41,6 +42,7 @@ export const SCHOOL_SIGNUP_MESSAGES = {
   stateRequired: 'State is Required',
   postalCodeRequired: 'Postal Code is Required',
   countryRequired: 'Country is Required',
+  timeZoneInvalid: 'Please choose a time zone from the list',
   schoolRoleRequired: 'School Role is required',
   planRequired: 'Plan is Required',
   cardNoRequired: 'cardNo is Required',
@@ -93,6 +95,8 @@ export const schoolRegistrationBody = z.object({
   state: required(M.stateRequired, ADDRESS_MAX, 'State should allow only 100 characters.'),
   postal_code: requiredString(M.postalCodeRequired).max(5, M.numeric).regex(/^\d{1,5}$/, M.numeric),
   country: required(M.countryRequired, 60, 'Country should allow only 60 characters.'),
+  /** The school's clock (decision 055); the page offers the browser's zone first (decision 076). */
+  time_zone: safeString().trim().max(64, M.timeZoneInvalid).refine(isTimeZone, M.timeZoneInvalid).optional().default(DEFAULT_SCHOOL_ZONE),
   /** Asked only when the plan is free; a paid plan's type decides. */
   addrole: z.enum(ADDROLES, { error: M.schoolRoleRequired }).optional(),
   planId: z.uuid({ error: M.planRequired }).max(36, M.planRequired),

@@ -56,6 +56,7 @@ for (const width of [1440, 390] as const) {
     await page.getByLabel('State', { exact: true }).fill('MA');
     await page.getByLabel('Postal Code', { exact: true }).fill('02101');
     await page.getByLabel('Country', { exact: true }).fill('US');
+    await page.getByLabel('Time Zone', { exact: true }).selectOption('America/New_York');
     await page.getByLabel('Card Number', { exact: true }).fill('4111111111111111');
     await page.getByLabel('Card Code', { exact: true }).fill(TEST_CARD_CODE);
     await page.getByLabel('Month', { exact: true }).selectOption('12');

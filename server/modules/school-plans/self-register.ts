@@ -23,7 +23,6 @@ import type { LoginResult } from '../../../shared/contracts/auth.js';
 import { findOfferedPlan } from './plan-service.js';
 import { presentPlan } from './presenter.js';
 import { providerGateway, type PlanServices } from './provider-gateway.js';
-import { DEFAULT_SCHOOL_ZONE } from '../../../shared/school-clock.js';
 
 /** Anyone may open the page: an address may register 5 schools an hour and load the plans 60 times a minute. */
 export const SELF_REGISTER_LIMITS = {
@@ -76,7 +75,7 @@ export async function registerSchool(db: Database, services: PlanServices, f: Sc
     firstName: f.first_name, lastName: f.last_name, address: f.address1, city: f.city, state: f.state, zip: f.postal_code, country: f.country, email: f.email,
   }) : null;
   const passwordHash = await hashPassword(f.password);
-  const period = firstPeriodOf(plan, DEFAULT_SCHOOL_ZONE);
+  const period = firstPeriodOf(plan, f.time_zone);
   const row = await db.transaction({ kind: 'school', adminId: id }, async (tx) => {
     await createAccount(tx, {
       id, adminId: id, role: 'admin', addrole, username: f.username, email: f.email, passwordHash,
@@ -86,7 +85,7 @@ export async function registerSchool(db: Database, services: PlanServices, f: Sc
     }).catch(rethrowUniqueUser);
     await createSchoolRow(tx, {
       adminId: id, schoolName: f.school_name, workingPhone: f.working_phone, address1: f.address1, city: f.city, state: f.state,
-      postalCode: f.postal_code, country: f.country, showStore: !paid && plan.storeIncluded,
+      postalCode: f.postal_code, country: f.country, timeZone: f.time_zone, showStore: !paid && plan.storeIncluded,
     });
     const [booking] = await tx.insert(schoolPlanBookings).values({
       adminId: id, planId: plan.id, paymentMethod: paid ? 'card' : 'invoice', periodStartsOn: period.startsOn, renewsOn: period.renewsOn, selfRegistered: true,
@@ -121,7 +120,7 @@ async function welcomeNewSchool(tx: Tx, appUrl: string, w: { id: string; f: Scho
   const receipt = charge ? {
     planName: charge.planName, amountCents: charge.amountCents, currency: charge.currency, periodStartsOn: charge.periodStartsOn,
     periodEndsOn: charge.periodEndsOn, cardBrand: charge.cardBrand, cardLast4: charge.cardLast4, transactionId: charge.gatewayTransactionId,
-    paidOn: todayIn(DEFAULT_SCHOOL_ZONE, w.now),
+    paidOn: todayIn(f.time_zone, w.now),
   } : null;
   const welcome = welcomeEmail({ firstName: f.first_name, schoolName: f.school_name, username: f.username, planName: w.planName, receipt, url: `${appUrl}/dashboard` });
   await queueEmail(tx, { ...welcome, to: f.email, kind: 'school-welcome', adminId: w.id, userId: w.id });

@@ -12,22 +12,29 @@ import { signIn } from '../../../lib/session';
 import { homePathFor } from '../../../../shared/roles';
 import { allowNumericKeys } from '../../../lib/numericKeys';
 import { limitPhoneDigits } from '../../../../shared/phone-text';
+import { DEFAULT_SCHOOL_ZONE, timeZoneChoices } from '../../../../shared/time-zones';
 import { planLimits, planPrice, planTypeLabel } from '../format';
 import { registerSchool } from './publicApi';
 
 type Values = {
   first_name: string; last_name: string; contact_person_email: string; phone_number: string;
   school_name: string; username: string; password: string; confirm_password: string; email: string;
-  working_phone: string; cellPhone: string; address1: string; address2: string; city: string; state: string; postal_code: string; country: string;
+  working_phone: string; cellPhone: string; address1: string; address2: string; city: string; state: string; postal_code: string; country: string; time_zone: string;
   addrole: string; planId: string; cardNo: string; expMonth: string; expYear: string; cardCode: string; customerType: string;
 };
 type Field = keyof Values;
 
 const EMPTY: Values = {
   first_name: '', last_name: '', contact_person_email: '', phone_number: '', school_name: '', username: '', password: '', confirm_password: '',
-  email: '', working_phone: '', cellPhone: '', address1: '', address2: '', city: '', state: '', postal_code: '', country: '',
+  email: '', working_phone: '', cellPhone: '', address1: '', address2: '', city: '', state: '', postal_code: '', country: '', time_zone: DEFAULT_SCHOOL_ZONE,
   addrole: '', planId: '', cardNo: '', expMonth: '', expYear: '', cardCode: '', customerType: '',
 };
+/** The zones offered, and the visitor's own first chosen: the school's calendar runs on it (decision 076). */
+const ZONES = timeZoneChoices();
+function browserZone(): string {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && ZONES.includes(zone) ? zone : DEFAULT_SCHOOL_ZONE;
+}
 const MONTHS = [{ value: '', label: 'Month' }, ...PAY_CARD_MONTHS.map((m) => ({ value: m, label: m }))];
 const YEARS = [{ value: '', label: 'Year' }, ...PAY_CARD_YEARS.map((y) => ({ value: y, label: y }))];
 const CUSTOMER_TYPE_OPTIONS = [{ value: '', label: 'Choose' }, ...CUSTOMER_TYPES.map((c) => ({ value: c, label: c === 'BUSINESS' ? 'Business' : 'Individual' }))];
@@ -38,7 +45,7 @@ function toBody(v: Values, signupId: string, plan: SchoolPlan | undefined): Scho
     signupId, first_name: v.first_name, last_name: v.last_name, contact_person_email: v.contact_person_email, phone_number: v.phone_number,
     school_name: v.school_name, username: v.username, password: v.password, confirm_password: v.confirm_password, email: v.email,
     working_phone: v.working_phone, cellPhone: v.cellPhone, address1: v.address1, address2: v.address2, city: v.city, state: v.state,
-    postal_code: v.postal_code, country: v.country, planId: v.planId, isSelfRegister: true,
+    postal_code: v.postal_code, country: v.country, time_zone: v.time_zone, planId: v.planId, isSelfRegister: true,
     addrole: plan?.isFree && v.addrole ? (v.addrole as SchoolRegistrationInput['addrole']) : undefined,
     ...(paid ? {
       cardNo: v.cardNo, expDate: v.expMonth && v.expYear ? `${v.expYear}-${v.expMonth}` : '', cardCode: v.cardCode,
@@ -81,7 +88,7 @@ function Section({ title, id, children }: { title: string; id: string; children:
 export function SchoolSignupForm({ signupId, plans, selectedPlanId }: { signupId: string; plans: SchoolPlan[]; selectedPlanId: string | null }) {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<Values>({ resolver: resolverFor(signupId, plans), defaultValues: { ...EMPTY, planId: selectedPlanId ?? '' } });
+  const form = useForm<Values>({ resolver: resolverFor(signupId, plans), defaultValues: { ...EMPTY, time_zone: browserZone(), planId: selectedPlanId ?? '' } });
   const { errors, isSubmitting } = form.formState;
   const planId = useWatch({ control: form.control, name: 'planId' });
   const plan = plans.find((p) => p._id === planId);
@@ -153,6 +160,7 @@ export function SchoolSignupForm({ signupId, plans, selectedPlanId }: { signupId
             <TextInput label="State" required autoComplete="address-level1" {...text('state')} />
             <TextInput label="Postal Code" required autoComplete="postal-code" inputMode="numeric" maxLength={5} onKeyDown={allowNumericKeys} {...text('postal_code')} />
             <TextInput label="Country" required autoComplete="country-name" {...text('country')} />
+            <NativeSelect label="Time Zone" required data={ZONES} {...text('time_zone')} />
           </SimpleGrid>
         </Section>
         <Section title="Plan" id="plan-choice">

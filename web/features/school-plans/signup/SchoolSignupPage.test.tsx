@@ -108,10 +108,11 @@ describe('/signup/{id}: phones and the first day (issue 27)', () => {
     type('State', 'MA');
     type('Postal Code', '02101');
     type('Country', 'US');
+    type('Time Zone', 'America/Chicago');
     fireEvent.click(screen.getByRole('radio', { name: 'School' }));
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Dashboard page', {}, SLOW)).toBeTruthy();
-    expect(sent).toMatchObject([{ working_phone: '(617) 555-0199', cellPhone: '(617) 555-0198', addrole: 'School' }]);
+    expect(sent).toMatchObject([{ working_phone: '(617) 555-0199', cellPhone: '(617) 555-0198', addrole: 'School', time_zone: 'America/Chicago' }]);
     expect(document.cookie).toContain('new-session');
   });
 });
