@@ -47,11 +47,15 @@ export const TEXT_MAX = 2000;
 export const PASSWORD_INPUT_MAX = 128;
 /** Tokens of emailed links and of the calendar feed's URL. */
 export const TOKEN_MAX = 200;
-export const PHONE_MAX = 20;
+/**
+ * A phone number's digits (E.164's most): the limit is on digits, never on the typed text, so
+ * "(617) 555-0199" and "+1 617.555.0199" fit (issue 27). PHONE_TEXT_MAX only bounds the request string.
+ */
+export const PHONE_DIGITS_MAX = 15;
+export const PHONE_TEXT_MAX = 40;
 export const MONEY_INPUT_MAX = 12;
 export const ADDRESS_MAX = 100;
 export const POSTAL_CODE_INPUT_MAX = 5;
-export const PHONE_INPUT_MAX = 13;
 export const PASSWORD_MIN = 8;
 export const RESET_PASSWORD_MAX = 50;
 

@@ -8,11 +8,12 @@ import { DateTime } from 'luxon';
  * Lint (eslint/school-clock.js) keeps zoned luxon values out of every other file.
  */
 
-/** The zone a new school starts in: the default of the schools.time_zone column. */
-export const DEFAULT_SCHOOL_ZONE = 'America/New_York';
+/** The zone a new school starts in (shared/time-zones.ts, which the light signup page reads without luxon). */
+export { DEFAULT_SCHOOL_ZONE } from './time-zones.js';
 
 /** The clock of what belongs to no school (a superadmin's rows, a school since deleted). */
 export const NO_SCHOOL_ZONE = 'UTC';
+
 
 /** The calendar's zone before the school's first answer names it: the browser's own. */
 const LOCAL_ZONE = 'local';

@@ -19,9 +19,14 @@ export const SIGNUP_MESSAGES = {
 /** "(NNN) NNN-NNNN", as the field formats it while typing. */
 export const US_PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
 
-/** Formats digits as typed into "(NNN) NNN-NNNN": partial input stays partial. */
+/**
+ * Formats digits as typed into "(NNN) NNN-NNNN": partial input stays partial. The digits are
+ * limited (ten; an eleventh after a leading country code 1, as "+1 (617) 555-0199" pastes), never
+ * the formatted text (issue 27).
+ */
 export function formatUsPhone(input: string): string {
-  const d = input.replace(/\D/g, '').slice(0, 10);
+  const all = input.replace(/\D/g, '');
+  const d = (all.length > 10 && all.startsWith('1') ? all.slice(1) : all).slice(0, 10);
   if (d.length === 0) return '';
   if (d.length < 4) return `(${d}`;
   if (d.length < 7) return `(${d.slice(0, 3)}) ${d.slice(3)}`;

@@ -46,6 +46,8 @@ const PROTECTED: Route[] = [
   { method: 'POST', url: '/api/school/privateteacher/changeStatus', body: {} },
   { method: 'DELETE', url: '/api/school/privateteacher/removeSchool', body: {} },
   { method: 'GET', url: '/api/school/privateteacher/viewProfileBySchoolId/{id}' },
+  { method: 'GET', url: '/api/school/setupChecklist/{adminId}' },
+  { method: 'POST', url: '/api/school/setupChecklist/dismiss', body: {} },
   { method: 'POST', url: '/api/reporting/approvedStudent/list', body: {} },
   { method: 'POST', url: '/api/reporting/approvedStudent/approve', body: {} },
   { method: 'POST', url: '/api/reporting/approvedStudent/decline', body: {} },

@@ -51,6 +51,9 @@ export const BOTH_ENGINES: readonly string[] = [
   'server/modules/school-plans/reconcile-first-period.test.ts',
   // The one reconciliation job over every kind of pending charge (decision 070): the outcome's conditional updates race on PostgreSQL.
   'server/modules/reconcile-lost-answers.test.ts',
+  // A new school's first day (decision 076): the provider told from { kind: 'all' } transactions, the checklist's tenant wall.
+  'server/modules/school-plans/self-register.test.ts',
+  'server/modules/schools/setup-checklist.test.ts',
   'server/modules/practice/timer/timer-api.test.ts',
   'server/modules/library/library-api.test.ts',
   'server/modules/auth/rate-limits.test.ts',

@@ -8,6 +8,9 @@ import { sessionPermissions } from './session-permissions.js';
 /** Every username the server reads to sign in or look up is at most this long (docs/domains/accounts.md "Rules": 100). */
 export const SIGN_IN_USERNAME_MAX = NAME_MAX;
 
+/** The owner of a deactivated school: their school is the one inactive, and the provider reactivates it (decision 076). */
+export const schoolInactiveMessage = (provider: string) => `Your school is inactive on Cadenza. Please contact ${provider} to reactivate it.`;
+
 /** Messages of docs/domains/accounts.md "Rules", "Messages", used by the forms and by the server alike. */
 export const AUTH_MESSAGES = {
   usernameRequired: 'Username is Required',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ADDRESS_MAX, EMAIL_MAX, NAME_MAX } from '../constants.js';
 import { cardFields, checkCard } from './card.js';
 import { requiredString } from './common.js';
-import { isValidPhone, PHONE_INVALID } from './phone.js';
+import { requiredPhoneField } from './phone.js';
 
 /**
  * Student billing's shared words (issue 11, decision 030): invoice statuses and numbers, and the
@@ -45,7 +45,7 @@ export const cardForm = z.object({
   firstName: required('First Name', NAME_MAX),
   lastName: required('Last Name', NAME_MAX),
   email: required('Email', EMAIL_MAX).pipe(z.email('Please enter a valid email')),
-  cellPhone: requiredString('Phone is Required').max(20, PHONE_INVALID).refine(isValidPhone, PHONE_INVALID),
+  cellPhone: requiredPhoneField('Phone is Required'),
   address1: required('Address', ADDRESS_MAX),
   city: required('City', ADDRESS_MAX),
   state: required('State', ADDRESS_MAX),

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { ADDRESS_MAX, EMAIL_MAX, NAME_MAX, USERNAME_MAX } from '../constants.js';
 import { ADDROLES } from '../roles.js';
-import { AUTH_MESSAGES, isStrongPassword } from './auth.js';
+import { AUTH_MESSAGES, isStrongPassword, loginResult } from './auth.js';
 import { CARD_MESSAGES, CARD_NUMBER_TYPED_MAX, cardDigitsOf, cardProblems } from './card.js';
 import { requiredRawString, requiredString, safeString, uuid } from './common.js';
+import { optionalPhoneField, requiredPhoneField } from './phone.js';
 import { defineRoute } from './route.js';
+import { DEFAULT_SCHOOL_ZONE, isTimeZone } from '../time-zones.js';
 import { SCHOOL_PLAN_TAGS, schoolPlan } from './school-plans.js';
 
 /**
@@ -26,23 +28,22 @@ export const SCHOOL_SIGNUP_MESSAGES = {
   lastNameMax: 'Last Name should allow only 100 characters.',
   contactEmail: 'Please provide a valid contact person email address',
   numeric: 'Should allow only Numeric Value',
-  phoneMin: 'Minimum  10 digits are allowed',
   schoolNameRequired: 'School Name is Required',
   usernameRequired: 'Username is Required',
   passwordRequired: 'Password is Required',
   confirmRequired: 'Confirm password is Required',
-  emailRequired: 'email is Required',
+  emailRequired: 'Email is required',
   emailInvalid: 'Please provide a valid email address',
-  workingPhoneRequired: 'working_phone is Required',
-  cellPhoneRequired: 'cellPhone is Required',
-  cellPhoneMax: 'cellPhone should allow only 13 characters.',
+  workingPhoneRequired: 'Working Phone is required',
+  cellPhoneRequired: 'Cell Phone is required',
   addressRequired: 'Address is Required',
   addressMax: 'Address should allow only 100 characters.',
   cityRequired: 'City is Required',
   stateRequired: 'State is Required',
   postalCodeRequired: 'Postal Code is Required',
   countryRequired: 'Country is Required',
-  schoolRoleRequired: 'school role is Required',
+  timeZoneInvalid: 'Please choose a time zone from the list',
+  schoolRoleRequired: 'School Role is required',
   planRequired: 'Plan is Required',
   customerTypeRequired: 'Customer Type is Required',
   passwordMin: AUTH_MESSAGES.passwordMin,
@@ -66,10 +67,6 @@ const ownerName = (required: string, max: string) => safeString({ error: require
 const required = (message: string, max: number, maxMessage = message) => requiredString(message).max(max, maxMessage);
 const optional = (max: number, message: string) => safeString().trim().max(max, message).optional().default('');
 
-/** Digits and the characters people type in a phone number. */
-const PHONE_CHARACTERS = /^[0-9()+\-. ]*$/;
-const digitsOf = (v: string) => v.replace(/\D/g, '');
-
 export const schoolRegistrationBody = z.object({
   /** The /signup/{id} link the page was opened with. */
   signupId: uuid,
@@ -77,9 +74,8 @@ export const schoolRegistrationBody = z.object({
   last_name: ownerName(M.lastNameRequired, M.lastNameMax),
   contact_person_email: safeString().trim().max(EMAIL_MAX, M.contactEmail)
     .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/.test(v), M.contactEmail).optional().default(''),
-  phone_number: safeString().trim().max(14, M.numeric)
-    .refine((v) => PHONE_CHARACTERS.test(v), M.numeric)
-    .refine((v) => v === '' || digitsOf(v).length >= 10, M.phoneMin).optional().default(''),
+  // The one phone rule (shared/contracts/phone.ts): digits limited, formatting free.
+  phone_number: optionalPhoneField().optional().default(''),
   school_name: required(M.schoolNameRequired, NAME_MAX, 'School Name should allow only 100 characters.'),
   username: requiredRawString(M.usernameRequired).max(USERNAME_MAX, AUTH_MESSAGES.usernameMax)
     .refine((v) => !/^\s/.test(v), M.leadingWhitespace)
@@ -88,14 +84,16 @@ export const schoolRegistrationBody = z.object({
   password: requiredRawString(M.passwordRequired).min(8, M.passwordMin).max(50, AUTH_MESSAGES.passwordMax).refine(isStrongPassword, M.passwordWeak),
   confirm_password: requiredRawString(M.confirmRequired).max(50, M.passwordsMatch),
   email: requiredString(M.emailRequired).max(EMAIL_MAX, M.emailInvalid).pipe(z.email(M.emailInvalid)),
-  working_phone: requiredString(M.workingPhoneRequired).max(14, M.numeric).refine((v) => PHONE_CHARACTERS.test(v), M.numeric),
-  cellPhone: requiredString(M.cellPhoneRequired).max(13, M.cellPhoneMax),
+  working_phone: requiredPhoneField(M.workingPhoneRequired),
+  cellPhone: requiredPhoneField(M.cellPhoneRequired),
   address1: required(M.addressRequired, ADDRESS_MAX, M.addressMax),
   address2: optional(ADDRESS_MAX, 'Address 2 should allow only 100 characters.'),
   city: required(M.cityRequired, ADDRESS_MAX, 'City should allow only 100 characters.'),
   state: required(M.stateRequired, ADDRESS_MAX, 'State should allow only 100 characters.'),
   postal_code: requiredString(M.postalCodeRequired).max(5, M.numeric).regex(/^\d{1,5}$/, M.numeric),
   country: required(M.countryRequired, 60, 'Country should allow only 60 characters.'),
+  /** The school's clock (decision 055); the page offers the browser's zone first (decision 076). */
+  time_zone: safeString().trim().max(64, M.timeZoneInvalid).refine(isTimeZone, M.timeZoneInvalid).optional().default(DEFAULT_SCHOOL_ZONE),
   /** Asked only when the plan is free; a paid plan's type decides. */
   addrole: z.enum(ADDROLES, { error: M.schoolRoleRequired }).optional(),
   planId: z.uuid({ error: M.planRequired }).max(36, M.planRequired),
@@ -143,9 +141,12 @@ const visitor = { roles: 'public', tags: SCHOOL_PLAN_TAGS } as const;
 
 export const SCHOOL_SIGNUP_ROUTES = {
   plans: defineRoute({ method: 'POST', path: '/schoolBilling/signupPlans', body: signupPlansBody, response: signupPlansAnswer, meta: visitor }),
-  /** A paid plan's first period is charged to the card given. */
+  /**
+   * A paid plan's first period is charged to the card given. `login`: the owner's session, signed
+   * in at once (decision 076); null while the account is off (the charge's answer not yet known).
+   */
   register: defineRoute({
     method: 'POST', path: '/schoolBilling/registerSchool', body: schoolRegistrationBody,
-    response: z.object({ _id: z.string() }), meta: { ...visitor, movesMoney: true },
+    response: z.object({ _id: z.string(), login: loginResult.nullable() }), meta: { ...visitor, movesMoney: true },
   }),
 };

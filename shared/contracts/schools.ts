@@ -30,14 +30,14 @@ export const schoolForm = z.object({
   username: requiredString('Username is Required')
     .max(USERNAME_MAX, `Username should allow only ${USERNAME_MAX} characters.`)
     .regex(/^[A-Za-z0-9._-]+$/, 'Username may use only letters, digits, dot, dash and underscore'),
-  email: requiredString('email is Required').max(EMAIL_MAX, 'Please provide a valid email address').email('Please provide a valid email address'),
-  working_phone: requiredPhoneField('working_phone is Required'),
+  email: requiredString('Email is required').max(EMAIL_MAX, 'Please provide a valid email address').email('Please provide a valid email address'),
+  working_phone: requiredPhoneField('Working Phone is required'),
   address1: requiredString('Address is Required').max(ADDRESS_MAX, 'Address should allow only 100 characters.'),
   city: requiredString('City is Required').max(ADDRESS_MAX, 'City should allow only 100 characters.'),
   state: requiredString('State is Required').max(ADDRESS_MAX, 'State should allow only 100 characters.'),
   postal_code: requiredString('Postal Code is Required').max(POSTAL_CODE_INPUT_MAX, 'Should allow only Numeric Value').regex(/^[0-9]{1,5}$/, 'Should allow only Numeric Value'),
   country: requiredString('Country is Required').max(60, 'Country should allow only 60 characters.'),
-  addrole: z.enum(ADDROLES, { error: 'school role is Required' }),
+  addrole: z.enum(ADDROLES, { error: 'School Role is required' }),
 });
 export type SchoolForm = z.input<typeof schoolForm>;
 

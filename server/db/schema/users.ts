@@ -62,6 +62,8 @@ export const schools = pgTable('schools', {
   planLapsedAt: timestamp('plan_lapsed_at', { withTimezone: true }),
   /** Set when a school with history is removed: hidden everywhere, its rows kept (decision 007). */
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  /** When the school's admin hid its setup checklist from the dashboard (decision 076); null: shown. */
+  setupChecklistDismissedAt: timestamp('setup_checklist_dismissed_at', { withTimezone: true }),
 });
 
 export type UserRow = typeof users.$inferSelect;

@@ -13,6 +13,8 @@ export {
   type NewInvitedUser,
 } from './user-accounts.js';
 export { issueUserToken } from './user-tokens.js';
+/** A self-registered school's owner: signed in at once, their address to verify (decision 076). */
+export { queueVerificationEmail, startNewOwnerSession } from './service.js';
 /** The users and sessions tables' writes for other modules (decision 058). */
 export {
   createAccount, deactivateSchoolAccounts, deleteAccount, endOtherSessionsOf, endSessionsOf, endSessionsOfSchool, setNotificationsOn, updateAccount,

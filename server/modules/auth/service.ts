@@ -10,7 +10,7 @@ import { issueUserToken, revokeUserTokens } from './user-tokens.js';
 import { offsetOf, toListResult, totalOf, totalRows, type PageQuery } from '../../lib/paging.js';
 import { queueEmail } from '../../services/email/queue-email.js';
 import { mayLoginAs } from '../../policies/auth.js';
-import { AUTH_MESSAGES, SIGN_IN_USERNAME_MAX, type LoginAsCandidate, type LoginResult } from '../../../shared/contracts/auth.js';
+import { AUTH_MESSAGES, schoolInactiveMessage, SIGN_IN_USERNAME_MAX, type LoginAsCandidate, type LoginResult } from '../../../shared/contracts/auth.js';
 import { REMEMBER_ME_DAYS, RESET_LINK_MINUTES, SESSION_HOURS, VERIFY_LINK_HOURS } from '../../../shared/constants.js';
 import { isStaffOrProvider, type Role } from '../../../shared/roles.js';
 import { selectUsersWithSchool, toUserWithSchool, type UserWithSchool } from '../../lib/user-with-school.js';
@@ -47,12 +47,27 @@ export async function loginUser(
   if (!user) throw fieldError('username', AUTH_MESSAGES.userNotFound);
   if (!passwordOk) throw fieldError('password', AUTH_MESSAGES.wrongPassword);
   await recordLoginSuccess(s.rateLimits, input.username, ip);
-  if (!user.status || !user.schoolOpen) throw new AppError(403, AUTH_MESSAGES.inactive, { password: AUTH_MESSAGES.inactive });
+  if (!user.status || !user.schoolOpen) {
+    const message = user.role === 'admin' ? schoolInactiveMessage(await providerContact(s)) : AUTH_MESSAGES.inactive;
+    throw new AppError(403, message, { password: message });
+  }
   const lifetime = input.remember ? REMEMBER_ME_DAYS * 24 * HOUR : SESSION_HOURS * HOUR;
   const token = await s.db.transaction({ kind: 'all' }, (tx) =>
     createSession(tx, { userId: user.id, remember: input.remember, expiresAt: new Date(Date.now() + lifetime) }),
   );
   return { token, user: presentSessionUser(user), actor: null };
+}
+
+/**
+ * Whom a deactivated school's owner contacts: the provider (its first superadmin, by name and
+ * address), not "your school", which they are (decision 076).
+ */
+async function providerContact(s: AppServices): Promise<string> {
+  const [provider] = await s.db.transaction({ kind: 'all' }, (tx) => tx.select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users).where(and(eq(users.role, 'superadmin'), eq(users.status, true))).orderBy(asc(users.createdAt)).limit(1));
+  if (!provider) return 'the provider of Cadenza';
+  const name = `${provider.firstName} ${provider.lastName}`.trim();
+  return provider.email ? `${name || 'the provider of Cadenza'} (${provider.email})` : name || 'the provider of Cadenza';
 }
 
 export async function logoutSession(s: AppServices, actor: Actor): Promise<void> {
@@ -163,10 +178,28 @@ export async function sendVerification(s: AppServices, actor: Actor, userId: str
     if (target.emailVerifiedAt) throw badRequest(AUTH_MESSAGES.alreadyVerified);
     if (!target.email) throw badRequest('This account has no email address');
     await checkVerifyEmailAllowed(s.rateLimits, actor.accountableId, target.id);
-    const token = await issueUserToken(tx, target.id, 'verify', VERIFY_LINK_HOURS * HOUR);
-    const email = verifyAccountEmail(target.firstName, `${s.config.appUrl}/api/auth/verifyAccount/${token}`);
-    await queueEmail(tx, { ...email, to: target.email, kind: 'verify-account', adminId: target.adminId, userId: target.id });
+    await queueVerificationEmail(tx, s.config.appUrl, { ...target, email: target.email });
   });
+}
+
+/** A verification link (72 hours, single-use) emailed in the caller's transaction: sent once it commits. */
+export async function queueVerificationEmail(tx: Tx, appUrl: string, person: { id: string; adminId: string | null; firstName: string; email: string }) {
+  const token = await issueUserToken(tx, person.id, 'verify', VERIFY_LINK_HOURS * HOUR);
+  const email = verifyAccountEmail(person.firstName, `${appUrl}/api/auth/verifyAccount/${token}`);
+  await queueEmail(tx, { ...email, to: person.email, kind: 'verify-account', adminId: person.adminId, userId: person.id });
+}
+
+/**
+ * Signs in the owner a self-registration just made (docs/decisions/076-school-signup-and-first-day.md):
+ * the password was typed a moment ago, so the page goes on to the school's first screen. An
+ * account still off (a card charge not yet settled) gets no session.
+ */
+export async function startNewOwnerSession(tx: Tx, userId: string): Promise<LoginResult | null> {
+  const [row] = await selectUsersWithSchool(tx).where(eq(users.id, userId)).limit(1);
+  const owner = row && toUserWithSchool(row);
+  if (!owner || !owner.status || !owner.schoolOpen) return null;
+  const token = await createSession(tx, { userId: owner.id, remember: false, expiresAt: new Date(Date.now() + SESSION_HOURS * HOUR) });
+  return { token, user: presentSessionUser(owner), actor: null };
 }
 
 /** Answers whether the link was good; the route turns that into a redirect to /login. */

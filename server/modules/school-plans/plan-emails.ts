@@ -75,3 +75,50 @@ export function planChangedByProviderEmail(f: { firstName: string; schoolName: s
     ], { label: 'See your plan', url: f.url }, 'You receive this email because you own a school on Cadenza.'),
   };
 }
+
+/** What a receipt shows of a settled charge (the card as brand and last four only). */
+export type Receipt = {
+  planName: string; amountCents: number; currency: string; periodStartsOn: string; periodEndsOn: string;
+  cardBrand: string | null; cardLast4: string | null; transactionId: string | null; paidOn: string;
+};
+
+/**
+ * A self-registered school's welcome (decision 076): how to begin, and the receipt of the first
+ * charge when the plan is paid.
+ */
+export function welcomeEmail(f: { firstName: string; schoolName: string; username: string; planName: string; receipt: Receipt | null; url: string }): Omit<OutgoingEmail, 'to'> {
+  const r = f.receipt;
+  const receipt = r ? [
+    `Receipt of your first payment: ${formatMoney(r.amountCents, r.currency)} for the ${r.planName} plan, ${r.periodStartsOn} to ${r.periodEndsOn}, paid on ${r.paidOn}`
+      + `${r.cardBrand && r.cardLast4 ? ` with ${r.cardBrand} ending in ${r.cardLast4}` : ''}${r.transactionId ? ` (transaction ${r.transactionId})` : ''}.`,
+  ] : [`${f.schoolName} is on the free ${f.planName} plan: nothing was charged.`];
+  return {
+    subject: `Welcome to Cadenza, ${f.schoolName}`,
+    ...emailLayout(`Hello ${f.firstName},`, [
+      `${f.schoolName} is ready. Sign in as ${f.username}: your dashboard lists the first steps (your school's details and time zone, rooms, teachers, students, your merchant account, the first lesson and the signup widget), each ticked as you do it.`,
+      ...receipt,
+      'We also sent you a separate email to verify your address.',
+    ], { label: 'Open your dashboard', url: f.url }, 'You receive this email because you registered a school on Cadenza.'),
+  };
+}
+
+/** The provider hears of each new school (decision 076). */
+export function newSchoolProviderEmail(f: { schoolName: string; ownerName: string; ownerEmail: string; planName: string; paid: string; url: string }): Omit<OutgoingEmail, 'to'> {
+  return {
+    subject: `New school on Cadenza: ${f.schoolName}`,
+    ...emailLayout('Hello,', [
+      `${f.schoolName} registered itself on the ${f.planName} plan (${f.paid}). Its owner is ${f.ownerName}, ${f.ownerEmail}.`,
+    ], { label: 'See the school', url: f.url }, 'You receive this email because you are the provider of Cadenza.'),
+  };
+}
+
+/** The provider hears of each failed plan payment (decision 076). */
+export function planPaymentFailedProviderEmail(f: { schoolName: string; planName: string; amountCents: number; currency: string; reason: string; nextTryOn: string | null; url: string }): Omit<OutgoingEmail, 'to'> {
+  return {
+    subject: `A plan payment failed: ${f.schoolName}`,
+    ...emailLayout('Hello,', [
+      `The ${formatMoney(f.amountCents, f.currency)} payment for the ${f.planName} plan of ${f.schoolName} did not go through. The payment processor said: ${f.reason}`,
+      f.nextTryOn ? `It will be tried again on ${f.nextTryOn}; the school's owner was emailed.` : 'That was the last try: the school\'s plan has lapsed, and its owner was emailed.',
+    ], { label: 'See the bookings', url: f.url }, 'You receive this email because you are the provider of Cadenza.'),
+  };
+}

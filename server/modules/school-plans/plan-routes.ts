@@ -36,8 +36,8 @@ export const planRoutes: FastifyPluginAsyncZod<{ planServices?: PlanServices }> 
   // Counted before the body is checked (onRequest runs before validation): a script trying forms costs its attempts too.
   const registerLimit = async (req: { ip: string }) => checkRegisterAllowed(app.services.rateLimits, req.ip);
   contractRoute(app, SIGNUP.register, async (req) => {
-    const id = await registerSchool(app.services.db, services, req.body);
-    return answer({ _id: id }, SCHOOL_SIGNUP_MESSAGES.registered);
+    const { id, login } = await registerSchool(app.services.db, services, req.body, req.now());
+    return answer({ _id: id, login }, SCHOOL_SIGNUP_MESSAGES.registered);
   }, { onRequest: [registerLimit] });
 
   // The school's owner reads their plan (a private teacher is a school of one).

@@ -55,10 +55,10 @@ async function registerLost(l: ReturnType<typeof losing>) {
   const body = schoolRegistrationBody.parse({
     signupId: providerId, first_name: 'Nora', last_name: 'Lind', contact_person_email: '', phone_number: '',
     school_name: `Lind Music ${n}`, username: `nora.${n}`, password: 'Str0ng!pass', confirm_password: 'Str0ng!pass',
-    email: `nora.${n}@example.test`, working_phone: '5555550100', cellPhone: '5555550101', address1: '1 Main St', address2: '',
+    email: `nora.${n}@example.test`, working_phone: '2125550100', cellPhone: '2125550101', address1: '1 Main St', address2: '',
     city: 'Springfield', state: 'IL', postal_code: '62701', country: 'US', planId, isSelfRegister: true, customerType: 'INDIVIDUAL', ...CARD,
   });
-  await expect(registerSchool(t.db, l.services, body)).rejects.toMatchObject({ status: 503 });
+  await expect(registerSchool(t.db, l.services, body, new Date())).rejects.toMatchObject({ status: 503 });
   const [owner] = await all<(typeof users.$inferSelect)[]>((tx) => tx.select().from(users).where(eq(users.username, `nora.${n}`)));
   expect(owner).toMatchObject({ status: false });
   return owner!.id;

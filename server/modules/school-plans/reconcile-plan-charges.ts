@@ -47,8 +47,10 @@ export function planChargeKind(db: Database, services: PlanServices): ChargeKind
       const { charge, customerProfileId, customerPaymentProfileId } = row;
       // Given up, or never made: a decline.
       const outcome = (lost.kind === 'known' ? lost.result : null) ?? { approved: false, transactionId: '', responseCode: '3', message: NOT_MADE };
-      const done = await db.transaction({ kind: 'school', adminId: charge.adminId }, (tx) =>
-        renewal(row) ? finishRenewal(tx, charge, outcome, services.config.appUrl, now) : finishFirstPeriod(tx, charge, outcome));
+      // A renewal's failure is told to the provider too: every school's scope (finishRenewal).
+      const done = renewal(row)
+        ? await db.transaction({ kind: 'all' }, (tx) => finishRenewal(tx, charge, outcome, services.config.appUrl, now))
+        : await db.transaction({ kind: 'school', adminId: charge.adminId }, (tx) => finishFirstPeriod(tx, charge, outcome));
       // An undone booking keeps no card with the provider, as a decline at booking time keeps none.
       if (done === 'undone' && customerProfileId && customerPaymentProfileId) {
         await (await gateway()).deletePaymentProfile({ customerProfileId, customerPaymentProfileId }).catch(() => undefined);

@@ -4,7 +4,8 @@ import { schoolPlanBookings, schoolPlanCharges, schoolPlans, schools, users } fr
 import { queueEmail } from '../../services/email/queue-email.js';
 import { setSchoolPlanState } from '../schools/index.js';
 import { chargePeriod, claimPeriod, settlePeriod, type ChargeRow } from './period-charge.js';
-import { renewalFailedEmail, renewalInvoicedEmail, renewalPaidEmail } from './plan-emails.js';
+import { planPaymentFailedProviderEmail, renewalFailedEmail, renewalInvoicedEmail, renewalPaidEmail } from './plan-emails.js';
+import { tellProvider } from './provider-notices.js';
 import { nextPeriodStart, providerGateway, type PlanServices } from './provider-gateway.js';
 import { addDays, todayIn } from '../../../shared/school-clock.js';
 import { schoolTodaySql, schoolZoneSql } from '../../lib/school-clock.js';
@@ -124,7 +125,11 @@ async function beginRenewal(tx: Tx, bookingId: string, appUrl: string, now: Date
   return { done: 'waiting' };
 }
 
-/** Step C: the answer recorded once; the booking moves on, or counts a failure, or lapses. */
+/**
+ * Step C: the answer recorded once; the booking moves on, or counts a failure, or lapses. A
+ * failure is told to the owner and to the provider (bell and email, decision 076): `tx` sees every
+ * school ({ kind: 'all' }), the provider's rows being outside the school's.
+ */
 export async function finishRenewal(tx: Tx, charge: ChargeRow, result: Parameters<typeof settlePeriod>[2], appUrl: string, now: Date): Promise<Outcome> {
   const settled = await settlePeriod(tx, charge, result);
   const f = await factsOf(tx, charge.bookingId);
@@ -141,10 +146,18 @@ export async function finishRenewal(tx: Tx, charge: ChargeRow, result: Parameter
     renewalFailures: failures, nextRetryAt: nextTry, updatedAt: now, ...(nextTry ? {} : { status: 'lapsed' }),
   }).where(eq(schoolPlanBookings.id, f.booking.id));
   if (!nextTry) await setSchoolPlanState(tx, f.booking.adminId, { planLapsedAt: now });
+  const nextTryOn = nextTry ? todayIn(f.timeZone, nextTry) : null;
   await emailOwner(tx, f, nextTry ? 'plan_renewal_failed' : 'plan_lapsed', renewalFailedEmail({
     firstName: f.owner.firstName, schoolName: f.schoolName, planName: charge.planName, amountCents: charge.amountCents, currency: charge.currency,
-    reason: result.message, nextTryOn: nextTry ? todayIn(f.timeZone, nextTry) : null, url: billingUrl(appUrl),
+    reason: result.message, nextTryOn, url: billingUrl(appUrl),
   }));
+  await tellProvider(tx, {
+    adminId: f.booking.adminId, kind: 'school-plan-payment-failed', link: '/schoolbilling/bookplan',
+    email: planPaymentFailedProviderEmail({
+      schoolName: f.schoolName, planName: charge.planName, amountCents: charge.amountCents, currency: charge.currency,
+      reason: result.message, nextTryOn, url: `${appUrl}/schoolbilling/bookplan`,
+    }),
+  });
   return nextTry ? 'failed' : 'lapsed';
 }
 
@@ -158,7 +171,8 @@ export async function renewBooking(db: Database, services: PlanServices, claimed
   return chargePeriod(gateway, step.charge, {
     customerProfileId: booking.customerProfileId!, customerPaymentProfileId: booking.customerPaymentProfileId!,
   }, step.facts.schoolName, {
-    record: (result) => db.transaction({ kind: 'school', adminId: claimed.admin_id }, (tx) => finishRenewal(tx, step.charge, result, appUrl, now)),
+    // Every school's scope: a failure is told to the provider too (finishRenewal).
+    record: (result) => db.transaction({ kind: 'all' }, (tx) => finishRenewal(tx, step.charge, result, appUrl, now)),
     // No answer: the row stays pending and the period is not charged again by a rerun (the lease).
     unknown: () => 'waiting' as const,
   });

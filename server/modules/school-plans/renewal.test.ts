@@ -12,6 +12,7 @@ import { GatewayUnavailableError, type GatewayResult } from '../../services/paym
 
 let t: TestApp;
 let superToken: string;
+let provider: Awaited<ReturnType<typeof createUser>>;
 let charges = 0;
 const sandbox = createSandboxGateway();
 /** The sandbox, counting what it is asked to charge. */
@@ -39,7 +40,8 @@ const emailsOf = (adminId: string, kind: string) => all<unknown[]>((tx) => tx.se
 
 beforeAll(async () => {
   t = await createTestApp();
-  superToken = await sessionToken(t, (await createUser(t.db, 'superadmin', null)).id);
+  provider = await createUser(t.db, 'superadmin', null);
+  superToken = await sessionToken(t, provider.id);
 });
 afterAll(() => t.close());
 
@@ -89,6 +91,16 @@ describe('the renewal job', () => {
     expect((await bookingOf(s.adminId)).status).toBe('lapsed');
     expect(await emailsOf(s.adminId, 'plan_renewal_failed')).toHaveLength(3);
     expect(await emailsOf(s.adminId, 'plan_lapsed')).toHaveLength(1);
+    // The provider is told of each failed payment: the bell and an email (decision 076).
+    const providerMail = await all<{ toAddress: string; subject: string; textBody: string }[]>((tx) => tx.select().from(emailMessages)
+      .where(and(eq(emailMessages.kind, 'school-plan-payment-failed'), eq(emailMessages.userId, provider.id))));
+    const ours = providerMail.filter((m) => m.textBody.includes('Studio D'));
+    expect(ours).toHaveLength(4);
+    expect(ours.every((m) => m.toAddress === provider.email && m.subject.startsWith('A plan payment failed'))).toBe(true);
+    expect(ours.at(-1)!.textBody).toContain('the school\'s plan has lapsed');
+    const bell = await t.call('POST', '/api/notification/getNotification', { token: superToken, body: {} });
+    expect(bell.status, JSON.stringify(bell.body).slice(0, 300)).toBe(200);
+    expect(JSON.stringify(bell.body.data)).toContain('A plan payment failed');
 
     const admin = await sessionToken(t, s.admin.id);
     const teacher = await sessionToken(t, s.teacher.id);

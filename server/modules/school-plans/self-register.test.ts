@@ -6,6 +6,7 @@ import { schoolPlanBookings, schoolPlanCharges, schools, users } from '../../db/
 import { createSandboxGateway } from '../../services/payments/sandbox-gateway.js';
 import type { PaymentGateway } from '../../services/payments/gateway.js';
 import { SCHOOL_SIGNUP_MESSAGES as M, schoolRegistrationBody } from '../../../shared/contracts/school-signup.js';
+import { PHONE_INVALID } from '../../../shared/contracts/phone.js';
 import { registerSchool } from './self-register.js';
 
 let t: TestApp;
@@ -18,7 +19,7 @@ const nextIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 const form = (n: string, extra: Record<string, unknown> = {}) => ({
   signupId: providerId, first_name: 'Nora', last_name: 'Lind', contact_person_email: '', phone_number: '',
   school_name: `Lind Music ${n}`, username: `nora.${n}`, password: 'Str0ng!pass', confirm_password: 'Str0ng!pass',
-  email: `nora.${n}@example.test`, working_phone: '5555550100', cellPhone: '5555550101', address1: '1 Main St', address2: '',
+  email: `nora.${n}@example.test`, working_phone: '2125550100', cellPhone: '2125550101', address1: '1 Main St', address2: '',
   city: 'Springfield', state: 'IL', postal_code: '62701', country: 'US', planId: paidPlan, isSelfRegister: true,
   cardNo: '4111 1111 1111 1111', expDate: '2030-12', cardCode: '123', customerType: 'INDIVIDUAL', ...extra,
 });
@@ -66,6 +67,44 @@ describe('registering a school', () => {
     expect(plan.body.data.booking.plan.planName).toBe('Studio');
   });
 
+  it('its first day (decision 076): formatted phones taken, the owner signed in, welcome with receipt and verification emailed, the provider told', async () => {
+    const before = t.sentEmails.length;
+    const res = await register(form('first', { phone_number: '(617) 555-0199', working_phone: '(617) 555-0199', cellPhone: '+1 (617) 555-0198', time_zone: 'America/Chicago' }));
+    expect(res.body, JSON.stringify(res.body).slice(0, 300)).toMatchObject({ status: 200, data: { login: { user: { username: 'nora.first', role: 'admin' } } } });
+    const id = res.body.data._id as string;
+    const [school] = await all<(typeof schools.$inferSelect)[]>((tx) => tx.select().from(schools).where(eq(schools.adminId, id)));
+    // The zone chosen on the page is the school's clock (decision 076).
+    expect(school).toMatchObject({ workingPhone: '(617) 555-0199', timeZone: 'America/Chicago' });
+    // The answer's session works: the page goes on to the dashboard signed in.
+    const me = await t.call('GET', '/api/auth/me', { token: res.body.data.login.token });
+    expect(me.status).toBe(200);
+    const checklist = await t.call('GET', `/api/school/setupChecklist/${id}`, { token: res.body.data.login.token });
+    expect(checklist.body.data).toMatchObject({ dismissedAt: null });
+
+    await t.services.jobs.idle();
+    const mail = t.sentEmails.slice(before);
+    const toOwner = mail.filter((m) => m.to === 'nora.first@example.test');
+    const welcome = toOwner.find((m) => m.subject === 'Welcome to Cadenza, Lind Music first');
+    expect(welcome, toOwner.map((m) => m.subject).join(', ')).toBeDefined();
+    const [charge] = await all<(typeof schoolPlanCharges.$inferSelect)[]>((tx) => tx.select().from(schoolPlanCharges).where(eq(schoolPlanCharges.adminId, id)));
+    expect(welcome!.text).toContain(`Receipt of your first payment: $49.00 for the Studio plan, ${charge!.periodStartsOn} to ${charge!.periodEndsOn}`);
+    expect(welcome!.text).toContain('ending in 1111');
+    expect(welcome!.text).toContain(`(transaction ${charge!.gatewayTransactionId})`);
+    expect(welcome!.text).not.toContain('4111111111111111');
+    const verify = toOwner.find((m) => m.subject === 'Verify your Cadenza email address');
+    const link = verify!.text.match(/\/api\/auth\/verifyAccount\/([\w-]{43})/)![1]!;
+    const verified = await t.app.inject({ method: 'GET', url: `/api/auth/verifyAccount/${link}` });
+    expect(verified.headers.location).toBe('/login?verified=1');
+    const [owner] = await all<(typeof users.$inferSelect)[]>((tx) => tx.select().from(users).where(eq(users.id, id)));
+    expect(owner!.emailVerifiedAt).not.toBeNull();
+
+    const [provider] = await all<(typeof users.$inferSelect)[]>((tx) => tx.select().from(users).where(eq(users.id, providerId)));
+    const toProvider = mail.find((m) => m.to === provider!.email && m.subject === 'New school on Cadenza: Lind Music first');
+    expect(toProvider!.text).toContain('on the Studio plan (paid $49.00 by card)');
+    const bell = await t.call('POST', '/api/notification/getNotification', { token: await sessionToken(t, providerId), body: {} });
+    expect(JSON.stringify(bell.body.data)).toContain('New school on Cadenza: Lind Music first');
+  });
+
   it('on a free plan: asks the School Role, takes no card', async () => {
     const without = await register(form('free1', { planId: freePlan, cardNo: '', expDate: '', cardCode: '', customerType: undefined }));
     expect(without.body).toMatchObject({ status: 400, errors: { addrole: M.schoolRoleRequired } });
@@ -82,16 +121,19 @@ describe('registering a school', () => {
       [{ last_name: 'Lind!' }, 'last_name', M.specialCharacters],
       [{ last_name: 'L'.repeat(101) }, 'last_name', M.lastNameMax],
       [{ contact_person_email: 'nora@example' }, 'contact_person_email', M.contactEmail],
-      [{ phone_number: '12345' }, 'phone_number', 'Minimum  10 digits are allowed'],
-      [{ phone_number: '12345abc90' }, 'phone_number', 'Should allow only Numeric Value'],
+      [{ phone_number: '12345' }, 'phone_number', PHONE_INVALID],
+      [{ phone_number: '12345abc90' }, 'phone_number', PHONE_INVALID],
+      [{ cellPhone: '(617) 555-019' }, 'cellPhone', PHONE_INVALID],
+      [{ working_phone: '+1 617 555 0199 1234 5' }, 'working_phone', PHONE_INVALID],
       [{ school_name: '' }, 'school_name', 'School Name is Required'],
       [{ username: '' }, 'username', 'Username is Required'],
       [{ password: 'Sh0rt!' , confirm_password: 'Sh0rt!' }, 'password', 'Password should be at-least 8 characters.'],
       [{ password: 'longpassword', confirm_password: 'longpassword' }, 'password', 'Your password isn’t strong enough. Please try making it Stronger'],
       [{ confirm_password: '' }, 'confirm_password', 'Confirm password is Required'],
       [{ confirm_password: 'Str0ng!pasS' }, 'confirm_password', 'Passwords should match!'],
-      [{ email: '' }, 'email', 'email is Required'],
-      [{ working_phone: '' }, 'working_phone', 'working_phone is Required'],
+      [{ email: '' }, 'email', 'Email is required'],
+      [{ working_phone: '' }, 'working_phone', 'Working Phone is required'],
+      [{ cellPhone: '' }, 'cellPhone', 'Cell Phone is required'],
       [{ postal_code: '123456' }, 'postal_code', 'Should allow only Numeric Value'],
       // The card form's words (decision 074).
       [{ cardNo: '' }, 'cardNo', 'Card number is required'],
@@ -118,7 +160,7 @@ describe('registering a school', () => {
     const sandbox = createSandboxGateway();
     const counting: PaymentGateway = { ...sandbox, chargeProfile: (r) => { asked += 1; return sandbox.chargeProfile(r); }, addPaymentProfile: (r) => { asked += 1; return sandbox.addPaymentProfile(r); } };
     const taken = schoolRegistrationBody.parse(form('taken', { username: 'nora.paid' }));
-    await expect(registerSchool(t.db, { config: t.services.config, gatewayFor: async () => counting }, taken)).rejects.toMatchObject({ status: 400, message: 'Username already exists' });
+    await expect(registerSchool(t.db, { config: t.services.config, gatewayFor: async () => counting }, taken, new Date())).rejects.toMatchObject({ status: 400, message: 'Username already exists' });
     expect(asked).toBe(0);
     expect({ users: await countOf(users), schools: await countOf(schools), bookings: await countOf(schoolPlanBookings), charges: await countOf(schoolPlanCharges) }).toEqual(before);
     await expect(signIn(t, 'nora.declined', 'Str0ng!pass')).rejects.toThrow();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database, Tx } from '../../db/client.js';
 import { schoolPlanBookings, schoolPlans, users } from '../../db/schema/index.js';
 import { badRequest, fieldError, notFound } from '../../lib/http-errors.js';
 import { hashPassword } from '../../lib/passwords.js';
@@ -9,15 +9,20 @@ import { tooManyRequests } from '../../lib/http-errors.js';
 import { SCHOOL_SIGNUP_MESSAGES, checkRegistration, type SchoolRegistrationValues, type SignupPlans } from '../../../shared/contracts/school-signup.js';
 import { ACCOUNT_MESSAGES } from '../../../shared/contracts/common.js';
 import { ADDROLE_OF_PLAN_TYPE, type SchoolPlanType } from '../../../shared/contracts/school-plans.js';
-import { assertUsernameFree, createAccount, rethrowUniqueUser } from '../auth/index.js';
+import { assertUsernameFree, createAccount, queueVerificationEmail, rethrowUniqueUser, startNewOwnerSession } from '../auth/index.js';
 import { createSchoolRow } from '../schools/index.js';
 import { chargeFirstPeriod, firstPeriodOf, saveCardWithProvider } from './book-plan.js';
 import { keepFirstPeriod, undoFirstPeriod } from './first-period.js';
-import { claimPeriod } from './period-charge.js';
+import { claimPeriod, type ChargeRow } from './period-charge.js';
+import { newSchoolProviderEmail, welcomeEmail } from './plan-emails.js';
+import { tellProvider } from './provider-notices.js';
+import { queueEmail } from '../../services/email/queue-email.js';
+import { formatMoney } from '../../../shared/money.js';
+import { todayIn } from '../../../shared/school-clock.js';
+import type { LoginResult } from '../../../shared/contracts/auth.js';
 import { findOfferedPlan } from './plan-service.js';
 import { presentPlan } from './presenter.js';
 import { providerGateway, type PlanServices } from './provider-gateway.js';
-import { DEFAULT_SCHOOL_ZONE } from '../../../shared/school-clock.js';
 
 /** Anyone may open the page: an address may register 5 schools an hour and load the plans 60 times a minute. */
 export const SELF_REGISTER_LIMITS = {
@@ -41,13 +46,17 @@ export async function signupPlansOf(db: Database, id: string): Promise<SignupPla
   });
 }
 
+/** A registration's outcome: the school (its owner's id) and the owner's session, null while the account is off. */
+export type Registered = { id: string; login: LoginResult | null };
+
 /**
  * A new school and its owner from the public page. A paid plan's card is kept with the provider's
  * gateway and charged for the first period; the owner's account stays off until the charge is
  * approved, and a decline removes everything made (the owner, the school, its booking). A free
- * plan needs no card. The owner signs in with the password they chose.
+ * plan needs no card. Then its first day (decision 076): the owner signed in, emailed a welcome
+ * with the first charge's receipt and a verification link, and the provider told.
  */
-export async function registerSchool(db: Database, services: PlanServices, f: SchoolRegistrationValues): Promise<string> {
+export async function registerSchool(db: Database, services: PlanServices, f: SchoolRegistrationValues, now: Date): Promise<Registered> {
   await signupPlansOf(db, f.signupId);
   const { plan, addrole } = await db.transaction({ kind: 'all' }, async (tx) => {
     const plan = await findOfferedPlan(tx, f.planId).catch(() => { throw fieldError('planId', SCHOOL_SIGNUP_MESSAGES.planRequired); });
@@ -66,7 +75,7 @@ export async function registerSchool(db: Database, services: PlanServices, f: Sc
     firstName: f.first_name, lastName: f.last_name, address: f.address1, city: f.city, state: f.state, zip: f.postal_code, country: f.country, email: f.email,
   }) : null;
   const passwordHash = await hashPassword(f.password);
-  const period = firstPeriodOf(plan, DEFAULT_SCHOOL_ZONE);
+  const period = firstPeriodOf(plan, f.time_zone);
   const row = await db.transaction({ kind: 'school', adminId: id }, async (tx) => {
     await createAccount(tx, {
       id, adminId: id, role: 'admin', addrole, username: f.username, email: f.email, passwordHash,
@@ -76,7 +85,7 @@ export async function registerSchool(db: Database, services: PlanServices, f: Sc
     }).catch(rethrowUniqueUser);
     await createSchoolRow(tx, {
       adminId: id, schoolName: f.school_name, workingPhone: f.working_phone, address1: f.address1, city: f.city, state: f.state,
-      postalCode: f.postal_code, country: f.country, showStore: !paid && plan.storeIncluded,
+      postalCode: f.postal_code, country: f.country, timeZone: f.time_zone, showStore: !paid && plan.storeIncluded,
     });
     const [booking] = await tx.insert(schoolPlanBookings).values({
       adminId: id, planId: plan.id, paymentMethod: paid ? 'card' : 'invoice', periodStartsOn: period.startsOn, renewsOn: period.renewsOn, selfRegistered: true,
@@ -92,9 +101,36 @@ export async function registerSchool(db: Database, services: PlanServices, f: Sc
       card: { brand: profile.brand, last4: profile.last4, gateway: profile.gateway, testMode: profile.testMode },
     });
   });
+  let settled: ChargeRow | null = null;
   if (row && gateway && profile) {
-    await chargeFirstPeriod(db, gateway, row, profile, f.school_name, (tx) => undoFirstPeriod(tx, id, true));
+    settled = await chargeFirstPeriod(db, gateway, row, profile, f.school_name, (tx) => undoFirstPeriod(tx, id, true));
     await db.transaction({ kind: 'school', adminId: id }, (tx) => keepFirstPeriod(tx, id, plan.storeIncluded, true));
   }
-  return id;
+  // The provider's rows are outside the school's: one transaction over every school.
+  const login = await db.transaction({ kind: 'all' }, async (tx) => {
+    await welcomeNewSchool(tx, services.config.appUrl, { id, f, planName: plan.planName, addrole, charge: settled, now });
+    return startNewOwnerSession(tx, id);
+  });
+  return { id, login };
+}
+
+/** The first day's emails and the provider's notice, queued in the caller's transaction: sent once it commits. */
+async function welcomeNewSchool(tx: Tx, appUrl: string, w: { id: string; f: SchoolRegistrationValues; planName: string; addrole: string; charge: ChargeRow | null; now: Date }) {
+  const { f, charge } = w;
+  const receipt = charge ? {
+    planName: charge.planName, amountCents: charge.amountCents, currency: charge.currency, periodStartsOn: charge.periodStartsOn,
+    periodEndsOn: charge.periodEndsOn, cardBrand: charge.cardBrand, cardLast4: charge.cardLast4, transactionId: charge.gatewayTransactionId,
+    paidOn: todayIn(f.time_zone, w.now),
+  } : null;
+  const welcome = welcomeEmail({ firstName: f.first_name, schoolName: f.school_name, username: f.username, planName: w.planName, receipt, url: `${appUrl}/dashboard` });
+  await queueEmail(tx, { ...welcome, to: f.email, kind: 'school-welcome', adminId: w.id, userId: w.id });
+  await queueVerificationEmail(tx, appUrl, { id: w.id, adminId: w.id, firstName: f.first_name, email: f.email });
+  const details = w.addrole === 'Private teacher' ? '/superadmin/view-teacher-details' : '/superadmin/view-school-details';
+  await tellProvider(tx, {
+    adminId: w.id, kind: 'school-registered', link: `${details}/${w.id}`,
+    email: newSchoolProviderEmail({
+      schoolName: f.school_name, ownerName: `${f.first_name} ${f.last_name}`, ownerEmail: f.email, planName: w.planName,
+      paid: receipt ? `paid ${formatMoney(receipt.amountCents, receipt.currency)} by card` : 'free', url: `${appUrl}${details}/${w.id}`,
+    }),
+  });
 }

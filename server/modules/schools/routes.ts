@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SCHOOL_MESSAGES as M, SCHOOL_ROUTES as R } from '../../../shared/contracts/schools.js';
 import { answer, contractRoute } from '../../lib/contract-route.js';
+import { SETUP_CHECKLIST_ROUTES as SETUP, SETUP_MESSAGES } from '../../../shared/contracts/school-setup.js';
+import { dismissSetupChecklist, getSetupChecklist } from './setup-checklist.js';
 import { addSchool, changeSchoolStatus, getSchoolDetails, listSchools, removeSchool, updateSchool } from './service.js';
 
-/** The superadmin's schools and private teachers (a private teacher is a school of one). */
+/** The superadmin's schools and private teachers (a private teacher is a school of one); a school's setup checklist. */
 export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
   const s = app.services;
 
@@ -25,4 +27,9 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   contractRoute(app, R.details, (req) => req.tx((tx) => getSchoolDetails(tx, req.params.id)));
+
+  // A school's setup checklist on its dashboard (decision 076).
+  contractRoute(app, SETUP.get, (req) => req.tx((tx) => getSetupChecklist(tx, req.actor!, req.params.adminId)));
+  contractRoute(app, SETUP.dismiss, async (req) =>
+    answer(await req.tx((tx) => dismissSetupChecklist(tx, req.actor!, req.body.adminId, req.now())), SETUP_MESSAGES.dismissed));
 };

@@ -122,9 +122,9 @@ describe('POST /add', () => {
       ['school name too long', { school_name: long }, { school_name: 'School Name should allow only 100 characters.' }],
       ['username missing', { username: '' }, { username: 'Username is Required' }],
       ['username with spaces', { username: 'a b' }, { username: 'Username may use only letters, digits, dot, dash and underscore' }],
-      ['email missing', { email: '' }, { email: 'email is Required' }],
+      ['email missing', { email: '' }, { email: 'Email is required' }],
       ['email invalid', { email: 'not-an-email' }, { email: 'Please provide a valid email address' }],
-      ['phone missing', { working_phone: '' }, { working_phone: 'working_phone is Required' }],
+      ['phone missing', { working_phone: '' }, { working_phone: 'Working Phone is required' }],
       ['address missing', { address1: '' }, { address1: 'Address is Required' }],
       ['city missing', { city: '' }, { city: 'City is Required' }],
       ['state missing', { state: '' }, { state: 'State is Required' }],
@@ -132,8 +132,8 @@ describe('POST /add', () => {
       ['postal code with letters', { postal_code: '04A09' }, { postal_code: 'Should allow only Numeric Value' }],
       ['postal code too long', { postal_code: '123456' }, { postal_code: 'Should allow only Numeric Value' }],
       ['country missing', { country: '' }, { country: 'Country is Required' }],
-      ['addrole missing', { addrole: undefined }, { addrole: 'school role is Required' }],
-      ['addrole unknown', { addrole: 'Band' }, { addrole: 'school role is Required' }],
+      ['addrole missing', { addrole: undefined }, { addrole: 'School Role is required' }],
+      ['addrole unknown', { addrole: 'Band' }, { addrole: 'School Role is required' }],
     ];
     const before = await count(sql`users`);
     for (const [label, change, errors] of cases) {
@@ -263,11 +263,16 @@ describe('POST /changeStatus', () => {
     expect(await sessionsOf(school.teacher.id)).toBe(0);
     expect((await t.call('GET', '/api/auth/me', { token: teacherToken })).status).toBe(401);
     expect((await t.call('GET', '/api/auth/me', { token: adminToken })).status).toBe(401);
-    for (const person of [school.teacher, school.student, school.admin]) {
+    for (const person of [school.teacher, school.student]) {
       const login = await t.call('POST', '/api/auth/local/login', { body: { username: person.username, password: TEST_PASSWORD } });
       expect(login.status, person.role).toBe(403);
       expect(login.body.message).toBe(AUTH_MESSAGES.inactive);
     }
+    // The owner is told that the school is inactive and whom to contact: the provider, not "your school" (decision 076).
+    const owner = await t.call('POST', '/api/auth/local/login', { body: { username: school.admin.username, password: TEST_PASSWORD } });
+    expect(owner.status).toBe(403);
+    expect(owner.body.message).toMatch(/^Your school is inactive on Cadenza\. Please contact .+ \(.+@.+\) to reactivate it\.$/);
+    expect(owner.body.errors?.password).toBe(owner.body.message);
 
     // A session that outlived the deactivation (made after it, as a race would) is refused too.
     const straggler = await sessionToken(t, school.student.id);

@@ -493,7 +493,9 @@ export async function expectNoViolations(page: Page) {
 /**
  * The page does not scroll sideways: its content is no wider than the width it shows, the
  * vertical scrollbar left out (stricter than the viewport's width, which content under the
- * scrollbar would still fit).
+ * scrollbar would still fit); and no element is wider than the column it sits in (its parent's
+ * content box), which a page can break without scrolling: a component drawn without its styles
+ * (issue 27: each plan's radio a disc as wide as the form) or a long word pushed past its card.
  */
 export async function expectNoSidewaysScroll(page: Page) {
   // Polled: right after a viewport change the layout is still settling (a sidebar folding, a
@@ -502,6 +504,40 @@ export async function expectNoSidewaysScroll(page: Page) {
   await expect
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), { message: 'no sideways scroll' })
     .toBeLessThanOrEqual(0);
+  await expect.poll(() => page.evaluate(elementsWiderThanTheirColumn), { message: 'no element wider than its column' }).toEqual([]);
+}
+
+/**
+ * Runs in the page: each shown element wider than its parent's content box, as "tag.class 636 > 300 px".
+ * Not counted: what sits in a box that scrolls or clips sideways (a wide table in its scroll
+ * area is meant to), fixed or absolute boxes (menus, toasts, visually hidden inputs) and what
+ * `display: contents` parents (the nearest box is the column then).
+ */
+function elementsWiderThanTheirColumn(): string[] {
+  const found: string[] = [];
+  const clipsSideways = (el: Element) => ['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(el).overflowX);
+  for (const el of Array.from(document.body.querySelectorAll('*'))) {
+    const style = getComputedStyle(el);
+    if (style.position === 'fixed' || style.position === 'absolute' || style.display === 'none' || style.display === 'contents') continue;
+    const box = el.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) continue;
+    let parent = el.parentElement;
+    while (parent && getComputedStyle(parent).display === 'contents') parent = parent.parentElement;
+    // Inside a drawing, or in an inline parent (no column of its own: clientWidth 0), nothing to compare.
+    if (!parent || parent === document.documentElement || parent instanceof SVGElement || parent.clientWidth === 0) continue;
+    let clipped = false;
+    for (let a: Element | null = parent; a && a !== document.body; a = a.parentElement) {
+      if (clipsSideways(a) || ['fixed', 'absolute'].includes(getComputedStyle(a).position)) { clipped = true; break; }
+    }
+    if (clipped) continue;
+    const ps = getComputedStyle(parent);
+    const column = parent.clientWidth - parseFloat(ps.paddingLeft) - parseFloat(ps.paddingRight);
+    if (box.width > column + 1) {
+      const name = `${el.tagName.toLowerCase()}${typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).slice(0, 2).join('.')}` : ''}`;
+      found.push(`${name} ${Math.round(box.width)} > ${Math.round(column)} px`);
+    }
+  }
+  return found;
 }
 
 /** The players a lesson's video link embeds (embedUrlOf in shared/contracts/courses.ts). */

@@ -9,6 +9,9 @@ import { BeyondMenuCards } from './BeyondMenuCards';
 import { LoginAsCard } from './LoginAsCard';
 import { ACTIVITIES_PATH, RecentActivitiesCard } from './RecentActivitiesCard';
 import { routesFor } from '../../../shared/routes';
+import { SETUP_CHECKLIST_ROUTES } from '../../../shared/contracts/school-setup';
+import { mayCall } from '../../../shared/permissions';
+import { SetupChecklistCard } from './SetupChecklistCard';
 
 export default function DashboardPage() {
   const session = useRequiredSession();
@@ -19,6 +22,7 @@ export default function DashboardPage() {
         {greetingFor(new Date().getHours())}, {user.first_name}
       </Title>
       {!user.emailVerified && <VerifyEmailNotice email={user.email} />}
+      {mayCall(SETUP_CHECKLIST_ROUTES.get, user) && <SetupChecklistCard user={user} />}
       <TodayGlance />
       <FigureCards />
       {user.permissions.reach === 'self' && <BeyondMenuCards session={session} />}

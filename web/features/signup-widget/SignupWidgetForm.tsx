@@ -82,7 +82,6 @@ export function SignupWidgetForm({ adminId, genres, planId, onRegistered }: Prop
           inputMode="tel"
           autoComplete="tel-national"
           placeholder="(212) 555-0100"
-          maxLength={14}
           required
           {...phone}
           onChange={(event) => form.setValue('cellPhone', formatUsPhone(event.currentTarget.value))}

@@ -10,6 +10,7 @@ import { searchPeople } from '../../../components/peopleSearch';
 import { FamilyPlanList } from '../plans/PlanCards';
 import { MySubscriptions } from '../plans/MySubscriptions';
 import { YourPlanCard } from '../../school-plans';
+import { MerchantCard } from '../../schools';
 import { useCardList, useFamilyBilling } from './api';
 import { AutopayCard } from './AutopayCard';
 import { InvoiceLists } from './InvoiceLists';
@@ -97,6 +98,8 @@ export default function PaymentBillingPage() {
         subtitle={isStaff ? 'A student’s invoices, saved cards and autopay, as their family sees them.' : 'Your invoices, saved cards and autopay.'}
       />
       {runsSchool && <YourPlanCard />}
+      {/* The school's own merchant account, where families' card payments go: the setup checklist's step links here (decision 076). */}
+      {runsSchool && <MerchantCard adminId={user.adminId ?? user._id} />}
       {isStaff && (
         <PersonSelect
           label="Student"

@@ -8,23 +8,33 @@ import { FormFailure } from '../../../components/FormParts';
 import { HookFormCardFields } from '../../../components/HookFormCardFields';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
+import { signIn } from '../../../lib/session';
+import { homePathFor } from '../../../../shared/roles';
 import { allowNumericKeys } from '../../../lib/numericKeys';
+import { limitPhoneDigits } from '../../../../shared/phone-text';
+import { DEFAULT_SCHOOL_ZONE, timeZoneChoices } from '../../../../shared/time-zones';
 import { planLimits, planPrice, planTypeLabel } from '../format';
 import { registerSchool } from './publicApi';
 
 type Values = {
   first_name: string; last_name: string; contact_person_email: string; phone_number: string;
   school_name: string; username: string; password: string; confirm_password: string; email: string;
-  working_phone: string; cellPhone: string; address1: string; address2: string; city: string; state: string; postal_code: string; country: string;
+  working_phone: string; cellPhone: string; address1: string; address2: string; city: string; state: string; postal_code: string; country: string; time_zone: string;
   addrole: string; planId: string; cardNo: string; expMonth: string; expYear: string; cardCode: string; customerType: string;
 };
 type Field = keyof Values;
 
 const EMPTY: Values = {
   first_name: '', last_name: '', contact_person_email: '', phone_number: '', school_name: '', username: '', password: '', confirm_password: '',
-  email: '', working_phone: '', cellPhone: '', address1: '', address2: '', city: '', state: '', postal_code: '', country: '',
+  email: '', working_phone: '', cellPhone: '', address1: '', address2: '', city: '', state: '', postal_code: '', country: '', time_zone: DEFAULT_SCHOOL_ZONE,
   addrole: '', planId: '', cardNo: '', expMonth: '', expYear: '', cardCode: '', customerType: '',
 };
+/** The zones offered, and the visitor's own first chosen: the school's calendar runs on it (decision 076). */
+const ZONES = timeZoneChoices();
+function browserZone(): string {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && ZONES.includes(zone) ? zone : DEFAULT_SCHOOL_ZONE;
+}
 const CUSTOMER_TYPE_OPTIONS = [{ value: '', label: 'Choose' }, ...CUSTOMER_TYPES.map((c) => ({ value: c, label: c === 'BUSINESS' ? 'Business' : 'Individual' }))];
 
 function toBody(v: Values, signupId: string, plan: SchoolPlan | undefined): SchoolRegistrationInput {
@@ -33,7 +43,7 @@ function toBody(v: Values, signupId: string, plan: SchoolPlan | undefined): Scho
     signupId, first_name: v.first_name, last_name: v.last_name, contact_person_email: v.contact_person_email, phone_number: v.phone_number,
     school_name: v.school_name, username: v.username, password: v.password, confirm_password: v.confirm_password, email: v.email,
     working_phone: v.working_phone, cellPhone: v.cellPhone, address1: v.address1, address2: v.address2, city: v.city, state: v.state,
-    postal_code: v.postal_code, country: v.country, planId: v.planId, isSelfRegister: true,
+    postal_code: v.postal_code, country: v.country, time_zone: v.time_zone, planId: v.planId, isSelfRegister: true,
     addrole: plan?.isFree && v.addrole ? (v.addrole as SchoolRegistrationInput['addrole']) : undefined,
     ...(paid ? {
       cardNo: v.cardNo, expDate: v.expMonth && v.expYear ? `${v.expYear}-${v.expMonth}` : '', cardCode: v.cardCode,
@@ -76,18 +86,38 @@ function Section({ title, id, children }: { title: string; id: string; children:
 export function SchoolSignupForm({ signupId, plans, selectedPlanId }: { signupId: string; plans: SchoolPlan[]; selectedPlanId: string | null }) {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<Values>({ resolver: resolverFor(signupId, plans), defaultValues: { ...EMPTY, planId: selectedPlanId ?? '' } });
+  const form = useForm<Values>({ resolver: resolverFor(signupId, plans), defaultValues: { ...EMPTY, time_zone: browserZone(), planId: selectedPlanId ?? '' } });
   const { errors, isSubmitting } = form.formState;
   const planId = useWatch({ control: form.control, name: 'planId' });
   const plan = plans.find((p) => p._id === planId);
   const text = (name: Field) => ({ ...form.register(name), error: errors[name]?.message });
+  // A phone keeps its formatting and stops at the last digit a number may have (issue 27).
+  const phone = (name: 'phone_number' | 'working_phone' | 'cellPhone') => {
+    const field = text(name);
+    return {
+      ...field, type: 'tel', inputMode: 'tel' as const,
+      onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+        event.currentTarget.value = limitPhoneDigits(event.currentTarget.value);
+        return field.onChange(event);
+      },
+    };
+  };
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
       const result = await registerSchool(toBody(values, signupId, plan));
       notifySuccess(result.message);
-      navigate('/login', { replace: true });
+      // Signed in at once, to the dashboard's setup checklist (decision 076); an account still off
+      // (the card's answer not yet known) signs in once the payment is confirmed.
+      const login = result.data.login;
+      if (login) {
+        signIn(login, false);
+        navigate(homePathFor(login.user.role), { replace: true });
+      } else {
+        notifySuccess('Sign in with the username and password you chose once your payment is confirmed.');
+        navigate('/login', { replace: true });
+      }
     } catch (error) {
       let placed = false;
       if (error instanceof ApiError) {
@@ -110,7 +140,7 @@ export function SchoolSignupForm({ signupId, plans, selectedPlanId }: { signupId
             <TextInput label="First Name" required autoComplete="given-name" maxLength={100} {...text('first_name')} />
             <TextInput label="Last Name" required autoComplete="family-name" maxLength={100} {...text('last_name')} />
             <TextInput label="Contact Person Email" type="email" autoComplete="email" {...text('contact_person_email')} />
-            <TextInput label="Phone Number" type="tel" inputMode="tel" maxLength={13} {...text('phone_number')} />
+            <TextInput label="Phone Number" {...phone('phone_number')} />
           </SimpleGrid>
         </Section>
         <Section title="School Info" id="school-info">
@@ -120,14 +150,15 @@ export function SchoolSignupForm({ signupId, plans, selectedPlanId }: { signupId
             <PasswordInput label="Password" required autoComplete="new-password" {...text('password')} />
             <PasswordInput label="Confirm Password" required autoComplete="new-password" {...text('confirm_password')} />
             <TextInput label="Email" type="email" required autoComplete="email" {...text('email')} />
-            <TextInput label="Working Phone" type="tel" required inputMode="tel" maxLength={14} {...text('working_phone')} />
-            <TextInput label="Cell Phone" type="tel" required inputMode="tel" maxLength={13} {...text('cellPhone')} />
+            <TextInput label="Working Phone" required {...phone('working_phone')} />
+            <TextInput label="Cell Phone" required {...phone('cellPhone')} />
             <TextInput label="Address 1" required autoComplete="address-line1" maxLength={100} {...text('address1')} />
             <TextInput label="Address 2" autoComplete="address-line2" maxLength={100} {...text('address2')} />
             <TextInput label="City" required autoComplete="address-level2" {...text('city')} />
             <TextInput label="State" required autoComplete="address-level1" {...text('state')} />
             <TextInput label="Postal Code" required autoComplete="postal-code" inputMode="numeric" maxLength={5} onKeyDown={allowNumericKeys} {...text('postal_code')} />
             <TextInput label="Country" required autoComplete="country-name" {...text('country')} />
+            <NativeSelect label="Time Zone" required data={ZONES} {...text('time_zone')} />
           </SimpleGrid>
         </Section>
         <Section title="Plan" id="plan-choice">

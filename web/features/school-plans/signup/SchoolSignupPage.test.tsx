@@ -15,12 +15,12 @@ const STUDIO = plan('00000000-0000-4000-8000-000000000002', 'Studio', 49, 'schoo
 const SLOW = { timeout: 5000 };
 
 
-function serve() {
+function serve(login: unknown = null) {
   const sent: unknown[] = [];
   fakeServer(({ url, body }) => {
     if (url.endsWith('/signupPlans')) return { message: 'Success', data: { plans: [STARTER, STUDIO], selectedPlanId: null } };
     sent.push(body);
-    return { message: 'school register successfully', data: { _id: 'x' } };
+    return { message: 'school register successfully', data: { _id: 'x', login } };
   });
   return sent;
 }
@@ -30,6 +30,7 @@ function renderPage() {
     <Routes>
       <Route path="/signup/:id" element={<SchoolSignupPage />} />
       <Route path="/login" element={<p>Sign in page</p>} />
+      <Route path="/dashboard" element={<p>Dashboard page</p>} />
     </Routes>,
     { path: `/signup/${PROVIDER}` },
   );
@@ -49,8 +50,9 @@ describe('/signup/{id}', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     await screen.findByText('School Name is Required');
     const shown = (message: string) => screen.queryAllByText((_, el) => el?.textContent === message && el.children.length === 0).length > 0;
-    const missing = ['first character should be alphabet', 'Minimum  10 digits are allowed', 'School Name is Required', 'Username is Required',
-      'Confirm password is Required', 'email is Required', 'working_phone is Required', 'Plan is Required', 'Card number is required', 'Customer Type is Required']
+    const missing = ['first character should be alphabet', 'Please enter a valid phone number', 'School Name is Required', 'Username is Required',
+      'Confirm password is Required', 'Email is required', 'Working Phone is required', 'Cell Phone is required', 'Plan is Required', 'Card number is required',
+      'Customer Type is Required']
       .filter((message) => !shown(message));
     expect(missing).toEqual([]);
     expect(sent).toEqual([]);
@@ -62,7 +64,55 @@ describe('/signup/{id}', () => {
     fireEvent.click(await screen.findByRole('radio', { name: /Starter/ }, SLOW));
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Payment Method' })).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByText('school role is Required')).toBeTruthy();
+    expect(await screen.findByText('School Role is required')).toBeTruthy();
     expect(screen.queryByText('Card number is required')).toBeNull();
+  });
+});
+
+describe('/signup/{id}: phones and the first day (issue 27)', () => {
+  const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
+
+  it('keeps a formatted US phone whole and stops typing at the last digit a number has, not at a number of characters', async () => {
+    serve();
+    renderPage();
+    await screen.findByRole('heading', { name: 'Owner Info' }, SLOW);
+    for (const label of ['Phone Number', 'Working Phone', 'Cell Phone']) {
+      const input = screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
+      expect(input.maxLength, label).toBe(-1);
+      type(label, '(617) 555-0199');
+      expect(input.value, label).toBe('(617) 555-0199');
+      type(label, '+1 617 555 0199 12345 678');
+      expect(input.value.replace(/\D/g, ''), label).toHaveLength(15);
+    }
+  });
+
+  it('signs the new owner in and opens the dashboard', async () => {
+    const user = {
+      _id: 'x', username: 'nora', email: 'nora@example.test', first_name: 'Nora', last_name: 'Lind', role: 'admin', addrole: 'School', adminId: 'x',
+      school_name: 'Lind Music', showStore: false, allow_payroll_report: false, emailVerified: false, permissions: {},
+    };
+    const sent = serve({ token: 'new-session', user, actor: null });
+    renderPage();
+    fireEvent.click(await screen.findByRole('radio', { name: /Starter/ }, SLOW));
+    type('First Name', 'Nora');
+    type('Last Name', 'Lind');
+    type('School Name', 'Lind Music');
+    type('Username', 'nora');
+    fireEvent.change(screen.getByLabelText('Password', { exact: true }), { target: { value: 'Str0ng!pass' } });
+    type('Confirm Password', 'Str0ng!pass');
+    fireEvent.change(screen.getByLabelText('Email', { exact: true }), { target: { value: 'nora@example.test' } });
+    type('Working Phone', '(617) 555-0199');
+    type('Cell Phone', '(617) 555-0198');
+    type('Address 1', '1 Main St');
+    type('City', 'Boston');
+    type('State', 'MA');
+    type('Postal Code', '02101');
+    type('Country', 'US');
+    type('Time Zone', 'America/Chicago');
+    fireEvent.click(screen.getByRole('radio', { name: 'School' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Dashboard page', {}, SLOW)).toBeTruthy();
+    expect(sent).toMatchObject([{ working_phone: '(617) 555-0199', cellPhone: '(617) 555-0198', addrole: 'School', time_zone: 'America/Chicago' }]);
+    expect(document.cookie).toContain('new-session');
   });
 });
