@@ -49,6 +49,7 @@ export function checkCardCode(v: { cardNo?: string; cardCode?: string }, ctx: z.
 export const cardMonthField = z.enum(CARD_MONTHS as [string, ...string[]], { error: CARD_MESSAGES.monthRequired });
 export const cardYearField = safeString({ error: CARD_MESSAGES.yearRequired }).trim()
   .min(1, CARD_MESSAGES.yearRequired)
+  .max(4, CARD_MESSAGES.yearRequired)
   .regex(/^20\d{2}$/, CARD_MESSAGES.yearRequired);
 
 /**
