@@ -4,6 +4,7 @@
  * turns (app, bare, bare, app) at a few connections, and each side's Node process and its own
  * PostgreSQL backends (told apart by application_name) are charged their user + system time from
  * /proc (decision 065). On a shared machine these numbers swing far less than throughput.
+ * `--perf file` records the app's process with perf (or, with `--only`, that side's).
  * `--before` names another checkout (e.g. `git archive` of an earlier commit): its app runs as a
  * third side, so a change is judged against the code before it in the same run.
  */
@@ -101,7 +102,9 @@ try {
   const seconds = Number(values.seconds);
   const sides = (['app', 'bare', 'before'] as const).filter((s) => (!values.only || s === values.only) && (s !== 'before' || before));
   for (const side of sides) await turn(side, 3, false);
-  const perf = values.perf ? spawn('perf', ['record', '-F', '997', '-g', '-p', String(app.pid), '-o', values.perf], { stdio: 'ignore' }) : null;
+  // The app's process, or with --only the side named (e.g. bare's, to compare where each spends).
+  const profiled = values.only === 'bare' ? bare : values.only === 'before' ? before! : app;
+  const perf = values.perf ? spawn('perf', ['record', '-F', '997', '-g', '-p', String(profiled.pid), '-o', values.perf], { stdio: 'ignore' }) : null;
   for (let i = 0; i < Number(values.rounds); i += 1) {
     for (const side of i % 2 === 0 ? sides : [...sides].reverse()) await turn(side, seconds, true);
   }
