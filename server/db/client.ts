@@ -46,6 +46,12 @@ export interface Database {
    * calling the SECURITY DEFINER functions of the sign-in machinery.
    */
   callSystemFunction<T>(query: SQL): Promise<T | undefined>;
+  /**
+   * callSystemFunction for a call made on every request (the session lookup): `text` with `$1…`
+   * for `values`, one text per `name`, sent as is and prepared by PostgreSQL once on each pooled
+   * connection (decision 065), where a Drizzle `sql` is built into text and parsed each time.
+   */
+  callPreparedSystemFunction<T>(name: string, text: string, values: unknown[]): Promise<T | undefined>;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -205,6 +211,9 @@ function oneStatementPerQuery(client: pg.PoolClient): pg.PoolClient {
   return { query } as unknown as pg.PoolClient;
 }
 
+/** A one-column statement's answer: that column's value. */
+const firstValue = <T>(row: Record<string, unknown> | undefined) => (row ? (Object.values(row)[0] as T) : undefined);
+
 function wrap(
   engine: Database['engine'],
   db: AnyDatabase,
@@ -229,8 +238,14 @@ function wrap(
     withJobStarter: (next) => database(next),
     async callSystemFunction<T>(query: SQL) {
       const result = await (db as NodePgDatabase<Schema>).execute(query);
-      const row = result.rows[0] as Record<string, unknown> | undefined;
-      return row ? (Object.values(row)[0] as T) : undefined;
+      return firstValue<T>(result.rows[0] as Record<string, unknown> | undefined);
+    },
+    async callPreparedSystemFunction<T>(name: string, text: string, values: unknown[]) {
+      const result = await (engine === 'postgres'
+        ? (db as NodePgDatabase<Schema>).$client.query({ name, text, values })
+        // PGlite: one connection, no pool; its query() prepares nothing by name.
+        : (db as PgliteDatabase<Schema>).$client.query<Record<string, unknown>>(text, values));
+      return firstValue<T>(result.rows[0] as Record<string, unknown> | undefined);
     },
     async migrate() {
       await runMigrations();
