@@ -107,7 +107,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // pool and reported; without a listener its error event would crash the process.
     pool.on('error', (error) => onError(error, 'A database connection was lost'));
     const db = drizzlePg({ client: pool, schema });
-    return wrap('postgres', db, pooledTransaction(pool), () => migratePg(db, MIGRATIONS), () => endPool(pool), onError);
+    // pg prepares a named statement once on each pooled connection and runs it by name after.
+    const preparedRows: PreparedRows = async (name, text, values) => (await pool.query<Record<string, unknown>>({ name, text, values })).rows;
+    return wrap('postgres', db, pooledTransaction(pool), preparedRows, () => migratePg(db, MIGRATIONS), () => endPool(pool), onError);
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = options.pglite ?? (await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {}));
@@ -117,7 +119,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await tx.execute(sql.raw(scopeStatement(scope)));
       return fn(Object.assign(tx, { prepared: buildEachTime }) as unknown as Tx);
     });
-  return wrap('pglite', db, transaction, () => migratePglite(db, MIGRATIONS), () => client.close(), onError);
+  // PGlite: one connection of its own, no names to prepare by.
+  const preparedRows: PreparedRows = async (_name, text, values) => (await client.query<Record<string, unknown>>(text, values)).rows;
+  return wrap('pglite', db, transaction, preparedRows, () => migratePglite(db, MIGRATIONS), () => client.close(), onError);
 }
 
 /**
@@ -211,6 +215,9 @@ function oneStatementPerQuery(client: pg.PoolClient): pg.PoolClient {
   return { query } as unknown as pg.PoolClient;
 }
 
+/** One statement by name as the connecting user, its rows (callPreparedSystemFunction). */
+type PreparedRows = (name: string, text: string, values: unknown[]) => Promise<Record<string, unknown>[]>;
+
 /** A one-column statement's answer: that column's value. */
 const firstValue = <T>(row: Record<string, unknown> | undefined) => (row ? (Object.values(row)[0] as T) : undefined);
 
@@ -218,6 +225,7 @@ function wrap(
   engine: Database['engine'],
   db: AnyDatabase,
   rawTransaction: RawTransaction,
+  preparedRows: PreparedRows,
   runMigrations: () => Promise<void>,
   close: () => Promise<void>,
   onError: (error: unknown, message: string) => void,
@@ -241,11 +249,7 @@ function wrap(
       return firstValue<T>(result.rows[0] as Record<string, unknown> | undefined);
     },
     async callPreparedSystemFunction<T>(name: string, text: string, values: unknown[]) {
-      const result = await (engine === 'postgres'
-        ? (db as NodePgDatabase<Schema>).$client.query({ name, text, values })
-        // PGlite: one connection, no pool; its query() prepares nothing by name.
-        : (db as PgliteDatabase<Schema>).$client.query<Record<string, unknown>>(text, values));
-      return firstValue<T>(result.rows[0] as Record<string, unknown> | undefined);
+      return firstValue<T>((await preparedRows(name, text, values))[0]);
     },
     async migrate() {
       await runMigrations();

@@ -83,14 +83,14 @@ const SHOW_STORE = schools.showStore.name;
 const PLAN_LAPSED_AT = schools.planLapsedAt.name;
 
 function userFrom(user: Record<string, unknown>, school: Record<string, unknown> | null, schoolOpen: boolean): UserWithSchool {
-  return {
-    ...rowFromJson(users, user),
+  // The new row itself gets the school's fields (no copy of it: this runs on every request).
+  return Object.assign(rowFromJson(users, user), {
     schoolName: (school?.[SCHOOL_NAME] as string | null | undefined) ?? null,
     showStore: (school?.[SHOW_STORE] as boolean | null | undefined) ?? false,
     schoolOpen,
     // A timestamp, as JSON text when set.
     planLapsed: Boolean(school?.[PLAN_LAPSED_AT]),
-  };
+  });
 }
 
 /**
