@@ -86,6 +86,8 @@ const tally: Record<Side, Tally> = {
   app: { answers: 0, node: 0, db: 0, errors: 0 }, bare: { answers: 0, node: 0, db: 0, errors: 0 }, before: { answers: 0, node: 0, db: 0, errors: 0 },
   'bare-before': { answers: 0, node: 0, db: 0, errors: 0 },
 };
+/** Each round's tally too: a ratio taken within one round, whose turns are seconds apart, swings less with the machine's load. */
+const rounds: Partial<Record<Side, Tally>>[] = [];
 
 async function turn(side: Side, seconds: number, count: boolean) {
   const child = side === 'app' ? app : side === 'bare' ? bare : side === 'before' ? before! : bareBefore!;
@@ -100,6 +102,7 @@ async function turn(side: Side, seconds: number, count: boolean) {
   tally[side].node += n1! - n0!;
   tally[side].db += d1 - d0;
   tally[side].errors += r.errors + r.non2xx + r.timeouts;
+  rounds.at(-1)![side] = { answers: r.requests.total, node: n1! - n0!, db: d1 - d0, errors: 0 };
 }
 
 const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
@@ -112,6 +115,7 @@ try {
   const profiled = values.only === 'bare' ? bare : values.only === 'before' ? before! : values.only === 'bare-before' ? bareBefore! : app;
   const perf = values.perf ? spawn('perf', ['record', '-F', '997', '-g', '-p', String(profiled.pid), '-o', values.perf], { stdio: 'ignore' }) : null;
   for (let i = 0; i < Number(values.rounds); i += 1) {
+    rounds.push({});
     for (const side of i % 2 === 0 ? sides : [...sides].reverse()) await turn(side, seconds, true);
   }
   if (perf) {
@@ -126,7 +130,12 @@ try {
   const perAnswer = (t: Tally, db: boolean) => (t.node + (db ? t.db : 0)) / t.answers;
   const ratios: [Side, Side][] = [['app', 'bare'], ['before', 'bare'], ['before', 'bare-before'], ['app', 'before']];
   for (const [side, base] of ratios.filter(([x, y]) => sides.includes(x) && sides.includes(y))) {
-    console.log(`${side} / ${base}: node ${(perAnswer(tally[side], false) / perAnswer(tally[base], false)).toFixed(2)}  node+db ${(perAnswer(tally[side], true) / perAnswer(tally[base], true)).toFixed(2)}`);
+    const median = (db: boolean) => {
+      const each = rounds.map((r) => perAnswer(r[side]!, db) / perAnswer(r[base]!, db)).sort((x, y) => x - y);
+      return each[Math.floor(each.length / 2)]!.toFixed(2);
+    };
+    console.log(`${side} / ${base}: node ${(perAnswer(tally[side], false) / perAnswer(tally[base], false)).toFixed(2)}  node+db ${(perAnswer(tally[side], true) / perAnswer(tally[base], true)).toFixed(2)}`
+      + `  (median of the rounds' own ratios: node ${median(false)}  node+db ${median(true)})`);
   }
   console.log(`load ${load}`);
 } finally {
