@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -54,7 +53,8 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
   // (issue 12) are made to sit in another website (an <iframe>): their pages, and no others, may be
   // framed by any site.
   await app.register(securityHeaders, { framed: ['/studentSignup/', '/widget/', '/signup/'] });
-  await app.register(cookie);
+  // No cookie plugin: the session travels as a bearer token (docs/domains/conventions.md) and no
+  // answer sets a cookie; @fastify/cookie's two hooks ran on every request for nothing (decision 065).
   await app.register(errorsPlugin);
   await app.register(authPlugin);
   await app.register(swagger, {
