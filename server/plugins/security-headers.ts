@@ -29,7 +29,7 @@ const helmetHeaders = helmet({
 /**
  * The headers helmet sets, in its order, asked of helmet once at start (decision 065): none of
  * its options above depends on the request (no directive is a function), so every answer gets the
- * same list, and one loop sets it where helmet ran thirteen middlewares on each request. Helmet
+ * same list, and one loop sets it where helmet ran its twelve middlewares on each request. Helmet
  * also removes X-Powered-By, which nothing has set when the first hook runs. Anything else it
  * did (a header removed, an error) fails the start, so a helmet upgrade cannot slip past it.
  */
