@@ -9,6 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import * as schema from './schema/index.js';
 import { collectEffects, type AfterCommit, type JobStarter } from './after-commit.js';
+import { withPreparedExecution } from './prepared-execution.js';
 
 export type Schema = typeof schema;
 type AnyDatabase = NodePgDatabase<Schema> | PgliteDatabase<Schema>;
@@ -165,7 +166,7 @@ function preparedOnConnection(): Tx['prepared'] {
   return <P>(name: string, build: (name: string) => P): P => {
     let statement = statements.get(name) as P | undefined;
     if (statement === undefined) {
-      statement = build(name);
+      statement = withPreparedExecution(build(name));
       statements.set(name, statement);
     }
     return statement;
