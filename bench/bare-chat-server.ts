@@ -22,7 +22,8 @@ const dialect = new PgDialect();
 type Person = { id: string; adminId: string; role: string };
 
 async function personOf(token: string): Promise<Person | null> {
-  const found = (await pool.query('select app_session_lookup($1) as s', [sha256(token)])).rows[0]?.s;
+  // As the app sends it: the same text, prepared on each connection under the same name (decision 065).
+  const found = (await pool.query({ name: 'app_session_lookup', text: 'select app_session_lookup($1)', values: [sha256(token)] })).rows[0]?.app_session_lookup;
   return found?.user.status ? { id: found.user.id, adminId: found.user.admin_id, role: found.user.role } : null;
 }
 

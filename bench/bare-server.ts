@@ -35,6 +35,14 @@ async function readJson(req: http.IncomingMessage): Promise<Record<string, unkno
   return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
 }
 
+/**
+ * The session lookup, as the app sends it (server/plugins/auth.ts): the same text, prepared once
+ * on each connection under the same name (decision 065).
+ */
+async function sessionOf(token: string) {
+  return (await pool.query({ name: 'app_session_lookup', text: 'select app_session_lookup($1)', values: [sha256(token)] })).rows[0]?.app_session_lookup;
+}
+
 async function inTransaction<T>(scope: { adminId: string | null }, fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
@@ -65,7 +73,7 @@ async function login(body: Record<string, unknown>) {
 }
 
 async function candidates(token: string, body: Record<string, unknown>) {
-  const found = (await pool.query('select app_session_lookup($1) as s', [sha256(token)])).rows[0]?.s;
+  const found = await sessionOf(token);
   const session = found?.user.status ? { user_id: found.user.id, admin_id: found.user.admin_id } : null;
   if (!session) return null;
   const page = Number(body.page ?? 1);
@@ -90,11 +98,11 @@ const refsOf = (rows: Ref[], id: string) => rows.filter((r) => r.owner === id).m
 
 /**
  * The students list of an admin: a page with its total, the Active/Inactive counts, and each row's instruments, teachers and parents.
- * As in the app, the five statements of its transaction are prepared once on each connection (named) and run by name; the
- * session lookup is not, in either (decision 065).
+ * As in the app, the five statements of its transaction and the session lookup are prepared once on each connection
+ * (named) and run by name (decision 065).
  */
 async function students(token: string, body: Record<string, unknown>) {
-  const found = (await pool.query('select app_session_lookup($1) as s', [sha256(token)])).rows[0]?.s;
+  const found = await sessionOf(token);
   if (!found?.user.status) return null;
   const adminId = found.user.admin_id as string;
   const page = Number(body.page ?? 1);
@@ -130,7 +138,7 @@ const isoIn = (d: Date, zone: string) => DateTime.fromJSDate(d, { zone }).toISO(
 
 /** A teacher's calendar window: the school's zone, the lessons with their type, room, group, teacher and credits, and the students. */
 async function events(token: string, body: Record<string, unknown>) {
-  const found = (await pool.query('select app_session_lookup($1) as s', [sha256(token)])).rows[0]?.s;
+  const found = await sessionOf(token);
   if (!found?.user.status) return null;
   const adminId = found.user.admin_id as string;
   const teacherId = found.user.id as string;
@@ -173,7 +181,7 @@ const todayIn = (zone: string) => DateTime.now().setZone(zone).toISODate()!;
 
 /** The office's invoice list (POST /api/invoices/list): the school's billing facts, a page with its count, the open and overdue money. */
 async function invoiceList(token: string, body: Record<string, unknown>) {
-  const found = (await pool.query('select app_session_lookup($1) as s', [sha256(token)])).rows[0]?.s;
+  const found = await sessionOf(token);
   if (!found?.user.status) return null;
   const adminId = found.user.admin_id as string;
   const page = Number(body.page ?? 1);
@@ -217,7 +225,7 @@ async function invoiceList(token: string, body: Record<string, unknown>) {
 
 /** The payments report (POST /api/reports/payments/list) of an admin: the school's zone, a page, the sums a month. */
 async function paymentReport(token: string, body: Record<string, unknown>) {
-  const found = (await pool.query('select app_session_lookup($1) as s', [sha256(token)])).rows[0]?.s;
+  const found = await sessionOf(token);
   if (!found?.user.status) return null;
   const adminId = found.user.admin_id as string;
   const page = Number(body.page ?? 1);
@@ -277,7 +285,7 @@ const dialect = new PgDialect();
  * figures per teacher it answers with.
  */
 async function generatePayroll(token: string, body: Record<string, unknown>) {
-  const found = (await pool.query('select app_session_lookup($1) as s', [sha256(token)])).rows[0]?.s;
+  const found = await sessionOf(token);
   if (!found?.user.status || found.user.role !== 'admin') return null;
   const adminId = found.user.admin_id as string;
   return inTransaction({ adminId }, async (c) => {
@@ -315,7 +323,7 @@ async function generatePayroll(token: string, body: Record<string, unknown>) {
  * runs, rendered from the reports module's own builder for the school's reach and no filter.
  */
 async function studentReport(token: string, body: Record<string, unknown>) {
-  const found = (await pool.query('select app_session_lookup($1) as s', [sha256(token)])).rows[0]?.s;
+  const found = await sessionOf(token);
   if (!found?.user.status) return null;
   const adminId = found.user.admin_id as string;
   const page = Number(body.page ?? 1);
@@ -351,7 +359,7 @@ const productKeys = Object.keys(getTableColumns(storeProducts));
  * and the app's presenter (no images in the bench, so no signed links).
  */
 async function storeList(token: string, body: Record<string, unknown>) {
-  const found = (await pool.query('select app_session_lookup($1) as s', [sha256(token)])).rows[0]?.s;
+  const found = await sessionOf(token);
   if (!found?.user.status || !found.school?.show_store) return null;
   const adminId = found.user.admin_id as string;
   const page = Number(body.page ?? 1);

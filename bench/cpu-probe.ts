@@ -4,8 +4,11 @@
  * turns (app, bare, bare, app) at a few connections, and each side's Node process and its own
  * PostgreSQL backends (told apart by application_name) are charged their user + system time from
  * /proc (decision 065). On a shared machine these numbers swing far less than throughput.
- * `--before` names another checkout (e.g. `git archive` of an earlier commit): its app runs as a
- * third side, so a change is judged against the code before it in the same run.
+ * `--perf file` records the app's process with perf (or, with `--only`, that side's).
+ * `--before` names another checkout (e.g. `git archive` of an earlier commit): its app and its bare
+ * server run as two more sides (`before`, `bare-before`), so a change is judged against the code
+ * before it in the same run, each app against its own baseline (a change may touch both, as the
+ * session lookup's did in decision 065).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -33,12 +36,12 @@ const { values } = parseArgs({
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/cadenza_bench';
 const named = (name: string) => `${url}${url.includes('?') ? '&' : '?'}application_name=probe_${name}`;
 
-type Side = 'app' | 'bare' | 'before';
+type Side = 'app' | 'bare' | 'before' | 'bare-before';
 
 function start(script: string, name: Side): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const profile = values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof']}`] : values.perf ? ['--perf-basic-prof'] : [];
-    const path = name === 'before' ? `${values.before}/bench/${script.slice(2)}` : new URL(script, import.meta.url).pathname;
+    const path = name === 'before' || name === 'bare-before' ? `${values.before}/bench/${script.slice(2)}` : new URL(script, import.meta.url).pathname;
     const child = spawn(process.execPath, [...profile, '--import', 'tsx', path], {
       env: { ...process.env, BENCH_DATABASE_URL: named(name) }, stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -72,6 +75,7 @@ async function backendCpu(name: string): Promise<number> {
 const app = await start('./app-server.ts', 'app');
 const bare = await start('./bare-server.ts', 'bare');
 const before = values.before ? await start('./app-server.ts', 'before') : null;
+const bareBefore = values.before ? await start('./bare-server.ts', 'bare-before') : null;
 const login = await fetch(`http://127.0.0.1:${portOf(app)}/api/auth/local/login`, {
   method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'benchadmin1', password: BENCH_PASSWORD }),
 });
@@ -80,10 +84,13 @@ const token = ((await login.json()) as { data: { token: string } }).data.token;
 type Tally = { answers: number; node: number; db: number; errors: number };
 const tally: Record<Side, Tally> = {
   app: { answers: 0, node: 0, db: 0, errors: 0 }, bare: { answers: 0, node: 0, db: 0, errors: 0 }, before: { answers: 0, node: 0, db: 0, errors: 0 },
+  'bare-before': { answers: 0, node: 0, db: 0, errors: 0 },
 };
+/** Each round's tally too: a ratio taken within one round, whose turns are seconds apart, swings less with the machine's load. */
+const rounds: Partial<Record<Side, Tally>>[] = [];
 
 async function turn(side: Side, seconds: number, count: boolean) {
-  const child = side === 'app' ? app : side === 'bare' ? bare : before!;
+  const child = side === 'app' ? app : side === 'bare' ? bare : side === 'before' ? before! : bareBefore!;
   const [n0, d0] = [cpuMs(child.pid), await backendCpu(side)];
   const r = await autocannon({
     url: `http://127.0.0.1:${portOf(child)}${values.path}`, method: 'POST', connections: Number(values.connections), duration: seconds,
@@ -95,33 +102,46 @@ async function turn(side: Side, seconds: number, count: boolean) {
   tally[side].node += n1! - n0!;
   tally[side].db += d1 - d0;
   tally[side].errors += r.errors + r.non2xx + r.timeouts;
+  rounds.at(-1)![side] = { answers: r.requests.total, node: n1! - n0!, db: d1 - d0, errors: 0 };
 }
 
+const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+const loadAtStart = loadAverage();
 try {
   const seconds = Number(values.seconds);
-  const sides = (['app', 'bare', 'before'] as const).filter((s) => (!values.only || s === values.only) && (s !== 'before' || before));
+  const sides = (['app', 'bare', 'before', 'bare-before'] as const).filter((s) => (!values.only || s === values.only) && (s === 'app' || s === 'bare' || before));
   for (const side of sides) await turn(side, 3, false);
-  const perf = values.perf ? spawn('perf', ['record', '-F', '997', '-g', '-p', String(app.pid), '-o', values.perf], { stdio: 'ignore' }) : null;
+  // The app's process, or with --only the side named (e.g. bare's, to compare where each spends).
+  const profiled = values.only === 'bare' ? bare : values.only === 'before' ? before! : values.only === 'bare-before' ? bareBefore! : app;
+  const perf = values.perf ? spawn('perf', ['record', '-F', '997', '-g', '-p', String(profiled.pid), '-o', values.perf], { stdio: 'ignore' }) : null;
   for (let i = 0; i < Number(values.rounds); i += 1) {
+    rounds.push({});
     for (const side of i % 2 === 0 ? sides : [...sides].reverse()) await turn(side, seconds, true);
   }
   if (perf) {
     perf.kill('SIGINT');
     await new Promise((resolve) => perf.on('exit', resolve));
   }
-  const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  const load = `${loadAtStart} at the start, ${loadAverage()} at the end`;
   for (const side of sides) {
     const t = tally[side];
-    console.log(`${side.padEnd(5)} ${(t.answers / (seconds * Number(values.rounds))).toFixed(0).padStart(5)} req/s  node ${(t.node / t.answers).toFixed(3)} ms/answer  db ${(t.db / t.answers).toFixed(3)} ms/answer  errors ${t.errors}`);
+    console.log(`${side.padEnd(11)} ${(t.answers / (seconds * Number(values.rounds))).toFixed(0).padStart(5)} req/s  node ${(t.node / t.answers).toFixed(3)} ms/answer  db ${(t.db / t.answers).toFixed(3)} ms/answer  errors ${t.errors}`);
   }
   const perAnswer = (t: Tally, db: boolean) => (t.node + (db ? t.db : 0)) / t.answers;
-  for (const side of sides.filter((s) => s !== 'bare' && sides.includes('bare'))) {
-    console.log(`${side} / bare: node ${(perAnswer(tally[side], false) / perAnswer(tally.bare, false)).toFixed(2)}  node+db ${(perAnswer(tally[side], true) / perAnswer(tally.bare, true)).toFixed(2)}`);
+  const ratios: [Side, Side][] = [['app', 'bare'], ['before', 'bare'], ['before', 'bare-before'], ['app', 'before']];
+  for (const [side, base] of ratios.filter(([x, y]) => sides.includes(x) && sides.includes(y))) {
+    const median = (db: boolean) => {
+      const each = rounds.map((r) => perAnswer(r[side]!, db) / perAnswer(r[base]!, db)).sort((x, y) => x - y);
+      return each[Math.floor(each.length / 2)]!.toFixed(2);
+    };
+    console.log(`${side} / ${base}: node ${(perAnswer(tally[side], false) / perAnswer(tally[base], false)).toFixed(2)}  node+db ${(perAnswer(tally[side], true) / perAnswer(tally[base], true)).toFixed(2)}`
+      + `  (median of the rounds' own ratios: node ${median(false)}  node+db ${median(true)})`);
   }
   console.log(`load ${load}`);
 } finally {
   app.kill();
   bare.kill();
   before?.kill();
+  bareBefore?.kill();
   await admin.end();
 }

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -50,20 +49,12 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('services', services);
 
-  await app.register(securityHeaders);
   // The student signup widget, the plan widgets (/widget/…) and the schools' self-registration
   // (issue 12) are made to sit in another website (an <iframe>): their pages, and no others, may be
   // framed by any site.
-  const FRAMED = ['/studentSignup/', '/widget/', '/signup/'];
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.method === 'GET' && FRAMED.some((prefix) => request.url.startsWith(prefix))) {
-      reply.removeHeader('x-frame-options');
-      const csp = reply.getHeader('content-security-policy');
-      if (typeof csp === 'string') reply.header('content-security-policy', csp.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'));
-    }
-    done(null, payload);
-  });
-  await app.register(cookie);
+  await app.register(securityHeaders, { framed: ['/studentSignup/', '/widget/', '/signup/'] });
+  // No cookie plugin: the session travels as a bearer token (docs/domains/conventions.md) and no
+  // answer sets a cookie; @fastify/cookie's two hooks ran on every request for nothing (decision 065).
   await app.register(errorsPlugin);
   await app.register(authPlugin);
   await app.register(swagger, {

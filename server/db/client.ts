@@ -9,6 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import * as schema from './schema/index.js';
 import { collectEffects, type AfterCommit, type JobStarter } from './after-commit.js';
+import { withPreparedExecution } from './prepared-execution.js';
 
 export type Schema = typeof schema;
 type AnyDatabase = NodePgDatabase<Schema> | PgliteDatabase<Schema>;
@@ -46,6 +47,12 @@ export interface Database {
    * calling the SECURITY DEFINER functions of the sign-in machinery.
    */
   callSystemFunction<T>(query: SQL): Promise<T | undefined>;
+  /**
+   * callSystemFunction for a call made on every request (the session lookup): `text` with `$1…`
+   * for `values`, one text per `name`, sent as is and prepared by PostgreSQL once on each pooled
+   * connection (decision 065), where a Drizzle `sql` is built into text and parsed each time.
+   */
+  callPreparedSystemFunction<T>(name: string, text: string, values: unknown[]): Promise<T | undefined>;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -101,7 +108,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // pool and reported; without a listener its error event would crash the process.
     pool.on('error', (error) => onError(error, 'A database connection was lost'));
     const db = drizzlePg({ client: pool, schema });
-    return wrap('postgres', db, pooledTransaction(pool), () => migratePg(db, MIGRATIONS), () => endPool(pool), onError);
+    // pg prepares a named statement once on each pooled connection and runs it by name after.
+    const preparedRows: PreparedRows = async (name, text, values) => (await pool.query<Record<string, unknown>>({ name, text, values })).rows;
+    return wrap('postgres', db, pooledTransaction(pool), preparedRows, () => migratePg(db, MIGRATIONS), () => endPool(pool), onError);
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = options.pglite ?? (await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {}));
@@ -111,7 +120,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await tx.execute(sql.raw(scopeStatement(scope)));
       return fn(Object.assign(tx, { prepared: buildEachTime }) as unknown as Tx);
     });
-  return wrap('pglite', db, transaction, () => migratePglite(db, MIGRATIONS), () => client.close(), onError);
+  // PGlite: one connection of its own, no names to prepare by.
+  const preparedRows: PreparedRows = async (_name, text, values) => (await client.query<Record<string, unknown>>(text, values)).rows;
+  return wrap('pglite', db, transaction, preparedRows, () => migratePglite(db, MIGRATIONS), () => client.close(), onError);
 }
 
 /**
@@ -155,7 +166,7 @@ function preparedOnConnection(): Tx['prepared'] {
   return <P>(name: string, build: (name: string) => P): P => {
     let statement = statements.get(name) as P | undefined;
     if (statement === undefined) {
-      statement = build(name);
+      statement = withPreparedExecution(build(name));
       statements.set(name, statement);
     }
     return statement;
@@ -205,10 +216,17 @@ function oneStatementPerQuery(client: pg.PoolClient): pg.PoolClient {
   return { query } as unknown as pg.PoolClient;
 }
 
+/** One statement by name as the connecting user, its rows (callPreparedSystemFunction). */
+type PreparedRows = (name: string, text: string, values: unknown[]) => Promise<Record<string, unknown>[]>;
+
+/** A one-column statement's answer: that column's value. */
+const firstValue = <T>(row: Record<string, unknown> | undefined) => (row ? (Object.values(row)[0] as T) : undefined);
+
 function wrap(
   engine: Database['engine'],
   db: AnyDatabase,
   rawTransaction: RawTransaction,
+  preparedRows: PreparedRows,
   runMigrations: () => Promise<void>,
   close: () => Promise<void>,
   onError: (error: unknown, message: string) => void,
@@ -229,8 +247,10 @@ function wrap(
     withJobStarter: (next) => database(next),
     async callSystemFunction<T>(query: SQL) {
       const result = await (db as NodePgDatabase<Schema>).execute(query);
-      const row = result.rows[0] as Record<string, unknown> | undefined;
-      return row ? (Object.values(row)[0] as T) : undefined;
+      return firstValue<T>(result.rows[0] as Record<string, unknown> | undefined);
+    },
+    async callPreparedSystemFunction<T>(name: string, text: string, values: unknown[]) {
+      return firstValue<T>((await preparedRows(name, text, values))[0]);
     },
     async migrate() {
       await runMigrations();

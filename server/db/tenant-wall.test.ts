@@ -4,6 +4,8 @@ import { openTestDatabase } from '../test/test-database.js';
 import { createSchool, type TestSchool } from '../test/factories.js';
 import type { Database, TenantScope } from './client.js';
 import { users } from './schema/index.js';
+import { actorOfToken } from '../plugins/auth.js';
+import { sessionToken } from '../test/test-app.js';
 
 /**
  * The tenant wall (decision 020): text smuggled into a query of a school's transaction tries
@@ -80,5 +82,21 @@ describe('the tenant wall', () => {
         expect(new Set(rows.map((r) => r.adminId))).toEqual(new Set([school.adminId]));
       }
     }
+  });
+
+  it('answers each session its own person from the prepared session lookup, on connections the schools’ transactions use', async () => {
+    // The lookup is prepared once on each pooled connection (decision 065), outside any school's
+    // scope: a connection a school's transaction bound before must not change whom it answers.
+    const people = [a.admin, a.teacher, a.student, b.admin, b.teacher, b.student];
+    const tokens = await Promise.all(people.map((person) => sessionToken({ db }, person.id)));
+    for (let i = 0; i < 3; i++) {
+      const [answers] = await Promise.all([
+        Promise.all(tokens.map((token) => actorOfToken(db, token, null))),
+        Promise.all([a, b].map((school) => otherSchoolsPeople({ kind: 'school', adminId: school.adminId }))),
+      ]);
+      expect(answers.map((actor) => actor && [actor.id, actor.adminId, actor.user.schoolName])).toEqual(
+        people.map((person) => [person.id, person.adminId, `School ${person.adminId!.slice(0, 4)}`]));
+    }
+    expect(await actorOfToken(db, 'no-such-token', null)).toBeNull();
   });
 });

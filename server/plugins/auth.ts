@@ -77,9 +77,20 @@ type SessionJson = {
   actor_school_open: boolean;
 };
 
+/** The school's columns a UserWithSchool reads, by their names in the lookup's JSON (of every column, the others unread). */
+const SCHOOL_NAME = schools.schoolName.name;
+const SHOW_STORE = schools.showStore.name;
+const PLAN_LAPSED_AT = schools.planLapsedAt.name;
+
 function userFrom(user: Record<string, unknown>, school: Record<string, unknown> | null, schoolOpen: boolean): UserWithSchool {
-  const s = school && rowFromJson(schools, school);
-  return { ...rowFromJson(users, user), schoolName: s?.schoolName ?? null, showStore: s?.showStore ?? false, schoolOpen, planLapsed: Boolean(s?.planLapsedAt) };
+  // The new row itself gets the school's fields (no copy of it: this runs on every request).
+  return Object.assign(rowFromJson(users, user), {
+    schoolName: (school?.[SCHOOL_NAME] as string | null | undefined) ?? null,
+    showStore: (school?.[SHOW_STORE] as boolean | null | undefined) ?? false,
+    schoolOpen,
+    // A timestamp, as JSON text when set.
+    planLapsed: Boolean(school?.[PLAN_LAPSED_AT]),
+  });
 }
 
 /**
@@ -108,9 +119,7 @@ async function loadSession(request: FastifyRequest): Promise<Actor | null> {
  */
 export async function actorOfToken(db: Database, token: string, ip: string | null): Promise<Actor | null> {
   if (!wellFormed(token)) return null;
-  const found = await db.callSystemFunction<SessionJson>(
-    sql`select app_session_lookup(${hashToken(token)})`,
-  );
+  const found = await db.callPreparedSystemFunction<SessionJson>('app_session_lookup', 'select app_session_lookup($1)', [hashToken(token)]);
   return actorOfSession(found, ip);
 }
 

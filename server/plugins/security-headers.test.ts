@@ -2,8 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
+import securityHeaders, { helmetHeaderList } from './security-headers.js';
 import { createTestApp, sessionToken, type TestApp } from '../test/test-app.js';
 import { createSchool } from '../test/factories.js';
 
@@ -62,5 +63,66 @@ describe('Cache-Control', () => {
   it('leaves the web app’s own caching alone', async () => {
     expect((await web.inject({ method: 'GET', url: '/assets/main-abc123.js' })).headers['cache-control']).toContain('immutable');
     expect((await web.inject({ method: 'GET', url: '/member/students' })).headers['cache-control']).toBe('no-cache');
+  });
+});
+
+/** Helmet's headers as helmet's own middlewares set them on every answer before decision 065 made them one fixed list. */
+const CSP = "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';img-src 'self' data: blob:;"
+  + "object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self';worker-src 'self';"
+  + "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com";
+const HELMET = {
+  'content-security-policy': CSP,
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+const helmetOf = (headers: Record<string, unknown>) => Object.fromEntries(Object.keys(HELMET).map((name) => [name, headers[name]]));
+
+describe('helmet’s headers', () => {
+  it('are worked out once, in helmet’s order', () => {
+    expect(helmetHeaderList().map(([name, value]) => [name.toLowerCase(), value])).toEqual(Object.entries(HELMET));
+  });
+
+  it('are on every answer: data, errors, unknown calls and the web app’s files', async () => {
+    const answers = await Promise.all([
+      t.app.inject({ method: 'GET', url: '/api/health' }),
+      t.app.inject({ method: 'GET', url: '/api/auth/me' }),
+      t.app.inject({ method: 'POST', url: '/api/auth/local/login', payload: {} }),
+      t.app.inject({ method: 'GET', url: '/api/no-such-call' }),
+      web.inject({ method: 'GET', url: '/assets/main-abc123.js' }),
+      web.inject({ method: 'GET', url: '/member/students' }),
+      // Only a GET of a framed page is framed.
+      web.inject({ method: 'POST', url: '/widget/x' }),
+    ]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 401, 400, 404, 200, 200, 404]);
+    for (const res of answers) expect(helmetOf(res.headers)).toEqual(HELMET);
+  });
+
+  it('let any site frame the framed pages, and only them', async () => {
+    const page = await web.inject({ method: 'GET', url: '/widget/x' });
+    expect(helmetOf(page.headers)).toEqual({ ...HELMET, 'x-frame-options': undefined, 'content-security-policy': CSP.replace("frame-ancestors 'self'", 'frame-ancestors *') });
+  });
+
+  it('yield to a route’s own value, framed or not', async () => {
+    const app = Fastify();
+    await app.register(securityHeaders, { framed: ['/widget/'] });
+    app.get('/own', (_request, reply) => reply.header('cross-origin-resource-policy', 'cross-origin').send('ok'));
+    app.get('/widget/own', (_request, reply) => reply.header('content-security-policy', "frame-ancestors 'none';img-src 'self'").send('ok'));
+    const own = await app.inject({ method: 'GET', url: '/own' });
+    expect(helmetOf(own.headers)).toEqual({ ...HELMET, 'cross-origin-resource-policy': 'cross-origin' });
+    const framed = await app.inject({ method: 'GET', url: '/widget/own' });
+    expect(helmetOf(framed.headers)).toEqual({ ...HELMET, 'x-frame-options': undefined, 'content-security-policy': "frame-ancestors *;img-src 'self'" });
+    await app.close();
+  });
+
+  it('never frame an API answer', async () => {
+    await expect(Fastify().register(securityHeaders, { framed: ['/api/widget/'] }).ready()).rejects.toThrow('never framed');
   });
 });

@@ -11,6 +11,8 @@ export const BOTH_ENGINES: readonly string[] = [
   // migrations and the first start on PostgreSQL, the SQL twins of shared/money.ts (decision 056).
   'server/db/rls.test.ts',
   'server/db/tenant-wall.test.ts',
+  // tx.prepared's statements run past Drizzle's per-call wrappers on PostgreSQL only (decision 065).
+  'server/db/prepared-execution.test.ts',
   'server/db/lost-connection.test.ts',
   'server/db/loggable-error.test.ts',
   'server/first-start.test.ts',

@@ -50,6 +50,19 @@ describe('POST /api/auth/local/login', () => {
     expect((await t.call('GET', '/api/auth/me', { token })).status).toBe(401);
   });
 
+  it('takes the token from the Authorization header only: a cookie holding it signs nobody in, and no answer sets one', async () => {
+    // The web app keeps the token in a cookie of its own and sends it as a bearer token
+    // (docs/domains/conventions.md); the server reads no cookie, so a cross-site request that
+    // carries the browser's cookies acts as nobody. It registers no cookie plugin (decision 065).
+    const token = await signIn(t, school.teacher.username);
+    const withCookie = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: `token=${token}; session=${token}` } });
+    expect(withCookie.statusCode).toBe(401);
+    expect(withCookie.headers['set-cookie']).toBeUndefined();
+    const withBearer = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}`, cookie: 'token=x' } });
+    expect(withBearer.statusCode).toBe(200);
+    expect(withBearer.headers['set-cookie']).toBeUndefined();
+  });
+
   it('accepts the username in any case, and answers no actor', async () => {
     const res = await t.call('POST', '/api/auth/local/login', { body: { username: school.parent.username.toUpperCase(), password: TEST_PASSWORD } });
     expect(res.status).toBe(200);

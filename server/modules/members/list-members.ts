@@ -78,18 +78,20 @@ function preparedNames(actor: Actor, role: PersonRole, reach: Reach, q: ListQuer
 }
 
 export async function listMembers(tx: Tx, actor: Actor, role: PersonRole, reach: Reach, q: ListQuery) {
-  const { base, where } = memberConditions(actor, role, reach, q, sql.placeholder('school'));
+  // Built only when a statement is (a prepared list's are built once per connection: decision 065).
+  let built: ReturnType<typeof memberConditions> | undefined;
+  const conditions = () => (built ??= memberConditions(actor, role, reach, q, sql.placeholder('school')));
   const values = { school: actor.adminId, limit: q.limit, offset: offsetOf(q) };
-  const page = () => tx.select({ user: listedColumns, total: totalRows }).from(users).where(where)
+  const page = () => tx.select({ user: listedColumns, total: totalRows }).from(users).where(conditions().where)
     .orderBy(...memberOrder(q)).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
   const counts = () => tx.select({
     activeCount: sql<number>`count(*) filter (where ${users.status})::int`,
     inactiveCount: sql<number>`count(*) filter (where not ${users.status})::int`,
-  }).from(users).where(base);
+  }).from(users).where(conditions().base);
   const named = preparedNames(actor, role, reach, q);
   const rows = await (named ? tx.prepared(named.page, (name) => page().prepare(name)) : page()).execute(values);
   const total = await totalOf(rows, q, async () => {
-    const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(users).where(where).execute(values);
+    const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(users).where(conditions().where).execute(values);
     return row?.count ?? 0;
   });
   const [count] = await (named ? tx.prepared(named.counts, (name) => counts().prepare(name)) : counts()).execute(values);
