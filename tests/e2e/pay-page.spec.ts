@@ -9,8 +9,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
-import { clearMailbox, expect, expectNoSidewaysScroll, expectNoViolations, test, tokenOf, waitForIdle, waitForMail, type School } from './support/fixtures';
-import { TEST_CARD_CODE } from './support/constants';
+import { clearMailbox, expect, expectNoSidewaysScroll, expectNoViolations, test, tokenOf, typeCard, waitForIdle, waitForMail, type School } from './support/fixtures';
 
 const GRACE = 'grace.chen@riversidemusic.example';
 const SHOTS = 'test-results/screenshots';
@@ -61,10 +60,8 @@ for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: `${SHOTS}/pay-before-${viewport.width}.png`, fullPage: true });
 
-    await page.getByLabel('Card Number').fill('4111111111111111');
-    await page.getByLabel('CSV').fill(TEST_CARD_CODE);
-    await page.getByLabel('Month').selectOption('12');
-    await page.getByLabel('Year').selectOption('2030');
+    // Typed as printed on the card, with its spaces (decision 074).
+    await typeCard(page);
     for (const [label, value] of [['Email', 'grace.chen@example.test'], ['Phone', '(212) 555-0163'], ['Address', '48 Riverside Drive'], ['City', 'New York'], ['State', 'NY'], ['Postal Code', '10024'], ['Country', 'US']] as const) {
       if ((await page.getByLabel(label).inputValue()) === '') await page.getByLabel(label).fill(value);
     }
@@ -78,7 +75,7 @@ for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 
     await expect(receipt.getByText(dollars, { exact: true })).toBeVisible();
     await expect(receipt.getByText('Reference')).toBeVisible();
     await expect(receipt.getByText(`A receipt was emailed to ${school.email(GRACE)}.`)).toBeVisible();
-    await expect(page.getByLabel('Card Number')).toHaveCount(0);
+    await expect(page.getByLabel('Card number')).toHaveCount(0);
     await expectNoViolations(page);
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: `${SHOTS}/pay-after-${viewport.width}.png`, fullPage: true });

@@ -7,7 +7,7 @@
  * Riverside of the test's own (docs/decisions/064-each-browser-spec-on-its-own-school.md).
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoViolations, signInWithApi, signInWithForm, test, waitForIdle } from './support/fixtures';
+import { expect, expectNoViolations, signInWithApi, signInWithForm, test, typeCard, waitForIdle } from './support/fixtures';
 import { attemptTag } from './support/attempt';
 import { TEST_CARD_CODE } from './support/constants';
 
@@ -161,10 +161,7 @@ test('a new school registers at /signup/{id} on a paid plan with the sandbox car
   await page.getByLabel('State', { exact: true }).fill('NY');
   await page.getByLabel('Postal Code', { exact: true }).fill('12207');
   await page.getByLabel('Country', { exact: true }).fill('US');
-  await page.getByLabel('Card number', { exact: true }).fill('4111 1111 1111 1111');
-  await page.getByLabel('Card code (CVV)', { exact: true }).fill(TEST_CARD_CODE);
-  await page.getByLabel('Expiry month', { exact: true }).selectOption('12');
-  await page.getByLabel('Expiry year', { exact: true }).selectOption('2030');
+  await typeCard(page);
   await page.getByLabel('Customer Type', { exact: true }).selectOption('BUSINESS');
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('school register successfully')).toBeVisible();

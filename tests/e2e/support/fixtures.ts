@@ -4,7 +4,7 @@
  * menu the shared tables promise, and the captured mail.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Locator, type Page, type Request } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { menuFor, showSupportLink, type MenuContext, type MenuEntry } from '../../../shared/menus';
 import { matchRoute, pathMatches, routesFor } from '../../../shared/routes';
@@ -14,7 +14,7 @@ import type { LoginResult, SessionUser } from '../../../shared/contracts/auth';
 import { LOGIN_AS_TOKEN_COOKIE, TOKEN_COOKIE } from '../../../web/lib/cookies';
 import { LOGIN_AS_USER_KEY, USER_KEY } from '../../../web/lib/session';
 import { PAGES } from '../../../web/app/pages';
-import { APP_URL, JOBS_API_URL, MAIL_API_URL, SCHOOLS_API_URL, type CapturedEmail } from './constants';
+import { APP_URL, JOBS_API_URL, MAIL_API_URL, SCHOOLS_API_URL, TEST_CARD_CODE, type CapturedEmail } from './constants';
 
 export { expect };
 
@@ -571,3 +571,14 @@ export const test = base.extend<{ school: School }, { watchApiTraffic: void }>({
     await use(await newSchool());
   },
 });
+
+/**
+ * Types a card into the one card form (web/components/CardFields.tsx, decision 074): the number as
+ * printed on the card, with its spaces, a published test card unless said otherwise.
+ */
+export async function typeCard(scope: Page | Locator, { number = '4111 1111 1111 1111', code = TEST_CARD_CODE, month = '12', year = '2030' } = {}) {
+  await scope.getByLabel('Card number', { exact: true }).fill(number);
+  await scope.getByLabel('Card code (CVV)', { exact: true }).fill(code);
+  await scope.getByLabel('Expiry month', { exact: true }).selectOption(month);
+  await scope.getByLabel('Expiry year', { exact: true }).selectOption(year);
+}
