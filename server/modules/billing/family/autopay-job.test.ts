@@ -153,6 +153,18 @@ describe(`the ${AUTOPAY_JOB} job`, () => {
     expect(await paymentsOf(invoice.id)).toEqual([]);
   });
 
+  it('charges no family of a school whose plan lapsed (decision 071), and charges once the plan is back', async () => {
+    const { school } = await familyWithAutopay();
+    const { invoice } = await openInvoice(t, school, school.student.id, { dueOn: dayOffset(-1) });
+    const lapse = (at: Date | null) => t.db.transaction({ kind: 'all' }, (tx) => tx.update(schools).set({ planLapsedAt: at }).where(eq(schools.adminId, school.adminId)));
+    await lapse(new Date());
+    expect((await run(new Date())).charged).toBe(0);
+    expect(await paymentsOf(invoice.id)).toEqual([]);
+    await lapse(null);
+    expect((await run(new Date())).charged).toBe(1);
+    expect((await invoiceRow(invoice.id)).status).toBe('paid');
+  });
+
   it('costs one statement when nothing is due', async () => {
     const statements: string[] = [];
     const counting: Database = {

@@ -32,7 +32,7 @@ type Services = { config: Config; gatewayFor?: GatewayFor };
 
 /**
  * Claims the invoices autopay should charge now, in one statement (one indexed query when none is
- * due): open, due today or earlier on the school's clock, with a balance, of a student whose
+ * due): of a school whose plan has not lapsed, open, due today or earlier on the school's clock, with a balance, of a student whose
  * autopay is on and whose payer has a default card, fewer than four tries so far and the next
  * one due. The claim moves autopay_next_at past a lease, under SKIP LOCKED: two nodes (or a rerun)
  * never take the same invoice at once.
@@ -44,7 +44,8 @@ async function claimDue(db: Database, now: Date): Promise<Claimed[]> {
     update invoices i set autopay_next_at = ${lease}::timestamptz
     where i.id in (
       select d.id from invoices d
-      join schools s on s.admin_id = d.admin_id and s.deleted_at is null
+      -- A school whose plan lapsed charges no family (decision 071): its invoices wait until the plan is back.
+      join schools s on s.admin_id = d.admin_id and s.deleted_at is null and s.plan_lapsed_at is null
       join autopay_settings a on a.student_id = d.student_id and a.enabled
       where d.status = 'open'
         -- No zone is ahead of UTC by more than a day: this bound lets the open-invoice index answer.
