@@ -2,10 +2,11 @@ import { Alert, Anchor, Box, Button, Container, Paper, SimpleGrid, Skeleton, Sta
 import { IconAlertTriangle, IconLogin, IconMusic } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { widgetOfPublicPath, type PublicWidget, type Widget } from '../../../../shared/contracts/plan-widgets';
+import type { PublicWidget } from '../../../../shared/contracts/plan-widgets';
+import { widgetOfPublicPath, type Widget } from '../../../../shared/plan-widgets-text';
 import { errorMessage } from '../../../lib/api';
 import { PlanCard } from './PlanCard';
-import { fetchPublicWidget } from './widgetApi';
+import { fetchPublicWidget } from './widgetPublicApi';
 
 const StudentSignupPage = lazy(async () => ({ default: (await import('../../signup-widget')).StudentSignupPage }));
 

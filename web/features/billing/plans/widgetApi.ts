@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { WIDGET_ROUTES as R, type PublicWidget, type Widget } from '../../../../shared/contracts/plan-widgets';
+import { WIDGET_ROUTES as R, type Widget } from '../../../../shared/contracts/plan-widgets';
 import { callApi } from '../../../lib/callApi';
 
 const WIDGETS_KEY = ['widgets'] as const;
@@ -14,9 +14,4 @@ export function useSetWidget() {
     mutationFn: (v: { widget: Widget; active: boolean }) => callApi(R.set, { body: v }),
     onSuccess: (result) => client.setQueryData(WIDGETS_KEY, result.data),
   });
-}
-
-/** A widget page's school (no session: the visitor of a school's website has none). */
-export async function fetchPublicWidget(adminId: string, widget: Widget): Promise<PublicWidget> {
-  return (await callApi(R.publicSchool, { body: { adminId, widget }, auth: 'none' })).data;
 }

@@ -6,7 +6,7 @@ import type { PublicStoreItem, PublicStoreWidget } from '../../../../shared/cont
 import { errorMessage } from '../../../lib/api';
 import { formatDollars } from '../../../../shared/money';
 import { ItemImage } from '../ItemImage';
-import { fetchPublicStoreWidget } from './api';
+import { fetchPublicStoreWidget } from './publicApi';
 
 type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; store: PublicStoreWidget };
 

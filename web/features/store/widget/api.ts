@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { STORE_WIDGET_ROUTES, type PublicStoreWidget } from '../../../../shared/contracts/store-widget';
+import { STORE_WIDGET_ROUTES } from '../../../../shared/contracts/store-widget';
 import { callApi } from '../../../lib/callApi';
 
 const KEY = ['store', 'widget'] as const;
@@ -15,9 +15,4 @@ export function useSaveStoreWidget() {
     mutationFn: (productIds: string[]) => callApi(STORE_WIDGET_ROUTES.set, { body: { productIds } }),
     onSuccess: (result) => client.setQueryData(KEY, result.data),
   });
-}
-
-/** The public widget page's store (no session: the visitor of a school's website has none). */
-export async function fetchPublicStoreWidget(adminId: string): Promise<PublicStoreWidget> {
-  return (await callApi(STORE_WIDGET_ROUTES.public, { body: { adminId }, auth: 'none' })).data;
 }
