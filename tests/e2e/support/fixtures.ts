@@ -171,12 +171,28 @@ const isAppRequest = (url: string) => url.startsWith(`${APP_URL}/`) && !url.star
 /** Longer than an assertion's 10 s: a page that asks for many lists at once, on two busy cores. */
 const IDLE_TIMEOUT = 20_000;
 
+function isNewDocument(page: Page, request: Request): boolean {
+  if (!request.isNavigationRequest()) return false;
+  try {
+    return request.frame() === page.mainFrame();
+  } catch {
+    // A service worker's request has no frame.
+    return false;
+  }
+}
+
 function watchPage(page: Page): ApiTraffic {
   const known = TRAFFIC.get(page);
   if (known) return known;
   const traffic: ApiTraffic = { inFlight: new Set(), sent: 0 };
   TRAFFIC.set(page, traffic);
   page.on('request', (request) => {
+    // A new document: what the old one still had in flight ends with it, though Chromium does not
+    // always report such a request as failed (a module chunk asked for just before page.goto kept
+    // a build-my-biz run waiting 20 s). A route change inside the app sends no navigation request.
+    if (isNewDocument(page, request)) {
+      for (const pending of traffic.inFlight) if (!pending.isNavigationRequest()) traffic.inFlight.delete(pending);
+    }
     if (!isAppRequest(request.url())) return;
     traffic.inFlight.add(request);
     traffic.sent += 1;
