@@ -9,6 +9,9 @@ const env = z.object({
   APP_URL: z.string().url().optional(),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_KEEP_DAYS: z.coerce.number().int().min(0).max(3650).default(14),
+  BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(2),
   SEED_DEMO: z.enum(['0', '1']).optional(),
   REDIS_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
@@ -38,6 +41,12 @@ export type Config = {
   appUrl: string;
   databaseUrl?: string;
   dataDir: string;
+  /**
+   * The embedded database's nightly backups (decision 085): where they go (BACKUP_DIR, by default
+   * DATA_DIR/backups), how many days of them are kept (BACKUP_KEEP_DAYS, 0 = none are written) and
+   * from which hour of this machine's day (BACKUP_HOUR). Unused on PostgreSQL.
+   */
+  backups: { dir: string; keepDays: number; hour: number };
   seedDemo: boolean;
   redisUrl?: string;
   smtpUrl?: string;
@@ -96,6 +105,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     databaseUrl: e.DATABASE_URL || undefined,
     dataDir: resolve(e.DATA_DIR),
+    backups: { dir: resolve(e.BACKUP_DIR || `${e.DATA_DIR}/backups`), keepDays: e.BACKUP_KEEP_DAYS, hour: e.BACKUP_HOUR },
     // The embedded database is the demo: seeded when empty. PostgreSQL never (refused above).
     seedDemo: !e.DATABASE_URL && e.SEED_DEMO !== '0',
     redisUrl: e.REDIS_URL || undefined,

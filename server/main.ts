@@ -5,6 +5,7 @@ import { DEMO_LOGINS, DEMO_PASSWORD } from './db/seed-demo.js';
 import { heldMessage, lockDataDir } from './data-dir-lock.js';
 import { createServices } from './services/create-services.js';
 import { prepareDatabase } from './prepare-database.js';
+import { NIGHTLY_BACKUP_JOB, NIGHTLY_SWEEP_MS, runNightlyBackup, serveBackups } from './backup/index.js';
 
 const config = readConfig();
 const usesPglite = !config.databaseUrl;
@@ -31,6 +32,13 @@ const app = await buildApp(services, { logger: config.logLevel === 'silent' ? fa
 await app.listen({ port: config.port, host: config.host });
 services.jobs.trigger('deliver-emails');
 
+// The embedded database is backed up by this process, the only one that may open it (decision 085).
+const backupSocket = usesPglite ? await serveBackups({ snapshot: () => db.snapshot(), dataDir: config.dataDir }, (error) => log.error(error, 'A backup failed')) : undefined;
+if (usesPglite && config.backups.keepDays > 0) {
+  services.jobs.register(NIGHTLY_BACKUP_JOB, () => runNightlyBackup({ snapshot: () => db.snapshot(), dataDir: config.dataDir }, config.backups, services.clock.now(null)), NIGHTLY_SWEEP_MS);
+  services.jobs.trigger(NIGHTLY_BACKUP_JOB);
+}
+
 if (!usesPglite && !config.encryptionKey) {
   // Every node would make a key of its own, and one node could not read what another stored.
   console.warn('ENCRYPTION_KEY is not set: stored secrets use a key kept in DATA_DIR on this node only. Set the same ENCRYPTION_KEY on every node (see README).');
@@ -49,6 +57,7 @@ async function shutdown(signal: string) {
   stopping = true;
   console.log(`${signal}: stopping Cadenza…`);
   await app.close();
+  backupSocket?.close();
   await services.close();
   await db.close();
   releaseLock();

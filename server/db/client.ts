@@ -55,6 +55,12 @@ export interface Database {
   callPreparedSystemFunction<T>(name: string, text: string, values: unknown[]): Promise<T | undefined>;
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * The embedded database's folder as one tar, consistent as of one moment: taken between
+   * transactions (none is open while it is read), so a restore holds every committed transaction
+   * up to then and none half. Null on PostgreSQL, which pg_dump backs up (decision 085).
+   */
+  snapshot(): Promise<Blob | null>;
   close(): Promise<void>;
 }
 
@@ -110,7 +116,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const db = drizzlePg({ client: pool, schema });
     // pg prepares a named statement once on each pooled connection and runs it by name after.
     const preparedRows: PreparedRows = async (name, text, values) => (await pool.query<Record<string, unknown>>({ name, text, values })).rows;
-    return wrap('postgres', db, pooledTransaction(pool), preparedRows, () => migratePg(db, MIGRATIONS), () => endPool(pool), onError);
+    return wrap('postgres', db, pooledTransaction(pool), preparedRows, () => migratePg(db, MIGRATIONS), () => endPool(pool), onError, async () => null);
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = options.pglite ?? (await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {}));
@@ -122,7 +128,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
   // PGlite: one connection of its own, no names to prepare by.
   const preparedRows: PreparedRows = async (_name, text, values) => (await client.query<Record<string, unknown>>(text, values)).rows;
-  return wrap('pglite', db, transaction, preparedRows, () => migratePglite(db, MIGRATIONS), () => client.close(), onError);
+  return wrap('pglite', db, transaction, preparedRows, () => migratePglite(db, MIGRATIONS), () => client.close(), onError, () => snapshotPglite(client));
+}
+
+/**
+ * A checkpoint first, so that a restored copy starts without replaying much of the log; then the
+ * folder is read while this holds PGlite's transaction lock (every Drizzle transaction takes it),
+ * so no transaction is half done in the copy; single statements wait on the query lock that the
+ * dump itself takes.
+ */
+async function snapshotPglite(client: PGlite): Promise<Blob> {
+  await client.exec('CHECKPOINT');
+  return client.transaction(() => client.dumpDataDir('none'));
 }
 
 /**
@@ -230,6 +247,7 @@ function wrap(
   runMigrations: () => Promise<void>,
   close: () => Promise<void>,
   onError: (error: unknown, message: string) => void,
+  snapshot: () => Promise<Blob | null>,
 ): Database {
   /** One hook per transaction: effects are collected while it runs and run only after COMMIT. */
   const transactionWaking = (startJob: JobStarter | undefined): Database['transaction'] => async (scope, fn) => {
@@ -260,6 +278,7 @@ function wrap(
     async ping() {
       await db.execute(sql`select 1`);
     },
+    snapshot,
     close,
   });
   return database(undefined);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -54,6 +54,16 @@ async function openPgliteTestDatabase(): Promise<Database> {
   for (const old of readdirSync(tmpdir())) {
     if (old.startsWith(TEMPLATE_PREFIX) && old.endsWith('.tar') && join(tmpdir(), old) !== file) rmSync(join(tmpdir(), old), { force: true });
   }
+  return db;
+}
+
+/** A migrated PGlite whose files are in `dataDir` on disk, as `npm start` keeps them (the backup tests copy such a folder). */
+export async function openPgliteTestDatabaseIn(dataDir: string): Promise<Database> {
+  if (!existsSync(templateFile())) await (await openPgliteTestDatabase()).close();
+  mkdirSync(dataDir, { recursive: true });
+  const pglite = await PGlite.create({ dataDir, loadDataDir: new Blob([readFileSync(templateFile())]) });
+  const db = await openDatabase({ pglite });
+  await db.migrate();
   return db;
 }
 
