@@ -171,7 +171,7 @@ const PROTECTED: Route[] = [
   { method: 'GET', url: '/api/order/viewOrder/{id}' },
 ];
 
-/** A browser's push registration: the realtime roles' (docs/domains/roles-and-navigation.md "What it does"), so not a parent's. */
+/** A browser's push registration: the push roles' (docs/domains/roles-and-navigation.md "What it does"), so not a parent's (decision 081). */
 const PROBE_ID = '00000000-0000-4000-8000-000000000000';
 const PUSH_ROUTES: Route[] = [
   { method: 'GET', url: '/api/notification/getVapidPublicKey' },
