@@ -368,6 +368,8 @@ const PARENT = table(
   P.notification,
   // Not in the original parent table: help is written for every role (issue 14, decision 041).
   P.help,
+  // Not in the original parent table: parents chat with their children's teachers and the office (issue 28, decision 081).
+  P.chat,
 );
 
 export const ROUTE_TABLES: Record<Role, readonly RouteEntry[]> = Object.freeze({

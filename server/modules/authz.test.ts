@@ -171,7 +171,7 @@ const PROTECTED: Route[] = [
   { method: 'GET', url: '/api/order/viewOrder/{id}' },
 ];
 
-/** A browser's push registration: the realtime roles' (docs/domains/roles-and-navigation.md "What it does"), so not a parent's. */
+/** A browser's push registration: the push roles' (docs/domains/roles-and-navigation.md "What it does"), so not a parent's (decision 081). */
 const PROBE_ID = '00000000-0000-4000-8000-000000000000';
 const PUSH_ROUTES: Route[] = [
   { method: 'GET', url: '/api/notification/getVapidPublicKey' },
@@ -364,7 +364,6 @@ describe('wrong role -> 403', () => {
     ...LIBRARY_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`parentA calling ${name(r)}`, 'parentA', r]),
     ...UPLOAD_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`studentA calling ${name(r)}`, 'studentA', r]),
     ...PUSH_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`a parent calling ${name(r)} (parents have no push)`, 'parentA', r]),
-    ...PROTECTED.filter((r) => r.url.startsWith('/api/chat/')).map((r): [string, keyof typeof tokens, Route] => [`a parent calling ${name(r)} (parents have no chat)`, 'parentA', r]),
     ...(['subadminA', 'teacherA', 'studentA', 'parentA'] as const).flatMap((who) => PAYROLL_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),
     ...SUPPORT_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`a teacher calling ${name(r)} (no /support)`, 'teacherA', r]),
     ...(['adminA', 'subadminA', 'studentA', 'parentA'] as const).map((who): [string, keyof typeof tokens, Route] => [`${who} answering a support request`, who, ANSWER_SUPPORT]),

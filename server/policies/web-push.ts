@@ -4,7 +4,7 @@ import { hasPush } from '../../shared/contracts/web-push.js';
 /**
  * Who may register or remove a browser for push (issue 14). Pure; a matrix test.
  *
- * - The realtime roles only (docs/domains/roles-and-navigation.md "What it does": superadmin, admin, sub-admin, teacher, student).
+ * - The push roles only (docs/domains/roles-and-navigation.md "What it does": superadmin, admin, sub-admin, teacher, student; not a parent, decision 081).
  * - For oneself only: another person's id is not found (404), whoever they are.
  * - Not in login-as: the browser belongs to the person who signed in, and the pushes of the person
  *   acted as must not follow them to it.

@@ -9,8 +9,8 @@ import { defineRoute } from './route.js';
  * presence, the user list, unread counts, read receipts and typing (decision 036).
  */
 
-/** The realtime roles (docs/domains/roles-and-navigation.md "What it does"): parents have no chat. */
-export const CHAT_ROLES = ['superadmin', 'admin', 'subadmin', 'teacher', 'student'] as const satisfies readonly Role[];
+/** The realtime roles (docs/domains/roles-and-navigation.md "What it does"): every role, parents since issue 28 (decision 081). */
+export const CHAT_ROLES = ['superadmin', 'admin', 'subadmin', 'teacher', 'student', 'parent'] as const satisfies readonly Role[];
 export const hasChat = (role: Role | string | undefined | null): boolean => (CHAT_ROLES as readonly string[]).includes(role ?? '');
 
 export const CHAT_LIMITS = {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { Role } from '../roles.js';
-import { CHAT_ROLES } from './chat.js';
 import { requiredId, safeString } from './common.js';
 import { defineRoute, noData } from './route.js';
 
@@ -14,8 +13,11 @@ export const ENDPOINT_MAX = 1000;
 const P256DH_MAX = 120;
 const AUTH_MAX = 60;
 
-/** docs/domains/roles-and-navigation.md "What it does": the realtime roles are the ones that receive push notifications. */
-export const PUSH_ROLES = CHAT_ROLES;
+/**
+ * docs/domains/roles-and-navigation.md "What it does": who may receive push notifications. Not a
+ * parent: parents joined chat without push (decision 081), so this list no longer follows chat's.
+ */
+export const PUSH_ROLES = ['superadmin', 'admin', 'subadmin', 'teacher', 'student'] as const satisfies readonly Role[];
 export const hasPush = (role: Role | string | null | undefined): boolean => (PUSH_ROLES as readonly string[]).includes(role ?? '');
 
 export const WEB_PUSH_MESSAGES = {

@@ -38,21 +38,23 @@ const refusalOf = (token?: string) => chatClient(url, token).then(() => null, (e
 const send = (token: string, userId: string, message: string) => t.call('POST', '/api/chat/sendMessage', { token, body: { userId, message } });
 
 describe('chat sockets', () => {
-  it('refuses a connection without a live session (401) and a parent (403)', async () => {
+  it('refuses a connection without a live session (401), and lets a parent in (decision 081)', async () => {
     expect(await refusalOf()).toBe(401);
     expect(await refusalOf('garbage')).toBe(401);
     expect(await refusalOf(await sessionToken(t, a.admin.id, { expiresAt: new Date(Date.now() - 1000) }))).toBe(401);
-    expect(await refusalOf(tokens.parent)).toBe(403);
+    const parent = await client(tokens.parent!);
+    expect(parent.connected).toBe(true);
+    parent.close();
   });
 
-  it('lists a teacher’s contacts: the office and their own students, online, with the last message and unread count', async () => {
+  it('lists a teacher’s contacts: the office, their own students and those students’ parents, online, with the last message and unread count', async () => {
     const admin = await client(tokens.admin!);
     const teacher = await client(tokens.teacher!);
     expect((await send(tokens.admin!, a.teacher.id, 'Room 2 today')).status).toBe(200);
     const list = await ask<{ results: ChatUser[] }>(teacher, 'getUserList', {});
     expect(list.status).toBe(200);
     const ids = list.data.results.map((u) => u._id);
-    expect(new Set(ids)).toEqual(new Set([a.admin.id, a.subadmin.id, a.student.id]));
+    expect(new Set(ids)).toEqual(new Set([a.admin.id, a.subadmin.id, a.student.id, a.parent.id]));
     const office = list.data.results[0]!;
     expect(office).toMatchObject({ _id: a.admin.id, isOnline: true, unreadCount: 1, lastMessage: { message: 'Room 2 today', sender_id: a.admin.id } });
     expect(list.data.results.find((u) => u._id === a.subadmin.id)).toMatchObject({ isOnline: false, lastMessage: null, unreadCount: 0 });

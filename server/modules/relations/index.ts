@@ -5,7 +5,7 @@
  * routes and no tables of its own: it reads members', classes' and scheduling's tables (lint
  * keeps their link tables to it and their writers: eslint/link-tables.js), and imports no other module.
  */
-export { groupsOfTeacher, studentCountsOfTeachers, studentsOfTeacher, teachersOfStudent } from './teachers-students.js';
+export { groupsOfTeacher, studentCountsOfTeachers, studentsOfTeacher, teachersOfStudent, teachersOfStudents } from './teachers-students.js';
 export { childrenOfParent, householdsOfStudents, parentIdsOf, parentsOfStudent, parentsOfStudents } from './parents-children.js';
 export { groupsOfStudent, membershipsOfGroups, studentsInGroups } from './groups-of-students.js';
 export { billedPayerOf, cardHoldersFor, hasParent, payerFactsOf, payersOf, studentsPaidBy } from './payers.js';

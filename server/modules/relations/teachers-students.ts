@@ -20,11 +20,16 @@ export function groupsOfTeacher(teacherId: string | SQL): SQL {
 
 /** A student's teachers, the same relation read the other way. */
 export function teachersOfStudent(studentId: string | SQL): SQL {
-  return sql`(select st.teacher_id from student_teachers st where st.student_id = ${studentId}
-    union select l.teacher_id from lessons l join lesson_students ls on ls.lesson_id = l.id where ls.student_id = ${studentId}
+  return teachersOfStudents(sql`(${studentId})`);
+}
+
+/** The teachers of any of these students (a subquery of student ids): a parent's children's teachers. */
+export function teachersOfStudents(studentIds: SQL): SQL {
+  return sql`(select st.teacher_id from student_teachers st where st.student_id in ${studentIds}
+    union select l.teacher_id from lessons l join lesson_students ls on ls.lesson_id = l.id where ls.student_id in ${studentIds}
     union select cg.teacher_id from class_groups cg join class_group_students g on g.class_group_id = cg.id
-      where g.student_id = ${studentId} and cg.teacher_id is not null
-    union select l.teacher_id from lessons l join class_group_students g on g.class_group_id = l.class_group_id where g.student_id = ${studentId})`;
+      where g.student_id in ${studentIds} and cg.teacher_id is not null
+    union select l.teacher_id from lessons l join class_group_students g on g.class_group_id = l.class_group_id where g.student_id in ${studentIds})`;
 }
 
 /** How many students each of these teachers has (rows: owner, n), by the same definition. */

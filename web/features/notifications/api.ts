@@ -13,8 +13,8 @@ const keys = {
 };
 
 /**
- * How often the bell asks for its count when no socket tells it (parents have no chat socket;
- * a socket may be reconnecting): once a minute, and whenever the window gets focus again.
+ * How often the bell asks for its count when no socket tells it (a socket may be reconnecting,
+ * or not yet connected): once a minute, and whenever the window gets focus again.
  */
 const COUNT_POLL_MS = 60_000;
 
