@@ -1,5 +1,5 @@
 import { Alert, Badge, Box, Button, Container, Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconDownload, IconLock, IconMusic } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck, IconDownload, IconMusic } from '@tabler/icons-react';
 import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { PayableInvoice, PayReceipt } from '../../../../shared/contracts/billing-family';
