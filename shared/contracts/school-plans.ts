@@ -4,6 +4,7 @@ import { CARD_MESSAGES, cardCodeField, cardNumberField, checkCardCode, expDateFi
 import { requiredString, safeString, searchField, uuid, requiredId } from './common.js';
 import { moneyField } from './money.js';
 import { defineRoute, listResultOf, noData } from './route.js';
+import { SCHOOL_PLAN_TYPES } from '../school-plans-text.js';
 
 /**
  * The provider's plans for schools (issue 12): the superadmin's Plan Builder
@@ -13,9 +14,7 @@ import { defineRoute, listResultOf, noData } from './route.js';
  * /bookPlan/bookplanschool, getbookplanschool, updatebookplanschool, planUpgradeEmail,
  * cancelBookPlanSchool.
  */
-export const SCHOOL_PLAN_TYPES = ['school', 'privateTeacher'] as const;
-export type SchoolPlanType = (typeof SCHOOL_PLAN_TYPES)[number];
-export const SCHOOL_PLAN_TYPE_LABELS: Record<SchoolPlanType, string> = { school: 'School', privateTeacher: 'Private teacher' };
+export { SCHOOL_PLAN_TYPES, SCHOOL_PLAN_TYPE_LABELS, type SchoolPlanType } from '../school-plans-text.js';
 /** A paid plan's School Role comes from its type (docs/domains/plans.md "Rules"). */
 export const ADDROLE_OF_PLAN_TYPE = { school: 'School', privateTeacher: 'Private teacher' } as const;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADDRESS_MAX, EMAIL_MAX, NAME_MAX, USERNAME_MAX } from '../constants.js';
+import { ADDRESS_MAX, CUSTOMER_TYPES, EMAIL_MAX, NAME_MAX, USERNAME_MAX } from '../constants.js';
 import { ADDROLES } from '../roles.js';
 import { AUTH_MESSAGES, isStrongPassword, loginResult } from './auth.js';
 import { CARD_MESSAGES, CARD_NUMBER_TYPED_MAX, cardDigitsOf, cardProblems } from './card.js';
@@ -52,7 +52,7 @@ export const SCHOOL_SIGNUP_MESSAGES = {
 } as const;
 const M = SCHOOL_SIGNUP_MESSAGES;
 
-export const CUSTOMER_TYPES = ['BUSINESS', 'INDIVIDUAL'] as const;
+export { CUSTOMER_TYPES };
 
 /** An owner's name: no leading space, not a digit first, no punctuation (docs/domains/plans.md "Rules"). */
 const ownerName = (required: string, max: string) => safeString({ error: required })

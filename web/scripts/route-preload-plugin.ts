@@ -3,12 +3,25 @@ import type { Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 
 /**
- * The API call a page makes first, which the script starts too: POST `{ [param]: first capture }`,
- * or GET of `path` followed by the first capture (the route's pattern keeps it URL-safe).
+ * The API call a page makes first, which the script starts too: POST `{ [param]: first capture,
+ * ...with }` (in that order, the order the page's body has), or GET of `path` followed by the
+ * first capture (the route's pattern keeps it URL-safe).
  */
-export type RoutePrefetch = { path: string; param: string } | { path: string; method: 'GET' };
+export type RoutePrefetch = { path: string; param: string; with?: Record<string, string> } | { path: string; method: 'GET' };
 
 export type PublicRoute = { pattern: string; modules: string[]; prefetch?: RoutePrefetch };
+
+/**
+ * The plan and login widgets' public paths and the widget each reads its school for
+ * (shared/plan-widgets-text.ts's WIDGET_TEXT, which widgetPublicApi.test.ts holds this equal to;
+ * not imported: the build's config loads this file outside the app's module resolution).
+ */
+export const PLAN_WIDGET_PATHS = [
+  ['plans', 'planwidget'],
+  ['login', 'loginwidget'],
+  ['student-login', 'studentWidget'],
+  ['register', 'registerwidget'],
+] as const;
 
 /**
  * The public pages a visitor opens cold (schools embed them in their own sites): their route
@@ -29,6 +42,22 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
     modules: ['features/billing/family/PayInvoicePage.tsx'],
     prefetch: { path: '/api/invoice/', method: 'GET' },
   },
+  {
+    pattern: '^/signup/([^/]+)$',
+    modules: ['features/school-plans/signup/SchoolSignupPage.tsx'],
+    prefetch: { path: '/api/schoolBilling/signupPlans', param: 'id' },
+  },
+  // Before the plan widgets' /widget/:kind/ (web/app/publicPages.ts ranks it first too).
+  {
+    pattern: '^/widget/store/([^/]+)$',
+    modules: ['features/store/widget/StoreWidgetPublicPage.tsx'],
+    prefetch: { path: '/api/store/widget/public', param: 'adminId' },
+  },
+  ...PLAN_WIDGET_PATHS.map(([kind, widget]): PublicRoute => ({
+    pattern: `^/widget/${kind}/([^/]+)$`,
+    modules: ['features/billing/plans/WidgetPublicPage.tsx'],
+    prefetch: { path: '/api/widget/public/school', param: 'adminId', with: { widget } },
+  })),
 ];
 
 /**
@@ -83,7 +112,7 @@ for(var i=0;i<r.length;i++){var m=new RegExp(r[i].pattern).exec(p);if(!m)continu
 r[i].files.forEach(function(h){var l=document.createElement('link');if(/\\.css$/.test(h)){l.rel='stylesheet'}else{l.rel='modulepreload';l.crossOrigin=''}l.href=h;document.head.appendChild(l)});
 var f=r[i].prefetch;if(f&&m[1]&&window.fetch){var s=window.__cadenzaPrefetched=window.__cadenzaPrefetched||{},q;
 if(f.method==='GET'){var u=f.path+m[1];q=fetch(u,{headers:{Accept:'application/json'}});q['catch'](function(){});s['GET '+u]=q;return}
-var b={};try{b[f.param]=decodeURIComponent(m[1])}catch(e){return}b=JSON.stringify(b);
+var b={},k;try{b[f.param]=decodeURIComponent(m[1])}catch(e){return}for(k in f['with']||{})b[k]=f['with'][k];b=JSON.stringify(b);
 q=fetch(f.path,{method:'POST',headers:{Accept:'application/json','Content-Type':'application/json'},body:b});q['catch'](function(){});
 s[f.path+' '+b]=q}
 return}})();\n`;

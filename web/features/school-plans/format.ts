@@ -1,5 +1,6 @@
 import { formatDollars } from '../../../shared/money';
-import { SCHOOL_PLAN_TYPE_LABELS, type SchoolPlan } from '../../../shared/contracts/school-plans';
+import type { SchoolPlan } from '../../../shared/contracts/school-plans';
+import { SCHOOL_PLAN_TYPE_LABELS } from '../../../shared/school-plans-text';
 
 /** "$49.00 / month", "Free". */
 export const planPrice = (p: Pick<SchoolPlan, 'price' | 'currency' | 'billingPeriod'>) =>

@@ -1,28 +1,22 @@
 import { Button, NativeSelect, Radio, SimpleGrid, Stack, Text, TextInput, PasswordInput, Title, Paper, Group } from '@mantine/core';
-import { useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useMemo, useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { checkRegistration, CUSTOMER_TYPES, schoolRegistrationBody, type SchoolRegistrationInput, type SchoolRegistrationValues } from '../../../../shared/contracts/school-signup';
 import type { SchoolPlan } from '../../../../shared/contracts/school-plans';
+import { CUSTOMER_TYPES } from '../../../../shared/constants';
+import { CardFields } from '../../../components/CardFields';
 import { FormFailure } from '../../../components/FormParts';
-import { HookFormCardFields } from '../../../components/HookFormCardFields';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
 import { signIn } from '../../../lib/session';
+import { useLightForm } from '../../../lib/useLightForm';
+import { lazyValidator } from '../../../lib/validation';
 import { homePathFor } from '../../../../shared/roles';
 import { allowNumericKeys } from '../../../lib/numericKeys';
 import { limitPhoneDigits } from '../../../../shared/phone-text';
 import { DEFAULT_SCHOOL_ZONE, timeZoneChoices } from '../../../../shared/time-zones';
 import { planLimits, planPrice, planTypeLabel } from '../format';
 import { registerSchool } from './publicApi';
-
-type Values = {
-  first_name: string; last_name: string; contact_person_email: string; phone_number: string;
-  school_name: string; username: string; password: string; confirm_password: string; email: string;
-  working_phone: string; cellPhone: string; address1: string; address2: string; city: string; state: string; postal_code: string; country: string; time_zone: string;
-  addrole: string; planId: string; cardNo: string; expMonth: string; expYear: string; cardCode: string; customerType: string;
-};
-type Field = keyof Values;
+import { fieldOf, registrationBody, type SignupField as Field, type SignupValues as Values } from './schoolSignupValues';
 
 const EMPTY: Values = {
   first_name: '', last_name: '', contact_person_email: '', phone_number: '', school_name: '', username: '', password: '', confirm_password: '',
@@ -37,41 +31,9 @@ function browserZone(): string {
 }
 const CUSTOMER_TYPE_OPTIONS = [{ value: '', label: 'Choose' }, ...CUSTOMER_TYPES.map((c) => ({ value: c, label: c === 'BUSINESS' ? 'Business' : 'Individual' }))];
 
-function toBody(v: Values, signupId: string, plan: SchoolPlan | undefined): SchoolRegistrationInput {
-  const paid = plan ? !plan.isFree : true;
-  return {
-    signupId, first_name: v.first_name, last_name: v.last_name, contact_person_email: v.contact_person_email, phone_number: v.phone_number,
-    school_name: v.school_name, username: v.username, password: v.password, confirm_password: v.confirm_password, email: v.email,
-    working_phone: v.working_phone, cellPhone: v.cellPhone, address1: v.address1, address2: v.address2, city: v.city, state: v.state,
-    postal_code: v.postal_code, country: v.country, time_zone: v.time_zone, planId: v.planId, isSelfRegister: true,
-    addrole: plan?.isFree && v.addrole ? (v.addrole as SchoolRegistrationInput['addrole']) : undefined,
-    ...(paid ? {
-      cardNo: v.cardNo, expDate: v.expMonth && v.expYear ? `${v.expYear}-${v.expMonth}` : '', cardCode: v.cardCode,
-      customerType: (v.customerType || undefined) as SchoolRegistrationInput['customerType'],
-    } : {}),
-  };
-}
-
-/** The payload's field under which the form shows a message (the expiry's under Month). */
-const fieldOf = (path: string): Field => (path === 'expDate' ? 'expMonth' : path) as Field;
-
-function resolverFor(signupId: string, plans: SchoolPlan[]): Resolver<Values> {
-  return async (values) => {
-    const plan = plans.find((p) => p._id === values.planId);
-    const body = toBody(values, signupId, plan);
-    const parsed = schoolRegistrationBody.safeParse(body);
-    const errors: Record<string, { type: string; message: string }> = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) errors[fieldOf(String(issue.path[0]))] ??= { type: 'validate', message: issue.message };
-    }
-    // The plan's rules too, on the values as typed: every message shows at once.
-    const typed = parsed.success ? parsed.data : ({ ...body, cardNo: body.cardNo ?? '', expDate: body.expDate ?? '', cardCode: body.cardCode ?? '' } as SchoolRegistrationValues);
-    for (const [path, message] of Object.entries(checkRegistration(typed, { isFree: plan?.isFree ?? false }, null))) {
-      errors[fieldOf(path)] ??= { type: 'validate', message };
-    }
-    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
-  };
-}
+// The rules (the route's zod schema and the phone rule) come on the form's first focus, at the
+// latest on submit: the page paints with the plans and the fields alone (decision 077).
+const loadRules = () => import('./schoolSignupValidation');
 
 function Section({ title, id, children }: { title: string; id: string; children: React.ReactNode }) {
   return (
@@ -86,27 +48,29 @@ function Section({ title, id, children }: { title: string; id: string; children:
 export function SchoolSignupForm({ signupId, plans, selectedPlanId }: { signupId: string; plans: SchoolPlan[]; selectedPlanId: string | null }) {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<Values>({ resolver: resolverFor(signupId, plans), defaultValues: { ...EMPTY, time_zone: browserZone(), planId: selectedPlanId ?? '' } });
-  const { errors, isSubmitting } = form.formState;
-  const planId = useWatch({ control: form.control, name: 'planId' });
+  const validation = useMemo(
+    () => lazyValidator<Values, Values>(async () => {
+      const { validateSchoolSignup } = await loadRules();
+      return async (values) => validateSchoolSignup(values, signupId, plans);
+    }),
+    [signupId, plans],
+  );
+  const form = useLightForm<Values, Values>({ initialValues: { ...EMPTY, time_zone: browserZone(), planId: selectedPlanId ?? '' }, validate: validation.validate });
+  const { errors } = form;
+  const planId = form.values.planId;
   const plan = plans.find((p) => p._id === planId);
-  const text = (name: Field) => ({ ...form.register(name), error: errors[name]?.message });
+  const text = (name: Field) => form.textField(name);
+  const select = (name: Field) => ({ ...form.textField(name), onChange: (event: ChangeEvent<HTMLSelectElement>) => form.setValue(name, event.currentTarget.value) });
   // A phone keeps its formatting and stops at the last digit a number may have (issue 27).
-  const phone = (name: 'phone_number' | 'working_phone' | 'cellPhone') => {
-    const field = text(name);
-    return {
-      ...field, type: 'tel', inputMode: 'tel' as const,
-      onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-        event.currentTarget.value = limitPhoneDigits(event.currentTarget.value);
-        return field.onChange(event);
-      },
-    };
-  };
+  const phone = (name: 'phone_number' | 'working_phone' | 'cellPhone') => ({
+    ...form.textField(name), type: 'tel', inputMode: 'tel' as const,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => form.setValue(name, limitPhoneDigits(event.currentTarget.value)),
+  });
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const result = await registerSchool(toBody(values, signupId, plan));
+      const result = await registerSchool(registrationBody(values, signupId, plan));
       notifySuccess(result.message);
       // Signed in at once, to the dashboard's setup checklist (decision 076); an account still off
       // (the card's answer not yet known) signs in once the payment is confirmed.
@@ -132,7 +96,7 @@ export function SchoolSignupForm({ signupId, plans, selectedPlanId }: { signupId
   });
 
   return (
-    <form noValidate onSubmit={submit} aria-label="School registration">
+    <form noValidate onSubmit={submit} onFocus={validation.preload} aria-label="School registration">
       <Stack gap="xl">
         <FormFailure message={failure} />
         <Section title="Owner Info" id="owner-info">
@@ -158,51 +122,40 @@ export function SchoolSignupForm({ signupId, plans, selectedPlanId }: { signupId
             <TextInput label="State" required autoComplete="address-level1" {...text('state')} />
             <TextInput label="Postal Code" required autoComplete="postal-code" inputMode="numeric" maxLength={5} onKeyDown={allowNumericKeys} {...text('postal_code')} />
             <TextInput label="Country" required autoComplete="country-name" {...text('country')} />
-            <NativeSelect label="Time Zone" required data={ZONES} {...text('time_zone')} />
+            <NativeSelect label="Time Zone" required data={ZONES} {...select('time_zone')} />
           </SimpleGrid>
         </Section>
         <Section title="Plan" id="plan-choice">
-          <Controller
-            control={form.control}
-            name="planId"
-            render={({ field }) => (
-              <Radio.Group label="Choose your plan" required error={errors.planId?.message} value={field.value} onChange={field.onChange}>
-                <Stack gap="xs" mt="xs">
-                  {plans.map((p) => (
-                    <Paper key={p._id} withBorder radius="md" p="sm">
-                      <Radio value={p._id} label={<Group gap="xs"><Text fw={600} size="sm">{p.planName}</Text><Text size="sm">{planPrice(p)}</Text></Group>}
-                        description={`${planTypeLabel(p)} · ${planLimits(p)}`} />
-                    </Paper>
-                  ))}
-                </Stack>
-              </Radio.Group>
-            )}
-          />
+          <Radio.Group label="Choose your plan" required error={errors.planId} value={planId} onChange={(value) => form.setValue('planId', value)}>
+            <Stack gap="xs" mt="xs">
+              {plans.map((p, i) => (
+                <Paper key={p._id} withBorder radius="md" p="sm">
+                  <Radio value={p._id} ref={i === 0 ? form.fieldRef('planId') : undefined}
+                    label={<Group gap="xs"><Text fw={600} size="sm">{p.planName}</Text><Text size="sm">{planPrice(p)}</Text></Group>}
+                    description={`${planTypeLabel(p)} · ${planLimits(p)}`} />
+                </Paper>
+              ))}
+            </Stack>
+          </Radio.Group>
           {plan?.isFree && (
-            <Controller
-              control={form.control}
-              name="addrole"
-              render={({ field }) => (
-                <Radio.Group label="School Role" required error={errors.addrole?.message} value={field.value} onChange={field.onChange}>
-                  <Group mt="xs">
-                    <Radio value="School" label="School" />
-                    <Radio value="Private teacher" label="Private teacher" />
-                  </Group>
-                </Radio.Group>
-              )}
-            />
+            <Radio.Group label="School Role" required error={errors.addrole} value={form.values.addrole} onChange={(value) => form.setValue('addrole', value)}>
+              <Group mt="xs">
+                <Radio value="School" label="School" ref={form.fieldRef('addrole')} />
+                <Radio value="Private teacher" label="Private teacher" />
+              </Group>
+            </Radio.Group>
           )}
         </Section>
         {!plan?.isFree && (
           <Section title="Payment Method" id="payment-method">
             <Text size="sm" c="dimmed">{plan ? `${planPrice(plan)}, charged now and at each renewal. Your card is kept by our payment processor, never by us.` : 'Choose a plan above.'}</Text>
-            <HookFormCardFields form={form} idPrefix="signup" />
+            <CardFields idPrefix="signup" values={form.values} errors={errors} onChange={(field, value) => form.setValue(field, value)} fieldRef={form.fieldRef} />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <NativeSelect label="Customer Type" required data={CUSTOMER_TYPE_OPTIONS} {...text('customerType')} />
+              <NativeSelect label="Customer Type" required data={CUSTOMER_TYPE_OPTIONS} {...select('customerType')} />
             </SimpleGrid>
           </Section>
         )}
-        <Button type="submit" loading={isSubmitting} size="md">Register</Button>
+        <Button type="submit" loading={form.submitting} size="md">Register</Button>
       </Stack>
     </form>
   );

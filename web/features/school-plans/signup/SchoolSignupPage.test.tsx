@@ -48,7 +48,7 @@ describe('/signup/{id}', () => {
     fireEvent.change(screen.getByLabelText('First Name', { exact: false }), { target: { value: '1Nora' } });
     fireEvent.change(screen.getByLabelText('Phone Number', { exact: false }), { target: { value: '12345' } });
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
-    await screen.findByText('School Name is Required');
+    await screen.findByText('School Name is Required', {}, SLOW);
     const shown = (message: string) => screen.queryAllByText((_, el) => el?.textContent === message && el.children.length === 0).length > 0;
     const missing = ['first character should be alphabet', 'Please enter a valid phone number', 'School Name is Required', 'Username is Required',
       'Confirm password is Required', 'Email is required', 'Working Phone is required', 'Cell Phone is required', 'Plan is Required', 'Card number is required',
@@ -56,7 +56,7 @@ describe('/signup/{id}', () => {
       .filter((message) => !shown(message));
     expect(missing).toEqual([]);
     expect(sent).toEqual([]);
-  });
+  }, 20_000);
 
   it('asks the School Role for a free plan and no card', async () => {
     serve();
@@ -64,9 +64,9 @@ describe('/signup/{id}', () => {
     fireEvent.click(await screen.findByRole('radio', { name: /Starter/ }, SLOW));
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Payment Method' })).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByText('School Role is required')).toBeTruthy();
+    expect(await screen.findByText('School Role is required', {}, SLOW)).toBeTruthy();
     expect(screen.queryByText('Card number is required')).toBeNull();
-  });
+  }, 20_000);
 });
 
 describe('/signup/{id}: phones and the first day (issue 27)', () => {
@@ -84,7 +84,7 @@ describe('/signup/{id}: phones and the first day (issue 27)', () => {
       type(label, '+1 617 555 0199 12345 678');
       expect(input.value.replace(/\D/g, ''), label).toHaveLength(15);
     }
-  });
+  }, 20_000);
 
   it('signs the new owner in and opens the dashboard', async () => {
     const user = {
@@ -114,5 +114,5 @@ describe('/signup/{id}: phones and the first day (issue 27)', () => {
     expect(await screen.findByText('Dashboard page', {}, SLOW)).toBeTruthy();
     expect(sent).toMatchObject([{ working_phone: '(617) 555-0199', cellPhone: '(617) 555-0198', addrole: 'School', time_zone: 'America/Chicago' }]);
     expect(document.cookie).toContain('new-session');
-  });
+  }, 40_000);
 });
