@@ -52,12 +52,13 @@ async function load(options: autocannon.Options, seconds: number, w: Watched = {
   const timeout = Math.max(2, Math.floor(seconds * 0.8));
   // A request slower than the run would be neither answered nor an error: time it out inside the
   // run, so that a server that stalls shows up as timeouts instead of as nothing at all.
-  const run = autocannon({ timeout, ...options, duration: seconds });
   // At a fixed rate every answer's time is kept, so that a side's turns pool into the
   // percentiles of all their answers (pool below).
   const latencies: number[] = [];
-  if (options.overallRate) run.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => latencies.push(ms));
-  const r = await run;
+  const r = await new Promise<autocannon.Result>((resolve, reject) => {
+    const run = autocannon({ timeout, ...options, duration: seconds }, (error, result) => (error ? reject(error) : resolve(result)));
+    if (options.overallRate) run.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
+  });
   const after = cpuMs(pid);
   const pauses = await readPauses(w);
   return {
