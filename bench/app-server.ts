@@ -3,6 +3,9 @@ import { buildApp } from '../server/app.js';
 import { readConfig } from '../server/config.js';
 import { openDatabase } from '../server/db/client.js';
 import { createServices } from '../server/services/create-services.js';
+import { watchPauses } from './pause-monitor.js';
+
+watchPauses(process.env.BENCH_PAUSES);
 
 const config = readConfig({ ...process.env, DATABASE_URL: process.env.BENCH_DATABASE_URL, LOG_LEVEL: 'silent', TRUST_PROXY: '1' });
 const db = await openDatabase({ url: config.databaseUrl, poolSize: 20 });

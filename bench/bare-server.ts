@@ -15,6 +15,9 @@ import { getTableColumns } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { storeProducts } from '../server/db/schema/index.js';
 import { presentItem, productPageQuery, storeItemsOf } from '../server/modules/store/index.js';
+import { watchPauses } from './pause-monitor.js';
+
+watchPauses(process.env.BENCH_PAUSES);
 
 // Calendar dates stay 'YYYY-MM-DD', as the app's columns read them.
 pg.types.setTypeParser(1082, (v: string) => v);

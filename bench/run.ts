@@ -33,6 +33,9 @@ const { values } = parseArgs({
     'chat-rate': { type: 'string', default: '200' },
     // A folder: the servers run with --cpu-prof and write their profiles there when stopped.
     'cpu-prof': { type: 'string' },
+    // A folder: each server's event-loop delay and garbage collections, printed under each turn
+    // (bench/pause-monitor.ts, decision 065).
+    pauses: { type: 'string' },
   },
 });
 const scale = Number(values.scale);
@@ -82,6 +85,8 @@ async function storedSchools(): Promise<number> {
   }
 }
 
+const pausesFile = (side: string) => (values.pauses ? `${values.pauses}/${side}-${process.pid}.jsonl` : '');
+
 function startServer(script: string, env: Record<string, string> = {}): Promise<{ port: number; child: ChildProcess }> {
   return new Promise((resolve, reject) => {
     const profile = values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof']}`] : [];
@@ -110,8 +115,10 @@ console.log(`Generating the dataset (scale ${scale})…`);
 const sizes = await generateDataset(url, scale);
 console.log(`  ${sizes.schools} schools, ${sizes.users} users`);
 
-const app = await startServer(new URL('./app-server.ts', import.meta.url).pathname);
-const bare = await startServer(new URL('./bare-server.ts', import.meta.url).pathname);
+if (values.pauses) mkdirSync(values.pauses, { recursive: true });
+const app = await startServer(new URL('./app-server.ts', import.meta.url).pathname, { BENCH_PAUSES: pausesFile('app') });
+const bare = await startServer(new URL('./bare-server.ts', import.meta.url).pathname, { BENCH_PAUSES: pausesFile('bare') });
+const pauses = values.pauses ? { app: pausesFile('app'), bare: pausesFile('bare') } : undefined;
 const results: Record<string, Comparison | ChatComparison | { app: Result; pass: boolean }> = {};
 const wanted = (name: string) => !values.only || name.includes(values.only);
 
@@ -217,7 +224,7 @@ try {
   ] as const) {
     if (!wanted(name)) continue;
     console.log(`\n${name} (${make(app.port).connections} connections):`);
-    results[name] = await compare(make, make, app.port, bare.port, duration, { app: app.child.pid, bare: bare.child.pid });
+    results[name] = await compare(make, make, app.port, bare.port, duration, { app: app.child.pid, bare: bare.child.pid, pauses });
   }
   // Issue 4's budget: one teacher waits under 20 ms (p99) for their week.
   if (wanted('weekly calendar, one teacher')) {
