@@ -18,6 +18,8 @@ import { SCHOOL_PLAN_TAGS, schoolPlan } from './school-plans.js';
  */
 export const SCHOOL_SIGNUP_MESSAGES = {
   registered: 'school register successfully',
+  /** The first charge's answer was lost: the school waits, off, for the reconcile job (decision 080). */
+  paymentPending: 'Your school is registered. We are confirming your first payment with the card processor and will email you as soon as you can sign in: please do not register again.',
   linkInvalid: 'This sign-up link is not valid',
   tooMany: 'Too many registrations from this address. Please wait an hour and try again.',
   specialCharacters: 'Special characters are not allowed',
