@@ -21,8 +21,9 @@ async function providerLink(page: Page): Promise<string> {
 
 for (const width of [1440, 390] as const) {
   test(`a new school signs up with a formatted phone and lands on its checklist, at ${width} px`, async ({ page }) => {
-    // A long walk (a card charge, two emails, a reload): more than the default 30 s on a loaded machine.
-    test.setTimeout(90_000);
+    // A long walk (a card charge, two emails, the school's details saved, two reloads): more than
+    // the default 30 s on a loaded machine.
+    test.setTimeout(180_000);
     const stamp = `${attemptTag()}w${width}`;
     const email = `owner.${stamp}@lindmusic.example`;
     await page.setViewportSize({ width, height: 900 });
