@@ -45,10 +45,11 @@ export async function welcomeNewSchool(tx: Tx, appUrl: string, w: NewSchool) {
 export async function welcomeSettledSchool(tx: Tx, appUrl: string, charge: ChargeRow, now: Date) {
   const [row] = await tx.select({ owner: users, school: schools }).from(users).innerJoin(schools, eq(schools.adminId, users.id))
     .where(eq(users.id, charge.adminId)).limit(1);
-  if (!row?.owner.email) return;
+  const email = row?.owner.email;
+  if (!row || !email) return;
   const { owner, school } = row;
   await welcomeNewSchool(tx, appUrl, {
-    id: owner.id, owner: { firstName: owner.firstName, lastName: owner.lastName, username: owner.username, email: owner.email },
+    id: owner.id, owner: { firstName: owner.firstName, lastName: owner.lastName, username: owner.username, email },
     schoolName: school.schoolName, timeZone: school.timeZone, planName: charge.planName, addrole: owner.addrole ?? 'School', charge, now,
   });
 }
