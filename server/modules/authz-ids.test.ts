@@ -192,6 +192,14 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/merchant/get': { request: (s) => ({ body: { adminId: s.adminId } }), ids: { adminId: 'subject' } },
   'GET /api/school/setupChecklist/{adminId}': { request: (s) => ({ path: { adminId: s.adminId } }), ids: { 'path:adminId': 'subject' } },
   'POST /api/school/setupChecklist/dismiss': { request: (s) => ({ body: { adminId: s.adminId } }), ids: { adminId: 'subject' } },
+  'GET /api/school/details/{adminId}': { request: (s) => ({ path: { adminId: s.adminId } }), ids: { 'path:adminId': 'subject' } },
+  'POST /api/school/details/update': {
+    request: (s) => ({ body: {
+      adminId: s.adminId, school_name: 'Probe School', working_phone: '(617) 555-0199', address1: '1 Main St', city: 'Boston', state: 'MA',
+      postal_code: '02101', country: 'United States', time_zone: 'America/New_York',
+    } }),
+    ids: { adminId: 'subject' },
+  },
   'POST /api/invoices/refundPayment': { request: (s) => ({ body: { paymentId: s.payment, amount: '5.00' } }), ids: { paymentId: 'subject' } },
   'POST /api/merchant/save': { request: (s) => ({ body: { gateway: 'sandbox', environment: 'sandbox', apiLoginId: 'Probe1234', transactionKey: 'Probe12345678901', adminId: s.adminId } }), ids: { adminId: 'subject' } },
   'POST /api/invoices/create': { request: (s) => ({ body: invoiceBody(s) }), ids: { studentId: 'reference', 'lines.0.lessonId': 'reference' } },

@@ -48,6 +48,8 @@ const PROTECTED: Route[] = [
   { method: 'GET', url: '/api/school/privateteacher/viewProfileBySchoolId/{id}' },
   { method: 'GET', url: '/api/school/setupChecklist/{adminId}' },
   { method: 'POST', url: '/api/school/setupChecklist/dismiss', body: {} },
+  { method: 'GET', url: '/api/school/details/{adminId}' },
+  { method: 'POST', url: '/api/school/details/update', body: {} },
   { method: 'POST', url: '/api/reporting/approvedStudent/list', body: {} },
   { method: 'POST', url: '/api/reporting/approvedStudent/approve', body: {} },
   { method: 'POST', url: '/api/reporting/approvedStudent/decline', body: {} },

@@ -56,6 +56,8 @@ export const BOTH_ENGINES: readonly string[] = [
   // A new school's first day (decision 076): the provider told from { kind: 'all' } transactions, the checklist's tenant wall.
   'server/modules/school-plans/self-register.test.ts',
   'server/modules/schools/setup-checklist.test.ts',
+  // A school's own details and zone (decision 080): the tenant wall of its update, the lesson's instant on PostgreSQL's timestamptz.
+  'server/modules/schools/own-school-details.test.ts',
   'server/modules/practice/timer/timer-api.test.ts',
   'server/modules/library/library-api.test.ts',
   'server/modules/auth/rate-limits.test.ts',

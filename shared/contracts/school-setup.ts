@@ -14,7 +14,7 @@ export type SetupStep = (typeof SETUP_STEPS)[number];
 
 /** Each step's words and the page that does it. */
 export const SETUP_STEP_TEXT: Record<SetupStep, { title: string; hint: string; link: string }> = {
-  details: { title: 'School details and time zone', hint: 'Address, phone and the time zone your calendar runs on.', link: '/schedulings' },
+  details: { title: 'School details and time zone', hint: 'Address, phone and the time zone your calendar runs on.', link: '/schedulings?tab=school' },
   rooms: { title: 'Add your rooms', hint: 'Where lessons happen: studios, halls, online.', link: '/schedulings' },
   teachers: { title: 'Add your teachers', hint: 'Each is invited by email to set a password.', link: '/member/teachers' },
   students: { title: 'Add your students', hint: 'One by one, or a CSV import.', link: '/member/students' },

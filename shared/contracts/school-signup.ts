@@ -6,7 +6,8 @@ import { CARD_MESSAGES, CARD_NUMBER_TYPED_MAX, cardDigitsOf, cardProblems } from
 import { requiredRawString, requiredString, safeString, uuid } from './common.js';
 import { optionalPhoneField, requiredPhoneField } from './phone.js';
 import { defineRoute } from './route.js';
-import { DEFAULT_SCHOOL_ZONE, isTimeZone } from '../time-zones.js';
+import { DEFAULT_SCHOOL_ZONE } from '../time-zones.js';
+import { timeZoneField } from './school-details.js';
 import { SCHOOL_PLAN_TAGS, schoolPlan } from './school-plans.js';
 
 /**
@@ -17,6 +18,8 @@ import { SCHOOL_PLAN_TAGS, schoolPlan } from './school-plans.js';
  */
 export const SCHOOL_SIGNUP_MESSAGES = {
   registered: 'school register successfully',
+  /** The first charge's answer was lost: the school waits, off, for the reconcile job (decision 080). */
+  paymentPending: 'Your school is registered. We are confirming your first payment with the card processor and will email you as soon as you can sign in: please do not register again.',
   linkInvalid: 'This sign-up link is not valid',
   tooMany: 'Too many registrations from this address. Please wait an hour and try again.',
   specialCharacters: 'Special characters are not allowed',
@@ -93,7 +96,7 @@ export const schoolRegistrationBody = z.object({
   postal_code: requiredString(M.postalCodeRequired).max(5, M.numeric).regex(/^\d{1,5}$/, M.numeric),
   country: required(M.countryRequired, 60, 'Country should allow only 60 characters.'),
   /** The school's clock (decision 055); the page offers the browser's zone first (decision 076). */
-  time_zone: safeString().trim().max(64, M.timeZoneInvalid).refine(isTimeZone, M.timeZoneInvalid).optional().default(DEFAULT_SCHOOL_ZONE),
+  time_zone: timeZoneField(M.timeZoneInvalid).optional().default(DEFAULT_SCHOOL_ZONE),
   /** Asked only when the plan is free; a paid plan's type decides. */
   addrole: z.enum(ADDROLES, { error: M.schoolRoleRequired }).optional(),
   planId: z.uuid({ error: M.planRequired }).max(36, M.planRequired),

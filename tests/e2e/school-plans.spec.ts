@@ -7,8 +7,9 @@
  * Riverside of the test's own (docs/decisions/064-each-browser-spec-on-its-own-school.md).
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoViolations, signInWithApi, signInWithForm, test, typeCard, waitForIdle } from './support/fixtures';
+import { expect, expectNoViolations, signInWithApi, signInWithForm, test, waitForIdle } from './support/fixtures';
 import { attemptTag } from './support/attempt';
+import { fillSchoolSignup, SIGNUP_PASSWORD } from './support/school-signup';
 import { TEST_CARD_CODE } from './support/constants';
 
 const field = (scope: Page | ReturnType<Page['getByRole']>, label: string) =>
@@ -145,31 +146,18 @@ test('a new school registers at /signup/{id} on a paid plan with the sandbox car
   await page.getByRole('radio', { name: /Studio/ }).check();
 
   const username = `lind.${stamp}`;
-  await page.getByLabel('First Name', { exact: true }).fill('Nora');
-  await page.getByLabel('Last Name', { exact: true }).fill('Lind');
-  await page.getByLabel('Phone Number', { exact: true }).fill('2125550100');
-  await page.getByLabel('Contact Person Email', { exact: true }).fill('nora@lindmusic.example');
-  await page.getByLabel('School Name', { exact: true }).fill(`Lind Music ${stamp}`);
-  await page.getByLabel('Username', { exact: true }).fill(username);
-  await page.getByLabel('Password', { exact: true }).fill('Str0ng!pass');
-  await page.getByLabel('Confirm Password', { exact: true }).fill('Str0ng!pass');
-  await page.getByLabel('Email', { exact: true }).fill(`nora.${stamp}@lindmusic.example`);
-  await page.getByLabel('Working Phone', { exact: true }).fill('2125550101');
-  await page.getByLabel('Cell Phone', { exact: true }).fill('2125550102');
-  await page.getByLabel('Address 1', { exact: true }).fill('12 Elm St');
-  await page.getByLabel('City', { exact: true }).fill('Albany');
-  await page.getByLabel('State', { exact: true }).fill('NY');
-  await page.getByLabel('Postal Code', { exact: true }).fill('12207');
-  await page.getByLabel('Country', { exact: true }).fill('US');
-  await typeCard(page);
-  await page.getByLabel('Customer Type', { exact: true }).selectOption('BUSINESS');
+  await fillSchoolSignup(page, {
+    schoolName: `Lind Music ${stamp}`, username, email: `nora.${stamp}@lindmusic.example`, contactEmail: 'nora@lindmusic.example',
+    phones: { phone: '2125550100', working: '2125550101', cell: '2125550102' },
+    address: { line1: '12 Elm St', city: 'Albany', state: 'NY', postalCode: '12207', country: 'US' },
+  });
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('school register successfully')).toBeVisible();
   // Signed in at once (decision 076); the password chosen signs in later too.
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Set up your school' })).toBeVisible();
   const signedIn = await page.context().browser()!.newPage();
-  await signInWithForm(signedIn, username, 'Str0ng!pass');
+  await signInWithForm(signedIn, username, SIGNUP_PASSWORD);
   await expect(signedIn).toHaveURL(/\/dashboard$/);
   await signedIn.close();
   await page.goto('/paymentBilling');

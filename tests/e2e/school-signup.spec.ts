@@ -5,7 +5,8 @@
  * in the outbox, axe on each new state, and the screenshots under test-results/screenshots/.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoSidewaysScroll, expectNoViolations, mailTo, signInWithApi, test, typeCard, waitForIdle } from './support/fixtures';
+import { expect, expectNoSidewaysScroll, expectNoViolations, mailTo, signInWithApi, test, waitForIdle } from './support/fixtures';
+import { fillSchoolSignup } from './support/school-signup';
 import { attemptTag } from './support/attempt';
 
 const SHOTS = 'test-results/screenshots';
@@ -20,8 +21,9 @@ async function providerLink(page: Page): Promise<string> {
 
 for (const width of [1440, 390] as const) {
   test(`a new school signs up with a formatted phone and lands on its checklist, at ${width} px`, async ({ page }) => {
-    // A long walk (a card charge, two emails, a reload): more than the default 30 s on a loaded machine.
-    test.setTimeout(90_000);
+    // A long walk (a card charge, two emails, the school's details saved, two reloads): more than
+    // the default 30 s on a loaded machine.
+    test.setTimeout(180_000);
     const stamp = `${attemptTag()}w${width}`;
     const email = `owner.${stamp}@lindmusic.example`;
     await page.setViewportSize({ width, height: 900 });
@@ -39,27 +41,12 @@ for (const width of [1440, 390] as const) {
     await expectNoViolations(page);
 
     await page.getByRole('radio', { name: /Studio/ }).check();
-    await page.getByLabel('First Name', { exact: true }).fill('Nora');
-    await page.getByLabel('Last Name', { exact: true }).fill('Lind');
+    await fillSchoolSignup(page, {
+      schoolName: `Lind Music ${stamp}`, username: `nora.${stamp}`, email,
+      phones: { phone: PHONE, working: PHONE, cell: PHONE }, timeZone: 'America/New_York',
+    });
     // Typed key by key, as a person does: nothing cuts the formatted number short.
-    for (const label of ['Phone Number', 'Working Phone', 'Cell Phone']) {
-      const field = page.getByLabel(label, { exact: true });
-      await field.pressSequentially(PHONE);
-      await expect(field).toHaveValue(PHONE);
-    }
-    await page.getByLabel('School Name', { exact: true }).fill(`Lind Music ${stamp}`);
-    await page.getByLabel('Username', { exact: true }).fill(`nora.${stamp}`);
-    await page.getByLabel('Password', { exact: true }).fill('Str0ng!pass');
-    await page.getByLabel('Confirm Password', { exact: true }).fill('Str0ng!pass');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Address 1', { exact: true }).fill('12 Elm St');
-    await page.getByLabel('City', { exact: true }).fill('Boston');
-    await page.getByLabel('State', { exact: true }).fill('MA');
-    await page.getByLabel('Postal Code', { exact: true }).fill('02101');
-    await page.getByLabel('Country', { exact: true }).fill('US');
-    await page.getByLabel('Time Zone', { exact: true }).selectOption('America/New_York');
-    await typeCard(page);
-    await page.getByLabel('Customer Type', { exact: true }).selectOption('BUSINESS');
+    for (const label of ['Phone Number', 'Working Phone', 'Cell Phone']) await expect(page.getByLabel(label, { exact: true })).toHaveValue(PHONE);
     await page.getByRole('button', { name: 'Register' }).click();
 
     // Signed in, on the dashboard's checklist: the details are in from the signup, the rest to do.
@@ -82,7 +69,25 @@ for (const width of [1440, 390] as const) {
     expect(welcome.text).toMatch(/Receipt of your first payment: \$\d+\.\d\d for the Studio plan/);
     expect(welcome.text).toContain('ending in 1111');
 
-    // A step's link opens the page that does it; hiding the checklist keeps it hidden for the school.
+    // A step's link opens the page that does it: the school's details, where its time zone changes
+    // (decision 080) and the calendar's clock with it.
+    await checklist.getByRole('link', { name: 'School details and time zone' }).click();
+    await expect(page).toHaveURL(/\/schedulings\?tab=school$/);
+    const details = page.getByRole('form', { name: 'School details' });
+    await expect(details.getByLabel('Time Zone', { exact: true })).toHaveValue('America/New_York');
+    await expect(details.getByLabel('Working Phone', { exact: true })).toHaveValue(/617.*555.*0199/);
+    await details.getByLabel('Time Zone', { exact: true }).selectOption('America/Los_Angeles');
+    await details.getByRole('button', { name: 'Save school details' }).click();
+    await expect(page.getByText('School details saved')).toBeVisible();
+    await expectNoViolations(page);
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: `${SHOTS}/signup-school-details-${width}.png`, fullPage: true });
+    await page.getByRole('tab', { name: 'Make-up Rules' }).click();
+    await expect(page.getByText("In the school's time zone (America/Los_Angeles)")).toBeVisible();
+    await page.reload();
+    await page.getByRole('tab', { name: 'School & Time Zone' }).click();
+    await expect(page.getByRole('form', { name: 'School details' }).getByLabel('Time Zone', { exact: true })).toHaveValue('America/Los_Angeles');
+    await page.goto('/dashboard');
     await checklist.getByRole('link', { name: 'Add your rooms' }).click();
     await expect(page).toHaveURL(/\/schedulings$/);
     await page.goto('/dashboard');

@@ -4,6 +4,7 @@ import { schoolPlanBookings, schoolPlans } from '../../db/schema/index.js';
 import { deleteAccount, updateAccount } from '../auth/index.js';
 import { deleteSchoolRow, setSchoolPlanState } from '../schools/index.js';
 import { settlePeriod, type ChargeRow } from './period-charge.js';
+import { welcomeSettledSchool } from './welcome-new-school.js';
 
 /**
  * What a new booking's first period decides (decision 035). Paid: the plan starts (its store on,
@@ -23,19 +24,25 @@ export async function undoFirstPeriod(tx: Tx, adminId: string, selfRegistered: b
 }
 
 /**
- * Step C for a first period whose answer comes late (the reconcile job). Only a booking made by
- * self-registration takes its school and owner with it when declined; an owner the provider
- * booked for existed before, and is never removed here.
+ * Step C for a first period whose answer comes late (the reconcile job), in every school's scope
+ * (the provider is told of a new school). Only a booking made by self-registration takes its
+ * school and owner with it when declined, and only it is welcomed when paid; an owner the
+ * provider booked for existed before, and is never removed here.
  */
-export async function finishFirstPeriod(tx: Tx, charge: ChargeRow, result: Parameters<typeof settlePeriod>[2]): Promise<'kept' | 'undone' | 'waiting'> {
+export async function finishFirstPeriod(
+  tx: Tx, charge: ChargeRow, result: Parameters<typeof settlePeriod>[2], welcome: { appUrl: string; now: Date },
+): Promise<'kept' | 'undone' | 'waiting'> {
   const [facts] = await tx.select({ selfRegistered: schoolPlanBookings.selfRegistered, storeIncluded: schoolPlans.storeIncluded })
     .from(schoolPlanBookings)
     .innerJoin(schoolPlans, eq(schoolPlans.id, schoolPlanBookings.planId))
     .where(eq(schoolPlanBookings.id, charge.bookingId)).for('update', { of: schoolPlanBookings }).limit(1);
-  if (!facts || !(await settlePeriod(tx, charge, result))) return 'waiting';
+  const settled = facts ? await settlePeriod(tx, charge, result) : null;
+  if (!facts || !settled) return 'waiting';
   const { selfRegistered } = facts;
   if (result.approved) {
     await keepFirstPeriod(tx, charge.adminId, facts.storeIncluded, selfRegistered);
+    // The registration answered "payment pending" and sent nothing: the first day starts now.
+    if (selfRegistered) await welcomeSettledSchool(tx, welcome.appUrl, settled, welcome.now);
     return 'kept';
   }
   await undoFirstPeriod(tx, charge.adminId, selfRegistered);

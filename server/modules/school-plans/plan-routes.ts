@@ -37,7 +37,7 @@ export const planRoutes: FastifyPluginAsyncZod<{ planServices?: PlanServices }> 
   const registerLimit = async (req: { ip: string }) => checkRegisterAllowed(app.services.rateLimits, req.ip);
   contractRoute(app, SIGNUP.register, async (req) => {
     const { id, login } = await registerSchool(app.services.db, services, req.body, req.now());
-    return answer({ _id: id, login }, SCHOOL_SIGNUP_MESSAGES.registered);
+    return answer({ _id: id, login }, login ? SCHOOL_SIGNUP_MESSAGES.registered : SCHOOL_SIGNUP_MESSAGES.paymentPending);
   }, { onRequest: [registerLimit] });
 
   // The school's owner reads their plan (a private teacher is a school of one).

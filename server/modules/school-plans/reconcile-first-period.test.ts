@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, sessionToken, type TestApp } from '../../test/test-app.js';
 import { createSchool, createUser } from '../../test/factories.js';
-import { schoolPlanBookings, schoolPlanCharges, schools, users } from '../../db/schema/index.js';
+import { emailMessages, notifications, schoolPlanBookings, schoolPlanCharges, schools, users } from '../../db/schema/index.js';
 import { createSandboxGateway } from '../../services/payments/sandbox-gateway.js';
 import { GatewayUnavailableError, type GatewayResult, type PaymentGateway } from '../../services/payments/gateway.js';
 import { schoolRegistrationBody } from '../../../shared/contracts/school-signup.js';
@@ -39,6 +39,7 @@ const all = <T>(fn: Parameters<TestApp['db']['transaction']>[1]) => t.db.transac
 const bookingsOf = (adminId: string) => all<(typeof schoolPlanBookings.$inferSelect)[]>((tx) => tx.select().from(schoolPlanBookings).where(eq(schoolPlanBookings.adminId, adminId)));
 const chargesOf = (adminId: string) => all<(typeof schoolPlanCharges.$inferSelect)[]>((tx) => tx.select().from(schoolPlanCharges).where(eq(schoolPlanCharges.adminId, adminId)));
 const schoolOf = async (adminId: string) => (await all<(typeof schools.$inferSelect)[]>((tx) => tx.select().from(schools).where(eq(schools.adminId, adminId))))[0];
+const mailOf = (to: string) => all<(typeof emailMessages.$inferSelect)[]>((tx) => tx.select().from(emailMessages).where(eq(emailMessages.toAddress, to)));
 const ownerOf = async (adminId: string) => (await all<(typeof users.$inferSelect)[]>((tx) => tx.select().from(users).where(eq(users.id, adminId))))[0];
 
 async function bookLost(l: ReturnType<typeof losing>) {
@@ -50,17 +51,22 @@ async function bookLost(l: ReturnType<typeof losing>) {
 }
 
 let registered = 0;
+const registration = (n: string) => schoolRegistrationBody.parse({
+  signupId: providerId, first_name: 'Nora', last_name: 'Lind', contact_person_email: '', phone_number: '',
+  school_name: `Lind Music ${n}`, username: `nora.${n}`, password: 'Str0ng!pass', confirm_password: 'Str0ng!pass',
+  email: `nora.${n}@example.test`, working_phone: '2125550100', cellPhone: '2125550101', address1: '1 Main St', address2: '',
+  city: 'Springfield', state: 'IL', postal_code: '62701', country: 'US', planId, isSelfRegister: true, customerType: 'INDIVIDUAL', ...CARD,
+});
+
 async function registerLost(l: ReturnType<typeof losing>) {
   const n = `lost${++registered}`;
-  const body = schoolRegistrationBody.parse({
-    signupId: providerId, first_name: 'Nora', last_name: 'Lind', contact_person_email: '', phone_number: '',
-    school_name: `Lind Music ${n}`, username: `nora.${n}`, password: 'Str0ng!pass', confirm_password: 'Str0ng!pass',
-    email: `nora.${n}@example.test`, working_phone: '2125550100', cellPhone: '2125550101', address1: '1 Main St', address2: '',
-    city: 'Springfield', state: 'IL', postal_code: '62701', country: 'US', planId, isSelfRegister: true, customerType: 'INDIVIDUAL', ...CARD,
-  });
-  await expect(registerSchool(t.db, l.services, body, new Date())).rejects.toMatchObject({ status: 503 });
+  const body = registration(n);
+  // Registered, off and not signed in: the page says the payment is being confirmed (decision 080).
+  const answer = await registerSchool(t.db, l.services, body, new Date());
+  expect(answer.login).toBeNull();
   const [owner] = await all<(typeof users.$inferSelect)[]>((tx) => tx.select().from(users).where(eq(users.username, `nora.${n}`)));
-  expect(owner).toMatchObject({ status: false });
+  expect(owner).toMatchObject({ status: false, id: answer.id });
+  expect(await chargesOf(owner!.id)).toMatchObject([{ status: 'pending' }]);
   return owner!.id;
 }
 
@@ -116,15 +122,42 @@ describe('a Book Plan first period whose answer was lost', () => {
 });
 
 describe('a self-registration whose first answer was lost', () => {
-  it('approved: the owner’s account is turned on and the plan runs', async () => {
+  it('approved: the owner’s account is turned on, the plan runs, and the first day’s emails go out once', async () => {
     const l = losing();
     const id = await registerLost(l);
+    const owner = (await ownerOf(id))!;
+    // Nothing sent while the answer is unknown: no welcome for a charge that may be declined.
+    expect(await mailOf(owner.email!)).toEqual([]);
     l.state.known = APPROVED;
     expect(await reconcilePlanCharges(t.db, l.services, LATER())).toMatchObject({ settled: 1 });
     expect(await ownerOf(id)).toMatchObject({ status: true });
     expect(await schoolOf(id)).toMatchObject({ showStore: true });
-    expect(await chargesOf(id)).toMatchObject([{ status: 'succeeded' }]);
+    expect(await chargesOf(id)).toMatchObject([{ status: 'succeeded', gatewayTransactionId: 't-first' }]);
     expect(await bookingsOf(id)).toMatchObject([{ status: 'active' }]);
+    expect(await reconcilePlanCharges(t.db, l.services, LATER())).toMatchObject({ settled: 0 });
+    expect(l.state.charged).toBe(1);
+    const mail = await mailOf(owner.email!);
+    expect(mail.map((m) => m.kind).sort()).toEqual(['school-welcome', 'verify-account'].sort());
+    const welcome = mail.find((m) => m.kind === 'school-welcome')!;
+    expect(welcome.subject).toBe(`Welcome to Cadenza, ${(await schoolOf(id))!.schoolName}`);
+    expect(welcome.textBody).toContain('Receipt of your first payment: $49.00 for the Studio F plan');
+    expect(welcome.textBody).toContain('t-first');
+    // The provider hears of the new school by the bell.
+    const bells = await all<{ kind: string }[]>((tx) => tx.select({ kind: notifications.kind }).from(notifications).where(eq(notifications.userId, providerId)));
+    expect(bells.filter((b) => b.kind === 'school-registered')).toHaveLength(1);
+  });
+
+  it('is not charged twice: the same form sent again is refused, the charge stays one', async () => {
+    const l = losing();
+    const body = registration(`twice${++registered}`);
+    expect((await registerSchool(t.db, l.services, body, new Date())).login).toBeNull();
+    await expect(registerSchool(t.db, l.services, body, new Date())).rejects.toMatchObject({ status: 400 });
+    expect(l.state.charged).toBe(1);
+    // The one charge settles once (here: declined), the school and owner removed with it.
+    l.state.known = DECLINED;
+    expect(await reconcilePlanCharges(t.db, l.services, LATER())).toMatchObject({ settled: 1 });
+    expect(await reconcilePlanCharges(t.db, l.services, LATER())).toMatchObject({ settled: 0 });
+    expect(l.state.charged).toBe(1);
   });
 
   it('declined: the owner, the school and the booking are removed, as a decline at sign-up does', async () => {

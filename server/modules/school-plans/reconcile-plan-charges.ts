@@ -47,10 +47,10 @@ export function planChargeKind(db: Database, services: PlanServices): ChargeKind
       const { charge, customerProfileId, customerPaymentProfileId } = row;
       // Given up, or never made: a decline.
       const outcome = (lost.kind === 'known' ? lost.result : null) ?? { approved: false, transactionId: '', responseCode: '3', message: NOT_MADE };
-      // A renewal's failure is told to the provider too: every school's scope (finishRenewal).
+      // The provider is told of a renewal's failure and of a late-paid new school: every school's scope.
       const done = renewal(row)
         ? await db.transaction({ kind: 'all' }, (tx) => finishRenewal(tx, charge, outcome, services.config.appUrl, now))
-        : await db.transaction({ kind: 'school', adminId: charge.adminId }, (tx) => finishFirstPeriod(tx, charge, outcome));
+        : await db.transaction({ kind: 'all' }, (tx) => finishFirstPeriod(tx, charge, outcome, { appUrl: services.config.appUrl, now }));
       // An undone booking keeps no card with the provider, as a decline at booking time keeps none.
       if (done === 'undone' && customerProfileId && customerPaymentProfileId) {
         await (await gateway()).deletePaymentProfile({ customerProfileId, customerPaymentProfileId }).catch(() => undefined);

@@ -1,24 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Database, Tx } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
 import { schoolPlanBookings, schoolPlans, users } from '../../db/schema/index.js';
-import { badRequest, fieldError, notFound } from '../../lib/http-errors.js';
+import { AppError, badRequest, fieldError, notFound } from '../../lib/http-errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { consumeOrThrow, type RateLimits } from '../../services/rate-limits/rate-limits.js';
 import { tooManyRequests } from '../../lib/http-errors.js';
 import { SCHOOL_SIGNUP_MESSAGES, checkRegistration, type SchoolRegistrationValues, type SignupPlans } from '../../../shared/contracts/school-signup.js';
 import { ACCOUNT_MESSAGES } from '../../../shared/contracts/common.js';
 import { ADDROLE_OF_PLAN_TYPE, type SchoolPlanType } from '../../../shared/contracts/school-plans.js';
-import { assertUsernameFree, createAccount, queueVerificationEmail, rethrowUniqueUser, startNewOwnerSession } from '../auth/index.js';
+import { assertUsernameFree, createAccount, rethrowUniqueUser, startNewOwnerSession } from '../auth/index.js';
 import { createSchoolRow } from '../schools/index.js';
 import { chargeFirstPeriod, firstPeriodOf, saveCardWithProvider } from './book-plan.js';
 import { keepFirstPeriod, undoFirstPeriod } from './first-period.js';
 import { claimPeriod, type ChargeRow } from './period-charge.js';
-import { newSchoolProviderEmail, welcomeEmail } from './plan-emails.js';
-import { tellProvider } from './provider-notices.js';
-import { queueEmail } from '../../services/email/queue-email.js';
-import { formatMoney } from '../../../shared/money.js';
-import { todayIn } from '../../../shared/school-clock.js';
+import { welcomeNewSchool } from './welcome-new-school.js';
 import type { LoginResult } from '../../../shared/contracts/auth.js';
 import { findOfferedPlan } from './plan-service.js';
 import { presentPlan } from './presenter.js';
@@ -103,34 +99,21 @@ export async function registerSchool(db: Database, services: PlanServices, f: Sc
   });
   let settled: ChargeRow | null = null;
   if (row && gateway && profile) {
-    settled = await chargeFirstPeriod(db, gateway, row, profile, f.school_name, (tx) => undoFirstPeriod(tx, id, true));
+    // An answer that never came (503) leaves the school registered and off, its charge pending: the
+    // page says so, and the reconcile job settles it and welcomes the school (finishFirstPeriod).
+    const outcome = await chargeFirstPeriod(db, gateway, row, profile, f.school_name, (tx) => undoFirstPeriod(tx, id, true))
+      .then((charge) => ({ charge }), (error: unknown) => { if (error instanceof AppError && error.status === 503) return null; throw error; });
+    if (!outcome) return { id, login: null };
+    settled = outcome.charge;
     await db.transaction({ kind: 'school', adminId: id }, (tx) => keepFirstPeriod(tx, id, plan.storeIncluded, true));
   }
+  const owner = { firstName: f.first_name, lastName: f.last_name, username: f.username, email: f.email };
   // The provider's rows are outside the school's: one transaction over every school.
   const login = await db.transaction({ kind: 'all' }, async (tx) => {
-    await welcomeNewSchool(tx, services.config.appUrl, { id, f, planName: plan.planName, addrole, charge: settled, now });
+    await welcomeNewSchool(tx, services.config.appUrl, {
+      id, owner, schoolName: f.school_name, timeZone: f.time_zone, planName: plan.planName, addrole, charge: settled, now,
+    });
     return startNewOwnerSession(tx, id);
   });
   return { id, login };
-}
-
-/** The first day's emails and the provider's notice, queued in the caller's transaction: sent once it commits. */
-async function welcomeNewSchool(tx: Tx, appUrl: string, w: { id: string; f: SchoolRegistrationValues; planName: string; addrole: string; charge: ChargeRow | null; now: Date }) {
-  const { f, charge } = w;
-  const receipt = charge ? {
-    planName: charge.planName, amountCents: charge.amountCents, currency: charge.currency, periodStartsOn: charge.periodStartsOn,
-    periodEndsOn: charge.periodEndsOn, cardBrand: charge.cardBrand, cardLast4: charge.cardLast4, transactionId: charge.gatewayTransactionId,
-    paidOn: todayIn(f.time_zone, w.now),
-  } : null;
-  const welcome = welcomeEmail({ firstName: f.first_name, schoolName: f.school_name, username: f.username, planName: w.planName, receipt, url: `${appUrl}/dashboard` });
-  await queueEmail(tx, { ...welcome, to: f.email, kind: 'school-welcome', adminId: w.id, userId: w.id });
-  await queueVerificationEmail(tx, appUrl, { id: w.id, adminId: w.id, firstName: f.first_name, email: f.email });
-  const details = w.addrole === 'Private teacher' ? '/superadmin/view-teacher-details' : '/superadmin/view-school-details';
-  await tellProvider(tx, {
-    adminId: w.id, kind: 'school-registered', link: `${details}/${w.id}`,
-    email: newSchoolProviderEmail({
-      schoolName: f.school_name, ownerName: `${f.first_name} ${f.last_name}`, ownerEmail: f.email, planName: w.planName,
-      paid: receipt ? `paid ${formatMoney(receipt.amountCents, receipt.currency)} by card` : 'free', url: `${appUrl}${details}/${w.id}`,
-    }),
-  });
 }

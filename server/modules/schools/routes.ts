@@ -3,9 +3,11 @@ import { SCHOOL_MESSAGES as M, SCHOOL_ROUTES as R } from '../../../shared/contra
 import { answer, contractRoute } from '../../lib/contract-route.js';
 import { SETUP_CHECKLIST_ROUTES as SETUP, SETUP_MESSAGES } from '../../../shared/contracts/school-setup.js';
 import { dismissSetupChecklist, getSetupChecklist } from './setup-checklist.js';
+import { SCHOOL_DETAILS_MESSAGES, SCHOOL_DETAILS_ROUTES as OWN } from '../../../shared/contracts/school-details.js';
+import { getOwnSchoolDetails, updateOwnSchoolDetails } from './own-school-details.js';
 import { addSchool, changeSchoolStatus, getSchoolDetails, listSchools, removeSchool, updateSchool } from './service.js';
 
-/** The superadmin's schools and private teachers (a private teacher is a school of one); a school's setup checklist. */
+/** The superadmin's schools and private teachers (a private teacher is a school of one); a school's setup checklist and own details. */
 export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
   const s = app.services;
 
@@ -32,4 +34,9 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
   contractRoute(app, SETUP.get, (req) => req.tx((tx) => getSetupChecklist(tx, req.actor!, req.params.adminId)));
   contractRoute(app, SETUP.dismiss, async (req) =>
     answer(await req.tx((tx) => dismissSetupChecklist(tx, req.actor!, req.body.adminId, req.now())), SETUP_MESSAGES.dismissed));
+
+  // A school's own details and time zone, kept by its admin (decision 080).
+  contractRoute(app, OWN.get, (req) => req.tx((tx) => getOwnSchoolDetails(tx, req.actor!, req.params.adminId)));
+  contractRoute(app, OWN.update, async (req) =>
+    answer(await req.tx((tx) => updateOwnSchoolDetails(tx, req.actor!, req.body)), SCHOOL_DETAILS_MESSAGES.updated));
 };

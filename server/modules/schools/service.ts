@@ -82,7 +82,8 @@ async function assertEmailFree(tx: Tx, email: string, schoolId: string | null) {
   if (taken) throw fieldError('email', SCHOOL_MESSAGES.emailTaken);
 }
 
-const schoolColumns = (f: Omit<SchoolInput, 'username'>) => ({
+/** The school row's contact columns, from the provider's form or the school's own (own-school-details.ts). */
+export const schoolColumns = (f: Pick<SchoolInput, 'school_name' | 'working_phone' | 'address1' | 'city' | 'state' | 'postal_code' | 'country'>) => ({
   schoolName: f.school_name,
   workingPhone: f.working_phone,
   address1: f.address1,

@@ -28,4 +28,14 @@ describe("the demo's orders", () => {
     const details = (await t.call('GET', `/api/order/viewOrder/${mine[0]!._id}`, { token: lily })).body.data;
     expect(details.history.map((h: { to: string }) => h.to)).toEqual(['pending', 'paid', 'processing', 'shipped', 'delivered']);
   });
+
+  it('has a sales tax: the cart and Lily’s order carry a tax line on the items it applies to', async () => {
+    const admin = await signIn(t, 'admin', DEMO_PASSWORD);
+    expect((await t.call('POST', '/api/order/taxRate', { token: admin })).body.data.taxRate).toBe(6.25);
+    const lily = await signIn(t, 'student', DEMO_PASSWORD);
+    const mine = (await t.call('POST', '/api/order/getorderList', { token: lily, body: {} })).body.data.results as Summary[];
+    const details = (await t.call('GET', `/api/order/viewOrder/${mine[0]!._id}`, { token: lily })).body.data;
+    // A metronome ($24.99) and two cloths ($7.98), both taxed: 6.25 % of $32.97 is $2.06.
+    expect(JSON.stringify(details)).toContain('"tax":2.06');
+  });
 });

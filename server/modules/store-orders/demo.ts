@@ -6,7 +6,7 @@ import type { OrderStatus } from '../../../shared/contracts/store-orders.js';
 import { formatOrderNumber } from '../../../shared/contracts/store-orders.js';
 import { changeStock } from '../store/index.js';
 import { lineAmountCents, lineShippingCents, orderTotalsOf } from '../../../shared/money.js';
-import { takeOrderNumber } from './totals.js';
+import { setTaxRate, takeOrderNumber } from './totals.js';
 
 type DemoOrder = { username: string; items: [string, number][]; path: OrderStatus[]; age: number; charged: boolean };
 
@@ -20,6 +20,12 @@ const ORDERS: DemoOrder[] = [
   { username: 'parent', items: [['Piano Adventures Lesson Book 1', 1]], path: ['pending'], age: 1, charged: false },
 ];
 
+/**
+ * Riverside's sales tax, 6.25 % (Illinois' state rate, where the demo's families live), so the
+ * store's cart, checkout and orders show a real tax line on the items that say tax applies.
+ */
+export const DEMO_TAX_RATE_BP = 625;
+
 const ADDRESS = { address1: '48 Maple Avenue', address2: null, city: 'Springfield', state: 'IL', postalCode: '62704', country: 'US' };
 
 /** Also a spec's own Riverside's (ctx.login, docs/decisions/064-each-browser-spec-on-its-own-school.md). */
@@ -29,6 +35,7 @@ export async function seedStoreOrdersDemo(tx: Tx, now: Date, ctx?: DemoContext):
   const names = ORDERS.flatMap((o) => o.items.map(([n]) => n));
   const products = await tx.select().from(storeProducts).where(and(eq(storeProducts.adminId, admin.id), inArray(storeProducts.itemName, names)));
   const at = (days: number, hours = 0) => new Date(now.getTime() - days * 86_400_000 + hours * 3_600_000);
+  await setTaxRate(tx, admin.id, false, DEMO_TAX_RATE_BP);
 
   for (const demo of ORDERS) {
     const [buyer] = await tx.select().from(users).where(eq(users.username, demoLogin(ctx, demo.username)));

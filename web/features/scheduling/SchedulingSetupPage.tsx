@@ -1,7 +1,8 @@
 import { Stack, Tabs } from '@mantine/core';
-import { IconBeach, IconCalendarPlus, IconCategory, IconDoor, IconSettings, IconTicket } from '@tabler/icons-react';
+import { IconBeach, IconBuilding, IconCalendarPlus, IconCategory, IconDoor, IconSettings, IconTicket } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
+import { OwnSchoolDetailsCard } from '../schools';
 import { CreditsTab } from './CreditsTab';
 import { HolidaysTab } from './HolidaysTab';
 import { LessonTypesTab } from './LessonTypesTab';
@@ -16,6 +17,7 @@ const TABS = [
   { value: 'rules', label: 'Make-up Rules', icon: IconSettings, Panel: SettingsTab },
   { value: 'credits', label: 'Make-up Credits', icon: IconTicket, Panel: CreditsTab },
   { value: 'slots', label: 'Make-up Slots', icon: IconCalendarPlus, Panel: MakeupSlotsTab },
+  { value: 'school', label: 'School & Time Zone', icon: IconBuilding, Panel: OwnSchoolDetailsCard },
 ] as const;
 
 /**
@@ -29,7 +31,7 @@ export default function SchedulingSetupPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader title="Schedule settings" subtitle="Rooms, lesson types, holidays and the make-up rules of your school." />
+      <PageHeader title="Schedule settings" subtitle="Rooms, lesson types, holidays, the make-up rules, and your school's details and time zone." />
       <Tabs
         value={tab}
         onChange={(next) => setParams(next && next !== 'rooms' ? { tab: next } : {}, { replace: true })}

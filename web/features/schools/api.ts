@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { SCHOOL_DETAILS_ROUTES, type ownSchoolDetailsForm } from '../../../shared/contracts/school-details';
 import { SCHOOL_ROUTES, type SchoolListAnswer, type schoolForm, type schoolUpdateBody } from '../../../shared/contracts/schools';
 import { MERCHANT_ROUTES, type MerchantSaveBody } from '../../../shared/contracts/merchant';
 import { SCHOOL_PLAN_ROUTES, type PlanEndAction } from '../../../shared/contracts/school-plans';
@@ -15,6 +16,7 @@ export type { StatusFilter };
 export type SchoolList = SchoolListAnswer;
 export type SchoolFormValues = z.output<typeof schoolForm>;
 export type SchoolUpdateValues = z.output<typeof schoolUpdateBody>;
+export type OwnSchoolDetailsValues = z.output<typeof ownSchoolDetailsForm>;
 
 export type SchoolListParams = { addrole: AddRole; page: number; search: string; status: StatusFilter };
 
@@ -120,5 +122,22 @@ export function useEndOrExtendPlan(adminId: string) {
       // The Book Plan list (web/features/school-plans) shows the same booking.
       void queryClient.invalidateQueries({ queryKey: ['school-plans'] });
     },
+  });
+}
+
+/** The school's own details and time zone (decision 080), read by its admin and sub-admin. */
+export function useOwnSchoolDetails(adminId: string) {
+  return useQuery({
+    queryKey: [...SCHOOLS_KEY, 'own', adminId],
+    queryFn: async () => (await callApi(SCHOOL_DETAILS_ROUTES.get, { params: { adminId } })).data,
+  });
+}
+
+/** Saving may change the school's zone, which every time on every page is read in: all reads refresh. */
+export function useSaveOwnSchoolDetails(adminId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: OwnSchoolDetailsValues) => callApi(SCHOOL_DETAILS_ROUTES.update, { body: { ...values, adminId } }),
+    onSuccess: () => queryClient.invalidateQueries(),
   });
 }

@@ -1,2 +1,3 @@
-/** The schools feature's entry for other features: a school's merchant card. Its pages: ./pages.ts. */
+/** The schools feature's entry for other features: a school's merchant card and its own details card. Its pages: ./pages.ts. */
 export { MerchantCard } from './MerchantCard';
+export { OwnSchoolDetailsCard } from './OwnSchoolDetailsCard';

@@ -1,9 +1,10 @@
-import { Alert, Badge, Box, Button, Container, Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Box, Button, Container, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconDownload, IconMusic } from '@tabler/icons-react';
 import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { PayableInvoice, PayReceipt } from '../../../../shared/contracts/billing-family';
 import { FAMILY_MESSAGES as M } from '../../../../shared/billing-family-text';
+import { InvoiceLinesTable, InvoiceTotals, type InvoiceTotal } from '../../../components/InvoiceLines';
 import { FormSkeleton, LoadFailed } from '../../../components/PublicLoadState';
 import { errorMessage } from '../../../lib/api';
 import { fetchPayableInvoice, payPagePdfUrl } from './payPageApi';
@@ -58,12 +59,12 @@ function InvoiceSummary({ invoice }: { invoice: PayableInvoice }) {
       )}
     </>
   );
-  const totals: [string, string, boolean?][] = [
-    ['Subtotal', money(invoice.subtotal)],
-    ...(invoice.discount > 0 ? [['Discount', `-${money(invoice.discount)}`] as [string, string]] : []),
-    ['Total', money(invoice.total)],
-    ...(invoice.paid > 0 ? [['Paid', `-${money(invoice.paid)}`] as [string, string]] : []),
-    ['Balance due', money(invoice.dueDeposit), true],
+  const totals: InvoiceTotal[] = [
+    { term: 'Subtotal', value: money(invoice.subtotal) },
+    ...(invoice.discount > 0 ? [{ term: 'Discount', value: `-${money(invoice.discount)}` }] : []),
+    { term: 'Total', value: money(invoice.total) },
+    ...(invoice.paid > 0 ? [{ term: 'Paid', value: `-${money(invoice.paid)}` }] : []),
+    { term: 'Balance due', value: money(invoice.dueDeposit), strong: true },
   ];
   return (
     <Stack gap="lg">
@@ -75,47 +76,20 @@ function InvoiceSummary({ invoice }: { invoice: PayableInvoice }) {
           ['Balance due', money(invoice.dueDeposit)],
         ]}
       />
-      <Table verticalSpacing="xs" horizontalSpacing="xs" w="100%" aria-label="Invoice lines">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th ta="left">Description</Table.Th>
-              <Table.Th ta="right">Qty</Table.Th>
-              <Table.Th ta="right">Amount</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {invoice.lines.map((line, i) => (
-              <Table.Tr key={i}>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                  {line.description}
-                  {line.quantity > 1 && (
-                    <Text size="xs" c="dimmed">
-                      {line.quantity} × {money(line.unitPrice)}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td ta="right">{line.quantity}</Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {money(line.amount)}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      <Box role="group" aria-label="Totals" ml="auto" w={{ base: '100%', xs: 280 }}>
-        <Stack gap={4} component="dl" m={0}>
-          {totals.map(([term, value, strong]) => (
-            <Group key={term} justify="space-between" wrap="nowrap" fw={strong ? 700 : 400} fz={strong ? 'lg' : 'sm'}>
-              <Text component="dt" inherit>
-                {term}
-              </Text>
-              <Text component="dd" m={0} inherit>
-                {value}
-              </Text>
-            </Group>
-          ))}
-        </Stack>
-      </Box>
+      <InvoiceLinesTable
+        lines={invoice.lines.map((line, i) => ({
+          key: String(i),
+          item: (
+            <>
+              {line.description}
+              {line.quantity > 1 && <Text size="xs" c="dimmed">{line.quantity} × {money(line.unitPrice)}</Text>}
+            </>
+          ),
+          quantity: line.quantity,
+          amount: money(line.amount),
+        }))}
+      />
+      <InvoiceTotals totals={totals} />
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
-import { Box, Divider, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { InvoiceLinesTable, InvoiceTotals, type InvoiceTotal } from '../../../components/InvoiceLines';
 import type { StoreInvoice } from '../../../../shared/contracts/store-invoices';
 import type { OrderAddress } from '../../../../shared/contracts/store-orders';
 import { formatDollars } from '../../../../shared/money';
@@ -41,21 +42,13 @@ function Parties({ invoice }: { invoice: StoreInvoice }) {
   );
 }
 
-function Totals({ invoice }: { invoice: StoreInvoice }) {
-  const rows: [string, number][] = [['Subtotal', invoice.subTotal], ['Tax', invoice.taxApplicable]];
-  if (invoice.type === 1) rows.push(['Shipping', invoice.totalShippingCost]);
-  return (
-    <Box component="dl" m={0} ml="auto" w={{ base: '100%', xs: 260 }}>
-      {[...rows, ['Grand Total', invoice.grandTotal] as [string, number]].map(([term, value]) => (
-        <Group key={term} justify="space-between" py={2}>
-          <Text component="dt" size="sm" fw={term === 'Grand Total' ? 700 : 400}>{term}</Text>
-          <Text component="dd" m={0} size="sm" fw={term === 'Grand Total' ? 700 : 500} data-testid={`invoice-${term.toLowerCase().replace(' ', '-')}`}>
-            {formatDollars(value)}
-          </Text>
-        </Group>
-      ))}
-    </Box>
-  );
+function totalsOf(invoice: StoreInvoice): InvoiceTotal[] {
+  const row = (term: string, value: number, strong = false) => ({ term, value: formatDollars(value), strong, testId: `invoice-${term.toLowerCase().replace(' ', '-')}` });
+  return [
+    row('Subtotal', invoice.subTotal), row('Tax', invoice.taxApplicable),
+    ...(invoice.type === 1 ? [row('Shipping', invoice.totalShippingCost)] : []),
+    row('Grand Total', invoice.grandTotal, true),
+  ];
 }
 
 /** The printable area (docs/domains/store.md "Screens and routes", "Data and calls", "Limits"): what the PDF download holds too. */
@@ -68,35 +61,25 @@ export function InvoiceSheet({ invoice }: { invoice: StoreInvoice }) {
       </Group>
       <Parties invoice={invoice} />
       <Divider />
-      <Table verticalSpacing="xs" horizontalSpacing={6} fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Item</Table.Th>
-            <Table.Th ta="right">Price</Table.Th>
-            <Table.Th ta="right">Qty</Table.Th>
-            <Table.Th ta="right">Total</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {invoice.items.map((item) => (
-            <Table.Tr key={item._id}>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap" align="flex-start">
-                  <Box w={44} style={{ flexShrink: 0 }}><ItemImage item={item.storeId} height={44} /></Box>
-                  <div>
-                    <Text size="sm" fw={500}>{item.storeId.item_name}</Text>
-                    {item.storeId.item_code && <Text size="xs" c="dimmed">Code: {item.storeId.item_code}</Text>}
-                  </div>
-                </Group>
-              </Table.Td>
-              <Table.Td ta="right">{formatDollars(item.price)}</Table.Td>
-              <Table.Td ta="right">{item.quantity}</Table.Td>
-              <Table.Td ta="right">{formatDollars(item.total)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      <Totals invoice={invoice} />
+      <InvoiceLinesTable
+        headings={{ item: 'Item', amount: 'Total' }}
+        lines={invoice.items.map((item) => ({
+          key: item._id,
+          item: (
+            <Group gap="xs" wrap="nowrap" align="flex-start">
+              <Box w={44} style={{ flexShrink: 0 }}><ItemImage item={item.storeId} height={44} /></Box>
+              <div>
+                <Text size="sm" fw={500}>{item.storeId.item_name}</Text>
+                {item.storeId.item_code && <Text size="xs" c="dimmed">Code: {item.storeId.item_code}</Text>}
+              </div>
+            </Group>
+          ),
+          price: formatDollars(item.price),
+          quantity: item.quantity,
+          amount: formatDollars(item.total),
+        }))}
+      />
+      <InvoiceTotals totals={totalsOf(invoice)} />
       <Divider />
       <Text size="sm">{invoice.terms}</Text>
     </Stack>
