@@ -321,6 +321,10 @@ const ROUTES: Record<string, Entry> = {
     request: (s) => ({ body: { ...audience(s), subject: 'Probe', body: '<p>Probe</p>', attachmentIds: [s.file] } }),
     ids: { classGroupIds: 'reference', teacherIds: 'reference', userIds: 'reference', attachmentIds: 'reference' },
   },
+  ...Object.fromEntries(['previewMassEmail', 'sendTestEmail'].map((call): [string, Entry] => [`POST /api/massEmail/${call}`, {
+    request: (s: Ids) => ({ body: { ...audience(s), subject: 'Probe', body: '<p>Probe</p>', attachmentIds: [s.file], recipientId: s.student } }),
+    ids: { classGroupIds: 'reference', teacherIds: 'reference', userIds: 'reference', attachmentIds: 'reference', recipientId: 'reference' },
+  }])),
   'POST /api/massEmail/getMassEmail': { request: (s) => ({ body: { id: s.groupEmail } }), ids: { id: 'subject' } },
   'POST /api/support/getSupportRequest': { request: (s) => ({ body: { id: s.supportRequest } }), ids: { id: 'subject' } },
   'POST /api/reporting/getCommunication': { request: (s) => ({ body: { id: s.message } }), ids: { id: 'subject' } },
@@ -450,6 +454,8 @@ const EXEMPT: Record<string, Record<string, string>> = {
   'POST /api/merchant/save': { apiLoginId: 'the payment gateway’s login name, not a record id' },
   'POST /api/massEmail/countRecipients': { instrumentIds: PLATFORM_GENRE },
   'POST /api/massEmail/sendMassEmail': { instrumentIds: PLATFORM_GENRE },
+  'POST /api/massEmail/previewMassEmail': { instrumentIds: PLATFORM_GENRE },
+  'POST /api/massEmail/sendTestEmail': { instrumentIds: PLATFORM_GENRE },
   // The provider's plans for schools (issue 12): the superadmin's alone (403 for every school role, authz.test.ts).
   'POST /api/schoolBilling/updateSchoolPlan': { planId: PROVIDER_PLAN },
   'DELETE /api/schoolBilling/deleteSchoolPlan': { planId: PROVIDER_PLAN },

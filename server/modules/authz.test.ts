@@ -118,7 +118,7 @@ const PROTECTED: Route[] = [
   { method: 'GET', url: '/api/schoolBilling/myPlan' },
   { method: 'POST', url: '/api/schoolBilling/payMyPlan', body: {} },
   ...['bookplanschool', 'getbookplanschool', 'updatebookplanschool', 'planUpgradeEmail', 'cancelBookPlanSchool', 'schoolPlan', 'endOrExtend', 'planStates'].map((call): Route => ({ method: 'POST', url: `/api/bookPlan/${call}`, body: {} })),
-  ...['countRecipients', 'sendMassEmail', 'getMassEmailList', 'getMassEmail'].map((call): Route => ({ method: 'POST', url: `/api/massEmail/${call}`, body: {} })),
+  ...['countRecipients', 'previewMassEmail', 'sendTestEmail', 'sendMassEmail', 'getMassEmailList', 'getMassEmail'].map((call): Route => ({ method: 'POST', url: `/api/massEmail/${call}`, body: {} })),
   { method: 'POST', url: '/api/reporting/getCommunicationLog', body: {} },
   { method: 'POST', url: '/api/reporting/getCommunication', body: {} },
   ...['getUnReadNotificationCount', 'getNotification', 'readNotification', 'readAllNotification'].map((call): Route => ({ method: 'POST', url: `/api/notification/${call}`, body: {} })),

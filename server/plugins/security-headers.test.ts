@@ -68,7 +68,7 @@ describe('Cache-Control', () => {
 
 /** Helmet's headers as helmet's own middlewares set them on every answer before decision 065 made them one fixed list. */
 const CSP = "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';img-src 'self' data: blob:;"
-  + "object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self';worker-src 'self';"
+  + "object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self';worker-src 'self' blob:;"
   + "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com";
 const HELMET = {
   'content-security-policy': CSP,

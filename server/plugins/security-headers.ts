@@ -14,8 +14,9 @@ const helmetHeaders = helmet({
       imgSrc: ["'self'", 'data:', 'blob:'],
       scriptSrc: ["'self'"],
       connectSrc: ["'self'"],
-      // The push service worker (web/public/sw.js), from this origin only.
-      workerSrc: ["'self'"],
+      // The push service worker (web/public/sw.js), from this origin; and Tone.js's clock, a
+      // worker it makes from a blob of its own code (the ear trainer's and quizzes' sound, decision 084).
+      workerSrc: ["'self'", 'blob:'],
       // A course lesson's video: YouTube's no-cookie player and Vimeo's (issue 13), nothing else.
       frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
       // Served over plain HTTP on a LAN or localhost, an upgrade would break every asset.

@@ -14,6 +14,7 @@ export const schoolInactiveMessage = (provider: string) => `Your school is inact
 /** Messages of docs/domains/accounts.md "Rules", "Messages", used by the forms and by the server alike. */
 export const AUTH_MESSAGES = {
   usernameRequired: 'Username is Required',
+  usernameOrEmailRequired: 'Enter your username or email address',
   leadingWhitespace: 'as first character whiteSpace not allowed',
   passwordRequired: 'Password is Required',
   userNotFound: 'User Not Found',
@@ -61,10 +62,11 @@ export function isStrongPassword(value: string): boolean {
 }
 
 // Bounded first: nothing else (the limits, the lookup) sees an unbounded username.
-export const usernameField = requiredRawString(AUTH_MESSAGES.usernameRequired)
+const signInNameField = (requiredMessage: string) => requiredRawString(requiredMessage)
   .max(SIGN_IN_USERNAME_MAX, AUTH_MESSAGES.usernameMax)
   .refine((v) => !/^\s/.test(v), AUTH_MESSAGES.leadingWhitespace)
   .transform((v) => v.trim());
+export const usernameField = signInNameField(AUTH_MESSAGES.usernameRequired);
 
 export const loginBody = z.object({
   username: usernameField,
@@ -73,7 +75,8 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.input<typeof loginBody>;
 
-export const forgotPasswordBody = z.object({ username: usernameField });
+/** `username` holds a username or an email address (docs/domains/accounts.md "Rules"); the field keeps its name. */
+export const forgotPasswordBody = z.object({ username: signInNameField(AUTH_MESSAGES.usernameOrEmailRequired) });
 export type ForgotPasswordBody = z.input<typeof forgotPasswordBody>;
 
 /** A new password: the length bounds and the strength rule of docs/domains/accounts.md "Rules". */

@@ -8,8 +8,11 @@ import { defineRoute, listResultOf } from './route.js';
 /**
  * Group email and the communication log (issue 14). Calls under /api:
  *   POST massEmail/countRecipients   how many the chosen recipients are, and how many unsubscribed
+ *   POST massEmail/previewMassEmail  the count, and the message as one chosen recipient gets it
+ *   POST massEmail/sendTestEmail     that copy to the sender alone, through the outbox
  *   POST massEmail/sendMassEmail     one email row a recipient, queued at once ("Mail Sent successfully");
- *                                    Library files attached by reference (attachmentIds)
+ *                                    Library files attached by reference (attachmentIds); refused
+ *                                    (409) when the count confirmed is no longer the count
  *   POST massEmail/getMassEmailList  past sends with their progress (queued, sent, failed), paged 10
  *   POST massEmail/getMassEmail      one send's progress
  *   GET  massEmail/unsubscribe/{token}   public: whose link, from which school
@@ -35,7 +38,16 @@ export const COMMUNICATION_MESSAGES = {
   unsubscribed: 'You are unsubscribed',
   attachmentsMax: `A group email takes at most ${GROUP_EMAIL_FILES_MAX} files`,
   attachmentsTooLarge: `The attachments may total at most ${GROUP_EMAIL_ATTACHMENTS_MB} MB`,
+  recipientNotChosen: 'This person is not among the recipients',
+  countChanged: (n: number) => `The recipients changed: this email would now go to ${n} ${n === 1 ? 'person' : 'people'}. Check the preview and confirm again.`,
+  testSent: (to: string) => `Test email sent to ${to}`,
+  noOwnAddress: 'Your account has no email address to send a test to',
 } as const;
+
+/** "Send to 142 people?": the question asked before every group send. */
+export const confirmSendQuestion = (n: number) => `Send to ${n} ${n === 1 ? 'person' : 'people'}?`;
+/** The subject of a test copy, so that it is never mistaken for the real one. */
+export const testSubject = (subject: string) => `[Test] ${subject}`;
 const M = COMMUNICATION_MESSAGES;
 
 /** The merge fields a group email may use; each is replaced per recipient. */
@@ -70,15 +82,23 @@ export type Audience = z.output<typeof audienceBody>;
 export const hasRecipients = (a: Partial<Audience>) =>
   !!(a.allStudents || a.allParents || a.allTeachers || a.classGroupIds?.length || a.instrumentIds?.length || a.teacherIds?.length || a.userIds?.length);
 
-export const sendMassEmailBody = z.object({
+/** What a group email says, and to whom: the send, its preview and its test share these fields. */
+const messageFields = {
   ...audienceFields,
   subject: requiredString(M.subjectRequired).max(SUBJECT_MAX, `Subject should allow only ${SUBJECT_MAX} characters.`),
   body: requiredString(M.bodyRequired, { multiline: true }).max(BODY_MAX, 'The message is too long'),
   /** Files of the sender's Library, sent with every copy. */
   attachmentIds: z.array(uuid).max(GROUP_EMAIL_FILES_MAX, M.attachmentsMax).default([]),
-}).superRefine((v, ctx) => {
+};
+const someoneChosen = (v: Partial<Audience>, ctx: z.RefinementCtx) => {
   if (!hasRecipients(v)) ctx.addIssue({ code: 'custom', path: ['recipients'], message: M.noRecipients });
-});
+};
+
+export const sendMassEmailBody = z.object({
+  ...messageFields,
+  /** The count the sender confirmed ("Send to 142 people?"); the send is refused when it no longer holds. */
+  confirmedCount: z.number().int().min(0).max(1_000_000).optional(),
+}).superRefine(someoneChosen);
 export type SendMassEmailInput = z.input<typeof sendMassEmailBody>;
 
 export const recipientCount = z.object({
@@ -88,6 +108,25 @@ export const recipientCount = z.object({
   unsubscribed: z.number().int(),
 });
 export type RecipientCount = z.infer<typeof recipientCount>;
+
+/** The preview and the test send: the message, and whose merge fields fill it (the first recipient unless chosen). */
+export const previewMassEmailBody = z.object({ ...messageFields, recipientId: uuid.optional() }).superRefine(someoneChosen);
+export type PreviewMassEmailInput = z.input<typeof previewMassEmailBody>;
+
+/** How many recipients the preview offers to choose from (the first, by name; a chosen one beyond is added). */
+export const PREVIEW_CHOICES_MAX = 100;
+const previewPerson = z.object({ _id: z.string(), name: z.string(), email: z.string() });
+export const previewAnswer = recipientCount.extend({
+  /** Whose copy this is. */
+  recipient: previewPerson,
+  /** Recipients to preview as instead. */
+  choices: z.array(previewPerson),
+  subject: z.string(),
+  /** The copy's plain-text part, merge fields filled, the unsubscribe link's token cut out. */
+  text: z.string(),
+});
+export type PreviewAnswer = z.infer<typeof previewAnswer>;
+export const testEmailAnswer = z.object({ to: z.string() });
 
 export const sendMassEmailAnswer = z.object({ _id: z.string(), recipientCount: z.number().int(), unsubscribedCount: z.number().int() });
 
@@ -189,6 +228,8 @@ const log = { roles: ['admin', 'subadmin', 'teacher', 'student', 'parent'], tags
 
 export const COMMUNICATION_ROUTES = {
   countRecipients: defineRoute({ method: 'POST', path: '/massEmail/countRecipients', body: audienceBody, response: recipientCount, meta: groupEmail }),
+  previewMassEmail: defineRoute({ method: 'POST', path: '/massEmail/previewMassEmail', body: previewMassEmailBody, response: previewAnswer, meta: groupEmail }),
+  sendTestEmail: defineRoute({ method: 'POST', path: '/massEmail/sendTestEmail', body: previewMassEmailBody, response: testEmailAnswer, meta: groupEmail }),
   sendMassEmail: defineRoute({ method: 'POST', path: '/massEmail/sendMassEmail', body: sendMassEmailBody, response: sendMassEmailAnswer, meta: groupEmail }),
   massEmailList: defineRoute({ method: 'POST', path: '/massEmail/getMassEmailList', body: massEmailListBody, response: listResultOf(groupEmailItem), meta: { ...groupEmail, lapsedSchool: 'open' } }),
   massEmail: defineRoute({ method: 'POST', path: '/massEmail/getMassEmail', body: massEmailIdBody, response: groupEmailItem, meta: { ...groupEmail, lapsedSchool: 'open' } }),

@@ -31,6 +31,10 @@ test('a student answers ear-trainer questions and each answer is marked at once'
   await expect(pickerOf(page, 'Exercise set')).toHaveValue('Intervals, sevenths and modes');
   await expectNoViolations(page);
 
+  // The sound starts without a console error: the security policy lets Tone.js's clock worker run (decision 084).
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => { if (message.type() === 'error') consoleErrors.push(message.text()); });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
   await page.getByRole('button', { name: 'Start training' }).click();
   const trainer = page.getByTestId('ear-trainer');
   await expect(trainer).toHaveAttribute('data-audio-state', 'running');
@@ -48,6 +52,7 @@ test('a student answers ear-trainer questions and each answer is marked at once'
     await expect(verdict).toHaveCount(0);
   }
   await expect(trainer).toHaveAttribute('data-audio-state', 'running');
+  expect(consoleErrors).toEqual([]);
   await expect(page.getByTestId('ear-streak')).toContainText(/\d+ days? in a row/);
 });
 

@@ -3,14 +3,16 @@
  * and the send's progress end at sent; Lily Chen (a student) finds it in her communication log;
  * its unsubscribe link (from the captured mail, no sign-in) works, and the next group email
  * leaves her out. A group email to the teachers carries a file of the Library, bytes and all.
- * Axe on every new page; screenshots at 1440 and 390 px.
+ * Before any send (issue 28): a preview as a chosen recipient, a test to the admin alone and the
+ * count to confirm. Axe on every new page; screenshots at 1440 and 390 px.
  */
 import type { Page } from '@playwright/test';
-import { capturedMail, clearMailbox, expect, expectNoViolations, mailTo, newSchool, signInWithApi, test, waitForIdle, waitForMail, type School } from './support/fixtures';
+import { capturedMail, clearMailbox, expect, expectNoSidewaysScroll, expectNoViolations, mailTo, newSchool, signInWithApi, test, waitForIdle, waitForMail, type School } from './support/fixtures';
 import { APP_URL } from './support/constants';
 import { tinyPdf } from '../../server/modules/library/index';
 
 const LILY = 'lily.chen@riversidemusic.example';
+const ADMIN = 'eleanor.whitfield@riversidemusic.example';
 const SHOTS = 'test-results/screenshots/issue-14';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
@@ -32,6 +34,13 @@ async function shoot(page: Page, name: string) {
 
 /** Chooses all students, checks the count, writes and sends; answers the count shown. */
 async function sendToAllStudents(page: Page, subject: string): Promise<string> {
+  const shown = await writeToAllStudents(page, subject, ['Hello ', ', the summer concert is on Friday at 6 pm.']);
+  await confirmSend(page, Number(/^(\d+)/.exec(shown)![1]));
+  return shown;
+}
+
+/** Opens /email, chooses all students, waits for the count and writes `before{first_name}after`; answers the count shown. */
+async function writeToAllStudents(page: Page, subject: string, [before, after]: [string, string]): Promise<string> {
   await page.goto('/email');
   await expect(page.getByRole('heading', { name: 'Group Email', level: 1 })).toBeVisible();
   await page.getByLabel('All students').check();
@@ -41,12 +50,20 @@ async function sendToAllStudents(page: Page, subject: string): Promise<string> {
   await page.getByLabel('Subject').fill(subject);
   const editor = page.getByRole('textbox', { name: 'Message' });
   await editor.click();
-  await editor.pressSequentially('Hello ');
+  await editor.pressSequentially(before);
   await page.getByRole('button', { name: '{first_name}' }).click();
-  await editor.pressSequentially(', the summer concert is on Friday at 6 pm.');
-  await page.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByText('Mail Sent successfully')).toBeVisible();
+  await editor.pressSequentially(after);
   return shown;
+}
+
+/** The safety net: the review dialog asks "Send to N people?", and only its own button sends. */
+async function confirmSend(page: Page, recipients: number) {
+  await page.getByRole('button', { name: 'Preview and send' }).click();
+  const review = page.getByRole('dialog', { name: 'Review before sending' });
+  await expect(review.getByText(`Send to ${recipients} ${recipients === 1 ? 'person' : 'people'}?`)).toBeVisible();
+  await review.getByRole('button', { name: `Send to ${recipients} ${recipients === 1 ? 'person' : 'people'}` }).click();
+  await expect(page.getByText('Mail Sent successfully')).toBeVisible();
+  await expect(review).toBeHidden();
 }
 
 /** The sends list's newest row of this subject (a retry sends it again), once its progress ends at sent. */
@@ -57,6 +74,46 @@ async function expectSent(page: Page, subject: string, recipients: number) {
 }
 
 let unsubscribeUrl = '';
+
+test('before sending: a preview as a chosen recipient, a test to oneself alone, and the count to confirm (1440 and 390 px)', async ({ page }) => {
+  test.slow();
+  const SUBJECT = 'Recital programme for {first_name}';
+  await signInWithApi(page, school.login('admin'));
+  for (const [width, height] of [[1440, 900], [390, 844]] as const) {
+    await page.setViewportSize({ width, height });
+    const recipients = Number(/^(\d+)/.exec(await writeToAllStudents(page, SUBJECT, ['Dear ', ', here is the programme.']))![1]);
+    await page.getByRole('button', { name: 'Preview and send' }).click();
+
+    const review = page.getByRole('dialog', { name: 'Review before sending' });
+    const preview = review.getByRole('article', { name: 'Preview of the email' });
+    await expect(review.getByText(`Send to ${recipients} people?`)).toBeVisible();
+    // Previewed as a real recipient, chosen among those selected: Lily's copy has her name.
+    const previewAs = review.getByRole('textbox', { name: 'Preview as' }).or(review.getByRole('combobox', { name: 'Preview as' })).first();
+    await previewAs.click();
+    await page.getByRole('option', { name: `Lily Chen (${school.email(LILY)})`, exact: true }).click();
+    await expect(preview).toContainText('Subject: Recital programme for Lily');
+    await expect(preview).toContainText('Dear Lily, here is the programme.');
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await expectNoViolations(page);
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: `test-results/screenshots/issue-28/review-${width}.png`, fullPage: true, caret: 'hide', animations: 'disabled' });
+
+    // The test goes to the admin alone, as Lily's copy, through the outbox and SMTP.
+    await clearMailbox();
+    await review.getByRole('button', { name: 'Send a test to me' }).click();
+    await expect(page.getByText(/^Test email sent to /)).toBeVisible();
+    const testMail = await waitForMail(school.email(ADMIN));
+    expect(testMail.subject).toBe('[Test] Recital programme for Lily');
+    expect(testMail.text).toContain('Dear Lily, here is the programme.');
+    expect((await allMail()).map((m) => m.envelopeTo).flat()).toEqual([school.email(ADMIN)]);
+
+    // Back closes the dialog: nothing went out to the students, and no send is listed.
+    await review.getByRole('button', { name: 'Back' }).click();
+    await expect(review).toBeHidden();
+    await expect(page.getByRole('table', { name: 'Sent group emails' }).getByText(/Recital programme/)).toHaveCount(0);
+  }
+  expect((await allMail()).filter((m) => m.subject.startsWith('Recital programme'))).toEqual([]);
+});
 /** The school's captured mail (other workers' schools write at the same time; a retry's school is a new one). */
 const allMail = async () => (await capturedMail()).filter((m) => m.envelopeTo.some((a) => school.hasAddress(a)));
 
@@ -69,7 +126,7 @@ test('the admin sends a group email to all students: the count first, then the p
   await expectNoViolations(page);
 
   // Sending without a choice or a subject: the form says what is missing.
-  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByRole('button', { name: 'Preview and send' }).click();
   await expect(page.getByText('Please choose who receives this email')).toBeVisible();
   await expect(page.getByLabel('Subject')).toHaveAccessibleDescription(/Subject is Required/);
 
@@ -175,8 +232,7 @@ test('a group email carries a file of the Library: every copy has it, and the se
   await page.getByLabel('Subject').click();
   await expect(page.getByRole('listbox')).toBeHidden();
   await expectNoViolations(page);
-  await page.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByText('Mail Sent successfully')).toBeVisible();
+  await confirmSend(page, recipients);
 
   await expectSent(page, SUBJECT, recipients);
   const row = page.getByRole('table', { name: 'Sent group emails' }).getByRole('row').filter({ hasText: SUBJECT });

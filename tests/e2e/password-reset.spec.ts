@@ -35,7 +35,7 @@ test('forgot password: the view, its validation, the same answer for unknown use
   await page.goto('/login');
   await page.getByRole('button', { name: 'Forgot password' }).click();
   await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible();
-  const username = page.getByLabel('Username', { exact: true });
+  const username = page.getByLabel('Username or email', { exact: true });
   const submit = page.getByRole('button', { name: 'Continue' });
   await expect(username).toBeVisible();
   await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
@@ -48,7 +48,7 @@ test('forgot password: the view, its validation, the same answer for unknown use
   await page.getByRole('button', { name: 'Forgot password' }).click();
 
   await submit.click();
-  await expect(username).toHaveAccessibleDescription('Username is Required');
+  await expect(username).toHaveAccessibleDescription('Enter your username or email address');
   await username.fill(` ${USERNAME}`);
   await submit.click();
   await expect(username).toHaveAccessibleDescription('as first character whiteSpace not allowed');
@@ -61,7 +61,7 @@ test('forgot password: the view, its validation, the same answer for unknown use
   await expect(page.getByRole('heading', { name: 'Welcome to Cadenza' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Forgot password' }).click();
-  await page.getByLabel('Username', { exact: true }).fill(USERNAME);
+  await page.getByLabel('Username or email', { exact: true }).fill(USERNAME);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText(SENT, { exact: true }).last()).toBeVisible();
   // After sending, the page returns to the sign-in view.

@@ -5,7 +5,7 @@
  * new page; the pages at 1440 and 390 px for a person to look at.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoViolations, signInWithApi, test, waitForIdle } from './support/fixtures';
+import { expect, expectNoSidewaysScroll, expectNoViolations, signInWithApi, test, waitForIdle } from './support/fixtures';
 
 const timerOf = (page: Page) => page.getByRole('region', { name: 'Practice Timer' });
 const clockOf = (page: Page) => page.getByTestId('practice-timer-clock');
@@ -119,6 +119,36 @@ test('the practice timer runs, survives a reload, pauses and stops with the docu
   await expect(page.getByText(`Congratulations, you practiced ${paused} for today.`)).toBeVisible();
   await expect(clockOf(page)).toHaveText('0:00:00');
   await expect(timerOf(page).getByRole('button', { name: 'Start' })).toBeVisible();
+});
+
+test('the running timer shows in the header at 1440 and 390 px, with its time and a stop button', async ({ page, school }) => {
+  test.slow();
+  await signInWithApi(page, school.login('student'));
+  const header = page.getByRole('banner');
+  const running = header.getByRole('group', { name: 'Running practice timer' });
+  await expect(timerOf(page)).toBeVisible();
+  // Not running: nothing in the header.
+  await expect(running).toHaveCount(0);
+  await timerOf(page).getByRole('button', { name: 'Start' }).click();
+  await expect(running.getByRole('timer')).toHaveText(/^0:00:0[1-9]$/);
+  await expect(running.getByRole('button', { name: 'Stop the practice timer' })).toBeVisible();
+  await expectNoViolations(page);
+
+  // On a phone the sidebar hides behind the burger; the header still shows the time, ticking.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('button', { name: 'Show navigation' })).toBeVisible();
+  await expect(timerOf(page)).not.toBeInViewport();
+  await expect(running.getByRole('timer')).toBeInViewport();
+  const before = await running.getByRole('timer').innerText();
+  await expect(running.getByRole('timer')).not.toHaveText(before);
+  await expectNoSidewaysScroll(page);
+  await expectNoViolations(page);
+  await page.screenshot({ path: 'test-results/screenshots/issue-29/header-timer-390.png', caret: 'hide', animations: 'disabled' });
+
+  await running.getByRole('button', { name: 'Stop the practice timer' }).click();
+  await page.getByRole('dialog', { name: 'Stop Practice timer' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText(/^Congratulations, you practiced 0:00:\d\d for today\.$/)).toBeVisible();
+  await expect(running).toHaveCount(0);
 });
 
 test('an admin acting as a student has the timer; a parent reads a child’s practice', async ({ page, school }) => {

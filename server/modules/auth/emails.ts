@@ -1,12 +1,13 @@
 import type { OutgoingEmail } from '../../services/email/mailer.js';
 import { emailLayout as layout } from '../../services/email/layout.js';
 
-export function passwordResetEmail(firstName: string, url: string): Omit<OutgoingEmail, 'to'> {
+/** Names the username: a request by email address may reach several accounts sharing that address. */
+export function passwordResetEmail(firstName: string, username: string, url: string): Omit<OutgoingEmail, 'to'> {
   return {
     subject: 'Reset your Cadenza password',
     ...layout(
       `Hello ${firstName},`,
-      ['We received a request to reset the password of your Cadenza account.', 'The link below works once and expires in one hour.'],
+      [`We received a request to reset the password of your Cadenza account ${username}.`, 'The link below works once and expires in one hour.'],
       { label: 'Reset your password', url },
       'If you did not ask for this, you can ignore this email: your password stays as it is.',
     ),

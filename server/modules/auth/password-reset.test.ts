@@ -71,6 +71,37 @@ describe('POST /api/auth/forgetPassword', () => {
     expect(t.sentEmails).toHaveLength(before);
   });
 
+  it('takes an email address instead of a username: each account of that address gets its own link, naming its username', async () => {
+    const address = `Shared.${Date.now()}@Example.test`;
+    const first = await createUser(t.db, 'parent', school.adminId, { email: address.toLowerCase() });
+    const other = await createSchool(t.db);
+    const second = await createUser(t.db, 'parent', other.adminId, { email: address.toLowerCase() });
+    const before = t.sentEmails.length;
+    const res = await t.call('POST', '/api/auth/forgetPassword', { body: { username: address }, ip: nextIp() });
+    expect(res.body).toEqual({ status: 200, message: AUTH_MESSAGES.forgotSent, data: null });
+    await t.services.jobs.idle();
+    const mail = t.sentEmails.slice(before);
+    expect(mail.map((m) => m.to)).toEqual([address.toLowerCase(), address.toLowerCase()]);
+    expect(mail.map((m) => /account (\S+)\./.exec(m.text)![1]).sort()).toEqual([first.username, second.username].sort());
+    const links = new Set(mail.map((m) => new RegExp(LINK.source).exec(m.text)![0]));
+    expect(links.size).toBe(2);
+  });
+
+  it('answers an unknown address exactly as a known one, and only a match gets an email', async () => {
+    const user = await createUser(t.db, 'student', school.adminId);
+    await t.services.jobs.idle();
+    const before = t.sentEmails.length;
+    const known = await t.call('POST', '/api/auth/forgetPassword', { body: { username: user.email }, ip: nextIp() });
+    await t.services.jobs.idle();
+    expect(t.sentEmails.slice(before).map((m) => m.to)).toEqual([user.email]);
+    const unknownAddress = await t.call('POST', '/api/auth/forgetPassword', { body: { username: 'nobody.at.all@example.test' }, ip: nextIp() });
+    const unknownName = await t.call('POST', '/api/auth/forgetPassword', { body: { username: 'nobody-at-all' }, ip: nextIp() });
+    await t.services.jobs.idle();
+    expect(unknownAddress).toEqual(known);
+    expect(unknownName).toEqual(known);
+    expect(t.sentEmails).toHaveLength(before + 1);
+  });
+
   it('sends nothing to a deactivated user, and answers the same', async () => {
     const user = await createUser(t.db, 'student', school.adminId, { status: false });
     const before = t.sentEmails.length;
@@ -92,7 +123,7 @@ describe('POST /api/auth/forgetPassword', () => {
   it('validates the username like the sign-in form', async () => {
     const res = await t.call('POST', '/api/auth/forgetPassword', { body: { username: '' }, ip: nextIp() });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({ username: AUTH_MESSAGES.usernameRequired });
+    expect(res.body.errors).toEqual({ username: AUTH_MESSAGES.usernameOrEmailRequired });
   });
 });
 

@@ -138,15 +138,33 @@ export async function listLoginAsCandidates(tx: Tx, me: Actor, q: PageQuery & { 
   return toListResult(results, total, q);
 }
 
-/** Always answers the same, whether or not the user exists or has an email. */
-export async function requestPasswordReset(s: AppServices, username: string, ip: string): Promise<void> {
-  await checkResetAllowed(s.rateLimits, username, ip);
+/** One address may be several accounts' (a parent at two schools): each gets its own link, up to this many. */
+const RESET_ACCOUNTS_MAX = 10;
+
+/**
+ * The active accounts with an email that a "Forgot password" entry names: by username, or by
+ * email address (usernames hold no "@", so an entry is the one or the other). Case is ignored.
+ */
+async function accountsToReset(tx: Tx, usernameOrEmail: string) {
+  if (usernameOrEmail.length > SIGN_IN_USERNAME_MAX) return [];
+  const byEmail = usernameOrEmail.includes('@');
+  const named = byEmail ? sql`lower(${users.email}) = lower(${usernameOrEmail})` : sql`lower(${users.username}) = lower(${usernameOrEmail})`;
+  return tx.select({ id: users.id, adminId: users.adminId, email: users.email, firstName: users.firstName, username: users.username })
+    .from(users)
+    .where(and(named, eq(users.status, true), sql`coalesce(${users.email}, '') <> ''`))
+    .orderBy(users.createdAt, users.id)
+    .limit(RESET_ACCOUNTS_MAX);
+}
+
+/** Always answers the same, whether or not the username or address names an account with an email. */
+export async function requestPasswordReset(s: AppServices, usernameOrEmail: string, ip: string): Promise<void> {
+  await checkResetAllowed(s.rateLimits, usernameOrEmail, ip);
   await s.db.transaction({ kind: 'all' }, async (tx) => {
-    const user = await findUserByUsername(tx, username);
-    if (!user || !user.email || !user.status) return;
-    const token = await issueUserToken(tx, user.id, 'reset', RESET_LINK_MINUTES * 60_000);
-    const email = passwordResetEmail(user.firstName, `${s.config.appUrl}/resetpassword/${token}`);
-    await queueEmail(tx, { ...email, to: user.email, kind: 'password-reset', adminId: user.adminId, userId: user.id });
+    for (const user of await accountsToReset(tx, usernameOrEmail)) {
+      const token = await issueUserToken(tx, user.id, 'reset', RESET_LINK_MINUTES * 60_000);
+      const email = passwordResetEmail(user.firstName, user.username, `${s.config.appUrl}/resetpassword/${token}`);
+      await queueEmail(tx, { ...email, to: user.email!, kind: 'password-reset', adminId: user.adminId, userId: user.id });
+    }
   });
 }
 

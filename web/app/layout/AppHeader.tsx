@@ -9,6 +9,7 @@ import { hasStore } from '../../../shared/contracts/store';
 import { hasNotifications } from '../../../shared/contracts/notifications';
 import { ChatHeaderButton } from '../../features/chat';
 import { NotificationBell } from '../../features/notifications';
+import { HeaderPracticeTimer } from '../../features/practice';
 import { fullName } from '../../lib/format';
 import { useSignOut } from '../../lib/sessionActions';
 import { hasMountedPage } from '../routing/mountedRoutes';
@@ -20,9 +21,11 @@ type Props = {
   user: SessionUser;
   /** The sidebar's burger; null when there is no sidebar. */
   nav: { opened: boolean; onToggle: () => void } | null;
+  /** Whose practice timer the sidebar shows (a student, or staff acting as one); its running time shows here too. */
+  timerStudentId?: string | null;
 };
 
-export function AppHeader({ user, nav }: Props) {
+export function AppHeader({ user, nav, timerStudentId = null }: Props) {
   const signOut = useSignOut();
   const helpShown = hasMountedPage(useMountedRoutes(), HELP_PATH);
   return (
@@ -47,6 +50,7 @@ export function AppHeader({ user, nav }: Props) {
         </Text>
       </Group>
       <Group gap="xs" wrap="nowrap">
+        {timerStudentId && <HeaderPracticeTimer key={timerStudentId} studentId={timerStudentId} />}
         {helpShown && (
           <ActionIcon component={Link} to={HELP_PATH} variant="subtle" size="lg" aria-label="Help" title="Help">
             <IconHelpCircle size={20} />

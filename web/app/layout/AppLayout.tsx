@@ -55,6 +55,7 @@ export default function AppLayout() {
           <AppHeader
             user={session.user}
             nav={menu.empty ? null : { opened: navOpened, onToggle: () => setNavOpened((open) => !open) }}
+            timerStudentId={menu.timerStudentId}
           />
         </div>
       </AppShell.Header>

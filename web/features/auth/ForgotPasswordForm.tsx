@@ -18,7 +18,7 @@ export function ForgotPasswordForm({ onBack }: Props) {
   const submit = form.handleSubmit(async (values) => {
     try {
       await (await loadAuthApi()).requestPasswordReset(values);
-      // The same words whether or not the username exists, so nobody can probe for accounts.
+      // The same words whether or not the username or address names an account, so nobody can probe for accounts.
       const { AUTH_MESSAGES } = await loadAuthValidation();
       notifySuccess(AUTH_MESSAGES.forgotSent);
       onBack();
@@ -33,10 +33,10 @@ export function ForgotPasswordForm({ onBack }: Props) {
         <div>
           <Title order={2}>Forgot Password</Title>
           <Text c="dimmed" size="sm" mt={4}>
-            Enter your username and we will email you a link to choose a new password.
+            Enter your username or email address and we will email you a link to choose a new password.
           </Text>
         </div>
-        <TextInput label="Username" autoComplete="username" required autoFocus {...form.textField('username')} />
+        <TextInput label="Username or email" autoComplete="username" required autoFocus {...form.textField('username')} />
         <Button type="submit" fullWidth size="md" loading={form.submitting}>
           Continue
         </Button>

@@ -6,7 +6,8 @@ import { fakeServer, selectInput, sessionAs, type Answer, type Call } from '../.
 import { renderWithApp } from '../../test/render';
 import GroupEmailPage from './GroupEmailPage';
 
-vi.setConfig({ testTimeout: 20_000 });
+// The review dialog adds a step and its transitions: on a busy machine the send story takes most of a minute in jsdom.
+vi.setConfig({ testTimeout: 60_000 });
 // The editor scrolls its cursor into view; jsdom lays nothing out, so a range has no boxes.
 Range.prototype.getClientRects ??= () => [] as unknown as DOMRectList;
 Range.prototype.getBoundingClientRect ??= () => new DOMRect();
@@ -26,6 +27,12 @@ const SEND: GroupEmailItem = {
   attachments: [{ _id: PROGRAMME._id, name: PROGRAMME.name, size: PROGRAMME.size }],
 };
 const sends = (calls: Call[]) => calls.filter((c) => c.url.endsWith('/massEmail/sendMassEmail'));
+const previews = (calls: Call[]) => calls.filter((c) => c.url.endsWith('/massEmail/previewMassEmail'));
+const ADA = { _id: id(30), name: 'Ada Byron', email: 'ada@example.test' };
+const BEN = { _id: id(31), name: 'Ben Carter', email: 'ben@example.test' };
+const previewOf = (who: typeof ADA) => ({
+  count: 3, unsubscribed: 0, recipient: who, choices: [ADA, BEN], subject: `Concert for ${who.name.split(' ')[0]}`, text: `Hello ${who.name.split(' ')[0]}`,
+});
 
 function standard({ url }: Call): Answer {
   if (url.endsWith('/massEmail/getMassEmailList')) return { data: { results: [SEND], page: 1, limit: 10, totalCount: 1 } };
@@ -47,9 +54,12 @@ describe('GroupEmailPage attachments', () => {
     sessionAs('admin');
     let refuse = true;
     const calls = fakeServer((c) => {
-      if (!c.url.endsWith('/massEmail/sendMassEmail')) return undefined;
-      if (refuse) return { status: 400, message: 'The attachments may total at most 10 MB', errors: { 'attachmentIds.0': 'The attachments may total at most 10 MB' } };
-      return { message: 'Mail Sent successfully', data: { _id: id(21), recipientCount: 3, unsubscribedCount: 0 } };
+      if (c.url.endsWith('/massEmail/previewMassEmail')) {
+        if (refuse) return { status: 400, message: 'The attachments may total at most 10 MB', errors: { 'attachmentIds.0': 'The attachments may total at most 10 MB' } };
+        return { data: previewOf((c.body as { recipientId?: string }).recipientId === BEN._id ? BEN : ADA) };
+      }
+      if (c.url.endsWith('/massEmail/sendMassEmail')) return { message: 'Mail Sent successfully', data: { _id: id(21), recipientCount: 3, unsubscribedCount: 0 } };
+      return undefined;
     }, standard);
     renderWithApp(<GroupEmailPage />, { path: '/email' });
     expect(screen.getByText(/up to 10 files, 10 MB in all/)).toBeTruthy();
@@ -59,15 +69,24 @@ describe('GroupEmailPage attachments', () => {
     fireEvent.click(screen.getByRole('button', { name: '{first_name}' }));
     fireEvent.click(selectInput(screen, 'Attachments'));
     fireEvent.click(await screen.findByRole('option', { name: 'Programme.pdf (PDF)' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Preview and send' }));
 
     expect(await screen.findByText('The attachments may total at most 10 MB', undefined, { timeout: 5000 })).toBeTruthy();
-    expect(sends(calls)[0]?.body).toMatchObject({ allStudents: true, subject: 'Concert', attachmentIds: [PROGRAMME._id] });
+    expect(previews(calls)[0]?.body).toMatchObject({ allStudents: true, subject: 'Concert', attachmentIds: [PROGRAMME._id] });
+    expect(sends(calls)).toHaveLength(0);
 
     refuse = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('Mail Sent successfully', undefined, { timeout: 5000 })).toBeTruthy();
-    expect(sends(calls)).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Preview and send' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Review before sending' }, { timeout: 5000 });
+    expect(within(dialog).getByText('Send to 3 people?')).toBeTruthy();
+    expect(within(dialog).getByText('Hello Ada')).toBeTruthy();
+    // Nothing is sent until the count is confirmed.
+    expect(sends(calls)).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send to 3 people' }));
+    await waitFor(() => expect(sends(calls)).toHaveLength(1), { timeout: 10_000 });
+    expect(await screen.findByText('Mail Sent successfully', undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(sends(calls)[0]?.body).toMatchObject({ allStudents: true, subject: 'Concert', attachmentIds: [PROGRAMME._id], confirmedCount: 3 });
+    expect(sends(calls)[0]?.body).not.toHaveProperty('recipientId');
     // The sent form starts again with no file chosen.
     await waitFor(() => expect(screen.queryByText('The attachments may total at most 10 MB')).toBeNull());
   });

@@ -1,16 +1,18 @@
 import { Button, Card, Stack, TextInput, Title } from '@mantine/core';
-import { IconSend } from '@tabler/icons-react';
+import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
-  COMMUNICATION_MESSAGES as M, GROUP_EMAIL_ATTACHMENTS_MB, GROUP_EMAIL_FILES_MAX, MERGE_FIELDS, hasRecipients, sendMassEmailBody, type Audience,
+  COMMUNICATION_MESSAGES as M, GROUP_EMAIL_ATTACHMENTS_MB, GROUP_EMAIL_FILES_MAX, MERGE_FIELDS, hasRecipients, previewMassEmailBody,
+  type Audience, type PreviewAnswer, type PreviewMassEmailInput,
 } from '../../../shared/contracts/communication';
 import { PageHeader } from '../../components/PageHeader';
 import { ApiError, errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { LibraryFilesPicker } from '../library';
-import { useSendMassEmail } from './api';
+import { usePreviewMassEmail, useSendMassEmail, useSendTestEmail } from './api';
 import { MessageEditor } from './MessageEditor';
 import { RecipientCountLine, RecipientFields } from './RecipientFields';
+import { ReviewModal } from './ReviewModal';
 import { SendsList } from './SendsList';
 
 const NO_ONE: Audience = {
@@ -37,20 +39,51 @@ export default function GroupEmailPage() {
   const [attachmentIds, setAttachmentIds] = useState<string[]>([]);
   const [errors, setErrors] = useState<Errors>({});
   const [resetKey, setResetKey] = useState(0);
+  const previewCall = usePreviewMassEmail();
+  const test = useSendTestEmail();
   const send = useSendMassEmail();
+  /** The message under review and its preview: the send is offered only from there. */
+  const [review, setReview] = useState<{ input: PreviewMassEmailInput; preview: PreviewAnswer } | null>(null);
   const any = hasRecipients(audience);
+
+  /** A refusal by field goes back to the form; anything else is told where the user is. */
+  const onFailure = (title: string) => (error: Error) => {
+    if (error instanceof ApiError && Object.keys(error.errors).length > 0) {
+      setReview(null);
+      setErrors(byField(Object.entries(error.errors)));
+    } else notifyError(errorMessage(error), title);
+  };
+
+  const showPreview = (input: PreviewMassEmailInput) => {
+    previewCall.mutate(input, { onSuccess: (preview) => setReview({ input, preview }), onError: onFailure('Could not preview the email') });
+  };
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const parsed = sendMassEmailBody.safeParse({ ...audience, subject, body, attachmentIds });
+    const parsed = previewMassEmailBody.safeParse({ ...audience, subject, body, attachmentIds });
     if (!parsed.success) {
       setErrors(byField(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message])));
       return;
     }
     setErrors({});
-    send.mutate(parsed.data, {
+    showPreview(parsed.data);
+  };
+
+  const sendTest = () => {
+    if (!review) return;
+    test.mutate({ ...review.input, recipientId: review.preview.recipient._id }, {
+      onSuccess: (res) => notifySuccess(res.message),
+      onError: onFailure('The test email was not sent'),
+    });
+  };
+
+  const sendToAll = (confirmedCount: number) => {
+    if (!review) return;
+    const { recipientId: _recipient, ...message } = review.input;
+    send.mutate({ ...message, confirmedCount }, {
       onSuccess: (res) => {
         notifySuccess(res.message || M.mailSent);
+        setReview(null);
         setAudience(NO_ONE);
         setSubject('');
         setBody('');
@@ -58,8 +91,9 @@ export default function GroupEmailPage() {
         setResetKey((k) => k + 1);
       },
       onError: (error) => {
-        if (error instanceof ApiError && Object.keys(error.errors).length > 0) setErrors(byField(Object.entries(error.errors)));
-        else notifyError(errorMessage(error), 'The email was not sent');
+        onFailure('The email was not sent')(error);
+        // The recipients changed since the preview: show the new count to confirm again.
+        if (error instanceof ApiError && error.status === 409) showPreview({ ...review.input, recipientId: undefined });
       },
     });
   };
@@ -90,11 +124,21 @@ export default function GroupEmailPage() {
             max={GROUP_EMAIL_FILES_MAX}
             error={errors.attachmentIds}
           />
-          <Button type="submit" leftSection={<IconSend size={16} />} loading={send.isPending} style={{ alignSelf: 'flex-start' }}>
-            Send
+          <Button type="submit" leftSection={<IconEye size={16} />} loading={previewCall.isPending && review === null} style={{ alignSelf: 'flex-start' }}>
+            Preview and send
           </Button>
         </Stack>
       </Card>
+      <ReviewModal
+        preview={review?.preview ?? null}
+        onClose={() => setReview(null)}
+        onChooseRecipient={(recipientId) => review && showPreview({ ...review.input, recipientId })}
+        choosing={previewCall.isPending}
+        onTest={sendTest}
+        testing={test.isPending}
+        onSend={sendToAll}
+        sending={send.isPending}
+      />
       <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="sends-title">
         <Stack gap="md">
           <Title id="sends-title" order={2} size="h4">Sent group emails</Title>

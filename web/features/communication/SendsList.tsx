@@ -47,6 +47,7 @@ export function SendsList() {
       empty={<EmptyState icon={<IconMailOff size={28} />} title="No group email yet" description="Group emails you send show here with their progress." />}
       minWidth={760}
       label="Sent group emails"
+      keyboardScroll
       pagination={{ page, totalPages, onChange: setPage }}
     >
       {results.map((s) => (

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PAGE_SIZE } from '../../../shared/constants';
 import {
-  COMMUNICATION_ROUTES as R, type Audience, type CommunicationLogQuery, type SendMassEmailInput, type UnsubscribeAnswer,
+  COMMUNICATION_ROUTES as R, type Audience, type CommunicationLogQuery, type PreviewMassEmailInput, type SendMassEmailInput, type UnsubscribeAnswer,
 } from '../../../shared/contracts/communication';
 import { callApi } from '../../lib/callApi';
 
@@ -19,6 +19,20 @@ export function useRecipientCount(audience: Audience, enabled: boolean) {
     queryFn: async () => (await callApi(R.countRecipients, { body: audience })).data,
     placeholderData: keepPreviousData,
     enabled,
+  });
+}
+
+/** The count and one recipient's copy, asked before the send (and again for another recipient). */
+export function usePreviewMassEmail() {
+  return useMutation({
+    mutationFn: async (body: PreviewMassEmailInput) => (await callApi(R.previewMassEmail, { body })).data,
+  });
+}
+
+/** The previewed copy, to the sender alone. */
+export function useSendTestEmail() {
+  return useMutation({
+    mutationFn: async (body: PreviewMassEmailInput) => callApi(R.sendTestEmail, { body }),
   });
 }
 

@@ -3,3 +3,4 @@
  * layout shows it to a student, and to staff acting as one). Its pages are in ./pages.ts.
  */
 export { PracticeTimer } from './timer/PracticeTimer';
+export { HeaderPracticeTimer } from './timer/HeaderPracticeTimer';

@@ -3,9 +3,14 @@ import { useInterval } from '@mantine/hooks';
 import { IconClock } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { TakeQuiz } from '../../../shared/contracts/quizzes';
+import { ConfirmModal } from '../../components/ConfirmModal';
 import { QuestionBody } from './QuestionBody';
 
 type Answers = Record<string, number[]>;
+
+/** "2 of 6 questions are unanswered. Submit anyway?" */
+export const unansweredQuestion = (unanswered: number, total: number) =>
+  `${unanswered} of ${total} ${total === 1 ? 'question' : 'questions'} ${unanswered === 1 ? 'is' : 'are'} unanswered. Submit anyway?`;
 
 function Countdown({ deadlineAt }: { deadlineAt: string }) {
   const [now, setNow] = useState(() => Date.now());
@@ -30,9 +35,18 @@ export function TakeQuizForm({ quiz, deadlineAt, onSubmit, pending }: {
   const set = (id: string, chosen: number[]) => setAnswers((all) => ({ ...all, [id]: chosen }));
   const answered = quiz.questions.filter((q) => (answers[q._id] ?? []).length > 0).length;
 
+  const [asking, setAsking] = useState(false);
+  const unanswered = quiz.questions.length - answered;
+
+  const send = () => {
+    setAsking(false);
+    onSubmit?.(quiz.questions.map((q) => ({ questionId: q._id, chosen: answers[q._id] ?? [] })));
+  };
+  // An unanswered question scores nothing: asked first, so that a skipped one is not sent by mistake.
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    onSubmit?.(quiz.questions.map((q) => ({ questionId: q._id, chosen: answers[q._id] ?? [] })));
+    if (unanswered > 0) setAsking(true);
+    else send();
   };
 
   return (
@@ -65,6 +79,18 @@ export function TakeQuizForm({ quiz, deadlineAt, onSubmit, pending }: {
         {onSubmit ? (
           <Group justify="flex-end">
             <Button type="submit" loading={pending}>Submit answers</Button>
+            <ConfirmModal
+              opened={asking}
+              onClose={() => setAsking(false)}
+              title="Submit with unanswered questions?"
+              onConfirm={send}
+              loading={false}
+              confirmLabel="Submit anyway"
+              cancelLabel="Keep answering"
+              danger={false}
+            >
+              {unansweredQuestion(unanswered, quiz.questions.length)}
+            </ConfirmModal>
           </Group>
         ) : (
           <Alert variant="light" color="gray">Preview: this is what a student sees. Answers are not stored.</Alert>

@@ -3,6 +3,7 @@ import { COMMUNICATION_MESSAGES as M, COMMUNICATION_ROUTES as R } from '../../..
 import { answer, contractRoute } from '../../../lib/contract-route.js';
 import { unsubscribeKeyOf } from '../unsubscribe/unsubscribe-token.js';
 import { getMassEmail, listMassEmails } from './list-mass-emails.js';
+import { previewMassEmail, sendTestEmail } from './preview-mass-email.js';
 import { countRecipients, sendMassEmail } from './send-mass-email.js';
 
 /** Group email (/email), under /api/massEmail: the school's admin and sub-admins. */
@@ -10,6 +11,13 @@ export const groupEmailRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = () => ({ appUrl: app.services.config.appUrl, unsubscribeKey: unsubscribeKeyOf(app.services.config) });
 
   contractRoute(app, R.countRecipients, (req) => req.tx((tx) => countRecipients(tx, req.actor!, req.body)));
+
+  contractRoute(app, R.previewMassEmail, (req) => req.tx((tx) => previewMassEmail(tx, req.actor!, req.body, ctx())));
+
+  contractRoute(app, R.sendTestEmail, async (req) => {
+    const sent = await req.tx((tx) => sendTestEmail(tx, req.actor!, req.body, ctx()));
+    return answer(sent, M.testSent(sent.to));
+  });
 
   contractRoute(app, R.sendMassEmail, async (req) => answer(await req.tx((tx) => sendMassEmail(tx, req.actor!, req.body, ctx())), M.mailSent));
 
