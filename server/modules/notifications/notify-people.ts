@@ -129,7 +129,8 @@ function wordsToEmail(email: NoticeEmail, words: { title: string; body: string; 
 }
 
 async function emailNotice(tx: Tx, adminId: string, n: PersonalNotification, person: Recipient, now: Date): Promise<void> {
-  const base = { kind: n.kind, adminId: person.provider ? null : adminId, userId: person.id, to: person.email! };
+  // The school's even for the provider: a school's transaction may write no row of no school (the tenant wall).
+  const base = { kind: n.kind, adminId, userId: person.id, to: person.email! };
   if (!n.group) {
     await queueEmail(tx, { ...base, ...wordsToEmail(n.email!, wordsOf(n)) });
     return;

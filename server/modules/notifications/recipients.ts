@@ -8,7 +8,7 @@ import {
 /** A person who may be told: their address, and their channels per category (their choices over the defaults). */
 export type Recipient = {
   id: string; email: string | null; channels: (category: NotificationCategory) => Channels;
-  /** The provider: of no school, so their emails are not the school's (its communication log never lists them). */
+  /** The provider: of no school, read through app_provider_recipients. */
   provider: boolean;
 };
 
