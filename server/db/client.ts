@@ -75,6 +75,7 @@ const GRANTS = [
   'GRANT EXECUTE ON FUNCTION app_invoice_by_pay_token(text) TO cadenza_app',
   'GRANT EXECUTE ON FUNCTION app_chat_superadmins() TO cadenza_app',
   'GRANT EXECUTE ON FUNCTION app_release_push_endpoint(text, uuid) TO cadenza_app',
+  'GRANT EXECUTE ON FUNCTION app_provider_recipients() TO cadenza_app',
   // The tenant wall (decision 020): inside a statement the app role can switch neither its role
   // nor the all-schools flag, which both go through set_config(). The connecting superuser keeps
   // it (the scope statement calls it before the role switch); only a superuser may revoke it.

@@ -1,5 +1,6 @@
 import type { Actor } from '../lib/actor.js';
 import { hasNotifications } from '../../shared/contracts/notifications.js';
+import { categoriesFor, type NotificationCategory } from '../../shared/contracts/notification-preferences.js';
 
 /**
  * In-app notifications (issue 14, decision 039). One place, pure functions, a matrix test.
@@ -16,3 +17,6 @@ export const mayUseNotifications = (actor: Pick<Actor, 'role'>) => hasNotificati
 
 /** Whether the actor may read or switch the notifications of this person. */
 export const mayActForNotificationsOf = (actor: NotificationActor, userId: string) => mayUseNotifications(actor) && actor.id === userId;
+
+/** A person chooses channels only for the categories their role is offered (decision 083). */
+export const mayChooseCategory = (actor: Pick<Actor, 'role'>, category: NotificationCategory) => categoriesFor(actor.role).includes(category);

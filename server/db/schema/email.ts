@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { groupEmails } from './communication.js';
 import { users } from './users.js';
 
@@ -32,6 +33,11 @@ export const emailMessages = pgTable(
     /** The group email (a send) this row is one recipient of; null for every other email. */
     groupEmailId: uuid('group_email_id').references((): AnyPgColumn => groupEmails.id, { onDelete: 'set null' }),
     status: text('status').notNull().default('pending'),
+    /** A notification's email of a burst (decision 083): the pending row the next event of the burst rewrites. */
+    groupKey: text('group_key'),
+    groupCount: integer('group_count').notNull().default(1),
+    /** Not sent before this (a burst's window); null: at once. */
+    sendAfter: timestamp('send_after', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
@@ -43,5 +49,6 @@ export const emailMessages = pgTable(
     // A person's log, and a send's progress.
     index('email_messages_user_idx').on(t.userId, t.createdAt),
     index('email_messages_group_email_idx').on(t.groupEmailId, t.status),
+    uniqueIndex('email_messages_pending_group_idx').on(t.userId, t.groupKey).where(sql`${t.status} = 'pending' and ${t.groupKey} is not null`),
   ],
 );

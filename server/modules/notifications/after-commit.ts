@@ -3,19 +3,28 @@ import { emitToUsers } from '../../services/realtime/realtime-hub.js';
 import { pushInBackground } from '../web-push/index.js';
 import { NOTIFICATION_EVENT, type NotificationEvent, type NotificationItem } from '../../../shared/contracts/notifications.js';
 
-export type MadeNotification = { userId: string; item: NotificationItem };
+/**
+ * A notice made: its row (null when the person chose push without the bell, with its words
+ * instead), and whether their browsers are pushed (their choice, and not again for a burst's count).
+ */
+export type MadeNotification = { userId: string; item: NotificationItem; push: boolean } | {
+  userId: string; item: null; push: boolean; words: { title: string; body: string; link: string | null };
+};
 
 /**
  * Once the change that made these notifications has committed, the people online are told (their
- * bell refetches its count) and each person's browsers get it as a web push (decision 040).
+ * bell refetches its count) and the browsers of those who chose push get it (decisions 040, 083).
  */
 export function tellAfterCommit(tx: Tx, made: MadeNotification[]): void {
   if (made.length === 0) return;
   tx.afterCommit(() => {
-    for (const { userId, item } of made) {
-      const event: NotificationEvent = { notification: item };
-      emitToUsers([userId], NOTIFICATION_EVENT, event);
-      pushInBackground([userId], { title: item.title, body: item.body, link: item.link ?? '/notification' });
+    for (const m of made) {
+      if (m.item) {
+        const event: NotificationEvent = { notification: m.item };
+        emitToUsers([m.userId], NOTIFICATION_EVENT, event);
+      }
+      const words = m.item ?? m.words;
+      if (m.push) pushInBackground([m.userId], { title: words.title, body: words.body, link: words.link ?? '/notification' });
     }
   });
 }

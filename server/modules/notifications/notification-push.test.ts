@@ -28,7 +28,8 @@ const register = async (userId: string) => {
   expect(res.status).toBe(200);
   return device;
 };
-const note = { kind: 'practice_assigned', title: 'New practice: Scales', body: 'Due Friday', link: '/learning/practice' };
+// A message: its category (messages) is pushed by default (decision 083).
+const note = { kind: 'chat-message' as const, title: 'New message from Sofia Marin', body: 'See you Friday', link: '/chat' };
 
 describe('a notification as a web push', () => {
   it('is pushed, decrypted to its title, body and link, to the people notified only, after the commit', async () => {

@@ -30,11 +30,11 @@ beforeAll(async () => {
   // Seven for A's student, one a second apart so "newest first" is certain.
   for (let i = 1; i <= 7; i += 1) {
     await t.db.transaction({ kind: 'all' }, (tx) => tx.insert(notifications).values({
-      adminId: a.adminId, userId: a.student.id, kind: 'test', title: `Note ${i}`, body: `Body ${i}`, link: '/learning/practice',
+      adminId: a.adminId, userId: a.student.id, kind: 'chat-message', title: `Note ${i}`, body: `Body ${i}`, link: '/learning/practice',
       createdAt: new Date(Date.UTC(2026, 0, 1, 12, 0, i)),
     }));
   }
-  await notify(b, { userIds: [b.student.id], kind: 'test', title: 'For school B' });
+  await notify(b, { userIds: [b.student.id], kind: 'chat-message', title: 'For school B' });
 });
 afterAll(() => t.close());
 
@@ -67,7 +67,7 @@ describe('POST /api/notification/getNotification', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ page: 1, limit: 5, totalCount: 7, unreadCount: 7 });
     expect(res.body.data.results.map((r: { title: string }) => r.title)).toEqual(['Note 7', 'Note 6', 'Note 5', 'Note 4', 'Note 3']);
-    expect(res.body.data.results[0]).toMatchObject({ kind: 'test', body: 'Body 7', link: '/learning/practice', isRead: false, readAt: null });
+    expect(res.body.data.results[0]).toMatchObject({ kind: 'chat-message', body: 'Body 7', link: '/learning/practice', isRead: false, readAt: null });
     expect(await titles(tok('a.student'), { page: 2 })).toEqual(['Note 2', 'Note 1']);
     expect((await call('getNotification', tokens['a.student'], { page: 9 })).body.data).toMatchObject({ results: [], totalCount: 7 });
     expect(await titles(tok('b.student'))).toEqual(['For school B']);
@@ -112,17 +112,17 @@ describe('readNotification and readAllNotification', () => {
 describe('notifyPeople', () => {
   it('makes one a person, leaves out those who turned notifications off, and nothing when the change rolls back', async () => {
     await t.db.transaction({ kind: 'all' }, (tx) => tx.update(users).set({ notificationsOn: false }).where(eq(users.id, a.parent.id)));
-    const made = await notify(a, { userIds: [a.teacher.id, a.parent.id, a.teacher.id], kind: 'test', title: 'Hello', body: 'x'.repeat(900) });
+    const made = await notify(a, { userIds: [a.teacher.id, a.parent.id, a.teacher.id], kind: 'chat-message', title: 'Hello', body: 'x'.repeat(900) });
     expect(made).toEqual([a.teacher.id]);
     expect(await titles(tok('a.parent'))).toEqual([]);
     const [note] = (await call('getNotification', tokens['a.teacher'])).body.data.results as { title: string; body: string }[];
     expect(note!.title).toBe('Hello');
     expect(note!.body.length).toBe(500);
     // Another school's person is out of the transaction's sight: nothing is made for them.
-    expect(await notify(a, { userIds: [b.teacher.id], kind: 'test', title: 'Stray' })).toEqual([]);
+    expect(await notify(a, { userIds: [b.teacher.id], kind: 'chat-message', title: 'Stray' })).toEqual([]);
 
     await expect(t.db.transaction({ kind: 'school', adminId: a.adminId }, async (tx) => {
-      await notifyPeople(tx, { adminId: a.adminId, userIds: [a.subadmin.id], kind: 'test', title: 'Rolled back' });
+      await notifyPeople(tx, { adminId: a.adminId, userIds: [a.subadmin.id], kind: 'chat-message', title: 'Rolled back' });
       throw new Error('the change failed');
     })).rejects.toThrow('the change failed');
     expect(await titles(tok('a.subadmin'))).toEqual([]);
@@ -146,7 +146,7 @@ describe('notifyPeople', () => {
           resolve(event);
         });
       });
-      await notify(a, { userIds: [a.subadmin.id], kind: 'test', title: 'Live', link: '/dashboard' });
+      await notify(a, { userIds: [a.subadmin.id], kind: 'chat-message', title: 'Live', link: '/dashboard' });
       expect((await heard).notification).toMatchObject({ title: 'Live', link: '/dashboard', isRead: false });
     } finally {
       socket.close();

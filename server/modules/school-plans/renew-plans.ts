@@ -1,3 +1,5 @@
+import { emailLayout } from '../../services/email/layout.js';
+import { formatMoney } from '../../../shared/money.js';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.js';
 import { schoolPlanBookings, schoolPlanCharges, schoolPlans, schools, users } from '../../db/schema/index.js';
@@ -137,6 +139,13 @@ export async function finishRenewal(tx: Tx, charge: ChargeRow, result: Parameter
   if (result.approved) {
     await advance(tx, f, now);
     await emailOwner(tx, f, 'plan_renewed', renewalPaidEmail({ firstName: f.owner.firstName, schoolName: f.schoolName, planName: charge.planName, amountCents: charge.amountCents, currency: charge.currency, periodEndsOn: charge.periodEndsOn, url: billingUrl(appUrl) }));
+    // The provider hears of the money too (issue 28); a night of renewals is one notice that counts (decision 083).
+    const paid = `${f.schoolName} paid ${formatMoney(charge.amountCents, charge.currency)} for ${charge.planName}`;
+    await tellProvider(tx, {
+      adminId: f.booking.adminId, kind: 'school-plan-paid', link: '/schoolbilling/bookplan',
+      email: { subject: paid, ...emailLayout('Hello,', [`${paid}, through ${charge.periodEndsOn}.`], { label: 'See the school plans', url: `${appUrl}/schoolbilling/bookplan` }, 'You receive this email because you run Cadenza for schools.') },
+      group: { key: 'school-plan-paid', many: (n) => ({ title: `${n} school plan payments received`, body: `The latest: ${paid}.` }) },
+    });
     return 'renewed';
   }
   const failures = f.booking.renewalFailures + 1;

@@ -11,8 +11,7 @@ import { createInvitedUser, freeUsernameFor } from '../auth/index.js';
 import { addStudentGenres } from '../members/index.js';
 import { assertPlanRoom } from '../school-plans/index.js';
 import { isOfferedPlan, planNamesOf } from '../billing/index.js';
-import { queueEmail } from '../../services/email/queue-email.js';
-import { emailLayout } from '../../services/email/layout.js';
+import { notifyPeople, schoolOfficeIds } from '../notifications/index.js';
 import { decideMember, memberReach } from '../../policies/members.js';
 import type { Actor } from '../../lib/actor.js';
 import {
@@ -76,21 +75,13 @@ export async function addSignup(s: AppServices, f: SignupInput, ip: string) {
       adminId: f.adminId, actorId: f.adminId, action: 'signup.received', ip,
       meta: { signupId: row!.id, name: `${f.first_name} ${f.last_name}`, email: f.email },
     });
-    if (school.email) {
-      const email = {
-        subject: 'A new student signed up',
-        ...emailLayout(
-          `Hello ${school.firstName},`,
-          [
-            `${f.first_name} ${f.last_name} (${f.email}, ${f.cellPhone}) signed up for lessons at ${school.schoolName} through your signup widget.`,
-            'Approve the signup to create their student account; they then receive an invitation to set a password.',
-          ],
-          { label: 'Review new widget students', url: `${s.config.appUrl}/reporting/approvedStudent` },
-          'You receive this email because you run this school on Cadenza.',
-        ),
-      };
-      await queueEmail(tx, { ...email, to: school.email, kind: 'signup', adminId: f.adminId, userId: f.adminId });
-    }
+    // The office hears of it in the bell and, as each chose, by email (issue 28, decision 083).
+    await notifyPeople(tx, {
+      adminId: f.adminId, userIds: await schoolOfficeIds(tx, f.adminId), kind: 'widget-signup',
+      title: 'A new student signed up', body: `${f.first_name} ${f.last_name} (${f.email}, ${f.cellPhone}) signed up for lessons at ${school.schoolName} through your signup widget. Approve the signup to create their student account.`, link: '/reporting/approvedStudent',
+      email: { appUrl: s.config.appUrl },
+      group: { key: 'widget-signup', many: (n) => ({ title: `${n} new students signed up`, body: `The latest: ${f.first_name} ${f.last_name}.` }) },
+    });
     return row!.id;
   });
   return id;

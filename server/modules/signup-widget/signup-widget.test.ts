@@ -85,7 +85,7 @@ describe('POST /api/student/studentSignupWidget/add', () => {
     });
     const [activity] = await inDb((tx) => tx.select().from(auditEvents).where(and(eq(auditEvents.adminId, a.adminId), eq(auditEvents.action, 'signup.received'), sql`${auditEvents.meta}->>'signupId' = ${id}`)));
     expect(activity?.meta).toMatchObject({ name: `Nora ${body.last_name}`, email: body.email });
-    const mails = await inDb((tx) => tx.select().from(emailMessages).where(and(eq(emailMessages.kind, 'signup'), eq(emailMessages.toAddress, a.admin.email))));
+    const mails = await inDb((tx) => tx.select().from(emailMessages).where(and(eq(emailMessages.kind, 'widget-signup'), eq(emailMessages.toAddress, a.admin.email))));
     expect(mails.some((m) => m.textBody.includes(body.email) && m.textBody.includes('/reporting/approvedStudent'))).toBe(true);
   });
 

@@ -5,7 +5,7 @@ import { emailLayout } from '../../services/email/layout.js';
 import { queueEmail } from '../../services/email/queue-email.js';
 import { ORDER_STATUS_LABELS, formatOrderNumber } from '../../../shared/contracts/store-orders.js';
 import { formatMoney } from '../../../shared/money.js';
-import { notifyPeople } from '../notifications/index.js';
+import { notifyPeople, providerIds, schoolOfficeIds } from '../notifications/index.js';
 import type { OrderRow } from './order-row.js';
 
 const FOOTER = 'You receive this email because you ordered from the store.';
@@ -60,4 +60,20 @@ export async function tellBuyerNotPlaced(tx: Tx, order: OrderRow, appUrl: string
     'Nothing was taken from the store for it, and your cart still holds its items: you may place the order again.',
   ];
   await tellBuyerOf(tx, order, `Order ${number} did not go through`, lines, { label: 'Open the store', path: '/store' }, appUrl);
+}
+
+/**
+ * The seller hears of an order placed (issue 28): a school's store its office (admin and
+ * sub-admins), the provider's store the provider; a burst is one notice that counts (decision 083).
+ */
+export async function tellSeller(tx: Tx, order: OrderRow, appUrl: string): Promise<string[]> {
+  const number = formatOrderNumber(order.orderNumber);
+  const sellers = order.provider ? await providerIds(tx) : await schoolOfficeIds(tx, order.adminId);
+  return notifyPeople(tx, {
+    adminId: order.buyerAdminId, userIds: sellers.filter((id) => id !== order.userId), kind: 'store-order-placed',
+    title: `New order ${number}: ${formatMoney(order.grandTotalCents, order.currency)}`,
+    body: `${order.firstName} ${order.lastName} ordered from the store.`,
+    link: `/stores/order-details/${order.id}`, email: { appUrl },
+    group: { key: `store-order-placed:${order.adminId}`, many: (n) => ({ title: `${n} new store orders`, body: `The latest: ${number} from ${order.firstName} ${order.lastName}.`, link: '/stores/order-listing/1' }) },
+  });
 }

@@ -5,7 +5,7 @@ import { ORDER_MESSAGES as M, formatOrderNumber } from '../../../shared/contract
 import type { GatewayResult } from '../../services/payments/gateway.js';
 import { settlePending, type PendingRows } from '../../services/payments/charge-once.js';
 import { changeStock, removeCartLines } from '../store/index.js';
-import { tellBuyer } from './order-news.js';
+import { tellBuyer, tellSeller } from './order-news.js';
 import type { OrderRow } from './order-row.js';
 
 /**
@@ -27,7 +27,7 @@ export const chargeRefsOf = (o: Pick<OrderRow, 'id' | 'orderNumber'>) => ({ invo
 /** A refund's own key (its refId at Authorize.Net), under the same invoice number as its charge. */
 export const refundRefsOf = (o: Pick<OrderRow, 'id' | 'orderNumber'>) => ({ invoiceNumber: `ORDER-${o.orderNumber}`, idempotencyKey: `store-refund:${o.id}` });
 
-/** A paid order: its history line, the bought lines out of the cart, the buyer told. */
+/** A paid order: its history line, the bought lines out of the cart, the buyer and the seller told. */
 export async function finishPaid(tx: Tx, order: OrderRow, by: string | null, result: GatewayResult | null, appUrl: string): Promise<OrderRow> {
   const [paid] = await tx.update(storeOrders).set({
     status: 'paid', paymentStatus: result ? 'charged' : 'none', transactionId: result?.transactionId ?? null, paymentMessage: result?.message ?? '',
@@ -37,6 +37,7 @@ export async function finishPaid(tx: Tx, order: OrderRow, by: string | null, res
   const bought = await tx.select({ productId: storeOrderItems.productId }).from(storeOrderItems).where(eq(storeOrderItems.orderId, order.id));
   await removeCartLines(tx, order.userId, bought.map((b) => b.productId));
   await tellBuyer(tx, paid!, appUrl, true);
+  await tellSeller(tx, paid!, appUrl);
   return paid!;
 }
 

@@ -15,7 +15,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   contractRoute(app, R.send, async (req) => {
     await consumeOrThrow(sendLimiter, req.actor!.id, () => tooManyRequests(M.tooMany));
-    return answer(await req.tx((tx) => sendSupportRequest(tx, req.actor!, req.body)), M.sent);
+    return answer(await req.tx((tx) => sendSupportRequest(tx, req.actor!, req.body, appUrl)), M.sent);
   });
 
   contractRoute(app, R.list, (req) => req.tx((tx) => listSupportRequests(tx, req.actor!, req.body)));

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { notifyPeople, providerIds } from '../notifications/index.js';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import { schools, supportReplies, supportRequests, users } from '../../db/schema/index.js';
@@ -31,11 +32,17 @@ function reachCondition(actor: Actor): SQL | undefined {
   throw forbidden();
 }
 
-export async function sendSupportRequest(tx: Tx, actor: Actor, input: z.output<typeof sendSupportRequestBody>) {
+/** A school's person writes; the provider is told in the same transaction, as each superadmin chose for support requests (issue 28). */
+export async function sendSupportRequest(tx: Tx, actor: Actor, input: z.output<typeof sendSupportRequestBody>, appUrl: string) {
   if (!maySendSupport(actor.role) || !actor.adminId) throw forbidden();
   const [row] = await tx.insert(supportRequests).values({
     adminId: actor.adminId, senderId: actor.id, category: input.category, subject: input.subject, message: input.message,
   }).returning({ id: supportRequests.id });
+  await notifyPeople(tx, {
+    adminId: actor.adminId, userIds: await providerIds(tx), kind: 'support-request',
+    title: `Support request: ${input.subject}`, body: `From ${actor.user.firstName} ${actor.user.lastName}.`, link: '/support', email: { appUrl },
+    group: { key: 'support-request', many: (n) => ({ title: `${n} new support requests` }) },
+  });
   return getSupportRequest(tx, actor, row!.id);
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { emailMessages, type StoredAttachment } from '../../db/schema/index.js';
 import { buffer } from 'node:stream/consumers';
@@ -47,7 +47,8 @@ async function attachmentsOf(stored: StoredAttachment[], storage: Pick<FileStora
 }
 
 /** Answers how many emails this run sent. */
-export async function deliverPendingEmails(db: Database, mailer: Mailer, storage: Pick<FileStorage, 'get'>): Promise<number> {
+/** `now`: a burst's email waits until its send_after (decision 083); tests pass the instant they mean. */
+export async function deliverPendingEmails(db: Database, mailer: Mailer, storage: Pick<FileStorage, 'get'>, now = new Date()): Promise<number> {
   let delivered = 0;
   let tried = 0;
   const failed: string[] = [];
@@ -59,6 +60,7 @@ export async function deliverPendingEmails(db: Database, mailer: Mailer, storage
         .where(and(
           eq(emailMessages.status, 'pending'),
           lt(emailMessages.attempts, MAX_ATTEMPTS),
+          or(isNull(emailMessages.sendAfter), lte(emailMessages.sendAfter, now)),
           failed.length > 0 ? notInArray(emailMessages.id, failed) : undefined,
         ))
         .orderBy(asc(emailMessages.createdAt))

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { emailMessages } from '../../db/schema/index.js';
 import type { OutgoingEmail } from './mailer.js';
@@ -45,4 +46,32 @@ async function insertEmails(tx: Tx, emails: QueuedEmail[]): Promise<void> {
     headers: email.headers ?? {},
     groupEmailId: email.groupEmailId ?? null,
   })));
+}
+
+/**
+ * One email for a burst (decision 083): the first event of a group queues it to go after the
+ * window; each next event while it waits counts on that same pending row and rewrites its words
+ * from the count (`render`), so thirty payments in a minute are one email. The row's wait is not
+ * lengthened: the first event's window bounds how late the news is.
+ */
+export async function queueGroupedEmail(
+  tx: Tx,
+  email: Omit<QueuedEmail, 'subject' | 'text' | 'html' | 'attachments' | 'storedFiles'> & { userId: string },
+  group: { key: string; sendAfter: Date; render: (count: number) => Pick<OutgoingEmail, 'subject' | 'text' | 'html'> },
+): Promise<number> {
+  const first = group.render(1);
+  const [row] = await tx.insert(emailMessages).values({
+    adminId: email.adminId, userId: email.userId, kind: email.kind, toAddress: email.to,
+    subject: first.subject, textBody: first.text, htmlBody: first.html, groupKey: group.key, sendAfter: group.sendAfter,
+  }).onConflictDoUpdate({
+    target: [emailMessages.userId, emailMessages.groupKey],
+    targetWhere: sql`${emailMessages.status} = 'pending' and ${emailMessages.groupKey} is not null`,
+    set: { groupCount: sql`${emailMessages.groupCount} + 1`, toAddress: email.to },
+  }).returning({ id: emailMessages.id, count: emailMessages.groupCount });
+  if (row!.count > 1) {
+    const words = group.render(row!.count);
+    await tx.update(emailMessages).set({ subject: words.subject, textBody: words.text, htmlBody: words.html }).where(sql`${emailMessages.id} = ${row!.id}`);
+  }
+  tx.afterCommit({ job: DELIVER_EMAILS_JOB });
+  return row!.count;
 }

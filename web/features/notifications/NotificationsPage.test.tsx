@@ -64,7 +64,9 @@ describe('NotificationsPage', () => {
 
   it('shows the error with a retry', async () => {
     sessionAs('parent', null);
-    fakeServer((call) => (call.url.endsWith('/getNotification') ? { status: 500, message: 'Server down' } : { data: { userId: 'u1', notificationsOn: true } }));
+    fakeServer((call) => (call.url.endsWith('/getNotification') ? { status: 500, message: 'Server down' }
+      : call.url.endsWith('/getPreferences') ? { data: { preferences: [{ category: 'schedule', inApp: true, email: true, push: true }] } }
+        : { data: { userId: 'u1', notificationsOn: true } }));
     renderWithApp(<NotificationsPage />, { path: '/notification' });
     expect(await screen.findByText('Could not load your notifications')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();

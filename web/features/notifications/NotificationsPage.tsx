@@ -15,6 +15,7 @@ import { hasPush } from '../../../shared/contracts/web-push';
 import { useRequiredSession } from '../../lib/useSession';
 import { NOTIFICATIONS_PAGE_SIZE, useNotifications, useReadAllNotifications, useReadNotification } from './api';
 import { relativeTime } from '../../lib/relativeTime';
+import { PreferencesCard } from './PreferencesCard';
 
 /** The person's one on/off switch (docs/domains/communication.md: notificationOnOff), which also rules lesson emails. */
 function NotificationSwitch() {
@@ -96,6 +97,7 @@ export default function NotificationsPage() {
         <Title id="notification-setting-title" order={2} size="h4" mb="sm">Setting</Title>
         <NotificationSwitch />
       </Card>
+      <PreferencesCard />
       {/* A browser belongs to the person at it, not to someone acting for them (decision 040). */}
       {hasPush(user.role) && !actor && <PushDeviceSwitch userId={user._id} />}
       <section aria-label="Your notifications">

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useEffect } from 'react';
 import { PAGE_SIZE } from '../../../shared/constants';
 import { NOTIFICATION_EVENT, NOTIFICATION_ROUTES as R } from '../../../shared/contracts/notifications';
+import { NOTIFICATION_PREFERENCE_ROUTES as P, type ChannelPreference } from '../../../shared/contracts/notification-preferences';
 import { callApi } from '../../lib/callApi';
 import { chatSocket } from '../chat';
 
@@ -72,4 +73,19 @@ export function useNotificationEvents(withSocket: boolean) {
       socket.io.off('reconnect', refresh);
     };
   }, [client, withSocket]);
+}
+
+const preferencesKey = [...KEY, 'preferences'] as const;
+
+/** The signed-in person's channels for each category their role has (decision 083). */
+export function useNotificationPreferences() {
+  return useQuery({ queryKey: preferencesKey, queryFn: async () => (await callApi(P.get, {})).data });
+}
+
+export function useSaveNotificationPreferences() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (preferences: ChannelPreference[]) => callApi(P.set, { body: { preferences } }),
+    onSuccess: (result) => client.setQueryData(preferencesKey, result.data),
+  });
 }

@@ -8,6 +8,7 @@ import { queueEmail } from '../../../services/email/queue-email.js';
 import type { GatewayFor } from '../../../services/payments/gateway-for-school.js';
 import { chargeInvoice, type ChargeOutcome } from '../payments/charge-invoice.js';
 import { notifyPeople } from '../../notifications/index.js';
+import { tellOfficeOfAutopayFailure } from '../payments/office-notices.js';
 import { formatInvoiceNumber } from '../../../../shared/contracts/billing.js';
 import { amountDueCents, formatMoney } from '../../../../shared/money.js';
 import { PAYMENT_MESSAGES } from '../../../../shared/contracts/billing-payments.js';
@@ -103,6 +104,7 @@ async function recordFailure(db: Database, config: Config, claimed: Claimed, att
       adminId: counted.adminId, userIds: [counted.payerId], kind: 'payment-failed', title: `Payment failed: invoice ${formatInvoiceNumber(counted.number)}`,
       body: `${formatMoney(amountDueCents(counted.totalCents, counted.paidCents), counted.currency)} could not be charged: ${reason}`, link: '/paymentBilling',
     });
+    await tellOfficeOfAutopayFailure(tx, counted, reason, config.appUrl, now);
     return true;
   });
 }

@@ -8,6 +8,8 @@ import { recordActivity } from '../../activities/index.js';
 import { formatInvoiceNumber } from '../../../../shared/contracts/billing.js';
 import { amountDueCents, formatMoney, paidInFull as coversTotal } from '../../../../shared/money.js';
 import { receiptEmail } from './receipt-email.js';
+import { tellOfficeOfPayment } from './office-notices.js';
+import { cardWords } from './card-words.js';
 import { receiptReferenceOf } from './receipt-reference.js';
 import type { SecretBox } from '../../../lib/secret-box.js';
 import { billToOfInvoice, invoicePdfFacts, loadSchoolBilling, lockInvoice, payLinkOf, renderInvoicePdf } from '../invoices/index.js';
@@ -21,7 +23,7 @@ export type InvoiceRow = typeof invoices.$inferSelect;
 /** The invoice, locked for this transaction: every change of its money goes through this lock (decision 070). */
 export { lockInvoice };
 
-export const cardWords = (row: Pick<PaymentRow, 'cardBrand' | 'cardLast4'>) => (row.cardLast4 ? `${row.cardBrand ?? 'Card'} ending ${row.cardLast4}` : 'card');
+export { cardWords };
 
 /**
  * Money in: the invoice's paid total grows, and it is paid once nothing is left. A void invoice
@@ -114,6 +116,7 @@ export async function recordChargeOutcome(
       meta: { name: `invoice ${invoiceNumber} (${amount} by ${cardWords(payment)})`, invoiceId: invoice.id, paymentId: payment.id, amountCents: payment.amountCents },
     });
     await queueReceipt(tx, payment, credited, ctx);
+    await tellOfficeOfPayment(tx, payment, credited, ctx.appUrl, ctx.now);
     return { payment, invoice: credited, settledNow: true };
   }
   if (status === 'declined') {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { tellOfficeOfRefund } from './office-notices.js';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../../db/client.js';
 import { invoices, payments } from '../../../db/schema/index.js';
@@ -164,6 +165,7 @@ export async function recordRefundOutcome(
     return { status: current.status as RefundOutcome['status'], message: messageOf(current), refund: current, payment: payment!, invoice, settledNow: Boolean(refund) };
   }
   const applied = await applyRefund(tx, refund, payment!, invoice, ctx.now, ctx.actor ?? { accountableId: refund.recordedBy ?? refund.payerId, ip: null });
+  await tellOfficeOfRefund(tx, refund, invoice, ctx.actor?.accountableId ?? refund.recordedBy, ctx.now);
   return { status: 'succeeded', message, refund, ...applied, settledNow: true };
 }
 

@@ -9,6 +9,7 @@ import { paymentBillingUrl } from '../family/family-context.js';
 import type { SubscriptionRow } from './plan-presenter.js';
 import { atLocal } from '../../../../shared/school-clock.js';
 import { schoolZoneSql } from '../../../lib/school-clock.js';
+import { notifyEach, schoolOfficeIds, type PersonalNotification } from '../../notifications/index.js';
 
 /** What changed for a plan request: the family hears of every answer, the school of every request and cancel. */
 export type PlanChange =
@@ -26,7 +27,7 @@ const SCHOOL_FOOTER = 'You receive this email because you run this school on Cad
 export async function tellOfPlanChange(tx: Tx, appUrl: string, sub: SubscriptionRow, change: PlanChange): Promise<void> {
   const [facts] = await tx.select({
     schoolName: schools.schoolName, timeZone: schoolZoneSql(), planName: studentPlans.name, priceCents: studentPlans.priceCents,
-    period: studentPlans.period, currency: sql<string>`coalesce(${billingSettings.currency}, 'USD')`,
+    period: studentPlans.period, teacherIds: studentPlans.teacherIds, currency: sql<string>`coalesce(${billingSettings.currency}, 'USD')`,
   }).from(studentPlans).innerJoin(schools, eq(schools.adminId, studentPlans.adminId))
     .leftJoin(billingSettings, eq(billingSettings.adminId, studentPlans.adminId)).where(eq(studentPlans.id, sub.planId));
   if (!facts) return;
@@ -39,20 +40,19 @@ export async function tellOfPlanChange(tx: Tx, appUrl: string, sub: Subscription
   const price = facts.priceCents === 0 ? 'free' : `${formatMoney(facts.priceCents, facts.currency)}, ${PLAN_PERIOD_LABELS[facts.period as PlanPeriod].toLowerCase()}`;
   const plan = `${facts.planName} (${price})`;
 
-  if (change.kind === 'requested' || (change.kind === 'cancelled' && change.endsOn)) {
+  if (change.kind === 'requested') {
+    await tellOfPlanRequest(tx, appUrl, sub, { planName: facts.planName, plan, studentName, teacherIds: facts.teacherIds });
+    return;
+  }
+  if (change.kind === 'cancelled' && change.endsOn) {
     const owner = find(sub.adminId);
-    const asker = find(sub.requestedBy);
     if (!owner?.email) return;
-    const line = change.kind === 'requested'
-      ? `${asker ? `${asker.firstName} ${asker.lastName}` : studentName} asked for ${plan} for ${studentName}. It waits for you on Approve Plan.`
-      : `${studentName}'s ${facts.planName} was cancelled. It ends on ${day(change.endsOn!, facts.timeZone)}; nothing after that is billed.`;
     await queueEmail(tx, {
-      kind: 'plan', adminId: sub.adminId, userId: owner.id, to: owner.email,
-      subject: change.kind === 'requested' ? `A plan request is waiting: ${facts.planName}` : `${facts.planName} cancelled for ${studentName}`,
-      ...emailLayout(`Hello ${owner.firstName},`, [line], { label: 'Open Approve Plan', url: `${appUrl}/studentbilling/approveplan` }, SCHOOL_FOOTER),
+      kind: 'plan', adminId: sub.adminId, userId: owner.id, to: owner.email, subject: `${facts.planName} cancelled for ${studentName}`,
+      ...emailLayout(`Hello ${owner.firstName},`, [`${studentName}'s ${facts.planName} was cancelled. It ends on ${day(change.endsOn, facts.timeZone)}; nothing after that is billed.`],
+        { label: 'Open Approve Plan', url: `${appUrl}/studentbilling/approveplan` }, SCHOOL_FOOTER),
     });
   }
-  if (change.kind === 'requested') return;
 
   const family = [student, find(sub.requestedBy)].filter((p, i, all): p is Person => !!p?.email && all.findIndex((q) => q?.id === p.id) === i);
   const { subject, lines } = familyWords(change, { plan, planName: facts.planName, studentName, schoolName: facts.schoolName, timeZone: facts.timeZone, free: facts.priceCents === 0 });
@@ -94,3 +94,23 @@ function familyWords(change: Exclude<PlanChange, { kind: 'requested' }>, w: Word
 }
 
 const day = (isoDate: string, zone: string) => atLocal(isoDate, zone).toFormat('cccc d LLLL yyyy');
+
+/**
+ * A plan request (issue 28): the office (admin and sub-admins) on Approve Plan, a burst counted as
+ * one notice (decision 083); and the plan's teachers, that someone asked for lessons with them.
+ * Each in the bell and, as they chose for signups and plan requests, by email.
+ */
+async function tellOfPlanRequest(tx: Tx, appUrl: string, sub: SubscriptionRow, f: { planName: string; plan: string; studentName: string; teacherIds: string[] }) {
+  const [asker] = await tx.select({ first: users.firstName, last: users.lastName }).from(users).where(eq(users.id, sub.requestedBy));
+  const who = asker ? `${asker.first} ${asker.last}` : f.studentName;
+  const office = await schoolOfficeIds(tx, sub.adminId);
+  const notes: PersonalNotification[] = office.map((userId) => ({
+    userId, kind: 'plan-request', title: `A plan request is waiting: ${f.planName}`,
+    body: `${who} asked for ${f.plan} for ${f.studentName}. It waits for you on Approve Plan.`, link: '/studentbilling/approveplan', email: { appUrl },
+    group: { key: 'plan-request', many: (n) => ({ title: `${n} plan requests are waiting`, body: `The latest: ${f.planName} for ${f.studentName}.` }) },
+  }));
+  for (const userId of f.teacherIds.filter((id) => !office.includes(id))) {
+    notes.push({ userId, kind: 'plan-request', title: `${who} asked for ${f.planName} with you`, body: `For ${f.studentName}; the school approves it.`, link: null, email: { appUrl } });
+  }
+  await notifyEach(tx, sub.adminId, notes);
+}

@@ -16,6 +16,7 @@ import { revokeUnusedCredits } from './revoke-credits.js';
 import { loadSchoolSchedule } from '../time/school-schedule.js';
 import { endSeriesBefore, occurrenceOf } from '../lessons/end-series.js';
 import { tellFamilies } from '../notices/tell-families.js';
+import { tellTeachers } from '../notices/tell-teachers.js';
 
 type CancelInput = z.output<typeof lessonCancelBody>;
 
@@ -46,7 +47,7 @@ export async function cancelLesson(tx: Tx, actor: Actor, input: CancelInput, app
         ? and(eq(lessons.seriesId, row.seriesId!), gte(lessons.occurrenceStart, occurrence!.start), visibleLessons(actor, scope))
         : eq(lessons.id, row.id),
     ))
-    .returning({ id: lessons.id, startsAt: lessons.startsAt, classGroupId: lessons.classGroupId, lessonTypeId: lessons.lessonTypeId });
+    .returning({ id: lessons.id, startsAt: lessons.startsAt, classGroupId: lessons.classGroupId, lessonTypeId: lessons.lessonTypeId, teacherId: lessons.teacherId });
   // A concurrent cancel of the same lesson got there first.
   if (!cancelled.some((l) => l.id === row.id)) throw conflict(M.lessonAlreadyCancelled);
 
@@ -61,6 +62,11 @@ export async function cancelLesson(tx: Tx, actor: Actor, input: CancelInput, app
   await tellFamilies(tx, school, appUrl, {
     kind: 'cancelled', following, reason: input.cancelReason,
     lessons: cancelled.map((l) => ({ studentIds: students.get(l.id)!, lessonTypeId: l.lessonTypeId, startsAt: l.startsAt })),
+  }, now);
+  // And the teacher, when a family or the office cancelled their lesson (issue 28): every caller of the cancel, the parent's calendar too.
+  await tellTeachers(tx, school, actor, appUrl, {
+    kind: 'cancelled', following,
+    lessons: cancelled.map((l) => ({ teacherId: l.teacherId, studentIds: students.get(l.id)!, lessonTypeId: l.lessonTypeId, startsAt: l.startsAt })),
   }, now);
   // "Banked" only when someone got a credit; otherwise the outcomes say why not.
   return { cancelled: cancelled.length, bank, banked: bank.some((b) => b.credited) };

@@ -18,6 +18,7 @@ import { endSeriesBefore, occurrenceOf } from './end-series.js';
 import { loadSchoolSchedule, type SchoolSchedule } from '../time/school-schedule.js';
 import { addMinutes } from '../time/wall-clock.js';
 import { tellFamilies } from '../notices/tell-families.js';
+import { tellTeachers } from '../notices/tell-teachers.js';
 import { toInstant, wallClockOf } from '../../../../shared/school-clock.js';
 
 type When = { date: string; startTime: string; durationMinutes: number };
@@ -47,7 +48,7 @@ export async function updateLesson(tx: Tx, actor: Actor, input: LessonUpdateValu
   if (start.getTime() !== row.startsAt.getTime()) assertNotTooFarBack(actor, school, start, now);
   const changes = await applyChange(tx, school, row, parts, when,
     { scope: input.scope, notes: input.notes ?? row.notes, allowRoomConflict: input.allowRoomConflict && mayRunSchedule(actor) }, now);
-  await tellOfNewTime(tx, school, appUrl, 'rescheduled', row, [current, parts], when, input.scope, now);
+  await tellOfNewTime(tx, school, actor, appUrl, 'rescheduled', row, [current, parts], when, input.scope, now);
   return changes;
 }
 
@@ -61,13 +62,13 @@ export async function moveLesson(tx: Tx, actor: Actor, input: LessonMoveValues, 
   const when = { date: input.date, startTime: input.startTime, durationMinutes };
   const changes = await applyChange(tx, school, row, parts, when,
     { scope: input.scope, notes: row.notes, allowRoomConflict: input.allowRoomConflict && mayRunSchedule(actor) }, now);
-  await tellOfNewTime(tx, school, appUrl, 'moved', row, [parts], when, input.scope, now);
+  await tellOfNewTime(tx, school, actor, appUrl, 'moved', row, [parts], when, input.scope, now);
   return changes;
 }
 
-/** A lesson (or the rest of its series) at a new time: its students before and after, and their parents, hear of it once. */
+/** A lesson (or the rest of its series) at a new time: its students before and after, and their parents, hear of it once; so do its teachers. */
 async function tellOfNewTime(
-  tx: Tx, school: SchoolSchedule, appUrl: string, kind: 'moved' | 'rescheduled', row: LessonView, parts: LessonParts[], when: When, scope: Scope, now: Date,
+  tx: Tx, school: SchoolSchedule, actor: Actor, appUrl: string, kind: 'moved' | 'rescheduled', row: LessonView, parts: LessonParts[], when: When, scope: Scope, now: Date,
 ) {
   const startsAt = toInstant(when.date, when.startTime, school.timeZone);
   const endsAt = addMinutes(startsAt, when.durationMinutes);
@@ -76,6 +77,11 @@ async function tellOfNewTime(
   await tellFamilies(tx, school, appUrl, {
     kind, following: scope === 'following' && row.seriesId !== null,
     lessons: [{ studentIds, lessonTypeId: parts.at(-1)!.lessonTypeId, startsAt: row.startsAt, newStartsAt: startsAt }],
+  }, now);
+  // Its teachers before and after, unless the one who moved it.
+  await tellTeachers(tx, school, actor, appUrl, {
+    kind: 'moved', following: scope === 'following' && row.seriesId !== null,
+    lessons: [...new Set(parts.map((p) => p.teacherId))].map((teacherId) => ({ teacherId, studentIds, lessonTypeId: parts.at(-1)!.lessonTypeId, startsAt: row.startsAt, newStartsAt: startsAt })),
   }, now);
 }
 

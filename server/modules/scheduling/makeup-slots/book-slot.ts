@@ -11,6 +11,7 @@ import { assertUsable, findVisibleCredit, makeMakeupLesson } from '../credits/bo
 import type { LessonParts } from '../lessons/lesson-parts.js';
 import { requireScope } from '../lessons/lesson-scope.js';
 import { tellFamilies } from '../notices/tell-families.js';
+import { tellTeachers } from '../notices/tell-teachers.js';
 import { loadSchoolSchedule } from '../time/school-schedule.js';
 import { bookedCount, slotClosed, slotOfSchool } from './slot-rows.js';
 
@@ -62,5 +63,7 @@ export async function bookMakeupSlot(tx: Tx, actor: Actor, input: z.output<typeo
   if (!s.lessonId) await tx.update(makeupSlots).set({ lessonId }).where(eq(makeupSlots.id, s.id));
   // The family hears of it as of a make-up the office books: the booker's confirmation, and their parents' news.
   await tellFamilies(tx, school, appUrl, { kind: 'makeup', lessons: [{ studentIds: [credit.studentId], lessonTypeId: s.lessonTypeId, startsAt: s.startsAt }] }, now);
+  // The slot's teacher hears who now comes (unless they booked it themself).
+  await tellTeachers(tx, school, actor, appUrl, { kind: 'makeup', lessons: [{ teacherId: s.teacherId, studentIds: [credit.studentId], lessonTypeId: s.lessonTypeId, startsAt: s.startsAt }] }, now);
   return { _id: lessonId, creditId: credit.id, slotId: s.id };
 }
