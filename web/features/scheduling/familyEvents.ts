@@ -8,7 +8,7 @@ import { eventsKey, SCHEDULING_KEY, type CalendarRange } from './calendarApi';
  * One colour per child, in the order the school lists them; dark enough for white 12 px text
  * (WCAG AA 4.5:1) and apart from each other at a glance (decision 082).
  */
-export const CHILD_COLOURS = ['indigo-9', 'orange-9', 'teal-9', 'pink-9', 'cyan-9', 'grape-8'] as const;
+export const CHILD_COLOURS = ['indigo-9', 'red-9', 'teal-9', 'grape-8', 'cyan-9', 'pink-9'] as const;
 
 export type FamilyChild = { id: string; name: string; firstName: string; colour: string };
 
