@@ -59,8 +59,8 @@ async function openWeek(page: Page, view: 'Week' | 'List') {
 async function expectBothInList(page: Page) {
   const list = page.getByTestId('lesson-list');
   // The week may hold Lily's make-up at 6:00 too (booked into Sofia's slot two days on).
-  await expect(list.getByRole('button', { name: /6:00 AM.*Lily/ }).first()).toBeVisible();
-  await expect(list.getByRole('button', { name: /7:00 AM.*Owen/ })).toBeVisible();
+  await expect(list.getByRole('button', { name: /^6:00 AM.*Lily/ }).first()).toBeVisible();
+  await expect(list.getByRole('button', { name: /^7:00 AM.*Owen/ })).toBeVisible();
 }
 
 async function cancelFromDrawer(page: Page, card: RegExp) {
@@ -107,8 +107,8 @@ test('at 1440 px a parent sees both children in the week and the list, cancels a
   await page.getByText('List', { exact: true }).click();
   await expectBothInList(page);
   await clearMailbox();
-  await cancelFromDrawer(page, /6:00 AM.*Lily/);
-  await expect(page.getByTestId('lesson-list').getByRole('button', { name: /6:00 AM.*Lily.*Cancelled/ })).toBeVisible();
+  await cancelFromDrawer(page, /^6:00 AM.*Lily/);
+  await expect(page.getByTestId('lesson-list').getByRole('button', { name: /^6:00 AM.*Lily.*Cancelled/ })).toBeVisible();
 
   // The email's link opens the children's calendar on that lesson, not a page the parent may not see.
   const mail = await waitForMail(user.email!);
@@ -141,7 +141,7 @@ test('at 390 px the list comes first; an email link opens its lesson; a parent c
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: `${SHOTS}/parent-calendar-list-390.png`, fullPage: true });
 
-  await cancelFromDrawer(page, /6:30 AM.*Lily/);
+  await cancelFromDrawer(page, /^6:30 AM.*Lily/);
   await bookLilysMakeup(page);
   await openWeek(page, 'Week');
   await expect(page.locator('.fc-event', { hasText: 'Owen' }).first()).toBeVisible();
