@@ -28,19 +28,22 @@ test.beforeAll(async ({ request }) => {
   lessons.lily = (await demoLesson(request, day, '06:00', school)).lessonId;
   lessons.lilyLater = (await demoLesson(request, day, '06:30', school)).lessonId;
   lessons.owen = (await demoLesson(request, day, '07:00', school, { teacher: 'jamesoconnor', student: 'owenchen' })).lessonId;
-  // An open make-up slot of Sofia Marin's (Lily's teacher), two places, two days later.
+  // Open make-up slots of Sofia Marin's (Lily's teacher), two and three days later.
   const admin = await tokenOf(request, school.login('admin'));
   const sofia = await tokenOf(request, school.login('teacher'));
   const headers = { Authorization: `Bearer ${admin.token}` };
   const types = (await (await request.post('/api/scheduling/lessonType/list', { headers, data: {} })).json()) as { data: { results: { _id: string; kind: string }[] } };
-  const slot = await request.post('/api/scheduling/makeupSlot/add', {
-    headers,
-    data: {
-      teacherId: sofia.id, lessonTypeId: types.data.results.find((t) => t.kind === 'private')!._id,
-      date: DateTime.fromISO(day).plus({ days: 2 }).toISODate(), startTime: '06:00', durationMinutes: 30, capacity: 2,
-    },
-  });
-  expect(slot.status(), await slot.text()).toBe(200);
+  // Two slots: a student joins a slot once, and Lily books twice (once at each width).
+  for (const days of [2, 3]) {
+    const slot = await request.post('/api/scheduling/makeupSlot/add', {
+      headers,
+      data: {
+        teacherId: sofia.id, lessonTypeId: types.data.results.find((t) => t.kind === 'private')!._id,
+        date: DateTime.fromISO(day).plus({ days }).toISODate(), startTime: '06:00', durationMinutes: 30, capacity: 1,
+      },
+    });
+    expect(slot.status(), await slot.text()).toBe(200);
+  }
 });
 
 /** The week of `day` in the family calendar, in the view asked for. */
