@@ -250,6 +250,7 @@ describe('menuFor', () => {
   it('gives the parent menu', () => {
     expect(labelsAndPaths(menuFor(ctx('parent')))).toEqual([
       { label: 'Members', children: [{ label: 'Children', path: '/member/children' }] },
+      { label: 'Calendar', path: '/scheduling/family' },
       { label: 'Payment / Billing', path: '/paymentBilling' },
       FAMILY_REPORTS,
     ]);

@@ -151,6 +151,7 @@ function studentMenu(): MenuEntry[] {
 function parentMenu(): MenuEntry[] {
   return [
     section('Members', [leaf('Children', '/member/children')]),
+    leaf('Calendar', '/scheduling/family'),
     PAYMENT_BILLING,
     section('Reports', [ATTENDANCE, FAMILY_PAYMENTS, STUDENT_PRACTICE, COMMUNICATION_LOG]),
   ];

@@ -82,6 +82,7 @@ const P = {
   weekly: page('/scheduling/weekly', 'Weekly Schedule'),
   daily: page('/scheduling/daily', 'Daily Schedule'),
   monthly: page('/scheduling/monthly', 'Monthly Schedule'),
+  familyCalendar: page('/scheduling/family', "Children's Calendar"),
 
   // Reports
   reportings: page('/reportings', 'Reports & Info'),
@@ -352,6 +353,8 @@ const STUDENT = table(
 
 const PARENT = table(
   P.children,
+  // Not in the original parent table: the children's lessons, cancelled and made up without a login-as (decision 082).
+  P.familyCalendar,
   P.reportings,
   P.memberProfile,
   P.userProfile,

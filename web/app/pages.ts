@@ -92,6 +92,8 @@ export const PAGES: Record<string, LazyPage> = {
   '/scheduling/weekly': calendarPage,
   '/scheduling/daily': calendarPage,
   '/scheduling/monthly': calendarPage,
+  // A parent's calendar of their children (decision 082).
+  '/scheduling/family': lazyPage(schedulingPages.FamilyCalendarPage),
   '/paymentBilling': lazyPage(billingPages.PaymentBillingPage),
   '/studentbilling/invoiceList': lazyPage(billingPages.InvoiceListPage),
   '/studentbilling/newInvoice': lazyPage(billingPages.NewInvoicePage),

@@ -11,6 +11,7 @@ import { IconCalendarPlus, IconClockPlus, IconFilter, IconSettings, IconTicket }
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { DEFAULT_SCHOOL_HOURS } from '../../../shared/contracts/scheduling';
+import { lessonFocusOf } from '../../../shared/lesson-links';
 import { routesFor } from '../../../shared/routes';
 import { AppModal } from '../../components/AppModal';
 import { ConfirmModal } from '../../components/ConfirmModal';
@@ -63,9 +64,11 @@ const PHONE = '(max-width: 48em)';
 export default function CalendarPage() {
   const { user } = useRequiredSession();
   const { pathname } = useLocation();
-  // ?date=YYYY-MM-DD opens the calendar on that day (the view links carry it, so Week -> Day keeps the week).
+  // ?date=YYYY-MM-DD opens the calendar on that day (the view links carry it, so Week -> Day keeps the week);
+  // &lesson=… opens that lesson too (an email's or the bell's link, decision 082).
   const [params] = useSearchParams();
-  const [initialDate] = useState(() => (/^\d{4}-\d{2}-\d{2}$/.test(params.get('date') ?? '') ? params.get('date')! : undefined));
+  const [focus] = useState(() => lessonFocusOf(params));
+  const initialDate = focus.date;
   const [shownDate, setShownDate] = useState<string | null>(initialDate ?? null);
   const page = calendarPageFor(pathname);
   const pages = useMemo(() => calendarPagesOf(routesFor(user.role)), [user.role]);
@@ -84,7 +87,7 @@ export default function CalendarPage() {
   const [creating, setCreating] = useState<LessonStart | null>(null);
   const [bookingMakeup, setBookingMakeup] = useState(false);
   const [publishingSlots, setPublishingSlots] = useState(false);
-  const [openLesson, setOpenLesson] = useState<string | null>(null);
+  const [openLesson, setOpenLesson] = useState<string | null>(focus.lessonId ?? null);
   const events = useEvents(range, filters);
   const mover = useLessonMove({ mayOverrideRoom: isOffice(user) });
 

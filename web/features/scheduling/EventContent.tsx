@@ -5,19 +5,22 @@ import { lessonWho } from './eventInput';
 import { formatDay } from './lessonFormat';
 import classes from './calendar.module.css';
 
-/** The words of a lesson's label: who first (as far as the detail rule lets the answer say), then the type. */
-export function lessonLabel(lesson: ScheduleEvent) {
+/**
+ * The words of a lesson's label: who first (as far as the detail rule lets the answer say, or the
+ * caller's own word for it: a parent's children), then the type.
+ */
+export function lessonLabel(lesson: ScheduleEvent, whoSaid?: string | null) {
   const { cancelLesson, bankLesson, bankedExpDate, cancelReason } = lesson.assignedId;
-  const who = lessonWho(lesson);
+  const who = whoSaid ?? lessonWho(lesson);
   const type = lesson.isMakeup ? `Make-up · ${lesson.lesson_type.name}` : lesson.lesson_type.name;
   const status = !cancelLesson ? null : bankLesson && bankedExpDate ? `Cancelled · Banked until ${formatDay(bankedExpDate)}` : 'Cancelled';
   return { who, type, status, reason: cancelLesson && cancelReason ? cancelReason : null };
 }
 
 /** A lesson on the calendar: time, who, type (a make-up says so), its marks and why it was cancelled, and the room. */
-export function LessonEventBody({ lesson, timeText, compact = false }: { lesson: ScheduleEvent; timeText?: string; compact?: boolean }) {
+export function LessonEventBody({ lesson, timeText, compact = false, who: whoSaid }: { lesson: ScheduleEvent; timeText?: string; compact?: boolean; who?: string | null }) {
   const { cancelLesson, bankLesson } = lesson.assignedId;
-  const { who, type, status, reason } = lessonLabel(lesson);
+  const { who, type, status, reason } = lessonLabel(lesson, whoSaid);
   const struck = cancelLesson ? classes.struck : classes.title;
   if (compact) {
     // The month's cells are small: one line, the marks as words (the drawer has the rest).
@@ -53,5 +56,6 @@ export function LessonEventBody({ lesson, timeText, compact = false }: { lesson:
 export function renderEventContent(arg: EventContentArg) {
   const lesson = arg.event.extendedProps.lesson as ScheduleEvent | undefined;
   if (!lesson) return arg.event.display === 'background' ? <span className={classes.closedLabel}>{arg.event.title}</span> : undefined;
-  return <LessonEventBody lesson={lesson} timeText={arg.timeText} compact={arg.view.type === 'dayGridMonth'} />;
+  const who = arg.event.extendedProps.who as string | undefined;
+  return <LessonEventBody lesson={lesson} timeText={arg.timeText} compact={arg.view.type === 'dayGridMonth'} who={who} />;
 }

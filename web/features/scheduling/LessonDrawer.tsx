@@ -36,10 +36,12 @@ type Props = {
   onClose: () => void;
   /** Whether the caller books make-ups (staff: getEvents' canCreate). */
   canBookMakeup: boolean;
+  /** Whose lesson it is, where the calendar tells the caller's people apart (a parent's children). */
+  forWhom?: string | null;
 };
 
 /** A lesson's details and what the caller may do with it, one step at a time in a side drawer. */
-export function LessonDrawer({ lessonId, onClose, canBookMakeup }: Props) {
+export function LessonDrawer({ lessonId, onClose, canBookMakeup, forWhom = null }: Props) {
   const [mode, setMode] = useState<Mode>('view');
   const close = () => {
     setMode('view');
@@ -54,14 +56,14 @@ export function LessonDrawer({ lessonId, onClose, canBookMakeup }: Props) {
       size="md"
       closeButtonProps={CLOSE_BUTTON_PROPS}
     >
-      {lessonId && <LessonLoader id={lessonId} mode={mode} setMode={setMode} onClose={close} canBookMakeup={canBookMakeup} />}
+      {lessonId && <LessonLoader id={lessonId} mode={mode} setMode={setMode} onClose={close} canBookMakeup={canBookMakeup} forWhom={forWhom} />}
     </Drawer>
   );
 }
 
-type LoaderProps = { id: string; mode: Mode; setMode: (mode: Mode) => void; onClose: () => void; canBookMakeup: boolean };
+type LoaderProps = { id: string; mode: Mode; setMode: (mode: Mode) => void; onClose: () => void; canBookMakeup: boolean; forWhom: string | null };
 
-function LessonLoader({ id, mode, setMode, onClose, canBookMakeup }: LoaderProps) {
+function LessonLoader({ id, mode, setMode, onClose, canBookMakeup, forWhom }: LoaderProps) {
   const { user } = useRequiredSession();
   const back = () => setMode('view');
   return (
@@ -79,14 +81,16 @@ function LessonLoader({ id, mode, setMode, onClose, canBookMakeup }: LoaderProps
           case 'makeup':
             return <MakeupBookingForm fromLessonId={lesson._id} from={{ roomId: lesson.room?._id ?? null, durationMinutes: lesson.durationMinutes }} start={nextFreeStart([], lesson.timeZone, null, lesson.durationMinutes, lesson.schoolHours)} onDone={onClose} onCancel={back} />;
           default:
-            return <LessonDetailsView lesson={lesson} setMode={setMode} canBookMakeup={canBookMakeup} />;
+            return <LessonDetailsView lesson={lesson} setMode={setMode} canBookMakeup={canBookMakeup} forWhom={forWhom} />;
         }
       }}
     </QueryContent>
   );
 }
 
-function LessonDetailsView({ lesson, setMode, canBookMakeup }: { lesson: LessonDetails; setMode: (mode: Mode) => void; canBookMakeup: boolean }) {
+type DetailsProps = { lesson: LessonDetails; setMode: (mode: Mode) => void; canBookMakeup: boolean; forWhom: string | null };
+
+function LessonDetailsView({ lesson, setMode, canBookMakeup, forWhom }: DetailsProps) {
   const { cancelLesson, bankLesson, cancelReason, bankedExpDate, class_groupId } = lesson.assignedId;
   // Attendance is taken once the lesson has started (the server says so too).
   const started = Date.parse(lesson.start) <= Date.now();
@@ -119,6 +123,7 @@ function LessonDetailsView({ lesson, setMode, canBookMakeup }: { lesson: LessonD
         </Group>
       </Stack>
       <FormFailure message={failure} />
+      {forWhom && <DetailField label="For">{forWhom}</DetailField>}
       <DetailField label="Lesson type">{lesson.lesson_type.name}</DetailField>
       <DetailField label="Room">{lesson.room?.roomName ?? 'No room'}</DetailField>
       {lesson.teacher && <DetailField label="Teacher">{fullName(lesson.teacher)}</DetailField>}

@@ -12,12 +12,14 @@ type Props = {
   /** Closed days of the window ('YYYY-MM-DD' → the closure's name). */
   closed: ReadonlyMap<string, string>;
   onOpen: (lessonId: string) => void;
+  /** Whose lesson and its colour, where the caller tells the lessons apart (a parent's children); the teacher's colour otherwise. */
+  accentOf?: (lesson: ScheduleEvent) => { who: string; colour: string } | undefined;
 };
 
 const time = (iso: string) => DateTime.fromISO(iso, { setZone: true }).toFormat('h:mm a');
 
 /** A phone's calendar: the window's days that have lessons or a closure, each lesson a card that opens its drawer. */
-export function LessonList({ days, events, closed, onOpen }: Props) {
+export function LessonList({ days, events, closed, onOpen, accentOf }: Props) {
   const byDay = new Map<string, ScheduleEvent[]>();
   for (const e of events) byDay.set(e.start.slice(0, 10), [...(byDay.get(e.start.slice(0, 10)) ?? []), e]);
   const shown = days.filter((d) => byDay.has(d) || closed.has(d));
@@ -38,7 +40,7 @@ export function LessonList({ days, events, closed, onOpen }: Props) {
           </Group>
           <Stack gap="xs">
             {(byDay.get(day) ?? []).map((e) => (
-              <LessonCard key={e._id} lesson={e} onOpen={onOpen} />
+              <LessonCard key={e._id} lesson={e} onOpen={onOpen} accent={accentOf?.(e)} />
             ))}
           </Stack>
         </section>
@@ -47,9 +49,12 @@ export function LessonList({ days, events, closed, onOpen }: Props) {
   );
 }
 
-function LessonCard({ lesson, onOpen }: { lesson: ScheduleEvent; onOpen: (id: string) => void }) {
-  const { who, type, status, reason } = lessonLabel(lesson);
+type CardProps = { lesson: ScheduleEvent; onOpen: (id: string) => void; accent?: { who: string; colour: string } };
+
+function LessonCard({ lesson, onOpen, accent }: CardProps) {
+  const { who, type, status, reason } = lessonLabel(lesson, accent?.who);
   const cancelled = lesson.assignedId.cancelLesson;
+  const colour = accent?.colour ?? teacherColour(lesson.teacherId);
   return (
     <Card
       component="button"
@@ -58,7 +63,7 @@ function LessonCard({ lesson, onOpen }: { lesson: ScheduleEvent; onOpen: (id: st
       radius="md"
       padding="sm"
       onClick={() => onOpen(lesson._id)}
-      style={{ borderLeft: `6px solid ${cancelled ? 'var(--mantine-color-gray-5)' : teacherColour(lesson.teacherId)}`, textAlign: 'left', width: '100%', cursor: 'pointer' }}
+      style={{ borderLeft: `6px solid ${cancelled ? 'var(--mantine-color-gray-5)' : colour}`, textAlign: 'left', width: '100%', cursor: 'pointer' }}
       data-cancelled={cancelled || undefined}
     >
       <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">

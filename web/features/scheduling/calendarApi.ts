@@ -7,6 +7,8 @@ import { callApi } from '../../lib/callApi';
 
 /** Every scheduling query starts with this key, so a change anywhere refreshes the calendars. */
 export const SCHEDULING_KEY = ['scheduling'] as const;
+/** Make-up credits and open make-up slots (decision 028): a cancel banks a credit, so it refreshes them too. */
+export const MAKEUP_KEY = ['makeup'] as const;
 
 /** A calendar's window (ISO with offset) and the staff's filters. */
 export type CalendarFilters = { teacherId?: string; roomId?: string; studentId?: string; classGroupId?: string };
@@ -74,7 +76,10 @@ function useSchedulingMutation<V, D>(call: (values: V) => Promise<{ message: str
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SCHEDULING_KEY }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: SCHEDULING_KEY });
+      await queryClient.invalidateQueries({ queryKey: MAKEUP_KEY });
+    },
   });
 }
 

@@ -4,5 +4,6 @@
  */
 export const schedulingPages = {
   CalendarPage: () => import('./CalendarPage'),
+  FamilyCalendarPage: () => import('./FamilyCalendarPage'),
   SchedulingSetupPage: () => import('./SchedulingSetupPage'),
 };

@@ -34,7 +34,7 @@ export async function bookMakeup(tx: Tx, actor: Actor, input: BookInput, appUrl:
   const startsAt = toInstant(input.date, input.startTime, school.timeZone);
   const endsAt = addMinutes(startsAt, input.durationMinutes);
   const lessonId = await makeMakeupLesson(tx, school, credit, parts, { startsAt, endsAt, allowRoomConflict: input.allowRoomConflict && mayRunSchedule(actor) }, now);
-  await tellFamilies(tx, school, appUrl, { kind: 'makeup', lessons: [{ studentIds: [credit.studentId], lessonTypeId: input.lessonTypeId, startsAt }] }, now);
+  await tellFamilies(tx, school, appUrl, { kind: 'makeup', lessons: [{ studentIds: [credit.studentId], lessonTypeId: input.lessonTypeId, startsAt, lessonId }] }, now);
   return { _id: lessonId, creditId: credit.id };
 }
 

@@ -61,7 +61,7 @@ export async function cancelLesson(tx: Tx, actor: Actor, input: CancelInput, app
   // The families hear of it once, however many lessons of a series it took (issue 10).
   await tellFamilies(tx, school, appUrl, {
     kind: 'cancelled', following, reason: input.cancelReason,
-    lessons: cancelled.map((l) => ({ studentIds: students.get(l.id)!, lessonTypeId: l.lessonTypeId, startsAt: l.startsAt })),
+    lessons: cancelled.map((l) => ({ studentIds: students.get(l.id)!, lessonTypeId: l.lessonTypeId, startsAt: l.startsAt, lessonId: l.id })),
   }, now);
   // And the teacher, when a family or the office cancelled their lesson (issue 28): every caller of the cancel, the parent's calendar too.
   await tellTeachers(tx, school, actor, appUrl, {
@@ -86,7 +86,7 @@ export async function restoreLesson(tx: Tx, actor: Actor, id: string, appUrl: st
   await revokeUnusedCredits(tx, [row.id]);
   const students = await studentsOfLessons(tx, [row]);
   await tellFamilies(tx, school, appUrl, {
-    kind: 'restored', lessons: [{ studentIds: students.get(row.id)!, lessonTypeId: row.lessonTypeId, startsAt: row.startsAt }],
+    kind: 'restored', lessons: [{ studentIds: students.get(row.id)!, lessonTypeId: row.lessonTypeId, startsAt: row.startsAt, lessonId: row.id }],
   }, now);
   return { _id: row.id };
 }

@@ -76,7 +76,7 @@ async function tellOfNewTime(
   const studentIds = [...new Set(parts.flatMap((p) => p.everyStudentId))];
   await tellFamilies(tx, school, appUrl, {
     kind, following: scope === 'following' && row.seriesId !== null,
-    lessons: [{ studentIds, lessonTypeId: parts.at(-1)!.lessonTypeId, startsAt: row.startsAt, newStartsAt: startsAt }],
+    lessons: [{ studentIds, lessonTypeId: parts.at(-1)!.lessonTypeId, startsAt: row.startsAt, newStartsAt: startsAt, lessonId: scope === 'this' ? row.id : null }],
   }, now);
   // Its teachers before and after, unless the one who moved it.
   await tellTeachers(tx, school, actor, appUrl, {

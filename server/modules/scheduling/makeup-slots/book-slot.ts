@@ -62,7 +62,7 @@ export async function bookMakeupSlot(tx: Tx, actor: Actor, input: z.output<typeo
   }, now);
   if (!s.lessonId) await tx.update(makeupSlots).set({ lessonId }).where(eq(makeupSlots.id, s.id));
   // The family hears of it as of a make-up the office books: the booker's confirmation, and their parents' news.
-  await tellFamilies(tx, school, appUrl, { kind: 'makeup', lessons: [{ studentIds: [credit.studentId], lessonTypeId: s.lessonTypeId, startsAt: s.startsAt }] }, now);
+  await tellFamilies(tx, school, appUrl, { kind: 'makeup', lessons: [{ studentIds: [credit.studentId], lessonTypeId: s.lessonTypeId, startsAt: s.startsAt, lessonId }] }, now);
   // The slot's teacher hears who now comes (unless they booked it themself).
   await tellTeachers(tx, school, actor, appUrl, { kind: 'makeup', lessons: [{ teacherId: s.teacherId, studentIds: [credit.studentId], lessonTypeId: s.lessonTypeId, startsAt: s.startsAt }] }, now);
   return { _id: lessonId, creditId: credit.id, slotId: s.id };

@@ -26,9 +26,10 @@ describe('lesson changes make notifications', () => {
     await w.api.ok('/cancelLesson', w.tok.admin, { id: _id, cancelReason: 'Teacher is ill' });
     const [student] = await notesOf(w.a.student.id, 'lesson-cancelled');
     const [parent] = await notesOf(w.a.parent.id, 'lesson-cancelled');
-    expect(student).toMatchObject({ adminId: w.a.adminId, title: expect.stringMatching(/^Lesson cancelled: Private Lesson on Mon 4 Jan/), link: '/scheduling/weekly', readAt: null });
+    expect(student).toMatchObject({ adminId: w.a.adminId, title: expect.stringMatching(/^Lesson cancelled: Private Lesson on Mon 4 Jan/), link: `/scheduling/weekly?date=2027-01-04&lesson=${_id}`, readAt: null });
     expect(student!.body).toMatch(/^Your lesson at .* has been cancelled\.$/);
-    expect(parent).toMatchObject({ link: '/member/children' });
+    // A parent opens the children's calendar on that lesson (decision 082), not a page that sends them away.
+    expect(parent).toMatchObject({ link: `/scheduling/family?date=2027-01-04&lesson=${_id}` });
     expect(parent!.body).toMatch(/^Student's lesson at/);
     expect(await notesOf(w.a.teacher.id, 'lesson-%')).toEqual([]);
   });

@@ -6,9 +6,14 @@ import { notifyEach, type PersonalNotification } from '../../notifications/index
 import { householdsOfStudents } from '../../relations/index.js';
 import type { SchoolSchedule } from '../time/school-schedule.js';
 import { headline, lessonNoticeEmail, type NoticeKind, type NoticeLine } from './notice-emails.js';
+import { familyLessonPath } from '../../../../shared/lesson-links.js';
+import { inZone } from '../../../../shared/school-clock.js';
 
-/** A lesson a change touched: whom it is for, its type, when it was, and when it is now (a move). */
-export type ChangedLesson = { studentIds: string[]; lessonTypeId: string; startsAt: Date; newStartsAt?: Date | null };
+/**
+ * A lesson a change touched: whom it is for, its type, when it was, and when it is now (a move);
+ * its id, when known, opens it from the email's link.
+ */
+export type ChangedLesson = { studentIds: string[]; lessonTypeId: string; startsAt: Date; newStartsAt?: Date | null; lessonId?: string | null };
 
 export type LessonChangeNotice = {
   kind: NoticeKind;
@@ -53,17 +58,29 @@ export async function tellFamilies(tx: Tx, school: SchoolSchedule, appUrl: strin
     if (mine.length === 0) continue;
     const lines: NoticeLine[] = mine.map((l) => ({ lessonType: typeName.get(l.lessonTypeId) ?? 'Lesson', startsAt: l.startsAt, newStartsAt: l.newStartsAt ?? null }));
     const names = live.filter((id) => mine.some((l) => l.studentIds.includes(id))).map((id) => byId.get(id)!.firstName).sort();
+    const forOneself = theirs.has(personId);
+    // A student opens their own calendar, a parent the children's (decision 082), on the first lesson.
+    const link = familyLessonPath(forOneself, focusOf(mine, school.timeZone));
     const facts = {
-      kind: notice.kind, firstName: person.firstName, studentNames: names.join(' and '), forOneself: theirs.has(personId),
+      kind: notice.kind, firstName: person.firstName, studentNames: names.join(' and '), forOneself,
       lessons: lines, following: notice.following ?? false, reason: notice.reason ?? null,
-      timeZone: school.timeZone, schoolName: named?.name ?? 'your school', calendarUrl: `${appUrl}/scheduling/weekly`,
+      timeZone: school.timeZone, schoolName: named?.name ?? 'your school', calendarUrl: `${appUrl}${link}`,
     };
     const email = lessonNoticeEmail(facts);
     emails.push({ kind: `lesson-${notice.kind}`, adminId: school.adminId, userId: personId, to: person.email, ...email });
-    notes.push({ userId: personId, kind: `lesson-${notice.kind}`, title: email.subject, body: headline(facts), link: facts.forOneself ? '/scheduling/weekly' : '/member/children' });
+    notes.push({ userId: personId, kind: `lesson-${notice.kind}`, title: email.subject, body: headline(facts), link });
   }
   await queueEmails(tx, emails);
   // The same people, on the same switch, also find it under the bell.
   await notifyEach(tx, school.adminId, notes);
   return emails.length;
+}
+
+/** The first lesson's day (where it is now, after a move) and, when the change touched one lesson, its id. */
+function focusOf(mine: ChangedLesson[], zone: string) {
+  const first = mine[0]!;
+  return {
+    date: inZone(first.newStartsAt ?? first.startsAt, zone).toISODate(),
+    lessonId: mine.length === 1 ? first.lessonId ?? null : null,
+  };
 }

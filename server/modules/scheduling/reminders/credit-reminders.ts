@@ -4,6 +4,7 @@ import { queueEmails, type QueuedEmail } from '../../../services/email/queue-ema
 import { parentsOfStudent } from '../../relations/index.js';
 import { creditReminderEmail } from './reminder-emails.js';
 import { schoolZoneOfAlias } from '../../../lib/school-clock.js';
+import { familyLessonPath } from '../../../../shared/lesson-links.js';
 
 export const DEFAULT_BANKED_DUE_HOURS = 72;
 const CREDITS_PER_SWEEP = 2000;
@@ -52,7 +53,9 @@ export async function sendCreditReminders(tx: Tx, appUrl: string, now = new Date
     kind: 'credit-reminder', adminId: r.admin_id, userId: r.user_id, to: r.email,
     ...creditReminderEmail({
       firstName: r.first_name, studentName: r.student_name, forOneself: r.is_student, lessonType: r.lesson_type,
-      expiresAt: new Date(r.expires_at), timeZone: r.time_zone, schoolName: r.school_name, calendarUrl: `${appUrl}/scheduling/weekly`,
+      expiresAt: new Date(r.expires_at), timeZone: r.time_zone, schoolName: r.school_name,
+      // A parent books the make-up from the children's calendar (decision 082), a student from their own.
+      calendarUrl: `${appUrl}${familyLessonPath(r.is_student)}`,
     }),
   }));
   await queueEmails(tx, emails);

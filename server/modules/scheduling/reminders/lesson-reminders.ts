@@ -5,6 +5,8 @@ import { queueEmails, type QueuedEmail } from '../../../services/email/queue-ema
 import { lessonReminderEmail } from './reminder-emails.js';
 import { attendeesOf, parentsOfStudent } from '../../relations/index.js';
 import { schoolZoneOfAlias } from '../../../lib/school-clock.js';
+import { familyLessonPath } from '../../../../shared/lesson-links.js';
+import { inZone } from '../../../../shared/school-clock.js';
 
 /** One sweep reminds at most this many lessons; reminded lessons drop out, so the next sweep takes the rest. */
 const LESSONS_PER_SWEEP = 2000;
@@ -57,12 +59,15 @@ export async function sendLessonReminders(tx: Tx, appUrl: string, now = new Date
       if (!fresh.has(`${r.lesson_id}:${r.user_id}`)) continue;
       const lesson = lessonsById.get(r.lesson_id)!;
       const teacherName = lesson.teacher_first ? `${lesson.teacher_first} ${lesson.teacher_last ?? ''}`.trim() : null;
+      const startsAt = new Date(lesson.starts_at);
+      // The student's own calendar, a parent's of the children (decision 082), open on this lesson.
+      const link = familyLessonPath(r.is_student, { date: inZone(startsAt, lesson.time_zone).toISODate(), lessonId: lesson.lesson_id });
       emails.push({
         kind: 'lesson-reminder', adminId: lesson.admin_id, userId: r.user_id, to: r.email,
         ...lessonReminderEmail({
           firstName: r.first_name, studentNames: r.student_names, forOneself: r.is_student, lessonType: lesson.lesson_type,
-          startsAt: new Date(lesson.starts_at), timeZone: lesson.time_zone, roomName: lesson.room_name, teacherName,
-          schoolName: lesson.school_name, calendarUrl: `${appUrl}/scheduling/weekly`,
+          startsAt, timeZone: lesson.time_zone, roomName: lesson.room_name, teacherName,
+          schoolName: lesson.school_name, calendarUrl: `${appUrl}${link}`,
         }),
       });
     }

@@ -1,9 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SCHEDULING_ROUTES as R, type BookMakeupSlotInput, type MakeupSlotFormInput } from '../../../../shared/contracts/scheduling';
 import { callApi } from '../../../lib/callApi';
-
-/** Make-up credits and open make-up slots (decision 028): a family's and the school's. */
-export const MAKEUP_KEY = ['makeup'] as const;
+import { MAKEUP_KEY, SCHEDULING_KEY } from '../calendarApi';
 
 /** A student's available credits (a parent names the child; a student sees their own). */
 export function useAvailableCreditsOf(studentId?: string) {
@@ -29,6 +27,7 @@ function useMakeupMutation<V, D>(call: (values: V) => Promise<{ message: string;
     // A booking changes the credits, the slots and the calendar.
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: MAKEUP_KEY });
+      await queryClient.invalidateQueries({ queryKey: SCHEDULING_KEY });
       await queryClient.invalidateQueries({ queryKey: ['children'] });
     },
   });
