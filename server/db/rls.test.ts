@@ -22,7 +22,7 @@ import {
   storeCategories, storeProducts, storeSellers, storeStockAdjustments, storeWidgetItems,
   storeCartItems, storeOrderAddresses, storeOrderItems, storeOrders, storeOrderStatusChanges, storeSettings,
   quizCategories, quizzes, quizQuestions, quizAttempts,
-  notifications,
+  notifications, notificationPreferences,
   learnMorePages,
   earTrainerGoals, earTrainerProgress, earTrainerQuestions, earTrainerSets,
 } from './schema/index.js';
@@ -61,7 +61,7 @@ const SCHOOL_TABLES = {
   store_widget_items: storeWidgetItems,
   store_settings: storeSettings, store_cart_items: storeCartItems, store_order_addresses: storeOrderAddresses, store_orders: storeOrders,
   store_order_items: storeOrderItems, store_order_status_changes: storeOrderStatusChanges,
-  notifications,
+  notifications, notification_preferences: notificationPreferences,
   learn_more_pages: learnMorePages,
   ear_trainer_questions: earTrainerQuestions, ear_trainer_progress: earTrainerProgress, ear_trainer_goals: earTrainerGoals,
   quiz_categories: quizCategories, quizzes, quiz_questions: quizQuestions, quiz_attempts: quizAttempts,
@@ -104,6 +104,7 @@ beforeAll(async () => {
       const [support] = await tx.insert(supportRequests).values({ adminId: s.adminId, senderId: s.admin.id, category: 'problem', subject: 'Help', message: 'Please' }).returning();
       await tx.insert(supportReplies).values({ adminId: s.adminId, requestId: support!.id, body: 'Answered' });
       await tx.insert(notifications).values({ adminId: s.adminId, userId: s.student.id, kind: 'test', title: 'Hello' });
+      await tx.insert(notificationPreferences).values({ adminId: s.adminId, userId: s.student.id, category: 'schedule', inApp: true, byEmail: false, byPush: false });
       await tx.insert(learnMorePages).values({ adminId: s.adminId, about: 'About us' });
       await tx.insert(courseLessonFiles).values({ adminId: s.adminId, lessonId: courseLesson, fileId: file!.id, position: 1 });
       await tx.insert(payrollSettings).values({ adminId: s.adminId });

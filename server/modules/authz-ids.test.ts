@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { notifications, schools } from '../db/schema/index.js';
+import { deliverPendingEmails } from '../services/email/deliver-pending-emails.js';
 import { createTestApp, rawCall, sessionToken, type TestApp } from '../test/test-app.js';
 import { createSchool, type TestSchool } from '../test/factories.js';
 import { createInvoice, recordCashPayment } from '../test/invoice-factory.js';
@@ -603,6 +604,9 @@ beforeAll(async () => {
   A = await recordsOf(a, adminA);
   B = await recordsOf(b, await sessionToken(t, b.admin.id));
   // The set-up's emails (invitations, the signup's) go out after commit: the fingerprint waits for them.
+  // A burst's email (the office's "payment received") waits its window (decision 083): sent here
+  // as if an hour had passed, so that it cannot fall due while the fingerprint is compared.
+  await deliverPendingEmails(t.db, t.services.mailer, t.services.storage, new Date(Date.now() + 3_600_000));
   await vi.waitFor(async () => {
     const { rows } = await t.db.transaction({ kind: 'all' }, (tx) => tx.execute(sql`select count(*)::int as n from email_messages where status = 'pending'`));
     expect(rows[0]!.n).toBe(0);

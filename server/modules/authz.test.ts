@@ -121,7 +121,7 @@ const PROTECTED: Route[] = [
   ...['countRecipients', 'previewMassEmail', 'sendTestEmail', 'sendMassEmail', 'getMassEmailList', 'getMassEmail'].map((call): Route => ({ method: 'POST', url: `/api/massEmail/${call}`, body: {} })),
   { method: 'POST', url: '/api/reporting/getCommunicationLog', body: {} },
   { method: 'POST', url: '/api/reporting/getCommunication', body: {} },
-  ...['getUnReadNotificationCount', 'getNotification', 'readNotification', 'readAllNotification'].map((call): Route => ({ method: 'POST', url: `/api/notification/${call}`, body: {} })),
+  ...['getUnReadNotificationCount', 'getNotification', 'readNotification', 'readAllNotification', 'getPreferences', 'setPreferences'].map((call): Route => ({ method: 'POST', url: `/api/notification/${call}`, body: {} })),
   ...['list', 'view', 'update', 'shares', 'share', 'unshare', 'multiplefileUpload'].map((call): Route => ({ method: 'POST', url: `/api/library/${call}`, body: {} })),
   { method: 'DELETE', url: '/api/library/remove', body: {} },
   { method: 'POST', url: '/api/fileUpload/upload', body: {} },

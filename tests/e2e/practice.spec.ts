@@ -139,6 +139,9 @@ test('the running timer shows in the header at 1440 and 390 px, with its time an
   await expect(page.getByRole('button', { name: 'Show navigation' })).toBeVisible();
   await expect(timerOf(page)).not.toBeInViewport();
   await expect(running.getByRole('timer')).toBeInViewport();
+  // Profile and Logout stay within reach beside it.
+  await expect(header.getByRole('button', { name: 'Logout' })).toBeInViewport({ ratio: 1 });
+  await expect(header.getByRole('link', { name: 'Profile' })).toBeInViewport({ ratio: 1 });
   const before = await running.getByRole('timer').innerText();
   await expect(running.getByRole('timer')).not.toHaveText(before);
   await expectNoSidewaysScroll(page);

@@ -100,10 +100,16 @@ export async function notifyEach(tx: Tx, adminId: string, notes: PersonalNotific
   return to.map((t) => t.note.userId);
 }
 
+/**
+ * A burst is one school's: the provider hears of two schools' support requests as two rows, and a
+ * school's transaction never meets (nor could update, behind the tenant wall) another school's row.
+ */
+const schoolGroupKey = (adminId: string, group: NoticeGroup) => `${adminId}:${group.key}`;
+
 /** A burst's row: the first event inserts it, the next ones (while it is unread) count on it and take the group's words. */
 async function countOnGroup(tx: Tx, adminId: string, n: PersonalNotification, now: Date): Promise<MadeNotification> {
   const group = n.group!;
-  const [row] = await tx.insert(notifications).values({ adminId, userId: n.userId, kind: n.kind, groupKey: group.key, createdAt: now, ...wordsOf(n) })
+  const [row] = await tx.insert(notifications).values({ adminId, userId: n.userId, kind: n.kind, groupKey: schoolGroupKey(adminId, group), createdAt: now, ...wordsOf(n) })
     .onConflictDoUpdate({
       target: [notifications.userId, notifications.groupKey],
       targetWhere: sql`${notifications.readAt} is null and ${notifications.groupKey} is not null`,
@@ -137,7 +143,7 @@ async function emailNotice(tx: Tx, adminId: string, n: PersonalNotification, per
   }
   const group = n.group;
   await queueGroupedEmail(tx, base, {
-    key: group.key,
+    key: schoolGroupKey(adminId, group),
     sendAfter: new Date(now.getTime() + EMAIL_GROUP_WINDOW_MS),
     render: (count) => {
       if (count === 1) return wordsToEmail(n.email!, wordsOf(n));

@@ -13,6 +13,7 @@ import { HeaderPracticeTimer } from '../../features/practice';
 import { fullName } from '../../lib/format';
 import { useSignOut } from '../../lib/sessionActions';
 import { hasMountedPage } from '../routing/mountedRoutes';
+import classes from './AppHeader.module.css';
 import { useMountedRoutes } from '../routing/useMountedRoutes';
 
 const HELP_PATH = '/help';
@@ -29,7 +30,7 @@ export function AppHeader({ user, nav, timerStudentId = null }: Props) {
   const signOut = useSignOut();
   const helpShown = hasMountedPage(useMountedRoutes(), HELP_PATH);
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+    <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
         {nav && (
           <Burger
@@ -49,10 +50,10 @@ export function AppHeader({ user, nav, timerStudentId = null }: Props) {
           {greetingFor(new Date().getHours())}, {user.first_name}
         </Text>
       </Group>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap" className={classes.actions}>
         {timerStudentId && <HeaderPracticeTimer key={timerStudentId} studentId={timerStudentId} />}
         {helpShown && (
-          <ActionIcon component={Link} to={HELP_PATH} variant="subtle" size="lg" aria-label="Help" title="Help">
+          <ActionIcon component={Link} to={HELP_PATH} variant="subtle" size="lg" aria-label="Help" title="Help" className={classes.help}>
             <IconHelpCircle size={20} />
           </ActionIcon>
         )}

@@ -15,12 +15,17 @@ const NY = 'America/New_York';
 const oneOff = (extra: Record<string, unknown>) => ({ ...weeklyLesson(w.a, w.types.private), repeat: 'none', ...extra });
 const setSwitch = (userId: string, on: boolean) => w.t.db.transaction({ kind: 'all' }, (tx) => tx.update(users).set({ notificationsOn: on }).where(eq(users.id, userId)));
 
-/** What the change delivered: the app's own after-commit delivery, nothing triggered by hand. */
+/** What the last change emailed the lesson's teacher (decision 083); this file reads the family's. */
+let toTeacher: OutgoingEmail[] = [];
+
+/** What the change delivered to the family: the app's own after-commit delivery, nothing triggered by hand. */
 async function deliveredBy(change: () => Promise<unknown>): Promise<OutgoingEmail[]> {
   const mark = w.t.sentEmails.length;
   await change();
   await w.t.services.jobs.idle();
-  return w.t.sentEmails.slice(mark);
+  const sent = w.t.sentEmails.slice(mark);
+  toTeacher = sent.filter((e) => e.to === w.a.teacher.email);
+  return sent.filter((e) => e.to !== w.a.teacher.email);
 }
 /** Lifts a closure (a DELETE). */
 async function removed(id: string) {
@@ -44,6 +49,8 @@ describe('a cancelled lesson', () => {
     const { _id } = await w.api.ok('/addLesson', w.tok.admin, oneOff({ date: '2027-01-04', startTime: '16:00' }));
     const sent = await deliveredBy(() => w.api.ok('/cancelLesson', w.tok.admin, { id: _id, cancelReason: 'Teacher is ill' }));
     expect(recipients(sent)).toEqual([w.a.parent.email, w.a.student.email].sort());
+    // The office cancelled it: the teacher is told too, as they chose (decision 083).
+    expect(toTeacher).toHaveLength(1);
     const toParent = sent.find((e) => e.to === w.a.parent.email)!;
     expect(toParent.subject).toBe('Lesson cancelled: Private Lesson on Mon 4 Jan, 4:00 PM');
     expect(toParent.text).toContain('Student\'s lesson at');
