@@ -36,7 +36,7 @@ export const TABLE_OWNERS = {
   },
   merchant: { merchantAccounts: 'merchant_accounts' },
   'my-biz': { bizCategories: 'biz_categories', bizArticles: 'biz_articles' },
-  notifications: { notifications: 'notifications' },
+  notifications: { notifications: 'notifications', notificationPreferences: 'notification_preferences' },
   payroll: {
     payrollSettings: 'payroll_settings', payrolls: 'payrolls', payrollLines: 'payroll_lines', payrollLessons: 'payroll_lessons',
     payrollAdjustments: 'payroll_adjustments',

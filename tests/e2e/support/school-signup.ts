@@ -19,7 +19,7 @@ const BOSTON = { line1: '12 Elm St', city: 'Boston', state: 'MA', postalCode: '0
 
 /**
  * Fills the school signup form (Owner Info, School Info, the card and Customer Type) for a paid
- * plan already chosen; the spec presses Register. One place for the form's labels, so a spec that
+ * plan already chosen; the calling test presses Register. One place for the form's labels, so a test that
  * signs a school up says only what it tests.
  */
 export async function fillSchoolSignup(page: Page, entry: SchoolSignupEntry): Promise<void> {

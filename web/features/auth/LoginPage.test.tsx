@@ -202,7 +202,7 @@ describe('LoginPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Forgot password' }));
     expect(screen.getByRole('heading', { name: 'Forgot Password' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText(AUTH_MESSAGES.usernameRequired, {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText(AUTH_MESSAGES.usernameOrEmailRequired, {}, SLOW)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Back to sign in' }));
     expect(screen.getByRole('heading', { name: 'Welcome to Cadenza' })).toBeTruthy();
   });
