@@ -59,7 +59,7 @@ export function AppHeader({ user, nav, timerStudentId = null }: Props) {
         )}
         {/* The store is in no menu of docs/domains/roles-and-navigation.md "Screens and routes" but in the route tables: reached from here, as chat is. */}
         {hasStore(user) && (
-          <ActionIcon component={Link} to="/store" variant="subtle" size="lg" aria-label="Store" title="Store">
+          <ActionIcon component={Link} to="/store" variant="subtle" size="lg" aria-label="Store" title="Store" className={classes.store}>
             <IconShoppingBag size={22} />
           </ActionIcon>
         )}
