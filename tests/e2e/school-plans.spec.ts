@@ -17,6 +17,8 @@ const field = (scope: Page | ReturnType<Page['getByRole']>, label: string) =>
 
 // `school`: a Riverside booked just now, so the bookings' first page (newest first) has one, whatever else the run booked.
 test('the superadmin builds a plan and books it for a school, paid by card', async ({ page, school: _booked }) => {
+  // Five pages, a card payment and five axe runs: past 30 s on CI's two cores beside its server.
+  test.slow();
   const stamp = attemptTag();
   const { token } = await signInWithApi(page, 'superadmin');
   // A school with no plan yet, as the superadmin adds one.
