@@ -75,12 +75,12 @@ export async function addSignup(s: AppServices, f: SignupInput, ip: string) {
       adminId: f.adminId, actorId: f.adminId, action: 'signup.received', ip,
       meta: { signupId: row!.id, name: `${f.first_name} ${f.last_name}`, email: f.email },
     });
-    // The office hears of it in the bell and, as each chose, by email (issue 28, decision 083).
+    // The office hears of it in the bell and, as each chose, by email (issue 28, decision 083), at
+    // once: a family waits on the school's answer, so a signup is not held back as a burst is.
     await notifyPeople(tx, {
       adminId: f.adminId, userIds: await schoolOfficeIds(tx, f.adminId), kind: 'widget-signup',
       title: 'A new student signed up', body: `${f.first_name} ${f.last_name} (${f.email}, ${f.cellPhone}) signed up for lessons at ${school.schoolName} through your signup widget. Approve the signup to create their student account.`, link: '/reporting/approvedStudent',
       email: { appUrl: s.config.appUrl },
-      group: { key: 'widget-signup', many: (n) => ({ title: `${n} new students signed up`, body: `The latest: ${f.first_name} ${f.last_name}.` }) },
     });
     return row!.id;
   });
