@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client.js';
+import { readBaseline, releaseToPool, takeIdle } from './pglite-pool.js';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
 const TEMPLATE_PREFIX = 'cadenza-test-pglite-';
@@ -35,13 +36,22 @@ function templateFile(): string {
  * starts from it. migrate() still runs, and answers at once when nothing is new.
  */
 async function openPgliteTestDatabase(): Promise<Database> {
+  const pglite = takeIdle() ?? (await openPgliteFromTemplate());
+  const db = await openDatabase({ pglite });
+  await db.migrate();
+  await readBaseline(pglite);
+  // Closing gives it back emptied, for the next file (decision 086).
+  return closingWith(db, () => releaseToPool(pglite));
+}
+
+/** `db` whose close, and that of every copy with a job starter, is `close`. */
+function closingWith(db: Database, close: () => Promise<void>): Database {
+  return { ...db, close, withJobStarter: (startJob) => closingWith(db.withJobStarter(startJob), close) };
+}
+
+async function openPgliteFromTemplate(): Promise<PGlite> {
   const file = templateFile();
-  if (existsSync(file)) {
-    const pglite = await PGlite.create({ loadDataDir: new Blob([readFileSync(file)]) });
-    const db = await openDatabase({ pglite });
-    await db.migrate();
-    return db;
-  }
+  if (existsSync(file)) return PGlite.create({ loadDataDir: new Blob([readFileSync(file)]) });
   const pglite = await PGlite.create({});
   const db = await openDatabase({ pglite });
   await db.migrate();
@@ -54,7 +64,7 @@ async function openPgliteTestDatabase(): Promise<Database> {
   for (const old of readdirSync(tmpdir())) {
     if (old.startsWith(TEMPLATE_PREFIX) && old.endsWith('.tar') && join(tmpdir(), old) !== file) rmSync(join(tmpdir(), old), { force: true });
   }
-  return db;
+  return pglite;
 }
 
 /** A migrated PGlite whose files are in `dataDir` on disk, as `npm start` keeps them (the backup tests copy such a folder). */
