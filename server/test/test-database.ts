@@ -40,8 +40,14 @@ async function openPgliteTestDatabase(): Promise<Database> {
   const db = await openDatabase({ pglite });
   await db.migrate();
   await readBaseline(pglite);
-  // Closing gives it back emptied, for the next file (decision 086).
-  return closingWith(db, () => releaseToPool(pglite));
+  // Closing gives it back emptied, for the next file (decision 086); once: a second close must not
+  // empty it again under the file that has it by then, nor put it in the pool twice.
+  let released = false;
+  return closingWith(db, async () => {
+    if (released) return;
+    released = true;
+    await releaseToPool(pglite);
+  });
 }
 
 /** `db` whose close, and that of every copy with a job starter, is `close`. */
