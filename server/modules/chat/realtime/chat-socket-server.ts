@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { Redis } from 'ioredis';
 import type { z } from 'zod';
 import { actorOfToken, actorsOfTokens } from '../../../plugins/auth.js';
 import type { Actor } from '../../../lib/actor.js';
@@ -16,6 +15,7 @@ import {
 import { contactIdsOf, findChatPartner } from '../contacts.js';
 import { countUnreadByUser, listChatUsers, markConversationRead, type ChatRelay } from '../service.js';
 import { ack, failure, fromError, invalid, refusal } from './socket-replies.js';
+import { AdapterRedis } from './adapter-redis.js';
 
 /** What other nodes may read of a socket (fetchSockets travels through Redis): never the token. */
 type SocketData = { userId: string; role: string; adminId: string | null; sessionId: string | null; screen?: { screen: 'chat' | 'other'; userId?: string | null } };
@@ -50,8 +50,9 @@ export function startChatRealtime(app: FastifyInstance): ChatRealtime {
   // The adapter's own subscribe and publish calls catch nothing: with a retry limit, Redis going
   // away would reject them unhandled and end the process. Without one they wait in ioredis's
   // queue until Redis is back (live delivery pauses; messages are in the database meanwhile).
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: null }) : undefined;
-  const redisSub = redis?.duplicate();
+  // duplicate() would make a plain client: both are made as the adapter's own (adapter-redis.ts).
+  const redis = config.redisUrl ? new AdapterRedis(config.redisUrl, { maxRetriesPerRequest: null }) : undefined;
+  const redisSub = config.redisUrl ? new AdapterRedis(config.redisUrl, { maxRetriesPerRequest: null }) : undefined;
   if (redis && redisSub) {
     for (const client of [redis, redisSub]) client.on('error', (err) => app.log.warn({ err }, 'chat: Redis error'));
     io.adapter(createAdapter(redis, redisSub, { key: 'cadenza:chat' }));
