@@ -564,12 +564,15 @@ const VIDEO_PLAYERS = /^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com
 const PLAYER_STAND_IN = '<!doctype html><html lang="en"><title>Video</title><body style="margin:0;background:#000"></body></html>';
 
 /**
- * Every test's browser answers the video players with a local stand-in page: this machine
- * reaches no outside host, and a lesson's player frame would otherwise end in a failed cross-site
- * navigation (an error page in a process of its own) while a test waits for the network to rest.
- * Part of the courses spec's network-idle flake (decision 042).
+ * A test that shows a lesson's or an article's video player answers the players with a local
+ * stand-in page (`test.use({ standInVideoPlayers: true })`): this machine reaches no outside host,
+ * and such a frame would otherwise end in a failed cross-site navigation (decision 042). Only
+ * there: any route makes Playwright pause every request of the context in the test runner and
+ * turns the browser's cache off, so each later page of a test fetched and compiled the app's
+ * scripts again (1.2 s → 2.1 s a page load, decision 087). Elsewhere a player's host fails at once
+ * (playwright.config.ts maps every outside name to NOTFOUND) and nothing waits for it.
  */
-export const test = base.extend<{ school: School }, { watchApiTraffic: void }>({
+export const test = base.extend<{ school: School; standInVideoPlayers: boolean }, { watchApiTraffic: void }>({
   // Every context of the worker's browser, from its start, counts its pages' requests for waitForIdle.
   watchApiTraffic: [
     async ({ browser }, use) => {
@@ -580,8 +583,11 @@ export const test = base.extend<{ school: School }, { watchApiTraffic: void }>({
     },
     { scope: 'worker', auto: true },
   ],
-  context: async ({ context }, use) => {
-    await context.route(VIDEO_PLAYERS, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: PLAYER_STAND_IN }));
+  standInVideoPlayers: [false, { option: true }],
+  context: async ({ context, standInVideoPlayers }, use) => {
+    if (standInVideoPlayers) {
+      await context.route(VIDEO_PLAYERS, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: PLAYER_STAND_IN }));
+    }
     await use(context);
   },
   // Each test that names it, a school of its own (a spec whose tests share one calls newSchool in beforeAll).
