@@ -40,8 +40,7 @@ test('/member/children of a parent has no serious or critical violations', async
 });
 
 test('the students list, its add form with messages and a profile have no serious or critical violations', async ({ page, school }) => {
-  await signInWithApi(page, school.login('admin'));
-  await page.goto('/member/students');
+  await signInWithApi(page, school.login('admin'), { at: '/member/students' });
   await expect(page.getByRole('table', { name: 'Students' })).toBeVisible();
   await waitForIdle(page);
   expect((await blockingViolations(page)).join('\n')).toBe('');

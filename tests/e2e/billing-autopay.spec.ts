@@ -20,8 +20,7 @@ async function tokenOf(request: APIRequestContext, username: string): Promise<st
 test('a parent saves a card, turns autopay on, and the job pays an invoice that falls due', async ({ page, request, school }) => {
   // A whole flow of several pages and dialogs: more than the 30 s a single step gets.
   test.slow();
-  await signInWithApi(page, school.login('parent'));
-  await page.goto('/paymentBilling');
+  await signInWithApi(page, school.login('parent'), { at: '/paymentBilling' });
   await waitForIdle(page);
   const cards = page.getByRole('region', { name: 'Saved cards' });
   await expect(cards.getByText('Visa ending in 1111')).toBeVisible();

@@ -19,8 +19,7 @@ function lilyOpenInvoice(page: Page) {
 test('a parent is declined with ZIP 46282, pays with the sandbox Visa, and sees the invoice paid', async ({ page, school }) => {
   // A whole flow of several pages and dialogs: more than the 30 s a single step gets.
   test.slow();
-  await signInWithApi(page, school.login('parent'));
-  await page.goto('/paymentBilling');
+  await signInWithApi(page, school.login('parent'), { at: '/paymentBilling' });
   await expect(page).toHaveTitle('Payment / Billing | Cadenza');
   await expect(page.getByRole('heading', { name: 'Payment / Billing', level: 1 })).toBeVisible();
   await waitForIdle(page);
@@ -98,8 +97,7 @@ test('a parent is declined with ZIP 46282, pays with the sandbox Visa, and sees 
   await expect(page.getByRole('region', { name: 'Open invoices' }).getByRole('listitem', { name: `${invoiceNo} for Lily Chen` })).toHaveCount(0);
 
   // The office sees the money in: the newest payment of its report, and the declined try beside it.
-  await signInWithApi(page, school.login('admin'));
-  await page.goto('/reports/payment-reporting');
+  await signInWithApi(page, school.login('admin'), { at: '/reports/payment-reporting' });
   await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
   const rows = page.getByRole('table', { name: 'Payments' }).locator('tbody tr').filter({ hasText: invoiceNo });
   await expect(rows.filter({ hasText: 'Succeeded' })).toHaveCount(1);

@@ -19,8 +19,7 @@ const readable = (date: DateTime) => date.toFormat('LLL d, yyyy');
 test('the admin makes a weekly recurring invoice; the job issues its first invoice, emailed and in Invoicing', async ({ page, school }) => {
   const today = DateTime.now().setZone(ZONE).startOf('day');
   await clearMailbox();
-  await signInWithApi(page, school.login('admin'));
-  await page.goto('/studentbilling/recuringInvoice');
+  await signInWithApi(page, school.login('admin'), { at: '/studentbilling/recuringInvoice' });
   await expect(page.getByRole('heading', { level: 1, name: 'Recurring Invoice' })).toBeVisible();
   // The demo's monthly tuition.
   const chloe = page.getByRole('row', { name: /Chloe Nguyen/ });
@@ -73,8 +72,7 @@ test('the admin makes a weekly recurring invoice; the job issues its first invoi
 });
 
 test('the admin pauses and resumes a recurring invoice, and reads the billing settings', async ({ page, school }) => {
-  await signInWithApi(page, school.login('admin'));
-  await page.goto('/studentbilling/recuringInvoice');
+  await signInWithApi(page, school.login('admin'), { at: '/studentbilling/recuringInvoice' });
   const chloe = page.getByRole('row', { name: /Chloe Nguyen/ });
   await chloe.getByRole('button', { name: 'Pause the recurring invoice of Chloe Nguyen' }).click();
   await expect(page.getByText('Recurring invoice paused')).toBeVisible();

@@ -27,8 +27,7 @@ const bodyRows = (page: Page) => table(page).locator('tbody tr');
 const total = (page: Page, name: string) => page.getByRole('region', { name: 'Totals' }).getByLabel(name, { exact: true });
 
 test('the admin filters the payments, reads the totals and chart, opens a payment and downloads the CSV', async ({ page, school }) => {
-  await signInWithApi(page, school.login('admin'));
-  await page.goto('/reports/payment-reporting');
+  await signInWithApi(page, school.login('admin'), { at: '/reports/payment-reporting' });
   await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
   await expect(total(page, 'Collected')).toHaveText(/^\$[\d,]+\.\d\d$/);
   await expect(total(page, 'Collected')).not.toHaveText('$0.00');
@@ -91,8 +90,7 @@ test('the admin reads the payments as cards on a phone, with no sideways scroll'
 });
 
 test('a parent sees only their children’s payments on /reporting/payments', async ({ page, school }) => {
-  await signInWithApi(page, school.login('parent'));
-  await page.goto('/reporting/payments');
+  await signInWithApi(page, school.login('parent'), { at: '/reporting/payments' });
   await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
   await expect(page.getByText("Your children's payments and refunds.")).toBeVisible();
   await expect(bodyRows(page).first()).toBeVisible();
@@ -112,8 +110,7 @@ test('a parent sees only their children’s payments on /reporting/payments', as
 });
 
 test('the superadmin reads the Payment Report across schools and by school', async ({ page }) => {
-  await signInWithApi(page, 'superadmin');
-  await page.goto('/reports/payment-reporting');
+  await signInWithApi(page, 'superadmin', { at: '/reports/payment-reporting' });
   await expect(page.getByRole('heading', { level: 1, name: 'Payment Report' })).toBeVisible();
   await expect(table(page).getByRole('columnheader', { name: 'School' })).toBeVisible();
   await select(page, 'School').click();

@@ -117,8 +117,7 @@ test('an admin adds a family with a parent and a child, and the parent then sees
 });
 
 test('the admin sees those actions in Recent activities', async ({ page }) => {
-  await signInWithApi(page, school.login('admin'));
-  await page.goto('/recentActivities/viewAllActivities');
+  await signInWithApi(page, school.login('admin'), { at: '/recentActivities/viewAllActivities' });
   await expect(page.getByRole('heading', { name: 'Recent Activities' })).toBeVisible();
   await expect(page.getByText(`Eleanor Whitfield added the family ${FAMILY}`)).toBeVisible();
   await expect(page.getByText(`Eleanor Whitfield added the class/group ${GROUP}`)).toBeVisible();

@@ -56,8 +56,7 @@ test('a teacher’s course is approved, given to Lily, and Lily marks its lesson
   const COURSE = 'Scales Workout';
   await page.setViewportSize({ width: 1440, height: 900 });
 
-  await signInWithApi(page, school.login('teacher'));
-  await page.goto('/learning/courses');
+  await signInWithApi(page, school.login('teacher'), { at: '/learning/courses' });
   await expect(page.getByRole('article', { name: 'Music Theory Basics' })).toContainText('Provider course');
   await expectNoViolations(page);
   await page.screenshot({ path: test.info().outputPath('courses-1440.png'), fullPage: true });
@@ -86,8 +85,7 @@ test('a teacher’s course is approved, given to Lily, and Lily marks its lesson
 
   // The admin approves it and gives it to Lily.
   await page.context().clearCookies();
-  await signInWithApi(page, school.login('admin'));
-  await page.goto('/learning/approve-course');
+  await signInWithApi(page, school.login('admin'), { at: '/learning/approve-course' });
   await expect(page.getByRole('heading', { level: 1, name: 'Approve Course' })).toBeVisible();
   await expect(page.getByText(/\d+ approved, \d+ not approved/)).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(COURSE.replace(/[()]/g, '\\$&')) });
@@ -117,8 +115,7 @@ test('a teacher’s course is approved, given to Lily, and Lily marks its lesson
 
   // Lily sees it, opens the lesson and marks it done.
   await page.context().clearCookies();
-  await signInWithApi(page, school.login('student'));
-  await page.goto('/learning/courses');
+  await signInWithApi(page, school.login('student'), { at: '/learning/courses' });
   await page.getByRole('link', { name: `Open ${COURSE}` }).click();
   await expect(page).toHaveURL(/\/learning\/lessons\//);
   await expect(page.getByText('0 of 1 lessons done')).toBeVisible();
@@ -147,8 +144,7 @@ test('a teacher’s course is approved, given to Lily, and Lily marks its lesson
 
   // Sofia sees Lily's progress.
   await page.context().clearCookies();
-  await signInWithApi(page, school.login('teacher'));
-  await page.goto('/learning/courses');
+  await signInWithApi(page, school.login('teacher'), { at: '/learning/courses' });
   await page.getByRole('link', { name: `Open ${COURSE}` }).click();
   await expect(page.getByRole('progressbar', { name: 'Lily Chen: 1 of 1 lessons done' })).toBeVisible();
 });
@@ -160,8 +156,7 @@ test('a rejected course shows the teacher why', async ({ page, school }) => {
   await addCourse(page, COURSE);
 
   await page.context().clearCookies();
-  await signInWithApi(page, school.login('admin'));
-  await page.goto('/learning/approve-course');
+  await signInWithApi(page, school.login('admin'), { at: '/learning/approve-course' });
   const row = page.getByRole('row', { name: new RegExp(COURSE.replace(/[()]/g, '\\$&')) });
   await row.getByRole('button', { name: `Reject ${COURSE}` }).click();
   const dialog = page.getByRole('dialog', { name: `Reject ${COURSE}` });
@@ -173,8 +168,7 @@ test('a rejected course shows the teacher why', async ({ page, school }) => {
   await expect(page.getByText('Course rejected: the teacher is told why by email')).toBeVisible();
 
   await page.context().clearCookies();
-  await signInWithApi(page, school.login('teacher'));
-  await page.goto('/learning/courses');
+  await signInWithApi(page, school.login('teacher'), { at: '/learning/courses' });
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Rejected' }).click();
   await page.getByRole('link', { name: `Open ${COURSE}` }).click();

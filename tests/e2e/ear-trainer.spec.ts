@@ -21,8 +21,7 @@ const pickerOf = (scope: Page | Locator, label: string) =>
 
 test('a student answers ear-trainer questions and each answer is marked at once', async ({ page, school }) => {
   test.slow();
-  await signInWithApi(page, school.login('student'));
-  await page.goto('/earTrainerQuiz');
+  await signInWithApi(page, school.login('student'), { at: '/earTrainerQuiz' });
   await expect(page.getByRole('heading', { level: 1, name: 'Ear Trainer' })).toBeVisible();
   // Lily's demo history: a streak and results per item.
   await expect(page.getByTestId('ear-streak')).toContainText('in a row');
@@ -121,8 +120,7 @@ test('the superadmin adds and edits an exercise set', async ({ page }) => {
 
 test('a teacher sets a student’s ear-training goal on their profile', async ({ page, school }) => {
   const lily = await tokenOf(page.request, school.login('student'));
-  await signInWithApi(page, school.login('teacher'));
-  await page.goto(`/member/student/${lily.id}`);
+  await signInWithApi(page, school.login('teacher'), { at: `/member/student/${lily.id}` });
   const card = page.getByRole('region', { name: 'Ear training' });
   await expect(card).toContainText(/questions this week/);
   await card.getByLabel('Questions a week').fill('40');

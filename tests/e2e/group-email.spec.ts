@@ -119,8 +119,7 @@ const allMail = async () => (await capturedMail()).filter((m) => m.envelopeTo.so
 
 test('the admin sends a group email to all students: the count first, then the progress ends at sent', async ({ page }) => {
   await clearMailbox();
-  await signInWithApi(page, school.login('admin'));
-  await page.goto('/email');
+  await signInWithApi(page, school.login('admin'), { at: '/email' });
   // The demo's past send is listed already.
   await expect(page.getByRole('table', { name: 'Sent group emails' }).getByText('Spring recital: save the date')).toBeVisible();
   await expectNoViolations(page);
@@ -145,8 +144,7 @@ test('the admin sends a group email to all students: the count first, then the p
 });
 
 test('the student finds it in their communication log, without its unsubscribe link', async ({ page }) => {
-  await signInWithApi(page, school.login('student'));
-  await page.goto('/reporting/communication-log');
+  await signInWithApi(page, school.login('student'), { at: '/reporting/communication-log' });
   await expect(page.getByRole('heading', { name: 'Communication Log', level: 1 })).toBeVisible();
   const table = page.getByRole('table', { name: 'Communication log' });
   // The email, and beside it the notification that told her of it (issue 14: both channels in the log).
@@ -215,8 +213,7 @@ test('a group email carries a file of the Library: every copy has it, and the se
   const SUBJECT = 'Scales for the autumn term';
   // The demo Library's sheet (server/modules/library/demo): its exact bytes are what every teacher gets.
   const SHEET = { name: 'Scales practice sheet.pdf', size: tinyPdf('Scales practice sheet').length };
-  await signInWithApi(page, school.login('admin'));
-  await page.goto('/email');
+  await signInWithApi(page, school.login('admin'), { at: '/email' });
   await page.getByLabel('All teachers').check();
   const count = page.getByTestId('recipient-count');
   await expect(count).toHaveText(/^\d+ recipients?/);

@@ -12,8 +12,7 @@ test('the admin uploads two files at once and shares one with a student, who ope
   const SHEET = 'Sight reading 1.pdf';
   const PHOTO = 'Hand position 1.png';
 
-  await signInWithApi(page, school.login('admin'));
-  await page.goto('/learning/library');
+  await signInWithApi(page, school.login('admin'), { at: '/learning/library' });
   await expect(page.getByRole('heading', { level: 1, name: 'Library' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Library files' });
   await expect(table.getByRole('row', { name: /Scales practice sheet\.pdf/ })).toContainText('PDF');
@@ -62,8 +61,7 @@ test('the admin uploads two files at once and shares one with a student, who ope
 
   // Lily signs in and opens it.
   await page.context().clearCookies();
-  await signInWithApi(page, school.login('student'));
-  await page.goto('/learning/library');
+  await signInWithApi(page, school.login('student'), { at: '/learning/library' });
   await expect(page.getByRole('heading', { level: 1, name: 'Library' })).toBeVisible();
   const mine = page.getByRole('table', { name: 'Library files' });
   await expect(mine.getByRole('row', { name: new RegExp(SHEET) })).toBeVisible();
@@ -92,8 +90,7 @@ test('the admin uploads two files at once and shares one with a student, who ope
 });
 
 test('the library at 1440 for the admin', async ({ page, school }) => {
-  await signInWithApi(page, school.login('admin'));
-  await page.goto('/learning/library');
+  await signInWithApi(page, school.login('admin'), { at: '/learning/library' });
   await expect(page.getByRole('table', { name: 'Library files' }).getByRole('row', { name: /Keyboard diagram\.png/ })).toBeVisible();
   await waitForIdle(page);
   await page.screenshot({ path: test.info().outputPath('library-admin-1440.png'), fullPage: true });

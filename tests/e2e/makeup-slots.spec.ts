@@ -25,8 +25,7 @@ test.beforeAll(async () => {
 });
 
 async function publishSlot(page: Page, date: string, time: string) {
-  await signInWithApi(page, school.login('admin'));
-  await page.goto('/schedulings?tab=slots');
+  await signInWithApi(page, school.login('admin'), { at: '/schedulings?tab=slots' });
   await expect(page.getByRole('tab', { name: 'Make-up Slots' })).toHaveAttribute('aria-selected', 'true');
   const form = page.getByRole('form', { name: 'Publish a make-up slot' });
   await form.getByRole('button', { name: 'Publish slot' }).click();

@@ -7,8 +7,7 @@
 import { expect, signInWithApi, test } from './support/fixtures';
 
 test("a superadmin saves a school's merchant information", async ({ page, school }) => {
-  await signInWithApi(page, 'superadmin');
-  await page.goto('/member/list-school');
+  await signInWithApi(page, 'superadmin', { at: '/member/list-school' });
   const email = school.email('eleanor.whitfield@riversidemusic.example');
   await page.getByLabel('Search').fill(email);
   await page.getByRole('row').filter({ hasText: email }).getByRole('link', { name: `View ${school.schoolName}` }).click();

@@ -94,8 +94,7 @@ async function bookLilysMakeup(page: Page) {
 
 test('at 1440 px a parent sees both children in the week and the list, cancels a lesson and books the make-up', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  const { user } = await signInWithApi(page, school.login('parent'));
-  await page.goto('/member/children');
+  const { user } = await signInWithApi(page, school.login('parent'), { at: '/member/children' });
   await followMenuLink(page, 'Calendar');
   await expect(page).toHaveURL(/\/scheduling\/family$/);
 

@@ -35,8 +35,7 @@ async function atBothWidths(page: Page, name: string) {
 const sofiaRow = (page: Page, table: string) => page.getByRole('table', { name: table }).getByRole('row', { name: /Sofia Marin/ });
 
 test('the admin generates last month’s payroll, opens a figure’s lessons, adjusts and approves it', async ({ page }) => {
-  await signInWithApi(page, school.login('admin'));
-  await page.goto('/reporting/payrolls');
+  await signInWithApi(page, school.login('admin'), { at: '/reporting/payrolls' });
   await expect(page.getByRole('heading', { level: 1, name: 'Payroll' })).toBeVisible();
   await expect(page.getByLabel('Pay no-shows')).toBeVisible();
   await expectNoViolations(page);
@@ -99,8 +98,7 @@ test('the demo sub-admin (payroll allowed) sees the approved payroll', async ({ 
 });
 
 test('a teacher opening the payroll path lands on the dashboard', async ({ page }) => {
-  await signInWithApi(page, school.login('teacher'));
-  await page.goto('/reporting/payrolls');
+  await signInWithApi(page, school.login('teacher'), { at: '/reporting/payrolls' });
   await expect(page).toHaveURL(homeUrl('teacher'));
   await page.goto('/reporting/aproovedPayrolls');
   await expect(page).toHaveURL(homeUrl('teacher'));

@@ -50,8 +50,7 @@ test('a teacher assigns practice, the student ticks it off and sees it counted',
 
   // Lily ticks it off on her practice page, and the counts follow.
   await page.context().clearCookies();
-  await signInWithApi(page, school.login('student'));
-  await page.goto('/learning/practice');
+  await signInWithApi(page, school.login('student'), { at: '/learning/practice' });
   await expect(page.getByRole('heading', { level: 1, name: 'Practice' })).toBeVisible();
   const subtitle = page.getByText(/\d+ complete · \d+ incomplete/);
   await expect(subtitle).toBeVisible();

@@ -19,8 +19,7 @@ async function shootBoth(page: Page, name: string) {
 }
 
 test('the provider reads plan states in the Schools list and extends a plan only by a whole number of days', async ({ page, school }) => {
-  await signInWithApi(page, 'superadmin');
-  await page.goto('/member/list-school');
+  await signInWithApi(page, 'superadmin', { at: '/member/list-school' });
   // This spec's own Riverside, found by its owner's username (many schools are Riversides: decision 064).
   await page.getByRole('textbox', { name: 'Search' }).fill(school.login('admin'));
   const row = page.getByRole('row').filter({ hasText: school.login('admin') });
@@ -46,8 +45,7 @@ test('the provider reads plan states in the Schools list and extends a plan only
 
 test('a sub-admin without the payroll right adds a teacher with no pay rates', async ({ page, school }) => {
   // The owner takes the payroll right from the demo's office manager.
-  await signInWithApi(page, school.login('admin'));
-  await page.goto('/member/sub-admins');
+  await signInWithApi(page, school.login('admin'), { at: '/member/sub-admins' });
   await page.getByRole('button', { name: 'Edit Marcus Bell' }).click();
   const edit = page.getByRole('form', { name: 'Edit sub admin' });
   await edit.getByRole('switch', { name: 'Allow payroll report' }).uncheck({ force: true });
@@ -55,8 +53,7 @@ test('a sub-admin without the payroll right adds a teacher with no pay rates', a
   await expect(edit).toHaveCount(0);
 
   await page.context().clearCookies();
-  await signInWithApi(page, school.login('subadmin'));
-  await page.goto('/member/teachers');
+  await signInWithApi(page, school.login('subadmin'), { at: '/member/teachers' });
   await page.getByRole('button', { name: 'Add Teacher' }).click();
   const form = page.getByRole('form', { name: 'Add teacher' });
   await expect(form.getByLabel('First Name')).toBeVisible();

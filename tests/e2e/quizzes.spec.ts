@@ -24,8 +24,7 @@ test('the superadmin writes and publishes a quiz with a staff question; Lily tak
   const CATEGORY = `Sight Reading ${run}`;
   const QUIZ = `Lines of the Treble Staff ${run}`;
 
-  await signInWithApi(page, 'superadmin');
-  await page.goto('/quizzes');
+  await signInWithApi(page, 'superadmin', { at: '/quizzes' });
   await expect(page.getByRole('heading', { level: 1, name: 'Quizzes' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Quizzes' }).getByRole('row', { name: /Rhythm Basics/ })).toContainText('Published');
   await expectNoViolations(page);

@@ -36,8 +36,7 @@ const LAST_90_DAYS = (() => {
 
 test('the admin reads the student report, filters it and downloads the same rows as CSV', async ({ page, school }) => {
   await page.setViewportSize(WIDE);
-  await signInWithApi(page, school.login('admin'));
-  await page.goto('/reporting/student');
+  await signInWithApi(page, school.login('admin'), { at: '/reporting/student' });
   await expect(page.getByRole('heading', { level: 1, name: 'Student Report' })).toBeVisible();
   await page.getByLabel('From').fill(LAST_90_DAYS.from);
   await expect(bodyRows(page).first()).toBeVisible();
@@ -82,8 +81,7 @@ test('the student report on a phone: no sideways scroll outside the table', asyn
 
 test('the hub gives the admin a card for each report, each opening its page', async ({ page, school }) => {
   await page.setViewportSize(WIDE);
-  await signInWithApi(page, school.login('admin'));
-  await page.goto('/reportings');
+  await signInWithApi(page, school.login('admin'), { at: '/reportings' });
   await expect(page.getByRole('heading', { level: 1, name: 'Reports & Info' })).toBeVisible();
   const cards = page.getByRole('main').getByRole('listitem');
   await expect(cards).toHaveCount(8);
@@ -112,8 +110,7 @@ test('the hub gives the admin a card for each report, each opening its page', as
 });
 
 test('the hub gives the teacher theirs at /reports/all, and a parent theirs on a phone', async ({ page, school }) => {
-  await signInWithApi(page, school.login('teacher'));
-  await page.goto('/reports/all');
+  await signInWithApi(page, school.login('teacher'), { at: '/reports/all' });
   await expect(page.getByRole('heading', { level: 1, name: 'Reports & Info' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('listitem').getByRole('link')).toHaveText(['Attendance', 'Payments', 'Student Report', 'Communication Log']);
   await expectNoViolations(page);
@@ -142,8 +139,7 @@ test('the hub gives the teacher theirs at /reports/all, and a parent theirs on a
 
 test('the dashboards show the admin’s and the teacher’s numbers', async ({ page, school }) => {
   await page.setViewportSize(WIDE);
-  await signInWithApi(page, school.login('admin'));
-  await page.goto('/dashboard');
+  await signInWithApi(page, school.login('admin'), { at: '/dashboard' });
   for (const label of ['Lessons This Week', 'Attendance Rate (30 days)', 'Revenue This Month', 'Outstanding Balance', 'New Widget Students']) {
     await expect(page.getByRole('main').getByText(label, { exact: true })).toBeVisible();
   }

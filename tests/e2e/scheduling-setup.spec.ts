@@ -20,8 +20,7 @@ function dayAhead(days: number): string {
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 test('an admin adds a room and a holiday and changes the make-up rules', async ({ page, school }) => {
-  await signInWithApi(page, school.login('admin'));
-  await page.goto('/schedulings');
+  await signInWithApi(page, school.login('admin'), { at: '/schedulings' });
   await expect(page).toHaveTitle('Schedule settings | Cadenza');
   await expect(page.getByRole('heading', { name: 'Schedule settings' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Rooms' })).toHaveAttribute('aria-selected', 'true');
@@ -144,8 +143,7 @@ test('the attendance report filters by status and exports the same rows as CSV',
 
 test('a student copies their private calendar link and resets it', async ({ page, context, school }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: APP_URL });
-  await signInWithApi(page, school.login('student'));
-  await page.goto('/profile');
+  await signInWithApi(page, school.login('student'), { at: '/profile' });
   await expect(page.getByRole('heading', { name: 'Calendar feed' })).toBeVisible();
   await expect(page.getByText('Copy your private calendar link into Google Calendar or Apple Calendar')).toBeVisible();
   const link = page.getByRole('textbox', { name: 'Calendar link' });

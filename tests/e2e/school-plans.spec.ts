@@ -93,8 +93,7 @@ test('the superadmin builds a plan and books it for a school, paid by card', asy
 });
 
 test('the school owner sees their plan on Payment / Billing', async ({ page, school }) => {
-  await signInWithApi(page, school.login('admin'));
-  await page.goto('/paymentBilling');
+  await signInWithApi(page, school.login('admin'), { at: '/paymentBilling' });
   const card = page.getByRole('region', { name: 'Your plan' });
   await expect(card.getByText('Academy', { exact: true })).toBeVisible();
   await expect(card.getByText(/Next renewal/)).toBeVisible();

@@ -55,8 +55,7 @@ test('parent children page, and acting as a child', async ({ page, school }) => 
 });
 
 test('admin students list', async ({ page, school }) => {
-  await signInWithApi(page, school.login('admin'));
-  await page.goto('/member/students');
+  await signInWithApi(page, school.login('admin'), { at: '/member/students' });
   await expect(page.getByRole('heading', { name: 'Students', exact: true })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Students' }).locator('tbody tr')).toHaveCount(6);
   await shoot(page, 'students-admin');

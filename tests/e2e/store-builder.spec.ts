@@ -12,8 +12,7 @@ import { expect, expectNoSidewaysScroll, expectNoViolations, signInWithApi, test
 const selectField = (scope: Locator | Page, label: string) => scope.getByRole('textbox', { name: label }).or(scope.getByRole('combobox', { name: label })).first();
 test('the admin picks products for the store widget and a signed-out visitor sees them', async ({ page, browser, school }) => {
   test.slow();
-  const user = await signInWithApi(page, school.login('admin'));
-  await page.goto('/stores/product-listing');
+  const user = await signInWithApi(page, school.login('admin'), { at: '/stores/product-listing' });
   await page.getByRole('link', { name: 'Store Builder' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Store Builder' })).toBeVisible();
   await expect(page.getByText('No products chosen yet')).toBeVisible();
@@ -81,8 +80,7 @@ test('the admin picks products for the store widget and a signed-out visitor see
 });
 
 test('a school without the store: Store Builder says so, its widget calls answer 403 and its widget page is not available', async ({ page, request }) => {
-  const user = await signInWithApi(page, 'admin2');
-  await page.goto('/studentbilling/storebuilder');
+  const user = await signInWithApi(page, 'admin2', { at: '/studentbilling/storebuilder' });
   await expect(page.getByText('The store is not part of this school’s plan')).toBeVisible();
   await expectNoViolations(page);
   const { token } = await tokenOf(request, 'admin2');

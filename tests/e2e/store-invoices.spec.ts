@@ -28,8 +28,7 @@ async function shoot(page: Page, name: string) {
 
 test('the buyer opens her customer invoice and downloads it as a PDF', async ({ page, request, school }) => {
   const order = await lilysDeliveredOrder(request, school);
-  await signInWithApi(page, school.login('student'));
-  await page.goto(`/invoice/${order._id}`);
+  await signInWithApi(page, school.login('student'), { at: `/invoice/${order._id}` });
   await expect(page.getByRole('heading', { level: 1, name: `Invoice ${order.orderNo}` })).toBeVisible();
   await expect(page.getByText('Digital Metronome')).toBeVisible();
   await expect(page.getByText('Cleaning Cloth')).toBeVisible();
@@ -61,8 +60,7 @@ test('a signed-out visitor is asked to sign in, with the way to the sign-in page
 
 test('the school admin opens the vendor invoice; others are kept out', async ({ page, request, browser, school }) => {
   const order = await lilysDeliveredOrder(request, school);
-  await signInWithApi(page, school.login('admin'));
-  await page.goto(`/vendor/${order._id}`);
+  await signInWithApi(page, school.login('admin'), { at: `/vendor/${order._id}` });
   await expect(page.getByRole('heading', { level: 1, name: `Vendor Invoice ${order.orderNo}` })).toBeVisible();
   await expect(page.getByText('Seller')).toBeVisible();
   await expect(page.getByText('Digital Metronome')).toBeVisible();

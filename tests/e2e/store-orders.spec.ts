@@ -15,8 +15,7 @@ const ITEM = 'Folding Music Stand';
 test('a student buys an item twice over, checks out with the sandbox card, and the admin ships it', async ({ page, school }) => {
   test.slow();
   // The demo school's sales tax is 6.25 %; its admin changes it (decision 074): the stand says "Sales tax applies".
-  await signInWithApi(page, school.login('admin'));
-  await page.goto('/stores/product-listing');
+  await signInWithApi(page, school.login('admin'), { at: '/stores/product-listing' });
   await page.getByRole('button', { name: 'Sales tax' }).click();
   const tax = page.getByRole('dialog', { name: 'Sales tax' });
   await expect(tax.getByLabel('Tax rate (%)')).toHaveValue('6.25');
@@ -26,8 +25,7 @@ test('a student buys an item twice over, checks out with the sandbox card, and t
   await expect(page.getByText('Tax rate saved')).toBeVisible();
   await expect(tax).toBeHidden();
 
-  await signInWithApi(page, school.login('student'));
-  await page.goto('/store');
+  await signInWithApi(page, school.login('student'), { at: '/store' });
   await expect(page.getByRole('heading', { level: 1, name: 'Store' })).toBeVisible();
   const grid = page.getByLabel('Store items');
   for (let i = 0; i < 2; i += 1) {
@@ -104,8 +102,7 @@ test('a student buys an item twice over, checks out with the sandbox card, and t
   await page.setViewportSize({ width: 1440, height: 900 });
 
   // The school's admin finds it in the store's orders and ships it.
-  await signInWithApi(page, school.login('admin'));
-  await page.goto('/stores/order-listing/1');
+  await signInWithApi(page, school.login('admin'), { at: '/stores/order-listing/1' });
   await page.getByRole('link', { name: `Order ${orderNo}` }).click();
   await expect(page).toHaveURL(orderUrl);
   await moveOrderTo(page, 'Shipped');
@@ -141,8 +138,7 @@ test('a student who keeps a saved card checks out with it, and the order is paid
   });
   expect(saved.status()).toBe(200);
 
-  await signInWithApi(page, school.login('oliverbrooks'));
-  await page.goto('/store');
+  await signInWithApi(page, school.login('oliverbrooks'), { at: '/store' });
   await page.getByLabel('Store items').getByRole('button', { name: `Open ${CLOTH}` }).click();
   const item = page.getByRole('dialog', { name: CLOTH });
   await item.getByRole('button', { name: 'Add to cart' }).click();

@@ -17,8 +17,7 @@ const selectField = (scope: Locator, label: string) => scope.getByRole('textbox'
 test('the admin adds an item with an image, then adjusts its stock with a reason', async ({ page, school }) => {
   test.slow();
   const ITEM = 'Practice Mute';
-  await signInWithApi(page, school.login('admin'));
-  await page.goto('/stores/product-listing');
+  await signInWithApi(page, school.login('admin'), { at: '/stores/product-listing' });
   await expect(page.getByRole('heading', { level: 1, name: 'Product Listing' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Store items' });
   await expect(table.getByRole('row', { name: /Scale Flash Cards/ })).toContainText('Out of stock');
@@ -99,8 +98,7 @@ test('the admin adds an item with an image, then adjusts its stock with a reason
 test('the superadmin adds a seller and finds the provider’s items', async ({ page }) => {
   // Sellers are the provider's, one list for every attempt: this one's own name (letters only, as names take).
   const LAST = `Reyes${attemptLetters()}`;
-  await signInWithApi(page, 'superadmin');
-  await page.goto('/stores/seller');
+  await signInWithApi(page, 'superadmin', { at: '/stores/seller' });
   await expect(page.getByRole('heading', { level: 1, name: 'Seller' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Sellers' }).getByRole('row', { name: /Marco Bellini/ })).toBeVisible();
   await expectNoViolations(page);
@@ -136,8 +134,7 @@ test('the superadmin adds a seller and finds the provider’s items', async ({ p
 });
 
 test('a student browses the store, searches, opens an item and sees the placeholder', async ({ page, school }) => {
-  await signInWithApi(page, school.login('student'));
-  await page.goto('/dashboard');
+  await signInWithApi(page, school.login('student'), { at: '/dashboard' });
   await page.getByRole('link', { name: 'Store' }).click();
   await expect(page).toHaveURL(/\/store$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Store' })).toBeVisible();
@@ -175,8 +172,7 @@ test('a student browses the store, searches, opens an item and sees the placehol
 });
 
 test('a school without the store has no store menu, no Store button and its store calls answer 403', async ({ page, request }) => {
-  await signInWithApi(page, 'admin2');
-  await page.goto('/dashboard');
+  await signInWithApi(page, 'admin2', { at: '/dashboard' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('navigation').getByText('Product Listing')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Store', exact: true })).toHaveCount(0);

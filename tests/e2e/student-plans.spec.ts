@@ -16,8 +16,7 @@ test('an admin builds a plan, a student asks for it, the admin approves, the stu
   test.slow();
   // A school of its own (docs/decisions/064-each-browser-spec-on-its-own-school.md): a retry never meets the first attempt's plan or card.
   const PLAN = 'Guitar 45 min (e2e)';
-  await signInWithApi(page, school.login('admin'));
-  await page.goto('/studentbilling/planbuilder');
+  await signInWithApi(page, school.login('admin'), { at: '/studentbilling/planbuilder' });
   await expect(page.getByRole('heading', { level: 1, name: 'Plan Builder' })).toBeVisible();
   await expect(page.getByRole('row', { name: /Piano 30 min weekly/ })).toContainText('$120.00');
   await expectNoViolations(page);
@@ -43,8 +42,7 @@ test('an admin builds a plan, a student asks for it, the admin approves, the stu
 
   // Jack asks for it, with a card he adds on the way.
   await page.context().clearCookies();
-  await signInWithApi(page, school.login('jackwilson'));
-  await page.goto('/paymentBilling');
+  await signInWithApi(page, school.login('jackwilson'), { at: '/paymentBilling' });
   const plans = page.getByRole('region', { name: 'Plans' });
   await plans.getByRole('link', { name: `Choose ${PLAN}` }).click();
   await expect(page).toHaveURL(/\/plan-registration\//);
@@ -78,8 +76,7 @@ test('an admin builds a plan, a student asks for it, the admin approves, the stu
 
   // The admin approves it.
   await page.context().clearCookies();
-  await signInWithApi(page, school.login('admin'));
-  await page.goto('/studentbilling/approveplan');
+  await signInWithApi(page, school.login('admin'), { at: '/studentbilling/approveplan' });
   await expect(page.getByRole('heading', { level: 1, name: 'Approve Plan' })).toBeVisible();
   const request = page.getByRole('row', { name: /Jack Wilson/ }).filter({ hasText: PLAN });
   await expect(request).toContainText(PLAN);
@@ -92,8 +89,7 @@ test('an admin builds a plan, a student asks for it, the admin approves, the stu
 
   // Jack sees it active, with its next charge; then cancels it (it runs to the end of the paid period).
   await page.context().clearCookies();
-  await signInWithApi(page, school.login('jackwilson'));
-  await page.goto('/paymentBilling');
+  await signInWithApi(page, school.login('jackwilson'), { at: '/paymentBilling' });
   const active = page.getByRole('region', { name: 'My plans' }).getByTestId('my-plan').filter({ hasText: PLAN });
   await expect(active).toContainText('Active');
   await expect(active).toContainText(/Next charge \w{3} \d{1,2}, \d{4}/);

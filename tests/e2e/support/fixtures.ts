@@ -143,18 +143,20 @@ export async function signInWithForm(page: Page, username: string, password = DE
 
 /**
  * For tests about something else than the sign-in form: the session the form would create (the
- * token cookie for the browser session, the user in localStorage), then the user's home.
+ * token cookie for the browser session, the user in localStorage), then the user's home, or the
+ * page `at` names: a test that starts elsewhere loads the app once, not its home first (a page
+ * load is a second or two of this machine's CPU, decision 087).
  */
-export async function signInWithApi(page: Page, username: string, password = DEMO_PASSWORD): Promise<LoginResult> {
-  const response = await page.request.post('/api/auth/local/login', { data: { username, password, remember: false } });
+export async function signInWithApi(page: Page, username: string, { at }: { at?: string } = {}): Promise<LoginResult> {
+  const response = await page.request.post('/api/auth/local/login', { data: { username, password: DEMO_PASSWORD, remember: false } });
   expect(response.status(), `sign-in of ${username}`).toBe(200);
   const result = ((await response.json()) as { data: LoginResult }).data;
   await page.context().addCookies([{ name: TOKEN_COOKIE, value: result.token, url: APP_URL, sameSite: 'Lax' }]);
   // Any page of the origin will do to write localStorage; the health check loads no app code.
   await page.goto('/api/health');
   await page.evaluate(([key, user]) => localStorage.setItem(key, user), [USER_KEY, JSON.stringify(result.user)] as const);
-  await page.goto(homePathFor(result.user.role));
-  await expect(page).toHaveURL(homeUrl(result.user.role));
+  await page.goto(at ?? homePathFor(result.user.role));
+  if (!at) await expect(page).toHaveURL(homeUrl(result.user.role));
   await expect(page.getByRole('banner').getByText(`${result.user.first_name} ${result.user.last_name}`, { exact: true })).toBeVisible();
   return result;
 }
