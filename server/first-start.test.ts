@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -92,6 +92,8 @@ describe('npm run setup', () => {
       const weak = run('password\n');
       expect(weak.status).toBe(1);
       expect(weak.stderr).toContain(AUTH_MESSAGES.passwordWeak);
+      // Refused before a database was made: nothing in the data folder.
+      if (!db.url) expect(existsSync(join(dataDir, 'pglite'))).toBe(false);
       const made = run('Str0ng!Pass\n');
       expect(made.stderr).toBe('');
       expect(made.status).toBe(0);

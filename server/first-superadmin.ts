@@ -22,6 +22,14 @@ export type FirstSuperadminResult =
   | { created: true; username: string }
   | { created: false; reason: string };
 
+const reasonOf = (error: z.ZodError) => error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n');
+
+/** Why the input would be refused, or null: `npm run setup` asks before it opens (or migrates) the database. */
+export function refusalOfFirstSuperadmin(input: FirstSuperadminInput): string | null {
+  const parsed = firstSuperadminInput.safeParse(input);
+  return parsed.success ? null : reasonOf(parsed.error);
+}
+
 export async function hasSuperadmin(db: Database): Promise<boolean> {
   return db.transaction({ kind: 'all' }, async (tx) => {
     const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'superadmin')).limit(1);
@@ -36,7 +44,7 @@ export async function hasSuperadmin(db: Database): Promise<boolean> {
  */
 export async function createFirstSuperadmin(db: Database, input: FirstSuperadminInput): Promise<FirstSuperadminResult> {
   const parsed = firstSuperadminInput.safeParse(input);
-  if (!parsed.success) return { created: false, reason: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n') };
+  if (!parsed.success) return { created: false, reason: reasonOf(parsed.error) };
   const v = parsed.data;
   const passwordHash = await hashPassword(v.password);
   return db.transaction({ kind: 'all' }, async (tx) => {

@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { heldMessage, lockDataDir } from './data-dir-lock.js';
-import { createFirstSuperadmin } from './first-superadmin.js';
+import { createFirstSuperadmin, refusalOfFirstSuperadmin } from './first-superadmin.js';
 import { readSecret } from './read-secret.js';
 
 const { values: args } = parseArgs({
@@ -39,12 +39,18 @@ if (usesPglite) {
 }
 
 const password = process.env.CADENZA_SUPERADMIN_PASSWORD ?? await readSecret('Password of the superadmin: ');
+const input = { email, username: args.username, firstName: args['first-name'], lastName: args['last-name'], password };
+// A weak password or a bad email is said at once, before a new database is made and migrated.
+const refusal = refusalOfFirstSuperadmin(input);
+if (refusal) {
+  console.error(refusal);
+  release();
+  process.exit(1);
+}
 const db = await openDatabase({ url: config.databaseUrl, dataDir: usesPglite ? `${config.dataDir}/pglite` : undefined, poolSize: 2 });
 try {
   await db.migrate();
-  const result = await createFirstSuperadmin(db, {
-    email, username: args.username, firstName: args['first-name'], lastName: args['last-name'], password,
-  });
+  const result = await createFirstSuperadmin(db, input);
   if (result.created) {
     console.log(`Superadmin ${result.username} created: sign in at ${config.appUrl}/login`);
   } else {
