@@ -13,8 +13,6 @@ const SHOTS = 'docs/screenshots/issue-17';
 
 test.describe.configure({ timeout: 90_000 });
 
-// Lessons and articles here show a video player: answered by a local page (fixtures.ts).
-test.use({ standInVideoPlayers: true });
 
 for (const [width, height] of [[1440, 900], [390, 844]] as const) {
   test.describe(`at ${width} px`, () => {

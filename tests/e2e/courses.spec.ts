@@ -11,8 +11,6 @@ import type { Locator, Page } from '@playwright/test';
 import { tinyPng } from '../../server/modules/library/index';
 import { expect, expectNoViolations, signInWithApi, test } from './support/fixtures';
 
-// Lessons and articles here show a video player: answered by a local page (fixtures.ts).
-test.use({ standInVideoPlayers: true });
 
 async function pick(page: Page, scope: Locator, label: string, typed: string, option: string, away: Locator) {
   const input = scope.getByRole('textbox', { name: label }).or(scope.getByRole('combobox', { name: label })).first();

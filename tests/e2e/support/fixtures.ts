@@ -566,20 +566,14 @@ function elementsWiderThanTheirColumn(): string[] {
   return found;
 }
 
-/** The players a lesson's video link embeds (embedUrlOf in shared/contracts/courses.ts). */
-const VIDEO_PLAYERS = /^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\//;
-const PLAYER_STAND_IN = '<!doctype html><html lang="en"><title>Video</title><body style="margin:0;background:#000"></body></html>';
-
 /**
- * A test that shows a lesson's or an article's video player answers the players with a local
- * stand-in page (`test.use({ standInVideoPlayers: true })`): this machine reaches no outside host,
- * and such a frame would otherwise end in a failed cross-site navigation (decision 042). Only
- * there: any route makes Playwright pause every request of the context in the test runner and
- * turns the browser's cache off, so each later page of a test fetched and compiled the app's
- * scripts again (1.2 s → 2.1 s a page load, decision 087). Elsewhere a player's host fails at once
- * (playwright.config.ts maps every outside name to NOTFOUND) and nothing waits for it.
+ * No test routes requests: any route makes Playwright pause every request of the context in the
+ * test runner and turns the browser's cache off, so each later page of a test fetched and compiled
+ * the app's scripts again (1.2 s → 2.1 s a page load, decision 087). A lesson's video player
+ * (another site) fails at once instead: playwright.config.ts maps every outside name to NOTFOUND,
+ * and waitForIdle follows only the app's own requests.
  */
-export const test = base.extend<{ school: School; standInVideoPlayers: boolean }, { watchApiTraffic: void }>({
+export const test = base.extend<{ school: School }, { watchApiTraffic: void }>({
   // Every context of the worker's browser, from its start, counts its pages' requests for waitForIdle.
   watchApiTraffic: [
     async ({ browser }, use) => {
@@ -590,13 +584,6 @@ export const test = base.extend<{ school: School; standInVideoPlayers: boolean }
     },
     { scope: 'worker', auto: true },
   ],
-  standInVideoPlayers: [false, { option: true }],
-  context: async ({ context, standInVideoPlayers }, use) => {
-    if (standInVideoPlayers) {
-      await context.route(VIDEO_PLAYERS, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: PLAYER_STAND_IN }));
-    }
-    await use(context);
-  },
   // Each test that names it, a school of its own (a spec whose tests share one calls newSchool in beforeAll).
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
   school: async ({}, use) => {
