@@ -1,17 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer } from 'node:net';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { closedPort } from '../../test/closed-port.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL;
-
-/** A port on this machine that nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
@@ -10,6 +9,7 @@ import { deliverPendingEmails } from './deliver-pending-emails.js';
 import type { Mailer } from './mailer.js';
 import { REDACTED_TOKEN } from './redact-link-tokens.js';
 import { AUTH_MESSAGES } from '../../../shared/contracts/auth.js';
+import { closedPort } from '../../test/closed-port.js';
 
 /** A real SMTP server in this process: every message it accepts is parsed into `received`. */
 let smtp: SMTPServer;
@@ -20,15 +20,6 @@ let school: TestSchool;
 async function listen(server: SMTPServer): Promise<number> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return (server.server.address() as { port: number }).port;
-}
-
-/** A port on this machine that nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 const rowsFor = (db: TestApp['db'], userId: string) =>

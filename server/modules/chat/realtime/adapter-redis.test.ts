@@ -1,16 +1,7 @@
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AdapterRedis } from './adapter-redis.js';
-
-/** A port on this machine that nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+import { closedPort } from '../../../test/closed-port.js';
 
 const unhandled: unknown[] = [];
 const record = (reason: unknown) => unhandled.push(reason);
