@@ -38,11 +38,26 @@ export async function scorePages(origin: string, pages: { page: string; path: st
   }
 }
 
+/** Lighthouse's own failures to record a trace, whose message says to run it again (seen on a busy machine). */
+const RUN_AGAIN = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+const ATTEMPTS = 3;
+
 async function scoreOnce(port: number, url: string): Promise<PageScore> {
-  const result = await lighthouse(url, { port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, { port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    const error = lhr.runtimeError;
+    if (error && RUN_AGAIN.has(error.code) && attempt < ATTEMPTS) {
+      console.log(`  Lighthouse on ${url}: ${error.code}, running it again`);
+      continue;
+    }
+    if (error) throw new Error(`Lighthouse on ${url}: ${error.message}`);
+    return scoreOf(lhr);
+  }
+}
+
+function scoreOf(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']): PageScore {
   const items = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),

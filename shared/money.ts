@@ -77,7 +77,18 @@ export const paidInFull = (totalCents: number, paidCents: number) => paidCents >
 
 /** Cents for people: "$1,234.50" (negative as "-$5.00"), in the record's currency. */
 export function formatMoney(cents: number, currency = 'USD'): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
+  return currencyFormat(currency).format(cents / 100);
+}
+
+/** One formatter a currency: making one costs far more than formatting with it (a page of amounts on a phone's CPU). */
+const CURRENCY_FORMATS = new Map<string, Intl.NumberFormat>();
+function currencyFormat(currency: string): Intl.NumberFormat {
+  let format = CURRENCY_FORMATS.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+    CURRENCY_FORMATS.set(currency, format);
+  }
+  return format;
 }
 
 /** The API's dollars for people, as formatMoney: 1234.5 → "$1,234.50". */

@@ -173,7 +173,7 @@ export default function PayInvoicePage() {
   useEffect(() => {
     let current = true;
     fetchPayableInvoice(token).then(
-      (invoice) => current && setLoad({ state: 'ready', invoice }),
+      (invoice) => current && startTransition(() => setLoad({ state: 'ready', invoice })),
       (error: unknown) => current && setLoad({ state: 'error', message: errorMessage(error) }),
     );
     return () => {

@@ -1,6 +1,6 @@
 import { Box, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMusic } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { SignupPlans } from '../../../../shared/contracts/school-signup';
 import { FormSkeleton, LoadFailed } from '../../../components/PublicLoadState';
@@ -20,7 +20,7 @@ export default function SchoolSignupPage() {
     let current = true;
     setLoad({ state: 'loading' });
     fetchSignupPlans(id).then(
-      (data) => current && setLoad({ state: 'ready', data }),
+      (data) => current && startTransition(() => setLoad({ state: 'ready', data })),
       (error: unknown) => current && setLoad({ state: 'error', message: errorMessage(error) }),
     );
     return () => {
