@@ -37,13 +37,34 @@ export async function publicPagePaths(url: string): Promise<PublicPagePath[]> {
  */
 async function payToken(client: pg.Client, adminId: string): Promise<string> {
   const token = newToken();
-  const updated = await client.query(
+  const updated = await client.query<{ id: string; subtotal_cents: number }>(
     `update invoices set pay_token_hash = $2 where id = (
-       select id from invoices where admin_id = $1 and status = 'open' order by number limit 1)`,
+       select id from invoices where admin_id = $1 and status = 'open' order by number limit 1)
+     returning id, subtotal_cents`,
     [adminId, hashToken(token)],
   );
-  if (updated.rowCount !== 1) throw new Error('The bench dataset has no open invoice for benchadmin1');
+  const invoice = updated.rows[0];
+  if (!invoice) throw new Error('The bench dataset has no open invoice for benchadmin1');
+  await giveLessonLines(client, adminId, invoice.id, invoice.subtotal_cents);
   return token;
+}
+
+/**
+ * The dataset's invoices carry totals but no lines; a family's real invoice lists its lessons, and
+ * the page is scored drawing them: four lessons adding up to the subtotal (the last takes the rest).
+ */
+async function giveLessonLines(client: pg.Client, adminId: string, invoiceId: string, subtotalCents: number) {
+  const { rows } = await client.query('select 1 from invoice_lines where invoice_id = $1 limit 1', [invoiceId]);
+  if (rows.length) return;
+  const each = Math.floor(subtotalCents / 4);
+  for (let i = 0; i < 4; i += 1) {
+    const amount = i === 3 ? subtotalCents - each * 3 : each;
+    await client.query(
+      `insert into invoice_lines (admin_id, invoice_id, position, description, quantity, unit_price_cents, amount_cents)
+       values ($1, $2, $3, $4, 1, $5, $5)`,
+      [adminId, invoiceId, i + 1, `Piano lesson, 30 minutes: December ${1 + i * 7}`, amount],
+    );
+  }
 }
 
 /** The provider's own signup link (its superadmin's id), with a school plan and a private teacher's plan on offer. */

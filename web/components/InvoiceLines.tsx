@@ -1,5 +1,6 @@
-import { Box, Group, Stack, Table, Text } from '@mantine/core';
+import { Box, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import classes from './InvoiceLines.module.css';
 
 /**
  * An invoice's lines and totals, as the family's pay page and the store's printable invoice draw
@@ -22,26 +23,26 @@ export function InvoiceLinesTable({ lines, headings = { item: 'Description', amo
 }) {
   const withPrice = lines.some((line) => line.price !== undefined);
   return (
-    <Table verticalSpacing="xs" horizontalSpacing="xs" w="100%" fz="sm" aria-label={label}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th ta="left">{headings.item}</Table.Th>
-          {withPrice && <Table.Th ta="right">Price</Table.Th>}
-          <Table.Th ta="right">Qty</Table.Th>
-          <Table.Th ta="right">{headings.amount}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
+    <table className={classes.table} aria-label={label}>
+      <thead>
+        <tr>
+          <th className={classes.item}>{headings.item}</th>
+          {withPrice && <th>Price</th>}
+          <th>Qty</th>
+          <th>{headings.amount}</th>
+        </tr>
+      </thead>
+      <tbody>
         {lines.map((line) => (
-          <Table.Tr key={line.key}>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>{line.item}</Table.Td>
-            {withPrice && <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{line.price}</Table.Td>}
-            <Table.Td ta="right">{line.quantity}</Table.Td>
-            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{line.amount}</Table.Td>
-          </Table.Tr>
+          <tr key={line.key}>
+            <td className={classes.item}>{line.item}</td>
+            {withPrice && <td className={classes.money}>{line.price}</td>}
+            <td>{line.quantity}</td>
+            <td className={classes.money}>{line.amount}</td>
+          </tr>
         ))}
-      </Table.Tbody>
-    </Table>
+      </tbody>
+    </table>
   );
 }
 
