@@ -169,7 +169,7 @@ async function sendEveryTemplate() {
   await post('/api/studentBilling/approvePlanByAdmin', tok.admin, { subscriptionId: free._id });
   const paidPlan = await post('/api/studentBilling/payments', tok.student, { planId: await plan('Links monthly', '80') });
   await post('/api/studentBilling/approvePlanByAdmin', tok.admin, { subscriptionId: paidPlan._id });
-  await post('/api/studentBilling/cancelBookPlan', tok.parent, { subscriptionId: paidPlan._id });
+  await post('/api/studentBilling/cancelBookPlan', tok.student, { subscriptionId: paidPlan._id });
   const declined = await post('/api/studentBilling/payments', tok.student, { planId: await plan('Links declined', '60') });
   await post('/api/studentBilling/approvePlanByAdmin', tok.admin, { subscriptionId: declined._id, approve: false });
 
@@ -216,7 +216,9 @@ async function sendEveryTemplate() {
 }
 
 async function sendSchoolPlanEmails(superToken: string) {
-  const today = new Date().toISOString().slice(0, 10);
+  // Renewal days before today (the schools' zone is UTC): each a period of its own, for the first period (today's,
+  // charged at booking) would answer a renewal starting today as already paid, with no email.
+  const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
   const studio = await post('/api/schoolBilling/addSchoolPlan', superToken, { planName: 'Links Studio', price: 49, schoolPrivateTeacher: 'school', billingPeriod: 'monthly' });
   const bigger = await post('/api/schoolBilling/addSchoolPlan', superToken, { planName: 'Links Academy', price: 99, schoolPrivateTeacher: 'school', billingPeriod: 'monthly' });
   const booked = async (paymentMethod: 'card' | 'invoice') => {
@@ -231,8 +233,8 @@ async function sendSchoolPlanEmails(superToken: string) {
   await post('/api/bookPlan/endOrExtend', superToken, { adminId: byCard.adminId, action: 'extend', days: 3 });
   const setBooking = (adminId: string, values: Partial<typeof schoolPlanBookings.$inferInsert>) =>
     db((tx) => tx.update(schoolPlanBookings).set(values).where(eq(schoolPlanBookings.adminId, adminId)));
-  await setBooking(byCard.adminId, { renewsOn: today });
-  await setBooking(byInvoice.adminId, { renewsOn: today });
+  await setBooking(byCard.adminId, { renewsOn: daysAgo(1) });
+  await setBooking(byInvoice.adminId, { renewsOn: daysAgo(1) });
   await runJob('renew-school-plans');
   // The next period declines: a card of the sandbox that declines (ZIP 46282), as the renewal test makes one.
   const sandbox = createSandboxGateway();
@@ -241,7 +243,7 @@ async function sendSchoolPlanEmails(superToken: string) {
     card: { number: '4111111111111111', expMonth: 12, expYear: 2030, code: '123' },
     billTo: { firstName: 'A', lastName: 'B', address: '1', city: 'C', state: 'IL', zip: '46282', country: 'US' }, makeDefault: true,
   });
-  await setBooking(byCard.adminId, { renewsOn: today, customerPaymentProfileId: declining.customerPaymentProfileId });
+  await setBooking(byCard.adminId, { renewsOn: daysAgo(2), customerPaymentProfileId: declining.customerPaymentProfileId });
   await runJob('renew-school-plans');
 }
 
