@@ -148,15 +148,15 @@ describe('schedule changes reach the teacher through the routes that make them',
 });
 
 describe('plans, money and the store reach the office', () => {
-  it('a student asks for a plan: the office and the plan’s teacher are told', async () => {
+  it('a student asks for a plan: the admin (who approves) and the plan’s teacher are told', async () => {
     const plan = await post('/api/studentBilling/addPlanBuilder', tok.admin, {
       planName: 'Piano told', price: '120', billingPeriod: 'monthly', lessonsPerPeriod: 4, lessonMinutes: 30, lessonType: 'private',
       instrumentId: (await t.db.transaction({ kind: 'all' }, (tx) => tx.select().from(teacherGenres).where(eq(teacherGenres.teacherId, a.teacher.id))))[0]!.genreId,
       teacherIds: [a.teacher.id],
     });
     const news = await told(() => post('/api/studentBilling/payments', tok.student, { planId: plan._id }));
-    expect(news.bellByKind).toEqual({ 'plan-request': ids(a.admin, a.subadmin, a.teacher) });
-    expect(news.mailByKind).toEqual({ 'plan-request': ids(a.admin, a.subadmin, a.teacher) });
+    expect(news.bellByKind).toEqual({ 'plan-request': ids(a.admin, a.teacher) });
+    expect(news.mailByKind).toEqual({ 'plan-request': ids(a.admin, a.teacher) });
   });
 
   it('failed autopay: the office is told, and the payer', async () => {
