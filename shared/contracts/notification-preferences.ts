@@ -34,6 +34,7 @@ export const NOTIFICATION_KINDS = {
   'lesson-cancelled': 'schedule', 'lesson-moved': 'schedule', 'lesson-rescheduled': 'schedule', 'lesson-makeup': 'schedule',
   'lesson-closure': 'schedule', 'lesson-restored': 'schedule', 'lesson-reopened': 'schedule',
   'teacher-lesson-cancelled': 'schedule', 'teacher-lesson-moved': 'schedule', 'teacher-makeup-booked': 'schedule',
+  'teacher-lesson-closure': 'schedule',
   'invoice-sent': 'payments', 'payment-failed': 'payments', 'payment-received': 'payments', 'autopay-failed': 'payments', 'payment-refunded': 'payments',
   'store-order': 'store', 'store-order-placed': 'store',
   'widget-signup': 'signups', 'plan-request': 'signups',

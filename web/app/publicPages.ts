@@ -9,12 +9,16 @@ import { communicationPages } from '../features/communication/pages';
 import { schoolPlansPages } from '../features/school-plans/pages';
 import { signupWidgetPages } from '../features/signup-widget/pages';
 import { storePages } from '../features/store/pages';
+import type { PublicPagePath } from '../../shared/public-routes';
 import { lazyPage, type LazyPage } from './routing/lazyPage';
 
 export type PublicPage = { title: string; Page: LazyPage };
 
-/** Pages anyone may open, signed in or not (docs/domains/roles-and-navigation.md "Screens and routes", public routes). */
-export const PUBLIC_PAGES: Record<string, PublicPage> = {
+/**
+ * Pages anyone may open, signed in or not (docs/domains/roles-and-navigation.md "Screens and routes", public routes),
+ * keyed by shared/public-routes.ts's list: a page added here and not there (or there and not here) does not compile.
+ */
+export const PUBLIC_PAGES: Record<PublicPagePath, PublicPage> = {
   '/resetpassword/:id': {
     title: 'Reset Password',
     Page: lazyPage(authPages.ResetPasswordPage),

@@ -22,7 +22,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     // Asked before the transaction: with the Redis adapter it is a round trip to every node, which
     // must not hold a database connection. Only used once the partner proves to be one.
     const partnerOnline = (await realtime.onlineAmong([req.body.userId])).has(req.body.userId);
-    return req.tx((tx) => sendChatMessage(tx, req.actor!, req.body, realtime.relay, partnerOnline));
+    return req.tx((tx) => sendChatMessage(tx, req.actor!, req.body, realtime.relay, partnerOnline, app.services.config.appUrl));
   });
 
   contractRoute(app, R.getMessages, (req) => req.tx((tx) => listChatMessages(tx, req.actor!, req.body)));

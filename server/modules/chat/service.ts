@@ -35,7 +35,7 @@ const NOTIFIED_CHARACTERS = 140;
  * partner with no socket open gets a notification instead (they find it under the bell).
  */
 export async function sendChatMessage(
-  tx: Tx, actor: ChatActor & Pick<Actor, 'user'>, input: SendMessageBody, relay: ChatRelay, partnerOnline: boolean,
+  tx: Tx, actor: ChatActor & Pick<Actor, 'user'>, input: SendMessageBody, relay: ChatRelay, partnerOnline: boolean, appUrl: string,
 ): Promise<ChatMessage> {
   const other = await findChatPartner(tx, actor, input.userId);
   // The conversation is its school's; the provider's talk with an admin is that admin's school's.
@@ -47,6 +47,8 @@ export async function sendChatMessage(
     await notifyPeople(tx, {
       adminId, userIds: [other.id], kind: 'chat-message', title: `New message from ${actor.user.firstName} ${actor.user.lastName}`,
       body: input.message.length > NOTIFIED_CHARACTERS ? `${input.message.slice(0, NOTIFIED_CHARACTERS - 1)}…` : input.message, link: '/chat',
+      // By email too for whoever chose it for messages (off by default): the choice is offered, so it holds (decision 091).
+      email: { appUrl },
     });
   }
   return message;

@@ -12,6 +12,7 @@ const tokens: Record<string, string> = {};
 const SECRET = 'Zq8sV3kP0wXy7Lm2Nc5Rt9Bd4Gh6Jf1Aa0Ee3Ii7Oo';
 /** Rows written straight to the outbox: one to each person of school A, one still queued with a live link. */
 const ids: Record<string, string> = {};
+let providerId: string;
 
 const log = (role: string, body: object = {}) => t.call('POST', '/api/reporting/getCommunicationLog', { token: tokens[role], body });
 const subjects = async (role: string, body: object = {}) => ((await log(role, body)).body.data.results as { subject: string }[]).map((r) => r.subject).sort();
@@ -24,7 +25,9 @@ beforeAll(async () => {
   for (const [name, s] of [['a', a], ['b', b]] as const) {
     for (const role of ['admin', 'subadmin', 'teacher', 'student', 'parent'] as const) tokens[`${name}.${role}`] = await sessionToken(t, s[role].id);
   }
-  tokens['super'] = await sessionToken(t, (await createUser(t.db, 'superadmin', null)).id);
+  const provider = await createUser(t.db, 'superadmin', null);
+  providerId = provider.id;
+  tokens['super'] = await sessionToken(t, provider.id);
   const rows = await t.db.transaction({ kind: 'all' }, (tx) => tx.insert(emailMessages).values([
     { adminId: a.adminId, userId: a.student.id, kind: 'test', toAddress: a.student.email, subject: 'To the student', textBody: `Pay: http://cadenza.test/invoices/pay/${SECRET}`, htmlBody: `<a href="http://cadenza.test/invoices/pay/${SECRET}">Pay</a>` },
     { adminId: a.adminId, userId: a.parent.id, kind: 'test', toAddress: a.parent.email, subject: 'To the parent', textBody: 't', htmlBody: 'h', status: 'sent', attempts: 1, sentAt: new Date() },
@@ -32,6 +35,8 @@ beforeAll(async () => {
     { adminId: a.adminId, userId: teacherOnlyStudent.id, kind: 'test', toAddress: teacherOnlyStudent.email, subject: 'To another student', textBody: 't', htmlBody: 'h', status: 'sent', attempts: 1 },
     { adminId: a.adminId, userId: a.admin.id, kind: 'test', toAddress: a.admin.email, subject: 'To the admin', textBody: 't', htmlBody: 'h', createdAt: new Date('2025-01-15T15:00:00Z') },
     { adminId: b.adminId, userId: b.student.id, kind: 'test', toAddress: b.student.email, subject: 'To school B', textBody: 't', htmlBody: 'h' },
+    // The provider's mail about school A carries A's id (decision 083), yet is not A's correspondence (decision 091).
+    { adminId: a.adminId, userId: provider.id, kind: 'support-request', toAddress: provider.email, subject: 'To the provider', textBody: 't', htmlBody: 'h' },
   ]).returning({ id: emailMessages.id, subject: emailMessages.subject }));
   for (const r of rows) ids[r.subject] = r.id;
 });
@@ -108,6 +113,7 @@ describe('notifications in the log', () => {
       { adminId: a.adminId, userId: a.student.id, kind: 'test', title: 'Bell for the student', body: 'Lesson <moved> & more' },
       { adminId: a.adminId, userId: a.teacher.id, kind: 'test', title: 'Bell for the teacher' },
       { adminId: b.adminId, userId: b.student.id, kind: 'test', title: 'Bell for school B' },
+      { adminId: a.adminId, userId: providerId, kind: 'support-request', title: 'Bell for the provider' },
     ]).returning({ id: notifications.id }));
     expect(await subjects('a.student')).toEqual(['Bell for the student', 'To the student']);
     expect(await subjects('a.parent')).toEqual(['Bell for the student', 'To the parent', 'To the student']);
@@ -128,5 +134,11 @@ describe('notifications in the log', () => {
     expect(view.body.data).toMatchObject({ channel: 'notification', text: 'Lesson <moved> & more', html: '<p>Lesson &#60;moved&#62; &#38; more</p>', attachments: [] });
     expect((await t.call('POST', '/api/reporting/getCommunication', { token: tokens['a.student'], body: { id: rows[1]!.id } })).status).toBe(404);
     expect((await t.call('POST', '/api/reporting/getCommunication', { token: tokens['a.admin'], body: { id: rows[2]!.id } })).status).toBe(404);
+  });
+
+  it('leaves out the provider’s mail and bell about the school: not the school’s correspondence (decision 091)', async () => {
+    expect(await subjects('a.admin', { search: 'provider' })).toEqual([]);
+    expect(await subjects('a.subadmin', { search: 'provider' })).toEqual([]);
+    expect((await t.call('POST', '/api/reporting/getCommunication', { token: tokens['a.admin'], body: { id: ids['To the provider'] } })).status).toBe(404);
   });
 });

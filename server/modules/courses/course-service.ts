@@ -235,13 +235,15 @@ async function waitingCourse(tx: Tx, actor: Actor, courseId: string): Promise<Co
   return course;
 }
 
-export async function approveCourse(tx: Tx, actor: Actor, files: CourseFiles, courseId: string): Promise<CourseItem> {
+export async function approveCourse(tx: Tx, actor: Actor, files: CourseFiles, courseId: string, appUrl: string): Promise<CourseItem> {
   const course = await waitingCourse(tx, actor, courseId);
   await tx.update(courses).set({ status: 'approved', rejectReason: null, reviewedBy: actor.id, reviewedAt: new Date() }).where(eq(courses.id, course.id));
   if (course.createdBy && course.createdBy !== actor.id) {
     await notifyPeople(tx, {
       adminId: course.adminId, userIds: [course.createdBy], kind: 'course-approved', title: 'Course approved',
       body: `Your course "${course.title}" is approved.`, link: `/learning/lessons/${course.id}`,
+      // By email for an author who chose it for practice and courses (off by default; decision 091).
+      email: { appUrl },
     });
   }
   return presentById(tx, actor, files, course.id);

@@ -47,7 +47,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   contractRoute(app, R.approve, async (req) =>
-    answer(await withFiles(req, (tx, files) => approveCourse(tx, req.actor!, files, req.body.courseId)), M.approved));
+    answer(await withFiles(req, (tx, files) => approveCourse(tx, req.actor!, files, req.body.courseId, appUrl)), M.approved));
 
   contractRoute(app, R.reject, async (req) =>
     answer(await withFiles(req, (tx, files) => rejectCourse(tx, req.actor!, files, req.body.courseId, req.body.reason, appUrl)), M.rejected));

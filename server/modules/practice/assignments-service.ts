@@ -118,7 +118,7 @@ async function resolveStudents(tx: Tx, actor: Actor, f: { studentIds: string[]; 
   return { studentIds: ids, classGroupId: groupId };
 }
 
-export async function addPractice(tx: Tx, actor: Actor, f: PracticeFormValues, now: Date) {
+export async function addPractice(tx: Tx, actor: Actor, f: PracticeFormValues, now: Date, appUrl: string) {
   if (!mayAssignPractice(actor)) throw forbidden();
   if (f.items.some((i) => i._id)) throw fieldError('items', M.itemNotFound);
   const target = await resolveStudents(tx, actor, f);
@@ -131,6 +131,8 @@ export async function addPractice(tx: Tx, actor: Actor, f: PracticeFormValues, n
   await notifyPeople(tx, {
     adminId, userIds: target.studentIds, kind: 'practice-assigned', title: 'New practice assigned',
     body: `${f.items.map((i) => i.title).join(', ')}: ${f.minutesPerDay} minutes a day until ${f.due_date}.`, link: `/learning/view-practice/${created!.id}`,
+    // By email for a student who chose it for practice and courses (off by default; decision 091).
+    email: { appUrl },
   });
   return viewPractice(tx, actor, created!.id, now);
 }

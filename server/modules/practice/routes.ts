@@ -18,7 +18,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   contractRoute(app, R.students, (req) => req.tx((tx) => listPracticeStudents(tx, req.actor!, req.body)));
 
-  contractRoute(app, R.add, async (req) => answer(await req.tx((tx) => addPractice(tx, req.actor!, req.body, req.now())), M.added));
+  contractRoute(app, R.add, async (req) => answer(await req.tx((tx) => addPractice(tx, req.actor!, req.body, req.now(), app.services.config.appUrl)), M.added));
 
   contractRoute(app, R.update, async (req) => answer(await req.tx((tx) => updatePractice(tx, req.actor!, req.body, req.now())), M.updated));
 

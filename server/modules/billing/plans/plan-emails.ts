@@ -9,7 +9,7 @@ import { paymentBillingUrl } from '../family/family-context.js';
 import type { SubscriptionRow } from './plan-presenter.js';
 import { atLocal } from '../../../../shared/school-clock.js';
 import { schoolZoneSql } from '../../../lib/school-clock.js';
-import { notifyEach, schoolOfficeIds, type PersonalNotification } from '../../notifications/index.js';
+import { notifyEach, type PersonalNotification } from '../../notifications/index.js';
 
 /** What changed for a plan request: the family hears of every answer, the school of every request and cancel. */
 export type PlanChange =
@@ -96,20 +96,22 @@ function familyWords(change: Exclude<PlanChange, { kind: 'requested' }>, w: Word
 const day = (isoDate: string, zone: string) => atLocal(isoDate, zone).toFormat('cccc d LLLL yyyy');
 
 /**
- * A plan request (issue 28): the office (admin and sub-admins) on Approve Plan, a burst counted as
- * one notice (decision 083); and the plan's teachers, that someone asked for lessons with them.
- * Each in the bell and, as they chose for signups and plan requests, by email.
+ * A plan request (issue 28): the school's admin on Approve Plan, a burst counted as one notice
+ * (decision 083); and the plan's teachers, that someone asked for lessons with them. Each in the
+ * bell and, as they chose for signups and plan requests, by email. Not the sub-admins: the admin
+ * alone approves (policies/student-plans.ts), and Approve Plan is not in a sub-admin's route table,
+ * so their link would have sent them away (docs/decisions/091-everyone-told-through-the-routes.md).
  */
 async function tellOfPlanRequest(tx: Tx, appUrl: string, sub: SubscriptionRow, f: { planName: string; plan: string; studentName: string; teacherIds: string[] }) {
   const [asker] = await tx.select({ first: users.firstName, last: users.lastName }).from(users).where(eq(users.id, sub.requestedBy));
   const who = asker ? `${asker.first} ${asker.last}` : f.studentName;
-  const office = await schoolOfficeIds(tx, sub.adminId);
-  const notes: PersonalNotification[] = office.map((userId) => ({
+  const approvers = [sub.adminId];
+  const notes: PersonalNotification[] = approvers.map((userId) => ({
     userId, kind: 'plan-request', title: `A plan request is waiting: ${f.planName}`,
     body: `${who} asked for ${f.plan} for ${f.studentName}. It waits for you on Approve Plan.`, link: '/studentbilling/approveplan', email: { appUrl },
     group: { key: 'plan-request', many: (n) => ({ title: `${n} plan requests are waiting`, body: `The latest: ${f.planName} for ${f.studentName}.` }) },
   }));
-  for (const userId of f.teacherIds.filter((id) => !office.includes(id))) {
+  for (const userId of f.teacherIds.filter((id) => !approvers.includes(id))) {
     notes.push({ userId, kind: 'plan-request', title: `${who} asked for ${f.planName} with you`, body: `For ${f.studentName}; the school approves it.`, link: null, email: { appUrl } });
   }
   await notifyEach(tx, sub.adminId, notes);

@@ -9,10 +9,15 @@ import type { SchoolSchedule } from '../time/school-schedule.js';
 /** A lesson of a teacher that someone else changed: its students, type, time before and after. */
 export type TeacherLesson = { teacherId: string; studentIds: string[]; lessonTypeId: string; startsAt: Date; newStartsAt?: Date | null };
 
-export type TeacherNotice = { kind: 'cancelled' | 'moved' | 'makeup'; lessons: TeacherLesson[]; following?: boolean };
+/** `reason`: a closure's name ("Holiday: Staff day"), which the teacher reads first. */
+export type TeacherNotice = { kind: 'cancelled' | 'moved' | 'makeup' | 'closure'; lessons: TeacherLesson[]; following?: boolean; reason?: string };
 
-const KINDS: Record<TeacherNotice['kind'], NotificationKind> = { cancelled: 'teacher-lesson-cancelled', moved: 'teacher-lesson-moved', makeup: 'teacher-makeup-booked' };
-const DONE: Record<TeacherNotice['kind'], string> = { cancelled: 'cancelled a lesson', moved: 'moved a lesson', makeup: 'booked a make-up into your slot' };
+const KINDS: Record<TeacherNotice['kind'], NotificationKind> = {
+  cancelled: 'teacher-lesson-cancelled', moved: 'teacher-lesson-moved', makeup: 'teacher-makeup-booked', closure: 'teacher-lesson-closure',
+};
+const DONE: Record<TeacherNotice['kind'], string> = {
+  cancelled: 'cancelled a lesson', moved: 'moved a lesson', makeup: 'booked a make-up into your slot', closure: 'closed the school on days you teach',
+};
 
 const when = (d: Date, zone: string) => inZone(d, zone).toFormat('ccc d LLL, h:mm a');
 
@@ -20,7 +25,8 @@ const when = (d: Date, zone: string) => inZone(d, zone).toFormat('ccc d LLL, h:m
  * Tells each teacher whose lessons a family or the office changed (issue 28): in the bell and by
  * email as they chose for schedule changes, in the change's transaction. The teacher who made the
  * change hears nothing of it, nor of lessons already over. A family's cancel from the student's or
- * the parent's calendar goes through cancelLesson, and so here.
+ * the parent's calendar goes through cancelLesson, and so here; a closure (addHoliday) too, one
+ * notice a teacher for all the lessons it cancels (docs/decisions/091-everyone-told-through-the-routes.md).
  */
 export async function tellTeachers(tx: Tx, school: SchoolSchedule, actor: Actor, appUrl: string, notice: TeacherNotice, now = new Date()): Promise<number> {
   const lessons = notice.lessons.filter((l) => l.teacherId !== actor.id && (l.startsAt > now || (l.newStartsAt != null && l.newStartsAt > now)))
@@ -43,7 +49,7 @@ export async function tellTeachers(tx: Tx, school: SchoolSchedule, actor: Actor,
     const more = notice.following ? ' and the lessons after it in the series' : theirs.length > 1 ? ` and ${theirs.length - 1} more` : '';
     notes.push({
       userId: teacherId, kind: KINDS[notice.kind], title: `${who} ${DONE[notice.kind]}`,
-      body: `${types.get(first.lessonTypeId) ?? 'Lesson'}${students ? ` with ${students}` : ''}, ${when(first.startsAt, school.timeZone)}${moved}${more}.`,
+      body: `${notice.reason ? `${notice.reason}. ` : ''}${types.get(first.lessonTypeId) ?? 'Lesson'}${students ? ` with ${students}` : ''}, ${when(first.startsAt, school.timeZone)}${moved}${more}.`,
       link: '/scheduling/weekly', email: { appUrl },
     });
   }

@@ -17,6 +17,7 @@ import { isSlotStillFree } from '../lessons/free-slot.js';
 import { presentHoliday } from './setup-presenter.js';
 import { setupSchoolOf } from './setup-access.js';
 import { tellFamilies } from '../notices/tell-families.js';
+import { tellTeachers } from '../notices/tell-teachers.js';
 import { startOfLocalDay, wallClockOf } from '../../../../shared/school-clock.js';
 
 // Qualified by hand: Drizzle names a one-table select's columns bare, and a bare "id" here would be the lesson's.
@@ -47,7 +48,7 @@ export async function addHoliday(tx: Tx, actor: Actor, f: z.output<typeof holida
       eq(lessons.adminId, school.adminId), eq(lessons.status, 'scheduled'), isNull(lessons.attendanceTakenAt),
       gte(lessons.startsAt, startOfLocalDay(f.startsOn, school.timeZone)), lt(lessons.startsAt, startOfLocalDay(dayAfter, school.timeZone)),
     ))
-    .returning({ id: lessons.id, startsAt: lessons.startsAt, classGroupId: lessons.classGroupId, lessonTypeId: lessons.lessonTypeId });
+    .returning({ id: lessons.id, startsAt: lessons.startsAt, classGroupId: lessons.classGroupId, lessonTypeId: lessons.lessonTypeId, teacherId: lessons.teacherId });
   const students = await studentsOfLessons(tx, cancelled);
   if (f.bankLessons) {
     for (const lesson of cancelled) await grantCredits(tx, school, lesson, students.get(lesson.id)!, { byHand: true, now });
@@ -56,6 +57,11 @@ export async function addHoliday(tx: Tx, actor: Actor, f: z.output<typeof holida
   await tellFamilies(tx, school, appUrl, {
     kind: 'closure', reason: holidayReason(holiday!),
     lessons: cancelled.map((l) => ({ studentIds: students.get(l.id)!, lessonTypeId: l.lessonTypeId, startsAt: l.startsAt })),
+  }, now);
+  // And each teacher whose lessons it cancels, once for all of them (docs/decisions/091-everyone-told-through-the-routes.md).
+  await tellTeachers(tx, school, actor, appUrl, {
+    kind: 'closure', reason: holidayReason(holiday!),
+    lessons: cancelled.map((l) => ({ teacherId: l.teacherId, studentIds: students.get(l.id)!, lessonTypeId: l.lessonTypeId, startsAt: l.startsAt })),
   }, now);
   return presentHoliday({ ...holiday!, lessonsCancelled: cancelled.length });
 }
