@@ -25,6 +25,7 @@ export const TABLE_OWNERS = {
   'ear-trainer': {
     earTrainerSets: 'ear_trainer_sets', earTrainerQuestions: 'ear_trainer_questions', earTrainerProgress: 'ear_trainer_progress', earTrainerGoals: 'ear_trainer_goals',
   },
+  'data-export': { dataExports: 'data_exports' },
   families: { families: 'families', familyMembers: 'family_members', parentChildren: 'parent_children' },
   favourites: { favouriteSongs: 'favourite_songs' },
   genres: { genres: 'genres' },

@@ -25,6 +25,7 @@ import {
   notifications, notificationPreferences,
   learnMorePages,
   earTrainerGoals, earTrainerProgress, earTrainerQuestions, earTrainerSets,
+  dataExports,
 } from './schema/index.js';
 
 /**
@@ -65,6 +66,7 @@ const SCHOOL_TABLES = {
   learn_more_pages: learnMorePages,
   ear_trainer_questions: earTrainerQuestions, ear_trainer_progress: earTrainerProgress, ear_trainer_goals: earTrainerGoals,
   quiz_categories: quizCategories, quizzes, quiz_questions: quizQuestions, quiz_attempts: quizAttempts,
+  data_exports: dataExports,
 } satisfies Record<string, PgTable & { adminId: unknown }>;
 
 beforeAll(async () => {
@@ -102,6 +104,7 @@ beforeAll(async () => {
       await tx.insert(libraryShares).values({ adminId: s.adminId, fileId: file!.id, studentId: s.student.id });
       await tx.insert(chatMessages).values({ adminId: s.adminId, senderId: s.admin.id, receiverId: s.teacher.id, body: 'Hello' });
       const [support] = await tx.insert(supportRequests).values({ adminId: s.adminId, senderId: s.admin.id, category: 'problem', subject: 'Help', message: 'Please' }).returning();
+      await tx.insert(dataExports).values({ adminId: s.adminId, requestedBy: s.admin.id, scope: 'school', fileName: 'cadenza-export.zip' });
       await tx.insert(supportReplies).values({ adminId: s.adminId, requestId: support!.id, body: 'Answered' });
       await tx.insert(notifications).values({ adminId: s.adminId, userId: s.student.id, kind: 'test', title: 'Hello' });
       await tx.insert(notificationPreferences).values({ adminId: s.adminId, userId: s.student.id, category: 'schedule', inApp: true, byEmail: false, byPush: false });

@@ -4,12 +4,14 @@ import type { Database, Tx } from '../db/client.js';
 import type { DemoContext } from '../db/seed-demo.js';
 import type { JobRunner } from '../services/jobs/job-runner.js';
 import type { ChargeKind } from '../services/payments/charge-once.js';
+import type { FileStorage } from '../services/storage/storage.js';
 
 /** A plugin of routes and the prefix it serves under /api. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- plugins differ in their options (members passes a kind)
 export type ModuleRoutes = { plugin: FastifyPluginAsyncZod<any>; prefix?: string; options?: object };
 
-export type ModuleJobsContext = { jobs: JobRunner; db: Database; config: Config; onError: (name: string, error: unknown) => void };
+/** What a module's jobs are given; `storage` for jobs that read or write uploaded files (the data export, decision 092). */
+export type ModuleJobsContext = { jobs: JobRunner; db: Database; config: Config; storage: FileStorage; onError: (name: string, error: unknown) => void };
 
 /**
  * What a domain module declares in its index.ts; server/modules/index.ts registers every module

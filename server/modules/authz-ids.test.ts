@@ -54,6 +54,8 @@ type Ids = {
   coverImage: string;
   /** A category of the school's store and an item in it; an order of it by the school's student. */
   storeCategory: string; storeItem: string; storeOrder: string;
+  /** The admin's export of the whole school (decision 092). */
+  dataExport: string;
 };
 
 type Req = { path?: Record<string, string>; query?: Record<string, string>; body?: Record<string, unknown> };
@@ -339,6 +341,7 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/order/addtoOrder': { request: (s) => ({ body: { idempotencyKey: 'probe-checkout-key', cardId: s.card } }), ids: { cardId: 'reference' } },
   'GET /api/order/viewOrder/{id}': { request: (s) => ({ path: { id: s.storeOrder } }), ids: { 'path:id': 'subject' } },
   'POST /api/order/updateStatus': { request: (s) => ({ body: { orderId: s.storeOrder, status: 'shipped' } }), ids: { orderId: 'subject' } },
+  'GET /api/dataExport/file/{id}': { request: (s) => ({ path: { id: s.dataExport } }), ids: { 'path:id': 'subject' } },
 };
 
 /** Id fields that name no record of a school, or that the route takes by design from anyone: why each is left out. */
@@ -579,6 +582,7 @@ async function recordsOf(s: TestSchool, token: string): Promise<Ids> {
     supportRequest: (await ok('POST', '/api/support/sendSupportRequest', { category: 'problem', subject: 'Probe', message: 'Probe' }))._id as string,
     notification: await t.db.transaction({ kind: 'school', adminId: s.adminId }, async (tx) =>
       (await tx.insert(notifications).values({ adminId: s.adminId, userId: s.admin.id, kind: 'test', title: 'Probe' }).returning())[0]!.id),
+    dataExport: (await ok('POST', '/api/dataExport/start', { scope: 'school' }))._id as string,
   };
 }
 
@@ -611,6 +615,8 @@ beforeAll(async () => {
     const { rows } = await t.db.transaction({ kind: 'all' }, (tx) => tx.execute(sql`select count(*)::int as n from email_messages where status = 'pending'`));
     expect(rows[0]!.n).toBe(0);
   }, { timeout: 15_000, interval: 20 });
+  // The exports asked for above are built by their job before the fingerprint.
+  await t.services.jobs.idle();
   before = await databaseFingerprint(t.db);
 });
 afterAll(() => t.close());

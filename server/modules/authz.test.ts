@@ -171,6 +171,9 @@ const PROTECTED: Route[] = [
   ...['addtoOrder', 'savedCards', 'getorderList', 'orderList', 'updateStatus', 'addUserOrderAddress', 'viewAddress', 'taxRate', 'setTaxRate']
     .map((call): Route => ({ method: 'POST', url: `/api/order/${call}`, body: {} })),
   { method: 'GET', url: '/api/order/viewOrder/{id}' },
+  { method: 'POST', url: '/api/dataExport/start', body: {} },
+  { method: 'GET', url: '/api/dataExport/latest' },
+  { method: 'GET', url: '/api/dataExport/file/{id}' },
 ];
 
 /** A browser's push registration: the push roles' (docs/domains/roles-and-navigation.md "What it does"), so not a parent's (decision 081). */
@@ -214,6 +217,11 @@ const PAYROLL_ROUTES = PROTECTED.filter((r) => r.url.startsWith('/api/payroll/')
 const BIZ_ROUTES = PROTECTED.filter((r) => r.url.startsWith('/api/myBiz/'));
 const BIZ_WRITE_ROUTES = BIZ_ROUTES.filter((r) => !/\/getBiz/.test(r.url));
 const LEARN_MORE_ROUTES = PROTECTED.filter((r) => r.url.startsWith('/api/learnMore/'));
+
+/** The data export (decision 092): the school's by its admin alone; a family's own by a student or parent; no teacher or sub-admin either way. */
+const EXPORT_ROUTES = PROTECTED.filter((r) => r.url.startsWith('/api/dataExport/'));
+const EXPORT_SCHOOL: Route = { method: 'POST', url: '/api/dataExport/start', body: { scope: 'school' } };
+const EXPORT_MINE: Route = { method: 'POST', url: '/api/dataExport/start', body: { scope: 'mine' } };
 
 /** The superadmin's schools calls: every other role is refused. */
 /** The provider's sellers and the store switch on a school: the superadmin's alone. */
@@ -380,6 +388,9 @@ describe('wrong role -> 403', () => {
     ...(['studentA', 'parentA'] as const).flatMap((who) => EAR_GOAL_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),
     ...(['subadminA', 'teacherA', 'studentA', 'parentA'] as const).flatMap((who) => STORE_WIDGET_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),
     ...(['adminA', 'teacherA', 'studentA', 'parentA'] as const).flatMap((who) => SCHOOL_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),
+    ...(['subadminA', 'teacherA'] as const).flatMap((who) => EXPORT_ROUTES.map((r): [string, keyof typeof tokens, Route] => [`${who} calling ${name(r)}`, who, r])),
+    ...(['studentA', 'parentA'] as const).map((who): [string, keyof typeof tokens, Route] => [`${who} exporting the whole school`, who, EXPORT_SCHOOL]),
+    ['the admin exporting "their own" rather than the school', 'adminA', EXPORT_MINE],
   ];
   it.each(cases)('%s', async (_n, who, route) => {
     const res = await t.call(route.method, route.url, { body: route.body, token: tokens[who] });

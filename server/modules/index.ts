@@ -11,6 +11,7 @@ import { classes } from './classes/index.js';
 import { courses } from './courses/index.js';
 import { communication } from './communication/index.js';
 import { dashboard } from './dashboard/index.js';
+import { dataExport } from './data-export/index.js';
 import { families } from './families/index.js';
 import { favourites } from './favourites/index.js';
 import { genres } from './genres/index.js';
@@ -45,7 +46,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   schoolPlans, library, courses, practice, favourites, chat, communication, notifications, payroll, webPush, help, support, reports,
   // After the library: the store's demo items carry demo images. Orders after the store: its demo orders name its items.
   store, storeOrders, storeInvoices, earTrainer, quizzes,
-  myBiz, learnMore,
+  myBiz, learnMore, dataExport,
 ];
 
 /**
@@ -60,7 +61,7 @@ export const reconcileLostAnswersOf = (db: Database, config: Config) => {
 
 /** Registers every module under /api: its routes under their prefixes, then its timed jobs. */
 export const registerModules: FastifyPluginAsync = async (app) => {
-  const { jobs, db, config } = app.services;
+  const { jobs, db, config, storage } = app.services;
   const onError = (name: string, error: unknown) => app.log.error({ err: error }, `job ${name} failed`);
   // Each operation of the OpenAPI document names its module (x-module): the contracts' test counts by module (decision 059).
   let registering = '';
@@ -70,7 +71,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   for (const definition of MODULES) {
     registering = definition.name;
     for (const { plugin, prefix, options } of definition.routes) await app.register(plugin, { ...options, prefix });
-    definition.jobs?.({ jobs, db, config, onError });
+    definition.jobs?.({ jobs, db, config, storage, onError });
   }
   const reconcile = reconcileLostAnswersOf(db, config);
   jobs.register(RECONCILE_LOST_ANSWERS_JOB, () => reconcile(), CHARGE_ONCE.reconcileSweepMs);

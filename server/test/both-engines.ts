@@ -77,6 +77,9 @@ export const BOTH_ENGINES: readonly string[] = [
   'server/modules/members/members-filter.test.ts',
   // Pay rates follow the payroll right through the teacher screens and their export (issue 26).
   'server/modules/members/members-pay-rates.test.ts',
+  // The data export (decision 092): every table read a page at a time by keyset in the school's scope,
+  // instants written in UTC whatever the connection's zone, the job's claim with SKIP LOCKED.
+  'server/modules/data-export/data-export.test.ts',
   // A push subscription's address checked when it is added and resolved again at send time (decision 068).
   'server/modules/web-push/web-push-api.test.ts',
   'server/modules/web-push/push-delivery.test.ts',

@@ -20,3 +20,4 @@ export * from './notifications.js';
 export * from './my-biz.js';
 export * from './ear-trainer.js';
 export * from './quizzes.js';
+export * from './data-export.js';

@@ -11,3 +11,4 @@ export { groupsOfStudent, membershipsOfGroups, studentsInGroups } from './groups
 export { billedPayerOf, cardHoldersFor, hasParent, payerFactsOf, payersOf, studentsPaidBy } from './payers.js';
 export { attendedBy, attendeesOf, lessonsOfStudent, membersOfGroup, membersOfGroups, type LessonRef } from './lesson-attendees.js';
 export { isGroupOfTeacher, isOwnStudent, notStudentsOfTeacher, ownStudentsOf } from './own-students.js';
+export { LINK_TABLE_EXPORTS, groupsOfStudents } from './link-table-exports.js';

@@ -6,6 +6,7 @@ import type { JobRunner } from '../jobs/job-runner.js';
 import { answerOrUnknown, callThenRecord, CHARGE_ONCE, chargeKind, lookUpLostAnswer, reconcileKinds, reconcileLostAnswers, staleBefore, type SettledAnswer } from './charge-once.js';
 import { GatewayUnavailableError, type GatewayResult, type PaymentGateway } from './gateway.js';
 import { createSandboxGateway } from './sandbox-gateway.js';
+import { createMemoryStorage } from '../storage/memory-storage.js';
 
 /** The charge-once core (decision 070): one set of limits, the unknown answer, reconciliation's question. */
 const approved: GatewayResult = { approved: true, transactionId: '60000000001', responseCode: '1', message: 'This transaction has been approved.' };
@@ -19,7 +20,7 @@ describe('charge-once', () => {
     expect(kinds.map((k) => k.name).sort()).toEqual(['invoice', 'school-plan', 'store-order']);
     const sweeps = new Map<string, number | undefined>();
     const jobs = { register: (name: string, _handler: unknown, every?: number) => void sweeps.set(name, every), trigger: () => undefined } as unknown as JobRunner;
-    for (const m of MODULES) m.jobs?.({ jobs, db: {} as Database, config: readConfig({ APP_URL: 'http://cadenza.test', NODE_ENV: 'test' }), onError: () => undefined });
+    for (const m of MODULES) m.jobs?.({ jobs, db: {} as Database, config: readConfig({ APP_URL: 'http://cadenza.test', NODE_ENV: 'test' }), storage: createMemoryStorage(), onError: () => undefined });
     expect([...sweeps.keys()].filter((name) => name.startsWith('reconcile'))).toEqual([]);
     expect(CHARGE_ONCE.duplicateWindowSeconds * 1_000).toBeGreaterThan(CHARGE_ONCE.staleAfterMs);
     expect(staleBefore(new Date(1_000_000))).toEqual(new Date(1_000_000 - CHARGE_ONCE.staleAfterMs));

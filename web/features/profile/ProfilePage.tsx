@@ -8,6 +8,7 @@ import { useProfile } from './api';
 import { CalendarFeedCard, LessonRemindersCard } from '../scheduling';
 import { PushDeviceSwitch } from '../web-push';
 import { LearnMoreAboutCard } from '../learn-more';
+import { DataExportCard } from '../data-export';
 import { hasPush } from '../../../shared/contracts/web-push';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileForm } from './ProfileForm';
@@ -98,6 +99,8 @@ export default function ProfilePage() {
       {/* A browser's pushes are the signed-in person's own: not offered in login-as (the server refuses it too). */}
       {hasPush(user.role) && !actor && <PushDeviceSwitch userId={user._id} />}
       {user.permissions.runsSchool && user.adminId && <LearnMoreAboutCard schoolId={user.adminId} />}
+      {/* A student's or parent's own export (decision 092): theirs to ask for, not in login-as (the server refuses it too). */}
+      {!actor && <DataExportCard scope="mine" />}
     </Stack>
   );
 }

@@ -40,6 +40,20 @@ describe('SchedulingSetupPage', () => {
     for (const name of ['Holidays', 'Make-up Rules', 'Make-up Credits']) expect(screen.getByRole('tab', { name })).toBeTruthy();
   });
 
+  it('offers the school\'s data export to the admin alone (decision 092)', async () => {
+    open('/schedulings?tab=export', (c) => (c.url.endsWith('/api/dataExport/latest') ? { data: null } : undefined));
+    expect((await screen.findByRole('tab', { name: 'Export Data' })).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByRole('heading', { name: "Export your school's data" })).toBeTruthy();
+  });
+
+  it('shows a sub-admin no export tab, and opens Rooms for its address', async () => {
+    sessionAs('subadmin');
+    fakeServer(() => undefined, () => ({ data: listOf([]) }));
+    renderWithApp(<SchedulingSetupPage />, { path: '/schedulings?tab=export' });
+    expect((await screen.findByRole('tab', { name: 'Rooms' })).getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByRole('tab', { name: 'Export Data' })).toBeNull();
+  });
+
   it('lists rooms 10 a page by name and pages on', async () => {
     const calls = open('/schedulings', (c) => {
       if (!ends(c, 'room/list')) return undefined;
