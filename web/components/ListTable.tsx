@@ -1,7 +1,8 @@
 import { Card, Skeleton, Stack, Table } from '@mantine/core';
-import { isValidElement, type ReactElement, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ListPagination } from './ListPagination';
 import { QueryError } from './QueryError';
+import { ResponsiveTable, type TableColumn } from './ResponsiveTable';
 
 /** What a list needs to know of its query. */
 export type ListQueryState = {
@@ -16,8 +17,11 @@ type Props = {
   query: ListQueryState;
   /** Rows on this page, to tell an empty list from a loading one. */
   rowCount: number;
-  /** A header cell: a plain title, or a cell of its own (e.g. a sort button) with a key. */
-  columns: readonly (string | ReactElement)[];
+  /**
+   * The columns: each a label, or a label with a header cell of its own (a sort button) and its
+   * place in a phone's card (ResponsiveTable).
+   */
+  columns: readonly TableColumn[];
   errorTitle: string;
   /** Shown when the list has no rows (normal or filtered, as the page decides). */
   empty: ReactNode;
@@ -44,7 +48,10 @@ export function LoadingRows({ columnCount }: { columnCount: number }) {
   ));
 }
 
-/** A paged list's table and every state it can be in: loading, empty, error with a retry. */
+/**
+ * A paged list's table and every state it can be in: loading, empty, error with a retry. On a
+ * phone its rows are cards (ResponsiveTable).
+ */
 export function ListTable({ query, rowCount, columns, errorTitle, empty, minWidth, label, pagination, keyboardScroll, children }: Props) {
   let body: ReactNode;
   if (query.isError) {
@@ -53,19 +60,9 @@ export function ListTable({ query, rowCount, columns, errorTitle, empty, minWidt
     body = empty;
   } else {
     body = (
-      <Table.ScrollContainer
-        minWidth={minWidth}
-        scrollAreaProps={keyboardScroll ? { viewportProps: { tabIndex: 0, role: 'region', 'aria-label': `${label ?? 'Table'}, scrolls sideways` } } : undefined}
-      >
-        <Table verticalSpacing="sm" highlightOnHover aria-busy={query.isFetching} aria-label={label}>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((column) => (isValidElement(column) ? column : <Table.Th key={column}>{column}</Table.Th>))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>{query.isPending ? <LoadingRows columnCount={columns.length} /> : children}</Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ResponsiveTable columns={columns} minWidth={minWidth} label={label} keyboardScroll={keyboardScroll} busy={query.isFetching} highlightOnHover>
+        {query.isPending ? <LoadingRows columnCount={columns.length} /> : children}
+      </ResponsiveTable>
     );
   }
   return (

@@ -6,6 +6,7 @@ import { ApiError, errorMessage } from '../lib/api';
 import { notifyError, notifySuccess } from '../lib/notify';
 import { AppModal } from './AppModal';
 import { QueryError } from './QueryError';
+import { ResponsiveTable } from './ResponsiveTable';
 import { DeleteAction } from './RowActions';
 
 type Category = { _id: string; name: string };
@@ -56,26 +57,17 @@ export function NamedCategoriesModal<C extends Category>({ opened, onClose, titl
         {categories.isError && <QueryError error={categories.error} onRetry={() => void categories.refetch()} title="Could not load the categories" />}
         {categories.data?.length === 0 && <Text size="sm" c="gray.7">{emptyText}</Text>}
         {categories.data && categories.data.length > 0 && (
-          <Table aria-label={title}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                {columns.map((c) => <Table.Th key={c.header}>{c.header}</Table.Th>)}
-                <Table.Th>Actions</Table.Th>
+          <ResponsiveTable columns={['Name', ...columns.map((c) => c.header), 'Actions']} label={title} minWidth={360}>
+            {categories.data.map((category) => (
+              <Table.Tr key={category._id}>
+                <Table.Td>{category.name}</Table.Td>
+                {columns.map((c) => <Table.Td key={c.header}>{c.cell(category)}</Table.Td>)}
+                <Table.Td>
+                  <DeleteAction name={category.name} onClick={() => remove.mutate(category._id, { onSuccess: (r) => notifySuccess(r.message), onError: (err) => notifyError(errorMessage(err)) })} />
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {categories.data.map((category) => (
-                <Table.Tr key={category._id}>
-                  <Table.Td>{category.name}</Table.Td>
-                  {columns.map((c) => <Table.Td key={c.header}>{c.cell(category)}</Table.Td>)}
-                  <Table.Td>
-                    <DeleteAction name={category.name} onClick={() => remove.mutate(category._id, { onSuccess: (r) => notifySuccess(r.message), onError: (err) => notifyError(errorMessage(err)) })} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+            ))}
+          </ResponsiveTable>
         )}
       </Stack>
     </AppModal>

@@ -7,6 +7,9 @@ import { fullName } from '../../lib/format';
 import { schoolDateTime } from './dates';
 import { STATUS_COLORS } from './statusColors';
 
+/** On a phone's card the student leads (docs/decisions/089-lists-as-cards-on-phones.md). */
+const COLUMNS = ['Date', 'Time', { label: 'Student', place: 'title' }, 'Teacher', 'Lesson type', 'Status'] as const;
+
 type Props = {
   query: ListQueryState;
   rows: AttendanceRow[];
@@ -20,7 +23,7 @@ export function AttendanceTable({ query, rows, timeZone, pagination }: Props) {
     <ListTable
       query={query}
       rowCount={rows.length}
-      columns={['Date', 'Time', 'Student', 'Teacher', 'Lesson type', 'Status']}
+      columns={COLUMNS}
       errorTitle="Could not load attendance"
       empty={
         <EmptyState

@@ -16,6 +16,9 @@ import { STATUS_COLORS, when } from './logFormat';
 import { MessageModal } from './MessageModal';
 import type { Reach } from '../../../shared/permissions';
 
+/** On a phone's card the recipient leads (docs/decisions/089-lists-as-cards-on-phones.md). */
+const COLUMNS = ['Date', 'Channel', { label: 'To', place: 'title' }, 'Subject', 'Status'] as const;
+
 type Filters = { from: string; to: string; channel?: CommunicationChannel; status?: CommunicationStatus; search: string };
 const EMPTY: Filters = { from: '', to: '', search: '' };
 
@@ -81,7 +84,7 @@ export default function CommunicationLogPage() {
         <ListTable
           query={valid ? log : { ...log, isPending: false, isError: false }}
           rowCount={valid ? results.length : 0}
-          columns={['Date', 'Channel', 'To', 'Subject', 'Status']}
+          columns={COLUMNS}
           errorTitle="Could not load the communication log"
           empty={<EmptyState icon={<IconMailOff size={28} />} title={filtered ? 'No messages match' : 'No messages yet'} description={filtered ? 'Try other filters.' : 'Emails and notifications show here as they are sent.'} />}
           minWidth={820}

@@ -8,6 +8,9 @@ import { usePagedResults } from '../../lib/useListState';
 import { SENDS_PAGE_SIZE, useSends } from './api';
 import { when } from './logFormat';
 
+/** On a phone's card the subject leads (docs/decisions/089-lists-as-cards-on-phones.md). */
+const COLUMNS = ['Date', { label: 'Subject', place: 'title' }, 'From', 'Recipients', 'Progress'] as const;
+
 
 /** A send's progress: delivered (sent or failed) of all, with the counts in words. */
 export function SendProgress({ send }: { send: GroupEmailItem }) {
@@ -42,7 +45,7 @@ export function SendsList() {
     <ListTable
       query={sends}
       rowCount={results.length}
-      columns={['Date', 'Subject', 'From', 'Recipients', 'Progress']}
+      columns={COLUMNS}
       errorTitle="Could not load the group emails"
       empty={<EmptyState icon={<IconMailOff size={28} />} title="No group email yet" description="Group emails you send show here with their progress." />}
       minWidth={760}

@@ -8,6 +8,7 @@ import { fullName } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { searchPeople } from '../../components/peopleSearch';
 import { useAssignCourse, useGroupOptions, useProgress, useUnassignCourse } from './api';
+import { ResponsiveTable } from '../../components/ResponsiveTable';
 
 const searchStudents = (text: string) => searchPeople('student', text);
 
@@ -72,26 +73,21 @@ export function AssignAndProgress({ course }: { course: CourseDetails }) {
               })}
             </Group>
             {progress.data.students.length > 0 && (
-              <Table.ScrollContainer minWidth={520}>
-                <Table aria-label="Progress per student" verticalSpacing="xs">
-                  <Table.Thead><Table.Tr><Table.Th>Student</Table.Th><Table.Th>Done</Table.Th><Table.Th>Lessons finished</Table.Th></Table.Tr></Table.Thead>
-                  <Table.Tbody>
-                    {progress.data.students.map((s) => (
-                      <Table.Tr key={s.student._id}>
-                        <Table.Td><Text size="sm">{fullName(s.student)}</Text></Table.Td>
-                        <Table.Td w={200}>
-                          <Group gap="xs" wrap="nowrap">
-                            <Progress value={progress.data.lessonCount ? (100 * s.doneCount) / progress.data.lessonCount : 0} w={100}
-                              aria-label={`${fullName(s.student)}: ${s.doneCount} of ${progress.data.lessonCount} lessons done`} />
-                            <Text size="sm">{s.doneCount}/{progress.data.lessonCount}</Text>
-                          </Group>
-                        </Table.Td>
-                        <Table.Td><Text size="xs" c="dimmed">{s.doneLessonIds.map((id) => titles.get(id)).filter(Boolean).join(', ') || '—'}</Text></Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <ResponsiveTable columns={['Student', 'Done', 'Lessons finished']} label="Progress per student" minWidth={520} verticalSpacing="xs">
+                {progress.data.students.map((s) => (
+                  <Table.Tr key={s.student._id}>
+                    <Table.Td><Text size="sm">{fullName(s.student)}</Text></Table.Td>
+                    <Table.Td w={200}>
+                      <Group gap="xs" wrap="nowrap">
+                        <Progress value={progress.data.lessonCount ? (100 * s.doneCount) / progress.data.lessonCount : 0} w={100}
+                          aria-label={`${fullName(s.student)}: ${s.doneCount} of ${progress.data.lessonCount} lessons done`} />
+                        <Text size="sm">{s.doneCount}/{progress.data.lessonCount}</Text>
+                      </Group>
+                    </Table.Td>
+                    <Table.Td><Text size="xs" c="dimmed">{s.doneLessonIds.map((id) => titles.get(id)).filter(Boolean).join(', ') || '—'}</Text></Table.Td>
+                  </Table.Tr>
+                ))}
+              </ResponsiveTable>
             )}
           </>
         )}

@@ -1,6 +1,7 @@
 import { Card, Group, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconFlame, IconTarget } from '@tabler/icons-react';
 import type { GoalProgress, ItemStat, Streak } from '../../../shared/contracts/ear-trainer';
+import { ResponsiveTable } from '../../components/ResponsiveTable';
 
 export function streakText(streak: Streak): string {
   if (streak.days === 0) return 'No streak yet: answer a question today to start one.';
@@ -51,22 +52,15 @@ export function ItemStats({ stats }: { stats: ItemStat[] }) {
         {stats.length === 0 ? (
           <Text size="sm" c="dimmed">Answer a few questions and each item’s results show here.</Text>
         ) : (
-          <Table.ScrollContainer minWidth={320}>
-            <Table striped aria-label="Results per item">
-              <Table.Thead>
-                <Table.Tr><Table.Th>Item</Table.Th><Table.Th>Tries</Table.Th><Table.Th>Right</Table.Th></Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {stats.map((s) => (
-                  <Table.Tr key={s.key}>
-                    <Table.Td>{s.label}</Table.Td>
-                    <Table.Td>{s.tries}</Table.Td>
-                    <Table.Td><Text size="sm" fw={s.rightPercent < 50 ? 700 : 400}>{s.rightPercent}%</Text></Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ResponsiveTable columns={['Item', 'Tries', 'Right']} label="Results per item" minWidth={320} striped>
+            {stats.map((s) => (
+              <Table.Tr key={s.key}>
+                <Table.Td>{s.label}</Table.Td>
+                <Table.Td>{s.tries}</Table.Td>
+                <Table.Td><Text size="sm" fw={s.rightPercent < 50 ? 700 : 400}>{s.rightPercent}%</Text></Table.Td>
+              </Table.Tr>
+            ))}
+          </ResponsiveTable>
         )}
       </Stack>
     </Card>

@@ -6,6 +6,7 @@ import { AppModal } from '../../components/AppModal';
 import { ApiError, errorMessage } from '../../lib/api';
 import { notifySuccess } from '../../lib/notify';
 import { useImportPreview, useImportStudents } from './api';
+import { ResponsiveTable } from '../../components/ResponsiveTable';
 
 /** A file to start from: the header row and one example. */
 export const TEMPLATE_CSV =
@@ -17,48 +18,48 @@ const plural = (n: number, word: string) => `${n} ${n === 1 ? word : `${word}s`}
 
 function PreviewTable({ preview }: { preview: ImportPreview }) {
   return (
-    <Table.ScrollContainer minWidth={640} mah={360}>
-      <Table verticalSpacing="xs" aria-label="Rows of the file" stickyHeader>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Line</Table.Th>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Parent email</Table.Th>
-            <Table.Th>Result</Table.Th>
+    <ResponsiveTable
+      columns={[
+        'Line',
+        // On a phone's card the name leads and the result is its status (docs/decisions/089-lists-as-cards-on-phones.md).
+        { label: 'Name', place: 'title' },
+        'Email',
+        'Parent email',
+        { label: 'Result', place: 'status' },
+      ]}
+      label="Rows of the file"
+      minWidth={640}
+      maxHeight={360}
+      verticalSpacing="xs"
+    >
+      {preview.rows.map((row) => {
+        const errors = Object.entries(row.errors);
+        const invalid = errors.length > 0;
+        return (
+          <Table.Tr key={row.line} bg={invalid ? 'var(--mantine-color-red-light)' : undefined} data-invalid={invalid || undefined}>
+            <Table.Td>{row.line}</Table.Td>
+            <Table.Td>{`${row.first_name} ${row.last_name}`.trim() || '—'}</Table.Td>
+            <Table.Td>{row.email || '—'}</Table.Td>
+            <Table.Td>{row.parentEmail || '—'}</Table.Td>
+            <Table.Td>
+              {invalid ? (
+                <Stack gap={2}>
+                  {errors.map(([field, message]) => (
+                    <Text key={field} size="xs" c="red.9">
+                      {field}: {message}
+                    </Text>
+                  ))}
+                </Stack>
+              ) : (
+                <Badge color="green" variant="dot">
+                  Ready
+                </Badge>
+              )}
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {preview.rows.map((row) => {
-            const errors = Object.entries(row.errors);
-            const invalid = errors.length > 0;
-            return (
-              <Table.Tr key={row.line} bg={invalid ? 'var(--mantine-color-red-light)' : undefined} data-invalid={invalid || undefined}>
-                <Table.Td>{row.line}</Table.Td>
-                <Table.Td>{`${row.first_name} ${row.last_name}`.trim() || '—'}</Table.Td>
-                <Table.Td>{row.email || '—'}</Table.Td>
-                <Table.Td>{row.parentEmail || '—'}</Table.Td>
-                <Table.Td>
-                  {invalid ? (
-                    <Stack gap={2}>
-                      {errors.map(([field, message]) => (
-                        <Text key={field} size="xs" c="red.9">
-                          {field}: {message}
-                        </Text>
-                      ))}
-                    </Stack>
-                  ) : (
-                    <Badge color="green" variant="dot">
-                      Ready
-                    </Badge>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        );
+      })}
+    </ResponsiveTable>
   );
 }
 

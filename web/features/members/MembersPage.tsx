@@ -161,12 +161,16 @@ export function MembersList({ kind, offer }: { kind: PersonKindPath; offer: Offe
     }
   };
 
+  const sortable = (column: SortColumn, label: string) => ({
+    label,
+    header: <SortHeader column={column} label={label} sort={sort} onSort={filterChanged(setSort)} />,
+  });
   const columns = [
-    <SortHeader key="first_name" column="first_name" label="First Name" sort={sort} onSort={filterChanged(setSort)} />,
-    <SortHeader key="last_name" column="last_name" label="Last Name" sort={sort} onSort={filterChanged(setSort)} />,
+    sortable('first_name', 'First Name'),
+    sortable('last_name', 'Last Name'),
     'Contact',
     KIND_COLUMN[kind],
-    <SortHeader key="createdAt" column="createdAt" label="Added" sort={sort} onSort={filterChanged(setSort)} />,
+    sortable('createdAt', 'Added'),
     'Status',
     'Actions',
   ];

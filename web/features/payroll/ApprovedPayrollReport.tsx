@@ -15,6 +15,9 @@ import { downloadPayslip, exportApprovedPayroll, PAYROLL_PAGE_SIZE, useApprovedP
 import { periodLabel } from './money';
 import { formatDollars } from '../../../shared/money';
 
+/** On a phone's card the teacher leads and the payslip is the card's action (docs/decisions/089-lists-as-cards-on-phones.md). */
+const COLUMNS = ['Period', { label: 'Teacher', place: 'title' }, 'Private', 'Class/Group', 'Lessons', 'Adjustments', 'Total', { label: 'Payslip', place: 'actions' }] as const;
+
 const searchTeachers = (text: string) => searchPeople('teacher', text);
 type Filters = { from: string; to: string; teacherId?: string };
 const EMPTY: Filters = { from: '', to: '' };
@@ -65,7 +68,7 @@ export function ApprovedPayrollReport({ title, subtitle }: { title: string; subt
       <ListCard>
         <ListTable query={valid ? report : { ...report, isPending: false, isError: false }} rowCount={valid ? results.length : 0} minWidth={860}
           label={title} errorTitle="Could not load the approved payroll"
-          columns={['Period', 'Teacher', 'Private', 'Class/Group', 'Lessons', 'Adjustments', 'Total', 'Payslip']}
+          columns={COLUMNS}
           empty={<Text size="sm">No approved payroll{filters.from || filters.to || filters.teacherId ? ' matches these filters' : ' yet'}.</Text>}
           pagination={{ page, totalPages: valid ? totalPages : 0, onChange: setPage }}>
           {results.map((r) => (

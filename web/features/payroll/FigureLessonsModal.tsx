@@ -3,6 +3,7 @@ import { LESSON_KIND_LABELS, PAID_REASON_LABELS, type LessonKind } from '../../.
 import { AppModal } from '../../components/AppModal';
 import { QueryError } from '../../components/QueryError';
 import { usePayrollLessons } from './api';
+import { ResponsiveTable } from '../../components/ResponsiveTable';
 
 export type Figure = { teacherId: string; teacherName: string; kind: LessonKind };
 
@@ -22,23 +23,16 @@ export function FigureLessonsModal({ payrollId, figure, onClose }: { payrollId: 
       ) : lessons.data.length === 0 ? (
         <Text size="sm">No lessons.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={420}>
-          <Table aria-label="Lessons behind this figure">
-            <Table.Thead>
-              <Table.Tr><Table.Th>Date</Table.Th><Table.Th>Lesson type</Table.Th><Table.Th>Students</Table.Th><Table.Th>Paid as</Table.Th></Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {lessons.data.map((l) => (
-                <Table.Tr key={l._id}>
-                  <Table.Td>{when(l.date)}</Table.Td>
-                  <Table.Td>{l.lessonType}</Table.Td>
-                  <Table.Td>{l.students.join(', ') || '—'}</Table.Td>
-                  <Table.Td>{PAID_REASON_LABELS[l.reason]}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveTable columns={['Date', 'Lesson type', 'Students', 'Paid as']} label="Lessons behind this figure" minWidth={420}>
+          {lessons.data.map((l) => (
+            <Table.Tr key={l._id}>
+              <Table.Td>{when(l.date)}</Table.Td>
+              <Table.Td>{l.lessonType}</Table.Td>
+              <Table.Td>{l.students.join(', ') || '—'}</Table.Td>
+              <Table.Td>{PAID_REASON_LABELS[l.reason]}</Table.Td>
+            </Table.Tr>
+          ))}
+        </ResponsiveTable>
       )}
     </AppModal>
   );

@@ -12,6 +12,7 @@ import { useApprovePayroll, useDeleteAdjustment, useDeletePayroll, usePayroll, u
 import { FigureLessonsModal, type Figure } from './FigureLessonsModal';
 import { periodLabel } from './money';
 import { formatDollars } from '../../../shared/money';
+import { ResponsiveTable } from '../../components/ResponsiveTable';
 
 type Confirming = 'approve' | 'delete' | null;
 
@@ -52,34 +53,26 @@ function PayrollTable({ payroll, onOpen }: { payroll: PayrollDetail; onOpen: (f:
   if (payroll.rows.length === 0) return <Text size="sm">No lessons to pay in this period.</Text>;
   const editable = payroll.status === 'generated';
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table verticalSpacing="sm" aria-label="Pay per teacher">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Teacher</Table.Th>
-            {LESSON_KINDS.map((k) => <Table.Th key={k}>{LESSON_KIND_LABELS[k]}</Table.Th>)}
-            <Table.Th>Adjustments</Table.Th>
-            <Table.Th ta="right">Total</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {payroll.rows.map((row) => (
-            <Table.Tr key={row.teacher._id}>
-              <Table.Td>{fullName(row.teacher)}</Table.Td>
-              {LESSON_KINDS.map((k) => <Table.Td key={k}><FigureCell row={row} kind={k} onOpen={onOpen} /></Table.Td>)}
-              <Table.Td><AdjustmentsCell row={row} editable={editable} /></Table.Td>
-              <Table.Td ta="right" fw={600}>{formatDollars(row.total)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr>
-            <Table.Th colSpan={4}>Total</Table.Th>
-            <Table.Th ta="right">{formatDollars(payroll.total)}</Table.Th>
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable
+      columns={['Teacher', ...LESSON_KINDS.map((k) => LESSON_KIND_LABELS[k]), 'Adjustments', 'Total']}
+      label="Pay per teacher"
+      minWidth={720}
+      footer={
+        <Table.Tr>
+          <Table.Th colSpan={4}>Total</Table.Th>
+          <Table.Th ta="right">{formatDollars(payroll.total)}</Table.Th>
+        </Table.Tr>
+      }
+    >
+      {payroll.rows.map((row) => (
+        <Table.Tr key={row.teacher._id}>
+          <Table.Td>{fullName(row.teacher)}</Table.Td>
+          {LESSON_KINDS.map((k) => <Table.Td key={k}><FigureCell row={row} kind={k} onOpen={onOpen} /></Table.Td>)}
+          <Table.Td><AdjustmentsCell row={row} editable={editable} /></Table.Td>
+          <Table.Td ta="right" fw={600}>{formatDollars(row.total)}</Table.Td>
+        </Table.Tr>
+      ))}
+    </ResponsiveTable>
   );
 }
 

@@ -4,6 +4,7 @@ import { DetailField } from '../../components/DetailField';
 import { fullName } from '../../lib/format';
 import { dueDate } from './format';
 import { PracticeStatusBadge } from './PracticeStatusBadge';
+import { ResponsiveTable } from '../../components/ResponsiveTable';
 
 /** An assignment as its teacher sees it: what was asked, and each student's progress song by song. */
 export function PracticeDetails({ item }: { item: PracticeAssignment }) {
@@ -26,45 +27,35 @@ export function PracticeDetails({ item }: { item: PracticeAssignment }) {
       </Card>
       <Card withBorder radius="md">
         <Title order={2} size="h4" mb="sm">Songs or pieces</Title>
-        <Table.ScrollContainer minWidth={420}>
-          <Table aria-label="Songs or pieces">
-            <Table.Thead><Table.Tr><Table.Th>Song or piece</Table.Th><Table.Th>Composer / artist</Table.Th><Table.Th>Done by</Table.Th></Table.Tr></Table.Thead>
-            <Table.Tbody>
-              {item.items.map((song) => (
-                <Table.Tr key={song._id}>
-                  <Table.Td>{song.title}</Table.Td>
-                  <Table.Td>{song.artist || '—'}</Table.Td>
-                  <Table.Td>{song.completedBy.length} of {item.students.length}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveTable columns={['Song or piece', 'Composer / artist', 'Done by']} label="Songs or pieces" minWidth={420}>
+          {item.items.map((song) => (
+            <Table.Tr key={song._id}>
+              <Table.Td>{song.title}</Table.Td>
+              <Table.Td>{song.artist || '—'}</Table.Td>
+              <Table.Td>{song.completedBy.length} of {item.students.length}</Table.Td>
+            </Table.Tr>
+          ))}
+        </ResponsiveTable>
       </Card>
       <Card withBorder radius="md">
         <Group justify="space-between" mb="sm">
           <Title order={2} size="h4">Students</Title>
           <PracticeStatusBadge item={item} />
         </Group>
-        <Table.ScrollContainer minWidth={420}>
-          <Table aria-label="Students’ progress">
-            <Table.Thead><Table.Tr><Table.Th>Student</Table.Th><Table.Th>Progress</Table.Th><Table.Th>Status</Table.Th></Table.Tr></Table.Thead>
-            <Table.Tbody>
-              {item.students.map((s) => (
-                <Table.Tr key={s._id}>
-                  <Table.Td>{fullName(s)}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Progress value={total ? (100 * s.completedItems) / total : 0} w={120} aria-label={`${fullName(s)}: ${s.completedItems} of ${total} done`} />
-                      <Text size="sm">{s.completedItems} of {total}</Text>
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>{s.completed ? <Badge color="teal.9" variant="outline">Complete</Badge> : <Badge color="blue" variant="light">Incomplete</Badge>}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveTable columns={['Student', 'Progress', 'Status']} label="Students’ progress" minWidth={420}>
+          {item.students.map((s) => (
+            <Table.Tr key={s._id}>
+              <Table.Td>{fullName(s)}</Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <Progress value={total ? (100 * s.completedItems) / total : 0} w={120} aria-label={`${fullName(s)}: ${s.completedItems} of ${total} done`} />
+                  <Text size="sm">{s.completedItems} of {total}</Text>
+                </Group>
+              </Table.Td>
+              <Table.Td>{s.completed ? <Badge color="teal.9" variant="outline">Complete</Badge> : <Badge color="blue" variant="light">Incomplete</Badge>}</Table.Td>
+            </Table.Tr>
+          ))}
+        </ResponsiveTable>
       </Card>
     </Stack>
   );

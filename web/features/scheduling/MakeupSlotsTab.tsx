@@ -9,6 +9,7 @@ import { searchPeople } from '../../components/peopleSearch';
 import { pickerKey, useLessonTypes, useRooms } from './calendarApi';
 import { useAddMakeupSlot, useMakeupSlots, useRemoveMakeupSlot } from './widgets/makeupApi';
 import { wallClock } from './widgets/wallClock';
+import { ResponsiveTable } from '../../components/ResponsiveTable';
 
 const searchTeachers = (text: string) => searchPeople('teacher', text);
 
@@ -105,14 +106,9 @@ export function MakeupSlotsTab({ teacherId }: { teacherId?: string }) {
       {slots.isError && <Alert color="red" title="Could not load the make-up slots">{errorMessage(slots.error)}</Alert>}
       {slots.isSuccess && slots.data.results.length === 0 && <Text size="sm">No make-up slots yet. Publish one above and families can book it with their credits.</Text>}
       {slots.isSuccess && slots.data.results.length > 0 && (
-        <Table.ScrollContainer minWidth={560}>
-          <Table aria-label="Make-up slots" verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr><Table.Th>When</Table.Th><Table.Th>Teacher</Table.Th><Table.Th>Room</Table.Th><Table.Th>Bookings</Table.Th><Table.Th>Actions</Table.Th></Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>{slots.data.results.map((s) => <SlotRow key={s._id} slot={s} />)}</Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveTable columns={['When', 'Teacher', 'Room', 'Bookings', 'Actions']} label="Make-up slots" minWidth={560}>
+          {slots.data.results.map((s) => <SlotRow key={s._id} slot={s} />)}
+        </ResponsiveTable>
       )}
     </Stack>
   );

@@ -5,6 +5,7 @@ import { useMyPlan } from './api';
 import { BookingStatusBadge } from './BookingStatusBadge';
 import { dayLabel, planLimits, planPrice } from './format';
 import { PayPlanForm } from './PayPlanForm';
+import { ResponsiveTable } from '../../components/ResponsiveTable';
 
 const CHARGE_STATUS: Record<string, string> = {
   succeeded: 'Paid', pending: 'Processing', declined: 'Declined', failed: 'Failed', invoiced: 'Invoiced', paid: 'Paid',
@@ -55,22 +56,15 @@ function PlanDetails({ data }: { data: NonNullable<ReturnType<typeof useMyPlan>[
       </Text>
       <Text size="sm" c="dimmed">{booking.studentCount} students, {booking.teacherCount} teachers</Text>
       {data.charges.length > 0 && (
-        <Table.ScrollContainer minWidth={420}>
-          <Table aria-label="Plan invoices" verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr><Table.Th>Period</Table.Th><Table.Th>Amount</Table.Th><Table.Th>Status</Table.Th></Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.charges.map((c) => (
-                <Table.Tr key={c._id}>
-                  <Table.Td>{dayLabel(c.periodStartsOn)} – {dayLabel(c.periodEndsOn)}</Table.Td>
-                  <Table.Td>{formatDollars(c.amount, c.currency)}</Table.Td>
-                  <Table.Td>{CHARGE_STATUS[c.status] ?? c.status}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveTable columns={['Period', 'Amount', 'Status']} label="Plan invoices" minWidth={420} verticalSpacing="xs">
+          {data.charges.map((c) => (
+            <Table.Tr key={c._id}>
+              <Table.Td>{dayLabel(c.periodStartsOn)} – {dayLabel(c.periodEndsOn)}</Table.Td>
+              <Table.Td>{formatDollars(c.amount, c.currency)}</Table.Td>
+              <Table.Td>{CHARGE_STATUS[c.status] ?? c.status}</Table.Td>
+            </Table.Tr>
+          ))}
+        </ResponsiveTable>
       )}
     </Stack>
   );

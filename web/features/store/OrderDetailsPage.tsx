@@ -12,6 +12,7 @@ import { formatDollars } from '../../../shared/money';
 import { useOrder, useUpdateStatus } from './orderApi';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { InvoiceLinks } from './invoices/InvoiceLinks';
+import { ResponsiveTable } from '../../components/ResponsiveTable';
 
 /** The store's staff move the order on; a refund (money back through the gateway) asks first. */
 function StatusControl({ order }: { order: OrderDetails }) {
@@ -63,21 +64,16 @@ function PaymentBeingConfirmed({ order }: { order: OrderDetails }) {
 
 function Items({ order }: { order: OrderDetails }) {
   return (
-    <Table.ScrollContainer minWidth={520}>
-      <Table aria-label="Items" verticalSpacing="sm">
-        <Table.Thead><Table.Tr><Table.Th>Item</Table.Th><Table.Th>Price</Table.Th><Table.Th>Quantity</Table.Th><Table.Th>Total</Table.Th></Table.Tr></Table.Thead>
-        <Table.Tbody>
-          {order.items.map((i) => (
-            <Table.Tr key={i._id}>
-              <Table.Td><Text size="sm" fw={500}>{i.storeId.item_name}</Text>{i.storeId.item_code && <Text size="xs" c="gray.7">{i.storeId.item_code}</Text>}</Table.Td>
-              <Table.Td><Text size="sm">{formatDollars(i.price)}</Text></Table.Td>
-              <Table.Td><Text size="sm">{i.quantity}</Text></Table.Td>
-              <Table.Td><Text size="sm">{formatDollars(i.total)}</Text></Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable columns={['Item', 'Price', 'Quantity', 'Total']} label="Items" minWidth={520}>
+      {order.items.map((i) => (
+        <Table.Tr key={i._id}>
+          <Table.Td><Text size="sm" fw={500}>{i.storeId.item_name}</Text>{i.storeId.item_code && <Text size="xs" c="gray.7">{i.storeId.item_code}</Text>}</Table.Td>
+          <Table.Td><Text size="sm">{formatDollars(i.price)}</Text></Table.Td>
+          <Table.Td><Text size="sm">{i.quantity}</Text></Table.Td>
+          <Table.Td><Text size="sm">{formatDollars(i.total)}</Text></Table.Td>
+        </Table.Tr>
+      ))}
+    </ResponsiveTable>
   );
 }
 

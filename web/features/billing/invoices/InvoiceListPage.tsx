@@ -1,14 +1,10 @@
-import { Anchor, Button, Card, EmptyState, Group, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Anchor, Button, EmptyState, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { IconFileInvoice, IconPlus, IconRepeat } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { INVOICE_STATUS_LABELS, INVOICE_STATUSES, type InvoiceStatus } from '../../../../shared/contracts/billing';
-import type { InvoiceListItem } from '../../../../shared/contracts/billing-invoices';
 import { ListFilters, SearchInput } from '../../../components/ListFilters';
 import { ListCard, ListTable } from '../../../components/ListTable';
-import { ListPagination } from '../../../components/ListPagination';
 import { PageHeader } from '../../../components/PageHeader';
-import { QueryError } from '../../../components/QueryError';
 import { fullName } from '../../../lib/format';
 import { usePagedResults, useListState } from '../../../lib/useListState';
 import { INVOICE_PAGE_SIZE, useInvoiceDefaults, useInvoiceList } from './api';
@@ -20,7 +16,6 @@ import { BillingSettingsButton } from '../settings/BillingSettingsButton';
 import { useState } from 'react';
 import { formatDollars } from '../../../../shared/money';
 
-const PHONE = '(max-width: 48em)';
 const COLUMNS = ['Invoice', 'Student', 'Bill to', 'Due', 'Total', 'Balance', 'Status'] as const;
 const STATUS_OPTIONS = [{ value: 'all', label: 'All' }, ...INVOICE_STATUSES.map((s) => ({ value: s, label: INVOICE_STATUS_LABELS[s] }))];
 
@@ -35,7 +30,6 @@ export default function InvoiceListPage() {
   const list = useInvoiceList({ page, search: debouncedSearch, status });
   const defaults = useInvoiceDefaults();
   const { results, totalPages } = usePagedResults(list.data, INVOICE_PAGE_SIZE, page, setPage);
-  const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
   const filtered = debouncedSearch !== '' || status !== null;
   const empty = (
     <EmptyState
@@ -75,80 +69,35 @@ export default function InvoiceListPage() {
             w={{ base: '100%', sm: 180 }}
           />
         </ListFilters>
-        {phone ? (
-          <InvoiceCards list={list} results={results} empty={empty} onOpen={open} pagination={{ page, totalPages, onChange: setPage }} />
-        ) : (
-          <ListTable
-            query={list}
-            rowCount={results.length}
-            columns={COLUMNS}
-            errorTitle="Could not load invoices"
-            empty={empty}
-            minWidth={820}
-            label="Invoices"
-            pagination={{ page, totalPages, onChange: setPage }}
-          >
-            {results.map((invoice) => (
-              <Table.Tr key={invoice._id} onClick={() => open(invoice._id)} style={{ cursor: 'pointer' }}>
-                <Table.Td>
-                  <Anchor component="button" type="button" fw={600} size="sm" onClick={(e) => { e.stopPropagation(); open(invoice._id); }} aria-label={`Open ${invoice.number}`}>
-                    {invoice.number}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td><Text size="sm">{fullName(invoice.student)}</Text></Table.Td>
-                <Table.Td><Text size="sm">{fullName(invoice.payer)}</Text></Table.Td>
-                <Table.Td><Text size="sm">{formatDate(invoice.dueOn)}</Text></Table.Td>
-                <Table.Td><Text size="sm">{formatDollars(invoice.total)}</Text></Table.Td>
-                <Table.Td><Text size="sm" fw={500}>{formatDollars(invoice.balance)}</Text></Table.Td>
-                <Table.Td><InvoiceStatusBadge status={invoice.status} /></Table.Td>
-              </Table.Tr>
-            ))}
-          </ListTable>
-        )}
+        <ListTable
+          query={list}
+          rowCount={results.length}
+          columns={COLUMNS}
+          errorTitle="Could not load invoices"
+          empty={empty}
+          minWidth={820}
+          label="Invoices"
+          pagination={{ page, totalPages, onChange: setPage }}
+        >
+          {results.map((invoice) => (
+            <Table.Tr key={invoice._id} onClick={() => open(invoice._id)} style={{ cursor: 'pointer' }}>
+              <Table.Td>
+                <Anchor component="button" type="button" fw={600} size="sm" onClick={(e) => { e.stopPropagation(); open(invoice._id); }} aria-label={`Open ${invoice.number}`}>
+                  {invoice.number}
+                </Anchor>
+              </Table.Td>
+              <Table.Td><Text size="sm">{fullName(invoice.student)}</Text></Table.Td>
+              <Table.Td><Text size="sm">{fullName(invoice.payer)}</Text></Table.Td>
+              <Table.Td><Text size="sm">{formatDate(invoice.dueOn)}</Text></Table.Td>
+              <Table.Td><Text size="sm">{formatDollars(invoice.total)}</Text></Table.Td>
+              <Table.Td><Text size="sm" fw={500}>{formatDollars(invoice.balance)}</Text></Table.Td>
+              <Table.Td><InvoiceStatusBadge status={invoice.status} /></Table.Td>
+            </Table.Tr>
+          ))}
+        </ListTable>
       </ListCard>
       <InvoiceDrawer invoiceId={openId} onClose={() => open(null)} />
     </Stack>
   );
 }
 
-type CardsProps = {
-  list: ReturnType<typeof useInvoiceList>;
-  results: InvoiceListItem[];
-  empty: React.ReactNode;
-  onOpen: (id: string) => void;
-  pagination: { page: number; totalPages: number; onChange: (page: number) => void };
-};
-
-/** The list on a phone: one card an invoice, nothing wider than the screen. */
-function InvoiceCards({ list, results, empty, onOpen, pagination }: CardsProps) {
-  if (list.isError) return <QueryError error={list.error} onRetry={() => void list.refetch()} title="Could not load invoices" />;
-  if (list.isPending) return <Stack gap="sm" aria-busy="true" aria-label="Loading invoices">{[0, 1, 2].map((n) => <Skeleton key={n} h={96} />)}</Stack>;
-  if (results.length === 0) return empty;
-  return (
-    <Stack gap="sm" aria-busy={list.isFetching}>
-      <Stack gap="sm" component="ul" aria-label="Invoices" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-        {results.map((invoice) => (
-          <li key={invoice._id}>
-            <Card withBorder radius="md" padding="sm" component="article" aria-label={invoice.number}>
-              <Group justify="space-between" wrap="nowrap" gap="xs">
-                <Anchor component="button" type="button" fw={600} onClick={() => onOpen(invoice._id)} aria-label={`Open ${invoice.number}`}>
-                  {invoice.number}
-                </Anchor>
-                <InvoiceStatusBadge status={invoice.status} />
-              </Group>
-              <Text size="sm" mt={4} style={{ overflowWrap: 'anywhere' }}>
-                {fullName(invoice.student)}
-                {invoice.payer._id !== invoice.student._id && <Text span c="dimmed" size="sm"> · paid by {fullName(invoice.payer)}</Text>}
-              </Text>
-              <Group justify="space-between" mt={4} wrap="wrap" gap="xs">
-                <Text size="sm" c="dimmed">Due {formatDate(invoice.dueOn)}</Text>
-                <Text size="sm" fw={600}>Balance {formatDollars(invoice.balance)}</Text>
-              </Group>
-            </Card>
-          </li>
-        ))}
-      </Stack>
-      <ListPagination {...pagination} />
-    </Stack>
-  );
-}

@@ -16,6 +16,7 @@ import { calendarDate, schoolDateTime, signedAmount } from './format';
 import { InvoiceStatusBadge, TestModeBadge } from '../invoices/InvoiceStatusBadge';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 import { formatDollars } from '../../../../shared/money';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 
 const SOURCE_LABELS: Record<string, string> = {
   pay_page: 'Pay page', saved_card: 'Saved card', autopay: 'Autopay', staff: 'Recorded by staff',
@@ -84,37 +85,25 @@ function InvoicePayments({ data }: { data: PaymentDetailsAnswer }) {
       <Title id="invoice-payments-title" order={2} size="h4" mb="md">
         Payments of this invoice
       </Title>
-      <Table.ScrollContainer minWidth={520}>
-        <Table verticalSpacing="xs" aria-labelledby="invoice-payments-title">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>Method</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Amount</Table.Th>
+      <ResponsiveTable columns={['Date', 'Method', 'Status', 'Amount']} labelledBy="invoice-payments-title" minWidth={520} verticalSpacing="xs">
+        {data.payments.map((p) => {
+          const current = p._id === data.payment._id;
+          return (
+            <Table.Tr key={p._id} aria-current={current ? 'true' : undefined} bg={current ? 'var(--mantine-color-blue-light)' : undefined}>
+              <Table.Td>
+                {current ? (
+                  <Text size="sm" fw={600}>{when(p, data.timeZone)}</Text>
+                ) : (
+                  <Anchor component={Link} to={`/reporting/payment-details/${p._id}`} size="sm">{when(p, data.timeZone)}</Anchor>
+                )}
+              </Table.Td>
+              <Table.Td><Text size="sm">{p.kind === 'refund' ? 'Refund' : PAYMENT_METHOD_LABELS[p.method]}</Text></Table.Td>
+              <Table.Td><PaymentStatusBadge status={p.status} /></Table.Td>
+              <Table.Td><Text size="sm" fw={600}>{signedAmount(p)}</Text></Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.payments.map((p) => {
-              const current = p._id === data.payment._id;
-              return (
-                <Table.Tr key={p._id} aria-current={current ? 'true' : undefined} bg={current ? 'var(--mantine-color-blue-light)' : undefined}>
-                  <Table.Td>
-                    {current ? (
-                      <Text size="sm" fw={600}>{when(p, data.timeZone)}</Text>
-                    ) : (
-                      <Anchor component={Link} to={`/reporting/payment-details/${p._id}`} size="sm">{when(p, data.timeZone)}</Anchor>
-                    )}
-                  </Table.Td>
-                  <Table.Td><Text size="sm">{p.kind === 'refund' ? 'Refund' : PAYMENT_METHOD_LABELS[p.method]}</Text></Table.Td>
-                  <Table.Td><PaymentStatusBadge status={p.status} /></Table.Td>
-                  <Table.Td><Text size="sm" fw={600}>{signedAmount(p)}</Text></Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          );
+        })}
+      </ResponsiveTable>
     </Card>
   );
 }

@@ -1,18 +1,13 @@
-import { Anchor, Badge, Card, EmptyState, Group, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Anchor, EmptyState, Table, Text } from '@mantine/core';
 import { IconReceiptOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PAYMENT_METHOD_LABELS } from '../../../../shared/contracts/billing';
 import type { PaymentReportRow } from '../../../../shared/contracts/billing-reports';
-import { ListPagination } from '../../../components/ListPagination';
 import { ListTable, type ListQueryState } from '../../../components/ListTable';
-import { QueryError } from '../../../components/QueryError';
 import { fullName } from '../../../lib/format';
 import { schoolDateTime, signedAmount } from './format';
 import { TestModeBadge } from '../invoices/InvoiceStatusBadge';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
-
-const PHONE = '(max-width: 48em)';
 
 type Props = {
   query: ListQueryState;
@@ -60,49 +55,10 @@ function InvoiceLink({ row, detailsPath }: { row: PaymentReportRow; detailsPath:
   );
 }
 
-/** On a phone: one card a payment, nothing wider than the screen. */
-function PaymentCards({ query, rows, timeZone, showSchool, detailsPath, pagination }: Props) {
-  if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} title="Could not load payments" />;
-  if (!query.isPending && rows.length === 0) return empty;
-  return (
-    <Stack gap="sm" aria-busy={query.isFetching || query.isPending}>
-      <Stack gap="sm" component="ul" aria-label="Payments" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {rows.map((row) => {
-          const { date, time } = schoolDateTime(row.date, timeZone);
-          return (
-            <Card key={row._id} withBorder radius="md" padding="sm" component="li">
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <Stack gap={2} style={{ minWidth: 0 }}>
-                  <Text size="sm" fw={600}>{fullName(row.student)}</Text>
-                  <Text size="xs" c="dimmed">{date} · {time}</Text>
-                  {showSchool && <Text size="xs" c="dimmed">{row.school.school_name}</Text>}
-                </Stack>
-                <Amount row={row} />
-              </Group>
-              <Group justify="space-between" mt={6} gap="xs">
-                <Method row={row} />
-                <PaymentStatusBadge status={row.status} />
-              </Group>
-              <Group mt={4} gap="xs">
-                <InvoiceLink row={row} detailsPath={detailsPath} />
-                {row.kind === 'refund' && <Badge size="sm" variant="outline" color="grape" tt="none">Refund</Badge>}
-                {row.testMode && <TestModeBadge />}
-              </Group>
-            </Card>
-          );
-        })}
-      </Stack>
-      <ListPagination {...pagination} />
-    </Stack>
-  );
-}
-
 /** One row a payment or refund, newest first, on the school's clock. */
-export function PaymentTable(props: Props) {
-  const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
-  if (phone) return <PaymentCards {...props} />;
-  const { query, rows, timeZone, showSchool, detailsPath, pagination } = props;
-  const columns = ['Date', ...(showSchool ? ['School'] : []), 'Student', 'Invoice', 'Method', 'Status', 'Amount'];
+export function PaymentTable({ query, rows, timeZone, showSchool, detailsPath, pagination }: Props) {
+  // On a phone's card the student leads (docs/decisions/089-lists-as-cards-on-phones.md).
+  const columns = ['Date', ...(showSchool ? ['School'] : []), { label: 'Student', place: 'title' as const }, 'Invoice', 'Method', 'Status', 'Amount'];
   return (
     <ListTable query={query} rowCount={rows.length} columns={columns} errorTitle="Could not load payments" empty={empty} minWidth={showSchool ? 900 : 760} label="Payments" pagination={pagination}>
       {rows.map((row) => {
