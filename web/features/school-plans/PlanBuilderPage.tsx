@@ -57,7 +57,7 @@ export default function PlanBuilderPage() {
           {results.map((plan) => (
             <Table.Tr key={plan._id}>
               <Table.Td>
-                <Anchor component={Link} to={`/plan-registration/${plan._id}`} size="sm" fw={500} aria-label={`Registration on ${plan.planName}`}>{plan.planName}</Anchor>
+                <Anchor component={Link} to={`/plan-registration/${plan._id}`} size="sm" fw={500}>{plan.planName}</Anchor>
               </Table.Td>
               <Table.Td><Text size="sm">{planPrice(plan)}</Text></Table.Td>
               <Table.Td><Badge variant="light" tt="none">{planTypeLabel(plan)}</Badge></Table.Td>
