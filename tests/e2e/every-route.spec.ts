@@ -62,6 +62,9 @@ async function walkRoutes(page: Page, role: Role, as: string) {
   const problems: string[] = [];
   for (const { pattern, path } of routes) {
     await follow(page, path);
+    // The router renders a route in a transition: the old page stays until the new one mounts and
+    // sets its title. Only then is the new page's loading what waitForIdle sees.
+    await expect(page, path).toHaveTitle(titleFor(role, pattern, path));
     // Looked at every 25 to 100 ms, not up to 250: most routes rest within a few hundred ms (decision 090 "Measured").
     await waitForIdle(page, { intervals: [25, 50, 100] });
     const at = new URL(page.url()).pathname;
@@ -69,9 +72,6 @@ async function walkRoutes(page: Page, role: Role, as: string) {
       problems.push(`${path}: went to ${at}`);
       continue;
     }
-    // Set when the route mounts, so it is there once the page rests.
-    const title = await page.title();
-    if (title !== titleFor(role, pattern, path)) problems.push(`${path}: titled "${title}"`);
     const text = await main.innerText();
     const refusal = REFUSAL.exec(text);
     if (refusal) problems.push(`${path}: "${text.slice(Math.max(0, refusal.index - 60), refusal.index + 60).replace(/\s+/g, ' ')}"`);
