@@ -2,8 +2,8 @@
  * Every route a real page (issue 29, docs/decisions/090-every-route-a-real-page-and-toasts-out-of-the-way.md):
  * one test a role, signed in once, opens every route of the role's table (shared/routes.ts) by the
  * app's own router (history.pushState and popstate, as a link does: no page load), each with the
- * school's real records for its parameters; then the staff roles log in as each role they may act
- * as (the dashboard's card) and walk that role's table too. Each route keeps its path, sets its
+ * school's real records for its parameters; then the office logs in as the teacher, the student
+ * and the parent (the dashboard's card) and walks their tables too. Each route keeps its path, sets its
  * title, loads its data, and shows no refusal, no empty hub, no placeholder and no error. The
  * tests only read: they share one school.
  */
