@@ -55,7 +55,8 @@ const privateTeacher: Grants = { ...subadmin, teacher: undefined };
 
 const teacher: Grants = {
   student: grant(['list', 'view', 'updateInstruments'], 'own'),
-  parent: grant(['view'], 'own'),
+  // Their students' parents: listed and viewed, never changed (decision 090).
+  parent: grant(['list', 'view'], 'own'),
   class: grant(['list', 'view'], 'own'),
 };
 

@@ -193,7 +193,7 @@ const ADMIN = table(
   P.classesGroups,
   P.recentActivities,
   P.classGroupDetails,
-  P.privateTeachers,
+  // Not P.privateTeachers: the original admin table listed it, but private teachers are the provider's schools (decision 090).
   // learning
   P.learning,
   P.learnings,
@@ -297,9 +297,12 @@ const TEACHER = table(
   P.weekly,
   P.daily,
   P.monthly,
-  P.studentBillings,
+  // Not P.studentBillings: the original teacher table listed the hub, but none of its pages is a teacher's;
+  // their students' payments are Reports → Payments (decision 090).
   // store pages: the admin's, less the inventory
   P.store,
+  // Not in the original teacher table: a teacher buys in the store, and /store's "My orders" leads here (decision 090).
+  P.orderListing,
   P.productListing,
   P.productDetails,
   P.orderDetails,

@@ -461,6 +461,7 @@ const EXEMPT: Record<string, Record<string, string>> = {
   'POST /api/massEmail/previewMassEmail': { instrumentIds: PLATFORM_GENRE },
   'POST /api/massEmail/sendTestEmail': { instrumentIds: PLATFORM_GENRE },
   // The provider's plans for schools (issue 12): the superadmin's alone (403 for every school role, authz.test.ts).
+  'POST /api/schoolBilling/getSchoolPlanById': { planId: PROVIDER_PLAN },
   'POST /api/schoolBilling/updateSchoolPlan': { planId: PROVIDER_PLAN },
   'DELETE /api/schoolBilling/deleteSchoolPlan': { planId: PROVIDER_PLAN },
   'POST /api/bookPlan/bookplanschool': { adminId: SUPERADMIN, planId: PROVIDER_PLAN },

@@ -113,7 +113,7 @@ const PROTECTED: Route[] = [
   ...['planList', 'instrumentTeacher'].map((call): Route => ({ method: 'POST', url: `/api/paymentbilling/${call}`, body: {} })),
   { method: 'POST', url: '/api/widget/getActiveWidget', body: {} },
   { method: 'POST', url: '/api/widget/setActiveWidget', body: {} },
-  ...['getSchoolPlanList', 'addSchoolPlan', 'updateSchoolPlan'].map((call): Route => ({ method: 'POST', url: `/api/schoolBilling/${call}`, body: {} })),
+  ...['getSchoolPlanList', 'getSchoolPlanById', 'addSchoolPlan', 'updateSchoolPlan'].map((call): Route => ({ method: 'POST', url: `/api/schoolBilling/${call}`, body: {} })),
   { method: 'DELETE', url: '/api/schoolBilling/deleteSchoolPlan', body: {} },
   { method: 'GET', url: '/api/schoolBilling/myPlan' },
   { method: 'POST', url: '/api/schoolBilling/payMyPlan', body: {} },

@@ -45,7 +45,7 @@ const EXPECTED: Record<string, Partial<Record<MemberKind, string>>> = {
     signup: 'list:s view:s decide:s',
     activity: 'list:s',
   },
-  teacher: { student: 'list:o view:o updateInstruments:o', parent: 'view:o', class: 'list:o view:o' },
+  teacher: { student: 'list:o view:o updateInstruments:o', parent: 'list:o view:o', class: 'list:o view:o' },
   student: { student: 'view:o', activity: 'list:o' },
   parent: { student: 'list:o view:o' },
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../../shared/roles.js';
 import {
-  decideAdjustStock, decideManageProduct, decideViewProduct, mayAdjustStock, mayBrowse, mayBuildStoreWidget, mayManageProducts, mayManageSellers, storeOwnerOf, type StoreActor,
+  decideAdjustStock, decideManageProduct, decideViewProduct, listedStoreOf, mayAdjustStock, mayBrowse, mayBuildStoreWidget, mayManageProducts, mayManageSellers, storeOwnerOf, type StoreActor,
 } from './store.js';
 
 const SCHOOL = '00000000-0000-4000-8000-000000000001';
@@ -24,6 +24,17 @@ describe('store policy', () => {
     expect(storeOwnerOf(actorOf('superadmin'))).toBe(PROVIDER);
     expect(storeOwnerOf(actorOf('subadmin'))).toBe(SCHOOL);
     expect(storeOwnerOf(actorOf('teacher'))).toBeNull();
+  });
+
+  it('shows Product Listing to the store’s keepers and, read only, to a teacher: their school’s items (decision 090)', () => {
+    expect(ROLES.map((r) => [r, listedStoreOf(actorOf(r)), listedStoreOf(actorOf(r, false))])).toEqual([
+      ['superadmin', { adminId: PROVIDER, provider: true }, { adminId: PROVIDER, provider: true }],
+      ['admin', { adminId: SCHOOL, provider: false }, null],
+      ['subadmin', { adminId: SCHOOL, provider: false }, null],
+      ['teacher', { adminId: SCHOOL, provider: false }, null],
+      ['student', null, null],
+      ['parent', null, null],
+    ]);
   });
 
   it('closes every store call of a school without showStore, but not the provider’s', () => {

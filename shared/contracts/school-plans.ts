@@ -278,6 +278,8 @@ export const SCHOOL_PLAN_ROUTES = {
   list: defineRoute({ method: 'POST', path: '/schoolBilling/getSchoolPlanList', body: schoolPlanListBody, response: listResultOf(schoolPlan), meta: superadmin }),
   add: defineRoute({ method: 'POST', path: '/schoolBilling/addSchoolPlan', body: schoolPlanForm, response: schoolPlan, meta: superadmin }),
   update: defineRoute({ method: 'POST', path: '/schoolBilling/updateSchoolPlan', body: schoolPlanUpdateBody, response: schoolPlan, meta: superadmin }),
+  /** One offered plan with its school count, for the provider's /plan-registration/{id} (decision 090). */
+  view: defineRoute({ method: 'POST', path: '/schoolBilling/getSchoolPlanById', body: schoolPlanIdBody, response: schoolPlan, meta: superadmin }),
   remove: defineRoute({
     method: 'DELETE', path: '/schoolBilling/deleteSchoolPlan', body: schoolPlanIdBody,
     response: z.object({ outcome: z.enum(['deleted', 'retired']) }), meta: superadmin,

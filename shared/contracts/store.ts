@@ -215,6 +215,11 @@ export type SchoolStore = z.infer<typeof schoolStoreAnswer>;
  */
 /** Browsing (/store): every role whose route table has it; parents have no store. */
 export const STORE_BROWSE_ROLES = ['superadmin', 'admin', 'subadmin', 'teacher', 'student'] as const satisfies readonly Role[];
+/**
+ * Product Listing read: the store's keepers, and a teacher, who reads their school's items without
+ * changing them (decision 090).
+ */
+export const STORE_LISTING_ROLES = [...STAFF_OR_PROVIDER_ROLES, 'teacher'] as const satisfies readonly Role[];
 /** Stock (Inventory): the school's admin alone, or the provider for its own store. */
 export const STORE_STOCK_ROLES = ['superadmin', 'admin'] as const satisfies readonly Role[];
 /** Sellers: the provider alone. */
@@ -222,18 +227,19 @@ export const STORE_SELLER_ROLES = ['superadmin'] as const satisfies readonly Rol
 
 const tags = ['store'] as const;
 const manage = { roles: STAFF_OR_PROVIDER_ROLES, tags } as const;
+const listing = { roles: STORE_LISTING_ROLES, tags, lapsedSchool: 'open' } as const;
 const browse = { roles: STORE_BROWSE_ROLES, tags } as const;
 const stock = { roles: STORE_STOCK_ROLES, tags } as const;
 const superadmin = { roles: STORE_SELLER_ROLES, tags } as const;
 
 export const STORE_ROUTES = {
-  list: defineRoute({ method: 'POST', path: '/store/getStoreList', body: storeListBody, response: listResultOf(storeItem), meta: { ...manage, lapsedSchool: 'open' } }),
+  list: defineRoute({ method: 'POST', path: '/store/getStoreList', body: storeListBody, response: listResultOf(storeItem), meta: listing }),
   add: defineRoute({ method: 'POST', path: '/store/addstore', body: addProductBody, response: storeItem, meta: manage }),
   update: defineRoute({ method: 'POST', path: '/store/updateStore', body: updateProductBody, response: storeItem, meta: manage }),
   remove: defineRoute({ method: 'DELETE', path: '/store/removeStore', body: productIdBody, response: noData, meta: manage }),
   view: defineRoute({ method: 'GET', path: '/store/viewsingleProduct/:id', params: productIdParams, response: storeItem, meta: browse }),
   search: defineRoute({ method: 'POST', path: '/store/search', body: searchBody, response: z.object({ results: z.array(storeItem), totalCount: z.number() }), meta: browse }),
-  categories: defineRoute({ method: 'POST', path: '/store/category/list', response: z.object({ results: z.array(storeCategory) }), meta: { ...manage, lapsedSchool: 'open' } }),
+  categories: defineRoute({ method: 'POST', path: '/store/category/list', response: z.object({ results: z.array(storeCategory) }), meta: listing }),
   addCategory: defineRoute({ method: 'POST', path: '/store/category/add', body: categoryBody, response: storeCategory, meta: manage }),
   updateCategory: defineRoute({ method: 'POST', path: '/store/category/update', body: updateCategoryBody, response: storeCategory, meta: manage }),
   removeCategory: defineRoute({ method: 'DELETE', path: '/store/category/remove', body: categoryIdBody, response: noData, meta: manage }),

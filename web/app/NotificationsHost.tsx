@@ -9,7 +9,7 @@ export function NotificationsHost() {
   if (!requested) return null;
   return (
     <Suspense fallback={null}>
-      <Notifications position="top-right" />
+      <Notifications />
     </Suspense>
   );
 }

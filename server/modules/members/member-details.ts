@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
 import {
@@ -6,7 +6,8 @@ import {
 } from '../../db/schema/index.js';
 import type { InstrumentEntry, MemberListItem, PersonRef, PersonRole } from '../../../shared/contracts/members.js';
 import type { Level } from '../../../shared/constants.js';
-import { studentCountsOfTeachers } from '../relations/index.js';
+import { ownStudentsOf, studentCountsOfTeachers } from '../relations/index.js';
+import type { Actor } from '../../lib/actor.js';
 import { mayRunPayroll, type PayrollActor } from '../../policies/payroll.js';
 
 export type MemberDetails = Pick<MemberListItem,
@@ -64,10 +65,12 @@ async function teacherDetails(tx: Tx, ids: string[], withPayRates: boolean): Pro
   }]));
 }
 
-async function parentDetails(tx: Tx, ids: string[]): Promise<Map<string, MemberDetails>> {
+/** A teacher sees a parent's children among their own students only (decision 090): the others are not theirs to know. */
+async function parentDetails(tx: Tx, ids: string[], viewer: Pick<Actor, 'id' | 'role'>): Promise<Map<string, MemberDetails>> {
+  const among = viewer.role === 'teacher' ? sql`${parentChildren.studentId} in ${ownStudentsOf(viewer)}` : undefined;
   const children = await tx.select({ owner: parentChildren.parentId, ...ref })
     .from(parentChildren).innerJoin(other, eq(other.id, parentChildren.studentId))
-    .where(inArray(parentChildren.parentId, ids)).orderBy(asc(other.firstName), asc(other.lastName));
+    .where(and(inArray(parentChildren.parentId, ids), among)).orderBy(asc(other.firstName), asc(other.lastName));
   const byChild = group(children, toRef);
   return new Map(ids.map((id) => [id, { children: byChild.get(id) ?? [] }]));
 }
@@ -76,10 +79,10 @@ async function parentDetails(tx: Tx, ids: string[]): Promise<Map<string, MemberD
  * What a list row shows besides the person's own columns, for a page of people in a few queries;
  * a teacher's pay rates only to a viewer with the payroll right (docs/domains/members.md).
  */
-export async function loadDetails(tx: Tx, role: PersonRole, ids: string[], viewer: PayrollActor): Promise<Map<string, MemberDetails>> {
+export async function loadDetails(tx: Tx, role: PersonRole, ids: string[], viewer: PayrollActor & Pick<Actor, 'id'>): Promise<Map<string, MemberDetails>> {
   if (ids.length === 0) return new Map();
   if (role === 'student') return studentDetails(tx, ids);
   if (role === 'teacher') return teacherDetails(tx, ids, mayRunPayroll(viewer));
-  if (role === 'parent') return parentDetails(tx, ids);
+  if (role === 'parent') return parentDetails(tx, ids, viewer);
   return new Map(ids.map((id) => [id, {}]));
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionToken, type TestApp } from '../../test/test-app.js';
 import { createSchool, createUser, type TestSchool } from '../../test/factories.js';
-import { studentGenres, studentTeachers } from '../../db/schema/index.js';
+import { parentChildren, studentGenres, studentTeachers } from '../../db/schema/index.js';
 import { memberCalls, membersWorld, type Tokens } from './test-kit.js';
 
 let t: TestApp;
@@ -104,6 +104,28 @@ describe('POST /api/member/{kind}/list', () => {
     expect(ids(parent)).toEqual([a.student.id]);
   });
 
+  it('answers a teacher the parents of their own students, each with only those children (decision 090)', async () => {
+    // A second parent, of a student who is not the teacher's; the factory's parent has that student too.
+    const stranger = await createUser(t.db, 'parent', a.adminId, { firstName: 'Stranger' });
+    await t.db.transaction({ kind: 'all' }, (tx) => tx.insert(parentChildren).values([
+      { adminId: a.adminId, parentId: stranger.id, studentId: a.otherStudent.id },
+      { adminId: a.adminId, parentId: a.parent.id, studentId: a.otherStudent.id },
+    ]));
+    const theirs = await api.list('parents', tok.teacher, { limit: 100 });
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.data).toMatchObject({ totalCount: 1, results: [{ _id: a.parent.id, children: [{ _id: a.student.id }] }] });
+    // The office sees every parent and every child.
+    const office = await api.list('parents', tok.admin, { limit: 100 });
+    expect(office.body.data.results.find((r: { _id: string }) => r._id === a.parent.id).children.map((c: { _id: string }) => c._id).sort())
+      .toEqual([a.student.id, a.otherStudent.id].sort());
+    expect(ids(office)).toContain(stranger.id);
+    // Another school's teacher sees none of A's parents; a search does not reach past the teacher's own.
+    expect(ids(await api.list('parents', await sessionToken(t, b.teacher.id), { limit: 100 }))).not.toContain(a.parent.id);
+    expect((await api.list('parents', tok.teacher, { search: 'Stranger' })).body.data.totalCount).toBe(0);
+    // Listing is all a teacher does with parents: adding or changing one stays the office's.
+    expect((await t.call('POST', '/api/member/parents/add', { token: tok.teacher, body: {} })).status).toBe(403);
+  });
+
   it('counts a student of a group the teacher leads as theirs', async () => {
     const other = await createSchool(t.db);
     const res = await api.list('students', await sessionToken(t, other.teacher.id));
@@ -124,7 +146,6 @@ describe('POST /api/member/{kind}/list', () => {
   it('answers 401 without a session and 403 to roles without the list', async () => {
     expect((await api.list('students', '')).status).toBe(401);
     expect((await api.list('teachers', tok.teacher)).status).toBe(403);
-    expect((await api.list('parents', tok.teacher)).status).toBe(403);
     expect((await api.list('students', tok.student)).status).toBe(403);
     expect((await api.list('subadmins', tok.subadmin)).status).toBe(403);
     expect((await api.list('parents', tok.parent)).status).toBe(403);

@@ -7,13 +7,15 @@ import { payMyPlan } from './pay-plan.js';
 import { checkPlansLookupAllowed, checkRegisterAllowed, registerSchool, signupPlansOf } from './self-register.js';
 import { SCHOOL_SIGNUP_MESSAGES, SCHOOL_SIGNUP_ROUTES as SIGNUP } from '../../../shared/contracts/school-signup.js';
 import type { PlanServices } from './provider-gateway.js';
-import { addSchoolPlan, deleteSchoolPlan, listSchoolPlans, updateSchoolPlan } from './plan-service.js';
+import { addSchoolPlan, deleteSchoolPlan, listSchoolPlans, updateSchoolPlan, viewSchoolPlan } from './plan-service.js';
 
 /** /api/schoolBilling: the provider's Plan Builder (superadmin) and a school's own plan (its admin). */
 export const planRoutes: FastifyPluginAsyncZod<{ planServices?: PlanServices }> = async (app, options) => {
   const services: PlanServices = options.planServices ?? { config: app.services.config };
 
   contractRoute(app, R.list, (req) => req.tx((tx) => listSchoolPlans(tx, req.body)));
+
+  contractRoute(app, R.view, (req) => req.tx((tx) => viewSchoolPlan(tx, req.body.planId)));
 
   contractRoute(app, R.add, async (req) => answer(await req.tx((tx) => addSchoolPlan(tx, req.body)), SCHOOL_PLAN_MESSAGES.added));
 

@@ -50,6 +50,14 @@ export async function findOfferedPlan(tx: Tx, planId: string) {
   return plan;
 }
 
+/** An offered plan as the Plan Builder lists it (with how many schools are on it), or 404. */
+export async function viewSchoolPlan(tx: Tx, planId: string) {
+  const [row] = await tx.select({ plan: schoolPlans, schoolCount: schoolCountOf }).from(schoolPlans)
+    .where(and(eq(schoolPlans.id, planId), isNull(schoolPlans.retiredAt))).limit(1);
+  if (!row) throw notFound(SCHOOL_PLAN_MESSAGES.notFound);
+  return presentPlan(row.plan, row.schoolCount);
+}
+
 export async function addSchoolPlan(tx: Tx, f: SchoolPlanFormValues) {
   const [plan] = await tx.insert(schoolPlans).values(columnsOf(f)).returning();
   return presentPlan(plan!);

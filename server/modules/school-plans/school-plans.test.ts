@@ -48,6 +48,15 @@ describe('the plan builder', () => {
     const plan = res.body.data.results.find((p: { _id: string }) => p._id === id);
     expect(plan).toMatchObject({ planName: 'Studio', price: 49, isFree: false, maxStudents: 50, maxTeachers: null, schoolPrivateTeacher: 'school', billingPeriod: 'monthly' });
     expect(res.body.data.limit).toBe(6);
+    // One plan by its id, for the provider's /plan-registration/{id} (decision 090).
+    const one = await t.call('POST', '/api/schoolBilling/getSchoolPlanById', { token: superToken, body: { planId: id } });
+    expect(one.body).toMatchObject({ status: 200, data: { _id: id, planName: 'Studio', price: 49, schoolCount: 0 } });
+    const missing = await t.call('POST', '/api/schoolBilling/getSchoolPlanById', { token: superToken, body: { planId: '00000000-0000-4000-8000-000000000000' } });
+    expect(missing.body).toMatchObject({ status: 404, message: SCHOOL_PLAN_MESSAGES.notFound });
+    expect((await t.call('POST', '/api/schoolBilling/getSchoolPlanById', { token: superToken, body: { planId: 'not-an-id' } })).status).toBe(400);
+    for (const token of Object.values(tokens)) {
+      expect((await t.call('POST', '/api/schoolBilling/getSchoolPlanById', { token, body: { planId: id } })).status).toBe(403);
+    }
   });
 
   it('answers the messages of a bad form, and adds nothing', async () => {

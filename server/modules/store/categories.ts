@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client.js';
 import { storeCategories } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { fieldError, forbidden, notFound } from '../../lib/http-errors.js';
-import { mayManageProducts, storeOwnerOf } from '../../policies/store.js';
+import { listedStoreOf, mayManageProducts, storeOwnerOf } from '../../policies/store.js';
 import { STORE_MESSAGES as M, type StoreCategory } from '../../../shared/contracts/store.js';
 
 const productCount = sql<number>`(select count(*) from store_products p where p.category_id = store_categories.id)`.mapWith(Number);
@@ -16,9 +16,12 @@ function ownStore(actor: Actor) {
 
 const present = (r: { id: string; name: string; productCount: number }): StoreCategory => ({ _id: r.id, name: r.name, productCount: r.productCount });
 
-/** The categories of the store the actor keeps, by name. */
+/** The categories of the store Product Listing shows the actor (the one they keep, or a teacher's school's), by name. */
 export async function listCategories(tx: Tx, actor: Actor): Promise<StoreCategory[]> {
-  const rows = await tx.select({ id: storeCategories.id, name: storeCategories.name, productCount }).from(storeCategories).where(ownStore(actor)).orderBy(asc(storeCategories.name));
+  const store = listedStoreOf(actor);
+  if (!store) throw forbidden();
+  const listed = and(eq(storeCategories.adminId, store.adminId), eq(storeCategories.provider, store.provider));
+  const rows = await tx.select({ id: storeCategories.id, name: storeCategories.name, productCount }).from(storeCategories).where(listed).orderBy(asc(storeCategories.name));
   return rows.map(present);
 }
 

@@ -5,7 +5,7 @@ import { storeCartItems, storeCategories, storeOrderItems, storeProducts, storeS
 import type { Actor } from '../../lib/actor.js';
 import { fieldError, forbidden } from '../../lib/http-errors.js';
 import { offsetOf, totalOf, totalRows } from '../../lib/paging.js';
-import { decideManageProduct, decideViewProduct, mayManageProducts, storeOwnerOf } from '../../policies/store.js';
+import { decideManageProduct, decideViewProduct, listedStoreOf, mayManageProducts, storeOwnerOf } from '../../policies/store.js';
 import type { FileLinkSigner } from '../../services/storage/signed-links.js';
 import {
   LOW_STOCK_AT, PAGE_SIZE_SEARCH, STORE_MESSAGES as M, type addProductBody, type browseListBody, type stockListBody, type storeListBody, type updateProductBody,
@@ -69,9 +69,11 @@ function filters(q: { item_name?: string; select_category?: string | null }): SQ
   return out;
 }
 
-/** /stores/product-listing: the actor's store, ten a page, by name and category. */
+/** /stores/product-listing: the actor's store (a teacher's: their school's, read only), ten a page, by name and category. */
 export function listProducts(tx: Tx, actor: Actor, q: z.output<typeof storeListBody>): Promise<Page> {
-  return selectPage(tx, and(managedStore(actor), ...filters(q))!, q);
+  const store = listedStoreOf(actor);
+  if (!store) throw forbidden();
+  return selectPage(tx, and(storeItemsOf(store.adminId, store.provider), ...filters(q))!, q);
 }
 
 /** Inventory: the same list, optionally only the items at or under the low-stock mark, with their count. */

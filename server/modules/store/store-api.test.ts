@@ -117,6 +117,12 @@ describe('a school’s items and categories', () => {
     expect(names((await call('POST', '/api/store/getStoreList', tok.admin, { select_category: books[0]._id })).data)).toEqual(['Piano Book']);
     // School B sees none of A's.
     expect((await call('POST', '/api/store/getStoreList', tok.adminB, {})).data.totalCount).toBe(0);
+    // A teacher reads their school's Product Listing (decision 090): the same items and categories, and nothing of B's.
+    expect((await call('POST', '/api/store/getStoreList', tok.teacher, { item_name: 'reed' })).data).toMatchObject({ totalCount: 11 });
+    expect((await call('POST', '/api/store/category/list', tok.teacher, {})).data.results).toMatchObject([{ name: 'Books', productCount: 1 }]);
+    await add(tok.adminB, { item_name: 'Reed of B' });
+    expect(names((await call('POST', '/api/store/getStoreList', tok.teacher, { item_name: 'of b' })).data)).toEqual([]);
+    expect(names((await call('POST', '/api/store/getStoreList', tok.teacher, { select_category: (await call('POST', '/api/store/category/add', tok.adminB, { name: 'B only' })).data._id })).data)).toEqual([]);
   });
 
   it('updates and removes an item; another school’s is not found and the stock is not a field of the change', async () => {
@@ -257,10 +263,15 @@ describe('who may call the store', () => {
     ['add a category', 'POST', '/api/store/category/add', { name: 'X' }],
   ];
 
-  it('refuses teachers, students and parents the selling side, and parents the store (403)', async () => {
+  it('refuses teachers, students and parents the selling side, and parents the store (403); a teacher only reads the listing', async () => {
     for (const who of ['teacher', 'student', 'parent'] as const) {
-      for (const [, method, url, body] of MANAGE_CALLS) await call(method, url, tok[who], body, 403);
+      for (const [name, method, url, body] of MANAGE_CALLS) {
+        const reads = who === 'teacher' && (name === 'list' || name === 'categories');
+        await call(method, url, tok[who], body, reads ? 200 : 403);
+      }
       await call('POST', '/api/store/stock/adjust', tok[who], { productId: NIL, change: 1, reason: 'x' }, 403);
+      await call('POST', '/api/store/updateStore', tok[who], { ...item(), id: NIL }, 403);
+      await call('DELETE', '/api/store/removeStore', tok[who], { id: NIL }, 403);
     }
     await call('POST', '/api/schoolStore/getStoreList', tok.parent, {}, 403);
     await call('POST', '/api/store/search', tok.parent, { item_name: 'a' }, 403);

@@ -223,9 +223,11 @@ function watchContext(context: BrowserContext) {
  * which time an answer has reached React and a render's follow-up request (the next list, a
  * dependent query) has been sent. It follows the requests themselves, not Playwright's
  * `networkidle`: that is a load event, which a frame added after a request withdraws until the page
- * makes another request (docs/decisions/066-idle-by-requests-and-two-workers.md).
+ * makes another request (docs/decisions/066-idle-by-requests-and-two-workers.md). `intervals`: how
+ * often it looks again (the last repeats); a test that opens hundreds of pages looks more often
+ * (decision 090).
  */
-export async function waitForIdle(page: Page) {
+export async function waitForIdle(page: Page, { intervals = [50, 100, 250] }: { intervals?: number[] } = {}) {
   const traffic = watchPage(page);
   // FullPageLoader (a route's lazy page, the layout's session) is a status with a loader, not aria-busy.
   const busy = page.locator('[aria-busy="true"], [role="status"]:has(.mantine-Loader-root)');
@@ -245,7 +247,7 @@ export async function waitForIdle(page: Page) {
         if ((await busy.count()) > 0) return 'a loading placeholder (aria-busy)';
         return 'idle';
       },
-      { message: 'the page has loaded its data (no request of the app in flight, nothing aria-busy)', timeout: IDLE_TIMEOUT, intervals: [50, 100, 250] },
+      { message: 'the page has loaded its data (no request of the app in flight, nothing aria-busy)', timeout: IDLE_TIMEOUT, intervals },
     )
     .toBe('idle');
 }

@@ -7,13 +7,12 @@ import { AppErrorBoundary } from '../../components/AppErrorBoundary';
 import { FullPageLoader } from '../../components/FullPageLoader';
 import { useRequiredSession } from '../../lib/useSession';
 import { AppHeader } from './AppHeader';
+import { HEADER_HEIGHT, NAVBAR_WIDTH } from './layoutSizes';
 import { LOGIN_AS_BANNER_HEIGHT, LoginAsBanner } from './LoginAsBanner';
 import { Sidebar } from './Sidebar';
 import { useSessionRefresh } from './useSessionRefresh';
 import { useSidebarMenu } from './useSidebarMenu';
 
-const HEADER_HEIGHT = 60;
-const NAVBAR_WIDTH = 260;
 const NARROW_QUERY = `(max-width: ${SIDEBAR_COLLAPSE_BREAKPOINT}px)`;
 /** Below Mantine's `sm` the sidebar overlays the page, so following a link closes it. */
 const PHONE_QUERY = '(max-width: 48em)';

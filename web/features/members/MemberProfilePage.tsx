@@ -83,7 +83,8 @@ type Linkable = { classGroup: boolean; family: boolean };
 function Details({ member, linkable, onEdit, onInstruments }: { member: MemberProfile; linkable: Linkable; onEdit: () => void; onInstruments: () => void }) {
   const memberRole = member.role;
   // The history carries the teachers' notes: staff and the student's teachers (the server scopes the rows).
-  const seesHistory = useRequiredSession().user.permissions.readsLessonHistory;
+  const { readsLessonHistory: seesHistory, reach } = useRequiredSession().user.permissions;
+  const readsCalendars = reach !== 'provider';
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start" wrap="wrap">
@@ -156,7 +157,8 @@ function Details({ member, linkable, onEdit, onInstruments }: { member: MemberPr
           </Section>
         )}
 
-        {memberRole === 'student' && (
+        {/* The provider keeps no school's calendar (its calls refuse it: decision 090); a school's people do. */}
+        {memberRole === 'student' && readsCalendars && (
           <Section id="upcoming-title" title="Upcoming lessons">
             <ChildLessons childId={member._id} />
           </Section>

@@ -1,6 +1,7 @@
-import { Badge, Button, EmptyState, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, EmptyState, Stack, Table, Text } from '@mantine/core';
 import { IconPlus, IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { SchoolPlan } from '../../../shared/contracts/school-plans';
 import { AppModal } from '../../components/AppModal';
 import { ConfirmModal } from '../../components/ConfirmModal';
@@ -55,7 +56,9 @@ export default function PlanBuilderPage() {
         >
           {results.map((plan) => (
             <Table.Tr key={plan._id}>
-              <Table.Td><Text size="sm" fw={500}>{plan.planName}</Text></Table.Td>
+              <Table.Td>
+                <Anchor component={Link} to={`/plan-registration/${plan._id}`} size="sm" fw={500}>{plan.planName}</Anchor>
+              </Table.Td>
               <Table.Td><Text size="sm">{planPrice(plan)}</Text></Table.Td>
               <Table.Td><Badge variant="light" tt="none">{planTypeLabel(plan)}</Badge></Table.Td>
               <Table.Td><Text size="sm">{planLimits(plan)}</Text></Table.Td>

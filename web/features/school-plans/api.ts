@@ -16,6 +16,14 @@ export function useSchoolPlans(params: SchoolPlanListQuery) {
   });
 }
 
+/** One of the provider's plans, for its registration page (decision 090). */
+export function useSchoolPlan(planId: string) {
+  return useQuery({
+    queryKey: [...PLANS_KEY, 'plan', planId],
+    queryFn: async () => (await callApi(R.view, { body: { planId } })).data,
+  });
+}
+
 export function useBookings(params: BookingListQuery) {
   return useQuery({
     queryKey: [...PLANS_KEY, 'bookings', params],

@@ -1,2 +1,6 @@
-/** What other features may use of school plans: a school owner's own plan (Payment / Billing). */
+/**
+ * What other features may use of school plans: a school owner's own plan (Payment / Billing), and
+ * the provider's view of /plan-registration/{id} (decision 090).
+ */
 export { YourPlanCard } from './YourPlanCard';
+export { ProviderPlanRegistration } from './ProviderPlanRegistration';

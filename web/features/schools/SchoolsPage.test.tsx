@@ -92,14 +92,6 @@ describe('SchoolsPage', () => {
     expect(calls[0]?.body).toMatchObject({ addrole: 'Private teacher' });
   });
 
-  it('tells an admin that schools are not theirs to manage, without asking the server', async () => {
-    sessionAs('admin', 'School', { _id: 's1', email: 'root@example.com', first_name: 'Sam', last_name: 'Super', adminId: null, school_name: null });
-    const calls = fakeServer(() => ({ data: listOf([]) }));
-    renderWithApp(<SchoolsPage />, { path: '/member/private-teacher' });
-    expect(await screen.findByText('Managed by Cadenza')).toBeTruthy();
-    expect(calls).toHaveLength(0);
-  });
-
   it('shows a retry when the list fails', async () => {
     fakeServer(() => ({ status: 500, message: 'Database is down' }));
     renderWithApp(<SchoolsPage />, { path: '/member/list-school' });

@@ -6,7 +6,7 @@ import type { PlanState } from '../../../shared/contracts/school-plans';
 import { SCHOOL_MESSAGES, type SchoolListItem } from '../../../shared/contracts/schools';
 import type { AddRole } from '../../../shared/roles';
 import { DeactivateModal } from '../../components/DeactivateModal';
-import { EmptyCard, PageHeader } from '../../components/PageHeader';
+import { PageHeader } from '../../components/PageHeader';
 import { ListFilters, SearchInput } from '../../components/ListFilters';
 import { ListCard, ListTable } from '../../components/ListTable';
 import { DeleteAction, EditAction, RowActions, ViewAction } from '../../components/RowActions';
@@ -16,7 +16,6 @@ import { fullName } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { displayPhone } from '../../lib/phone';
 import { usePagedResults, useListState } from '../../lib/useListState';
-import { useRequiredSession } from '../../lib/useSession';
 import { SCHOOLS_PAGE_SIZE, useChangeSchoolStatus, usePlanStates, useSchoolList } from './api';
 import { PlanStateBadge } from './ProviderPlanCard';
 import { cityState, detailsPathFor, listPathFor, roleNoun } from './labels';
@@ -36,17 +35,6 @@ function addroleOf(pathname: string): AddRole {
  */
 export default function SchoolsPage() {
   const addrole = addroleOf(useLocation().pathname);
-  const { user } = useRequiredSession();
-  // The admin route table lists /member/private-teacher too, but only the superadmin manages schools.
-  if (user.permissions.reach !== 'provider') {
-    return (
-      <EmptyCard
-        icon={<IconSchool size={28} />}
-        title="Managed by Cadenza"
-        description="Schools and private teachers are managed by the Cadenza team."
-      />
-    );
-  }
   return <SchoolsList addrole={addrole} />;
 }
 

@@ -25,6 +25,8 @@ export default function ProductDetailsPage() {
   const [editing, setEditing] = useState<ItemEditing>(null);
   const [adjusting, setAdjusting] = useState(false);
   const admin = mayCall(STORE_ROUTES.adjustStock, user);
+  // A teacher reads the school's items (decision 090): no Edit the server would refuse.
+  const keeps = mayCall(STORE_ROUTES.update, user);
 
   return (
     <Stack gap="lg">
@@ -35,7 +37,7 @@ export default function ProductDetailsPage() {
             <PageHeader
               title={it.item_name}
               subtitle={it.store === 'provider' ? 'An item of the provider’s store' : 'An item of your school’s store'}
-              actions={it.store === 'school' && (
+              actions={it.store === 'school' && keeps && (
                 <Group gap="sm">
                   {admin && <Button variant="default" leftSection={<IconAdjustments size={16} />} onClick={() => setAdjusting(true)}>Adjust stock</Button>}
                   <Button leftSection={<IconPencil size={16} />} onClick={() => setEditing({ mode: 'edit', item: it })}>Edit item</Button>
@@ -66,7 +68,7 @@ export default function ProductDetailsPage() {
                 <StockHistory productId={it._id} />
               </Stack>
             )}
-            <ProductFormModal editing={editing} provider={false} onClose={() => setEditing(null)} />
+            {keeps && <ProductFormModal editing={editing} provider={false} onClose={() => setEditing(null)} />}
             <AdjustStockModal item={adjusting ? it : null} onClose={() => setAdjusting(false)} />
           </Stack>
         )}

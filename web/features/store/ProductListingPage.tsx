@@ -3,7 +3,7 @@ import { IconBuildingStore, IconCategory, IconPercentage, IconPlus, IconShopping
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDollars } from '../../../shared/money';
-import type { StoreItem } from '../../../shared/contracts/store';
+import { STORE_ROUTES, type StoreItem } from '../../../shared/contracts/store';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { ListFilters, SearchInput } from '../../components/ListFilters';
 import { ListCard, ListTable } from '../../components/ListTable';
@@ -24,7 +24,8 @@ import { TaxRateModal } from './TaxRateModal';
 
 /**
  * Product Listing (/stores/product-listing, issue 16): the items of the store one keeps (the
- * school's, or the provider's for the superadmin), ten a page, by name and category.
+ * school's, or the provider's for the superadmin), ten a page, by name and category; a teacher
+ * reads their school's without changing it (decision 090).
  */
 export default function ProductListingPage() {
   const { user } = useRequiredSession();
@@ -36,6 +37,8 @@ export default function ProductListingPage() {
   const [taxOpen, setTaxOpen] = useState(false);
   // The store's owner sets its tax rate (decision 074).
   const setsTax = mayCall(ORDER_ROUTES.setTaxRate, user);
+  // A teacher reads the school's items and changes none (decision 090): no button the server would refuse.
+  const keeps = mayCall(STORE_ROUTES.add, user);
   const categories = useCategories();
   const list = useManagedList({ page, search: debouncedSearch, category });
   const remove = useRemoveItem();
@@ -48,14 +51,14 @@ export default function ProductListingPage() {
     <Stack gap="lg">
       <PageHeader
         title="Product Listing"
-        subtitle={provider ? 'The provider’s store: items every school’s store shows, with their sellers.' : 'The items of your school’s store.'}
+        subtitle={provider ? 'The provider’s store: items every school’s store shows, with their sellers.' : keeps ? 'The items of your school’s store.' : 'The items of your school’s store, as its office keeps them.'}
         actions={
           <Group gap="sm">
             {/* Store Builder is in no menu of docs/domains/store.md "Screens and routes": the admin reaches it from the store's own page. */}
             {matchRoute(user.role, '/studentbilling/storebuilder') !== undefined && <Button component={Link} to="/studentbilling/storebuilder" variant="default" leftSection={<IconBuildingStore size={16} />}>Store Builder</Button>}
-            <Button variant="default" leftSection={<IconCategory size={16} />} onClick={() => setCategoriesOpen(true)}>Categories</Button>
+            {keeps && <Button variant="default" leftSection={<IconCategory size={16} />} onClick={() => setCategoriesOpen(true)}>Categories</Button>}
             {setsTax && <Button variant="default" leftSection={<IconPercentage size={16} />} onClick={() => setTaxOpen(true)}>Sales tax</Button>}
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ mode: 'add' })}>Add item</Button>
+            {keeps && <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ mode: 'add' })}>Add item</Button>}
           </Group>
         }
       />
@@ -68,10 +71,10 @@ export default function ProductListingPage() {
         <ListTable
           query={list}
           rowCount={results.length}
-          columns={['Item', 'Code', 'Category', 'Price', 'Shipping', 'Tax', 'Stock', 'Actions']}
+          columns={['Item', 'Code', 'Category', 'Price', 'Shipping', 'Tax', 'Stock', ...(keeps ? ['Actions'] : [])]}
           errorTitle="Could not load the items"
           empty={<EmptyState icon={<IconShoppingBag size={28} />} title={filtered ? 'No items match your search' : 'No items yet'}
-            description={filtered ? 'Try another name or category, or clear the filters.' : 'Add the books, accessories and instruments you sell.'} />}
+            description={filtered ? 'Try another name or category, or clear the filters.' : keeps ? 'Add the books, accessories and instruments you sell.' : 'The items your school sells appear here.'} />}
           minWidth={900}
           label="Store items"
           pagination={{ page, totalPages, onChange: setPage }}
@@ -93,18 +96,20 @@ export default function ProductListingPage() {
               <Table.Td><Text size="sm">{item.shipping_cost === null ? '—' : formatDollars(item.shipping_cost)}</Text></Table.Td>
               <Table.Td>{item.tax_applicable ? <Badge variant="light" size="sm">Taxed</Badge> : <Text size="sm" c="gray.7">No</Text>}</Table.Td>
               <Table.Td><StockBadge item={item} showCount /></Table.Td>
-              <Table.Td>
-                <RowActions>
-                  <EditAction name={item.item_name} onClick={() => setEditing({ mode: 'edit', item })} />
-                  <DeleteAction name={item.item_name} onClick={() => setDeleting(item)} />
-                </RowActions>
-              </Table.Td>
+              {keeps && (
+                <Table.Td>
+                  <RowActions>
+                    <EditAction name={item.item_name} onClick={() => setEditing({ mode: 'edit', item })} />
+                    <DeleteAction name={item.item_name} onClick={() => setDeleting(item)} />
+                  </RowActions>
+                </Table.Td>
+              )}
             </Table.Tr>
           ))}
         </ListTable>
       </ListCard>
-      <ProductFormModal editing={editing} provider={provider} onClose={() => setEditing(null)} />
-      <CategoriesModal opened={categoriesOpen} onClose={() => setCategoriesOpen(false)} />
+      {keeps && <ProductFormModal editing={editing} provider={provider} onClose={() => setEditing(null)} />}
+      {keeps && <CategoriesModal opened={categoriesOpen} onClose={() => setCategoriesOpen(false)} />}
       <TaxRateModal opened={taxOpen} onClose={() => setTaxOpen(false)} />
       <ConfirmModal {...dialog} title="Delete item">
         {deleting ? `Delete ${deleting.item_name}? Its stock history goes with it. This cannot be undone.` : ''}

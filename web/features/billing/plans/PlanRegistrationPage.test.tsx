@@ -55,4 +55,27 @@ describe('PlanRegistrationPage', () => {
     expect(screen.getByText(FAMILY_CARDS_READ_ONLY)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add a card' })).toBeNull();
   });
+
+  it('shows the provider one of its plans for schools and the registration page with it chosen (decision 090)', async () => {
+    sessionAs('superadmin', null, { adminId: null, school_name: null });
+    const calls = fakeServer((call) => call.url === '/api/schoolBilling/getSchoolPlanById'
+      ? { data: { _id: 'sp1', planName: 'Academy', price: 99, currency: 'USD', isFree: false, schoolPrivateTeacher: 'school', billingPeriod: 'monthly',
+        maxStudents: 50, maxTeachers: null, storeIncluded: true, schoolCount: 2, createdAt: '2031-01-01T00:00:00.000Z' } }
+      : undefined);
+    renderWithApp(<Routes><Route path="/plan-registration/:id" element={<PlanRegistrationPage />} /></Routes>, { path: '/plan-registration/sp1' });
+    expect(await screen.findByRole('heading', { name: 'Academy' }, SLOW)).toBeTruthy();
+    expect((screen.getByLabelText('Registration page') as HTMLInputElement).value).toMatch(/\/signup\/sp1$/);
+    expect(screen.getByText('Up to 50 students, any number of teachers, store included')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Ask for this plan' })).toBeNull();
+    expect(calls.map((c) => c.url)).toEqual(['/api/schoolBilling/getSchoolPlanById']);
+    expect(calls[0]?.body).toEqual({ planId: 'sp1' });
+  });
+
+  it('shows the office the plan with no ask the server would refuse (decision 090)', async () => {
+    sessionAs('admin');
+    render();
+    expect(await screen.findByRole('heading', { name: 'Asking for this plan' }, SLOW)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Ask for this plan' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Plan Builder' }).getAttribute('href')).toBe('/studentbilling/planbuilder');
+  });
 });

@@ -12,6 +12,9 @@ import { useRequiredSession } from '../../../lib/useSession';
 import { AddCardModal } from '../family/AddCardModal';
 import { useCardList, useFamilyBilling } from '../family/api';
 import { cardLabel } from '../../../../shared/billing-family-text';
+import { SCHOOL_PLAN_ROUTES } from '../../../../shared/contracts/school-plans';
+import { mayCall } from '../../../../shared/permissions';
+import { ProviderPlanRegistration } from '../../school-plans';
 import { useAskPlan, usePlan } from './api';
 import { PlanCard } from './PlanCard';
 
@@ -95,19 +98,47 @@ function Checkout({ planId, free }: { planId: string; free: boolean }) {
   );
 }
 
-/** /plan-registration/{id}: the selected plan (docs/domains/plans.md "Screens and routes"), and asking for it. */
+/** What the office does with a plan families ask for: approve the requests. */
+function OfficeNote() {
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-label="Asking for this plan">
+      <Stack gap="sm">
+        <Title order={2} size="h3">Asking for this plan</Title>
+        <Text size="sm">A student or a parent asks for it on Payment / Billing, with their card; each request waits for the school’s approval.</Text>
+        <Group>
+          <Button component={Link} to="/studentbilling/planbuilder" variant="default">Plan Builder</Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * /plan-registration/{id}: the selected plan (docs/domains/plans.md "Screens and routes"), and asking for it; for the
+ * provider, one of its plans for schools and how schools register on it (decision 090).
+ */
 export default function PlanRegistrationPage() {
   const { id = '' } = useParams();
+  const { user } = useRequiredSession();
+  if (mayCall(SCHOOL_PLAN_ROUTES.view, user)) return <ProviderPlanRegistration planId={id} />;
+  return <StudentPlanRegistration id={id} />;
+}
+
+function StudentPlanRegistration({ id }: { id: string }) {
   const plan = usePlan(id);
+  // The office reads a plan here but never asks for one (docs/domains/plans.md "Who may do what": staff 403).
+  const office = useRequiredSession().user.permissions.schoolOffice;
   return (
     <Stack gap="lg">
-      <PageHeader title="Plan Registration" subtitle="Choose how to pay, and the school approves your plan." />
+      <PageHeader title="Plan Registration" subtitle={office ? 'The plan as families see it when they ask for it.' : 'Choose how to pay, and the school approves your plan.'} />
       {plan.isPending ? <Skeleton h={200} radius="md" role="status" aria-label="Loading the plan" /> : plan.isError ? (
         <QueryError error={plan.error} onRetry={() => void plan.refetch()} title="Could not load the plan" />
       ) : (
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 5 }}><PlanCard plan={plan.data} /></Grid.Col>
-          <Grid.Col span={{ base: 12, md: 7 }}><Checkout planId={plan.data._id} free={plan.data.isFree} /></Grid.Col>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            {office ? <OfficeNote /> : <Checkout planId={plan.data._id} free={plan.data.isFree} />}
+          </Grid.Col>
         </Grid>
       )}
     </Stack>

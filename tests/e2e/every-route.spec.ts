@@ -1,0 +1,115 @@
+/**
+ * Every route a real page (issue 29, docs/decisions/090-every-route-a-real-page-and-toasts-out-of-the-way.md):
+ * one test a role, signed in once, opens every route of the role's table (shared/routes.ts) by the
+ * app's own router (history.pushState and popstate, as a link does: no page load), each with the
+ * school's real records for its parameters; then the office logs in as the teacher, the student
+ * and the parent (the dashboard's card) and walks their tables too. Each route keeps its path, sets its
+ * title, loads its data, and shows no refusal, no empty hub, no placeholder and no error. The
+ * tests only read: they share one school.
+ */
+import type { Page } from '@playwright/test';
+import { routesFor } from '../../shared/routes';
+import type { Role } from '../../shared/roles';
+import { APP_URL } from './support/constants';
+import { demo, expect, newSchool, signInWithApi, test, titleOf, tokenOf, waitForIdle, type School } from './support/fixtures';
+import { callsOf, concretePaths, placeAnOrder } from './support/route-ids';
+
+/**
+ * What a page says when it refuses, has nothing to show the role, stands in for a page to come
+ * or failed: the words of EmptyCard refusals ("… are not shown to you"), the empty hub ("No
+ * pages"), the server's 403 and 404 ("You are not allowed to do this", "… not found"), QueryError
+ * ("Could not load …"), the 500 ("Something went wrong") and any "coming soon".
+ */
+const REFUSAL = /not allowed|not shown to you|No pages|not yours|coming soon|placeholder|Something went wrong|Could not load|\bnot found\b|Managed by Cadenza/i;
+
+/** The demo person of each role (their demo username is the role's name) in this file's Riverside; the superadmin is the provider's, the demo's own. */
+const loginOf = (role: Role) => (role === 'superadmin' ? 'superadmin' : school.login(role));
+
+/**
+ * Whom each staff role's test logs in as after its own routes, as the office does from the
+ * dashboard to help a teacher or a family: the teacher's, student's and parent's tables, shared
+ * between the admin's and the sub-admin's tests so that neither runs long (decision 090).
+ */
+const ACTS_AS: Record<Role, Role[]> = { superadmin: [], admin: ['teacher'], subadmin: ['student', 'parent'], teacher: [], student: [], parent: [] };
+
+let school: School;
+test.beforeAll(async ({ playwright }) => {
+  school = await newSchool();
+  // The demo's orders are a student's and a parent's; the teacher's order details route needs theirs.
+  const request = await playwright.request.newContext({ baseURL: APP_URL });
+  const teacher = demo('teacher');
+  await placeAnOrder(request, (await tokenOf(request, school.login(teacher.username))).token, teacher);
+  await request.dispose();
+});
+
+/** Follows a link inside the app: the router's own history, no page load. */
+async function follow(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/** The title a route sets; the reports' `all` slug opens the reports hub (web/app/routing/mountedRoutes.ts). */
+const titleFor = (role: Role, pattern: string, path: string) => (pattern === '/reports/:slug' ? 'Reports & Info | Cadenza' : titleOf(role, path));
+
+/** Opens each route of the role's table in turn; answers what went wrong on each, all at once. */
+async function walkRoutes(page: Page, role: Role, as: string) {
+  const { token, id } = await tokenOf(page.request, loginOf(role));
+  const who = { role, call: callsOf(page.request, token), id, schoolAdminId: school.adminId };
+  const routes = await concretePaths(who, routesFor(role).map((r) => r.path));
+  const main = page.getByRole('main');
+  const problems: string[] = [];
+  for (const { pattern, path } of routes) {
+    await follow(page, path);
+    // The router renders a route in a transition: the old page stays until the new one mounts and
+    // sets its title. Only then is the new page's loading what waitForIdle sees.
+    await expect(page, path).toHaveTitle(titleFor(role, pattern, path));
+    // Looked at every 25 to 100 ms, not up to 250: most routes rest within a few hundred ms (decision 090 "Measured").
+    await waitForIdle(page, { intervals: [25, 50, 100] });
+    const at = new URL(page.url()).pathname;
+    if (at !== path) {
+      problems.push(`${path}: went to ${at}`);
+      continue;
+    }
+    const text = await main.innerText();
+    const refusal = REFUSAL.exec(text);
+    if (refusal) problems.push(`${path}: "${text.slice(Math.max(0, refusal.index - 60), refusal.index + 60).replace(/\s+/g, ' ')}"`);
+    if (text.trim() === '') problems.push(`${path}: an empty page`);
+  }
+  expect(problems, `the ${role}'s routes ${as}`).toEqual([]);
+}
+
+/** The dashboard's Login as card, as staff use it (tests/e2e/login-as.spec.ts): the person found by their username. */
+async function logInAs(page: Page, role: Role) {
+  await follow(page, '/dashboard');
+  const card = page.getByRole('region', { name: 'Login as' });
+  await card.getByLabel('Search people').fill(loginOf(role));
+  const rows = card.getByRole('row').filter({ has: page.getByRole('cell') });
+  await expect(rows).toHaveCount(1);
+  await rows.getByRole('button', { name: /^Login as / }).click();
+  await expect(page.getByText(/^Acting as /)).toBeVisible();
+}
+
+async function backToMyAccount(page: Page) {
+  await page.getByRole('button', { name: 'Back to my account' }).click();
+  await expect(page.getByText(/^Acting as /)).toHaveCount(0);
+}
+
+for (const role of ['superadmin', 'admin', 'subadmin', 'teacher', 'student', 'parent'] as const) {
+  const acted = ACTS_AS[role];
+  const title = acted.length === 0
+    ? `every route of the ${role}'s table is a real page`
+    : `every route of the ${role}'s table is a real page, and of the ${acted.join(', ')}'s to the ${role} logged in as them`;
+  test(title, async ({ page }) => {
+    // A route is a fraction of a second on a quiet machine, a second on a loaded one (decision 090 "Measured").
+    test.setTimeout(60_000 * (1 + acted.length));
+    await signInWithApi(page, loginOf(role), { at: '/dashboard' });
+    await walkRoutes(page, role, 'as themselves');
+    for (const other of acted) {
+      await logInAs(page, other);
+      await walkRoutes(page, other, `to the ${role} logged in as them`);
+      await backToMyAccount(page);
+    }
+  });
+}
