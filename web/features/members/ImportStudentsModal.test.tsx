@@ -15,6 +15,7 @@ const PREVIEW: ImportPreview = {
   ],
   validCount: 1,
   errorCount: 1,
+  skippedCount: 0,
 };
 
 function chooseFile(content: string) {
