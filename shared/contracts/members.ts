@@ -273,7 +273,9 @@ export const SOURCE_COLUMNS: Record<Exclude<ImportSource, 'cadenza' | 'custom'>,
 };
 /** The columns a mapped file must name; the rest may stay unmapped. */
 export const MAPPED_COLUMNS_NEEDED = ['first_name', 'last_name', 'email'] as const;
-export const importMapping = z.partialRecord(z.enum(IMPORT_COLUMNS), safeString().max(200, 'A column name should allow only 200 characters.'));
+const mappedHeader = safeString().max(200, 'A column name should allow only 200 characters.').optional();
+/** Our column → the file's header holding it; a column left out is not read. */
+export const importMapping = z.object(Object.fromEntries(IMPORT_COLUMNS.map((c) => [c, mappedHeader])) as Record<ImportColumn, typeof mappedHeader>);
 export const importBody = z.object({
   csv: safeString({ multiline: true }).min(1, 'Please choose a CSV file').max(2_000_000, 'The file is too large (2 MB at most)'),
   source: z.enum(IMPORT_SOURCES).default('cadenza'),
