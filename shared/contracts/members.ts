@@ -243,8 +243,47 @@ export const IMPORT_COLUMNS = [
   'first_name', 'last_name', 'username', 'email', 'cellPhone', 'instruments',
   'parent_first_name', 'parent_last_name', 'parent_email', 'parent_username', 'parent_cellPhone',
 ] as const;
+export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 export const IMPORT_MAX_ROWS = 1000;
-export const importBody = z.object({ csv: safeString({ multiline: true }).min(1, 'Please choose a CSV file').max(2_000_000, 'The file is too large (2 MB at most)') });
+
+/**
+ * Where a file comes from (decision 094): our own columns, another product's export, or any CSV
+ * whose columns the user maps to ours. The others' files carry no usernames: they are made from
+ * the email.
+ */
+export const IMPORT_SOURCES = ['cadenza', 'mymusicstaff', 'tutorbird', 'opus1', 'custom'] as const;
+export type ImportSource = (typeof IMPORT_SOURCES)[number];
+export const IMPORT_SOURCE_LABELS: Record<ImportSource, string> = {
+  cadenza: 'Cadenza CSV', mymusicstaff: 'My Music Staff', tutorbird: 'TutorBird', opus1: 'Opus1', custom: 'Any CSV (choose the columns)',
+};
+/** The headers each product's student export is known to have, as remembered (decision 094: to be checked). */
+export const SOURCE_COLUMNS: Record<Exclude<ImportSource, 'cadenza' | 'custom'>, Partial<Record<ImportColumn, string>>> = {
+  mymusicstaff: {
+    first_name: 'First Name', last_name: 'Last Name', email: 'Email', cellPhone: 'Phone',
+    parent_first_name: 'Parent First Name', parent_last_name: 'Parent Last Name', parent_email: 'Parent Email', parent_cellPhone: 'Parent Phone',
+  },
+  tutorbird: {
+    first_name: 'First Name', last_name: 'Last Name', email: 'Email Address', cellPhone: 'Mobile Phone',
+    parent_first_name: 'Parent First Name', parent_last_name: 'Parent Last Name', parent_email: 'Parent Email Address', parent_cellPhone: 'Parent Mobile Phone',
+  },
+  opus1: {
+    first_name: 'Student First Name', last_name: 'Student Last Name', email: 'Student Email', cellPhone: 'Student Phone',
+    parent_first_name: 'Parent First Name', parent_last_name: 'Parent Last Name', parent_email: 'Parent Email', parent_cellPhone: 'Parent Phone',
+  },
+};
+/** The columns a mapped file must name; the rest may stay unmapped. */
+export const MAPPED_COLUMNS_NEEDED = ['first_name', 'last_name', 'email'] as const;
+const mappedHeader = safeString().max(200, 'A column name should allow only 200 characters.').optional();
+/** Our column → the file's header holding it; a column left out is not read. */
+export const importMapping = z.object(Object.fromEntries(IMPORT_COLUMNS.map((c) => [c, mappedHeader])) as Record<ImportColumn, typeof mappedHeader>);
+export const importBody = z.object({
+  csv: safeString({ multiline: true }).min(1, 'Please choose a CSV file').max(2_000_000, 'The file is too large (2 MB at most)'),
+  source: z.enum(IMPORT_SOURCES).default('cadenza'),
+  mapping: importMapping.optional(),
+}).refine((b) => b.source !== 'custom' || MAPPED_COLUMNS_NEEDED.every((c) => b.mapping?.[c]?.trim()), {
+  path: ['mapping'], message: 'Choose the columns of first name, last name and email',
+});
+export type ImportBody = z.input<typeof importBody>;
 
 export const importPreviewRow = z.object({
   /** The line of the file (the header is line 1). */
@@ -255,12 +294,15 @@ export const importPreviewRow = z.object({
   parentEmail: z.string(),
   /** Field → message; empty when the row can be imported. */
   errors: z.record(z.string(), z.string()),
+  /** Set when the person is already in the school: the row adds nobody (decision 094). */
+  skipped: z.boolean().optional(),
 });
 export type ImportPreviewRow = z.infer<typeof importPreviewRow>;
 export const importPreview = z.object({
   rows: z.array(importPreviewRow),
   validCount: z.number().int(),
   errorCount: z.number().int(),
+  skippedCount: z.number().int(),
 });
 export type ImportPreview = z.infer<typeof importPreview>;
 

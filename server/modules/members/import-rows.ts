@@ -1,17 +1,20 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
-import { genres, users } from '../../db/schema/index.js';
+import { genres, parentChildren, users } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/http-errors.js';
 import {
-  IMPORT_COLUMNS, IMPORT_MAX_ROWS, MEMBER_MESSAGES, newParentInput, studentForm, type ImportPreviewRow,
+  IMPORT_COLUMNS, IMPORT_MAX_ROWS, MEMBER_MESSAGES, newParentInput, studentForm, type ImportColumn, type ImportPreviewRow, type ImportSource,
 } from '../../../shared/contracts/members.js';
 import { LEVELS, type Level } from '../../../shared/constants.js';
 import { parseCsvRecords } from '../../lib/csv.js';
 import { takenUsernames } from '../auth/index.js';
+import { columnNamesOf, neededHeaders, usernameCandidates, usernamePicker, type ColumnNames } from './import-sources.js';
 
 export const IMPORT_MESSAGES = {
   columns: 'The file needs a header row with the columns first_name, last_name, username and email',
+  sourceColumns: (headers: string[]) => `The file needs a header row with the columns ${headers.join(', ')}`,
   empty: 'The file has no students',
   tooMany: `The file may hold ${IMPORT_MAX_ROWS} students at most`,
   repeatedUsername: 'Username is repeated in the file',
@@ -21,7 +24,7 @@ export const IMPORT_MESSAGES = {
   parentNeeded: 'Parent first name, last name, username and email are needed for a new parent',
 } as const;
 
-type Column = (typeof IMPORT_COLUMNS)[number];
+type Column = ImportColumn;
 type RowValues = Record<Column, string>;
 
 /** One row as read and judged; `student` and `parent` are set when it can be imported. */
@@ -33,13 +36,15 @@ export type CheckedRow = ImportPreviewRow & {
 
 type ImportRecord = { line: number; values: RowValues };
 /** A file read and the usernames of it that are taken anywhere on the platform. */
-export type ImportFile = { records: ImportRecord[]; takenUsernames: Set<string> };
+export type ImportFile = { records: ImportRecord[]; takenUsernames: Set<string>; madeUsernames?: boolean };
 
-function readRecords(csv: string): ImportRecord[] {
+function readRecords(csv: string, columnNames: ColumnNames | undefined): ImportRecord[] {
   const [header, ...rows] = parseCsvRecords(csv);
   const names = (header?.cells ?? []).map((h) => h.trim().toLowerCase());
-  const index = new Map(IMPORT_COLUMNS.map((c) => [c, names.indexOf(c.toLowerCase())]));
-  if (['first_name', 'last_name', 'username', 'email'].some((c) => index.get(c as Column)! < 0)) throw fieldError('csv', IMPORT_MESSAGES.columns);
+  const headerOf = (c: Column) => (columnNames ? columnNames[c]?.trim().toLowerCase() : c.toLowerCase());
+  const index = new Map(IMPORT_COLUMNS.map((c) => [c, headerOf(c) ? names.indexOf(headerOf(c)!) : -1]));
+  if (!columnNames && ['first_name', 'last_name', 'username', 'email'].some((c) => index.get(c as Column)! < 0)) throw fieldError('csv', IMPORT_MESSAGES.columns);
+  if (columnNames && ['first_name', 'last_name', 'email'].some((c) => index.get(c as Column)! < 0)) throw fieldError('csv', IMPORT_MESSAGES.sourceColumns(neededHeaders(columnNames)));
   if (rows.length === 0) throw fieldError('csv', IMPORT_MESSAGES.empty);
   if (rows.length > IMPORT_MAX_ROWS) throw fieldError('csv', IMPORT_MESSAGES.tooMany);
   return rows.map((r) => ({
@@ -77,23 +82,57 @@ const lower = (s: string) => s.toLowerCase();
  * platform, which that transaction cannot see: app_taken_usernames answers only whether each
  * name in the file is taken, without leaving the tenant scope.
  */
-export async function readImportFile(tx: Tx, csv: string): Promise<ImportFile> {
-  const records = readRecords(csv);
+export async function readImportFile(tx: Tx, csv: string, source: ImportSource = 'cadenza', mapping?: ColumnNames): Promise<ImportFile> {
+  const columnNames = columnNamesOf(source, mapping);
+  const records = readRecords(csv, columnNames);
+  if (columnNames) await giveUsernames(tx, records);
   const usernames = [...new Set(records.flatMap((r) => [r.values.username, r.values.parent_username]).filter(Boolean).map(lower))];
-  return { records, takenUsernames: await takenUsernames(tx, usernames) };
+  return { records, takenUsernames: await takenUsernames(tx, usernames), madeUsernames: Boolean(columnNames) };
 }
 
+/**
+ * Other products' files have no usernames (decision 094): each person with an email and none gets
+ * one made from it, free on the platform and in the file.
+ */
+async function giveUsernames(tx: Tx, records: ImportRecord[]) {
+  const emails = records.flatMap((r) => [r.values.username ? '' : r.values.email, r.values.parent_username ? '' : r.values.parent_email]).filter(Boolean);
+  const pick = usernamePicker(await takenUsernames(tx, usernameCandidates(emails)));
+  for (const { values: v } of records) {
+    if (!v.username && v.email) v.username = pick(v.email);
+    if (!v.parent_username && v.parent_email) v.parent_username = pick(v.parent_email);
+  }
+}
+
+/**
+ * The students already in the school, to add nobody twice (decision 094): by email, and a child
+ * without one by first and last name and a parent's email.
+ */
+async function knownStudents(tx: Tx, adminId: string, records: ImportRecord[]) {
+  const parentEmails = [...new Set(records.filter((r) => !r.values.email && r.values.parent_email).map((r) => lower(r.values.parent_email)))];
+  if (parentEmails.length === 0) return new Set<string>();
+  const parent = alias(users, 'parent');
+  const found = await tx.select({ first: users.firstName, last: users.lastName, parentEmail: parent.email }).from(users)
+    .innerJoin(parentChildren, eq(parentChildren.studentId, users.id))
+    .innerJoin(parent, eq(parent.id, parentChildren.parentId))
+    .where(and(eq(users.adminId, adminId), eq(users.role, 'student'), inArray(sql`lower(${parent.email})`, parentEmails)));
+  return new Set(found.map((f) => childKey(f.first, f.last, f.parentEmail ?? '')));
+}
+const childKey = (first: string, last: string, parentEmail: string) => [first, last, parentEmail].map((s) => lower(s.trim())).join('\u0000');
+
 /** Judges every row of a file as the student form, the file and the school would. */
-export async function checkImport(tx: Tx, adminId: string, { records, takenUsernames }: ImportFile): Promise<CheckedRow[]> {
+export async function checkImport(tx: Tx, adminId: string, { records, takenUsernames, madeUsernames }: ImportFile): Promise<CheckedRow[]> {
   const genreIds = new Map((await tx.select().from(genres)).map((g) => [g.name.toLowerCase(), g.id]));
   const emails = [...new Set(records.flatMap((r) => [r.values.email, r.values.parent_email]).filter(Boolean).map(lower))];
   const schoolEmails = new Map(emails.length === 0 ? [] : (await tx.select({ e: sql<string>`lower(${users.email})`, id: users.id, role: users.role }).from(users)
     .where(and(eq(users.adminId, adminId), inArray(sql`lower(${users.email})`, emails)))).map((r) => [r.e, r]));
 
+  const known = await knownStudents(tx, adminId, records);
   const seenUsernames = new Set<string>();
   const seenEmails = new Set<string>();
   const newParents = new Set<string>(); // the emails of new parents, for siblings sharing one
   return records.map(({ line, values: v }) => {
+    const already = v.email ? schoolEmails.get(lower(v.email))?.role === 'student' : known.has(childKey(v.first_name, v.last_name, v.parent_email));
+    if (already) return { line, first_name: v.first_name, last_name: v.last_name, email: v.email, parentEmail: v.parent_email, errors: {}, skipped: true };
     const errors: Record<string, string> = {};
     const instruments = readInstruments(v.instruments, genreIds);
     if (typeof instruments === 'string') errors.instruments = instruments;
@@ -102,6 +141,8 @@ export async function checkImport(tx: Tx, adminId: string, { records, takenUsern
       instruments: typeof instruments === 'string' ? [] : instruments,
     });
     if (!parsed.success) Object.assign(errors, firstErrors(parsed.error.issues), errors);
+    // A made username is missing only when the email is: the email's message says what to fix.
+    if (madeUsernames && !v.username) delete errors.username;
     if (!errors.username && takenUsernames.has(lower(v.username))) errors.username = MEMBER_MESSAGES.usernameTaken;
     if (!errors.username && seenUsernames.has(lower(v.username))) errors.username = IMPORT_MESSAGES.repeatedUsername;
     if (!errors.email && schoolEmails.has(lower(v.email))) errors.email = MEMBER_MESSAGES.emailTaken;

@@ -16,10 +16,12 @@ const BATCH = 500;
 export async function previewImport(tx: Tx, ctx: MemberContext, file: ImportFile): Promise<ImportPreview> {
   const rows = await checkImport(tx, schoolOf(ctx), file);
   const validCount = rows.filter((r) => r.student).length;
+  const skippedCount = rows.filter((r) => r.skipped).length;
   return {
     rows: rows.map(({ student: _s, parent: _p, ...row }) => row),
     validCount,
-    errorCount: rows.length - validCount,
+    errorCount: rows.length - validCount - skippedCount,
+    skippedCount,
   };
 }
 

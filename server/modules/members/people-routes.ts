@@ -87,10 +87,10 @@ const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     imports.addHook('onRoute', (route) => { route.bodyLimit = IMPORT_BODY_LIMIT; });
 
     contractRoute(imports, R.importPreview, (req) =>
-      req.tx(async (tx) => previewImport(tx, memberContext(req), await readImportFile(tx, req.body.csv))), may('import'));
+      req.tx(async (tx) => previewImport(tx, memberContext(req), await readImportFile(tx, req.body.csv, req.body.source, req.body.mapping))), may('import'));
 
     contractRoute(imports, R.import, async (req) => {
-      const count = await req.tx(async (tx) => importStudents(tx, memberContext(req), await readImportFile(tx, req.body.csv)));
+      const count = await req.tx(async (tx) => importStudents(tx, memberContext(req), await readImportFile(tx, req.body.csv, req.body.source, req.body.mapping)));
       return answer({ count }, MEMBER_MESSAGES.importDone(count));
     }, may('import'));
   });

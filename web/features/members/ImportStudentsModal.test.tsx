@@ -4,6 +4,7 @@ import { IMPORT_COLUMNS, MEMBER_MESSAGES, type ImportPreview } from '../../../sh
 import { renderWithApp } from '../../test/render';
 import { ImportStudentsModal, TEMPLATE_CSV } from './ImportStudentsModal';
 import { fakeServer, sessionAs } from './testServer';
+import { selectInput } from '../../test/fakeApi';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -15,6 +16,7 @@ const PREVIEW: ImportPreview = {
   ],
   validCount: 1,
   errorCount: 1,
+  skippedCount: 0,
 };
 
 function chooseFile(content: string) {
@@ -41,7 +43,7 @@ describe('ImportStudentsModal', () => {
 
     chooseFile(CSV);
     expect(await screen.findByText('1 row ready, 1 with errors')).toBeTruthy();
-    expect(calls.find((c) => c.url.endsWith('/import/preview'))?.body).toEqual({ csv: CSV });
+    expect(calls.find((c) => c.url.endsWith('/import/preview'))?.body).toEqual({ csv: CSV, source: 'cadenza' });
     const table = screen.getByRole('table', { name: 'Rows of the file' });
     const rows = table.querySelectorAll('tbody tr');
     expect(rows).toHaveLength(2);
@@ -53,7 +55,7 @@ describe('ImportStudentsModal', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Import 1 student' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(calls.find((c) => c.url.endsWith('/member/students/import'))?.body).toEqual({ csv: CSV });
+    expect(calls.find((c) => c.url.endsWith('/member/students/import'))?.body).toEqual({ csv: CSV, source: 'cadenza' });
   });
 
   it('keeps the import off when no row is valid, and shows a refused file under the field', async () => {
@@ -61,7 +63,7 @@ describe('ImportStudentsModal', () => {
     fakeServer(({ url, body }) => {
       if (!url.endsWith('/import/preview')) return undefined;
       if (String(body?.csv).startsWith('x')) return { status: 400, message: 'Validation failed', errors: { csv: 'The file has no header row' } };
-      return { data: { rows: [PREVIEW.rows[1]!], validCount: 0, errorCount: 1 } };
+      return { data: { rows: [PREVIEW.rows[1]!], validCount: 0, errorCount: 1, skippedCount: 0 } };
     });
     renderWithApp(<ImportStudentsModal opened onClose={() => {}} />);
     chooseFile(CSV);
@@ -70,5 +72,44 @@ describe('ImportStudentsModal', () => {
 
     chooseFile('x');
     expect(await screen.findByText('The file has no header row')).toBeTruthy();
+  });
+
+  it('maps the columns of any CSV, previews with them and shows who is already in the school', async () => {
+    sessionAs('admin');
+    const mapped = 'Given,"Family, name",E-mail\nAda,Lovelace,ada@example.com\nAlan,Turing,alan@example.com\n';
+    const calls = fakeServer(({ url }) => {
+      if (url.endsWith('/import/preview')) {
+        return { data: {
+          rows: [
+            { line: 2, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', parentEmail: '', errors: {}, skipped: true },
+            { line: 3, first_name: 'Alan', last_name: 'Turing', email: 'alan@example.com', parentEmail: '', errors: {} },
+          ],
+          validCount: 1, errorCount: 0, skippedCount: 1,
+        } };
+      }
+      if (url.endsWith('/member/students/import')) return { message: MEMBER_MESSAGES.importDone(1) };
+      return undefined;
+    });
+    const onClose = vi.fn();
+    renderWithApp(<ImportStudentsModal opened onClose={onClose} />);
+    fireEvent.click(selectInput(screen, 'Exported from'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Any CSV (choose the columns)' }));
+    chooseFile(mapped);
+    const check = await screen.findByRole('button', { name: 'Check the file' });
+    expect(check).toHaveProperty('disabled', true);
+    for (const [label, header] of [['First name', 'Given'], ['Last name', 'Family, name'], ['Email', 'E-mail']] as const) {
+      fireEvent.click(selectInput(screen, label));
+      fireEvent.click(await screen.findByRole('option', { name: header }));
+    }
+    expect(calls.some((c) => c.url.endsWith('/import/preview'))).toBe(false);
+    fireEvent.click(check);
+    expect(await screen.findByText(/1 row ready, 0 with errors\s*, 1 already in the school/)).toBeTruthy();
+    const body = { csv: mapped, source: 'custom', mapping: { first_name: 'Given', last_name: 'Family, name', email: 'E-mail' } };
+    expect(calls.find((c) => c.url.endsWith('/import/preview'))?.body).toEqual(body);
+    expect(screen.getByText('Already in the school')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Import 1 student' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.find((c) => c.url.endsWith('/member/students/import'))?.body).toEqual(body);
   });
 });

@@ -5,6 +5,7 @@ import {
   PERSON_FORMS,
   PERSON_UPDATE_FORMS,
   type FilterOption,
+  type ImportBody,
   type InstrumentInput,
   type MemberList,
   type PeopleRoutes,
@@ -152,12 +153,12 @@ export function useUpdateInstruments() {
 
 export function useImportPreview() {
   return useMutation({
-    mutationFn: async (csv: string) => (await callApi(MEMBER_ROUTES.students.importPreview, { body: { csv } })).data,
+    mutationFn: async (body: ImportBody) => (await callApi(MEMBER_ROUTES.students.importPreview, { body })).data,
   });
 }
 
 export function useImportStudents() {
-  return useMemberMutation((csv: string) => callApi(MEMBER_ROUTES.students.import, { body: { csv } }));
+  return useMemberMutation((body: ImportBody) => callApi(MEMBER_ROUTES.students.import, { body }));
 }
 
 /** The CSV of a list with the filters on screen (paging aside: the file has every row). */
