@@ -15,6 +15,7 @@ import { createTestApp, expectCall, sessionToken, type TestApp } from '../test/t
 import { matchRoute } from '../../shared/routes.js';
 import { publicPageOf, SIGN_IN_PATHS } from '../../shared/public-routes.js';
 import type { Role } from '../../shared/roles.js';
+import { schoolRegistration } from '../test/school-registration.js';
 
 /**
  * Every email the app sends, to every role that receives it, opens what it names for its recipient
@@ -129,12 +130,7 @@ async function sendEveryTemplate() {
   const starter = await post('/api/schoolBilling/addSchoolPlan', tok.provider, { planName: 'Links Starter', price: 0, schoolPrivateTeacher: 'school', billingPeriod: 'monthly' });
   const registered = await t.call('POST', '/api/schoolBilling/registerSchool', {
     ip: nextIp(),
-    body: {
-      signupId: provider, first_name: 'Nora', last_name: 'Lind', contact_person_email: '', phone_number: '', school_name: 'Lind Links Music',
-      username: 'nora.links', password: 'Str0ng!pass', confirm_password: 'Str0ng!pass', email: 'nora.links@example.test', working_phone: '2125550100',
-      cellPhone: '2125550101', address1: '1 Main St', address2: '', city: 'Springfield', state: 'IL', postal_code: '62701', country: 'US',
-      planId: starter._id, addrole: 'School', isSelfRegister: true, cardNo: '', expDate: '', cardCode: '',
-    },
+    body: schoolRegistration('links', provider, starter._id, { addrole: 'School', cardNo: '', expDate: '', cardCode: '' }),
   });
   expect(registered.status, JSON.stringify(registered.body.errors ?? registered.body.message)).toBe(200);
 

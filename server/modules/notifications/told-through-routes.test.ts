@@ -6,6 +6,7 @@ import { createSchool, createUser, type TestSchool } from '../../test/factories.
 import { createInvoice } from '../../test/invoice-factory.js';
 import { nextIp } from '../../test/next-ip.js';
 import { createTestApp, expectCall, sessionToken, type TestApp } from '../../test/test-app.js';
+import { schoolRegistration } from '../../test/school-registration.js';
 
 /**
  * Who is told of what (decision 083), each event driven through its own route as the real actor
@@ -239,12 +240,7 @@ describe('the provider hears of its schools, and that is not the school’s corr
     const news = await told(async () => {
       const res = await t.call('POST', '/api/schoolBilling/registerSchool', {
         ip: nextIp(),
-        body: {
-          signupId: provider, first_name: 'Nora', last_name: 'Lind', contact_person_email: '', phone_number: '', school_name: 'Lind Told Music',
-          username: 'nora.told', password: 'Str0ng!pass', confirm_password: 'Str0ng!pass', email: 'nora.told@example.test', working_phone: '2125550100',
-          cellPhone: '2125550101', address1: '1 Main St', address2: '', city: 'Springfield', state: 'IL', postal_code: '62701', country: 'US',
-          planId: plan._id, addrole: 'School', isSelfRegister: true, cardNo: '', expDate: '', cardCode: '',
-        },
+        body: schoolRegistration('told', provider, plan._id, { addrole: 'School', cardNo: '', expDate: '', cardCode: '' }),
       });
       expect(res.status, JSON.stringify(res.body.errors ?? res.body.message)).toBe(200);
       ownerId = res.body.data._id as string;

@@ -9,6 +9,7 @@ import { schoolRegistrationBody } from '../../../shared/contracts/school-signup.
 import { bookPlanSchool } from './book-plan.js';
 import { reconcilePlanCharges } from './reconcile-plan-charges.js';
 import { registerSchool } from './self-register.js';
+import { schoolRegistration } from '../../test/school-registration.js';
 
 /**
  * A first period (Book Plan, self-registration) whose gateway answer was lost stays pending, and
@@ -51,12 +52,7 @@ async function bookLost(l: ReturnType<typeof losing>) {
 }
 
 let registered = 0;
-const registration = (n: string) => schoolRegistrationBody.parse({
-  signupId: providerId, first_name: 'Nora', last_name: 'Lind', contact_person_email: '', phone_number: '',
-  school_name: `Lind Music ${n}`, username: `nora.${n}`, password: 'Str0ng!pass', confirm_password: 'Str0ng!pass',
-  email: `nora.${n}@example.test`, working_phone: '2125550100', cellPhone: '2125550101', address1: '1 Main St', address2: '',
-  city: 'Springfield', state: 'IL', postal_code: '62701', country: 'US', planId, isSelfRegister: true, customerType: 'INDIVIDUAL', ...CARD,
-});
+const registration = (n: string) => schoolRegistrationBody.parse(schoolRegistration(n, providerId, planId, { customerType: 'INDIVIDUAL', ...CARD }));
 
 async function registerLost(l: ReturnType<typeof losing>) {
   const n = `lost${++registered}`;

@@ -8,6 +8,7 @@ import type { PaymentGateway } from '../../services/payments/gateway.js';
 import { SCHOOL_SIGNUP_MESSAGES as M, schoolRegistrationBody } from '../../../shared/contracts/school-signup.js';
 import { PHONE_INVALID } from '../../../shared/contracts/phone.js';
 import { registerSchool } from './self-register.js';
+import { schoolRegistration } from '../../test/school-registration.js';
 
 let t: TestApp;
 let providerId: string;
@@ -16,13 +17,8 @@ let freePlan: string;
 let ipCounter = 0;
 const nextIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
-const form = (n: string, extra: Record<string, unknown> = {}) => ({
-  signupId: providerId, first_name: 'Nora', last_name: 'Lind', contact_person_email: '', phone_number: '',
-  school_name: `Lind Music ${n}`, username: `nora.${n}`, password: 'Str0ng!pass', confirm_password: 'Str0ng!pass',
-  email: `nora.${n}@example.test`, working_phone: '2125550100', cellPhone: '2125550101', address1: '1 Main St', address2: '',
-  city: 'Springfield', state: 'IL', postal_code: '62701', country: 'US', planId: paidPlan, isSelfRegister: true,
-  cardNo: '4111 1111 1111 1111', expDate: '2030-12', cardCode: '123', customerType: 'INDIVIDUAL', ...extra,
-});
+const form = (n: string, extra: Record<string, unknown> = {}) =>
+  schoolRegistration(n, providerId, paidPlan, { cardNo: '4111 1111 1111 1111', expDate: '2030-12', cardCode: '123', customerType: 'INDIVIDUAL', ...extra });
 const register = (body: object, ip = nextIp()) => t.call('POST', '/api/schoolBilling/registerSchool', { body, ip });
 const all = <T>(fn: Parameters<TestApp['db']['transaction']>[1]) => t.db.transaction({ kind: 'all' }, fn) as Promise<T>;
 const countOf = async (table: typeof users | typeof schools | typeof schoolPlanBookings | typeof schoolPlanCharges) =>

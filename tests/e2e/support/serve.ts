@@ -261,7 +261,8 @@ console.log(`e2e server: app ${config.appUrl}, SMTP ${HOST}:${smtpPort}, mail AP
 function stop() {
   rmSync(dataDir, { recursive: true, force: true });
   if (!postgresUrl) process.exit(0);
-  db.close().finally(() => process.exit(0));
+  // The jobs first: a timer's run after the pool has ended logged "Cannot use a pool after calling end".
+  services.close().finally(() => db.close()).finally(() => process.exit(0));
 }
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
