@@ -23,12 +23,17 @@ declare module 'fastify' {
 const WEB_ROOT = fileURLToPath(new URL('../dist/web', import.meta.url));
 
 /** serveWeb false: API only. webRoot: the built SPA (dist/web by default). */
-export type BuildOptions = { logger?: boolean | object; serveWeb?: boolean; webRoot?: string };
+export type BuildOptions = {
+  logger?: boolean | object; serveWeb?: boolean; webRoot?: string;
+  /** How long a plugin may take to start: a test's app may wait for a CPU the browser suite holds (decision 088). */
+  pluginTimeout?: number;
+};
 
 /** The one Fastify instance: main.ts serves it, tests inject into it. */
 export async function buildApp(services: AppServices, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    ...(options.pluginTimeout ? { pluginTimeout: options.pluginTimeout } : {}),
     trustProxy: fastifyTrustProxy(services.config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Never log credentials: tokens ride in this header.

@@ -65,7 +65,7 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: TestAp
   // Push services' names are answered here, not by the network's DNS (a test sets its own answers).
   services.lookupHost = testHostLookup();
   const logger = lines ? { stream: { write: (line: string) => void lines.push(line) } } : undefined;
-  const app = await buildApp(services, { serveWeb: false, ...(logger ? { logger } : {}) });
+  const app = await buildApp(services, { serveWeb: false, pluginTimeout: 60_000, ...(logger ? { logger } : {}) });
   await app.ready();
   return {
     app,

@@ -167,7 +167,15 @@ async function buildExport(ctx: ExportJobContext, claimed: Claimed, now: () => D
 
     const { size } = await stat(path);
     const key = `exports/${randomBytes(16).toString('hex')}`;
-    await storage.put(key, createReadStream(path), { contentType: 'application/zip', size });
+    const archive = createReadStream(path);
+    // A storage that fails before reading leaves the file unopened, and the folder goes below: the
+    // stream's late "no such file" must not be an uncaught error (the put has its own answer).
+    archive.on('error', () => undefined);
+    try {
+      await storage.put(key, archive, { contentType: 'application/zip', size });
+    } finally {
+      archive.destroy();
+    }
     storedKey = key;
     const finishedAt = now();
     const [kept] = await db.transaction({ kind: 'school', adminId: claimed.adminId }, (tx) =>
