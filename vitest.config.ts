@@ -37,6 +37,10 @@ export default defineConfig({
           // first stays real), and web/test/setup.ts resets shared state (toasts, storage).
           isolate: false,
           setupFiles: ['web/test/setup.ts'],
+          // CI runs these niced beside the browser suite (decision 088), where a test that takes
+          // one second on a quiet machine can wait several for the CPU: vitest's 5 s default
+          // failed one there. A test that hangs still fails, after 30 s.
+          testTimeout: 30_000,
         },
       },
     ],

@@ -2,9 +2,13 @@
  * jsdom lacks the browser APIs Mantine relies on. The web project of vitest.config.ts runs this
  * before every test file (setupFiles); test files do not import it.
  */
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach } from 'vitest';
+
+// findBy and waitFor give up after 1 s by default; niced beside the browser suite in CI
+// (decision 088) a render can take longer than that without being wrong.
+configure({ asyncUtilTimeout: 5000 });
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
