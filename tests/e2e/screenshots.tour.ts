@@ -1,6 +1,7 @@
 /**
- * Screenshots of the main screens for a person to look at (test-results/screenshots/). They are
- * not compared with anything: the other specs check behaviour, these show how it looks.
+ * Screenshots of the main screens for a person to look at (test-results/screenshots/), taken by
+ * `npm run screenshots` (playwright.tour.config.ts), not by the suite: they are not compared with
+ * anything, and the specs check each page they open (decision 098).
  *
  * Each test tours a school of its own (docs/decisions/064-each-browser-spec-on-its-own-school.md):
  * the same people and pages as the demo's Riverside, none of which another browser test changes.
