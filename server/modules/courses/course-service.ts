@@ -1,3 +1,4 @@
+import { inSequence } from '../../lib/in-sequence.js';
 import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
@@ -134,7 +135,7 @@ export async function listCourses(tx: Tx, actor: Actor, files: CourseFiles, q: z
 export async function listWaitingCourses(tx: Tx, actor: Actor, files: CourseFiles, q: z.output<typeof approvalListBody>): Promise<ApprovalListAnswer> {
   if (!mayReviewCourses(actor)) throw forbidden();
   const school = and(eq(courses.adminId, actor.adminId!), eq(courses.provider, false));
-  const [page, [counts]] = await Promise.all([
+  const [page, [counts]] = await inSequence([
     pageOf(tx, actor, files, and(school, eq(courses.status, 'waiting')), q),
     tx.select({
       approved: sql<number>`count(*) filter (where ${courses.status} = 'approved')`.mapWith(Number),
@@ -147,11 +148,10 @@ export async function listWaitingCourses(tx: Tx, actor: Actor, files: CourseFile
 /** A course with its lessons in order (a student's own marks on them), its files not yet in. */
 async function courseDetails(tx: Tx, actor: Actor, courseId: string): Promise<{ course: CourseRow; details: CourseDetails }> {
   const course = await readableCourse(tx, actor, courseId);
-  const [[row], lessons, done] = await Promise.all([
-    selectCourses(tx).where(eq(courses.id, courseId)),
-    tx.select().from(courseLessons).where(eq(courseLessons.courseId, courseId)).orderBy(asc(courseLessons.position), asc(courseLessons.createdAt)),
-    doneLessonIds(tx, actor, courseId),
-  ]);
+  // One after another: a transaction is one connection (server/lib/in-sequence.ts).
+  const [row] = await selectCourses(tx).where(eq(courses.id, courseId));
+  const lessons = await tx.select().from(courseLessons).where(eq(courseLessons.courseId, courseId)).orderBy(asc(courseLessons.position), asc(courseLessons.createdAt));
+  const done = await doneLessonIds(tx, actor, courseId);
   if (!row) throw notFound(M.notFound);
   return { course, details: { ...presentCourse(flatten(row), actor), lessons: lessons.map((l) => presentLesson(l, done.has(l.id))) } };
 }

@@ -1,3 +1,4 @@
+import { inSequence } from '../../../lib/in-sequence.js';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../../db/client.js';
@@ -29,15 +30,14 @@ export async function namesOf(tx: Tx, plans: PlanRow[]): Promise<PlanNames> {
   const genreIds = [...new Set(plans.flatMap((p) => (p.genreId ? [p.genreId] : [])))];
   const groupIds = [...new Set(plans.flatMap((p) => (p.classGroupId ? [p.classGroupId] : [])))];
   const planIds = plans.map((p) => p.id);
-  const [teachers, genreRows, groups, subscribers] = await Promise.all([
-    teacherIds.length ? tx.select({ id: users.id, first: users.firstName, last: users.lastName }).from(users).where(inArray(users.id, teacherIds)) : [],
-    genreIds.length ? tx.select().from(genres).where(inArray(genres.id, genreIds)) : [],
-    groupIds.length ? tx.select({ id: classGroups.id, name: classGroups.name }).from(classGroups).where(inArray(classGroups.id, groupIds)) : [],
-    planIds.length
-      ? tx.select({ planId: planSubscriptions.planId, n: count() }).from(planSubscriptions)
-        .where(and(inArray(planSubscriptions.planId, planIds), inArray(planSubscriptions.status, ['waiting', 'active']))).groupBy(planSubscriptions.planId)
-      : [],
-  ]);
+  // One after another: a transaction is one connection (server/lib/in-sequence.ts).
+  const teachers = teacherIds.length ? await tx.select({ id: users.id, first: users.firstName, last: users.lastName }).from(users).where(inArray(users.id, teacherIds)) : [];
+  const genreRows = genreIds.length ? await tx.select().from(genres).where(inArray(genres.id, genreIds)) : [];
+  const groups = groupIds.length ? await tx.select({ id: classGroups.id, name: classGroups.name }).from(classGroups).where(inArray(classGroups.id, groupIds)) : [];
+  const subscribers = planIds.length
+    ? await tx.select({ planId: planSubscriptions.planId, n: count() }).from(planSubscriptions)
+      .where(and(inArray(planSubscriptions.planId, planIds), inArray(planSubscriptions.status, ['waiting', 'active']))).groupBy(planSubscriptions.planId)
+    : [];
   return {
     teachers: new Map(teachers.map((t): [string, Named] => [t.id, { _id: t.id, first_name: t.first, last_name: t.last }])),
     genres: new Map(genreRows.map((g) => [g.id, g.name])),
@@ -51,7 +51,7 @@ async function presentOne(tx: Tx, row: PlanRow): Promise<PlanItem> {
 }
 
 async function pageOf(tx: Tx, where: ReturnType<typeof and>, q: { page: number; limit: number }): Promise<PlanListAnswer> {
-  const [rows, [total]] = await Promise.all([
+  const [rows, [total]] = await inSequence([
     tx.select().from(studentPlans).where(where).orderBy(desc(studentPlans.createdAt), asc(studentPlans.id)).limit(q.limit).offset((q.page - 1) * q.limit),
     tx.select({ n: count() }).from(studentPlans).where(where),
   ]);

@@ -1,3 +1,4 @@
+import { inSequence } from '../../../lib/in-sequence.js';
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../../db/client.js';
@@ -164,7 +165,7 @@ export async function listRequests(tx: Tx, actor: Actor, q: z.output<typeof plan
   const search = q.search ? sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${`%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined;
   const where = and(eq(planSubscriptions.adminId, adminId), inArray(planSubscriptions.status, statuses), search);
   const today = await todayAt(tx, adminId, now);
-  const [results, counts] = await Promise.all([
+  const [results, counts] = await inSequence([
     loadSubscriptions(tx, where, today, q),
     tx.select({ status: planSubscriptions.status, n: count() }).from(planSubscriptions).where(eq(planSubscriptions.adminId, adminId)).groupBy(planSubscriptions.status),
   ]);
