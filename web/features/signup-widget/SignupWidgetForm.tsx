@@ -1,5 +1,5 @@
-import { ActionIcon, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import type { SignupFields, SignupInstrument } from '../../../shared/contracts/signup-widget';
 import type { Level } from '../../../shared/constants';
@@ -9,7 +9,6 @@ import { errorMessage } from '../../lib/api';
 import { applyFieldErrors } from '../../lib/forms';
 import { useLightForm } from '../../lib/useLightForm';
 import { signupValidation } from './lazyValidation';
-import { LEVEL_OPTIONS } from './levels';
 import { submitSignup } from './publicApi';
 
 type Values = Omit<SignupFields, 'genreId'> & { genreId: SignupInstrument[] };
@@ -17,9 +16,13 @@ const EMPTY: Values = { first_name: '', last_name: '', email: '', cellPhone: '',
 const FIELDS = ['first_name', 'last_name', 'email', 'cellPhone', 'genreId'] as const;
 
 // The dialog (and Mantine's modal code) is fetched when a visitor reaches for the button, not
-// with the page: the page's first load decides when the form appears (decision 027).
+// with the page: the page's first load decides when the form appears (decision 027). The list of
+// chosen instruments comes with it: its level Select is the only other Select (decision 097).
 const loadInstrumentModal = () => import('./InstrumentModal');
+const loadChosenInstruments = () => import('./ChosenInstruments');
+const loadInstrumentParts = () => Promise.all([loadInstrumentModal(), loadChosenInstruments()]);
 const InstrumentModal = lazy(() => loadInstrumentModal().then((m) => ({ default: m.InstrumentModal })));
+const ChosenInstruments = lazy(() => loadChosenInstruments().then((m) => ({ default: m.ChosenInstruments })));
 
 type Props = {
   adminId: string;
@@ -96,8 +99,8 @@ export function SignupWidgetForm({ adminId, genres, planId, onRegistered }: Prop
               variant="light"
               size="xs"
               leftSection={<IconPlus size={14} />}
-              onPointerEnter={() => void loadInstrumentModal()}
-              onFocus={() => void loadInstrumentModal()}
+              onPointerEnter={() => void loadInstrumentParts()}
+              onFocus={() => void loadInstrumentParts()}
               onClick={() => {
                 setModalMounted(true);
                 setAdding(true);
@@ -112,34 +115,9 @@ export function SignupWidgetForm({ adminId, genres, planId, onRegistered }: Prop
               No instrument/genre added yet.
             </Text>
           ) : (
-            <Stack gap="xs" component="ul" aria-labelledby="instruments-label" p={0} m={0} style={{ listStyle: 'none' }}>
-              {chosen.map((entry) => {
-                const name = names.get(entry.genreId) ?? 'Instrument';
-                return (
-                  <Paper component="li" key={entry.genreId} withBorder radius="md" p="xs">
-                    <Group justify="space-between" wrap="nowrap">
-                      <Text size="sm" fw={500}>
-                        {name}
-                      </Text>
-                      <Group gap="xs" wrap="nowrap">
-                        <Select
-                          aria-label={`Level for ${name}`}
-                          data={LEVEL_OPTIONS}
-                          value={entry.level}
-                          onChange={(v) => v && setLevel(entry.genreId, v as Level)}
-                          allowDeselect={false}
-                          size="xs"
-                          w={140}
-                        />
-                        <ActionIcon variant="subtle" color="red" aria-label={`Remove ${name}`} onClick={() => remove(entry.genreId)}>
-                          <IconTrash size={16} />
-                        </ActionIcon>
-                      </Group>
-                    </Group>
-                  </Paper>
-                );
-              })}
-            </Stack>
+            <Suspense fallback={null}>
+              <ChosenInstruments chosen={chosen} names={names} onLevel={setLevel} onRemove={remove} />
+            </Suspense>
           )}
           {form.errors.genreId && (
             <Text size="sm" c="red" role="alert">

@@ -126,8 +126,9 @@ describe('StudentSignupPage', () => {
     await screen.findByRole('heading', { name: 'Riverside Music Academy' });
     await addInstrument('Piano', 'Beginner');
     await addInstrument('Cello', 'Advanced');
+    // The list with its level Selects is a chunk of its own, fetched with the dialog (decision 097).
+    expect((await screen.findByLabelText('Level for Piano', { selector: 'input' }) as HTMLInputElement).value).toBe('Beginner');
     expect(screen.getByText('Piano')).toBeTruthy();
-    expect((screen.getByLabelText('Level for Piano', { selector: 'input' }) as HTMLInputElement).value).toBe('Beginner');
     await pick(screen.getByLabelText('Level for Piano', { selector: 'input' }), 'Intermediate');
     expect((screen.getByLabelText('Level for Piano', { selector: 'input' }) as HTMLInputElement).value).toBe('Intermediate');
     fireEvent.click(screen.getByRole('button', { name: 'Remove Cello' }));

@@ -1,6 +1,6 @@
 import { Alert, Box, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconMusic } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import type { SignupSchool } from '../../../shared/contracts/signup-widget';
 import { FormSkeleton, LoadFailed } from '../../components/PublicLoadState';
@@ -32,7 +32,8 @@ export default function StudentSignupPage({ adminId: fromProps }: { adminId?: st
     let current = true;
     setLoad({ state: 'loading' });
     fetchSignupSchool(adminId, askedPlan).then(
-      (school) => current && setLoad({ state: 'ready', school }),
+      // Drawn in a transition, in slices, as the school signup is (decision 093).
+      (school) => current && startTransition(() => setLoad({ state: 'ready', school })),
       (error: unknown) => current && setLoad({ state: 'error', message: errorMessage(error) }),
     );
     return () => {

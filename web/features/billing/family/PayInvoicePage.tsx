@@ -16,9 +16,9 @@ import { formatDate } from './dates';
 const loadDialogs = () => import('./PayResultDialogs');
 const PayResultDialogs = lazy(() => loadDialogs().then((m) => ({ default: m.PayResultDialogs })));
 
-// The card form is a chunk of its own, asked for when the page opens (beside the invoice's read)
-// and drawn once the invoice has painted, in a transition React may pause: the first paint is not
-// one long task with both (decision 077).
+// The card form is a chunk of its own, asked for and drawn once the invoice has painted, in a
+// transition React may pause: the first paint is not one long task with both (decision 077), and
+// its files are not fetched and run on the way to that paint, the page's largest (decision 097).
 const loadPayForm = () => import('./PayForm');
 const PayForm = lazy(() => loadPayForm().then((m) => ({ default: m.PayForm })));
 
@@ -161,10 +161,6 @@ export default function PayInvoicePage() {
   const receiptHeading = useRef<HTMLHeadingElement | null>(null);
   const [formShown, setFormShown] = useState(false);
   const ready = load.state === 'ready';
-
-  useEffect(() => {
-    loadPayForm().catch(() => undefined); // the form's Suspense asks again and shows the failure
-  }, []);
 
   useEffect(() => {
     if (ready) startTransition(() => setFormShown(true));

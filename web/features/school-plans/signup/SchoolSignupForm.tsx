@@ -9,6 +9,7 @@ import { ApiError, errorMessage } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
 import { signIn } from '../../../lib/session';
 import { useLightForm } from '../../../lib/useLightForm';
+import { useStepsDrawn } from '../../../lib/useStepsDrawn';
 import { lazyValidator } from '../../../lib/validation';
 import { homePathFor } from '../../../../shared/roles';
 import { allowNumericKeys } from '../../../lib/numericKeys';
@@ -55,6 +56,9 @@ export function SchoolSignupForm({ signupId, plans, selectedPlanId }: { signupId
     }),
     [signupId, plans],
   );
+  // Owner Info first, then School Info, then the plan, the card and Register: three short commits,
+  // not one of some 25 fields (decision 097).
+  const drawn = useStepsDrawn(3);
   const form = useLightForm<Values, Values>({ initialValues: { ...EMPTY, time_zone: browserZone(), planId: selectedPlanId ?? '' }, validate: validation.validate });
   const { errors } = form;
   const planId = form.values.planId;
@@ -107,55 +111,61 @@ export function SchoolSignupForm({ signupId, plans, selectedPlanId }: { signupId
             <TextInput label="Phone Number" {...phone('phone_number')} />
           </SimpleGrid>
         </Section>
-        <Section title="School Info" id="school-info">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="School Name" required maxLength={100} {...text('school_name')} />
-            <TextInput label="Username" required autoComplete="username" {...text('username')} />
-            <PasswordInput label="Password" required autoComplete="new-password" {...text('password')} />
-            <PasswordInput label="Confirm Password" required autoComplete="new-password" {...text('confirm_password')} />
-            <TextInput label="Email" type="email" required autoComplete="email" {...text('email')} />
-            <TextInput label="Working Phone" required {...phone('working_phone')} />
-            <TextInput label="Cell Phone" required {...phone('cellPhone')} />
-            <TextInput label="Address 1" required autoComplete="address-line1" maxLength={100} {...text('address1')} />
-            <TextInput label="Address 2" autoComplete="address-line2" maxLength={100} {...text('address2')} />
-            <TextInput label="City" required autoComplete="address-level2" {...text('city')} />
-            <TextInput label="State" required autoComplete="address-level1" {...text('state')} />
-            <TextInput label="Postal Code" required autoComplete="postal-code" inputMode="numeric" maxLength={5} onKeyDown={allowNumericKeys} {...text('postal_code')} />
-            <TextInput label="Country" required autoComplete="country-name" {...text('country')} />
-            <NativeSelect label="Time Zone" required data={ZONES} {...select('time_zone')} />
-          </SimpleGrid>
-        </Section>
-        <Section title="Plan" id="plan-choice">
-          <Radio.Group label="Choose your plan" required error={errors.planId} value={planId} onChange={(value) => form.setValue('planId', value)}>
-            <Stack gap="xs" mt="xs">
-              {plans.map((p, i) => (
-                <Paper key={p._id} withBorder radius="md" p="sm">
-                  <Radio value={p._id} ref={i === 0 ? form.fieldRef('planId') : undefined}
-                    label={<Group gap="xs"><Text fw={600} size="sm">{p.planName}</Text><Text size="sm">{planPrice(p)}</Text></Group>}
-                    description={`${planTypeLabel(p)} · ${planLimits(p)}`} />
-                </Paper>
-              ))}
-            </Stack>
-          </Radio.Group>
-          {plan?.isFree && (
-            <Radio.Group label="School Role" required error={errors.addrole} value={form.values.addrole} onChange={(value) => form.setValue('addrole', value)}>
-              <Group mt="xs">
-                <Radio value="School" label="School" ref={form.fieldRef('addrole')} />
-                <Radio value="Private teacher" label="Private teacher" />
-              </Group>
-            </Radio.Group>
-          )}
-        </Section>
-        {!plan?.isFree && (
-          <Section title="Payment Method" id="payment-method">
-            <Text size="sm" c="dimmed">{plan ? `${planPrice(plan)}, charged now and at each renewal. Your card is kept by our payment processor, never by us.` : 'Choose a plan above.'}</Text>
-            <CardFields idPrefix="signup" values={form.values} errors={errors} onChange={(field, value) => form.setValue(field, value)} fieldRef={form.fieldRef} />
+        {drawn >= 2 && (
+          <Section title="School Info" id="school-info">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <NativeSelect label="Customer Type" required data={CUSTOMER_TYPE_OPTIONS} {...select('customerType')} />
+              <TextInput label="School Name" required maxLength={100} {...text('school_name')} />
+              <TextInput label="Username" required autoComplete="username" {...text('username')} />
+              <PasswordInput label="Password" required autoComplete="new-password" {...text('password')} />
+              <PasswordInput label="Confirm Password" required autoComplete="new-password" {...text('confirm_password')} />
+              <TextInput label="Email" type="email" required autoComplete="email" {...text('email')} />
+              <TextInput label="Working Phone" required {...phone('working_phone')} />
+              <TextInput label="Cell Phone" required {...phone('cellPhone')} />
+              <TextInput label="Address 1" required autoComplete="address-line1" maxLength={100} {...text('address1')} />
+              <TextInput label="Address 2" autoComplete="address-line2" maxLength={100} {...text('address2')} />
+              <TextInput label="City" required autoComplete="address-level2" {...text('city')} />
+              <TextInput label="State" required autoComplete="address-level1" {...text('state')} />
+              <TextInput label="Postal Code" required autoComplete="postal-code" inputMode="numeric" maxLength={5} onKeyDown={allowNumericKeys} {...text('postal_code')} />
+              <TextInput label="Country" required autoComplete="country-name" {...text('country')} />
+              <NativeSelect label="Time Zone" required data={ZONES} {...select('time_zone')} />
             </SimpleGrid>
           </Section>
         )}
-        <Button type="submit" loading={form.submitting} size="md">Register</Button>
+        {drawn >= 3 && (
+          <>
+            <Section title="Plan" id="plan-choice">
+              <Radio.Group label="Choose your plan" required error={errors.planId} value={planId} onChange={(value) => form.setValue('planId', value)}>
+                <Stack gap="xs" mt="xs">
+                  {plans.map((p, i) => (
+                    <Paper key={p._id} withBorder radius="md" p="sm">
+                      <Radio value={p._id} ref={i === 0 ? form.fieldRef('planId') : undefined}
+                        label={<Group gap="xs"><Text fw={600} size="sm">{p.planName}</Text><Text size="sm">{planPrice(p)}</Text></Group>}
+                        description={`${planTypeLabel(p)} · ${planLimits(p)}`} />
+                    </Paper>
+                  ))}
+                </Stack>
+              </Radio.Group>
+              {plan?.isFree && (
+                <Radio.Group label="School Role" required error={errors.addrole} value={form.values.addrole} onChange={(value) => form.setValue('addrole', value)}>
+                  <Group mt="xs">
+                    <Radio value="School" label="School" ref={form.fieldRef('addrole')} />
+                    <Radio value="Private teacher" label="Private teacher" />
+                  </Group>
+                </Radio.Group>
+              )}
+            </Section>
+            {!plan?.isFree && (
+              <Section title="Payment Method" id="payment-method">
+                <Text size="sm" c="dimmed">{plan ? `${planPrice(plan)}, charged now and at each renewal. Your card is kept by our payment processor, never by us.` : 'Choose a plan above.'}</Text>
+                <CardFields idPrefix="signup" values={form.values} errors={errors} onChange={(field, value) => form.setValue(field, value)} fieldRef={form.fieldRef} />
+                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  <NativeSelect label="Customer Type" required data={CUSTOMER_TYPE_OPTIONS} {...select('customerType')} />
+                </SimpleGrid>
+              </Section>
+            )}
+            <Button type="submit" loading={form.submitting} size="md">Register</Button>
+          </>
+        )}
       </Stack>
     </form>
   );
