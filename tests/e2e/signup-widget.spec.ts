@@ -10,6 +10,8 @@ import { APP_URL } from './support/constants';
 const PASSWORD = 'Cantabile#2026';
 
 test('a visitor signs up through the widget, the admin approves, the student signs in', async ({ page, request, school }) => {
+  // Four pages and two people (the widget, the approval, the invitation, the sign-in), as the other flows that long.
+  test.slow();
   // The visitor's address is this school's own, as its people's are (decision 064).
   const VISITOR = { first: 'Nora', last: 'Quillfeather', email: school.email('nora.quillfeather@example.test') };
   await clearMailbox();
