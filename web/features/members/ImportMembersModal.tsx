@@ -172,6 +172,7 @@ function ImportBody({ kind, onClose }: { kind: ImportKind; onClose: () => void }
         onChange={(next) => void choose(next)}
         leftSection={<IconFileTypeCsv size={16} />}
         clearable
+        clearButtonProps={{ 'aria-label': 'Clear the file' }}
         error={readError ?? previewError ?? undefined}
       />
       {headers.length > 0 && (
