@@ -33,7 +33,7 @@ const grant = (actions: readonly MemberAction[], reach: Reach) => Object.fromEnt
 
 const PEOPLE = ['list', 'view', 'create', 'update', 'changeStatus', 'delete', 'export'] as const;
 const STUDENTS = [...PEOPLE, 'updateInstruments', 'import'] as const;
-const TEACHERS = [...PEOPLE, 'updateInstruments'] as const;
+const TEACHERS = [...PEOPLE, 'updateInstruments', 'import'] as const;
 const RECORDS = ['list', 'view', 'create', 'update', 'delete'] as const;
 
 const superadmin: Grants = Object.fromEntries(MEMBER_KINDS.map((k) => [k, grant(EVERYTHING, 'all')]));

@@ -20,7 +20,7 @@ const EXPECTED: Record<string, Partial<Record<MemberKind, string>>> = {
   superadmin: Object.fromEntries(MEMBER_KINDS.map((k) => [k, MEMBER_ACTIONS.map((a) => `${a}:a`).join(' ')])),
   admin: {
     subadmin: 'list:s view:s create:s update:s changeStatus:s delete:s export:s',
-    teacher: 'list:s view:s create:s update:s changeStatus:s delete:s export:s updateInstruments:s',
+    teacher: 'list:s view:s create:s update:s changeStatus:s delete:s export:s updateInstruments:s import:s',
     student: 'list:s view:s create:s update:s changeStatus:s delete:s export:s updateInstruments:s import:s',
     parent: 'list:s view:s create:s update:s changeStatus:s delete:s export:s',
     class: 'list:s view:s create:s update:s delete:s',
@@ -37,7 +37,7 @@ const EXPECTED: Record<string, Partial<Record<MemberKind, string>>> = {
     activity: 'list:s',
   },
   subadmin: {
-    teacher: 'list:s view:s create:s update:s changeStatus:s delete:s export:s updateInstruments:s',
+    teacher: 'list:s view:s create:s update:s changeStatus:s delete:s export:s updateInstruments:s import:s',
     student: 'list:s view:s create:s update:s changeStatus:s delete:s export:s updateInstruments:s import:s',
     parent: 'list:s view:s create:s update:s changeStatus:s delete:s export:s',
     class: 'list:s view:s create:s update:s delete:s',

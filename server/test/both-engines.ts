@@ -31,6 +31,7 @@ export const BOTH_ENGINES: readonly string[] = [
   'server/modules/communication/group-email-preview.test.ts',
   // Moving in (issue 30): usernames asked of the whole platform, a child matched through a parent's link.
   'server/modules/members/members-import-sources.test.ts',
+  'server/modules/members/members-import-teachers.test.ts',
 
   // Locks and races: on PGlite (one connection) the "at once" calls queue; only PostgreSQL's
   // pool makes them race for the advisory lock, the row lock or the unique index.

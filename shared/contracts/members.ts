@@ -9,7 +9,7 @@ import { defineRoute, fileResponse, listResultOf, noData } from './route.js';
  * The people of a school (issue 3): sub-admins, teachers, students and parents. One set of calls
  * serves the four lists, under /api/member/{kind}:
  *   POST list, POST add, POST update, POST changeStatus, DELETE remove, GET view/{id}, GET export
- *   (CSV); students also POST updateInstruments, POST import/preview and POST import.
+ *   (CSV); students also POST updateInstruments; students and teachers POST import/preview and POST import.
  * A profile of anyone the caller may see: GET /api/member/profile/{id}.
  * Genres: POST /api/genre/getgenre. Filter options: POST /api/auth/filter.
  */
@@ -35,7 +35,8 @@ export const MEMBER_MESSAGES = {
   statusChanged: 'Status Updated Successfully',
   instrumentsUpdated: 'Instruments Updated Successfully',
   hasHistory: 'This member has records the school must keep. Deactivate them instead.',
-  importDone: (n: number) => `${n} ${n === 1 ? 'student' : 'students'} imported successfully`,
+  importDone: (n: number, kind: ImportKind = 'students') =>
+    `${n} ${n === 1 ? KIND_LABELS[kind].one.toLowerCase() : KIND_LABELS[kind].many.toLowerCase()} imported successfully`,
   notFound: 'Member not found',
   invitationResent: 'Invitation sent again',
   invitationAccepted: 'This person has already accepted their invitation',
@@ -234,17 +235,36 @@ export type FilterOption = z.infer<typeof filterOption>;
 
 // --- CSV import ---------------------------------------------------------------------------
 
+/** The lists a CSV file may fill (decisions 094, 095): the same preview, mapping and import for both. */
+export const IMPORT_KINDS = ['students', 'teachers'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+
 /**
  * The columns of a students CSV file (a header row, any order, case-insensitive). A row may name
  * one parent; a parent already in the school (same email) is linked, not made twice.
- * instruments: "Piano:beginner; Guitar:intermediate".
+ * instruments: "Piano:beginner; Guitar:intermediate". status: our export's word, "Inactive" for
+ * someone who comes in inactive (decision 095); any other word or none is active.
  */
 export const IMPORT_COLUMNS = [
   'first_name', 'last_name', 'username', 'email', 'cellPhone', 'instruments',
-  'parent_first_name', 'parent_last_name', 'parent_email', 'parent_username', 'parent_cellPhone',
+  'parent_first_name', 'parent_last_name', 'parent_email', 'parent_username', 'parent_cellPhone', 'status',
 ] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
+/** A teachers file: the students' own columns without the parent's; instruments "Piano; Guitar". */
+export const TEACHER_IMPORT_COLUMNS = ['first_name', 'last_name', 'username', 'email', 'cellPhone', 'instruments', 'status'] as const satisfies readonly ImportColumn[];
+export const IMPORT_COLUMNS_OF: Record<ImportKind, readonly ImportColumn[]> = { students: IMPORT_COLUMNS, teachers: TEACHER_IMPORT_COLUMNS };
 export const IMPORT_MAX_ROWS = 1000;
+
+/** Each column in words: the mapping step's labels and a row's errors (decision 095). */
+export const IMPORT_COLUMN_LABELS: Record<ImportColumn, string> = {
+  first_name: 'First name', last_name: 'Last name', username: 'Username', email: 'Email', cellPhone: 'Phone',
+  instruments: 'Instruments', parent_first_name: 'Parent first name', parent_last_name: 'Parent last name',
+  parent_email: 'Parent email', parent_username: 'Parent username', parent_cellPhone: 'Parent phone', status: 'Status',
+};
+
+/** The words our export writes for a member's status; the one rule that reads them back (decision 095). */
+export const MEMBER_STATUS_WORDS = { active: 'Active', inactive: 'Inactive' } as const;
+export const isActiveWord = (word: string) => word.trim().toLowerCase() !== MEMBER_STATUS_WORDS.inactive.toLowerCase();
 
 /**
  * Where a file comes from (decision 094): our own columns, another product's export, or any CSV
@@ -253,28 +273,44 @@ export const IMPORT_MAX_ROWS = 1000;
  */
 export const IMPORT_SOURCES = ['cadenza', 'mymusicstaff', 'tutorbird', 'opus1', 'custom'] as const;
 export type ImportSource = (typeof IMPORT_SOURCES)[number];
+export type ProductSource = Exclude<ImportSource, 'cadenza' | 'custom'>;
 export const IMPORT_SOURCE_LABELS: Record<ImportSource, string> = {
   cadenza: 'Cadenza CSV', mymusicstaff: 'My Music Staff', tutorbird: 'TutorBird', opus1: 'Opus1', custom: 'Any CSV (choose the columns)',
 };
-/** The headers each product's student export is known to have, as remembered (decision 094: to be checked). */
-export const SOURCE_COLUMNS: Record<Exclude<ImportSource, 'cadenza' | 'custom'>, Partial<Record<ImportColumn, string>>> = {
+/**
+ * The headers each product's export is believed to have. Decision 095 says which could be checked
+ * against the products' help pages (none of the headers could; TutorBird's status words could).
+ */
+export const SOURCE_COLUMNS: Record<ProductSource, Partial<Record<ImportColumn, string>>> = {
   mymusicstaff: {
     first_name: 'First Name', last_name: 'Last Name', email: 'Email', cellPhone: 'Phone',
     parent_first_name: 'Parent First Name', parent_last_name: 'Parent Last Name', parent_email: 'Parent Email', parent_cellPhone: 'Parent Phone',
+    status: 'Status',
   },
   tutorbird: {
     first_name: 'First Name', last_name: 'Last Name', email: 'Email Address', cellPhone: 'Mobile Phone',
     parent_first_name: 'Parent First Name', parent_last_name: 'Parent Last Name', parent_email: 'Parent Email Address', parent_cellPhone: 'Parent Mobile Phone',
+    status: 'Status',
   },
   opus1: {
     first_name: 'Student First Name', last_name: 'Student Last Name', email: 'Student Email', cellPhone: 'Student Phone',
     parent_first_name: 'Parent First Name', parent_last_name: 'Parent Last Name', parent_email: 'Parent Email', parent_cellPhone: 'Parent Phone',
+    status: 'Status',
   },
+};
+/** The headers of each product's teachers (staff) export, as remembered (decision 095). */
+export const TEACHER_SOURCE_COLUMNS: Record<ProductSource, Partial<Record<ImportColumn, string>>> = {
+  mymusicstaff: { first_name: 'First Name', last_name: 'Last Name', email: 'Email', cellPhone: 'Phone', status: 'Status' },
+  tutorbird: { first_name: 'First Name', last_name: 'Last Name', email: 'Email Address', cellPhone: 'Mobile Phone', status: 'Status' },
+  opus1: { first_name: 'First Name', last_name: 'Last Name', email: 'Email', cellPhone: 'Phone', status: 'Status' },
+};
+export const SOURCE_COLUMNS_OF: Record<ImportKind, Record<ProductSource, Partial<Record<ImportColumn, string>>>> = {
+  students: SOURCE_COLUMNS, teachers: TEACHER_SOURCE_COLUMNS,
 };
 /** The columns a mapped file must name; the rest may stay unmapped. */
 export const MAPPED_COLUMNS_NEEDED = ['first_name', 'last_name', 'email'] as const;
 const mappedHeader = safeString().max(200, 'A column name should allow only 200 characters.').optional();
-/** Our column → the file's header holding it; a column left out is not read. */
+/** Our column → the file's header holding it; a column left out is not read (a teachers file reads no parent's). */
 export const importMapping = z.object(Object.fromEntries(IMPORT_COLUMNS.map((c) => [c, mappedHeader])) as Record<ImportColumn, typeof mappedHeader>);
 export const importBody = z.object({
   csv: safeString({ multiline: true }).min(1, 'Please choose a CSV file').max(2_000_000, 'The file is too large (2 MB at most)'),
@@ -294,6 +330,13 @@ export const importPreviewRow = z.object({
   parentEmail: z.string(),
   /** Field → message; empty when the row can be imported. */
   errors: z.record(z.string(), z.string()),
+  /**
+   * The same errors in words, each led by its column as the file names it ("Student Email: Please
+   * provide a valid email address"), or our label for our own files (decision 095).
+   */
+  problems: z.array(z.string()),
+  /** The row's person comes in inactive: its status column says so (decision 095). */
+  inactive: z.boolean().optional(),
   /** Set when the person is already in the school: the row adds nobody (decision 094). */
   skipped: z.boolean().optional(),
 });
@@ -336,17 +379,24 @@ function peopleRoutesOf<const K extends PersonKindPath>(kind: K) {
   };
 }
 
+/** A list's CSV import: the preview writes nothing, the import writes the ready rows (decisions 094, 095). */
+function importRoutesOf<const K extends ImportKind>(kind: K) {
+  return {
+    importPreview: defineRoute({ method: 'POST', path: `/member/${kind}/import/preview`, body: importBody, response: importPreview, meta }),
+    import: defineRoute({ method: 'POST', path: `/member/${kind}/import`, body: importBody, response: z.object({ count: z.number().int() }), meta }),
+  };
+}
+
 /** The calls of any one list, as code that serves or calls the four alike sees them. */
 export type PeopleRoutes = ReturnType<typeof peopleRoutesOf<PersonKindPath>>;
 
 export const MEMBER_ROUTES = {
   subadmins: peopleRoutesOf('subadmins'),
-  teachers: peopleRoutesOf('teachers'),
+  teachers: { ...peopleRoutesOf('teachers'), ...importRoutesOf('teachers') },
   students: {
     ...peopleRoutesOf('students'),
     updateInstruments: defineRoute({ method: 'POST', path: '/member/students/updateInstruments', body: updateInstrumentsBody, response: memberListItem, meta }),
-    importPreview: defineRoute({ method: 'POST', path: '/member/students/import/preview', body: importBody, response: importPreview, meta }),
-    import: defineRoute({ method: 'POST', path: '/member/students/import', body: importBody, response: z.object({ count: z.number().int() }), meta }),
+    ...importRoutesOf('students'),
   },
   parents: peopleRoutesOf('parents'),
   /** A parent's children (/member/children). */

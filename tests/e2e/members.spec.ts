@@ -2,13 +2,13 @@
  * A school's people: the admin adds a teacher and a student with a new parent, finds them, the
  * student's invitation arrives; levels change from the list; a teacher sees only their own
  * students; a parent exactly their children; students come in from a CSV file (a bad row is
- * shown and skipped) and go out as one. Each test in a school of its own
+ * shown and skipped) and go out as one, and teachers come in from a TutorBird export. Each test in a school of its own
  * (docs/decisions/064-each-browser-spec-on-its-own-school.md).
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { IMPORT_COLUMNS } from '../../shared/contracts/members';
-import { clearMailbox, expect, followMenuLink, signInWithApi, test, waitForIdle, waitForMail, type School } from './support/fixtures';
+import { clearMailbox, expect, expectNoViolations, followMenuLink, signInWithApi, test, waitForIdle, waitForMail, type School } from './support/fixtures';
 import { APP_URL } from './support/constants';
 
 /**
@@ -160,7 +160,9 @@ test('a parent sees exactly their children', async ({ page, school }) => {
   await expect(page.getByRole('article', { name: 'Owen Chen' })).toBeVisible();
 });
 
-test('students come in from a CSV file, the bad row shown and skipped, and go out as one', async ({ page, school }, testInfo) => {
+test('students come in from a CSV file, the bad row shown and skipped, and go out as one; teachers come in too', async ({ page, school }, testInfo) => {
+  // Two imports and two lists in one school: the seeding is paid once (decision 064).
+  test.slow();
   await signInWithApi(page, school.login('admin'));
   await openList(page, '/member/students', 'Students');
   await page.getByRole('button', { name: 'Import CSV' }).click();
@@ -200,4 +202,29 @@ test('students come in from a CSV file, the bad row shown and skipped, and go ou
   // The export follows the search on screen.
   expect(rows).toHaveLength(2);
   expect(rows.join('\n')).toContain('Iris');
+
+  // Teachers come in the same way, from a TutorBird export here; an inactive one is marked (decision 095).
+  await openList(page, '/member/teachers', 'Teachers');
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const teachers = page.getByRole('dialog', { name: 'Import teachers from CSV' });
+  await pickOption(page, 'Exported from', 'TutorBird', teachers);
+  const tutorbird = [
+    'First Name,Last Name,Email Address,Status',
+    `Tessa,Quill,${school.email('tessa@riverside.example')},Active`,
+    `Ivo,Quill,${school.email('ivo@riverside.example')},Inactive`,
+    'Nils,Quill,,Active',
+  ].join('\n');
+  const teachersFile = testInfo.outputPath('teachers.csv');
+  await writeFile(teachersFile, tutorbird);
+  await teachers.locator('input[type="file"]').setInputFiles(teachersFile);
+  await expect(teachers.getByText('2 rows ready, 1 with errors')).toBeVisible();
+  await expect(teachers.getByText('Ready, inactive')).toBeVisible();
+  await expect(teachers.locator('tr[data-invalid]')).toContainText('Email Address: Email is Required');
+  await expectNoViolations(page);
+  await page.screenshot({ path: 'test-results/screenshots/import-teachers-1440.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(teachers.getByText('Ready, inactive')).toBeVisible();
+  await page.screenshot({ path: 'test-results/screenshots/import-teachers-390.png' });
+  await teachers.getByRole('button', { name: 'Import 2 teachers' }).click();
+  await expect(page.getByText('2 teachers imported successfully')).toBeVisible();
 });

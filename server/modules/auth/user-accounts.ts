@@ -83,6 +83,11 @@ export type NewInvitedUser = {
   state?: string;
   postalCode?: string;
   allowPayrollReport?: boolean;
+  /**
+   * False for someone imported inactive (decision 095): made without an invitation, since they
+   * cannot sign in; "Resend invitation" sends one when the school turns them on.
+   */
+  active?: boolean;
   /** After the password is set, the invitation opens this page of the app, said in `then` of the email. */
   next?: { path: string; then: string };
 };
@@ -121,12 +126,14 @@ export async function createInvitedUsers(tx: Tx, appUrl: string, schoolName: str
       id: partIds[i]!, adminId: u.adminId, role: u.role, username: u.username, email: u.email, passwordHash: null,
       firstName: u.firstName, lastName: u.lastName, cellPhone: u.cellPhone ?? '', address1: u.address1 ?? '',
       city: u.city ?? '', state: u.state ?? '', postalCode: u.postalCode ?? '', allowPayrollReport: u.allowPayrollReport ?? false,
+      status: u.active ?? true,
     }))).catch(rethrowUniqueUser);
-    const tokens = part.map(() => newToken());
-    await tx.insert(userTokens).values(partIds.map((userId, i) => ({ userId, purpose: 'reset', tokenHash: hashToken(tokens[i]!), expiresAt })));
-    await queueEmails(tx, part.map((u, i) => ({
-      ...invitationEmail(u.firstName, schoolName, invitationUrl(appUrl, tokens[i]!, u.next?.path), u.username, u.next?.then),
-      to: u.email, kind: 'invitation', adminId: u.adminId, userId: partIds[i]!,
+    const invited = part.flatMap((u, i) => (u.active === false ? [] : [{ u, userId: partIds[i]!, token: newToken() }]));
+    if (invited.length === 0) continue;
+    await tx.insert(userTokens).values(invited.map(({ userId, token }) => ({ userId, purpose: 'reset', tokenHash: hashToken(token), expiresAt })));
+    await queueEmails(tx, invited.map(({ u, userId, token }) => ({
+      ...invitationEmail(u.firstName, schoolName, invitationUrl(appUrl, token, u.next?.path), u.username, u.next?.then),
+      to: u.email, kind: 'invitation', adminId: u.adminId, userId,
     })));
   }
   return ids;

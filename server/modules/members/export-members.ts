@@ -2,7 +2,7 @@ import type { Tx } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import type { Reach } from '../../policies/members.js';
 import type { Actor } from '../../lib/actor.js';
-import type { MemberListItem, PersonRole } from '../../../shared/contracts/members.js';
+import { MEMBER_STATUS_WORDS, type MemberListItem, type PersonRole } from '../../../shared/contracts/members.js';
 import { toCsv } from '../../lib/csv.js';
 import { mayRunPayroll } from '../../policies/payroll.js';
 import { centsOf, plainDollars } from '../../../shared/money.js';
@@ -22,7 +22,7 @@ const COMMON: Column[] = [
   ['Username', (m) => m.username],
   ['Email', (m) => m.email ?? ''],
   ['Phone', (m) => m.cellPhone],
-  ['Status', (m) => (m.status ? 'Active' : 'Inactive')],
+  ['Status', (m) => (m.status ? MEMBER_STATUS_WORDS.active : MEMBER_STATUS_WORDS.inactive)],
 ];
 
 const BY_ROLE: Record<PersonRole, Column[]> = {

@@ -5,7 +5,8 @@ import type { Tx } from '../../db/client.js';
 import { genres, parentChildren, users } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/http-errors.js';
 import {
-  IMPORT_COLUMNS, IMPORT_MAX_ROWS, MEMBER_MESSAGES, newParentInput, studentForm, type ImportColumn, type ImportPreviewRow, type ImportSource,
+  IMPORT_COLUMNS, IMPORT_COLUMN_LABELS, IMPORT_COLUMNS_OF, IMPORT_MAX_ROWS, KIND_LABELS, MEMBER_MESSAGES, isActiveWord, newParentInput, studentForm,
+  type ImportColumn, type ImportKind, type ImportPreviewRow, type ImportSource,
 } from '../../../shared/contracts/members.js';
 import { LEVELS, type Level } from '../../../shared/constants.js';
 import { parseCsvRecords } from '../../lib/csv.js';
@@ -17,6 +18,8 @@ export const IMPORT_MESSAGES = {
   sourceColumns: (headers: string[]) => `The file needs a header row with the columns ${headers.join(', ')}`,
   empty: 'The file has no students',
   tooMany: `The file may hold ${IMPORT_MAX_ROWS} students at most`,
+  emptyOf: (kind: ImportKind) => `The file has no ${KIND_LABELS[kind].many.toLowerCase()}`,
+  tooManyOf: (kind: ImportKind) => `The file may hold ${IMPORT_MAX_ROWS} ${KIND_LABELS[kind].many.toLowerCase()} at most`,
   repeatedUsername: 'Username is repeated in the file',
   repeatedEmail: 'Email is repeated in the file',
   unknownInstrument: (name: string) => `Unknown instrument/genre: ${name}`,
@@ -27,26 +30,34 @@ export const IMPORT_MESSAGES = {
 type Column = ImportColumn;
 type RowValues = Record<Column, string>;
 
+/** One row as read and judged, before its errors are put in words. */
+export type JudgedRow = Omit<ImportPreviewRow, 'problems'>;
+
 /** One row as read and judged; `student` and `parent` are set when it can be imported. */
-export type CheckedRow = ImportPreviewRow & {
+export type CheckedRow = JudgedRow & {
   student?: z.output<typeof studentForm>;
   /** A parent to link: an existing parent of the school, or a new one to invite (once per email). */
   parent?: { existingId: string } | { form: z.output<typeof newParentInput> } | { sameAsEmail: string };
 };
 
-type ImportRecord = { line: number; values: RowValues };
-/** A file read and the usernames of it that are taken anywhere on the platform. */
-export type ImportFile = { records: ImportRecord[]; takenUsernames: Set<string>; madeUsernames?: boolean };
+export type ImportRecord = { line: number; values: RowValues };
+/**
+ * A file read and the usernames of it that are taken anywhere on the platform; `columnNames` are
+ * the file's headers of another product's or a mapped file, for its errors in words.
+ */
+export type ImportFile = { records: ImportRecord[]; takenUsernames: Set<string>; madeUsernames?: boolean; columnNames?: ColumnNames };
 
-function readRecords(csv: string, columnNames: ColumnNames | undefined): ImportRecord[] {
+function readRecords(csv: string, columnNames: ColumnNames | undefined, kind: ImportKind): ImportRecord[] {
   const [header, ...rows] = parseCsvRecords(csv);
   const names = (header?.cells ?? []).map((h) => h.trim().toLowerCase());
   const headerOf = (c: Column) => (columnNames ? columnNames[c]?.trim().toLowerCase() : c.toLowerCase());
-  const index = new Map(IMPORT_COLUMNS.map((c) => [c, headerOf(c) ? names.indexOf(headerOf(c)!) : -1]));
+  // A column the kind does not read (a teachers file's parent) is never looked for.
+  const read = new Set<Column>(IMPORT_COLUMNS_OF[kind]);
+  const index = new Map(IMPORT_COLUMNS.map((c) => [c, read.has(c) && headerOf(c) ? names.indexOf(headerOf(c)!) : -1]));
   if (!columnNames && ['first_name', 'last_name', 'username', 'email'].some((c) => index.get(c as Column)! < 0)) throw fieldError('csv', IMPORT_MESSAGES.columns);
   if (columnNames && ['first_name', 'last_name', 'email'].some((c) => index.get(c as Column)! < 0)) throw fieldError('csv', IMPORT_MESSAGES.sourceColumns(neededHeaders(columnNames)));
-  if (rows.length === 0) throw fieldError('csv', IMPORT_MESSAGES.empty);
-  if (rows.length > IMPORT_MAX_ROWS) throw fieldError('csv', IMPORT_MESSAGES.tooMany);
+  if (rows.length === 0) throw fieldError('csv', IMPORT_MESSAGES.emptyOf(kind));
+  if (rows.length > IMPORT_MAX_ROWS) throw fieldError('csv', IMPORT_MESSAGES.tooManyOf(kind));
   return rows.map((r) => ({
     line: r.line,
     values: Object.fromEntries(IMPORT_COLUMNS.map((c) => [c, (r.cells[index.get(c)!] ?? '').trim()])) as RowValues,
@@ -54,7 +65,7 @@ function readRecords(csv: string, columnNames: ColumnNames | undefined): ImportR
 }
 
 /** "Piano:beginner; Guitar:intermediate" → genre ids and levels, or the first problem. */
-function readInstruments(text: string, genreIds: Map<string, string>): { genreId: string; level: Level }[] | string {
+export function readInstruments(text: string, genreIds: Map<string, string>): { genreId: string; level: Level }[] | string {
   const out: { genreId: string; level: Level }[] = [];
   for (const part of text.split(';').map((p) => p.trim()).filter(Boolean)) {
     const [name = '', level = 'beginner'] = part.split(':').map((p) => p.trim());
@@ -66,7 +77,7 @@ function readInstruments(text: string, genreIds: Map<string, string>): { genreId
   return out;
 }
 
-const firstErrors = (issues: z.core.$ZodIssue[], prefix = '') => {
+export const firstErrors = (issues: z.core.$ZodIssue[], prefix = '') => {
   const errors: Record<string, string> = {};
   for (const i of issues) {
     const key = `${prefix}${String(i.path[0] ?? 'row')}`;
@@ -75,19 +86,34 @@ const firstErrors = (issues: z.core.$ZodIssue[], prefix = '') => {
   return errors;
 };
 
-const lower = (s: string) => s.toLowerCase();
+export const lower = (s: string) => s.toLowerCase();
+
+/** The status column by the members' one rule: "Inactive" comes in inactive (decision 095). */
+export const inactiveRow = (v: RowValues) => (isActiveWord(v.status) ? {} : { inactive: true });
+
+/**
+ * A row's errors in words (decision 095): each led by its column as the file names it (another
+ * product's header, a mapped one) or by our label, unless the message already begins with it.
+ */
+export function problemsOf(errors: Record<string, string>, columnNames: ColumnNames | undefined): string[] {
+  return Object.entries(errors).map(([field, message]) => {
+    const column = field as Column;
+    const label = columnNames?.[column]?.trim() || IMPORT_COLUMN_LABELS[column] || 'Row';
+    return message.toLowerCase().startsWith(label.toLowerCase()) ? message : `${label}: ${message}`;
+  });
+}
 
 /**
  * Reads a students CSV file in the school's transaction. Usernames are unique on the whole
  * platform, which that transaction cannot see: app_taken_usernames answers only whether each
  * name in the file is taken, without leaving the tenant scope.
  */
-export async function readImportFile(tx: Tx, csv: string, source: ImportSource = 'cadenza', mapping?: ColumnNames): Promise<ImportFile> {
-  const columnNames = columnNamesOf(source, mapping);
-  const records = readRecords(csv, columnNames);
+export async function readImportFile(tx: Tx, csv: string, source: ImportSource = 'cadenza', mapping?: ColumnNames, kind: ImportKind = 'students'): Promise<ImportFile> {
+  const columnNames = columnNamesOf(source, mapping, kind);
+  const records = readRecords(csv, columnNames, kind);
   if (columnNames) await giveUsernames(tx, records);
   const usernames = [...new Set(records.flatMap((r) => [r.values.username, r.values.parent_username]).filter(Boolean).map(lower))];
-  return { records, takenUsernames: await takenUsernames(tx, usernames), madeUsernames: Boolean(columnNames) };
+  return { records, takenUsernames: await takenUsernames(tx, usernames), madeUsernames: Boolean(columnNames), columnNames };
 }
 
 /**
@@ -120,11 +146,18 @@ async function knownStudents(tx: Tx, adminId: string, records: ImportRecord[]) {
 const childKey = (first: string, last: string, parentEmail: string) => [first, last, parentEmail].map((s) => lower(s.trim())).join('\u0000');
 
 /** Judges every row of a file as the student form, the file and the school would. */
-export async function checkImport(tx: Tx, adminId: string, { records, takenUsernames, madeUsernames }: ImportFile): Promise<CheckedRow[]> {
-  const genreIds = new Map((await tx.select().from(genres)).map((g) => [g.name.toLowerCase(), g.id]));
+export const genresByName = async (tx: Tx) => new Map((await tx.select().from(genres)).map((g) => [g.name.toLowerCase(), g.id]));
+
+/** The school's people with the file's emails (lower-cased): the school's own rows only (decision 094). */
+export async function schoolEmailsOf(tx: Tx, adminId: string, records: ImportRecord[]) {
   const emails = [...new Set(records.flatMap((r) => [r.values.email, r.values.parent_email]).filter(Boolean).map(lower))];
-  const schoolEmails = new Map(emails.length === 0 ? [] : (await tx.select({ e: sql<string>`lower(${users.email})`, id: users.id, role: users.role }).from(users)
+  return new Map(emails.length === 0 ? [] : (await tx.select({ e: sql<string>`lower(${users.email})`, id: users.id, role: users.role }).from(users)
     .where(and(eq(users.adminId, adminId), inArray(sql`lower(${users.email})`, emails)))).map((r) => [r.e, r]));
+}
+
+export async function checkImport(tx: Tx, adminId: string, { records, takenUsernames, madeUsernames }: ImportFile): Promise<CheckedRow[]> {
+  const genreIds = await genresByName(tx);
+  const schoolEmails = await schoolEmailsOf(tx, adminId, records);
 
   const known = await knownStudents(tx, adminId, records);
   const seenUsernames = new Set<string>();
@@ -167,7 +200,7 @@ export async function checkImport(tx: Tx, adminId: string, { records, takenUsern
         else parent = { form: p.data };
       }
     }
-    const row: CheckedRow = { line, first_name: v.first_name, last_name: v.last_name, email: v.email, parentEmail: v.parent_email, errors };
+    const row: CheckedRow = { line, first_name: v.first_name, last_name: v.last_name, email: v.email, parentEmail: v.parent_email, errors, ...inactiveRow(v) };
     if (Object.keys(errors).length > 0 || !parsed.success) return row;
     seenUsernames.add(lower(v.username));
     seenEmails.add(lower(v.email));

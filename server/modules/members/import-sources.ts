@@ -1,13 +1,13 @@
-import { MAPPED_COLUMNS_NEEDED, SOURCE_COLUMNS, type ImportColumn, type ImportSource } from '../../../shared/contracts/members.js';
+import { MAPPED_COLUMNS_NEEDED, SOURCE_COLUMNS_OF, type ImportColumn, type ImportKind, type ImportSource } from '../../../shared/contracts/members.js';
 import { USERNAME_MAX } from '../../../shared/constants.js';
 
 /** For each of our columns, the header of the file that holds it (decision 094). */
 export type ColumnNames = Partial<Record<ImportColumn, string>>;
 
 /** Our column → the header to look for, or undefined for our own files (they use our names). */
-export function columnNamesOf(source: ImportSource, mapping: ColumnNames | undefined): ColumnNames | undefined {
+export function columnNamesOf(source: ImportSource, mapping: ColumnNames | undefined, kind: ImportKind = 'students'): ColumnNames | undefined {
   if (source === 'cadenza') return undefined;
-  return source === 'custom' ? (mapping ?? {}) : SOURCE_COLUMNS[source];
+  return source === 'custom' ? (mapping ?? {}) : SOURCE_COLUMNS_OF[kind][source];
 }
 
 /** The headers a foreign file must have: those of first name, last name and email. */

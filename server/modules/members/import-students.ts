@@ -5,6 +5,7 @@ import { assertPlanRoom } from '../school-plans/index.js';
 import { addParentLinks, joinHousehold } from '../families/index.js';
 import { studentGenres, studentTeachers } from '../../db/schema/index.js';
 import type { ImportPreview } from '../../../shared/contracts/members.js';
+import { presentPreview } from './import-preview.js';
 import { isPrivateTeacher } from './access.js';
 import { schoolOf } from './add-member.js';
 import type { MemberContext } from './context.js';
@@ -14,15 +15,7 @@ const BATCH = 500;
 
 /** Every row of the file with its errors; nothing is saved. */
 export async function previewImport(tx: Tx, ctx: MemberContext, file: ImportFile): Promise<ImportPreview> {
-  const rows = await checkImport(tx, schoolOf(ctx), file);
-  const validCount = rows.filter((r) => r.student).length;
-  const skippedCount = rows.filter((r) => r.skipped).length;
-  return {
-    rows: rows.map(({ student: _s, parent: _p, ...row }) => row),
-    validCount,
-    errorCount: rows.length - validCount - skippedCount,
-    skippedCount,
-  };
+  return presentPreview(await checkImport(tx, schoolOf(ctx), file), file, (r) => Boolean(r.student));
 }
 
 /**
@@ -34,15 +27,16 @@ export async function importStudents(tx: Tx, ctx: MemberContext, file: ImportFil
   const adminId = schoolOf(ctx);
   const rows = (await checkImport(tx, adminId, file)).filter((r) => r.student);
   if (rows.length === 0) return 0;
-  await assertPlanRoom(tx, adminId, 'student', rows.length);
+  // The plan counts active students (the status rule): one imported inactive takes no place.
+  await assertPlanRoom(tx, adminId, 'student', rows.filter((r) => !r.inactive).length);
   const invite = (list: NewInvitedUser[]) => createInvitedUsers(tx, ctx.appUrl, ctx.actor.user.schoolName ?? '', list);
-  const person = (p: { username: string; email: string; first_name: string; last_name: string; cellPhone: string }, role: 'student' | 'parent'): NewInvitedUser =>
-    ({ adminId, role, username: p.username, email: p.email, firstName: p.first_name, lastName: p.last_name, cellPhone: p.cellPhone });
+  const person = (p: { username: string; email: string; first_name: string; last_name: string; cellPhone: string }, role: 'student' | 'parent', active = true): NewInvitedUser =>
+    ({ adminId, role, username: p.username, email: p.email, firstName: p.first_name, lastName: p.last_name, cellPhone: p.cellPhone, active });
 
   const newParents = rows.flatMap((r) => (r.parent && 'form' in r.parent ? [r.parent.form] : []));
   const newParentIds = await invite(newParents.map((p) => person(p, 'parent')));
   const parentByEmail = new Map(newParents.map((p, i) => [p.email.toLowerCase(), newParentIds[i]!]));
-  const studentIds = await invite(rows.map((r) => person(r.student!, 'student')));
+  const studentIds = await invite(rows.map((r) => person(r.student!, 'student', !r.inactive)));
 
   const parentOf = (r: CheckedRow): string | undefined => {
     if (!r.parent) return undefined;

@@ -52,13 +52,17 @@ describe('POST /api/member/students/import/preview and import', () => {
     const { rows, validCount, errorCount } = res.body.data;
     expect({ validCount, errorCount }).toEqual({ validCount: 3, errorCount: 4 });
     expect(rows.map((r: { line: number }) => r.line)).toEqual([2, 3, 4, 5, 6, 7, 8]);
-    expect(rows[0]).toEqual({ line: 2, first_name: 'Ada', last_name: 'Byron', email: 'ada@imp.test', parentEmail: 'anne@imp.test', errors: {} });
+    expect(rows[0]).toEqual({ line: 2, first_name: 'Ada', last_name: 'Byron', email: 'ada@imp.test', parentEmail: 'anne@imp.test', errors: {}, problems: [] });
     expect(rows[3].errors).toEqual({
       instruments: IMPORT_MESSAGES.unknownInstrument('Kazoo'), username: IMPORT_MESSAGES.repeatedUsername, email: IMPORT_MESSAGES.repeatedEmail,
     });
     expect(rows[4].errors).toEqual({ instruments: IMPORT_MESSAGES.badLevel('Piano') });
     expect(rows[5].errors).toEqual({ username: MEMBER_MESSAGES.usernameTaken });
     expect(rows[6].errors).toEqual({ first_name: 'first character should be alphabet', email: 'Please provide a valid email address' });
+    // In words, each led by the column's label unless the message already names it (decision 095).
+    expect(rows[6].problems).toEqual(['First name: first character should be alphabet', 'Email: Please provide a valid email address']);
+    expect(rows[5].problems).toEqual([MEMBER_MESSAGES.usernameTaken]);
+    expect(rows[4].problems).toEqual([`Instruments: ${IMPORT_MESSAGES.badLevel('Piano')}`]);
     expect(await byUsername('imp.ada')).toBeUndefined();
   });
 
@@ -107,7 +111,7 @@ describe('POST /api/member/students/import/preview and import', () => {
       expect((await api.call('POST', '/students/import', token, { csv })).status).toBe(403);
     }
     expect((await api.call('POST', '/students/import/preview', undefined, { csv })).status).toBe(401);
-    expect((await api.call('POST', '/teachers/import', tok.admin, { csv })).status).toBe(404);
+    expect((await api.call('POST', '/parents/import', tok.admin, { csv })).status).toBe(404);
   });
 });
 

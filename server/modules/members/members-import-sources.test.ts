@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { TestApp } from '../../test/test-app.js';
 import type { TestSchool } from '../../test/factories.js';
-import { parentChildren, users } from '../../db/schema/index.js';
+import { emailMessages, parentChildren, users } from '../../db/schema/index.js';
 import { SOURCE_COLUMNS } from '../../../shared/contracts/members.js';
 import { IMPORT_MESSAGES } from './import-rows.js';
 import { memberCalls, membersWorld, tokensOf, type Tokens } from './test-kit.js';
@@ -48,9 +48,11 @@ describe('importing a My Music Staff students export', () => {
     const { rows, validCount, errorCount, skippedCount } = res.body.data;
     expect({ validCount, errorCount, skippedCount }).toEqual({ validCount: 3, errorCount: 2, skippedCount: 0 });
     expect(rows.map((r: { line: number }) => r.line)).toEqual([2, 3, 4, 5, 6]);
-    expect(rows[0]).toEqual({ line: 2, first_name: 'Ada', last_name: 'Lovel', email: mail('Ada'), parentEmail: mail('anne'), errors: {} });
+    expect(rows[0]).toEqual({ line: 2, first_name: 'Ada', last_name: 'Lovel', email: mail('Ada'), parentEmail: mail('anne'), errors: {}, problems: [] });
     expect(rows[2].errors).toEqual({ email: 'Email is Required' });
     expect(rows[3].errors).toEqual({ email: 'Please provide a valid email address' });
+    // Named as the file names the column (decision 095).
+    expect(rows[3].problems).toEqual(['Email: Please provide a valid email address']);
     expect(rows[4].errors).toEqual({});
     expect(await peopleWith([mail('ada'), mail('anne')])).toEqual([]);
   });
@@ -84,6 +86,26 @@ describe('importing a My Music Staff students export', () => {
     // The file's last row is B's own parent: taken in B, and nobody is skipped.
     expect(res.body.data).toMatchObject({ validCount: 2, skippedCount: 0 });
     expect(res.body.data.rows[0].errors).toEqual({});
+  });
+});
+
+describe("a source's Status column", () => {
+  it("brings an inactive student in inactive and uninvited, and an active one as before", async () => {
+    const csv = mms(`Ina,Ctive,${mail('ina')},,,,,,Inactive`, `Act,Ive,${mail('act')},,,,,,Trial`);
+    const shown = await preview(tok.admin, { csv, source: 'mymusicstaff' });
+    expect(shown.body.data.rows.map((r: { inactive?: boolean }) => r.inactive)).toEqual([true, undefined]);
+    expect((await run(tok.admin, { csv, source: 'mymusicstaff' })).body.data).toEqual({ count: 2 });
+    const people = await peopleWith([mail('ina'), mail('act')]);
+    expect(people.find((p) => p.firstName === 'Ina')).toMatchObject({ status: false, role: 'student' });
+    expect(people.find((p) => p.firstName === 'Act')).toMatchObject({ status: true });
+    const invited = await t.db.transaction({ kind: 'all' }, (tx) => tx.select().from(emailMessages).where(inArray(emailMessages.userId, people.map((p) => p.id))));
+    expect(invited.map((m) => m.userId)).toEqual([people.find((p) => p.firstName === 'Act')!.id]);
+  });
+
+  it("reads our own export's Status column the same way", async () => {
+    const csv = `first_name,last_name,username,email,Status\r\nOwn,Export,own-${tag},${mail('own')},Inactive`;
+    expect((await run(tok.admin, { csv })).body.data).toEqual({ count: 1 });
+    expect((await peopleWith([mail('own')]))[0]).toMatchObject({ status: false });
   });
 });
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  MEMBER_MESSAGES, MEMBER_ROUTES, ROLE_OF_KIND, type PeopleRoutes, type PersonKindPath,
+  IMPORT_KINDS, MEMBER_MESSAGES, MEMBER_ROUTES, ROLE_OF_KIND, type ImportKind, type PeopleRoutes, type PersonKindPath,
 } from '../../../shared/contracts/members.js';
 import { answer, contractRoute } from '../../lib/contract-route.js';
 import type { MemberAction } from '../../policies/members.js';
@@ -10,8 +10,7 @@ import { addMember } from './add-member.js';
 import { changeMemberStatus } from './change-member-status.js';
 import { memberContext } from './context.js';
 import { exportMembers } from './export-members.js';
-import { readImportFile } from './import-rows.js';
-import { importStudents, previewImport } from './import-students.js';
+import { importRoutes } from './import-routes.js';
 import { listMembers } from './list-members.js';
 import { viewMember } from './member-profile.js';
 import { removeMember } from './remove-member.js';
@@ -19,9 +18,6 @@ import { resendMemberInvitation } from './resend-invitation.js';
 import { checkResendInvitationAllowed } from '../auth/index.js';
 import { updateMember } from './update-member.js';
 import { updateStudentInstruments } from './update-instruments.js';
-
-/** A CSV of IMPORT body size, JSON-escaped, fits in this. */
-const IMPORT_BODY_LIMIT = 5 * 1024 * 1024;
 
 /**
  * One list of people (/member/{kind}/...). Function-level rights are checked after the contract's
@@ -72,26 +68,14 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ kind: PersonKindPath }> = asy
   }, may('export'));
 
   if (kind === 'students') await app.register(studentRoutes);
+  if ((IMPORT_KINDS as readonly string[]).includes(kind)) await app.register(importRoutes, { kind: kind as ImportKind });
 };
 
-/** The students' list only: instruments and the CSV import (its routes take a larger body). */
+/** The students' list only: instruments. */
 const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   const R = MEMBER_ROUTES.students;
   const may = (action: MemberAction) => ({ onRequest: [async (req: FastifyRequest) => void requireReach(req.actor!, action, 'student')] });
 
   contractRoute(app, R.updateInstruments, async (req) =>
     answer(await req.tx((tx) => updateStudentInstruments(tx, memberContext(req), req.body.id, req.body.instruments)), MEMBER_MESSAGES.instrumentsUpdated), may('updateInstruments'));
-
-  await app.register(async (imports) => {
-    // contractRoute takes no body limit: the import routes, alone in this plugin, get theirs here.
-    imports.addHook('onRoute', (route) => { route.bodyLimit = IMPORT_BODY_LIMIT; });
-
-    contractRoute(imports, R.importPreview, (req) =>
-      req.tx(async (tx) => previewImport(tx, memberContext(req), await readImportFile(tx, req.body.csv, req.body.source, req.body.mapping))), may('import'));
-
-    contractRoute(imports, R.import, async (req) => {
-      const count = await req.tx(async (tx) => importStudents(tx, memberContext(req), await readImportFile(tx, req.body.csv, req.body.source, req.body.mapping)));
-      return answer({ count }, MEMBER_MESSAGES.importDone(count));
-    }, may('import'));
-  });
 };

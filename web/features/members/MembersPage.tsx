@@ -2,7 +2,7 @@ import { Badge, Button, EmptyState, Group, Select, Stack, Switch, Table, Text, U
 import { IconAddressBook, IconChevronDown, IconChevronUp, IconDownload, IconPiano, IconPlus, IconSelector, IconUpload } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { KIND_LABELS, MEMBER_MESSAGES, type MemberListItem, type PersonKindPath } from '../../../shared/contracts/members';
+import { IMPORT_KINDS, KIND_LABELS, MEMBER_MESSAGES, type ImportKind, type MemberListItem, type PersonKindPath } from '../../../shared/contracts/members';
 import { DeactivateModal } from '../../components/DeactivateModal';
 import { EmptyCard, PageHeader } from '../../components/PageHeader';
 import { ListFilters, SearchInput } from '../../components/ListFilters';
@@ -16,7 +16,7 @@ import { displayPhone } from '../../lib/phone';
 import { usePagedResults, useListState } from '../../lib/useListState';
 import { useRequiredSession } from '../../lib/useSession';
 import { MEMBERS_PAGE_SIZE, exportMembers, useChangeMemberStatus, useFilterOptions, useGenres, useMemberList, type SortColumn, type SortOrder, type StatusFilter } from './api';
-import { ImportStudentsModal } from './ImportStudentsModal';
+import { ImportMembersModal } from './ImportMembersModal';
 import { kindOfPath, offerFor, profilePath, type Offer } from './kinds';
 import { DeleteMemberModal, InstrumentsModal, MemberFormModal, type Editing } from './MemberModals';
 
@@ -49,6 +49,8 @@ function SortHeader({ column, label, sort, onSort }: { column: SortColumn; label
     </Table.Th>
   );
 }
+
+const isImportKind = (kind: PersonKindPath): kind is ImportKind => (IMPORT_KINDS as readonly string[]).includes(kind);
 
 function names(refs: { first_name: string; last_name: string }[] | undefined): string {
   return refs && refs.length > 0 ? refs.map(fullName).join(', ') : '—';
@@ -285,7 +287,7 @@ export function MembersList({ kind, offer }: { kind: PersonKindPath; offer: Offe
         loading={changeStatus.isPending}
       />
       <InstrumentsModal student={instrumentsOf} onClose={() => setInstrumentsOf(null)} />
-      {offer.import && <ImportStudentsModal opened={importing} onClose={() => setImporting(false)} />}
+      {offer.import && isImportKind(kind) && <ImportMembersModal kind={kind} opened={importing} onClose={() => setImporting(false)} />}
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import {
   PERSON_UPDATE_FORMS,
   type FilterOption,
   type ImportBody,
+  type ImportKind,
   type InstrumentInput,
   type MemberList,
   type PeopleRoutes,
@@ -151,14 +152,14 @@ export function useUpdateInstruments() {
   );
 }
 
-export function useImportPreview() {
+export function useImportPreview(kind: ImportKind) {
   return useMutation({
-    mutationFn: async (body: ImportBody) => (await callApi(MEMBER_ROUTES.students.importPreview, { body })).data,
+    mutationFn: async (body: ImportBody) => (await callApi(MEMBER_ROUTES[kind].importPreview, { body })).data,
   });
 }
 
-export function useImportStudents() {
-  return useMemberMutation((body: ImportBody) => callApi(MEMBER_ROUTES.students.import, { body }));
+export function useImportMembers(kind: ImportKind) {
+  return useMemberMutation((body: ImportBody) => callApi(MEMBER_ROUTES[kind].import, { body }));
 }
 
 /** The CSV of a list with the filters on screen (paging aside: the file has every row). */

@@ -1,18 +1,22 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IMPORT_COLUMNS, MEMBER_MESSAGES, type ImportPreview } from '../../../shared/contracts/members';
+import { IMPORT_COLUMNS, MEMBER_MESSAGES, TEACHER_IMPORT_COLUMNS, type ImportPreview } from '../../../shared/contracts/members';
 import { renderWithApp } from '../../test/render';
-import { ImportStudentsModal, TEMPLATE_CSV } from './ImportStudentsModal';
+import { ImportMembersModal, TEMPLATE_CSV } from './ImportMembersModal';
 import { fakeServer, sessionAs } from './testServer';
 import { selectInput } from '../../test/fakeApi';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const CSV = `${IMPORT_COLUMNS.join(',')}\nAda,Lovelace,ada,ada@example.com,,,,,,,\n,Nobody,nobody,bad,,,,,,,\n`;
+const CSV = `${IMPORT_COLUMNS.join(',')}\nAda,Lovelace,ada,ada@example.com,,,,,,,,\n,Nobody,nobody,bad,,,,,,,,\n`;
 const PREVIEW: ImportPreview = {
   rows: [
-    { line: 2, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', parentEmail: '', errors: {} },
-    { line: 3, first_name: '', last_name: 'Nobody', email: 'bad', parentEmail: '', errors: { first_name: 'First Name is Required', email: 'Please provide a valid email address' } },
+    { line: 2, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', parentEmail: '', errors: {}, problems: [] },
+    {
+      line: 3, first_name: '', last_name: 'Nobody', email: 'bad', parentEmail: '',
+      errors: { first_name: 'First Name is Required', email: 'Please provide a valid email address' },
+      problems: ['First Name is Required', 'Email: Please provide a valid email address'],
+    },
   ],
   validCount: 1,
   errorCount: 1,
@@ -35,10 +39,10 @@ describe('ImportStudentsModal', () => {
       return undefined;
     });
     const onClose = vi.fn();
-    renderWithApp(<ImportStudentsModal opened onClose={onClose} />);
+    renderWithApp(<ImportMembersModal kind="students" opened onClose={onClose} />);
     const template = screen.getByRole('link', { name: 'Download a template CSV' });
     expect(decodeURIComponent(template.getAttribute('href') ?? '')).toContain(IMPORT_COLUMNS.join(','));
-    expect(TEMPLATE_CSV.split('\n')[0]).toBe(IMPORT_COLUMNS.join(','));
+    expect(TEMPLATE_CSV.students.split('\n')[0]).toBe(IMPORT_COLUMNS.join(','));
     expect(screen.getByRole('button', { name: 'Import 0 students' })).toHaveProperty('disabled', true);
 
     chooseFile(CSV);
@@ -50,8 +54,11 @@ describe('ImportStudentsModal', () => {
     expect(rows[0]!.getAttribute('data-invalid')).toBeNull();
     expect(rows[1]!.getAttribute('data-invalid')).toBe('true');
     expect(rows[1]!.textContent).toContain('3');
-    expect(rows[1]!.textContent).toContain('first_name: First Name is Required');
-    expect(rows[1]!.textContent).toContain('email: Please provide a valid email address');
+    // Each error in words, led by its column, never the field's internal name (decision 095).
+    expect(rows[1]!.textContent).toContain('First Name is Required');
+    expect(rows[1]!.textContent).toContain('Email: Please provide a valid email address');
+    expect(rows[1]!.textContent).not.toContain('first_name');
+    expect(screen.getByText('Each row is named by its line in the file, the header being line 1.')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Import 1 student' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -65,7 +72,7 @@ describe('ImportStudentsModal', () => {
       if (String(body?.csv).startsWith('x')) return { status: 400, message: 'Validation failed', errors: { csv: 'The file has no header row' } };
       return { data: { rows: [PREVIEW.rows[1]!], validCount: 0, errorCount: 1, skippedCount: 0 } };
     });
-    renderWithApp(<ImportStudentsModal opened onClose={() => {}} />);
+    renderWithApp(<ImportMembersModal kind="students" opened onClose={() => {}} />);
     chooseFile(CSV);
     expect(await screen.findByText('0 rows ready, 1 with errors')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Import 0 students' })).toHaveProperty('disabled', true);
@@ -81,8 +88,8 @@ describe('ImportStudentsModal', () => {
       if (url.endsWith('/import/preview')) {
         return { data: {
           rows: [
-            { line: 2, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', parentEmail: '', errors: {}, skipped: true },
-            { line: 3, first_name: 'Alan', last_name: 'Turing', email: 'alan@example.com', parentEmail: '', errors: {} },
+            { line: 2, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', parentEmail: '', errors: {}, problems: [], skipped: true },
+            { line: 3, first_name: 'Alan', last_name: 'Turing', email: 'alan@example.com', parentEmail: '', errors: {}, problems: [] },
           ],
           validCount: 1, errorCount: 0, skippedCount: 1,
         } };
@@ -91,7 +98,7 @@ describe('ImportStudentsModal', () => {
       return undefined;
     });
     const onClose = vi.fn();
-    renderWithApp(<ImportStudentsModal opened onClose={onClose} />);
+    renderWithApp(<ImportMembersModal kind="students" opened onClose={onClose} />);
     fireEvent.click(selectInput(screen, 'Exported from'));
     fireEvent.click(await screen.findByRole('option', { name: 'Any CSV (choose the columns)' }));
     chooseFile(mapped);
@@ -111,5 +118,53 @@ describe('ImportStudentsModal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Import 1 student' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls.find((c) => c.url.endsWith('/member/students/import'))?.body).toEqual(body);
+  });
+
+  it('imports teachers the same way: their columns, an inactive one shown, no parent column', async () => {
+    sessionAs('admin');
+    const tutorbird = 'First Name,Last Name,Email Address,Status\nTess,Keys,tess@example.com,Active\nIvan,Old,ivan@example.com,Inactive\nNo,Mail,,Active\n';
+    const calls = fakeServer(({ url }) => {
+      if (url.endsWith('/member/teachers/import/preview')) {
+        return { data: {
+          rows: [
+            { line: 2, first_name: 'Tess', last_name: 'Keys', email: 'tess@example.com', parentEmail: '', errors: {}, problems: [] },
+            { line: 3, first_name: 'Ivan', last_name: 'Old', email: 'ivan@example.com', parentEmail: '', errors: {}, problems: [], inactive: true },
+            { line: 4, first_name: 'No', last_name: 'Mail', email: '', parentEmail: '', errors: { email: 'Email is Required' }, problems: ['Email Address: Email is Required'] },
+          ],
+          validCount: 2, errorCount: 1, skippedCount: 0,
+        } };
+      }
+      if (url.endsWith('/member/teachers/import')) return { message: MEMBER_MESSAGES.importDone(2, 'teachers') };
+      return undefined;
+    });
+    const onClose = vi.fn();
+    renderWithApp(<ImportMembersModal kind="teachers" opened onClose={onClose} />);
+    expect(screen.getByRole('dialog', { name: 'Import teachers from CSV' })).toBeTruthy();
+    expect(decodeURIComponent(screen.getByRole('link', { name: 'Download a template CSV' }).getAttribute('href') ?? '')).toContain(TEACHER_IMPORT_COLUMNS.join(','));
+    fireEvent.click(selectInput(screen, 'Exported from'));
+    fireEvent.click(await screen.findByRole('option', { name: 'TutorBird' }));
+    chooseFile(tutorbird);
+    expect(await screen.findByText('2 rows ready, 1 with errors')).toBeTruthy();
+    expect(calls.find((c) => c.url.endsWith('/member/teachers/import/preview'))?.body).toEqual({ csv: tutorbird, source: 'tutorbird' });
+    const table = screen.getByRole('table', { name: 'Rows of the file' });
+    expect(table.textContent).not.toContain('Parent email');
+    expect(screen.getByText('Ready, inactive')).toBeTruthy();
+    expect(screen.getByText('Email Address: Email is Required')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Import 2 teachers' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.find((c) => c.url.endsWith('/member/teachers/import'))?.body).toEqual({ csv: tutorbird, source: 'tutorbird' });
+  });
+
+  it('offers only the teachers columns when mapping a teachers file', async () => {
+    sessionAs('admin');
+    fakeServer(() => undefined);
+    renderWithApp(<ImportMembersModal kind="teachers" opened onClose={() => {}} />);
+    fireEvent.click(selectInput(screen, 'Exported from'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Any CSV (choose the columns)' }));
+    chooseFile('Given,Family,E-mail\nTe,Acher,te@example.com\n');
+    expect(await screen.findByRole('button', { name: 'Check the file' })).toBeTruthy();
+    expect(selectInput(screen, 'Status')).toBeTruthy();
+    expect(screen.queryByLabelText('Parent email')).toBeNull();
   });
 });

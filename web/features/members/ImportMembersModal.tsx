@@ -2,29 +2,32 @@ import { Alert, Anchor, Badge, Button, FileInput, Group, Select, SimpleGrid, Sta
 import { IconAlertTriangle, IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
-  IMPORT_COLUMNS, IMPORT_SOURCES, IMPORT_SOURCE_LABELS, MAPPED_COLUMNS_NEEDED, MEMBER_MESSAGES,
-  type ImportBody, type ImportColumn, type ImportPreview, type ImportSource,
+  IMPORT_COLUMNS_OF, IMPORT_COLUMN_LABELS, IMPORT_SOURCES, IMPORT_SOURCE_LABELS, KIND_LABELS, MAPPED_COLUMNS_NEEDED, MEMBER_MESSAGES,
+  type ImportBody, type ImportColumn, type ImportKind, type ImportPreview, type ImportSource,
 } from '../../../shared/contracts/members';
 import { AppModal } from '../../components/AppModal';
 import { ApiError, errorMessage } from '../../lib/api';
 import { notifySuccess } from '../../lib/notify';
-import { useImportPreview, useImportStudents } from './api';
+import { useImportMembers, useImportPreview } from './api';
 import { ResponsiveTable } from '../../components/ResponsiveTable';
 
-/** A file to start from: the header row and one example. */
-export const TEMPLATE_CSV =
-  `${IMPORT_COLUMNS.join(',')}\n` +
-  'Lily,Chen,lilychen,lily@example.com,+12125550100,Piano:beginner; Voice:intermediate,Grace,Chen,grace@example.com,gracechen,+12125550101\n';
-const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(TEMPLATE_CSV)}`;
+/** A file to start from for each list: the header row and one example. */
+export const TEMPLATE_CSV: Record<ImportKind, string> = {
+  students: `${IMPORT_COLUMNS_OF.students.join(',')}\n` +
+    'Lily,Chen,lilychen,lily@example.com,+12125550100,Piano:beginner; Voice:intermediate,Grace,Chen,grace@example.com,gracechen,+12125550101,Active\n',
+  teachers: `${IMPORT_COLUMNS_OF.teachers.join(',')}\n` + 'Sofia,Marin,sofiamarin,sofia@example.com,+12125550102,Piano; Voice,Active\n',
+};
+const templateHref = (kind: ImportKind) => `data:text/csv;charset=utf-8,${encodeURIComponent(TEMPLATE_CSV[kind])}`;
+
+/** What the modal says of each list's people. */
+const INTRO: Record<ImportKind, string> = {
+  students: 'One student a row, with a header row naming the columns. Each new student (and each new parent) receives an email invitation to set their password.',
+  teachers: 'One teacher a row, with a header row naming the columns. Each new teacher receives an email invitation to set their password.',
+};
 
 const plural = (n: number, word: string) => `${n} ${n === 1 ? word : `${word}s`}`;
 
 const SOURCE_OPTIONS = IMPORT_SOURCES.map((value) => ({ value, label: IMPORT_SOURCE_LABELS[value] }));
-const COLUMN_LABELS: Record<ImportColumn, string> = {
-  first_name: 'First name', last_name: 'Last name', username: 'Username', email: 'Email', cellPhone: 'Phone',
-  instruments: 'Instruments', parent_first_name: 'Parent first name', parent_last_name: 'Parent last name',
-  parent_email: 'Parent email', parent_username: 'Parent username', parent_cellPhone: 'Parent phone',
-};
 
 /** The header row's names, quotes undone, for the mapping step; the server reads the whole file. */
 export function headerNames(csv: string): string[] {
@@ -43,7 +46,8 @@ export function headerNames(csv: string): string[] {
   return names.filter(Boolean);
 }
 
-function PreviewTable({ preview }: { preview: ImportPreview }) {
+function PreviewTable({ preview, kind }: { preview: ImportPreview; kind: ImportKind }) {
+  const withParents = kind === 'students';
   return (
     <ResponsiveTable
       columns={[
@@ -51,7 +55,7 @@ function PreviewTable({ preview }: { preview: ImportPreview }) {
         // On a phone's card the name leads and the result is its status (docs/decisions/089-lists-as-cards-on-phones.md).
         { label: 'Name', place: 'title' },
         'Email',
-        'Parent email',
+        ...(withParents ? ['Parent email'] : []),
         { label: 'Result', place: 'status' },
       ]}
       label="Rows of the file"
@@ -60,20 +64,19 @@ function PreviewTable({ preview }: { preview: ImportPreview }) {
       verticalSpacing="xs"
     >
       {preview.rows.map((row) => {
-        const errors = Object.entries(row.errors);
-        const invalid = errors.length > 0;
+        const invalid = row.problems.length > 0;
         return (
           <Table.Tr key={row.line} bg={invalid ? 'var(--mantine-color-red-light)' : undefined} data-invalid={invalid || undefined}>
             <Table.Td>{row.line}</Table.Td>
             <Table.Td>{`${row.first_name} ${row.last_name}`.trim() || '—'}</Table.Td>
             <Table.Td>{row.email || '—'}</Table.Td>
-            <Table.Td>{row.parentEmail || '—'}</Table.Td>
+            {withParents && <Table.Td>{row.parentEmail || '—'}</Table.Td>}
             <Table.Td>
               {invalid ? (
                 <Stack gap={2}>
-                  {errors.map(([field, message]) => (
-                    <Text key={field} size="xs" c="red.9">
-                      {field}: {message}
+                  {row.problems.map((problem) => (
+                    <Text key={problem} size="xs" c="red.9">
+                      {problem}
                     </Text>
                   ))}
                 </Stack>
@@ -83,7 +86,7 @@ function PreviewTable({ preview }: { preview: ImportPreview }) {
                 </Badge>
               ) : (
                 <Badge color="green" variant="dot">
-                  Ready
+                  {row.inactive ? 'Ready, inactive' : 'Ready'}
                 </Badge>
               )}
             </Table.Td>
@@ -94,14 +97,15 @@ function PreviewTable({ preview }: { preview: ImportPreview }) {
   );
 }
 
-function ImportBody({ onClose }: { onClose: () => void }) {
+function ImportBody({ kind, onClose }: { kind: ImportKind; onClose: () => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [csv, setCsv] = useState<string | null>(null);
   const [readError, setReadError] = useState<string | null>(null);
   const [source, setSource] = useState<ImportSource>('cadenza');
   const [mapping, setMapping] = useState<Partial<Record<ImportColumn, string>>>({});
-  const preview = useImportPreview();
-  const importing = useImportStudents();
+  const preview = useImportPreview(kind);
+  const importing = useImportMembers(kind);
+  const one = KIND_LABELS[kind].one.toLowerCase();
   const bodyOf = (text: string, from: ImportSource): ImportBody => (from === 'custom' ? { csv: text, source: from, mapping } : { csv: text, source: from });
   const mappedEnough = MAPPED_COLUMNS_NEEDED.every((c) => mapping[c]);
 
@@ -140,7 +144,7 @@ function ImportBody({ onClose }: { onClose: () => void }) {
     if (!csv) return;
     importing.mutate(bodyOf(csv, source), {
       onSuccess: (result) => {
-        notifySuccess(result.message || MEMBER_MESSAGES.importDone(preview.data?.validCount ?? 0));
+        notifySuccess(result.message || MEMBER_MESSAGES.importDone(preview.data?.validCount ?? 0, kind));
         onClose();
       },
     });
@@ -153,10 +157,9 @@ function ImportBody({ onClose }: { onClose: () => void }) {
   return (
     <Stack gap="md">
       <Text size="sm">
-        One student a row, with a header row naming the columns. Each new student (and each new parent) receives an email
-        invitation to set their password. A file exported from My Music Staff, TutorBird or Opus1 can be read as it is;
-        people already in the school are left as they are.{' '}
-        <Anchor href={TEMPLATE_HREF} download="students-template.csv">
+        {INTRO[kind]} A file exported from My Music Staff, TutorBird or Opus1 can be read as it is; people already in the
+        school are left as they are, and those its Status column calls Inactive come in inactive, without an invitation.{' '}
+        <Anchor href={templateHref(kind)} download={`${kind}-template.csv`}>
           Download a template CSV
         </Anchor>
       </Text>
@@ -169,16 +172,17 @@ function ImportBody({ onClose }: { onClose: () => void }) {
         onChange={(next) => void choose(next)}
         leftSection={<IconFileTypeCsv size={16} />}
         clearable
+        clearButtonProps={{ 'aria-label': 'Clear the file' }}
         error={readError ?? previewError ?? undefined}
       />
       {headers.length > 0 && (
         <Stack gap="xs">
           <Text size="sm">Choose the column of the file that holds each field (first name, last name and email are needed).</Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {IMPORT_COLUMNS.map((column) => (
+            {IMPORT_COLUMNS_OF[kind].map((column) => (
               <Select
                 key={column}
-                label={COLUMN_LABELS[column]}
+                label={IMPORT_COLUMN_LABELS[column]}
                 data={headers}
                 value={mapping[column] ?? null}
                 onChange={(value) => setMapping((m) => ({ ...m, [column]: value ?? undefined }))}
@@ -200,7 +204,10 @@ function ImportBody({ onClose }: { onClose: () => void }) {
             {plural(data.validCount, 'row')} ready, {data.errorCount} with errors
             {data.skippedCount > 0 && `, ${data.skippedCount} already in the school`}
           </Text>
-          <PreviewTable preview={data} />
+          <Text size="xs" c="dimmed">
+            Each row is named by its line in the file, the header being line 1.
+          </Text>
+          <PreviewTable preview={data} kind={kind} />
         </>
       )}
       {importing.isError && (
@@ -213,18 +220,18 @@ function ImportBody({ onClose }: { onClose: () => void }) {
           Cancel
         </Button>
         <Button onClick={run} loading={importing.isPending} disabled={!data || data.validCount === 0}>
-          Import {plural(data?.validCount ?? 0, 'student')}
+          Import {plural(data?.validCount ?? 0, one)}
         </Button>
       </Group>
     </Stack>
   );
 }
 
-/** Students from a CSV file: the server checks every row first, then imports the valid ones. */
-export function ImportStudentsModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+/** Students or teachers from a CSV file: the server checks every row first, then imports the valid ones. */
+export function ImportMembersModal({ kind, opened, onClose }: { kind: ImportKind; opened: boolean; onClose: () => void }) {
   return (
-    <AppModal opened={opened} onClose={onClose} title="Import students from CSV" size="xl">
-      {opened && <ImportBody onClose={onClose} />}
+    <AppModal opened={opened} onClose={onClose} title={`Import ${KIND_LABELS[kind].many.toLowerCase()} from CSV`} size="xl">
+      {opened && <ImportBody kind={kind} onClose={onClose} />}
     </AppModal>
   );
 }

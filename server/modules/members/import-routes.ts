@@ -1,0 +1,42 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MEMBER_MESSAGES, MEMBER_ROUTES, ROLE_OF_KIND, type ImportKind, type ImportPreview } from '../../../shared/contracts/members.js';
+import type { Tx } from '../../db/client.js';
+import { answer, contractRoute } from '../../lib/contract-route.js';
+import type { MemberAction } from '../../policies/members.js';
+import { requireReach } from './access.js';
+import { memberContext, type MemberContext } from './context.js';
+import { readImportFile, type ImportFile } from './import-rows.js';
+import { importStudents, previewImport } from './import-students.js';
+import { importTeachers, previewTeacherImport } from './import-teachers.js';
+
+/** A CSV of IMPORT body size, JSON-escaped, fits in this. */
+const IMPORT_BODY_LIMIT = 5 * 1024 * 1024;
+
+type Importer = {
+  preview: (tx: Tx, ctx: MemberContext, file: ImportFile) => Promise<ImportPreview>;
+  run: (tx: Tx, ctx: MemberContext, file: ImportFile) => Promise<number>;
+};
+/** Each list's import: one reading of the file, its own rows' rules (decisions 094, 095). */
+const IMPORTERS: Record<ImportKind, Importer> = {
+  students: { preview: previewImport, run: importStudents },
+  teachers: { preview: previewTeacherImport, run: importTeachers },
+};
+
+/** A list's CSV import (students, teachers): its routes take a larger body. */
+export const importRoutes: FastifyPluginAsyncZod<{ kind: ImportKind }> = async (imports, { kind }) => {
+  const R = MEMBER_ROUTES[kind];
+  const importer = IMPORTERS[kind];
+  const role = ROLE_OF_KIND[kind];
+  const may = (action: MemberAction) => ({ onRequest: [async (req: FastifyRequest) => void requireReach(req.actor!, action, role)] });
+  // contractRoute takes no body limit: the import routes, alone in this plugin, get theirs here.
+  imports.addHook('onRoute', (route) => { route.bodyLimit = IMPORT_BODY_LIMIT; });
+
+  contractRoute(imports, R.importPreview, (req) =>
+    req.tx(async (tx) => importer.preview(tx, memberContext(req), await readImportFile(tx, req.body.csv, req.body.source, req.body.mapping, kind))), may('import'));
+
+  contractRoute(imports, R.import, async (req) => {
+    const count = await req.tx(async (tx) => importer.run(tx, memberContext(req), await readImportFile(tx, req.body.csv, req.body.source, req.body.mapping, kind)));
+    return answer({ count }, MEMBER_MESSAGES.importDone(count, kind));
+  }, may('import'));
+};
