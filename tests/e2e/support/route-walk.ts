@@ -13,7 +13,7 @@ const MOUNT_TIMEOUT = 10_000;
  * React Router's BrowserRouter follows as it does Back), no page load. Answers the document's
  * title once it is `title`, or the title it still has after MOUNT_TIMEOUT. The router renders a
  * route in a transition: the old page stays until the new one mounts and sets its title, so the
- * title, watched frame by frame, is the sign the new page is there (decision 090).
+ * title, watched for its change, is the sign the new page is there (decision 090).
  */
 export async function followTo(page: Page, path: string, title: string): Promise<string> {
   return page.evaluate(
