@@ -112,7 +112,8 @@ for (const { signedIn, own, actsAs } of WALKS) {
     // A route is a fraction of a second on a quiet machine, a second and more on a loaded one (decisions 090 and 096 "Measured").
     const routes = [...(own ? [signedIn] : []), ...actsAs].reduce((sum, role) => sum + routesFor(role).length, 0);
     test.setTimeout(30_000 + 2_000 * routes);
-    await signInWithApi(page, loginOf(signedIn), { at: '/dashboard' });
+    // At the role's home, waited for: the app's router listens once its first page has mounted (decision 096).
+    await signInWithApi(page, loginOf(signedIn));
     if (own) await walkRoutes(page, signedIn, 'as themselves');
     for (const other of actsAs) {
       await logInAs(page, other);
