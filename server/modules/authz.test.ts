@@ -40,6 +40,8 @@ const PROTECTED: Route[] = [
   { method: 'POST', url: '/api/member/students/import', body: {} },
   { method: 'POST', url: '/api/member/teachers/import/preview', body: {} },
   { method: 'POST', url: '/api/member/teachers/import', body: {} },
+  { method: 'POST', url: '/api/member/lessons/import/preview', body: {} },
+  { method: 'POST', url: '/api/member/lessons/import', body: {} },
   { method: 'POST', url: '/api/auth/filter', body: {} },
   { method: 'POST', url: '/api/genre/getgenre', body: {} },
   { method: 'POST', url: '/api/school/privateteacher/getschoolList', body: {} },

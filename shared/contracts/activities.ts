@@ -31,6 +31,7 @@ export const ACTIVITY_LABELS = {
   'lesson.cancelled': 'cancelled the lesson',
   'lesson.restored': 'restored the lesson',
   'lesson.deleted': 'deleted the lesson',
+  'lesson.imported': 'imported lessons from a CSV file',
   'makeup.booked': 'booked the make-up lesson',
   'attendance.taken': 'took attendance of the lesson',
   'invoice.created': 'created the invoice',

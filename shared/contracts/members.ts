@@ -10,6 +10,7 @@ import { defineRoute, fileResponse, listResultOf, noData } from './route.js';
  * serves the four lists, under /api/member/{kind}:
  *   POST list, POST add, POST update, POST changeStatus, DELETE remove, GET view/{id}, GET export
  *   (CSV); students also POST updateInstruments; students and teachers POST import/preview and POST import.
+ * Weekly lessons from a CSV file: POST /api/member/lessons/import/preview and import (decision 099).
  * A profile of anyone the caller may see: GET /api/member/profile/{id}.
  * Genres: POST /api/genre/getgenre. Filter options: POST /api/auth/filter.
  */
@@ -36,7 +37,7 @@ export const MEMBER_MESSAGES = {
   instrumentsUpdated: 'Instruments Updated Successfully',
   hasHistory: 'This member has records the school must keep. Deactivate them instead.',
   importDone: (n: number, kind: ImportKind = 'students') =>
-    `${n} ${n === 1 ? KIND_LABELS[kind].one.toLowerCase() : KIND_LABELS[kind].many.toLowerCase()} imported successfully`,
+    `${n} ${n === 1 ? IMPORT_KIND_LABELS[kind].one.toLowerCase() : IMPORT_KIND_LABELS[kind].many.toLowerCase()} imported successfully`,
   notFound: 'Member not found',
   invitationResent: 'Invitation sent again',
   invitationAccepted: 'This person has already accepted their invitation',
@@ -235,9 +236,15 @@ export type FilterOption = z.infer<typeof filterOption>;
 
 // --- CSV import ---------------------------------------------------------------------------
 
-/** The lists a CSV file may fill (decisions 094, 095): the same preview, mapping and import for both. */
-export const IMPORT_KINDS = ['students', 'teachers'] as const;
+/**
+ * The lists a CSV file may fill (decisions 094, 095, 099): the same preview, mapping and import for
+ * each. Lessons are a school's weekly private lessons, each row a student's with a teacher.
+ */
+export const IMPORT_KINDS = ['students', 'teachers', 'lessons'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
+export const IMPORT_KIND_LABELS: Record<ImportKind, { one: string; many: string }> = {
+  students: KIND_LABELS.students, teachers: KIND_LABELS.teachers, lessons: { one: 'Lesson', many: 'Lessons' },
+};
 
 /**
  * The columns of a students CSV file (a header row, any order, case-insensitive). A row may name
@@ -249,10 +256,20 @@ export const IMPORT_COLUMNS = [
   'first_name', 'last_name', 'username', 'email', 'cellPhone', 'instruments',
   'parent_first_name', 'parent_last_name', 'parent_email', 'parent_username', 'parent_cellPhone', 'status',
 ] as const;
-export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
+/**
+ * A lessons file (decision 099): the student and the teacher each by email or full name, the
+ * weekday, the start time and first date on the school's wall clock, the minutes, and optionally
+ * the last date and the lesson type (by name).
+ */
+export const LESSON_IMPORT_COLUMNS = ['student', 'teacher', 'weekday', 'start_time', 'duration', 'first_date', 'end_date', 'lesson_type'] as const;
+/** Every column any list's file may have. */
+export const ANY_IMPORT_COLUMNS = [...IMPORT_COLUMNS, ...LESSON_IMPORT_COLUMNS] as const;
+export type ImportColumn = (typeof ANY_IMPORT_COLUMNS)[number];
 /** A teachers file: the students' own columns without the parent's; instruments "Piano; Guitar". */
 export const TEACHER_IMPORT_COLUMNS = ['first_name', 'last_name', 'username', 'email', 'cellPhone', 'instruments', 'status'] as const satisfies readonly ImportColumn[];
-export const IMPORT_COLUMNS_OF: Record<ImportKind, readonly ImportColumn[]> = { students: IMPORT_COLUMNS, teachers: TEACHER_IMPORT_COLUMNS };
+export const IMPORT_COLUMNS_OF: Record<ImportKind, readonly ImportColumn[]> = {
+  students: IMPORT_COLUMNS, teachers: TEACHER_IMPORT_COLUMNS, lessons: LESSON_IMPORT_COLUMNS,
+};
 export const IMPORT_MAX_ROWS = 1000;
 
 /** Each column in words: the mapping step's labels and a row's errors (decision 095). */
@@ -260,6 +277,8 @@ export const IMPORT_COLUMN_LABELS: Record<ImportColumn, string> = {
   first_name: 'First name', last_name: 'Last name', username: 'Username', email: 'Email', cellPhone: 'Phone',
   instruments: 'Instruments', parent_first_name: 'Parent first name', parent_last_name: 'Parent last name',
   parent_email: 'Parent email', parent_username: 'Parent username', parent_cellPhone: 'Parent phone', status: 'Status',
+  student: 'Student', teacher: 'Teacher', weekday: 'Weekday', start_time: 'Start time', duration: 'Duration (minutes)',
+  first_date: 'First date', end_date: 'Last date', lesson_type: 'Lesson type',
 };
 
 /** The words our export writes for a member's status; the one rule that reads them back (decision 095). */
@@ -304,22 +323,53 @@ export const TEACHER_SOURCE_COLUMNS: Record<ProductSource, Partial<Record<Import
   tutorbird: { first_name: 'First Name', last_name: 'Last Name', email: 'Email Address', cellPhone: 'Mobile Phone', status: 'Status' },
   opus1: { first_name: 'First Name', last_name: 'Last Name', email: 'Email', cellPhone: 'Phone', status: 'Status' },
 };
-export const SOURCE_COLUMNS_OF: Record<ImportKind, Record<ProductSource, Partial<Record<ImportColumn, string>>>> = {
-  students: SOURCE_COLUMNS, teachers: TEACHER_SOURCE_COLUMNS,
+/**
+ * The headers of each product's lessons (calendar) export, as remembered: decision 099 says what
+ * could be checked. Each names the student and the teacher by full name.
+ */
+export const LESSON_SOURCE_COLUMNS: Record<ProductSource, Partial<Record<ImportColumn, string>>> = {
+  mymusicstaff: {
+    student: 'Student', teacher: 'Teacher', weekday: 'Day', start_time: 'Time', duration: 'Duration', first_date: 'Start Date',
+    end_date: 'End Date', lesson_type: 'Category',
+  },
+  tutorbird: {
+    student: 'Student', teacher: 'Tutor', weekday: 'Day', start_time: 'Start Time', duration: 'Duration (Minutes)', first_date: 'Start Date',
+    end_date: 'End Date', lesson_type: 'Category',
+  },
+  opus1: {
+    student: 'Student Name', teacher: 'Teacher Name', weekday: 'Day of Week', start_time: 'Start Time', duration: 'Duration', first_date: 'Start Date',
+    end_date: 'End Date', lesson_type: 'Lesson Type',
+  },
 };
-/** The columns a mapped file must name; the rest may stay unmapped. */
-export const MAPPED_COLUMNS_NEEDED = ['first_name', 'last_name', 'email'] as const;
+export const SOURCE_COLUMNS_OF: Record<ImportKind, Record<ProductSource, Partial<Record<ImportColumn, string>>>> = {
+  students: SOURCE_COLUMNS, teachers: TEACHER_SOURCE_COLUMNS, lessons: LESSON_SOURCE_COLUMNS,
+};
+/** The columns a mapped (or another product's) file must name; the rest may stay unmapped. */
+const MAPPED_COLUMNS_NEEDED = ['first_name', 'last_name', 'email'] as const;
+export const MAPPED_COLUMNS_NEEDED_OF: Record<ImportKind, readonly ImportColumn[]> = {
+  students: MAPPED_COLUMNS_NEEDED, teachers: MAPPED_COLUMNS_NEEDED,
+  lessons: ['student', 'teacher', 'start_time', 'duration', 'first_date'],
+};
+/** The body's error when a mapped file lacks a needed column. */
+const PEOPLE_MAPPING_NEEDED = 'Choose the columns of first name, last name and email';
+const MAPPING_NEEDED_MESSAGES: Record<ImportKind, string> = {
+  students: PEOPLE_MAPPING_NEEDED, teachers: PEOPLE_MAPPING_NEEDED,
+  lessons: 'Choose the columns of the student, the teacher, the start time, the duration and the first date',
+};
 const mappedHeader = safeString().max(200, 'A column name should allow only 200 characters.').optional();
 /** Our column → the file's header holding it; a column left out is not read (a teachers file reads no parent's). */
-export const importMapping = z.object(Object.fromEntries(IMPORT_COLUMNS.map((c) => [c, mappedHeader])) as Record<ImportColumn, typeof mappedHeader>);
-export const importBody = z.object({
+export const importMapping = z.object(Object.fromEntries(ANY_IMPORT_COLUMNS.map((c) => [c, mappedHeader])) as Record<ImportColumn, typeof mappedHeader>);
+const importFields = z.object({
   csv: safeString({ multiline: true }).min(1, 'Please choose a CSV file').max(2_000_000, 'The file is too large (2 MB at most)'),
   source: z.enum(IMPORT_SOURCES).default('cadenza'),
   mapping: importMapping.optional(),
-}).refine((b) => b.source !== 'custom' || MAPPED_COLUMNS_NEEDED.every((c) => b.mapping?.[c]?.trim()), {
-  path: ['mapping'], message: 'Choose the columns of first name, last name and email',
 });
-export type ImportBody = z.input<typeof importBody>;
+/** A list's import body: a mapped file must name that list's needed columns. */
+export const importBodyOf = (kind: ImportKind) =>
+  importFields.refine((b) => b.source !== 'custom' || MAPPED_COLUMNS_NEEDED_OF[kind].every((c) => b.mapping?.[c]?.trim()), {
+    path: ['mapping'], message: MAPPING_NEEDED_MESSAGES[kind],
+  });
+export type ImportBody = z.input<ReturnType<typeof importBodyOf>>;
 
 export const importPreviewRow = z.object({
   /** The line of the file (the header is line 1). */
@@ -337,8 +387,10 @@ export const importPreviewRow = z.object({
   problems: z.array(z.string()),
   /** The row's person comes in inactive: its status column says so (decision 095). */
   inactive: z.boolean().optional(),
-  /** Set when the person is already in the school: the row adds nobody (decision 094). */
+  /** Set when the person (or the lesson) is already in the school: the row adds nothing (decisions 094, 099). */
   skipped: z.boolean().optional(),
+  /** A lessons file's row in words: "Mondays at 16:00, 30 minutes, with Sofia Marin, from 2027-03-01" (decision 099). */
+  lesson: z.string().optional(),
 });
 export type ImportPreviewRow = z.infer<typeof importPreviewRow>;
 export const importPreview = z.object({
@@ -381,9 +433,10 @@ function peopleRoutesOf<const K extends PersonKindPath>(kind: K) {
 
 /** A list's CSV import: the preview writes nothing, the import writes the ready rows (decisions 094, 095). */
 function importRoutesOf<const K extends ImportKind>(kind: K) {
+  const body = importBodyOf(kind);
   return {
-    importPreview: defineRoute({ method: 'POST', path: `/member/${kind}/import/preview`, body: importBody, response: importPreview, meta }),
-    import: defineRoute({ method: 'POST', path: `/member/${kind}/import`, body: importBody, response: z.object({ count: z.number().int() }), meta }),
+    importPreview: defineRoute({ method: 'POST', path: `/member/${kind}/import/preview`, body, response: importPreview, meta }),
+    import: defineRoute({ method: 'POST', path: `/member/${kind}/import`, body, response: z.object({ count: z.number().int() }), meta }),
   };
 }
 
@@ -399,6 +452,11 @@ export const MEMBER_ROUTES = {
     ...importRoutesOf('students'),
   },
   parents: peopleRoutesOf('parents'),
+  /**
+   * Weekly lessons from a CSV file, beside the people's imports whose file, mapping and preview
+   * they share; each row is judged by the scheduling domain's add-lesson rules (decision 099).
+   */
+  lessons: importRoutesOf('lessons'),
   /** A parent's children (/member/children). */
   children: defineRoute({ method: 'GET', path: '/member/children', response: z.object({ results: z.array(child) }), meta: { roles: ['parent'], tags: ['members'], lapsedSchool: 'open' } }),
   /** Anyone of the four person roles the caller may view, and the caller themselves. */

@@ -2,7 +2,7 @@ import type { ImportPreview } from '../../../shared/contracts/members.js';
 import { problemsOf, type ImportFile, type JudgedRow } from './import-rows.js';
 
 /**
- * Any list's preview (decisions 094, 095): every row with its errors, in words too; nothing is
+ * Any list's preview (decisions 094, 095, 099): every row with its errors, in words too; nothing is
  * saved. `ready` is a row that the import would write.
  */
 export function presentPreview<R extends JudgedRow>(rows: R[], file: ImportFile, ready: (row: R) => boolean): ImportPreview {
@@ -14,6 +14,7 @@ export function presentPreview<R extends JudgedRow>(rows: R[], file: ImportFile,
       problems: problemsOf(r.errors, file.columnNames),
       ...(r.skipped ? { skipped: true } : {}),
       ...(r.inactive ? { inactive: true } : {}),
+      ...(r.lesson ? { lesson: r.lesson } : {}),
     })),
     validCount,
     errorCount: rows.length - validCount - skippedCount,

@@ -5,7 +5,8 @@ import type { Tx } from '../../db/client.js';
 import { genres, parentChildren, users } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/http-errors.js';
 import {
-  IMPORT_COLUMNS, IMPORT_COLUMN_LABELS, IMPORT_COLUMNS_OF, IMPORT_MAX_ROWS, KIND_LABELS, MEMBER_MESSAGES, isActiveWord, newParentInput, studentForm,
+  ANY_IMPORT_COLUMNS, IMPORT_COLUMN_LABELS, IMPORT_COLUMNS_OF, IMPORT_KIND_LABELS, IMPORT_MAX_ROWS, MAPPED_COLUMNS_NEEDED_OF, MEMBER_MESSAGES, isActiveWord,
+  newParentInput, studentForm,
   type ImportColumn, type ImportKind, type ImportPreviewRow, type ImportSource,
 } from '../../../shared/contracts/members.js';
 import { LEVELS, type Level } from '../../../shared/constants.js';
@@ -18,8 +19,10 @@ export const IMPORT_MESSAGES = {
   sourceColumns: (headers: string[]) => `The file needs a header row with the columns ${headers.join(', ')}`,
   empty: 'The file has no students',
   tooMany: `The file may hold ${IMPORT_MAX_ROWS} students at most`,
-  emptyOf: (kind: ImportKind) => `The file has no ${KIND_LABELS[kind].many.toLowerCase()}`,
-  tooManyOf: (kind: ImportKind) => `The file may hold ${IMPORT_MAX_ROWS} ${KIND_LABELS[kind].many.toLowerCase()} at most`,
+  /** Our own lessons file's header (decision 099). */
+  lessonColumns: `The file needs a header row with the columns ${MAPPED_COLUMNS_NEEDED_OF.lessons.join(', ')}`,
+  emptyOf: (kind: ImportKind) => `The file has no ${IMPORT_KIND_LABELS[kind].many.toLowerCase()}`,
+  tooManyOf: (kind: ImportKind) => `The file may hold ${IMPORT_MAX_ROWS} ${IMPORT_KIND_LABELS[kind].many.toLowerCase()} at most`,
   repeatedUsername: 'Username is repeated in the file',
   repeatedEmail: 'Email is repeated in the file',
   unknownInstrument: (name: string) => `Unknown instrument/genre: ${name}`,
@@ -53,14 +56,18 @@ function readRecords(csv: string, columnNames: ColumnNames | undefined, kind: Im
   const headerOf = (c: Column) => (columnNames ? columnNames[c]?.trim().toLowerCase() : c.toLowerCase());
   // A column the kind does not read (a teachers file's parent) is never looked for.
   const read = new Set<Column>(IMPORT_COLUMNS_OF[kind]);
-  const index = new Map(IMPORT_COLUMNS.map((c) => [c, read.has(c) && headerOf(c) ? names.indexOf(headerOf(c)!) : -1]));
-  if (!columnNames && ['first_name', 'last_name', 'username', 'email'].some((c) => index.get(c as Column)! < 0)) throw fieldError('csv', IMPORT_MESSAGES.columns);
-  if (columnNames && ['first_name', 'last_name', 'email'].some((c) => index.get(c as Column)! < 0)) throw fieldError('csv', IMPORT_MESSAGES.sourceColumns(neededHeaders(columnNames)));
+  const index = new Map(ANY_IMPORT_COLUMNS.map((c) => [c, read.has(c) && headerOf(c) ? names.indexOf(headerOf(c)!) : -1]));
+  // Our own people's files carry usernames; a lessons file, ours or not, names the same columns.
+  const needed: readonly Column[] = columnNames || kind === 'lessons' ? MAPPED_COLUMNS_NEEDED_OF[kind] : ['first_name', 'last_name', 'username', 'email'];
+  if (needed.some((c) => index.get(c)! < 0)) {
+    const own = kind === 'lessons' ? IMPORT_MESSAGES.lessonColumns : IMPORT_MESSAGES.columns;
+    throw fieldError('csv', columnNames ? IMPORT_MESSAGES.sourceColumns(neededHeaders(columnNames, kind)) : own);
+  }
   if (rows.length === 0) throw fieldError('csv', IMPORT_MESSAGES.emptyOf(kind));
   if (rows.length > IMPORT_MAX_ROWS) throw fieldError('csv', IMPORT_MESSAGES.tooManyOf(kind));
   return rows.map((r) => ({
     line: r.line,
-    values: Object.fromEntries(IMPORT_COLUMNS.map((c) => [c, (r.cells[index.get(c)!] ?? '').trim()])) as RowValues,
+    values: Object.fromEntries(ANY_IMPORT_COLUMNS.map((c) => [c, (r.cells[index.get(c)!] ?? '').trim()])) as RowValues,
   }));
 }
 
@@ -111,7 +118,8 @@ export function problemsOf(errors: Record<string, string>, columnNames: ColumnNa
 export async function readImportFile(tx: Tx, csv: string, source: ImportSource = 'cadenza', mapping?: ColumnNames, kind: ImportKind = 'students'): Promise<ImportFile> {
   const columnNames = columnNamesOf(source, mapping, kind);
   const records = readRecords(csv, columnNames, kind);
-  if (columnNames) await giveUsernames(tx, records);
+  // A lessons file names people already in the school: nobody is made, so no username either.
+  if (columnNames && kind !== 'lessons') await giveUsernames(tx, records);
   const usernames = [...new Set(records.flatMap((r) => [r.values.username, r.values.parent_username]).filter(Boolean).map(lower))];
   return { records, takenUsernames: await takenUsernames(tx, usernames), madeUsernames: Boolean(columnNames), columnNames };
 }

@@ -1,4 +1,4 @@
-import { MAPPED_COLUMNS_NEEDED, SOURCE_COLUMNS_OF, type ImportColumn, type ImportKind, type ImportSource } from '../../../shared/contracts/members.js';
+import { MAPPED_COLUMNS_NEEDED_OF, SOURCE_COLUMNS_OF, type ImportColumn, type ImportKind, type ImportSource } from '../../../shared/contracts/members.js';
 import { USERNAME_MAX } from '../../../shared/constants.js';
 
 /** For each of our columns, the header of the file that holds it (decision 094). */
@@ -10,8 +10,8 @@ export function columnNamesOf(source: ImportSource, mapping: ColumnNames | undef
   return source === 'custom' ? (mapping ?? {}) : SOURCE_COLUMNS_OF[kind][source];
 }
 
-/** The headers a foreign file must have: those of first name, last name and email. */
-export const neededHeaders = (names: ColumnNames) => MAPPED_COLUMNS_NEEDED.map((c) => names[c]?.trim() ?? c);
+/** The headers a foreign file must have: first name, last name and email for people, decision 099's for lessons. */
+export const neededHeaders = (names: ColumnNames, kind: ImportKind = 'students') => MAPPED_COLUMNS_NEEDED_OF[kind].map((c) => names[c]?.trim() ?? c);
 
 const SUFFIXES = ['', '2', '3', '4', '5', '6', '7', '8', '9'];
 

@@ -40,3 +40,7 @@ export { sendLessonReminders } from './reminders/lesson-reminders.js';
 export { loadRosters, selectLessons, type LessonView, type RosterEntry } from './lessons/lesson-rows.js';
 export { requireScope, visibleLessons } from './lessons/lesson-scope.js';
 export { loadSchoolSchedule } from './time/school-schedule.js';
+
+/** A lessons import (decision 099) books each row through the one create-lesson rule. */
+export { addLesson } from './lessons/add-lesson.js';
+export { privateLessonTypes, seriesKey, seriesKeysOf } from './lessons/imported-lessons.js';

@@ -16,7 +16,7 @@ import { displayPhone } from '../../lib/phone';
 import { usePagedResults, useListState } from '../../lib/useListState';
 import { useRequiredSession } from '../../lib/useSession';
 import { MEMBERS_PAGE_SIZE, exportMembers, useChangeMemberStatus, useFilterOptions, useGenres, useMemberList, type SortColumn, type SortOrder, type StatusFilter } from './api';
-import { ImportMembersModal } from './ImportMembersModal';
+import { ImportCsvModal } from '../../components/ImportCsvModal';
 import { kindOfPath, offerFor, profilePath, type Offer } from './kinds';
 import { DeleteMemberModal, InstrumentsModal, MemberFormModal, type Editing } from './MemberModals';
 
@@ -50,7 +50,7 @@ function SortHeader({ column, label, sort, onSort }: { column: SortColumn; label
   );
 }
 
-const isImportKind = (kind: PersonKindPath): kind is ImportKind => (IMPORT_KINDS as readonly string[]).includes(kind);
+const isImportKind = (kind: PersonKindPath): kind is Extract<ImportKind, PersonKindPath> => (IMPORT_KINDS as readonly string[]).includes(kind);
 
 function names(refs: { first_name: string; last_name: string }[] | undefined): string {
   return refs && refs.length > 0 ? refs.map(fullName).join(', ') : '—';
@@ -287,7 +287,7 @@ export function MembersList({ kind, offer }: { kind: PersonKindPath; offer: Offe
         loading={changeStatus.isPending}
       />
       <InstrumentsModal student={instrumentsOf} onClose={() => setInstrumentsOf(null)} />
-      {offer.import && isImportKind(kind) && <ImportMembersModal kind={kind} opened={importing} onClose={() => setImporting(false)} />}
+      {offer.import && isImportKind(kind) && <ImportCsvModal kind={kind} opened={importing} onClose={() => setImporting(false)} />}
     </Stack>
   );
 }

@@ -5,8 +5,6 @@ import {
   PERSON_FORMS,
   PERSON_UPDATE_FORMS,
   type FilterOption,
-  type ImportBody,
-  type ImportKind,
   type InstrumentInput,
   type MemberList,
   type PeopleRoutes,
@@ -150,16 +148,6 @@ export function useUpdateInstruments() {
   return useMemberMutation((values: { id: string; instruments: InstrumentInput[] }) =>
     callApi(MEMBER_ROUTES.students.updateInstruments, { body: values }),
   );
-}
-
-export function useImportPreview(kind: ImportKind) {
-  return useMutation({
-    mutationFn: async (body: ImportBody) => (await callApi(MEMBER_ROUTES[kind].importPreview, { body })).data,
-  });
-}
-
-export function useImportMembers(kind: ImportKind) {
-  return useMemberMutation((body: ImportBody) => callApi(MEMBER_ROUTES[kind].import, { body }));
 }
 
 /** The CSV of a list with the filters on screen (paging aside: the file has every row). */

@@ -95,6 +95,8 @@ describe('CalendarPage', () => {
     await screen.findByRole('button', { name: 'Add Lesson' });
     expect(screen.queryAllByLabelText('Teacher')).toHaveLength(0);
     expect(screen.getAllByLabelText('Student').length).toBeGreaterThan(0);
+    // Importing lessons is the office's (decision 099).
+    expect(screen.queryByRole('button', { name: 'Import lessons' })).toBeNull();
   });
 
   it('lets a teacher publish their own make-up slots from the calendar', async () => {
@@ -126,6 +128,9 @@ describe('CalendarPage', () => {
     await screen.findByRole('button', { name: 'Add Lesson' });
     expect(screen.getByRole('link', { name: 'Schedule settings' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Make-up slots' })).toBeNull();
+    // Weekly lessons from a CSV file open the import modal for lessons (decision 099).
+    fireEvent.click(screen.getByRole('button', { name: 'Import lessons' }));
+    expect(await screen.findByRole('dialog', { name: 'Import lessons from CSV' })).toBeTruthy();
   });
 
   it('shows an error with a way to try again', async () => {

@@ -7,13 +7,15 @@ import timeGridPlugin from '@fullcalendar/timegrid';
 import type { DayCellContentArg, DayHeaderContentArg } from '@fullcalendar/core';
 import { Badge, Button, Card, Collapse, Group, LoadingOverlay, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCalendarPlus, IconClockPlus, IconFilter, IconSettings, IconTicket } from '@tabler/icons-react';
+import { IconCalendarPlus, IconClockPlus, IconFilter, IconSettings, IconTicket, IconUpload } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { DEFAULT_SCHOOL_HOURS } from '../../../shared/contracts/scheduling';
 import { lessonFocusOf } from '../../../shared/lesson-links';
+import { memberReach } from '../../../shared/member-policy';
 import { routesFor } from '../../../shared/routes';
 import { AppModal } from '../../components/AppModal';
+import { ImportCsvModal } from '../../components/ImportCsvModal';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
@@ -87,6 +89,7 @@ export default function CalendarPage() {
   const [creating, setCreating] = useState<LessonStart | null>(null);
   const [bookingMakeup, setBookingMakeup] = useState(false);
   const [publishingSlots, setPublishingSlots] = useState(false);
+  const [importing, setImporting] = useState(false);
   const [openLesson, setOpenLesson] = useState<string | null>(focus.lessonId ?? null);
   const events = useEvents(range, filters);
   const mover = useLessonMove({ mayOverrideRoom: isOffice(user) });
@@ -111,6 +114,8 @@ export default function CalendarPage() {
   const api = () => calendar.current?.getApi();
   const routeTitle = routesFor(user.role).find((r) => r.path === page.path)?.title ?? 'My Schedule';
   const hasSetup = routesFor(user.role).some((r) => r.path === '/schedulings');
+  // Weekly lessons come in from a CSV file for those who may import students (decision 099).
+  const mayImport = hasSetup && memberReach({ id: user._id, role: user.role, adminId: user.adminId, addrole: user.addrole }, 'import', 'student') !== null;
 
   // The first answer names the school's zone: "today" is the school's today, not the browser's.
   const zoneSettled = useRef(knownTimeZone !== 'local' || initialDate !== undefined);
@@ -185,6 +190,11 @@ export default function CalendarPage() {
               {hasSetup && (
                 <Button component={Link} to="/schedulings" variant="subtle" leftSection={<IconSettings size={16} />}>
                   Schedule settings
+                </Button>
+              )}
+              {mayImport && (
+                <Button variant="default" leftSection={<IconUpload size={16} />} onClick={() => setImporting(true)}>
+                  Import lessons
                 </Button>
               )}
               {/* A teacher has no set-up page: their own make-up slots open from the calendar (decision 028). */}
@@ -301,6 +311,7 @@ export default function CalendarPage() {
       <AppModal opened={publishingSlots} onClose={() => setPublishingSlots(false)} title="My make-up slots" size="xl" fullScreen={phone}>
         {publishingSlots && <MakeupSlotsTab teacherId={user._id} />}
       </AppModal>
+      {mayImport && <ImportCsvModal kind="lessons" opened={importing} onClose={() => setImporting(false)} />}
       <AppModal opened={bookingMakeup} onClose={() => setBookingMakeup(false)} title="Book make-up lesson" size="lg">
         {bookingMakeup && <MakeupBookingForm start={nextStart(listUnit ? list.date : shownDate)} onDone={() => setBookingMakeup(false)} onCancel={() => setBookingMakeup(false)} />}
       </AppModal>

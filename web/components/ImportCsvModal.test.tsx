@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IMPORT_COLUMNS, MEMBER_MESSAGES, TEACHER_IMPORT_COLUMNS, type ImportPreview } from '../../../shared/contracts/members';
-import { renderWithApp } from '../../test/render';
-import { ImportMembersModal, TEMPLATE_CSV } from './ImportMembersModal';
-import { fakeServer, sessionAs } from './testServer';
-import { selectInput } from '../../test/fakeApi';
+import { IMPORT_COLUMNS, LESSON_IMPORT_COLUMNS, MEMBER_MESSAGES, TEACHER_IMPORT_COLUMNS, type ImportPreview } from '../../shared/contracts/members';
+import { renderWithApp } from '../test/render';
+import { ImportCsvModal, TEMPLATE_CSV } from './ImportCsvModal';
+import { fakeServer, selectInput, sessionAs } from '../test/fakeApi';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -39,7 +38,7 @@ describe('ImportStudentsModal', () => {
       return undefined;
     });
     const onClose = vi.fn();
-    renderWithApp(<ImportMembersModal kind="students" opened onClose={onClose} />);
+    renderWithApp(<ImportCsvModal kind="students" opened onClose={onClose} />);
     const template = screen.getByRole('link', { name: 'Download a template CSV' });
     expect(decodeURIComponent(template.getAttribute('href') ?? '')).toContain(IMPORT_COLUMNS.join(','));
     expect(TEMPLATE_CSV.students.split('\n')[0]).toBe(IMPORT_COLUMNS.join(','));
@@ -72,7 +71,7 @@ describe('ImportStudentsModal', () => {
       if (String(body?.csv).startsWith('x')) return { status: 400, message: 'Validation failed', errors: { csv: 'The file has no header row' } };
       return { data: { rows: [PREVIEW.rows[1]!], validCount: 0, errorCount: 1, skippedCount: 0 } };
     });
-    renderWithApp(<ImportMembersModal kind="students" opened onClose={() => {}} />);
+    renderWithApp(<ImportCsvModal kind="students" opened onClose={() => {}} />);
     chooseFile(CSV);
     expect(await screen.findByText('0 rows ready, 1 with errors')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Import 0 students' })).toHaveProperty('disabled', true);
@@ -98,7 +97,7 @@ describe('ImportStudentsModal', () => {
       return undefined;
     });
     const onClose = vi.fn();
-    renderWithApp(<ImportMembersModal kind="students" opened onClose={onClose} />);
+    renderWithApp(<ImportCsvModal kind="students" opened onClose={onClose} />);
     fireEvent.click(selectInput(screen, 'Exported from'));
     fireEvent.click(await screen.findByRole('option', { name: 'Any CSV (choose the columns)' }));
     chooseFile(mapped);
@@ -138,7 +137,7 @@ describe('ImportStudentsModal', () => {
       return undefined;
     });
     const onClose = vi.fn();
-    renderWithApp(<ImportMembersModal kind="teachers" opened onClose={onClose} />);
+    renderWithApp(<ImportCsvModal kind="teachers" opened onClose={onClose} />);
     expect(screen.getByRole('dialog', { name: 'Import teachers from CSV' })).toBeTruthy();
     expect(decodeURIComponent(screen.getByRole('link', { name: 'Download a template CSV' }).getAttribute('href') ?? '')).toContain(TEACHER_IMPORT_COLUMNS.join(','));
     fireEvent.click(selectInput(screen, 'Exported from'));
@@ -159,12 +158,59 @@ describe('ImportStudentsModal', () => {
   it('offers only the teachers columns when mapping a teachers file', async () => {
     sessionAs('admin');
     fakeServer(() => undefined);
-    renderWithApp(<ImportMembersModal kind="teachers" opened onClose={() => {}} />);
+    renderWithApp(<ImportCsvModal kind="teachers" opened onClose={() => {}} />);
     fireEvent.click(selectInput(screen, 'Exported from'));
     fireEvent.click(await screen.findByRole('option', { name: 'Any CSV (choose the columns)' }));
     chooseFile('Given,Family,E-mail\nTe,Acher,te@example.com\n');
     expect(await screen.findByRole('button', { name: 'Check the file' })).toBeTruthy();
     expect(selectInput(screen, 'Status')).toBeTruthy();
     expect(screen.queryByLabelText('Parent email')).toBeNull();
+  });
+
+  it('imports weekly lessons from a mapped file: its own columns, the lesson in words, those already on the calendar', async () => {
+    sessionAs('admin');
+    const file = 'Pupil,Instructor,Day,At,Minutes,From\nlily@example.com,Sofia Marin,Monday,16:00,30,2027-03-01\nlily@example.com,Sofia Marin,Tuesday,16:00,30,2027-03-02\nnobody@example.com,Sofia Marin,Monday,16:00,30,2027-03-01\n';
+    const mapping = { student: 'Pupil', teacher: 'Instructor', weekday: 'Day', start_time: 'At', duration: 'Minutes', first_date: 'From' };
+    const calls = fakeServer(({ url }) => {
+      if (url.endsWith('/member/lessons/import/preview')) {
+        return { data: {
+          rows: [
+            { line: 2, first_name: 'Lily Chen', last_name: '', email: 'lily@example.com', parentEmail: '', errors: {}, problems: [], lesson: 'Mondays at 16:00, 30 minutes, with Sofia Marin, from 2027-03-01' },
+            { line: 3, first_name: 'Lily Chen', last_name: '', email: 'lily@example.com', parentEmail: '', errors: {}, problems: [], skipped: true, lesson: 'Tuesdays at 16:00, 30 minutes, with Sofia Marin, from 2027-03-02' },
+            { line: 4, first_name: 'nobody@example.com', last_name: '', email: '', parentEmail: '', errors: { student: 'No active student of this school has this email' }, problems: ['Pupil: No active student of this school has this email'] },
+          ],
+          validCount: 1, errorCount: 1, skippedCount: 1,
+        } };
+      }
+      if (url.endsWith('/member/lessons/import')) return { message: MEMBER_MESSAGES.importDone(1, 'lessons') };
+      return undefined;
+    });
+    const onClose = vi.fn();
+    renderWithApp(<ImportCsvModal kind="lessons" opened onClose={onClose} />);
+    expect(screen.getByRole('dialog', { name: 'Import lessons from CSV' })).toBeTruthy();
+    expect(decodeURIComponent(screen.getByRole('link', { name: 'Download a template CSV' }).getAttribute('href') ?? '')).toContain(LESSON_IMPORT_COLUMNS.join(','));
+    fireEvent.click(selectInput(screen, 'Exported from'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Any CSV (choose the columns)' }));
+    chooseFile(file);
+    const check = await screen.findByRole('button', { name: 'Check the file' });
+    expect(screen.queryByLabelText('Parent email')).toBeNull();
+    const labels: Record<string, string> = { student: 'Student', teacher: 'Teacher', weekday: 'Weekday', start_time: 'Start time', duration: 'Duration (minutes)', first_date: 'First date' };
+    expect(check).toHaveProperty('disabled', true);
+    for (const [column, header] of Object.entries(mapping)) {
+      fireEvent.click(selectInput(screen, labels[column]!));
+      fireEvent.click(await screen.findByRole('option', { name: header }));
+    }
+    expect(check).toHaveProperty('disabled', false);
+    fireEvent.click(check);
+    expect(await screen.findByText('1 row ready, 1 with errors, 1 already on the calendar')).toBeTruthy();
+    expect(calls.find((c) => c.url.endsWith('/member/lessons/import/preview'))?.body).toEqual({ csv: file, source: 'custom', mapping });
+    const table = screen.getByRole('table', { name: 'Rows of the file' });
+    expect(table.textContent).toContain('Mondays at 16:00, 30 minutes, with Sofia Marin, from 2027-03-01');
+    expect(screen.getByText('Already on the calendar')).toBeTruthy();
+    expect(screen.getByText('Pupil: No active student of this school has this email')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Import 1 lesson' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.find((c) => c.url.endsWith('/member/lessons/import'))?.body).toEqual({ csv: file, source: 'custom', mapping });
   });
 });
