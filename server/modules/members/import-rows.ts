@@ -163,6 +163,26 @@ export async function schoolEmailsOf(tx: Tx, adminId: string, records: ImportRec
     .where(and(eq(users.adminId, adminId), inArray(sql`lower(${users.email})`, emails)))).map((r) => [r.e, r]));
 }
 
+/** What a file's rows share while they are judged: the names and emails taken, here and earlier in the file. */
+export type AccountsSeen = Pick<ImportFile, 'takenUsernames' | 'madeUsernames'> & {
+  schoolEmails: ReadonlyMap<string, unknown>;
+  seenUsernames: ReadonlySet<string>;
+  seenEmails: ReadonlySet<string>;
+};
+
+/**
+ * A new account's username free on the platform and once in the file, its email free in the
+ * school and once in the file: one rule for every list the import makes people of (decision 095).
+ */
+export function checkAccount(errors: Record<string, string>, v: { username: string; email: string }, seen: AccountsSeen): void {
+  // A made username is missing only when the email is: the email's message says what to fix.
+  if (seen.madeUsernames && !v.username) delete errors.username;
+  if (!errors.username && seen.takenUsernames.has(lower(v.username))) errors.username = MEMBER_MESSAGES.usernameTaken;
+  if (!errors.username && seen.seenUsernames.has(lower(v.username))) errors.username = IMPORT_MESSAGES.repeatedUsername;
+  if (!errors.email && seen.schoolEmails.has(lower(v.email))) errors.email = MEMBER_MESSAGES.emailTaken;
+  if (!errors.email && seen.seenEmails.has(lower(v.email))) errors.email = IMPORT_MESSAGES.repeatedEmail;
+}
+
 export async function checkImport(tx: Tx, adminId: string, { records, takenUsernames, madeUsernames }: ImportFile): Promise<CheckedRow[]> {
   const genreIds = await genresByName(tx);
   const schoolEmails = await schoolEmailsOf(tx, adminId, records);
@@ -182,12 +202,7 @@ export async function checkImport(tx: Tx, adminId: string, { records, takenUsern
       instruments: typeof instruments === 'string' ? [] : instruments,
     });
     if (!parsed.success) Object.assign(errors, firstErrors(parsed.error.issues), errors);
-    // A made username is missing only when the email is: the email's message says what to fix.
-    if (madeUsernames && !v.username) delete errors.username;
-    if (!errors.username && takenUsernames.has(lower(v.username))) errors.username = MEMBER_MESSAGES.usernameTaken;
-    if (!errors.username && seenUsernames.has(lower(v.username))) errors.username = IMPORT_MESSAGES.repeatedUsername;
-    if (!errors.email && schoolEmails.has(lower(v.email))) errors.email = MEMBER_MESSAGES.emailTaken;
-    if (!errors.email && seenEmails.has(lower(v.email))) errors.email = IMPORT_MESSAGES.repeatedEmail;
+    checkAccount(errors, v, { takenUsernames, madeUsernames, schoolEmails, seenUsernames, seenEmails });
 
     let parent: CheckedRow['parent'];
     const parentGiven = [v.parent_first_name, v.parent_last_name, v.parent_email, v.parent_username, v.parent_cellPhone].some(Boolean);

@@ -3,12 +3,12 @@ import type { Tx } from '../../db/client.js';
 import { recordActivity } from '../activities/index.js';
 import { createInvitedUsers } from '../auth/index.js';
 import { assertPlanRoom } from '../school-plans/index.js';
-import { MEMBER_MESSAGES, teacherForm, type ImportPreview } from '../../../shared/contracts/members.js';
+import { teacherForm, type ImportPreview } from '../../../shared/contracts/members.js';
 import { schoolOf } from './add-member.js';
 import type { MemberContext } from './context.js';
 import { presentPreview } from './import-preview.js';
 import {
-  IMPORT_MESSAGES, firstErrors, genresByName, inactiveRow, lower, readInstruments, schoolEmailsOf, type ImportFile, type JudgedRow,
+  firstErrors, genresByName, inactiveRow, lower, readInstruments, schoolEmailsOf, type ImportFile, type JudgedRow, checkAccount,
 } from './import-rows.js';
 import { checkTeacherLinks, writeTeacherLinks } from './member-links.js';
 
@@ -36,11 +36,7 @@ export async function checkTeacherImport(tx: Tx, adminId: string, { records, tak
       genreIds: typeof instruments === 'string' ? [] : instruments.map((i) => i.genreId),
     });
     if (!parsed.success) Object.assign(errors, firstErrors(parsed.error.issues), errors);
-    if (madeUsernames && !v.username) delete errors.username;
-    if (!errors.username && takenUsernames.has(lower(v.username))) errors.username = MEMBER_MESSAGES.usernameTaken;
-    if (!errors.username && seenUsernames.has(lower(v.username))) errors.username = IMPORT_MESSAGES.repeatedUsername;
-    if (!errors.email && schoolEmails.has(lower(v.email))) errors.email = MEMBER_MESSAGES.emailTaken;
-    if (!errors.email && seenEmails.has(lower(v.email))) errors.email = IMPORT_MESSAGES.repeatedEmail;
+    checkAccount(errors, v, { takenUsernames, madeUsernames, schoolEmails, seenUsernames, seenEmails });
     if (Object.keys(errors).length > 0 || !parsed.success) return { ...row, errors };
     seenUsernames.add(lower(v.username));
     seenEmails.add(lower(v.email));
