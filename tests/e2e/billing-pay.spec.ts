@@ -107,9 +107,8 @@ test('a parent is declined with ZIP 46282, pays with the sandbox Visa, and sees 
 });
 
 test('Payment / Billing and the pay page fit a 390 px phone', async ({ page, school }) => {
-  await signInWithApi(page, school.login('parent'));
   await page.setViewportSize(PHONE);
-  await page.goto('/paymentBilling');
+  await signInWithApi(page, school.login('parent'), { at: '/paymentBilling' });
   await waitForIdle(page);
   await expect(page.getByRole('region', { name: 'Saved cards' }).getByText('Visa ending in 1111')).toBeVisible();
   await expectNoSidewaysScroll(page);

@@ -76,9 +76,8 @@ test('the admin filters the payments, reads the totals and chart, opens a paymen
 });
 
 test('the admin reads the payments as cards on a phone, with no sideways scroll', async ({ page, school }) => {
-  await signInWithApi(page, school.login('admin'));
   await page.setViewportSize(PHONE);
-  await page.goto('/reports/payment-reporting');
+  await signInWithApi(page, school.login('admin'), { at: '/reports/payment-reporting' });
   // The table's rows are cards there (docs/decisions/089-lists-as-cards-on-phones.md), each no wider than the screen.
   const cards = table(page).locator(':scope > tbody > tr');
   await expect(cards.first()).toBeVisible();

@@ -20,9 +20,8 @@ for (const [width, height] of [[1440, 900], [390, 844]] as const) {
     test('the superadmin publishes an article that an admin finds by search and reads', async ({ page, browser, school }) => {
       test.slow();
       const title = `Open day ${width} ${Date.now()}`;
-      await signInAt(page, 'superadmin', width, height);
+      await signInAt(page, 'superadmin', width, height, '/MyBiz/category/1');
       // The menu's "Build My Biz" opens /MyBiz/category/1: the first category.
-      await page.goto('/MyBiz/category/1');
       await expect(page.getByRole('heading', { level: 1, name: 'Build My Biz' })).toBeVisible();
       const categories = page.getByRole('navigation', { name: 'Categories' });
       await expect(categories.getByRole('link', { name: /^Marketing \(\d+\)$/ })).toHaveAttribute('aria-current', 'page');
@@ -66,8 +65,7 @@ for (const [width, height] of [[1440, 900], [390, 844]] as const) {
       // Eleanor, Riverside's admin, finds it by a word of its text and reads it.
       const context = await browser.newContext();
       const admin = await context.newPage();
-      await signInAt(admin, school.login('admin'), width, height);
-      await admin.goto('/MyBizNew');
+      await signInAt(admin, school.login('admin'), width, height, '/MyBizNew');
       await expect(admin.getByRole('heading', { level: 1, name: 'Build My Biz' })).toBeVisible();
       await expect(admin.getByRole('link', { name: 'Recitals' })).toBeVisible();
       // The demo's draft is not a school's to read.
@@ -93,8 +91,7 @@ for (const [width, height] of [[1440, 900], [390, 844]] as const) {
     });
 
     test('a student opens Learn More', async ({ page, school }) => {
-      await signInAt(page, school.login('student'), width, height);
-      await page.goto('/learnMore');
+      await signInAt(page, school.login('student'), width, height, '/learnMore');
       await expect(page.getByRole('heading', { level: 1, name: 'Learn More' })).toBeVisible();
       await expect(page.getByText('We have taught piano, strings and voice by the river', { exact: false })).toBeVisible();
       const teachers = page.getByRole('region', { name: 'Teachers' });
@@ -106,8 +103,7 @@ for (const [width, height] of [[1440, 900], [390, 844]] as const) {
     });
 
     test('the hubs list the pages of their area the role opens', async ({ page, school }) => {
-      await signInAt(page, school.login('admin'), width, height);
-      await page.goto('/members');
+      await signInAt(page, school.login('admin'), width, height, '/members');
       await expect(page.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Sub Admins' }).last()).toBeVisible();
       // The provider's lists are not a school's.
@@ -130,8 +126,7 @@ for (const [width, height] of [[1440, 900], [390, 844]] as const) {
       await expectNoViolations(page);
 
       await page.context().clearCookies();
-      await signInAt(page, school.login('student'), width, height);
-      await page.goto('/learnings');
+      await signInAt(page, school.login('student'), width, height, '/learnings');
       const main = page.getByRole('main');
       await expect(main.getByRole('link', { name: 'Learn More' })).toBeVisible();
       await expect(main.getByRole('link', { name: 'Approve Course' })).toHaveCount(0);
@@ -144,11 +139,10 @@ for (const [width, height] of [[1440, 900], [390, 844]] as const) {
   });
 }
 
-/** Signs in at 1440 px (the check of the header's name needs it), then takes the test's size. */
-async function signInAt(page: Page, username: string, width: number, height: number) {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await signInWithApi(page, username);
+/** Signs in at the test's size, straight onto the page the test opens. */
+async function signInAt(page: Page, username: string, width: number, height: number, at: string) {
   await page.setViewportSize({ width, height });
+  await signInWithApi(page, username, { at });
 }
 
 async function shot(page: Page, name: string) {

@@ -89,10 +89,9 @@ const WIDTHS = [
 
 for (const { name, size } of WIDTHS) {
   test(`the cancel dialog restates the lesson and shows the credit outcome before confirming at ${name} px`, async ({ page }) => {
-    await signInWithApi(page, school.login('admin'));
     await page.setViewportSize(size);
     // The day: on a phone too it is a time grid.
-    await page.goto(`/scheduling/daily?date=${MONDAY.toISODate()}`);
+    await signInWithApi(page, school.login('admin'), { at: `/scheduling/daily?date=${MONDAY.toISODate()}` });
     await waitForIdle(page);
     await page.locator(`.fc-timegrid-col[data-date="${MONDAY.toISODate()}"] .fc-event`).filter({ hasText: 'Lily Chen' }).click();
     const drawer = page.getByRole('dialog');
@@ -114,10 +113,9 @@ for (const { name, size } of WIDTHS) {
   });
 
   test(`Add Lesson starts at the school's opening hour with its default length, and its first error is in view at ${name} px`, async ({ page }) => {
-    await signInWithApi(page, school.login('admin'));
     await page.setViewportSize(size);
     // The closed Sunday has no lesson: the first free hour is the school's opening (8 am in the demo).
-    await page.goto(`/scheduling/daily?date=${SUNDAY.toISODate()}`);
+    await signInWithApi(page, school.login('admin'), { at: `/scheduling/daily?date=${SUNDAY.toISODate()}` });
     await waitForIdle(page);
     await page.getByRole('button', { name: 'Add Lesson' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Lesson' });
@@ -159,9 +157,8 @@ test('a teacher\'s week on a phone is a list of cards, with a toolbar that fits 
 });
 
 test('on a phone the admin\'s day stays a day', async ({ page }) => {
-  await signInWithApi(page, school.login('admin'));
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`/scheduling/daily?date=${MONDAY.toISODate()}`);
+  await signInWithApi(page, school.login('admin'), { at: `/scheduling/daily?date=${MONDAY.toISODate()}` });
   await waitForIdle(page);
   await expect(page.locator('.fc-timegrid')).toBeVisible();
   await expectNoSidewaysScroll(page);

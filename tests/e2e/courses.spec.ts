@@ -174,9 +174,8 @@ test('a rejected course shows the teacher why', async ({ page, school }) => {
 });
 
 test('the courses fit a phone', async ({ page, school }) => {
-  await signInWithApi(page, school.login('student'));
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/learning/courses');
+  await signInWithApi(page, school.login('student'), { at: '/learning/courses' });
   const theory = page.getByRole('article', { name: 'Music Theory Basics' });
   await expect(theory).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -87,9 +87,8 @@ for (const { name, size, hour, phone } of WIDTHS) {
   test(`toasts cover neither the lesson drawer's buttons nor a banked credit at ${name} px`, async ({ page, school }) => {
     const { date } = await lessonYesterday(page.request, `${String(hour).padStart(2, '0')}:00`, school);
     await lessonYesterday(page.request, `${String(hour + 2).padStart(2, '0')}:00`, school);
-    await signInWithApi(page, school.login('admin'));
     await page.setViewportSize(size);
-    await page.goto(`/scheduling/daily?date=${date}`);
+    await signInWithApi(page, school.login('admin'), { at: `/scheduling/daily?date=${date}` });
     await waitForIdle(page);
 
     const drawer = await openLesson(page, date, hour);

@@ -26,10 +26,9 @@ for (const { name, size, weeks } of WIDTHS) {
     const monday = DateTime.now().setZone(SCHOOL_ZONE).plus({ weeks }).startOf('week');
     const day = monday.toISODate()!;
     const reason = `Studio flooded (${name} px)`;
-    await signInWithApi(page, school.login('admin'));
     await page.setViewportSize(size);
     // The day view on both widths: on a phone it stays a time grid.
-    await page.goto(`/scheduling/daily?date=${day}`);
+    await signInWithApi(page, school.login('admin'), { at: `/scheduling/daily?date=${day}` });
     await waitForIdle(page);
     await page.locator(`.fc-timegrid-col[data-date="${day}"] .fc-event`).filter({ hasText: 'Lily Chen' }).filter({ hasText: '4:00pm - ' }).click();
     const drawer = page.getByRole('dialog');
@@ -57,10 +56,8 @@ for (const { name, size, weeks } of WIDTHS) {
 
     // Lily's calendar says why (a phone's week is a list of cards).
     await page.context().clearCookies();
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await signInWithApi(page, school.login('student'));
     await page.setViewportSize(size);
-    await page.goto(`/scheduling/weekly?date=${day}`);
+    await signInWithApi(page, school.login('student'), { at: `/scheduling/weekly?date=${day}` });
     await waitForIdle(page);
     const lesson = size.width > 768
       ? page.locator(`.fc-timegrid-col[data-date="${day}"] .fc-event`).filter({ hasText: '4:00pm - ' })

@@ -89,9 +89,8 @@ for (const { name, size } of [
   { name: '390', size: { width: 390, height: 844 } },
 ] as const) {
   test(`the status switch asks before deactivating, and the member form refuses "555", at ${name} px`, async ({ page, school }) => {
-    await signInWithApi(page, school.login('admin'));
     await page.setViewportSize(size);
-    await page.goto('/member/teachers');
+    await signInWithApi(page, school.login('admin'), { at: '/member/teachers' });
     await expect(page.getByRole('heading', { name: 'Teachers', exact: true })).toBeVisible();
     await waitForIdle(page);
     await page.screenshot({ path: `${SHOTS}/teachers-${name}.png` });
@@ -114,9 +113,8 @@ for (const { name, size } of [
   });
 
   test(`a teacher’s list shows each status badge whole at ${name} px`, async ({ page, school }) => {
-    await signInWithApi(page, school.login('teacher'));
     await page.setViewportSize(size);
-    await page.goto('/member/students');
+    await signInWithApi(page, school.login('teacher'), { at: '/member/students' });
     await waitForIdle(page);
     const badges = page.getByRole('table').locator('.mantine-Badge-label').filter({ hasText: /^(Active|Inactive)$/ });
     expect(await badges.count()).toBeGreaterThan(0);

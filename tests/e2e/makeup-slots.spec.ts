@@ -60,10 +60,8 @@ async function bankLilysNextLesson(page: Page) {
 }
 
 async function parentBooks(page: Page, shot: string, width = 1440) {
-  // Signed in at a desktop's width (the helper checks the header's name, hidden on a phone).
-  await signInWithApi(page, school.login('parent'));
   await page.setViewportSize({ width, height: width > 768 ? 900 : 844 });
-  await page.goto('/member/children');
+  await signInWithApi(page, school.login('parent'), { at: '/member/children' });
   const lily = page.getByRole('article', { name: 'Lily Chen' });
   await expect(lily.getByText(/make-up credits? · the first expires/)).toBeVisible();
   await lily.getByRole('button', { name: 'Book a make-up for Lily Chen' }).click();

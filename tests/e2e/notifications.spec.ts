@@ -31,9 +31,8 @@ const unreadCount = async (page: Page) => Number(/(\d+) unread/.exec((await bell
 for (const { name, size, days } of WIDTHS) {
   test(`the admin cancels a lesson: the student's bell, dropdown, page and log show it; mark all read clears the badge, at ${name} px`, async ({ page, request, school }) => {
     const day = DateTime.now().setZone(SCHOOL_ZONE).plus({ days }).startOf('day');
-    await signInWithApi(page, school.login('student'));
     await page.setViewportSize(size);
-    await page.goto('/dashboard');
+    await signInWithApi(page, school.login('student'), { at: '/dashboard' });
     await waitForIdle(page);
     await expect(bell(page)).toBeVisible();
     const before = await unreadCount(page);

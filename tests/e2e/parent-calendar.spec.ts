@@ -125,12 +125,10 @@ test('at 1440 px a parent sees both children in the week and the list, cancels a
 });
 
 test('at 390 px the list comes first; an email link opens its lesson; a parent cancels and books again', async ({ page }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await signInWithApi(page, school.login('parent'));
   await page.setViewportSize({ width: 390, height: 844 });
 
   // The link the cancellation email gave: that lesson, open, on its day.
-  await page.goto(`/scheduling/family?date=${day}&lesson=${lessons.lily}`);
+  await signInWithApi(page, school.login('parent'), { at: `/scheduling/family?date=${day}&lesson=${lessons.lily}` });
   const drawer = page.getByRole('dialog', { name: 'Lesson' });
   await expect(drawer.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(drawer.getByText('Lily Chen')).toBeVisible();

@@ -85,8 +85,7 @@ test('the superadmin writes and publishes a quiz with a staff question; Lily tak
   // Lily Chen, in a browser of her own.
   const lilyContext = await browser.newContext();
   const lily = await lilyContext.newPage();
-  await signInWithApi(lily, school.login('student'));
-  await lily.goto('/quizCategories');
+  await signInWithApi(lily, school.login('student'), { at: '/quizCategories' });
   await expect(lily.getByRole('heading', { level: 1, name: 'Quizzes' })).toBeVisible();
   await lily.getByRole('group', { name: 'Category' }).getByText(new RegExp(CATEGORY)).click();
   const card = lily.getByRole('article', { name: QUIZ });

@@ -68,9 +68,8 @@ test('the admin reads the student report, filters it and downloads the same rows
 });
 
 test('the student report on a phone: no sideways scroll outside the table', async ({ page, school }) => {
-  await signInWithApi(page, school.login('teacher'));
   await page.setViewportSize(PHONE);
-  await page.goto('/reporting/student');
+  await signInWithApi(page, school.login('teacher'), { at: '/reporting/student' });
   await expect(page.getByRole('heading', { level: 1, name: 'Student Report' })).toBeVisible();
   await expect(bodyRows(page).first()).toBeVisible();
   await expect(select(page, 'Teacher')).toHaveCount(0);
@@ -122,10 +121,8 @@ test('the hub gives the teacher theirs at /reports/all, and a parent theirs on a
   await expect(page.getByText('Report not found')).toBeVisible();
 
   await page.context().clearCookies();
-  await page.setViewportSize(WIDE);
-  await signInWithApi(page, school.login('parent'));
   await page.setViewportSize(PHONE);
-  await page.goto('/reportings');
+  await signInWithApi(page, school.login('parent'), { at: '/reportings' });
   await expect(page.getByRole('main').getByRole('listitem').getByRole('link')).toHaveText(['Attendance', 'Payments', 'Student Report', 'Student Practice', 'Communication Log']);
   expect(await noSidewaysScroll(page)).toBe(true);
   await expectNoViolations(page);
@@ -151,10 +148,8 @@ test('the dashboards show the admin’s and the teacher’s numbers', async ({ p
   await page.screenshot({ path: test.info().outputPath('dashboard-admin-1440.png'), fullPage: true });
 
   await page.context().clearCookies();
-  await page.setViewportSize(WIDE);
-  await signInWithApi(page, school.login('teacher'));
   await page.setViewportSize(PHONE);
-  await page.goto('/dashboard');
+  await signInWithApi(page, school.login('teacher'), { at: '/dashboard' });
   for (const label of ['Today’s Lessons', 'Students to Mark', 'Practice This Week (minutes)']) {
     await expect(page.getByRole('main').getByText(label, { exact: true })).toBeVisible();
   }

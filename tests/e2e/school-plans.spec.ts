@@ -105,8 +105,7 @@ test('a new school registers at /signup/{id} on a paid plan with the sandbox car
   const stamp = attemptTag();
   // The provider's link, as Login Widget shows it.
   const admin = await browser.newPage();
-  await signInWithApi(admin, 'superadmin');
-  await admin.goto('/schoolbilling/loginwidget');
+  await signInWithApi(admin, 'superadmin', { at: '/schoolbilling/loginwidget' });
   const link = await admin.getByRole('textbox', { name: 'Registration page' }).inputValue();
   await admin.close();
 

@@ -73,8 +73,7 @@ test('the school admin opens the vendor invoice; others are kept out', async ({ 
   // A teacher of the same school is neither the buyer nor the store's staff: the order does not exist for her.
   const strangerContext = await browser.newContext();
   const stranger = await strangerContext.newPage();
-  await signInWithApi(stranger, school.login('teacher'));
-  await stranger.goto(`/invoice/${order._id}`);
+  await signInWithApi(stranger, school.login('teacher'), { at: `/invoice/${order._id}` });
   await expect(stranger.getByRole('alert')).toContainText('Invoice not found');
   await expect(stranger.getByText('Digital Metronome')).toHaveCount(0);
   await expectNoViolations(stranger);
@@ -84,8 +83,7 @@ test('the school admin opens the vendor invoice; others are kept out', async ({ 
   // Another school's admin: Northside has no store, so the server's store gate answers first (403) and says so.
   const otherContext = await browser.newContext();
   const other = await otherContext.newPage();
-  await signInWithApi(other, 'admin2');
-  await other.goto(`/vendor/${order._id}`);
+  await signInWithApi(other, 'admin2', { at: `/vendor/${order._id}` });
   await expect(other.getByRole('alert')).toContainText('Could not load the invoice');
   await expect(other.getByText('Digital Metronome')).toHaveCount(0);
   await otherContext.close();

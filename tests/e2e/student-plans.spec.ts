@@ -101,9 +101,8 @@ test('an admin builds a plan, a student asks for it, the admin approves, the stu
 });
 
 test('the plans fit a phone', async ({ page, school }) => {
-  await signInWithApi(page, school.login('student'));
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/buyPlanDetails');
+  await signInWithApi(page, school.login('student'), { at: '/buyPlanDetails' });
   await expect(page.getByRole('heading', { level: 1, name: 'Plan Details' })).toBeVisible();
   const piano = page.getByRole('article', { name: 'Piano 30 min weekly' });
   await expect(piano).toBeVisible();

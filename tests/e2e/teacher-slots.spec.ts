@@ -17,9 +17,8 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 for (const [width, height, time, days] of [[1440, 900, '06:00', 19], [390, 844, '06:30', 20]] as const) {
   test(`the demo teacher publishes a make-up slot from the calendar at ${width} px`, async ({ page, school }) => {
-    await signInWithApi(page, school.login('teacher'));
     await page.setViewportSize({ width, height });
-    await page.goto('/scheduling/weekly');
+    await signInWithApi(page, school.login('teacher'), { at: '/scheduling/weekly' });
     await expect(page.getByRole('link', { name: 'Schedule settings' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Make-up slots' }).click();
     const dialog = page.getByRole('dialog', { name: 'My make-up slots' });
