@@ -7,6 +7,7 @@
  */
 import { DateTime } from 'luxon';
 import { blockingViolations, expect, SCHOOL_ZONE, signInWithApi, test, waitForIdle } from './support/fixtures';
+import { shoot, takesShots } from './support/shots';
 
 // The demo term: Lily's weekly lesson with Sofia, Mondays at 4:00 PM; last week's is over.
 const MONDAY = DateTime.now().setZone(SCHOOL_ZONE).minus({ weeks: 1 }).startOf('week');
@@ -55,9 +56,9 @@ for (const { name, size, view } of WIDTHS) {
     await lesson.click();
     await expect(drawer.getByText(note)).toBeVisible();
     await expect(drawer.getByText('Lily Chen', { exact: true })).toBeVisible();
-    if (process.env.E2E_SHOTS) {
+    if (takesShots) {
       await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
-      await page.screenshot({ path: `${process.env.E2E_SHOTS}/acting-for-teacher-drawer-${name}.png` });
+      await shoot(page, `acting-for-teacher-drawer-${name}.png`);
     }
   });
 }

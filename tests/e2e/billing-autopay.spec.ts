@@ -7,6 +7,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { FamilyBilling } from '../../shared/contracts/billing-family';
 import { blockingViolations, DEMO_PASSWORD, expect, runJob, signInWithApi, test, waitForIdle } from './support/fixtures';
+import { shoot } from './support/shots';
 
 const SCHOOL_ZONE = 'America/New_York';
 const todayAtSchool = () => new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_ZONE }).format(new Date());
@@ -37,9 +38,9 @@ test('a parent saves a card, turns autopay on, and the job pays an invoice that 
   await dialog.getByLabel('Card code (CVV)').fill('456');
   await dialog.getByLabel('Expiry month').selectOption('11');
   await dialog.getByLabel('Expiry year').selectOption('2032');
-  await page.screenshot({ path: 'test-results/screenshots/card-add-card-1440.png' });
+  await shoot(page, 'card-add-card-1440.png');
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: 'test-results/screenshots/card-add-card-390.png' });
+  await shoot(page, 'card-add-card-390.png');
   await page.setViewportSize({ width: 1440, height: 900 });
   await dialog.getByLabel('First Name').fill('Grace');
   await dialog.getByLabel('Last Name').fill('Chen');

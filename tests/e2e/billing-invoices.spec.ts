@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { blockingViolations, clearMailbox, expect, signInWithApi, test, waitForIdle, waitForMail } from './support/fixtures';
+import { shoot } from './support/shots';
 
 const PAYER_EMAIL = 'rajesh.patel@riversidemusic.example';
 
@@ -31,7 +32,7 @@ test('the admin bills a family with lines and lessons from the calendar, sends i
   await expect(page.getByRole('group', { name: 'Money to come in' })).toContainText('Overdue');
   await expect(page.getByText('Test mode').first()).toBeVisible();
   expect((await blockingViolations(page)).join('\n')).toBe('');
-  await page.screenshot({ path: test.info().outputPath('invoice-list.png'), fullPage: true });
+  await shoot(page, 'invoice-list.png', { fullPage: true });
 
   await page.getByRole('link', { name: 'New Invoice' }).click();
   await expect(page.getByRole('heading', { name: 'New Invoice', level: 1 })).toBeVisible();
@@ -67,7 +68,7 @@ test('the admin bills a family with lines and lessons from the calendar, sends i
   const total = 25 + 30 * lessonCount - 5;
   await page.getByRole('textbox', { name: 'Discount' }).fill('5');
   await expect(page.getByRole('group', { name: 'Totals' })).toContainText(`Total$${total.toFixed(2)}`);
-  await page.screenshot({ path: test.info().outputPath('new-invoice.png'), fullPage: true });
+  await shoot(page, 'new-invoice.png', { fullPage: true });
 
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Invoice sent successfully')).toBeVisible();
@@ -81,7 +82,7 @@ test('the admin bills a family with lines and lessons from the calendar, sends i
   expect(payLink).toMatch(/\/invoices\/pay\/[A-Za-z0-9_-]{43}$/);
   await waitForIdle(page);
   expect((await blockingViolations(page)).join('\n')).toBe('');
-  await page.screenshot({ path: test.info().outputPath('invoice-drawer.png') });
+  await shoot(page, 'invoice-drawer.png');
 
   // The family's email: the pay link, and the invoice as a PDF.
   const email = await waitForMail(school.email(PAYER_EMAIL));
@@ -161,7 +162,7 @@ test('on a phone the list is cards, without sideways scroll', async ({ page, sch
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   expect((await blockingViolations(page)).join('\n')).toBe('');
-  await page.screenshot({ path: test.info().outputPath('invoice-list-phone.png'), fullPage: true });
+  await shoot(page, 'invoice-list-phone.png', { fullPage: true });
   await page.getByRole('button', { name: 'Next page' }).click();
   await expect(cards.first()).toBeVisible();
   await table.getByRole('button', { name: /^Open INV-/ }).first().click();
@@ -175,7 +176,7 @@ test('on a phone the list is cards, without sideways scroll', async ({ page, sch
     return box.x >= 0 && box.x + box.width <= 390;
   }).toBe(true);
   expect(await drawer.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: test.info().outputPath('invoice-drawer-phone.png') });
+  await shoot(page, 'invoice-drawer-phone.png');
   const drawerOverflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(drawerOverflow).toBeLessThanOrEqual(0);
 });

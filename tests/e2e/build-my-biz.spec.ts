@@ -8,8 +8,8 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, expectNoSidewaysScroll, expectNoViolations, signInWithApi, test, waitForIdle } from './support/fixtures';
+import { shoot } from './support/shots';
 
-const SHOTS = 'docs/screenshots/issue-17';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -147,5 +147,5 @@ async function signInAt(page: Page, username: string, width: number, height: num
 
 async function shot(page: Page, name: string) {
   await waitForIdle(page);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, caret: 'hide', animations: 'disabled', fullPage: true });
+  await shoot(page, `${name}.png`, { caret: 'hide', animations: 'disabled', fullPage: true });
 }

@@ -6,10 +6,10 @@
  */
 import { blockingViolations, expect, followMenuLink, newSchool, signInWithApi, test, waitForIdle, type School } from './support/fixtures';
 import { APP_URL } from './support/constants';
+import { shoot } from './support/shots';
 
 const GROUP = 'Jazz Combo';
 const FAMILY = 'Thompson-Davis household';
-const SHOTS = process.env.E2E_SHOTS;
 
 /** Opens a page of the Members section from the sidebar, as a user would. */
 async function openMembersPage(page: import('@playwright/test').Page, label: string, path: string) {
@@ -57,7 +57,7 @@ test('an admin adds a class/group with a teacher and two students, and finds it 
   await pick(page, dialog, 'Teacher', 'Sofia', 'Sofia Marin', title);
   await pick(page, dialog, 'Students', 'Mia', 'Mia Johnson', title);
   await pick(page, dialog, 'Students', 'Lucas', 'Lucas Kim', title);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/class-form.png` });
+  await shoot(page, 'class-form.png');
   await dialog.getByRole('button', { name: 'Add Class/Group' }).click();
   await expect(page.getByText('Class/Group Added Successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -68,7 +68,7 @@ test('an admin adds a class/group with a teacher and two students, and finds it 
   await page.getByLabel('Search').fill('jazz');
   await expect(page.getByRole('link', { name: 'Beginner Piano Group', exact: true })).toBeHidden();
   await waitForIdle(page);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/classes.png` });
+  await shoot(page, 'classes.png');
 
   await row.getByRole('link', { name: GROUP, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${APP_URL}/classes/group/[0-9a-f-]{36}$`));
@@ -77,7 +77,7 @@ test('an admin adds a class/group with a teacher and two students, and finds it 
   const students = page.getByRole('list', { name: 'Students of the group' });
   await expect(students.getByRole('link', { name: 'Mia Johnson', exact: true })).toHaveAttribute('href', /^\/member\/student\/[0-9a-f-]{36}$/);
   await expect(students.getByRole('link', { name: 'Lucas Kim', exact: true })).toBeVisible();
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/class-details.png` });
+  await shoot(page, 'class-details.png');
 });
 
 test('an admin adds a family with a parent and a child, and the parent then sees that child', async ({ page }) => {
@@ -103,7 +103,7 @@ test('an admin adds a family with a parent and a child, and the parent then sees
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: FAMILY, exact: true }) });
   await expect(row.getByRole('cell', { name: 'Emma Davis' })).toBeVisible();
   await waitForIdle(page);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/families.png`, fullPage: true });
+  await shoot(page, 'families.png', { fullPage: true });
 
   await row.getByRole('link', { name: `Edit ${FAMILY}` }).click();
   await expect(page.getByRole('heading', { name: FAMILY })).toBeVisible();
@@ -123,7 +123,7 @@ test('the admin sees those actions in Recent activities', async ({ page }) => {
   await expect(page.getByText(`Eleanor Whitfield added the class/group ${GROUP}`)).toBeVisible();
   await expect(page.getByText('just now').first()).toBeVisible();
   await waitForIdle(page);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/activities.png` });
+  await shoot(page, 'activities.png');
 });
 
 test('a teacher sees only the groups they teach, read-only', async ({ page }) => {

@@ -10,6 +10,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { tinyPng } from '../../server/modules/library/index';
 import { expect, expectNoViolations, signInWithApi, test } from './support/fixtures';
+import { shoot } from './support/shots';
 
 
 async function pick(page: Page, scope: Locator, label: string, typed: string, option: string, away: Locator) {
@@ -40,7 +41,7 @@ async function addCourse(page: Page, title: string, withCover = false) {
     await dialog.locator('input[type="file"][accept*="image/png"]').setInputFiles({ name: 'Scales cover.png', mimeType: 'image/png', buffer: tinyPng(192, 96) });
     await expect(dialog.getByRole('img', { name: 'Cover: Scales cover.png' })).toBeVisible();
     await expectNoViolations(page);
-    await page.screenshot({ path: test.info().outputPath('course-form-cover-1440.png') });
+    await shoot(page, 'course-form-cover-1440.png');
   }
   await dialog.getByRole('button', { name: 'Add course' }).click();
   await expect(page.getByText('Course added: it waits for the school’s approval')).toBeVisible();
@@ -57,7 +58,7 @@ test('a teacher’s course is approved, given to Lily, and Lily marks its lesson
   await signInWithApi(page, school.login('teacher'), { at: '/learning/courses' });
   await expect(page.getByRole('article', { name: 'Music Theory Basics' })).toContainText('Provider course');
   await expectNoViolations(page);
-  await page.screenshot({ path: test.info().outputPath('courses-1440.png'), fullPage: true });
+  await shoot(page, 'courses-1440.png', { fullPage: true });
   await addCourse(page, COURSE, true);
   await expect(page.getByText('Waiting for approval').first()).toBeVisible();
   await expect(page.getByTestId('course-cover')).toBeVisible();
@@ -89,7 +90,7 @@ test('a teacher’s course is approved, given to Lily, and Lily marks its lesson
   const row = page.getByRole('row', { name: new RegExp(COURSE.replace(/[()]/g, '\\$&')) });
   await expect(row).toContainText('Sofia Marin');
   await expectNoViolations(page);
-  await page.screenshot({ path: test.info().outputPath('approve-course-1440.png'), fullPage: true });
+  await shoot(page, 'approve-course-1440.png', { fullPage: true });
   await row.getByRole('button', { name: `Approve ${COURSE}` }).click();
   await expect(page.getByText('Course approved')).toBeVisible();
   await expect(row).toHaveCount(0);
@@ -121,7 +122,7 @@ test('a teacher’s course is approved, given to Lily, and Lily marks its lesson
   await expect(page.getByText('Play slowly with a metronome at 60.')).toBeVisible();
   await expect(page.getByTestId('course-cover')).toBeVisible();
   await expectNoViolations(page);
-  await page.screenshot({ path: test.info().outputPath('lesson-student-1440.png'), fullPage: true });
+  await shoot(page, 'lesson-student-1440.png', { fullPage: true });
   // The course opens its attachment to her: a preview, and a download.
   await page.getByRole('button', { name: 'Preview Keyboard diagram.png' }).click();
   const preview = page.getByRole('dialog', { name: 'Keyboard diagram.png' });
@@ -129,7 +130,7 @@ test('a teacher’s course is approved, given to Lily, and Lily marks its lesson
   await expect(image).toBeVisible();
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(96);
   await expectNoViolations(page);
-  await page.screenshot({ path: test.info().outputPath('lesson-attachment-preview-1440.png') });
+  await shoot(page, 'lesson-attachment-preview-1440.png');
   const href = await preview.getByRole('link', { name: /Download/ }).getAttribute('href');
   const download = await page.request.get(href!);
   expect(download.status()).toBe(200);
@@ -179,14 +180,14 @@ test('the courses fit a phone', async ({ page, school }) => {
   const theory = page.getByRole('article', { name: 'Music Theory Basics' });
   await expect(theory).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: test.info().outputPath('courses-390.png'), fullPage: true });
+  await shoot(page, 'courses-390.png', { fullPage: true });
   await theory.getByRole('link', { name: 'Open Music Theory Basics' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Music Theory Basics' })).toBeVisible();
   await page.getByRole('button', { name: 'Lesson 1: Notes on the staff' }).click();
   await expect(page.getByRole('button', { name: /Mark Notes on the staff as/ })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoViolations(page);
-  await page.screenshot({ path: test.info().outputPath('course-student-390.png'), fullPage: true });
+  await shoot(page, 'course-student-390.png', { fullPage: true });
 
   // A covered course, and a lesson with the demo's attachment (the scales sheet), on the phone.
   await page.goto('/learning/courses');
@@ -197,5 +198,5 @@ test('the courses fit a phone', async ({ page, school }) => {
   await expect(page.getByRole('button', { name: 'Preview Scales practice sheet.pdf' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoViolations(page);
-  await page.screenshot({ path: test.info().outputPath('lesson-attachment-390.png'), fullPage: true });
+  await shoot(page, 'lesson-attachment-390.png', { fullPage: true });
 });

@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import extract from 'extract-zip';
 import type { Page } from '@playwright/test';
 import { expect, expectNoSidewaysScroll, expectNoViolations, signInWithApi, test } from './support/fixtures';
+import { shoot } from './support/shots';
 
-const SHOTS = process.env.E2E_SHOTS;
 
 // The export is built by the server's job while the page polls: more than the default 30 s on two shared cores.
 test.describe.configure({ timeout: 90_000 });
@@ -40,14 +40,14 @@ test('the admin exports the school and downloads it, at 1440 and 390 px', async 
     await expect(page.getByText(/Your export is ready: cadenza-export-/)).toBeVisible();
     await expectNoViolations(page);
     await expectNoSidewaysScroll(page);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/data-export-1440.png`, fullPage: true });
+    await shoot(page, 'data-export-1440.png', { fullPage: true });
     const readme = await downloadReadme(page, dir, 'wide');
     expect(readme).toContain(school.schoolName);
     expect(readme).toContain('### lessons.csv');
 
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoSidewaysScroll(page);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/data-export-390.png`, fullPage: true });
+    await shoot(page, 'data-export-390.png', { fullPage: true });
     expect(await downloadReadme(page, dir, 'phone')).toContain('### invoices.csv');
   } finally {
     await rm(dir, { recursive: true, force: true });

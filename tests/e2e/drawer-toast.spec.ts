@@ -8,6 +8,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { blockingViolations, expect, lessonYesterday, signInWithApi, test, waitForIdle } from './support/fixtures';
+import { shoot } from './support/shots';
 
 // Each test books its lessons yesterday (so they have started: attendance can be taken at any hour
 // of the run) in a school of its own (docs/decisions/064-each-browser-spec-on-its-own-school.md).
@@ -104,7 +105,7 @@ for (const { name, size, hour, phone } of WIDTHS) {
     await expect(drawer.getByRole('button', { name: 'Cancel lesson' })).toBeVisible();
     await expectOutOfTheWay(page, phone, [close, ...(await drawer.getByRole('button').all())]);
     await expect(toast).toBeVisible();
-    if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/drawer-toast-${name}.png` });
+    await shoot(page, `drawer-toast-${name}.png`);
     expect((await blockingViolations(page)).join('\n')).toBe('');
     await close.click();
     await expect(drawer).toBeHidden();
@@ -120,7 +121,7 @@ for (const { name, size, hour, phone } of WIDTHS) {
     const credit = banking.getByText(/^Lily Chen: credit until /);
     const done = banking.getByRole('button', { name: 'Done' });
     await expectOutOfTheWay(page, phone, [credit, done]);
-    if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/drawer-toast-banked-${name}.png` });
+    await shoot(page, `drawer-toast-banked-${name}.png`);
     await done.click();
     await expect(banking).toBeHidden();
   });

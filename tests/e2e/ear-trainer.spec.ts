@@ -9,11 +9,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoViolations, signInWithApi, test, tokenOf, waitForIdle } from './support/fixtures';
+import { shoot } from './support/shots';
 
-const SHOTS = 'test-results/screenshots/issue-17';
-const shoot = async (page: Page, name: string) => {
+const shootPage = async (page: Page, name: string) => {
   await waitForIdle(page);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true, caret: 'hide', animations: 'disabled' });
+  await shoot(page, `${name}.png`, { fullPage: true, caret: 'hide', animations: 'disabled' });
 };
 /** A Mantine Select input: a combobox, or a textbox in some versions. */
 const pickerOf = (scope: Page | Locator, label: string) =>
@@ -103,12 +103,12 @@ test('the superadmin adds and edits an exercise set', async ({ page }) => {
   await expect(page.getByText('Exercise set updated')).toBeVisible();
   await expect(row).toContainText('Intervals, Chords');
 
-  await shoot(page, 'ear-trainer-sets-1440');
+  await shootPage(page, 'ear-trainer-sets-1440');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Ear Trainer' })).toBeVisible();
   await expectNoViolations(page);
-  await shoot(page, 'ear-trainer-sets-390');
+  await shootPage(page, 'ear-trainer-sets-390');
   await page.setViewportSize({ width: 1440, height: 900 });
 
   // Its own set goes again: the demo's sets stay as every spec expects them.
@@ -128,7 +128,7 @@ test('a teacher sets a student’s ear-training goal on their profile', async ({
   await expect(page.getByText('Goal saved')).toBeVisible();
   await expect(card).toContainText('of 40 questions this week');
   await expectNoViolations(page);
-  await shoot(page, 'ear-training-goal-1440');
+  await shootPage(page, 'ear-training-goal-1440');
 });
 
 test('the student’s ear trainer at 1440 and 390 px', async ({ page, school }) => {
@@ -143,6 +143,6 @@ test('the student’s ear trainer at 1440 and 390 px', async ({ page, school }) 
     await expectNoViolations(page);
     // No sideways scroll on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await shoot(page, `ear-trainer-student-${width}`);
+    await shootPage(page, `ear-trainer-student-${width}`);
   }
 });

@@ -10,10 +10,10 @@ import type { Page } from '@playwright/test';
 import { capturedMail, clearMailbox, expect, expectNoSidewaysScroll, expectNoViolations, mailTo, newSchool, signInWithApi, test, waitForIdle, waitForMail, type School } from './support/fixtures';
 import { APP_URL } from './support/constants';
 import { tinyPdf } from '../../server/modules/library/index';
+import { shoot } from './support/shots';
 
 const LILY = 'lily.chen@riversidemusic.example';
 const ADMIN = 'eleanor.whitfield@riversidemusic.example';
-const SHOTS = 'test-results/screenshots/issue-14';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
@@ -23,11 +23,11 @@ test.beforeAll(async () => {
   school = await newSchool();
 });
 
-async function shoot(page: Page, name: string) {
+async function shootPage(page: Page, name: string) {
   await waitForIdle(page);
   for (const [width, height] of [[1440, 900], [390, 844]] as const) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true, caret: 'hide', animations: 'disabled' });
+    await shoot(page, `${name}-${width}.png`, { fullPage: true, caret: 'hide', animations: 'disabled' });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }
@@ -96,7 +96,7 @@ test('before sending: a preview as a chosen recipient, a test to oneself alone, 
     await expect(page.getByRole('listbox')).toBeHidden();
     await expectNoViolations(page);
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: `test-results/screenshots/issue-28/review-${width}.png`, fullPage: true, caret: 'hide', animations: 'disabled' });
+    await shoot(page, `review-${width}.png`, { fullPage: true, caret: 'hide', animations: 'disabled' });
 
     // The test goes to the admin alone, as Lily's copy, through the outbox and SMTP.
     await clearMailbox();
@@ -133,7 +133,7 @@ test('the admin sends a group email to all students: the count first, then the p
   const recipients = Number(/^(\d+)/.exec(shown)![1]);
   expect(recipients).toBeGreaterThan(1);
   await expectSent(page, 'Summer concert for {first_name}', recipients);
-  await shoot(page, 'group-email');
+  await shootPage(page, 'group-email');
 
   const mail = await waitForMail(school.email(LILY));
   expect(mail.subject).toBe('Summer concert for Lily');
@@ -163,7 +163,7 @@ test('the student finds it in their communication log, without its unsubscribe l
 
   await page.getByLabel('Search').fill('summer');
   await expect(table.getByRole('row')).toHaveCount(3);
-  await shoot(page, 'communication-log');
+  await shootPage(page, 'communication-log');
 
   await row.getByRole('button', { name: 'Summer concert for Lily' }).click();
   const dialog = page.getByRole('dialog', { name: 'Summer concert for Lily' });
@@ -174,7 +174,7 @@ test('the student finds it in their communication log, without its unsubscribe l
   expect(await page.content()).not.toContain(unsubscribeUrl.split('/').at(-1)!);
   await expect(dialog.getByText('Links that open an account, a payment or an unsubscribe are removed from the log.')).toBeVisible();
   await expectNoViolations(page);
-  await shoot(page, 'communication-log-message');
+  await shootPage(page, 'communication-log-message');
   await page.keyboard.press('Escape');
 
   // Her notifications have it too: the bell's list and /notification.
@@ -196,7 +196,7 @@ test('the unsubscribe link works without signing in, and the next group email le
   await visitor.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(visitor.getByRole('status').filter({ hasText: 'You are unsubscribed' })).toBeVisible();
   await expectNoViolations(visitor);
-  await shoot(visitor, 'unsubscribe');
+  await shootPage(visitor, 'unsubscribe');
 
   await signInWithApi(page, school.login('admin'));
   const shown = await sendToAllStudents(page, 'Concert tickets for {first_name}');
@@ -234,7 +234,7 @@ test('a group email carries a file of the Library: every copy has it, and the se
   await expectSent(page, SUBJECT, recipients);
   const row = page.getByRole('table', { name: 'Sent group emails' }).getByRole('row').filter({ hasText: SUBJECT });
   await expect(row.getByRole('list', { name: `Attachments of ${SUBJECT}` })).toContainText(SHEET.name);
-  await shoot(page, 'group-email-attachment');
+  await shootPage(page, 'group-email-attachment');
 
   await expect.poll(async () => (await allMail()).filter((m) => m.subject === SUBJECT).length).toBe(recipients);
   for (const mail of (await allMail()).filter((m) => m.subject === SUBJECT)) {

@@ -11,9 +11,9 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectNoSidewaysScroll, expectNoViolations, mailTo, signInWithApi, test, waitForIdle } from './support/fixtures';
 import type { CapturedEmail } from './support/constants';
+import { shoot } from './support/shots';
 
 const ELEANOR = 'eleanor.whitfield@riversidemusic.example';
-const SHOTS = 'test-results/screenshots/issue-14';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -165,5 +165,5 @@ async function answerAsProvider(browser: Browser, width: number, height: number,
 
 async function shot(page: Page, name: string) {
   await waitForIdle(page);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, caret: 'hide', animations: 'disabled' });
+  await shoot(page, `${name}.png`, { caret: 'hide', animations: 'disabled' });
 }

@@ -8,8 +8,8 @@
 import type { Page } from '@playwright/test';
 import { blockingViolations, clearMailbox, expect, signInWithApi, test, waitForIdle, waitForMail, type School } from './support/fixtures';
 import { APP_URL } from './support/constants';
+import { shoot } from './support/shots';
 
-const SHOTS = 'test-results/shots';
 const PASSWORD = 'Fresh@2024pw';
 const LINK = new RegExp(`${APP_URL}/acceptinvitation/[\\w-]+`);
 
@@ -44,7 +44,7 @@ test('the invitation link opens "Accept invitation", names the school and the us
   await expect(page.getByText('Riverside', { exact: false }).first()).toBeVisible();
   await expect(page.getByTestId('invited-username')).toHaveText(p.username);
   expect((await blockingViolations(page)).join('\n')).toBe('');
-  await page.screenshot({ path: `${SHOTS}/accept-invitation-1440.png` });
+  await shoot(page, 'accept-invitation-1440.png');
 
   await page.getByLabel('New Password').fill(PASSWORD);
   await page.getByLabel('Confirm Password').fill(PASSWORD);
@@ -93,7 +93,7 @@ for (const { name, size } of [
     await signInWithApi(page, school.login('admin'), { at: '/member/teachers' });
     await expect(page.getByRole('heading', { name: 'Teachers', exact: true })).toBeVisible();
     await waitForIdle(page);
-    await page.screenshot({ path: `${SHOTS}/teachers-${name}.png` });
+    await shoot(page, `teachers-${name}.png`);
     const toggle = page.getByRole('switch', { name: 'Active: Sofia Marin' });
     await expect(toggle).toBeChecked();
     await toggle.click({ force: true });
@@ -120,7 +120,7 @@ for (const { name, size } of [
     expect(await badges.count()).toBeGreaterThan(0);
     const cut = await badges.evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).length);
     expect(cut).toBe(0);
-    await page.screenshot({ path: `${SHOTS}/teacher-students-${name}.png` });
+    await shoot(page, `teacher-students-${name}.png`);
   });
 }
 
@@ -137,7 +137,7 @@ test.describe('on a phone (390 px)', () => {
       await waitForIdle(page);
       await noSidewaysScroll(page);
       expect((await blockingViolations(page)).join('\n')).toBe('');
-      await page.screenshot({ path: `${SHOTS}/${title.toLowerCase()}-390.png`, fullPage: true });
+      await shoot(page, `${title.toLowerCase()}-390.png`, { fullPage: true });
     }
     await signOutHere(page);
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -147,7 +147,7 @@ test.describe('on a phone (390 px)', () => {
     await waitForIdle(page);
     await noSidewaysScroll(page);
     expect((await blockingViolations(page)).join('\n')).toBe('');
-    await page.screenshot({ path: `${SHOTS}/children-390.png`, fullPage: true });
+    await shoot(page, 'children-390.png', { fullPage: true });
   });
 
   test('the sign-in card promises only what exists', async ({ page }) => {
@@ -156,6 +156,6 @@ test.describe('on a phone (390 px)', () => {
     const card = page.getByRole('complementary');
     await expect(card).toContainText('Attendance');
     await expect(card).not.toContainText(/billing|practice|payroll|group email/i);
-    await page.screenshot({ path: `${SHOTS}/login-390.png`, fullPage: true });
+    await shoot(page, 'login-390.png', { fullPage: true });
   });
 });

@@ -5,6 +5,7 @@
  */
 import { tinyPdf, tinyPng } from '../../server/modules/library/index';
 import { expect, expectNoViolations, signInWithApi, test, waitForIdle } from './support/fixtures';
+import { shoot } from './support/shots';
 
 test('the admin uploads two files at once and shares one with a student, who opens it', async ({ page, school }) => {
   test.slow();
@@ -79,22 +80,22 @@ test('the admin uploads two files at once and shares one with a student, who ope
   expect((await served.body()).subarray(0, 5).toString()).toBe('%PDF-');
   const download = opened.getByRole('link', { name: 'Download' });
   await expect(download).toHaveAttribute('href', /download=1/);
-  await page.screenshot({ path: test.info().outputPath('library-student-preview-1440.png') });
+  await shoot(page, 'library-student-preview-1440.png');
   await opened.getByRole('button', { name: 'Close' }).click();
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await expect(page.getByRole('table', { name: 'Library files' }).getByRole('button', { name: `Open ${SHEET}` })).toBeVisible();
   await expectNoViolations(page);
-  await page.screenshot({ path: test.info().outputPath('library-student-390.png'), fullPage: true });
+  await shoot(page, 'library-student-390.png', { fullPage: true });
 });
 
 test('the library at 1440 for the admin', async ({ page, school }) => {
   await signInWithApi(page, school.login('admin'), { at: '/learning/library' });
   await expect(page.getByRole('table', { name: 'Library files' }).getByRole('row', { name: /Keyboard diagram\.png/ })).toBeVisible();
   await waitForIdle(page);
-  await page.screenshot({ path: test.info().outputPath('library-admin-1440.png'), fullPage: true });
+  await shoot(page, 'library-admin-1440.png', { fullPage: true });
   await page.getByRole('button', { name: 'Upload files' }).click();
   await expect(page.getByRole('dialog', { name: 'Upload files' }).getByLabel('Folder')).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('library-upload-1440.png'), animations: 'disabled' });
+  await shoot(page, 'library-upload-1440.png', { animations: 'disabled' });
 });

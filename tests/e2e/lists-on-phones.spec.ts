@@ -4,7 +4,7 @@
  * opens each list once, mostly from the menu as a person would, and for each the first row's name,
  * its status and its first action sit inside the screen's width, in that order down the card, and
  * the page does not scroll sideways. Axe on a few lists of different shapes. With E2E_SHOTS set,
- * a screenshot of the students, the attendance report and approved payroll goes there. Then the
+ * a screenshot of each list is taken (support/shots.ts). Then the
  * lists the teacher, the student and the parent see, one test a role (decision 096).
  */
 import type { Locator, Page } from '@playwright/test';
@@ -12,9 +12,9 @@ import { APP_URL } from './support/constants';
 import { homePathFor } from '../../shared/roles';
 import { DEMO_PASSWORD, expect, expectNoSidewaysScroll, expectNoViolations, followMenuLink, newSchool, signInWithApi, test, titleOf, waitForIdle, type School } from './support/fixtures';
 import { followTo } from './support/route-walk';
+import { shoot, takesShots } from './support/shots';
 
 const PHONE = { width: 390, height: 844 };
-const SHOTS = process.env.E2E_SHOTS;
 
 test.describe.configure({ timeout: 240_000 });
 test.use({ viewport: PHONE });
@@ -117,12 +117,12 @@ async function expectFirstCardInReach(page: Page, tableName: string) {
   await expectNoSidewaysScroll(page);
 }
 
-async function shoot(page: Page, name: string, tableName: string) {
-  if (!SHOTS) return;
+async function shootList(page: Page, name: string, tableName: string) {
+  if (!takesShots) return;
   await waitForIdle(page);
   // The list's top under the app's header (60 px), its sort buttons or first card in view.
   await page.getByRole('table', { name: tableName, exact: true }).evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 72));
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, caret: 'hide', animations: 'disabled' });
+  await shoot(page, `${name}-390.png`, { caret: 'hide', animations: 'disabled' });
 }
 
 test('every list of the office is a column of cards on a phone, its first row’s name, status and action in reach', async ({ page }) => {
@@ -130,7 +130,7 @@ test('every list of the office is a column of cards on a phone, its first row’
 
   await test.step('Students, with their sorting and filters', async () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Students' })).toBeVisible();
-    await shoot(page, 'students', 'Students');
+    await shootList(page, 'students', 'Students');
     await expectFirstCardInReach(page, 'Students');
     // The sort buttons stay above the cards; the filters above them.
     await expectWithinWidth(page, 'the sort by last name', page.getByRole('button', { name: 'Sort by Last Name' }));
@@ -154,7 +154,7 @@ test('every list of the office is a column of cards on a phone, its first row’
 
   await test.step('Attendance', async () => {
     await followMenuLink(page, 'Attendance', 'Reports & Info');
-    await shoot(page, 'attendance', 'Attendance');
+    await shootList(page, 'attendance', 'Attendance');
     await expectFirstCardInReach(page, 'Attendance');
     await expectNoViolations(page);
   });
@@ -169,7 +169,7 @@ test('every list of the office is a column of cards on a phone, its first row’
 
   await test.step('Approved Payroll', async () => {
     await followMenuLink(page, 'Approved Payroll', 'Reports & Info');
-    await shoot(page, 'approved-payroll', 'Approved Payroll');
+    await shootList(page, 'approved-payroll', 'Approved Payroll');
     await expectFirstCardInReach(page, 'Approved Payroll');
     await expectNoViolations(page);
   });
@@ -248,7 +248,7 @@ for (const role of ['teacher', 'student', 'parent'] as const) {
     for (const [path, table] of FAMILY_AND_TEACHER_LISTS[role]) {
       await test.step(table, async () => {
         expect(await followTo(page, path, titleOf(role, path)), `the title of ${path}`).toBe(titleOf(role, path));
-        await shoot(page, `${role}-${path.split('/')[2] ?? path.slice(1)}`, table);
+        await shootList(page, `${role}-${path.split('/')[2] ?? path.slice(1)}`, table);
         await expectFirstCardInReach(page, table);
         if (AXE_ON[role] === table) await expectNoViolations(page);
       });

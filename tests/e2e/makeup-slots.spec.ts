@@ -6,8 +6,8 @@
  */
 import type { Page } from '@playwright/test';
 import { blockingViolations, expect, newSchool, signInWithApi, test, waitForIdle, type School } from './support/fixtures';
+import { shoot } from './support/shots';
 
-const SHOTS = 'test-results/shots';
 
 /** The first Thursday (4) or Friday (5) at least `days` ahead, as the date input writes it. */
 function weekdayAhead(days: number, weekday: 4 | 5): string {
@@ -73,7 +73,7 @@ async function parentBooks(page: Page, shot: string, width = 1440) {
   await slot.check();
   await waitForIdle(page);
   expect(await blockingViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/${shot}.png`, fullPage: true });
+  await shoot(page, `${shot}.png`, { fullPage: true });
   await dialog.getByRole('button', { name: 'Book make-up' }).click();
   await expect(page.getByText('Make-up Lesson Booked Successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -82,7 +82,7 @@ async function parentBooks(page: Page, shot: string, width = 1440) {
 test('an admin publishes a make-up slot and a parent books it with their child’s credit', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await publishSlot(page, weekdayAhead(9, 4), '07:00');
-  await page.screenshot({ path: `${SHOTS}/slots-tab-1440.png`, fullPage: true });
+  await shoot(page, 'slots-tab-1440.png', { fullPage: true });
   await parentBooks(page, 'book-makeup-1440');
 });
 

@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import { IMPORT_COLUMNS } from '../../shared/contracts/members';
 import { clearMailbox, expect, expectNoViolations, followMenuLink, signInWithApi, test, waitForIdle, waitForMail, type School } from './support/fixtures';
 import { APP_URL } from './support/constants';
+import { shoot } from './support/shots';
 
 /**
  * A new person of the school's: usernames are the whole app's (one each), so theirs end as the
@@ -221,10 +222,10 @@ test('students come in from a CSV file, the bad row shown and skipped, and go ou
   await expect(teachers.getByText('Ready, inactive')).toBeVisible();
   await expect(teachers.locator('tr[data-invalid]')).toContainText('Email Address: Email is Required');
   await expectNoViolations(page);
-  await page.screenshot({ path: 'test-results/screenshots/import-teachers-1440.png' });
+  await shoot(page, 'import-teachers-1440.png');
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(teachers.getByText('Ready, inactive')).toBeVisible();
-  await page.screenshot({ path: 'test-results/screenshots/import-teachers-390.png' });
+  await shoot(page, 'import-teachers-390.png');
   await teachers.getByRole('button', { name: 'Import 2 teachers' }).click();
   await expect(page.getByText('2 teachers imported successfully')).toBeVisible();
 });

@@ -5,6 +5,7 @@
  * pay through the sandbox in the other specs).
  */
 import { expect, signInWithApi, test } from './support/fixtures';
+import { shoot } from './support/shots';
 
 test("a superadmin saves a school's merchant information", async ({ page, school }) => {
   await signInWithApi(page, 'superadmin', { at: '/member/list-school' });
@@ -28,7 +29,7 @@ test("a superadmin saves a school's merchant information", async ({ page, school
   await expect(card.getByText('••••hTG2')).toBeVisible();
   await expect(card.getByText('••••bQpv')).toBeVisible();
   await expect(card.getByText('346HZ32z3fP4hTG2')).toHaveCount(0);
-  await page.screenshot({ path: test.info().outputPath('merchant-card.png'), fullPage: true });
+  await shoot(page, 'merchant-card.png', { fullPage: true });
 
   // Later saves keep the keys when left empty.
   await page.reload();

@@ -7,8 +7,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { demoLesson, expect, expectNoViolations, SCHOOL_ZONE, signInWithApi, test, waitForIdle, type School } from './support/fixtures';
+import { shoot } from './support/shots';
 
-const SHOTS = 'test-results/screenshots/issue-14';
 // Each width cancels a lesson of its own day, in a school of its own (docs/decisions/064-each-browser-spec-on-its-own-school.md).
 const WIDTHS = [
   { name: '1440', size: { width: 1440, height: 900 }, days: 40 },
@@ -46,7 +46,7 @@ for (const { name, size, days } of WIDTHS) {
     await expect(entry).toBeVisible();
     await expect(entry).toContainText('has been cancelled');
     await expectNoViolations(page);
-    await page.screenshot({ path: `${SHOTS}/bell-${name}.png`, caret: 'hide', animations: 'disabled' });
+    await shoot(page, `bell-${name}.png`, { caret: 'hide', animations: 'disabled' });
     await page.getByRole('menuitem', { name: 'View all' }).click();
 
     await expect(page).toHaveURL(/\/notification$/);
@@ -57,7 +57,7 @@ for (const { name, size, days } of WIDTHS) {
     await expect(page.getByRole('switch', { name: /^Notifications on/ })).toBeChecked();
     await expectNoViolations(page);
     await waitForIdle(page);
-    await page.screenshot({ path: `${SHOTS}/notifications-${name}.png`, fullPage: true, caret: 'hide', animations: 'disabled' });
+    await shoot(page, `notifications-${name}.png`, { fullPage: true, caret: 'hide', animations: 'disabled' });
 
     await page.getByRole('button', { name: 'Mark all as read' }).click();
     await expect(page.getByText('All notifications marked as read')).toBeVisible();

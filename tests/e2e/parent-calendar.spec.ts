@@ -7,12 +7,12 @@
  */
 import type { Page } from '@playwright/test';
 import { DateTime } from 'luxon';
+import { shoot } from './support/shots';
 import {
   clearMailbox, demoLesson, expect, expectNoSidewaysScroll, expectNoViolations, followMenuLink, newSchool, SCHOOL_ZONE,
   signInWithApi, test, tokenOf, waitForIdle, waitForMail, type School,
 } from './support/fixtures';
 
-const SHOTS = 'test-results/screenshots';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -104,7 +104,7 @@ test('at 1440 px a parent sees both children in the week and the list, cancels a
   await expect(grid.locator('.fc-event', { hasText: 'Owen' }).first()).toBeVisible();
   await waitForIdle(page);
   await expectNoViolations(page);
-  await page.screenshot({ path: `${SHOTS}/parent-calendar-week-1440.png`, fullPage: true });
+  await shoot(page, 'parent-calendar-week-1440.png', { fullPage: true });
 
   await page.getByText('List', { exact: true }).click();
   await expectBothInList(page);
@@ -121,7 +121,7 @@ test('at 1440 px a parent sees both children in the week and the list, cancels a
   await page.goto(`/scheduling/family?date=${DateTime.fromISO(day).plus({ days: 2 }).toISODate()}`);
   await page.getByText('List', { exact: true }).click();
   await expect(page.getByTestId('lesson-list').getByRole('button', { name: /Lily.*Make-up/ })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/parent-calendar-list-1440.png`, fullPage: true });
+  await shoot(page, 'parent-calendar-list-1440.png', { fullPage: true });
 });
 
 test('at 390 px the list comes first; an email link opens its lesson; a parent cancels and books again', async ({ page }) => {
@@ -139,12 +139,12 @@ test('at 390 px the list comes first; an email link opens its lesson; a parent c
   await waitForIdle(page);
   await expectNoViolations(page);
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: `${SHOTS}/parent-calendar-list-390.png`, fullPage: true });
+  await shoot(page, 'parent-calendar-list-390.png', { fullPage: true });
 
   await cancelFromDrawer(page, /^6:30 AM.*Lily/);
   await bookLilysMakeup(page);
   await openWeek(page, 'Week');
   await expect(page.locator('.fc-event', { hasText: 'Owen' }).first()).toBeVisible();
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: `${SHOTS}/parent-calendar-week-390.png`, fullPage: true });
+  await shoot(page, 'parent-calendar-week-390.png', { fullPage: true });
 });

@@ -7,8 +7,8 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, expectNoViolations, signInWithApi, test, waitForIdle } from './support/fixtures';
+import { shoot } from './support/shots';
 
-const SHOTS = 'test-results/screenshots/issue-28';
 const WIDTHS = [
   { name: '1440', size: { width: 1440, height: 900 } },
   { name: '390', size: { width: 390, height: 844 } },
@@ -18,7 +18,7 @@ const chatButton = (page: Page) => page.getByRole('banner').getByRole('link', { 
 const conversations = (page: Page) => page.getByRole('list', { name: 'Conversations' });
 /** The open conversation's messages (the list beside it shows the last one too). */
 const thread = (page: Page) => page.getByLabel(/^Messages with/);
-const shoot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, caret: 'hide', animations: 'disabled' });
+const shootPage = (page: Page, name: string) => shoot(page, `${name}.png`, { caret: 'hide', animations: 'disabled' });
 
 for (const { name, size } of WIDTHS) {
   test(`a parent writes to her child's teacher, who sees it live; the answer lights the parent's badge, at ${name} px`, async ({ page: parent, browser, school }) => {
@@ -48,7 +48,7 @@ for (const { name, size } of WIDTHS) {
     }
     await expect(mine.getByRole('button')).toHaveCount(4);
     await expectNoViolations(parent);
-    await shoot(parent, `parent-list-${name}`);
+    await shootPage(parent, `parent-list-${name}`);
 
     await mine.getByRole('button', { name: /Sofia Marin/ }).click();
     await expect(parent.getByRole('heading', { level: 2, name: 'Sofia Marin' })).toBeVisible();
@@ -61,7 +61,7 @@ for (const { name, size } of WIDTHS) {
     // Live in Sofia's open window, with no reload.
     await expect(thread(teacher).getByText(question)).toBeVisible();
     await expectNoViolations(teacher);
-    await shoot(teacher, `teacher-thread-${name}`);
+    await shootPage(teacher, `teacher-thread-${name}`);
 
     // Grace leaves chat; Sofia's answer lights Grace's badge, and reading it clears the badge.
     await parent.goto('/member/children');
@@ -72,13 +72,13 @@ for (const { name, size } of WIDTHS) {
     await teacher.getByRole('button', { name: 'Send' }).click();
     await expect(chatButton(parent)).toHaveAccessibleName('Chat, 1 unread');
     await waitForIdle(parent);
-    await shoot(parent, `parent-badge-${name}`);
+    await shootPage(parent, `parent-badge-${name}`);
     await chatButton(parent).click();
     await conversations(parent).getByRole('button', { name: /Sofia Marin/ }).click();
     await expect(thread(parent).getByText(answer)).toBeVisible();
     await expect(chatButton(parent)).toHaveAccessibleName('Chat');
     await expectNoViolations(parent);
-    await shoot(parent, `parent-thread-${name}`);
+    await shootPage(parent, `parent-thread-${name}`);
     await teacherContext.close();
   });
 }

@@ -7,12 +7,11 @@
  * the card form again. At 1440 and 390 px; axe before and after paying. Each test on a school of
  * its own (decision 064).
  */
-import { mkdirSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { clearMailbox, expect, expectNoSidewaysScroll, expectNoViolations, test, tokenOf, typeCard, waitForIdle, waitForMail, type School } from './support/fixtures';
+import { shoot } from './support/shots';
 
 const GRACE = 'grace.chen@riversidemusic.example';
-const SHOTS = 'test-results/screenshots';
 
 /** The office sends Lily's open invoice again (the demo's); answers its number and balance. */
 async function resendLilysInvoice(request: APIRequestContext, school: School): Promise<{ id: string; number: string; balance: number }> {
@@ -32,7 +31,6 @@ for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 
   test(`a parent pays an emailed invoice and gets the receipt, the PDF and the receipt email (${viewport.width} px)`, async ({ page, school, request }) => {
     // A whole flow: the email, the page, the payment, the download and the receipt email.
     test.slow();
-    mkdirSync(SHOTS, { recursive: true });
     await clearMailbox();
     const { id, number, balance } = await resendLilysInvoice(request, school);
     const dollars = `$${balance.toFixed(2)}`;
@@ -58,7 +56,7 @@ for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 
     await expect(pay).toBeVisible();
     await expectNoViolations(page);
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: `${SHOTS}/pay-before-${viewport.width}.png`, fullPage: true });
+    await shoot(page, `pay-before-${viewport.width}.png`, { fullPage: true });
 
     // Typed as printed on the card, with its spaces (decision 074).
     await typeCard(page);
@@ -78,7 +76,7 @@ for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 
     await expect(page.getByLabel('Card number')).toHaveCount(0);
     await expectNoViolations(page);
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: `${SHOTS}/pay-after-${viewport.width}.png`, fullPage: true });
+    await shoot(page, `pay-after-${viewport.width}.png`, { fullPage: true });
 
     // The PDF, by the link alone.
     const download = page.waitForEvent('download');

@@ -7,8 +7,8 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, expectNoViolations, followMenuLink, homeUrl, newSchool, signInWithApi, test, waitForIdle, type School } from './support/fixtures';
+import { shoot } from './support/shots';
 
-const SHOTS = 'test-results/screenshots/issue-15';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
@@ -24,7 +24,7 @@ async function atBothWidths(page: Page, name: string) {
   for (const [width, height] of [[1440, 900], [390, 844]] as const) {
     await page.setViewportSize({ width, height });
     await waitForIdle(page);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true, caret: 'hide', animations: 'disabled' });
+    await shoot(page, `${name}-${width}.png`, { fullPage: true, caret: 'hide', animations: 'disabled' });
     // Polled: just after a resize the layout (and a toast sliding in) may not have settled yet.
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), { message: `${name} at ${width} px scrolls sideways` }).toBeLessThanOrEqual(0);
     await expectNoViolations(page);

@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, expectNoSidewaysScroll, expectNoViolations, signInWithApi, test, waitForIdle } from './support/fixtures';
+import { shoot } from './support/shots';
 
 const timerOf = (page: Page) => page.getByRole('region', { name: 'Practice Timer' });
 const clockOf = (page: Page) => page.getByTestId('practice-timer-clock');
@@ -145,7 +146,7 @@ test('the running timer shows in the header at 1440 and 390 px, with its time an
   await expect(running.getByRole('timer')).not.toHaveText(before);
   await expectNoSidewaysScroll(page);
   await expectNoViolations(page);
-  await page.screenshot({ path: 'test-results/screenshots/issue-29/header-timer-390.png', caret: 'hide', animations: 'disabled' });
+  await shoot(page, 'header-timer-390.png', { caret: 'hide', animations: 'disabled' });
 
   await running.getByRole('button', { name: 'Stop the practice timer' }).click();
   await page.getByRole('dialog', { name: 'Stop Practice timer' }).getByRole('button', { name: 'Yes' }).click();
@@ -177,22 +178,22 @@ test('an admin acting as a student has the timer; a parent reads a child’s pra
 
 test('the practice pages at 1440 and 390 px', async ({ page, school }) => {
   test.slow();
-  const shoot = async (name: string) => {
+  const shootPage = async (name: string) => {
     await waitForIdle(page);
-    await page.screenshot({ path: `test-results/screenshots/issue-13/${name}.png`, fullPage: true, caret: 'hide', animations: 'disabled' });
+    await shoot(page, `${name}.png`, { fullPage: true, caret: 'hide', animations: 'disabled' });
   };
   await signInWithApi(page, school.login('student'));
   for (const [width, height] of [[1440, 900], [390, 844]] as const) {
     await page.setViewportSize({ width, height });
     await page.goto('/learning/practice');
     await expect(page.getByRole('article').first()).toBeVisible();
-    await shoot(`practice-student-${width}`);
+    await shootPage(`practice-student-${width}`);
     await page.goto('/reporting/student-practice');
     await expect(page.getByRole('img', { name: 'Minutes practised per day' })).toBeVisible();
-    await shoot(`student-practice-report-${width}`);
+    await shootPage(`student-practice-report-${width}`);
     await page.goto('/favourite');
     await expect(page.getByRole('row', { name: /Clair de Lune/ })).toBeVisible();
-    await shoot(`favourite-songs-${width}`);
+    await shootPage(`favourite-songs-${width}`);
   }
   await page.context().clearCookies();
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -201,9 +202,9 @@ test('the practice pages at 1440 and 390 px', async ({ page, school }) => {
     await page.setViewportSize({ width, height });
     await page.goto('/learning/practice');
     await expect(page.getByRole('row', { name: /Für Elise/ })).toBeVisible();
-    await shoot(`practice-teacher-${width}`);
+    await shootPage(`practice-teacher-${width}`);
     await page.goto('/learning/assign-practice');
     await expect(page.getByLabel('Song or piece 1', { exact: true })).toBeVisible();
-    await shoot(`assign-practice-${width}`);
+    await shootPage(`assign-practice-${width}`);
   }
 });

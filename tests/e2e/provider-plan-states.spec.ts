@@ -2,18 +2,18 @@
  * The provider sees each school's Cadenza plan state in the Schools list and on the school's
  * "Cadenza plan" card, whose extension is checked by the shared end | extend rule (decision 071,
  * issue 26); a sub-admin without the payroll right adds a teacher without pay rates. Each step is
- * shot at 1440 and 390 px (SHOTS_DIR, by default test-results/screenshots) for a person to look at.
+ * shot at 1440 and 390 px (support/shots.ts) for a person to look at.
  */
 import type { Page } from '@playwright/test';
 import { expect, expectNoViolations, signInWithApi, test, waitForIdle } from './support/fixtures';
+import { shoot } from './support/shots';
 
-const DIR = process.env.SHOTS_DIR ?? 'test-results/screenshots';
 
 async function shootBoth(page: Page, name: string) {
   for (const [width, height] of [[1440, 900], [390, 844]] as const) {
     await page.setViewportSize({ width, height });
     await waitForIdle(page);
-    await page.screenshot({ path: `${DIR}/${name}-${width}.png`, fullPage: true, caret: 'hide', animations: 'disabled' });
+    await shoot(page, `${name}-${width}.png`, { fullPage: true, caret: 'hide', animations: 'disabled' });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }

@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoSidewaysScroll, expectNoViolations, signInWithApi, test, waitForIdle } from './support/fixtures';
+import { shoot } from './support/shots';
 
 /** A Mantine Select: a textbox or a combobox, as its version renders it. */
 const selectField = (scope: Locator, label: string) => scope.getByRole('textbox', { name: label }).or(scope.getByRole('combobox', { name: label })).first();
@@ -28,7 +29,7 @@ test('the superadmin writes and publishes a quiz with a staff question; Lily tak
   await expect(page.getByRole('heading', { level: 1, name: 'Quizzes' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Quizzes' }).getByRole('row', { name: /Rhythm Basics/ })).toContainText('Published');
   await expectNoViolations(page);
-  await page.screenshot({ path: test.info().outputPath('quizzes-list-1440.png'), fullPage: true });
+  await shoot(page, 'quizzes-list-1440.png', { fullPage: true });
 
   await page.getByRole('button', { name: 'Categories' }).click();
   const categories = page.getByRole('dialog', { name: 'Quiz categories' });
@@ -61,7 +62,7 @@ test('the superadmin writes and publishes a quiz with a staff question; Lily tak
   await questionForm.getByRole('radio', { name: 'Answer 2 is correct' }).check();
   await questionForm.getByLabel('Explanation').fill('The second line of the treble staff is G.');
   await expectNoViolations(page);
-  await page.screenshot({ path: test.info().outputPath('quizzes-question-form-1440.png') });
+  await shoot(page, 'quizzes-question-form-1440.png');
   await questionForm.getByRole('button', { name: 'Add question' }).click();
   await expect(questionForm).toBeHidden();
   const question = page.getByRole('region', { name: 'Question 1' });
@@ -80,7 +81,7 @@ test('the superadmin writes and publishes a quiz with a staff question; Lily tak
   await expect(page.getByText('Quiz Published Successfully')).toBeVisible();
   await expect(page.getByText('Published', { exact: true })).toBeVisible();
   await waitForIdle(page);
-  await page.screenshot({ path: test.info().outputPath('quizzes-editor-1440.png'), fullPage: true });
+  await shoot(page, 'quizzes-editor-1440.png', { fullPage: true });
 
   // Lily Chen, in a browser of her own.
   const lilyContext = await browser.newContext();
@@ -91,32 +92,32 @@ test('the superadmin writes and publishes a quiz with a staff question; Lily tak
   const card = lily.getByRole('article', { name: QUIZ });
   await expect(card).toContainText('Not taken yet');
   await expectNoViolations(lily);
-  await lily.screenshot({ path: test.info().outputPath('quiz-categories-1440.png'), fullPage: true });
+  await shoot(lily, 'quiz-categories-1440.png', { fullPage: true });
 
   await card.getByRole('button', { name: `Take ${QUIZ}` }).click();
   await expect(lily.getByRole('heading', { level: 1, name: QUIZ })).toBeVisible();
   await expect(lily.getByRole('img', { name: 'Staff of question 1' })).toBeVisible();
   await lily.getByRole('radio', { name: 'G', exact: true }).check();
   await expectNoViolations(lily);
-  await lily.screenshot({ path: test.info().outputPath('quiz-take-1440.png'), fullPage: true });
+  await shoot(lily, 'quiz-take-1440.png', { fullPage: true });
   await lily.getByRole('button', { name: 'Submit answers' }).click();
   await expect(lily.getByRole('heading', { name: 'Your score: 1 of 1 (100%)' })).toBeVisible();
   await expect(lily.getByRole('region', { name: 'Question 1: right' })).toContainText('The second line of the treble staff is G.');
   await expectNoViolations(lily);
-  await lily.screenshot({ path: test.info().outputPath('quiz-result-1440.png'), fullPage: true });
+  await shoot(lily, 'quiz-result-1440.png', { fullPage: true });
 
   // A phone: the list and the result fit without sideways scroll.
   await lily.setViewportSize({ width: 390, height: 844 });
   await expectNoSidewaysScroll(lily);
-  await lily.screenshot({ path: test.info().outputPath('quiz-result-390.png'), fullPage: true });
+  await shoot(lily, 'quiz-result-390.png', { fullPage: true });
   await lily.getByRole('button', { name: 'Back to quizzes' }).click();
   await expect(lily.getByRole('article', { name: QUIZ })).toContainText('Best 100% · Last 100% · 1 attempt');
   await expectNoSidewaysScroll(lily);
   await expectNoViolations(lily);
-  await lily.screenshot({ path: test.info().outputPath('quiz-categories-390.png'), fullPage: true });
+  await shoot(lily, 'quiz-categories-390.png', { fullPage: true });
   await lilyContext.close();
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: test.info().outputPath('quizzes-editor-390.png'), fullPage: true });
+  await shoot(page, 'quizzes-editor-390.png', { fullPage: true });
 });

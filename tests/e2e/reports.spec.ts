@@ -9,6 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectNoViolations, signInWithApi, test, waitForIdle } from './support/fixtures';
+import { shoot } from './support/shots';
 
 const PHONE = { width: 390, height: 844 };
 const WIDE = { width: 1440, height: 900 };
@@ -46,7 +47,7 @@ test('the admin reads the student report, filters it and downloads the same rows
   await expect(lily).toContainText(/\$[\d,]+\.\d\d/);
   expect(await bodyRows(page).count()).toBeLessThanOrEqual(10);
   await expectNoViolations(page);
-  await page.screenshot({ path: test.info().outputPath('student-report-1440.png') });
+  await shoot(page, 'student-report-1440.png');
 
   // Only inactive students: Lily, who is active, goes.
   await choose(page, 'Status', 'Inactive');
@@ -75,7 +76,7 @@ test('the student report on a phone: no sideways scroll outside the table', asyn
   await expect(select(page, 'Teacher')).toHaveCount(0);
   expect(await noSidewaysScroll(page)).toBe(true);
   await expectNoViolations(page);
-  await page.screenshot({ path: test.info().outputPath('student-report-390.png') });
+  await shoot(page, 'student-report-390.png');
 });
 
 test('the hub gives the admin a card for each report, each opening its page', async ({ page, school }) => {
@@ -85,7 +86,7 @@ test('the hub gives the admin a card for each report, each opening its page', as
   const cards = page.getByRole('main').getByRole('listitem');
   await expect(cards).toHaveCount(8);
   await expectNoViolations(page);
-  await page.screenshot({ path: test.info().outputPath('hub-admin-1440.png') });
+  await shoot(page, 'hub-admin-1440.png');
   const links = await page.getByRole('main').getByRole('listitem').getByRole('link').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
   expect(links).toEqual([
     ['Attendance', '/reports/attendance'],
@@ -126,7 +127,7 @@ test('the hub gives the teacher theirs at /reports/all, and a parent theirs on a
   await expect(page.getByRole('main').getByRole('listitem').getByRole('link')).toHaveText(['Attendance', 'Payments', 'Student Report', 'Student Practice', 'Communication Log']);
   expect(await noSidewaysScroll(page)).toBe(true);
   await expectNoViolations(page);
-  await page.screenshot({ path: test.info().outputPath('hub-parent-390.png') });
+  await shoot(page, 'hub-parent-390.png');
   await page.getByRole('link', { name: 'Student Report' }).click();
   await expect(bodyRows(page).filter({ hasText: 'Lily Chen' })).toHaveCount(1);
   const names = await bodyRows(page).locator('td:first-child p:first-child').allInnerTexts();
@@ -145,7 +146,7 @@ test('the dashboards show the admin’s and the teacher’s numbers', async ({ p
   await expect(figure('Outstanding Balance')).toHaveText(/^\$[\d,]+\.\d\d$/);
   await expect(figure('Attendance Rate (30 days)')).toHaveText(/^(\d+%|—)$/);
   await expectNoViolations(page);
-  await page.screenshot({ path: test.info().outputPath('dashboard-admin-1440.png'), fullPage: true });
+  await shoot(page, 'dashboard-admin-1440.png', { fullPage: true });
 
   await page.context().clearCookies();
   await page.setViewportSize(PHONE);
@@ -156,5 +157,5 @@ test('the dashboards show the admin’s and the teacher’s numbers', async ({ p
   await expect(figure('Students to Mark')).toHaveText(/^\d+$/);
   expect(await noSidewaysScroll(page)).toBe(true);
   await expectNoViolations(page);
-  await page.screenshot({ path: test.info().outputPath('dashboard-teacher-390.png'), fullPage: true });
+  await shoot(page, 'dashboard-teacher-390.png', { fullPage: true });
 });

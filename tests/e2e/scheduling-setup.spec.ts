@@ -7,8 +7,8 @@ import { readFile } from 'node:fs/promises';
 import { blockingViolations, expect, followMenuLink, signInWithApi, test, waitForIdle } from './support/fixtures';
 import { APP_URL } from './support/constants';
 import { parseCsv } from '../../server/lib/csv.js';
+import { shoot } from './support/shots';
 
-const SHOTS = process.env.E2E_SHOTS;
 
 /** A day far past the demo term, so the closure cancels no lesson other specs look at. */
 function dayAhead(days: number): string {
@@ -59,7 +59,7 @@ test('an admin adds a room and a holiday and changes the make-up rules', async (
   await holiday.getByLabel('First day').fill(first);
   await holiday.getByLabel('Last day').fill(last);
   await holiday.getByLabel('Bank the cancelled lessons').check();
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/holiday-form.png` });
+  await shoot(page, 'holiday-form.png');
   await holiday.getByRole('button', { name: 'Add Holiday' }).click();
   await expect(page.getByText('Holiday Added Successfully')).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(holidayName) });
@@ -88,7 +88,7 @@ test('an admin adds a room and a holiday and changes the make-up rules', async (
   await page.reload();
   await expect(page.getByLabel('Credits a student may hold')).toHaveValue('5');
   await expect(page.getByLabel('Notice window (hours)')).toHaveValue('48');
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/makeup-rules.png`, fullPage: true });
+  await shoot(page, 'makeup-rules.png', { fullPage: true });
 
   // Put the rules back for the specs that follow.
   await page.getByLabel('Credits a student may hold').fill(before);
@@ -110,7 +110,7 @@ test('the attendance report filters by status and exports the same rows as CSV',
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'By month' })).toBeVisible();
   await waitForIdle(page);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/attendance-report.png`, fullPage: true });
+  await shoot(page, 'attendance-report.png', { fullPage: true });
   expect(await blockingViolations(page)).toEqual([]);
 
   const totals = page.getByRole('region', { name: 'Totals' });
@@ -158,7 +158,7 @@ test('a student copies their private calendar link and resets it', async ({ page
   const reminders = page.getByLabel('Email me before each lesson');
   await expect(reminders).toBeVisible();
   await waitForIdle(page);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/profile-calendar.png`, fullPage: true });
+  await shoot(page, 'profile-calendar.png', { fullPage: true });
   expect(await blockingViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Reset link' }).click();
@@ -180,7 +180,7 @@ test('a parent sees each child’s next lessons and switches their reminder emai
   const reminders = lily.getByRole('switch', { name: 'Email reminders for Lily Chen' });
   await expect(reminders).toBeChecked();
   await waitForIdle(page);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/children-lessons.png`, fullPage: true });
+  await shoot(page, 'children-lessons.png', { fullPage: true });
   expect(await blockingViolations(page)).toEqual([]);
   await reminders.uncheck({ force: true });
   await expect(page.getByText('Notification setting saved successfully')).toBeVisible();

@@ -7,10 +7,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { blockingViolations, expect, newSchool, signInWithApi, test, waitForIdle, type School } from './support/fixtures';
+import { shoot } from './support/shots';
 
 /** The demo school's zone: every date and time below is its wall clock. */
 const ZONE = 'America/New_York';
-const SHOTS = process.env.E2E_SHOTS;
 
 // Monday two weeks ago: the series runs six Mondays at 7:00 (see at()), two past, four to come.
 const today = DateTime.now().setZone(ZONE).startOf('day');
@@ -105,14 +105,14 @@ test('an admin creates a weekly lesson and sees it in the weekly and daily views
   await dialog.getByLabel('After a number of lessons').check();
   await dialog.getByRole('spinbutton', { name: 'Number of lessons' }).fill('6');
   await dialog.getByLabel('Notes').fill('Scales, then the Czerny étude');
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/scheduling-add-lesson.png` });
+  await shoot(page, 'scheduling-add-lesson.png');
   await dialog.getByRole('button', { name: 'Add Lesson' }).click();
   await expect(page.getByText('Lesson Added Successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
 
   await expect(lessonOn(page, PAST)).toBeVisible();
   await expect(lessonOn(page, PAST)).toContainText('Studio A');
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/scheduling-weekly.png`, fullPage: true });
+  await shoot(page, 'scheduling-weekly.png', { fullPage: true });
 
   await page.getByRole('navigation', { name: 'Calendar views' }).getByRole('link', { name: 'Day' }).click();
   await expect(page).toHaveURL(/\/scheduling\/daily\?date=/);
@@ -188,7 +188,7 @@ test('the admin cancels and banks a lesson, then books the make-up from its cred
   await expect(drawer.getByRole('textbox', { name: 'Make-up credit' }).or(drawer.getByRole('combobox', { name: 'Make-up credit' })).first()).toHaveValue(/^Lily Chen: Private Lesson on /);
   await drawer.getByLabel('Date').fill(iso(MAKEUP));
   await drawer.getByLabel('Start time').fill(at().start);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/scheduling-makeup.png` });
+  await shoot(page, 'scheduling-makeup.png');
   await drawer.getByRole('button', { name: 'Book make-up' }).click();
   await expect(page.getByText('Make-up Lesson Booked Successfully')).toBeVisible();
   await expect(lessonOn(page, MAKEUP).getByText('Make-up')).toBeVisible();
@@ -224,7 +224,7 @@ test('a teacher sees only their lessons, in the monthly view too', async ({ page
   const day = page.locator(`.fc-daygrid-day[data-date="${iso(MOVED_TO)}"]`);
   await expect(day.locator('.fc-event').filter({ hasText: 'Lily Chen' }).filter({ hasText: at().movedLabel })).toBeVisible();
   await expectAccessible(page);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/scheduling-monthly-teacher.png`, fullPage: true });
+  await shoot(page, 'scheduling-monthly-teacher.png', { fullPage: true });
 });
 
 test('the student sees their lessons, and may cancel one but not edit it', async ({ page }) => {

@@ -11,6 +11,7 @@ import { expect, expectNoViolations, signInWithApi, signInWithForm, test, waitFo
 import { attemptTag } from './support/attempt';
 import { fillSchoolSignup, SIGNUP_PASSWORD } from './support/school-signup';
 import { TEST_CARD_CODE } from './support/constants';
+import { shoot } from './support/shots';
 
 const field = (scope: Page | ReturnType<Page['getByRole']>, label: string) =>
   scope.getByRole('textbox', { name: label, exact: true }).or(scope.getByRole('combobox', { name: label, exact: true })).first();
@@ -174,5 +175,5 @@ test('the registration page fits a 390 px phone', async ({ page }) => {
   await waitForIdle(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: test.info().outputPath('signup-390.png'), fullPage: true });
+  await shoot(page, 'signup-390.png', { fullPage: true });
 });

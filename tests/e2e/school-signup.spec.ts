@@ -2,14 +2,14 @@
  * A new school's signup and first day (issue 27, docs/decisions/076-school-signup-and-first-day.md),
  * at 1440 and 390 px: a formatted US phone typed whole, the owner signed in to the dashboard's
  * setup checklist, the welcome email with the first charge's receipt and the verification email
- * in the outbox, axe on each new state, and the screenshots under test-results/screenshots/.
+ * in the outbox, axe on each new state, and pictures when asked (support/shots.ts).
  */
 import type { Page } from '@playwright/test';
 import { expect, expectNoSidewaysScroll, expectNoViolations, mailTo, signInWithApi, test, waitForIdle } from './support/fixtures';
 import { fillSchoolSignup } from './support/school-signup';
 import { attemptTag } from './support/attempt';
+import { shoot } from './support/shots';
 
-const SHOTS = 'test-results/screenshots';
 const PHONE = '(617) 555-0199';
 
 async function providerLink(page: Page): Promise<string> {
@@ -31,7 +31,7 @@ for (const width of [1440, 390] as const) {
     await expect(page.getByRole('heading', { level: 1, name: 'Register your school' })).toBeVisible();
     await expectNoViolations(page);
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: `${SHOTS}/signup-page-${width}.png`, fullPage: true });
+    await shoot(page, `signup-page-${width}.png`, { fullPage: true });
 
     // The messages in words (docs/wording.md), axe with them on screen.
     await page.getByRole('button', { name: 'Register' }).click();
@@ -60,7 +60,7 @@ for (const width of [1440, 390] as const) {
     await expect(checklist.getByRole('link', { name: 'Connect your merchant account' })).toHaveAttribute('href', '/paymentBilling');
     await expectNoViolations(page);
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: `${SHOTS}/signup-checklist-${width}.png`, fullPage: true });
+    await shoot(page, `signup-checklist-${width}.png`, { fullPage: true });
 
     // Both emails in the outbox: the welcome with the first charge's receipt, and the verification.
     await expect.poll(async () => (await mailTo(email)).map((m) => m.subject).sort(), { timeout: 15_000 })
@@ -81,7 +81,7 @@ for (const width of [1440, 390] as const) {
     await expect(page.getByText('School details saved')).toBeVisible();
     await expectNoViolations(page);
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: `${SHOTS}/signup-school-details-${width}.png`, fullPage: true });
+    await shoot(page, `signup-school-details-${width}.png`, { fullPage: true });
     await page.getByRole('tab', { name: 'Make-up Rules' }).click();
     await expect(page.getByText("In the school's time zone (America/Los_Angeles)")).toBeVisible();
     await page.reload();

@@ -6,6 +6,7 @@
 import type { SessionUser } from '../../shared/contracts/auth';
 import { clearMailbox, DEMO_PASSWORD, expect, followMenuLink, signInWithApi, test, waitForMail } from './support/fixtures';
 import { APP_URL } from './support/constants';
+import { shoot } from './support/shots';
 
 const PASSWORD = 'Cantabile#2026';
 
@@ -55,7 +56,7 @@ test('a visitor signs up through the widget, the admin approves, the student sig
   await page.getByLabel('Email').fill(VISITOR.email);
   await page.getByLabel('Cell Phone').pressSequentially('2065550142');
   await expect(page.getByLabel('Cell Phone')).toHaveValue('(206) 555-0142');
-  await page.screenshot({ path: test.info().outputPath('signup-widget-filled.png'), fullPage: true });
+  await shoot(page, 'signup-widget-filled.png', { fullPage: true });
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('student register successfully')).toBeVisible();
   await expect(page.getByLabel('First Name')).toHaveValue('');
@@ -79,7 +80,7 @@ test('a visitor signs up through the widget, the admin approves, the student sig
   await expect(row).toContainText(`${VISITOR.first} ${VISITOR.last}`);
   await expect(row).toContainText('(206) 555-0142');
   await expect(row).toContainText('Violin · Intermediate');
-  await page.screenshot({ path: test.info().outputPath('new-widget-students.png'), fullPage: true });
+  await shoot(page, 'new-widget-students.png', { fullPage: true });
   await row.getByRole('button', { name: `Approve ${VISITOR.first} ${VISITOR.last}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Approve signup' });
   await confirm.getByRole('button', { name: 'Approve' }).click();

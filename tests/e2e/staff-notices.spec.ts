@@ -11,8 +11,8 @@ import {
   demoLesson, expect, expectNoSidewaysScroll, expectNoViolations, newSchool, SCHOOL_ZONE, signInWithApi, test, tokenOf, waitForIdle, type School,
 } from './support/fixtures';
 import { TEST_CARD_CODE } from './support/constants';
+import { shoot } from './support/shots';
 
-const SHOTS = 'test-results/screenshots/issue-28';
 // Each width its own lesson of Lily's (a family cancels a lesson once) and its own amount.
 const WIDTHS = [
   { name: '1440', size: { width: 1440, height: 900 }, at: '06:00', dollars: 41 },
@@ -39,7 +39,7 @@ test.beforeAll(async ({ request }) => {
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications(, \d+ unread)?$/ });
 const unread = async (page: Page) => Number(/(\d+) unread/.exec((await bell(page).getAttribute('aria-label')) ?? '')?.[1] ?? 0);
-const shoot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, caret: 'hide', animations: 'disabled' });
+const shootPage = (page: Page, name: string) => shoot(page, `${name}.png`, { caret: 'hide', animations: 'disabled' });
 
 /** A page of its own browser context, signed in at the desktop width (the helper checks the header's name there), then resized. */
 async function personAt(browser: Browser, login: string, size: { width: number; height: number }, at?: string): Promise<Page> {
@@ -82,7 +82,7 @@ for (const { name, size, at, dollars } of WIDTHS) {
     const payment = admin.getByRole('menuitem', { name: new RegExp(`^Unread: Payment received: \\$${dollars}\\.00`) });
     await expect(payment).toBeVisible();
     await expectNoViolations(admin);
-    await shoot(admin, `staff-bell-payment-${name}`);
+    await shootPage(admin, `staff-bell-payment-${name}`);
     await payment.click();
     await expect(admin).toHaveURL(/\/reporting\/payment-details\/[0-9a-f-]{36}$/);
     await expect(admin.getByText(`$${dollars}.00`).first()).toBeVisible();
@@ -113,7 +113,7 @@ for (const { name, size, at, dollars } of WIDTHS) {
     await expect(cancelled).toBeVisible();
     await expect(cancelled).toContainText('Lily Chen');
     await expectNoViolations(teacher);
-    await shoot(teacher, `staff-bell-cancel-${name}`);
+    await shootPage(teacher, `staff-bell-cancel-${name}`);
     await teacher.context().close();
 
     // The admin's choice: payments by email flipped, saved, and still so after a reload.
@@ -127,7 +127,7 @@ for (const { name, size, at, dollars } of WIDTHS) {
     await expect(admin.getByText('Notification preferences saved')).toBeVisible();
     await expectNoViolations(admin);
     if (name === '390') await expectNoSidewaysScroll(admin);
-    await shoot(admin, `staff-preferences-${name}`);
+    await shootPage(admin, `staff-preferences-${name}`);
     await admin.reload();
     await expect(admin.getByRole('checkbox', { name: 'Payments: by email' })).toBeChecked({ checked: !was });
     await expect(admin.getByRole('checkbox', { name: 'Payments: in the app' })).toBeChecked();

@@ -8,6 +8,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoSidewaysScroll, expectNoViolations, signInWithApi, test, tokenOf } from './support/fixtures';
+import { shoot } from './support/shots';
 
 const selectField = (scope: Locator | Page, label: string) => scope.getByRole('textbox', { name: label }).or(scope.getByRole('combobox', { name: label })).first();
 test('the admin picks products for the store widget and a signed-out visitor sees them', async ({ page, browser, school }) => {
@@ -32,10 +33,10 @@ test('the admin picks products for the store widget and a signed-out visitor see
   await expect(page.getByText('Unsaved changes')).toBeHidden();
   await expect(page.getByRole('heading', { name: 'In the widget (3 of 50)' })).toBeVisible();
   await expectNoViolations(page);
-  await page.screenshot({ path: test.info().outputPath('store-builder-1440.png'), fullPage: true });
+  await shoot(page, 'store-builder-1440.png', { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: test.info().outputPath('store-builder-390.png'), fullPage: true });
+  await shoot(page, 'store-builder-390.png', { fullPage: true });
   await page.setViewportSize({ width: 1440, height: 900 });
 
   await page.getByRole('link', { name: 'Get the widget’s link and snippet' }).click();
@@ -45,7 +46,7 @@ test('the admin picks products for the store widget and a signed-out visitor see
   await expect(page.getByRole('textbox', { name: 'Embed snippet' })).toHaveValue(new RegExp(`<iframe src="${link}"`));
   await expect(page.frameLocator('iframe[title="Store Widget preview"]').getByRole('heading', { name: /^Store of / })).toBeVisible();
   await expectNoViolations(page);
-  await page.screenshot({ path: test.info().outputPath('store-widget-1440.png'), fullPage: true });
+  await shoot(page, 'store-widget-1440.png', { fullPage: true });
 
   // A visitor of the school's website: no session.
   const visitorContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -70,10 +71,10 @@ test('the admin picks products for the store widget and a signed-out visitor see
     await expect(tab).toHaveURL(/\/login\?next=%2Fstore$/);
     await tab.close();
     await expectNoViolations(visitor);
-    await visitor.screenshot({ path: test.info().outputPath('store-widget-public-1440.png'), fullPage: true });
+    await shoot(visitor, 'store-widget-public-1440.png', { fullPage: true });
     await visitor.setViewportSize({ width: 390, height: 844 });
     await expectNoSidewaysScroll(visitor);
-    await visitor.screenshot({ path: test.info().outputPath('store-widget-public-390.png'), fullPage: true });
+    await shoot(visitor, 'store-widget-public-390.png', { fullPage: true });
   } finally {
     await visitorContext.close();
   }

@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoViolations, signInWithApi, test, tokenOf, type School } from './support/fixtures';
+import { shoot } from './support/shots';
 
 /** Lily Chen's delivered demo order, as she lists it. */
 async function lilysDeliveredOrder(request: APIRequestContext, school: School): Promise<{ _id: string; orderNo: string }> {
@@ -18,11 +19,11 @@ async function lilysDeliveredOrder(request: APIRequestContext, school: School): 
   return results[0]!;
 }
 
-async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}-1440.png`), fullPage: true });
+async function shootPage(page: Page, name: string) {
+  await shoot(page, `${name}-1440.png`, { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: test.info().outputPath(`${name}-390.png`), fullPage: true });
+  await shoot(page, `${name}-390.png`, { fullPage: true });
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
@@ -38,7 +39,7 @@ test('the buyer opens her customer invoice and downloads it as a PDF', async ({ 
   await expect(page.getByTestId('invoice-shipping')).toHaveText(/^\$/);
   await expect(page.getByText('This will be a monthly recurring payment.')).toBeVisible();
   await expectNoViolations(page);
-  await shoot(page, 'customer-invoice');
+  await shootPage(page, 'customer-invoice');
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download Invoice' }).click();
@@ -68,7 +69,7 @@ test('the school admin opens the vendor invoice; others are kept out', async ({ 
   await expect(page.getByTestId('invoice-shipping')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Download Invoice' })).toBeVisible();
   await expectNoViolations(page);
-  await shoot(page, 'vendor-invoice');
+  await shootPage(page, 'vendor-invoice');
 
   // A teacher of the same school is neither the buyer nor the store's staff: the order does not exist for her.
   const strangerContext = await browser.newContext();
@@ -77,7 +78,7 @@ test('the school admin opens the vendor invoice; others are kept out', async ({ 
   await expect(stranger.getByRole('alert')).toContainText('Invoice not found');
   await expect(stranger.getByText('Digital Metronome')).toHaveCount(0);
   await expectNoViolations(stranger);
-  await stranger.screenshot({ path: test.info().outputPath('invoice-not-found-1440.png'), fullPage: true });
+  await shoot(stranger, 'invoice-not-found-1440.png', { fullPage: true });
   await strangerContext.close();
 
   // Another school's admin: Northside has no store, so the server's store gate answers first (403) and says so.

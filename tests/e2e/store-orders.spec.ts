@@ -9,6 +9,7 @@
 import { TEST_CARD_CODE } from './support/constants';
 import { expect, expectNoSidewaysScroll, expectNoViolations, signInWithApi, test, tokenOf } from './support/fixtures';
 import { chooseOrderStatus, moveOrderTo } from './support/store-orders';
+import { shoot } from './support/shots';
 
 const ITEM = 'Folding Music Stand';
 
@@ -48,10 +49,10 @@ test('a student buys an item twice over, checks out with the sandbox card, and t
   await expect(cart.getByLabel('Cart totals')).toContainText('$16.00');
   await expect(cart.getByLabel('Cart totals')).toContainText('Grand Total$59.28');
   await expectNoViolations(page);
-  await page.screenshot({ path: test.info().outputPath('cart-1440.png') });
+  await shoot(page, 'cart-1440.png');
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(cart.getByLabel(`Quantity of ${ITEM}`)).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('cart-390.png') });
+  await shoot(page, 'cart-390.png');
   await page.setViewportSize({ width: 1440, height: 900 });
   await cart.getByRole('button', { name: 'Checkout' }).click();
 
@@ -73,10 +74,10 @@ test('a student buys an item twice over, checks out with the sandbox card, and t
   await payment.getByLabel('Expiry month').selectOption('12');
   await payment.getByLabel('Expiry year').selectOption('2030');
   await expectNoViolations(page);
-  await page.screenshot({ path: 'test-results/screenshots/card-checkout-1440.png' });
+  await shoot(page, 'card-checkout-1440.png');
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: 'test-results/screenshots/card-checkout-390.png' });
+  await shoot(page, 'card-checkout-390.png');
   await page.setViewportSize({ width: 1440, height: 900 });
   await payment.getByRole('button', { name: 'Place order' }).click();
 
@@ -89,16 +90,16 @@ test('a student buys an item twice over, checks out with the sandbox card, and t
   await expect(page.getByLabel('Totals')).toContainText('$59.28');
   await expect(page.getByText('Paid').first()).toBeVisible();
   await expectNoViolations(page);
-  await page.screenshot({ path: test.info().outputPath('order-details-student-1440.png'), fullPage: true });
+  await shoot(page, 'order-details-student-1440.png', { fullPage: true });
 
   await page.goto('/stores/order-listing/1');
   await expect(page.getByRole('heading', { level: 1, name: 'Order Listing' })).toBeVisible();
   await expect(page.getByRole('link', { name: `Order ${orderNo}` })).toBeVisible();
   await expectNoViolations(page);
-  await page.screenshot({ path: test.info().outputPath('order-listing-student-1440.png'), fullPage: true });
+  await shoot(page, 'order-listing-student-1440.png', { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: test.info().outputPath('order-listing-student-390.png'), fullPage: true });
+  await shoot(page, 'order-listing-student-390.png', { fullPage: true });
   await page.setViewportSize({ width: 1440, height: 900 });
 
   // The school's admin finds it in the store's orders and ships it.
@@ -107,7 +108,7 @@ test('a student buys an item twice over, checks out with the sandbox card, and t
   await expect(page).toHaveURL(orderUrl);
   await moveOrderTo(page, 'Shipped');
   await expectNoViolations(page);
-  await page.screenshot({ path: test.info().outputPath('order-details-admin-1440.png'), fullPage: true });
+  await shoot(page, 'order-details-admin-1440.png', { fullPage: true });
   // A refund asks first.
   await chooseOrderStatus(page, 'Refunded');
   const confirm = page.getByRole('dialog', { name: 'Refund order' });
@@ -116,7 +117,7 @@ test('a student buys an item twice over, checks out with the sandbox card, and t
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: test.info().outputPath('order-details-admin-390.png'), fullPage: true });
+  await shoot(page, 'order-details-admin-390.png', { fullPage: true });
 });
 
 test('a student who keeps a saved card checks out with it, and the order is paid', async ({ page, request, school }) => {
@@ -156,7 +157,7 @@ test('a student who keeps a saved card checks out with it, and the order is paid
   await expect(payWith.getByText('Expires 11/2032')).toBeVisible();
   await expect(payment.getByLabel('Card number')).toBeHidden();
   await expectNoViolations(page);
-  await page.screenshot({ path: test.info().outputPath('checkout-saved-card-1440.png') });
+  await shoot(page, 'checkout-saved-card-1440.png');
   // A new card is the other choice, with its fields.
   await payWith.getByRole('radio', { name: 'New card' }).check();
   await expect(payment.getByLabel('Card number')).toBeVisible();
@@ -165,7 +166,7 @@ test('a student who keeps a saved card checks out with it, and the order is paid
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoSidewaysScroll(page);
   await expectNoViolations(page);
-  await page.screenshot({ path: test.info().outputPath('checkout-saved-card-390.png') });
+  await shoot(page, 'checkout-saved-card-390.png');
   await page.setViewportSize({ width: 1440, height: 900 });
 
   await payment.getByRole('button', { name: 'Place order' }).click();

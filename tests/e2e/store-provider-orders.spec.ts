@@ -11,6 +11,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { expect, expectNoViolations, signInWithApi, test, tokenOf, type School } from './support/fixtures';
 import { moveOrderTo } from './support/store-orders';
+import { shoot } from './support/shots';
 
 const ITEM = 'Concert Ukulele';
 
@@ -61,8 +62,8 @@ test('the superadmin ships an order of the provider’s store and opens its vend
   // The seller's goods and their tax: no shipping on the vendor's sheet, so none in its total.
   await expect(invoice.getByTestId('invoice-grand-total')).toHaveText('$74.00');
   await expectNoViolations(invoice);
-  await invoice.screenshot({ path: test.info().outputPath('provider-vendor-invoice-1440.png'), fullPage: true });
+  await shoot(invoice, 'provider-vendor-invoice-1440.png', { fullPage: true });
   await invoice.setViewportSize({ width: 390, height: 844 });
   expect(await invoice.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await invoice.screenshot({ path: test.info().outputPath('provider-vendor-invoice-390.png'), fullPage: true });
+  await shoot(invoice, 'provider-vendor-invoice-390.png', { fullPage: true });
 });

@@ -11,6 +11,7 @@ import type { Locator } from '@playwright/test';
 import { tinyPng } from '../../server/modules/library/index';
 import { attemptLetters } from './support/attempt';
 import { expect, expectNoSidewaysScroll, expectNoViolations, signInWithApi, test, tokenOf } from './support/fixtures';
+import { shoot } from './support/shots';
 
 /** A Mantine Select: a textbox or a combobox, as its version renders it. */
 const selectField = (scope: Locator, label: string) => scope.getByRole('textbox', { name: label }).or(scope.getByRole('combobox', { name: label })).first();
@@ -40,7 +41,7 @@ test('the admin adds an item with an image, then adjusts its stock with a reason
   await dialog.locator('input[type="file"][accept*="image/png"]').setInputFiles({ name: 'mute.png', mimeType: 'image/png', buffer: tinyPng(160, 120) });
   await expect(dialog.getByRole('img', { name: 'Item image preview' })).toBeVisible();
   await expectNoViolations(page);
-  await page.screenshot({ path: test.info().outputPath('store-item-form-1440.png') });
+  await shoot(page, 'store-item-form-1440.png');
   await dialog.getByRole('button', { name: 'Add item' }).click();
   await expect(page.getByText('Item Added Successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -49,7 +50,7 @@ test('the admin adds an item with an image, then adjusts its stock with a reason
   await expect(row).toContainText('$14.50');
   await expect(row).toContainText('Low stock: 3');
   await expect(row.getByTestId('item-image')).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('store-product-listing-1440.png'), fullPage: true });
+  await shoot(page, 'store-product-listing-1440.png', { fullPage: true });
 
   // Inventory: adjust with a reason; below zero is refused; the history keeps both lines.
   await page.goto('/stores/stocks');
@@ -76,7 +77,7 @@ test('the admin adds an item with an image, then adjusts its stock with a reason
   await expect(history.getByRole('row', { name: /Delivery from the wholesaler/ })).toContainText('+12');
   await expect(history.getByRole('row', { name: /Opening stock/ })).toContainText('+3');
   await expectNoViolations(page);
-  await page.screenshot({ path: test.info().outputPath('store-stock-history-1440.png') });
+  await shoot(page, 'store-stock-history-1440.png');
   await history.getByRole('button', { name: 'Close' }).click();
 
   // The item's own page.
@@ -92,7 +93,7 @@ test('the admin adds an item with an image, then adjusts its stock with a reason
   await expect(page.getByRole('table', { name: 'Store items' })).toBeVisible();
   await expectNoSidewaysScroll(page);
   await expectNoViolations(page);
-  await page.screenshot({ path: test.info().outputPath('store-product-listing-390.png'), fullPage: true });
+  await shoot(page, 'store-product-listing-390.png', { fullPage: true });
 });
 
 test('the superadmin adds a seller and finds the provider’s items', async ({ page }) => {
@@ -117,7 +118,7 @@ test('the superadmin adds a seller and finds the provider’s items', async ({ p
   await dialog.getByRole('button', { name: 'Add seller' }).click();
   await expect(page.getByText('Seller Added Successfully')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Sellers' }).getByRole('row', { name: new RegExp(`Rosa ${LAST}`) })).toContainText('TX');
-  await page.screenshot({ path: test.info().outputPath('store-seller-1440.png'), fullPage: true });
+  await shoot(page, 'store-seller-1440.png', { fullPage: true });
 
   await page.getByRole('link', { name: 'Provider items' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Product Listing' })).toBeVisible();
@@ -142,7 +143,7 @@ test('a student browses the store, searches, opens an item and sees the placehol
   await expect(grid.getByRole('button', { name: 'Open Student Violin 4/4 Outfit' })).toBeVisible();
   await expect(grid.getByRole('button', { name: 'Open Scale Flash Cards' })).toContainText('Out of stock');
   await expectNoViolations(page);
-  await page.screenshot({ path: test.info().outputPath('store-browse-1440.png'), fullPage: true });
+  await shoot(page, 'store-browse-1440.png', { fullPage: true });
 
   // Search by name (/store/search).
   await page.getByLabel('Search').fill('cloth');
@@ -168,7 +169,7 @@ test('a student browses the store, searches, opens an item and sees the placehol
   await expect(grid.getByRole('button', { name: 'Open Concert Ukulele' })).toBeVisible();
   await expectNoSidewaysScroll(page);
   await expectNoViolations(page);
-  await page.screenshot({ path: test.info().outputPath('store-browse-390.png'), fullPage: true });
+  await shoot(page, 'store-browse-390.png', { fullPage: true });
 });
 
 test('a school without the store has no store menu, no Store button and its store calls answer 403', async ({ page, request }) => {

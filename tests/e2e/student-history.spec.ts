@@ -3,8 +3,8 @@
  * shared note, then the student's profile shows the lesson with the note; at 1440 and 390 px, with axe.
  */
 import { expect, expectNoViolations, lessonYesterday, signInWithApi, test } from './support/fixtures';
+import { shoot } from './support/shots';
 
-const SHOTS = 'test-results/shots';
 const WIDTHS = [
   { name: '1440', size: { width: 1440, height: 900 }, time: '02:00', label: '2:00 AM' },
   { name: '390', size: { width: 390, height: 844 }, time: '03:00', label: '3:00 AM' },
@@ -25,7 +25,7 @@ for (const { name, size, time, label } of WIDTHS) {
     await form.getByRole('textbox', { name: 'Note for Lily Chen' }).fill(note);
     await form.getByRole('checkbox', { name: 'Share with family: Lily Chen' }).check();
     await expectNoViolations(page);
-    await page.screenshot({ path: `${SHOTS}/attendance-note-${name}.png`, caret: 'hide', animations: 'disabled' });
+    await shoot(page, `attendance-note-${name}.png`, { caret: 'hide', animations: 'disabled' });
     await form.getByRole('button', { name: 'Save attendance' }).click();
     await expect(form).toBeHidden();
 
@@ -40,6 +40,6 @@ for (const { name, size, time, label } of WIDTHS) {
     await line.scrollIntoViewIfNeeded();
     await expectNoViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await page.screenshot({ path: `${SHOTS}/student-history-${name}.png`, caret: 'hide', animations: 'disabled' });
+    await shoot(page, `student-history-${name}.png`, { caret: 'hide', animations: 'disabled' });
   });
 }

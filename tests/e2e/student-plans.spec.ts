@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import type { LoginResult } from '../../shared/contracts/auth';
 import { DEMO_PASSWORD, expect, expectNoViolations, followMenuLink, loginForm, signInWithApi, test, waitForMail } from './support/fixtures';
 import { TEST_CARD_CODE } from './support/constants';
+import { shoot } from './support/shots';
 
 
 test('an admin builds a plan, a student asks for it, the admin approves, the student sees it active', async ({ page, school }) => {
@@ -193,10 +194,10 @@ test('a new visitor signs up for a plan in the widget; the invitation of the app
   expect(href).toMatch(new RegExp(`/studentSignup/${user.adminId}\\?plan=[0-9a-f-]{36}$`));
   const planId = new URL(href).searchParams.get('plan')!;
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath('plan-widget-390.png'), fullPage: true });
+  await shoot(page, 'plan-widget-390.png', { fullPage: true });
   await page.goto(href);
   await expect(page.getByText('Plan: Piano 30 min weekly')).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('plan-signup-390.png'), fullPage: true });
+  await shoot(page, 'plan-signup-390.png', { fullPage: true });
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.getByLabel('First Name').fill(visitor.first);
   await page.getByLabel('Last Name').fill(visitor.last);

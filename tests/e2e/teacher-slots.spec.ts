@@ -4,8 +4,8 @@
  * and on a phone. Each test in a school of its own (docs/decisions/064-each-browser-spec-on-its-own-school.md).
  */
 import { blockingViolations, expect, signInWithApi, test, waitForIdle } from './support/fixtures';
+import { shoot } from './support/shots';
 
-const SHOTS = 'test-results/shots';
 
 /** A day ahead, as the date input writes it. */
 function dayAhead(days: number): string {
@@ -34,6 +34,6 @@ for (const [width, height, time, days] of [[1440, 900, '06:00', 19], [390, 844, 
     await expect(table.getByRole('button', { name: /^Remove the make-up slot on / }).first()).toBeVisible();
     await waitForIdle(page);
     expect(await blockingViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/teacher-slots-${width}.png`, fullPage: false });
+    await shoot(page, `teacher-slots-${width}.png`, { fullPage: false });
   });
 }

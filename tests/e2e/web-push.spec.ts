@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import { APP_URL } from './support/constants';
 import { expect, expectNoViolations, signInWithApi, test } from './support/fixtures';
+import { shoot } from './support/shots';
 
 // The screenshots hide the profile's private calendar link (a live token of the run).
 
@@ -20,7 +21,7 @@ async function openProfile(page: Page) {
   await expect(pushSwitch(page)).toBeVisible();
 }
 
-test('the switch registers the service worker and explains push on this device', async ({ page, context, school }, testInfo) => {
+test('the switch registers the service worker and explains push on this device', async ({ page, context, school }) => {
   await signInWithApi(page, school.login('teacher'));
   await openProfile(page);
   await expect(pushSwitch(page)).not.toBeChecked();
@@ -32,7 +33,7 @@ test('the switch registers the service worker and explains push on this device',
   expect(worker).toEqual({ script: `${APP_URL}/sw.js`, scope: `${APP_URL}/` });
   await expectNoViolations(page);
   await page.getByRole('heading', { level: 2, name: 'Push notifications' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: testInfo.outputPath('push-switch-1440.png'), mask: [page.getByLabel('Calendar link')] });
+  await shoot(page, 'push-switch-1440.png', { mask: [page.getByLabel('Calendar link')] });
 
   // Allowed, but the browser's push service is out of reach: it says so and stays off.
   await context.grantPermissions(['notifications'], { origin: APP_URL });
@@ -56,5 +57,5 @@ test('the switch registers the service worker and explains push on this device',
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await expectNoViolations(page);
   await page.getByRole('heading', { level: 2, name: 'Push notifications' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: testInfo.outputPath('push-switch-390.png'), mask: [page.getByLabel('Calendar link')] });
+  await shoot(page, 'push-switch-390.png', { mask: [page.getByLabel('Calendar link')] });
 });
