@@ -5,7 +5,7 @@
  * (docs/decisions/064-each-browser-spec-on-its-own-school.md), with billing's and scheduling's demo.
  */
 import type { Page } from '@playwright/test';
-import { blockingViolations, clearMailbox, expect, signInWithApi, test, waitForIdle, waitForMail } from './support/fixtures';
+import { blockingViolations, clearMailbox, expect, expectNoSidewaysScroll, signInWithApi, test, waitForIdle, waitForMail } from './support/fixtures';
 import { shoot } from './support/shots';
 
 const PAYER_EMAIL = 'rajesh.patel@riversidemusic.example';
@@ -159,8 +159,7 @@ test('on a phone the list is cards, without sideways scroll', async ({ page, sch
   const cards = table.locator(':scope > tbody > tr');
   await expect(cards).toHaveCount(10);
   expect((await cards.first().boundingBox())!.width).toBeLessThanOrEqual(390);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   expect((await blockingViolations(page)).join('\n')).toBe('');
   await shoot(page, 'invoice-list-phone.png', { fullPage: true });
   await page.getByRole('button', { name: 'Next page' }).click();
@@ -177,6 +176,5 @@ test('on a phone the list is cards, without sideways scroll', async ({ page, sch
   }).toBe(true);
   expect(await drawer.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
   await shoot(page, 'invoice-drawer-phone.png');
-  const drawerOverflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(drawerOverflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 });

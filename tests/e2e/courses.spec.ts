@@ -9,7 +9,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { tinyPng } from '../../server/modules/library/index';
-import { expect, expectNoViolations, signInWithApi, test } from './support/fixtures';
+import { expect, expectNoSidewaysScroll, expectNoViolations, signInWithApi, test } from './support/fixtures';
 import { shoot } from './support/shots';
 
 
@@ -179,13 +179,13 @@ test('the courses fit a phone', async ({ page, school }) => {
   await signInWithApi(page, school.login('student'), { at: '/learning/courses' });
   const theory = page.getByRole('article', { name: 'Music Theory Basics' });
   await expect(theory).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page);
   await shoot(page, 'courses-390.png', { fullPage: true });
   await theory.getByRole('link', { name: 'Open Music Theory Basics' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Music Theory Basics' })).toBeVisible();
   await page.getByRole('button', { name: 'Lesson 1: Notes on the staff' }).click();
   await expect(page.getByRole('button', { name: /Mark Notes on the staff as/ })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page);
   await expectNoViolations(page);
   await shoot(page, 'course-student-390.png', { fullPage: true });
 
@@ -196,7 +196,7 @@ test('the courses fit a phone', async ({ page, school }) => {
   await expect(page.getByTestId('course-cover')).toBeVisible();
   await page.getByRole('button', { name: 'Lesson 3: Five-finger pattern in C' }).click();
   await expect(page.getByRole('button', { name: 'Preview Scales practice sheet.pdf' })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page);
   await expectNoViolations(page);
   await shoot(page, 'lesson-attachment-390.png', { fullPage: true });
 });

@@ -3,7 +3,7 @@
  * Each test in a school of its own, with the demo's term and sign-ups
  * (docs/decisions/064-each-browser-spec-on-its-own-school.md).
  */
-import { demoLesson, expect, expectNoViolations, followMenuLink, lessonYesterday, schoolTime, signInWithApi, test, tokenOf } from './support/fixtures';
+import { demoLesson, expect, expectNoSidewaysScroll, expectNoViolations, followMenuLink, lessonYesterday, schoolTime, signInWithApi, test, tokenOf } from './support/fixtures';
 
 const PHONE = { width: 390, height: 844 };
 const WIDTHS = [
@@ -23,7 +23,7 @@ for (const { name, size } of WIDTHS) {
     await expect(signups).toBeVisible();
     await expectNoViolations(page);
     // No sideways scroll on a phone.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectNoSidewaysScroll(page);
     await signups.getByRole('link', { name: 'Review signups' }).click();
     await expect(page).toHaveURL(/\/reporting\/approvedStudent$/);
   });
@@ -66,7 +66,7 @@ for (const { name, size } of WIDTHS) {
     await expect(next.getByText(/^Room: /)).toBeVisible();
     await expect(page.getByRole('region', { name: /^Make-up credits/ })).toBeVisible();
     await expectNoViolations(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectNoSidewaysScroll(page);
   });
 }
 
@@ -111,6 +111,6 @@ for (const { name, size } of WIDTHS) {
     await expect(list.getByText(/signed in as Sofia Marin/)).toHaveCount(0);
     await expect(list.getByText(/took attendance of the lesson/).first()).toBeVisible();
     await expectNoViolations(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectNoSidewaysScroll(page);
   });
 }

@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoViolations, signInWithApi, test, tokenOf, waitForIdle } from './support/fixtures';
+import { expect, expectNoSidewaysScroll, expectNoViolations, signInWithApi, test, tokenOf, waitForIdle } from './support/fixtures';
 import { shoot } from './support/shots';
 
 const shootPage = async (page: Page, name: string) => {
@@ -142,7 +142,7 @@ test('the student’s ear trainer at 1440 and 390 px', async ({ page, school }) 
     await expect(page.getByRole('status').filter({ hasText: /Right!|Not quite/ })).toBeVisible();
     await expectNoViolations(page);
     // No sideways scroll on a phone.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectNoSidewaysScroll(page);
     await shootPage(page, `ear-trainer-student-${width}`);
   }
 });

@@ -6,7 +6,7 @@
  * school of its own (docs/decisions/064-each-browser-spec-on-its-own-school.md).
  */
 import type { Page } from '@playwright/test';
-import { blockingViolations, clearMailbox, expect, signInWithApi, test, waitForIdle, waitForMail, type School } from './support/fixtures';
+import { blockingViolations, clearMailbox, expect, expectNoSidewaysScroll, signInWithApi, test, waitForIdle, waitForMail, type School } from './support/fixtures';
 import { APP_URL } from './support/constants';
 import { shoot } from './support/shots';
 
@@ -28,11 +28,6 @@ async function invitedStudent(page: Page, tag: string, school: School) {
 async function signOutHere(page: Page) {
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
-}
-
-async function noSidewaysScroll(page: Page) {
-  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
-  expect(scroll, 'the page scrolls sideways').toBeLessThanOrEqual(width);
 }
 
 test('the invitation link opens "Accept invitation", names the school and the username, and signs the person in', async ({ page, school }) => {
@@ -135,7 +130,7 @@ test.describe('on a phone (390 px)', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
       await waitForIdle(page);
-      await noSidewaysScroll(page);
+      await expectNoSidewaysScroll(page);
       expect((await blockingViolations(page)).join('\n')).toBe('');
       await shoot(page, `${title.toLowerCase()}-390.png`, { fullPage: true });
     }
@@ -145,7 +140,7 @@ test.describe('on a phone (390 px)', () => {
     await page.setViewportSize(PHONE);
     await expect(page).toHaveURL(`${APP_URL}/member/children`);
     await waitForIdle(page);
-    await noSidewaysScroll(page);
+    await expectNoSidewaysScroll(page);
     expect((await blockingViolations(page)).join('\n')).toBe('');
     await shoot(page, 'children-390.png', { fullPage: true });
   });

@@ -5,7 +5,7 @@
  * (docs/decisions/064-each-browser-spec-on-its-own-school.md).
  */
 import type { Page } from '@playwright/test';
-import { blockingViolations, expect, newSchool, signInWithApi, test, waitForIdle, type School } from './support/fixtures';
+import { blockingViolations, expect, expectNoSidewaysScroll, newSchool, signInWithApi, test, waitForIdle, type School } from './support/fixtures';
 import { shoot } from './support/shots';
 
 
@@ -92,5 +92,5 @@ test('on a phone, a parent books a make-up into an open slot', async ({ page }) 
   await publishSlot(page, weekdayAhead(9, 5), '07:00');
   await parentBooks(page, 'book-makeup-390', 390);
   // No sideways scroll of the page.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expectNoSidewaysScroll(page);
 });

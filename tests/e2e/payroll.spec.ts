@@ -6,7 +6,7 @@
  * at 1440 and 390 px without sideways scroll.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoViolations, followMenuLink, homeUrl, newSchool, signInWithApi, test, waitForIdle, type School } from './support/fixtures';
+import { expect, expectNoSidewaysScroll, expectNoViolations, followMenuLink, homeUrl, newSchool, signInWithApi, test, waitForIdle, type School } from './support/fixtures';
 import { shoot } from './support/shots';
 
 
@@ -25,8 +25,7 @@ async function atBothWidths(page: Page, name: string) {
     await page.setViewportSize({ width, height });
     await waitForIdle(page);
     await shoot(page, `${name}-${width}.png`, { fullPage: true, caret: 'hide', animations: 'disabled' });
-    // Polled: just after a resize the layout (and a toast sliding in) may not have settled yet.
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), { message: `${name} at ${width} px scrolls sideways` }).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await expectNoViolations(page);
   }
   await page.setViewportSize({ width: 1440, height: 900 });

@@ -8,7 +8,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, expectNoViolations, signInWithApi, test, waitForIdle } from './support/fixtures';
+import { expect, expectNoSidewaysScroll, expectNoViolations, signInWithApi, test, waitForIdle } from './support/fixtures';
 import { shoot } from './support/shots';
 
 const PHONE = { width: 390, height: 844 };
@@ -25,7 +25,6 @@ async function choose(page: Page, label: string, option: string) {
 
 const table = (page: Page) => page.getByRole('table', { name: 'Student report' });
 const bodyRows = (page: Page) => table(page).locator('tbody tr');
-const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 /** The demo's three months of lessons and payments: a period that holds some of each. */
 const LAST_90_DAYS = (() => {
@@ -74,7 +73,7 @@ test('the student report on a phone: no sideways scroll outside the table', asyn
   await expect(page.getByRole('heading', { level: 1, name: 'Student Report' })).toBeVisible();
   await expect(bodyRows(page).first()).toBeVisible();
   await expect(select(page, 'Teacher')).toHaveCount(0);
-  expect(await noSidewaysScroll(page)).toBe(true);
+  await expectNoSidewaysScroll(page);
   await expectNoViolations(page);
   await shoot(page, 'student-report-390.png');
 });
@@ -125,7 +124,7 @@ test('the hub gives the teacher theirs at /reports/all, and a parent theirs on a
   await page.setViewportSize(PHONE);
   await signInWithApi(page, school.login('parent'), { at: '/reportings' });
   await expect(page.getByRole('main').getByRole('listitem').getByRole('link')).toHaveText(['Attendance', 'Payments', 'Student Report', 'Student Practice', 'Communication Log']);
-  expect(await noSidewaysScroll(page)).toBe(true);
+  await expectNoSidewaysScroll(page);
   await expectNoViolations(page);
   await shoot(page, 'hub-parent-390.png');
   await page.getByRole('link', { name: 'Student Report' }).click();
@@ -155,7 +154,7 @@ test('the dashboards show the admin’s and the teacher’s numbers', async ({ p
     await expect(page.getByRole('main').getByText(label, { exact: true })).toBeVisible();
   }
   await expect(figure('Students to Mark')).toHaveText(/^\d+$/);
-  expect(await noSidewaysScroll(page)).toBe(true);
+  await expectNoSidewaysScroll(page);
   await expectNoViolations(page);
   await shoot(page, 'dashboard-teacher-390.png', { fullPage: true });
 });

@@ -7,7 +7,7 @@
  * Riverside of the test's own (docs/decisions/064-each-browser-spec-on-its-own-school.md).
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoViolations, signInWithApi, signInWithForm, test, waitForIdle } from './support/fixtures';
+import { expect, expectNoSidewaysScroll, expectNoViolations, signInWithApi, signInWithForm, test, waitForIdle } from './support/fixtures';
 import { attemptTag } from './support/attempt';
 import { fillSchoolSignup, SIGNUP_PASSWORD } from './support/school-signup';
 import { TEST_CARD_CODE } from './support/constants';
@@ -173,7 +173,6 @@ test('the registration page fits a 390 px phone', async ({ page }) => {
   await page.goto(`/signup/${user._id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Register your school' })).toBeVisible();
   await waitForIdle(page);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await shoot(page, 'signup-390.png', { fullPage: true });
 });

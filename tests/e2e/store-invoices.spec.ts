@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoViolations, signInWithApi, test, tokenOf, type School } from './support/fixtures';
+import { expect, expectNoSidewaysScroll, expectNoViolations, signInWithApi, test, tokenOf, type School } from './support/fixtures';
 import { shoot } from './support/shots';
 
 /** Lily Chen's delivered demo order, as she lists it. */
@@ -22,7 +22,7 @@ async function lilysDeliveredOrder(request: APIRequestContext, school: School): 
 async function shootPage(page: Page, name: string) {
   await shoot(page, `${name}-1440.png`, { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page);
   await shoot(page, `${name}-390.png`, { fullPage: true });
   await page.setViewportSize({ width: 1440, height: 900 });
 }

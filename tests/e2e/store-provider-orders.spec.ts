@@ -9,7 +9,7 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { expect, expectNoViolations, signInWithApi, test, tokenOf, type School } from './support/fixtures';
+import { expect, expectNoSidewaysScroll, expectNoViolations, signInWithApi, test, tokenOf, type School } from './support/fixtures';
 import { moveOrderTo } from './support/store-orders';
 import { shoot } from './support/shots';
 
@@ -64,6 +64,6 @@ test('the superadmin ships an order of the provider’s store and opens its vend
   await expectNoViolations(invoice);
   await shoot(invoice, 'provider-vendor-invoice-1440.png', { fullPage: true });
   await invoice.setViewportSize({ width: 390, height: 844 });
-  expect(await invoice.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(invoice);
   await shoot(invoice, 'provider-vendor-invoice-390.png', { fullPage: true });
 });

@@ -2,7 +2,7 @@
  * Teacher notes and the student's lesson history (issue 10): the teacher takes attendance with a
  * shared note, then the student's profile shows the lesson with the note; at 1440 and 390 px, with axe.
  */
-import { expect, expectNoViolations, lessonYesterday, signInWithApi, test } from './support/fixtures';
+import { expect, expectNoSidewaysScroll, expectNoViolations, lessonYesterday, signInWithApi, test } from './support/fixtures';
 import { shoot } from './support/shots';
 
 const WIDTHS = [
@@ -39,7 +39,7 @@ for (const { name, size, time, label } of WIDTHS) {
     await expect(history.getByText(/make-up credit/i).first()).toBeVisible();
     await line.scrollIntoViewIfNeeded();
     await expectNoViolations(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectNoSidewaysScroll(page);
     await shoot(page, `student-history-${name}.png`, { caret: 'hide', animations: 'disabled' });
   });
 }

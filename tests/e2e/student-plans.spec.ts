@@ -7,7 +7,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { LoginResult } from '../../shared/contracts/auth';
-import { DEMO_PASSWORD, expect, expectNoViolations, followMenuLink, loginForm, signInWithApi, test, waitForMail } from './support/fixtures';
+import { DEMO_PASSWORD, expect, expectNoSidewaysScroll, expectNoViolations, followMenuLink, loginForm, signInWithApi, test, waitForMail } from './support/fixtures';
 import { TEST_CARD_CODE } from './support/constants';
 import { shoot } from './support/shots';
 
@@ -110,7 +110,7 @@ test('the plans fit a phone', async ({ page, school }) => {
   const choose = piano.getByRole('link', { name: 'Choose Piano 30 min weekly' });
   await choose.scrollIntoViewIfNeeded();
   await expect(choose).toBeInViewport();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page);
   await expectNoViolations(page);
 });
 

@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { APP_URL } from './support/constants';
-import { expect, expectNoViolations, signInWithApi, test } from './support/fixtures';
+import { expect, expectNoSidewaysScroll, expectNoViolations, signInWithApi, test } from './support/fixtures';
 import { shoot } from './support/shots';
 
 // The screenshots hide the profile's private calendar link (a live token of the run).
@@ -54,7 +54,7 @@ test('the switch registers the service worker and explains push on this device',
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(pushSwitch(page)).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expectNoSidewaysScroll(page);
   await expectNoViolations(page);
   await page.getByRole('heading', { level: 2, name: 'Push notifications' }).scrollIntoViewIfNeeded();
   await shoot(page, 'push-switch-390.png', { mask: [page.getByLabel('Calendar link')] });

@@ -9,13 +9,12 @@ import { SCHOOL_SIGNUP_MESSAGES as M, schoolRegistrationBody } from '../../../sh
 import { PHONE_INVALID } from '../../../shared/contracts/phone.js';
 import { registerSchool } from './self-register.js';
 import { schoolRegistration } from '../../test/school-registration.js';
+import { nextIp } from '../../test/next-ip.js';
 
 let t: TestApp;
 let providerId: string;
 let paidPlan: string;
 let freePlan: string;
-let ipCounter = 0;
-const nextIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
 const form = (n: string, extra: Record<string, unknown> = {}) =>
   schoolRegistration(n, providerId, paidPlan, { cardNo: '4111 1111 1111 1111', expDate: '2030-12', cardCode: '123', customerType: 'INDIVIDUAL', ...extra });

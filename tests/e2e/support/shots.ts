@@ -14,7 +14,7 @@ const FOLDER = process.env.E2E_SHOTS;
 /** Whether this run takes pictures: a spec that prepares a page only for its picture (a scroll) asks first. */
 export const takesShots = FOLDER !== undefined && FOLDER !== '';
 
-/** `name`: the file's name in the spec's folder, e.g. `pay-after-390.png`. */
+/** `name`: the file's name in its spec's folder, e.g. `pay-after-390.png`. */
 export async function shoot(page: Page, name: string, options: Omit<NonNullable<Parameters<Page['screenshot']>[0]>, 'path'> = {}): Promise<void> {
   if (!takesShots) return;
   await page.screenshot({ ...options, path: join(FOLDER!, basename(test.info().file, '.spec.ts'), name) });
