@@ -45,10 +45,11 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '*.spec.ts',
   outputDir: 'test-results',
-  // Every spec runs on schools of its own (decision 064), so files may run in parallel; on this
-  // machine's two cores two browsers took 25.2 min against one's 19.3 (decision 066), so one
-  // worker unless E2E_WORKERS asks for more (a bigger machine). The tests of a file in order, as
-  // they share the school a file makes in beforeAll.
+  // Every spec runs on schools of its own (decision 064), so files may run in parallel. On PGlite
+  // (the app and its database in one process) two browsers were slower on two cores than one
+  // (decision 066), so one worker unless E2E_WORKERS asks for more; on PostgreSQL two are faster,
+  // and `.ci/run` asks for two (decision 102). The tests of a file in order, as they share the
+  // school a file makes in beforeAll.
   workers: Number(process.env.E2E_WORKERS ?? 1),
   fullyParallel: false,
   forbidOnly: CI,
