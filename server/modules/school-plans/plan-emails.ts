@@ -1,6 +1,7 @@
 import { emailLayout } from '../../services/email/layout.js';
 import type { OutgoingEmail } from '../../services/email/mailer.js';
 import { formatMoney } from '../../../shared/money.js';
+import { planLimitText } from '../../../shared/school-plans-text.js';
 
 type PlanFacts = { planName: string; priceCents: number; currency: string; billingPeriod: string; maxStudents: number | null; maxTeachers: number | null; storeIncluded: boolean };
 
@@ -10,8 +11,8 @@ export const priceText = (p: Pick<PlanFacts, 'priceCents' | 'currency' | 'billin
 
 function whatComes(p: PlanFacts): string {
   const parts = [
-    p.maxStudents === null ? 'any number of students' : `up to ${p.maxStudents} students`,
-    p.maxTeachers === null ? 'any number of teachers' : `up to ${p.maxTeachers} teachers`,
+    planLimitText(p.maxStudents, 'student'),
+    planLimitText(p.maxTeachers, 'teacher'),
     ...(p.storeIncluded ? ['the store'] : []),
   ];
   return parts.join(', ');

@@ -1,6 +1,7 @@
 import { formatDollars } from '../../../shared/money';
+import { capitalize } from '../../lib/format';
 import type { SchoolPlan } from '../../../shared/contracts/school-plans';
-import { SCHOOL_PLAN_TYPE_LABELS } from '../../../shared/school-plans-text';
+import { planLimitText, SCHOOL_PLAN_TYPE_LABELS } from '../../../shared/school-plans-text';
 
 /** "$49.00 / month", "Free". */
 export const planPrice = (p: Pick<SchoolPlan, 'price' | 'currency' | 'billingPeriod'>) =>
@@ -9,8 +10,8 @@ export const planPrice = (p: Pick<SchoolPlan, 'price' | 'currency' | 'billingPer
 /** "Up to 50 students, any number of teachers, store included". */
 export function planLimits(p: Pick<SchoolPlan, 'maxStudents' | 'maxTeachers' | 'storeIncluded'>) {
   return [
-    p.maxStudents === null ? 'Any number of students' : `Up to ${p.maxStudents} students`,
-    p.maxTeachers === null ? 'any number of teachers' : `up to ${p.maxTeachers} teachers`,
+    capitalize(planLimitText(p.maxStudents, 'student')),
+    planLimitText(p.maxTeachers, 'teacher'),
     p.storeIncluded ? 'store included' : 'no store',
   ].join(', ');
 }
