@@ -9,7 +9,7 @@
  */
 import type { Page } from '@playwright/test';
 import { routesFor } from '../../shared/routes';
-import type { Role } from '../../shared/roles';
+import { isStaffOrProvider, type Role } from '../../shared/roles';
 import { APP_URL } from './support/constants';
 import { demo, expect, newSchool, signInWithApi, test, titleOf, tokenOf, waitForIdle, type School } from './support/fixtures';
 import { followTo } from './support/route-walk';
@@ -40,7 +40,6 @@ const READS_THE_ACTOR = new Set([
   '/paymentBilling', '/studentbilling/invoiceList', '/studentbilling/newInvoice', '/reports/payment-reporting',
   '/MyBizNew', '/plan-registration/:id', '/store',
 ]);
-const STAFF: readonly Role[] = ['superadmin', 'admin', 'subadmin'];
 
 /**
  * The walks, one test each: who signs in, whether they walk their own table, and whom they then
@@ -61,7 +60,7 @@ const WALKS: { signedIn: Role; own: boolean; actsAs: Role[] }[] = [
 /** The routes of the role's table a walk opens: all, but for staff logged in as staff (decision 100). */
 function routesOfWalk(role: Role, signedIn: Role) {
   const all = routesFor(role);
-  return role !== signedIn && STAFF.includes(role) && STAFF.includes(signedIn) ? all.filter((r) => READS_THE_ACTOR.has(r.path)) : all;
+  return role !== signedIn && isStaffOrProvider(role) && isStaffOrProvider(signedIn) ? all.filter((r) => READS_THE_ACTOR.has(r.path)) : all;
 }
 
 let school: School;

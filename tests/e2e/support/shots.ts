@@ -6,8 +6,7 @@
  * A picture checks nothing, so a spec's assertions never depend on one being taken.
  */
 import { basename, join } from 'node:path';
-import type { Page } from '@playwright/test';
-import { test } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 
 const FOLDER = process.env.E2E_SHOTS;
 
