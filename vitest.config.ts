@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { BOTH_ENGINES } from './server/test/both-engines';
+import { patient } from './tests/patience';
 
 const serverTest = {
   environment: 'node' as const,
@@ -12,8 +13,9 @@ const serverTest = {
   // because no server test mocks a module or changes process.env (shared-worker.test.ts), and a
   // file's state lives in its own database and app, made in its hooks.
   isolate: false,
-  testTimeout: 30_000,
-  hookTimeout: 60_000,
+  // Stretched by TEST_PATIENCE where CI runs the suite niced beside the browser suite (decision 103).
+  testTimeout: patient(30_000),
+  hookTimeout: patient(60_000),
 };
 
 export default defineConfig({
@@ -39,8 +41,10 @@ export default defineConfig({
           setupFiles: ['web/test/setup.ts'],
           // CI runs these niced beside the browser suite (decision 088), where a test that takes
           // one second on a quiet machine can wait several for the CPU: vitest's 5 s default
-          // failed one there. A test that hangs still fails, after 30 s.
-          testTimeout: 30_000,
+          // failed one there. A test that hangs still fails, after 30 s
+          // (stretched by TEST_PATIENCE there, decision 103).
+          testTimeout: patient(30_000),
+          hookTimeout: patient(10_000),
         },
       },
     ],

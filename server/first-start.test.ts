@@ -13,6 +13,7 @@ import { sendCreditReminders, sendLessonReminders } from './modules/scheduling/i
 import { createTestApp, signIn, type TestApp } from './test/test-app.js';
 import { openTestDatabase } from './test/test-database.js';
 import { AUTH_MESSAGES } from '../shared/contracts/auth.js';
+import { patient } from '../tests/patience.js';
 
 const count = async (db: Database, where = sql`true`) =>
   db.transaction({ kind: 'all' }, async (tx) => (await tx.select({ n: sql<number>`count(*)::int` }).from(users).where(where))[0]!.n);
@@ -108,5 +109,5 @@ describe('npm run setup', () => {
       await db.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, patient(120_000));
 });

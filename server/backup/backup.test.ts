@@ -11,6 +11,7 @@ import { createTestApp, sessionToken } from '../test/test-app.js';
 import { createSchool, type TestSchool } from '../test/factories.js';
 import { openPgliteTestDatabaseIn } from '../test/test-database.js';
 import { askServerForBackup, BackupRefused, restoreBackup, runNightlyBackup, serveBackups, writeBackup } from './index.js';
+import { patient } from '../../tests/patience.js';
 
 const root = mkdtempSync(join(tmpdir(), 'cadenza-backup-test-'));
 const dataDir = join(root, 'data');
@@ -62,7 +63,7 @@ beforeAll(async () => {
   committedAfter = committed;
   // Writes went on while it was taken, or the test proves nothing about them.
   expect(committedAfter).toBeGreaterThan(committedBefore);
-}, 120_000);
+}, patient(120_000));
 
 afterAll(async () => {
   await db.close();

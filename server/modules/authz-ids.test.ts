@@ -8,6 +8,7 @@ import { createSchool, type TestSchool } from '../test/factories.js';
 import { createInvoice, recordCashPayment } from '../test/invoice-factory.js';
 import { tinyPng } from './library/index.js';
 import { databaseFingerprint, fieldName, operationsOf, routeName, type Operation } from '../test/openapi-fields.js';
+import { patient } from '../../tests/patience.js';
 
 /**
  * One generated authorization test (issue 9 item 7, decision 024; Documenso's unauthorized-access
@@ -615,7 +616,7 @@ beforeAll(async () => {
   await vi.waitFor(async () => {
     const { rows } = await t.db.transaction({ kind: 'all' }, (tx) => tx.execute(sql`select count(*)::int as n from email_messages where status = 'pending'`));
     expect(rows[0]!.n).toBe(0);
-  }, { timeout: 15_000, interval: 20 });
+  }, { timeout: patient(15_000), interval: 20 });
   // The exports asked for above are built by their job before the fingerprint.
   await t.services.jobs.idle();
   before = await databaseFingerprint(t.db);

@@ -16,6 +16,7 @@ import { matchRoute } from '../../shared/routes.js';
 import { publicPageOf, SIGN_IN_PATHS } from '../../shared/public-routes.js';
 import type { Role } from '../../shared/roles.js';
 import { schoolRegistration } from '../test/school-registration.js';
+import { patient } from '../../tests/patience.js';
 
 /**
  * Every email the app sends, to every role that receives it, opens what it names for its recipient
@@ -269,7 +270,7 @@ beforeAll(async () => {
     if (found.length === 1) people.set(address, { id: found[0]!.id, role: found[0]!.role as Role, email: address, token: await sessionToken(t, found[0]!.id) });
   }
   // Some forty calls and four job runs: longer than a hook's default on a busy machine.
-}, 300_000);
+}, patient(300_000));
 afterAll(() => t.close());
 
 /** The links of an email into the app: its buttons and anchors, any address in its text, its List-Unsubscribe header. */
@@ -376,7 +377,7 @@ describe('every email the app sends', () => {
     ]) expect(opened.has(page), page).toBe(true);
     for (const call of ['/api/auth/verifyAccount/', '/api/massEmail/unsubscribe/']) expect([...opened].some((o) => o?.startsWith(call)), call).toBe(true);
     // A hundred-odd links, each opened as its recipient.
-  }, 120_000);
+  }, patient(120_000));
 
   it('and the bell’s links open a page of the recipient role’s route table', async () => {
     const rows = await db<{ userId: string; kind: string; link: string | null; role: string }[]>((tx) => tx

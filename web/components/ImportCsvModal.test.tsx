@@ -4,8 +4,9 @@ import { IMPORT_COLUMNS, LESSON_IMPORT_COLUMNS, MEMBER_MESSAGES, TEACHER_IMPORT_
 import { renderWithApp } from '../test/render';
 import { ImportCsvModal, TEMPLATE_CSV } from './ImportCsvModal';
 import { fakeServer, selectInput, sessionAs } from '../test/fakeApi';
+import { patient } from '../../tests/patience';
 
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: patient(20_000) });
 
 const CSV = `${IMPORT_COLUMNS.join(',')}\nAda,Lovelace,ada,ada@example.com,,,,,,,,\n,Nobody,nobody,bad,,,,,,,,\n`;
 const PREVIEW: ImportPreview = {

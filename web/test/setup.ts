@@ -5,10 +5,11 @@
 import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach } from 'vitest';
+import { patient } from '../../tests/patience';
 
 // findBy and waitFor give up after 1 s by default; niced beside the browser suite in CI
 // (decision 088) a render can take longer than that without being wrong.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: patient(5000) });
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {

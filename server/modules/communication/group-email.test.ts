@@ -11,6 +11,7 @@ import { COMMUNICATION_MESSAGES as M } from '../../../shared/contracts/communica
 import { AUTH_MESSAGES } from '../../../shared/contracts/auth.js';
 import { sendMassEmail } from './group-email/send-mass-email.js';
 import { unsubscribeKeyOf } from './unsubscribe/unsubscribe-token.js';
+import { patient } from '../../../tests/patience.js';
 
 let t: TestApp;
 let a: TestSchool;
@@ -220,5 +221,5 @@ describe('a group email to 2,000 recipients', () => {
       await t.db.transaction({ kind: 'all' }, (tx) => tx.delete(emailMessages).where(eq(emailMessages.adminId, big.adminId)));
       await held.close();
     }
-  }, 120_000);
+  }, patient(120_000));
 });

@@ -4,6 +4,7 @@ import { classGroupStudents, courseLessons, courses, emailMessages, genres, noti
 import { createSchool, createUser, type TestSchool } from '../../test/factories.js';
 import { createTestApp, expectCall, sessionToken, type TestApp } from '../../test/test-app.js';
 import { COURSE_MESSAGES as M } from '../../../shared/contracts/courses.js';
+import { patient } from '../../../tests/patience.js';
 
 /**
  * Courses, lessons and approval (issue 13): who sees and changes which course, the teacher's
@@ -77,7 +78,7 @@ describe('courses and approval', () => {
     await vi.waitFor(() => {
       const mail = t.sentEmails.find((e) => e.to === a.teacher.email && e.subject.includes('To reject'));
       expect(mail?.text).toContain('Reason: Please add a lesson on scales.');
-    }, { timeout: 5000, interval: 20 });
+    }, { timeout: patient(5000), interval: 20 });
 
     const resent = await call('POST', '/api/course/update', tok.teacher, { ...course({ title: 'To reject, fixed' }), courseId: c._id });
     expect(resent).toMatchObject({ message: M.updatedWaiting, data: { status: 'waiting', rejectReason: null } });

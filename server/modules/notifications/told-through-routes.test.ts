@@ -7,6 +7,7 @@ import { createInvoice } from '../../test/invoice-factory.js';
 import { nextIp } from '../../test/next-ip.js';
 import { createTestApp, expectCall, sessionToken, type TestApp } from '../../test/test-app.js';
 import { schoolRegistration } from '../../test/school-registration.js';
+import { patient } from '../../../tests/patience.js';
 
 /**
  * Who is told of what (decision 083), each event driven through its own route as the real actor
@@ -98,7 +99,7 @@ beforeAll(async () => {
   };
   const listed = await post('/api/scheduling/lessonType/list', tok.admin, {});
   types = { private: (listed.results as { _id: string; kind: string }[]).find((x) => x.kind === 'private')!._id };
-}, 60_000);
+}, patient(60_000));
 afterAll(() => t.close());
 
 describe('schedule changes reach the teacher through the routes that make them', () => {

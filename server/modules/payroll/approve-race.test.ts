@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PAYROLL_MESSAGES as M } from '../../../shared/contracts/payroll.js';
 import { payrollWorld, type PayrollWorld } from './test-kit.js';
+import { patient } from '../../../tests/patience.js';
 
 /**
  * Two people approving at once approve once (issue 15). PostgreSQL only: PGlite runs one
@@ -27,7 +28,7 @@ async function allAtOnce(calls: (() => ReturnType<PayrollWorld['call']>)[]) {
   const held = await w.t.db.transaction({ kind: 'all' }, async (tx) => {
     await tx.execute(sql`lock table payrolls in exclusive mode`);
     const started = Promise.all(calls.map((c) => c()));
-    await vi.waitFor(async () => expect(await waiting()).toBeGreaterThanOrEqual(calls.length), { timeout: 10_000, interval: 20 });
+    await vi.waitFor(async () => expect(await waiting()).toBeGreaterThanOrEqual(calls.length), { timeout: patient(10_000), interval: 20 });
     return { started };
   });
   return held.started;

@@ -5,6 +5,7 @@ import { createSchool, createUser, type TestSchool } from '../../test/factories.
 import { createTestApp, expectCall, sessionToken, type TestApp } from '../../test/test-app.js';
 import { DECLINE_ZIP } from '../../services/payments/sandbox-cards.js';
 import { ORDER_MESSAGES as M } from '../../../shared/contracts/store-orders.js';
+import { patient } from '../../../tests/patience.js';
 
 /**
  * The store's buying side (issue 16, decision 046): the cart and its server-made totals, the kept
@@ -350,5 +351,5 @@ describe('the last items', () => {
     const orders = await t.db.transaction({ kind: 'all' }, (tx) => tx.select().from(storeOrders).where(eq(storeOrders.adminId, a.adminId)));
     const numbers = orders.map((o) => o.orderNumber);
     expect(new Set(numbers).size).toBe(numbers.length);
-  }, 120_000);
+  }, patient(120_000));
 });

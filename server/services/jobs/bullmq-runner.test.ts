@@ -4,6 +4,7 @@ import { Queue } from 'bullmq';
 import { createTestApp } from '../../test/test-app.js';
 import { createBullmqJobRunner, JOB_QUEUE } from './bullmq-runner.js';
 import type { JobRunner } from './job-runner.js';
+import { patient } from '../../../tests/patience.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL;
 
@@ -23,7 +24,7 @@ function nodes(count: number, onError: (name: string, error: unknown) => void = 
 }
 
 /** Waits on state, not on the clock: polls until the check passes or the deadline is reached. */
-const until = (check: () => unknown) => vi.waitFor(check, { timeout: 10_000, interval: 25 });
+const until = (check: () => unknown) => vi.waitFor(check, { timeout: patient(10_000), interval: 25 });
 
 describe.skipIf(!REDIS_URL)('BullMQ job runner (TEST_REDIS_URL)', () => {
   it('runs a triggered job once, on one of two nodes', async () => {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createInProcessJobRunner, type JobRunner } from './job-runner.js';
+import { patient } from '../../../tests/patience.js';
 
 /** A promise the test resolves by hand, to hold a job in the middle of its run. */
 function gate() {
@@ -118,7 +119,7 @@ describe('in-process job runner', () => {
     const jobs = newRunner();
     let runs = 0;
     jobs.register('sweep', async () => void runs++, 5);
-    await vi.waitFor(() => expect(runs).toBeGreaterThanOrEqual(2), { timeout: 2000, interval: 5 });
+    await vi.waitFor(() => expect(runs).toBeGreaterThanOrEqual(2), { timeout: patient(2000), interval: 5 });
   });
 
   it('stop() waits for the running job and then runs nothing more', async () => {

@@ -9,6 +9,7 @@ import { AppProviders } from '../AppProviders';
 import { queryClient } from '../queryClient';
 import { AppRoutes } from './AppRoutes';
 import { permissionsOf } from '../../../shared/permissions';
+import { patient } from '../../../tests/patience';
 
 const parent: SessionUser = {
   _id: 'p1', username: 'parent', email: 'grace@example.com', first_name: 'Grace', last_name: 'Chen',
@@ -37,7 +38,7 @@ function renderAt(path: string) {
 }
 
 // The first render of a lazy page compiles its module: give it more than the default second.
-const LAZY = { timeout: 5000 };
+const LAZY = { timeout: patient(5000) };
 const currentPath = () => screen.getByLabelText('path').textContent;
 
 describe('AppRoutes', () => {

@@ -9,8 +9,9 @@ import { sessionAs } from '../../test/fakeApi';
 import { renderWithApp } from '../../test/render';
 import { PAGES } from '../pages';
 import { mountedRoutes } from './mountedRoutes';
+import { patient } from '../../../tests/patience';
 
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: patient(20_000) });
 afterEach(() => vi.restoreAllMocks());
 
 let ReportsHubPage: ComponentType;

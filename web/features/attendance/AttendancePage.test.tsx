@@ -5,8 +5,9 @@ import { fakeDownloads, fakeServer, selectInput, sessionAs, type Answer, type Ca
 import { renderWithApp } from '../../test/render';
 import AttendancePage from './AttendancePage';
 import { defaultRange } from './dates';
+import { patient } from '../../../tests/patience';
 
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: patient(20_000) });
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

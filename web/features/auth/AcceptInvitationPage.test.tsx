@@ -6,9 +6,10 @@ import { fakeFetch, type Answer } from '../../test/fakeApi';
 import { renderWithApp } from '../../test/render';
 import { effectiveUser } from '../../lib/session';
 import AcceptInvitationPage from './AcceptInvitationPage';
+import { patient } from '../../../tests/patience';
 
 const KEY = 'k'.repeat(43);
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: patient(5000) };
 const USER = {
   _id: 'u1', username: 'iris.moss', email: 'iris@example.test', first_name: 'Iris', last_name: 'Moss', role: 'student',
   addrole: null, adminId: 'a1', school_name: 'Riverside Music', showStore: false, allow_payroll_report: false, emailVerified: true,

@@ -8,6 +8,7 @@ import { fakeFetch, type Answer } from '../../test/fakeApi';
 import { renderWithApp } from '../../test/render';
 import LoginPage from './LoginPage';
 import { loginValidation } from './lazyValidation';
+import { patient } from '../../../tests/patience';
 
 function renderLogin(path = '/login') {
   return renderWithApp(
@@ -23,7 +24,7 @@ function renderLogin(path = '/login') {
 const answer = (status: number, body: Answer) => fakeFetch(() => ({ ...body, status }));
 
 // Validation code loads on first use (lazyValidation.ts): the first check may take a moment.
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: patient(5000) };
 const username = () => screen.getByLabelText('Username');
 const password = () => screen.getByLabelText('Password');
 const signIn = () => fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));

@@ -5,6 +5,7 @@ import { AUTH_MESSAGES } from '../../../shared/contracts/auth';
 import { fakeFetch, type Answer } from '../../test/fakeApi';
 import { renderWithApp } from '../../test/render';
 import ResetPasswordPage from './ResetPasswordPage';
+import { patient } from '../../../tests/patience';
 
 const KEY = 'k'.repeat(43);
 
@@ -21,7 +22,7 @@ function renderReset() {
 const answer = (status: number, body: Answer) => fakeFetch(() => ({ ...body, status }));
 
 // Validation code loads on first use (lazyValidation.ts): the first check may take a moment.
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: patient(5000) };
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Reset Your Password' }));
 

@@ -6,8 +6,9 @@ import { fakeServer as fakeApi, selectInput as selectIn, sessionAs as signIn, ty
 import { renderWithApp } from '../../test/render';
 import ClassDetailsPage from './ClassDetailsPage';
 import ClassesPage from './ClassesPage';
+import { patient } from '../../../tests/patience';
 
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: patient(20_000) });
 
 const TEACHER = { value: '00000000-0000-4000-8000-0000000000b1', label: 'Sofia Marin' };
 const STUDENTS = [

@@ -5,9 +5,10 @@ import type { FileRef } from '../../../shared/contracts/library';
 import { fakeServer, selectInput, sessionAs, type Answer, type Call } from '../../test/fakeApi';
 import { renderWithApp } from '../../test/render';
 import GroupEmailPage from './GroupEmailPage';
+import { patient } from '../../../tests/patience';
 
 // The review dialog adds a step and its transitions: on a busy machine the send story takes most of a minute in jsdom.
-vi.setConfig({ testTimeout: 60_000 });
+vi.setConfig({ testTimeout: patient(60_000) });
 // The editor scrolls its cursor into view; jsdom lays nothing out, so a range has no boxes.
 Range.prototype.getClientRects ??= () => [] as unknown as DOMRectList;
 Range.prototype.getBoundingClientRect ??= () => new DOMRect();
@@ -71,20 +72,20 @@ describe('GroupEmailPage attachments', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Programme.pdf (PDF)' }));
     fireEvent.click(screen.getByRole('button', { name: 'Preview and send' }));
 
-    expect(await screen.findByText('The attachments may total at most 10 MB', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('The attachments may total at most 10 MB', undefined, { timeout: patient(5000) })).toBeTruthy();
     expect(previews(calls)[0]?.body).toMatchObject({ allStudents: true, subject: 'Concert', attachmentIds: [PROGRAMME._id] });
     expect(sends(calls)).toHaveLength(0);
 
     refuse = false;
     fireEvent.click(screen.getByRole('button', { name: 'Preview and send' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Review before sending' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Review before sending' }, { timeout: patient(5000) });
     expect(within(dialog).getByText('Send to 3 people?')).toBeTruthy();
     expect(within(dialog).getByText('Hello Ada')).toBeTruthy();
     // Nothing is sent until the count is confirmed.
     expect(sends(calls)).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send to 3 people' }));
-    await waitFor(() => expect(sends(calls)).toHaveLength(1), { timeout: 10_000 });
-    expect(await screen.findByText('Mail Sent successfully', undefined, { timeout: 10_000 })).toBeTruthy();
+    await waitFor(() => expect(sends(calls)).toHaveLength(1), { timeout: patient(10_000) });
+    expect(await screen.findByText('Mail Sent successfully', undefined, { timeout: patient(10_000) })).toBeTruthy();
     expect(sends(calls)[0]?.body).toMatchObject({ allStudents: true, subject: 'Concert', attachmentIds: [PROGRAMME._id], confirmedCount: 3 });
     expect(sends(calls)[0]?.body).not.toHaveProperty('recipientId');
     // The sent form starts again with no file chosen.

@@ -8,6 +8,7 @@ import { fakeFetch } from '../../test/fakeApi';
 import { renderWithApp } from '../../test/render';
 import { TodayGlance } from './TodayGlance';
 import { permissionsOf } from '../../../shared/permissions';
+import { patient } from '../../../tests/patience';
 
 const admin: SessionUser = {
   _id: 'a1', username: 'admin', email: 'ada@example.com', first_name: 'Ada', last_name: 'Admin',
@@ -93,7 +94,7 @@ describe('TodayGlance', () => {
     expect(within(agenda).getAllByRole('button', { name: /^Open lesson/ })).toHaveLength(2);
     fireEvent.click(within(agenda).getByRole('button', { name: /^Take attendance/ }));
     // The drawer's code loads on first use: give it time under load.
-    expect(await screen.findByRole('form', { name: 'Take attendance' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('form', { name: 'Take attendance' }, { timeout: patient(5000) })).toBeTruthy();
     expect(screen.getByText('Private Lesson: Lily Chen, Thu, Nov 26, 4:00 PM – 4:30 PM')).toBeTruthy();
     expect(fetch.mock.calls.map((c) => c[0])).toContain('/api/scheduling/getLesson');
   });

@@ -4,8 +4,9 @@ import { DATA_EXPORT_MESSAGES as M, type DataExport } from '../../../shared/cont
 import { fakeServer, sessionAs, type Call } from '../../test/fakeApi';
 import { renderWithApp } from '../../test/render';
 import { DataExportCard } from '.';
+import { patient } from '../../../tests/patience';
 
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: patient(20_000) });
 afterEach(() => vi.unstubAllGlobals());
 
 const ends = (c: Call, path: string) => c.url.endsWith(`/api/dataExport/${path}`);
@@ -34,7 +35,7 @@ describe('DataExportCard', () => {
     expect(screen.getByRole('progressbar', { name: 'Export progress' }).getAttribute('aria-valuenow')).toBe('50');
 
     latest = exportOf({ status: 'ready', doneSteps: 60, totalSteps: 60, percent: 100, sizeBytes: 2_621_440, finishedAt: '2026-11-29T22:01:00.000Z', expiresAt: '2099-12-06T22:01:00.000Z' });
-    expect(await screen.findByRole('button', { name: 'Download export' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Download export' }, { timeout: patient(5000) })).toBeTruthy();
     expect(screen.getByText(/Your export is ready: cadenza-export-riverside-2026-11-29\.zip \(2\.5 MB\)/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Start a new export' })).toBeTruthy();
   });

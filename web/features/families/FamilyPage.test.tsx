@@ -5,8 +5,9 @@ import { FAMILY_MESSAGES, type FamilyItem } from '../../../shared/contracts/fami
 import { fakeServer as fakeApi, sessionAs, type Answer, type Call } from '../../test/fakeApi';
 import { renderWithApp } from '../../test/render';
 import FamilyPage from './FamilyPage';
+import { patient } from '../../../tests/patience';
 
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: patient(20_000) });
 
 const PARENT = { value: '00000000-0000-4000-8000-0000000000b1', label: 'Grace Chen' };
 const CHILDREN = [

@@ -5,8 +5,9 @@ import type { InstrumentInput } from '../../../shared/contracts/members';
 import { renderWithApp } from '../../test/render';
 import { InstrumentsEditor } from './InstrumentsEditor';
 import { GENRES, selectInput } from './testServer';
+import { patient } from '../../../tests/patience';
 
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: patient(20_000) });
 
 function Harness({ initial, onChange }: { initial: InstrumentInput[]; onChange: (v: InstrumentInput[]) => void }) {
   const [value, setValue] = useState(initial);

@@ -4,6 +4,7 @@ import { MEMBER_MESSAGES, type MemberProfile } from '../../../shared/contracts/m
 import { renderWithApp } from '../../test/render';
 import { MemberForm } from './MemberForm';
 import { GENRES, PARENT_OPTIONS, TEACHER_OPTIONS, fakeServer, selectInput, sessionAs, student } from './testServer';
+import { patient } from '../../../tests/patience';
 
 function fill(values: Record<string, string>, within: { getByLabelText: (label: string) => HTMLElement } = screen) {
   for (const [label, value] of Object.entries(values)) fireEvent.change(within.getByLabelText(label), { target: { value } });
@@ -18,7 +19,7 @@ async function pick(label: string, option: string, scope: Parameters<typeof sele
 }
 
 // Many fields and pickers: slow on a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: patient(20_000) });
 
 describe('MemberForm', () => {
   beforeEach(() => sessionAs('admin'));
@@ -72,9 +73,9 @@ describe('MemberForm', () => {
     const onDone = vi.fn();
     renderWithApp(<MemberForm kind="parents" mode="add" onDone={onDone} onCancel={() => {}} />);
     fill({ Username: 'taken' });
-    expect(await screen.findByText(MEMBER_MESSAGES.usernameTaken, {}, { timeout: 2000 })).toBeTruthy();
+    expect(await screen.findByText(MEMBER_MESSAGES.usernameTaken, {}, { timeout: patient(2000) })).toBeTruthy();
     fill({ ...VALID });
-    expect(await screen.findByText('Username is available', {}, { timeout: 2000 })).toBeTruthy();
+    expect(await screen.findByText('Username is available', {}, { timeout: patient(2000) })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add Parent' }));
     expect(await screen.findByText(MEMBER_MESSAGES.emailTaken)).toBeTruthy();
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');

@@ -4,10 +4,11 @@ import { MEMBER_MESSAGES } from '../../../shared/contracts/members';
 import { renderWithApp } from '../../test/render';
 import MembersPage from './MembersPage';
 import { GENRES, fakeServer, listOf, selectInput, sessionAs, student } from './testServer';
+import { patient } from '../../../tests/patience';
 
 const isList = (url: string) => url.endsWith('/member/students/list');
 
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: patient(20_000) });
 
 describe('MembersPage', () => {
   afterEach(() => vi.unstubAllGlobals());

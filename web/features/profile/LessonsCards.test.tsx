@@ -5,8 +5,9 @@ import { fakeServer, sessionAs, type Call } from '../../test/fakeApi';
 import { renderWithApp } from '../../test/render';
 import { CalendarFeedCard, LessonRemindersCard } from '../scheduling';
 import ProfilePage from './ProfilePage';
+import { patient } from '../../../tests/patience';
 
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: patient(20_000) });
 afterEach(() => vi.unstubAllGlobals());
 
 const OLD_URL = 'https://cadenza.example/api/scheduling/ical/old-token.ics';

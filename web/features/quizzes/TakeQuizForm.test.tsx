@@ -3,9 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import type { TakeQuiz } from '../../../shared/contracts/quizzes';
 import { renderWithApp } from '../../test/render';
 import { TakeQuizForm } from './TakeQuizForm';
+import { patient } from '../../../tests/patience';
 
 // The dialog opens and closes with Mantine's transitions, slow in jsdom on a busy machine.
-vi.setConfig({ testTimeout: 60_000 });
+vi.setConfig({ testTimeout: patient(60_000) });
 
 const question = (n: number) => ({
   _id: `q${n}`, position: n, kind: 'single' as const, prompt: `Question ${n}?`, answers: ['Yes', 'No'], notation: null, sound: null,

@@ -4,8 +4,9 @@ import type { StudentReportAnswer, StudentReportRow } from '../../../shared/cont
 import { fakeServer, selectInput, sessionAs, type Answer, type Call } from '../../test/fakeApi';
 import { renderWithApp } from '../../test/render';
 import StudentReportPage, { thisMonth } from './StudentReportPage';
+import { patient } from '../../../tests/patience';
 
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: patient(20_000) });
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

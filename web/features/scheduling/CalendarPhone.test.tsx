@@ -5,8 +5,9 @@ import { fakeServer, sessionAs, type Answer, type Call } from '../../test/fakeAp
 import { renderWithApp } from '../../test/render';
 import CalendarPage from './CalendarPage';
 import { IDS, pickerAnswers, scheduleEvent } from './lessonFixtures';
+import { patient } from '../../../tests/patience';
 
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: patient(20_000) });
 afterEach(() => vi.unstubAllGlobals());
 
 const isEvents = (c: Call) => c.url.endsWith('/scheduling/getEvents');

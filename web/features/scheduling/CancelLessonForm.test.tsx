@@ -5,8 +5,9 @@ import { fakeServer, sessionAs, type Call } from '../../test/fakeApi';
 import { renderWithApp } from '../../test/render';
 import { CancelLessonForm } from './CancelLessonForm';
 import { IDS, LILY, OWEN, pickerAnswers, scheduleEvent } from './lessonFixtures';
+import { patient } from '../../../tests/patience';
 
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: patient(20_000) });
 afterEach(() => vi.unstubAllGlobals());
 
 const is = (name: string) => (c: Call) => c.url.endsWith(`/scheduling/${name}`);

@@ -5,8 +5,9 @@ import { fakeServer, selectInput, sessionAs, type Answer, type Call } from '../.
 import { renderWithApp } from '../../test/render';
 import { LessonDrawer } from './LessonDrawer';
 import { CREDIT, IDS, LILY, OWEN, lessonDetails, pickerAnswers } from './lessonFixtures';
+import { patient } from '../../../tests/patience';
 
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: patient(20_000) });
 afterEach(() => vi.unstubAllGlobals());
 
 const is = (name: string) => (c: Call) => c.url.endsWith(`/scheduling/${name}`);

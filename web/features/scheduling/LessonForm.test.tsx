@@ -5,8 +5,9 @@ import { fakeServer, selectInput, sessionAs, type Answer, type Call } from '../.
 import { renderWithApp } from '../../test/render';
 import { LessonForm } from './LessonForm';
 import { IDS, lessonDetails, pickerAnswers } from './lessonFixtures';
+import { patient } from '../../../tests/patience';
 
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: patient(20_000) });
 afterEach(() => vi.unstubAllGlobals());
 
 const server = (handle: (call: Call) => Answer | undefined) => fakeServer(handle, pickerAnswers);

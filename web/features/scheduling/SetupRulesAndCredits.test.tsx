@@ -4,8 +4,9 @@ import { SCHEDULING_MESSAGES, type CreditItem, type HolidayItem, type Scheduling
 import { fakeServer, selectInput, sessionAs, type Answer, type Call } from '../../test/fakeApi';
 import { renderWithApp } from '../../test/render';
 import SchedulingSetupPage from './SchedulingSetupPage';
+import { patient } from '../../../tests/patience';
 
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: patient(20_000) });
 afterEach(() => vi.unstubAllGlobals());
 
 const id = (n: number) => `00000000-0000-4000-8000-0000000000${String(n).padStart(2, '0')}`;

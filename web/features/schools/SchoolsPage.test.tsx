@@ -4,6 +4,7 @@ import { SCHOOL_MESSAGES, type SchoolListItem } from '../../../shared/contracts/
 import { fakeServer, sessionAs } from '../../test/fakeApi';
 import { renderWithApp } from '../../test/render';
 import SchoolsPage from './SchoolsPage';
+import { patient } from '../../../tests/patience';
 
 function school(n: number, overrides: Partial<SchoolListItem> = {}): SchoolListItem {
   return {
@@ -54,7 +55,7 @@ describe('SchoolsPage', () => {
     const calls = fakeServer(({ url }) => ({ data: url.includes('/bookPlan/planStates') ? states : listOf([1, 2, 3, 4, 5].map((n) => school(n, { planLapsed: n === 3 }))) }));
     renderWithApp(<SchoolsPage />, { path: '/member/list-school' });
     const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;
-    expect(await within(await rowOf('Harmony 1')).findByText('Renewing', {}, { timeout: 3_000 })).toBeTruthy();
+    expect(await within(await rowOf('Harmony 1')).findByText('Renewing', {}, { timeout: patient(3_000) })).toBeTruthy();
     expect(within(await rowOf('Harmony 2')).getByText('Failed payment')).toBeTruthy();
     expect(within(await rowOf('Harmony 3')).getByText('Lapsed')).toBeTruthy();
     // The state stands for the old badge: one mark of the lapse, not two.

@@ -4,12 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, type Answer as Envelope } from '../../test/fakeApi';
 import { renderWithApp } from '../../test/render';
 import StudentSignupPage from './StudentSignupPage';
+import { patient } from '../../../tests/patience';
 
 const ADMIN = '00000000-0000-4000-8000-0000000000aa';
 const PIANO = '00000000-0000-4000-8000-000000000001';
 const CELLO = '00000000-0000-4000-8000-000000000002';
 const SCHOOL = { school_name: 'Riverside Music Academy', genres: [{ _id: CELLO, name: 'Cello' }, { _id: PIANO, name: 'Piano' }] };
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: patient(5000) };
 
 type Answer = { status: number; body: Envelope };
 

@@ -7,8 +7,9 @@ import { permissionsOf } from '../../../shared/permissions';
 import { FAMILY_CARDS_READ_ONLY } from '../../components/FamilyCardsReadOnlyNote';
 import { renderWithApp } from '../../test/render';
 import { CheckoutModal } from './CheckoutModal';
+import { patient } from '../../../tests/patience';
 
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: patient(5000) };
 
 const cartOf = (store: 'school' | 'provider', over: Partial<CartAnswer> = {}): CartAnswer => ({
   results: [{

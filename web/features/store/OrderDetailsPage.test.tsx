@@ -5,8 +5,9 @@ import type { OrderDetails } from '../../../shared/contracts/store-orders';
 import { fakeServer, sessionAs } from '../../test/fakeApi';
 import { renderWithApp } from '../../test/render';
 import OrderDetailsPage from './OrderDetailsPage';
+import { patient } from '../../../tests/patience';
 
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: patient(5000) };
 
 const order = (payment: Partial<OrderDetails['payment']>, nextStatuses: OrderDetails['nextStatuses'] = []): OrderDetails => ({
   _id: 'o1', order_number: 1004, orderNo: '#1004', store: 'school', storeName: 'Riverside Music Academy', status: 'pending',

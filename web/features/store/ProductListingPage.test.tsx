@@ -4,8 +4,9 @@ import type { StoreItem } from '../../../shared/contracts/store';
 import { fakeServer, sessionAs } from '../../test/fakeApi';
 import { renderWithApp } from '../../test/render';
 import ProductListingPage from './ProductListingPage';
+import { patient } from '../../../tests/patience';
 
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: patient(5000) };
 
 const ITEM: StoreItem = {
   _id: 'p1', store: 'school', item_name: 'Piano Book', item_code: 'BK-1', item_price: 12.5, quantity: 7, shipping_cost: null, tax_applicable: true,

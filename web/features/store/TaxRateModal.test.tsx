@@ -3,8 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, sessionAs } from '../../test/fakeApi';
 import { renderWithApp } from '../../test/render';
 import { TaxRateModal } from './TaxRateModal';
+import { patient } from '../../../tests/patience';
 
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: patient(5000) };
 
 describe('TaxRateModal: the store’s sales tax rate', () => {
   afterEach(() => vi.unstubAllGlobals());

@@ -5,8 +5,9 @@ import { fakeServer, sessionAs, type Call } from '../../test/fakeApi';
 import { renderWithApp } from '../../test/render';
 import { PUSH_TEXT } from './PushDeviceSwitch';
 import { PUSH_SWITCH_LABEL, PushDeviceSwitch } from '.';
+import { patient } from '../../../tests/patience';
 
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: patient(20_000) });
 
 /** The browser boundary: the permission, the service worker and its PushManager, stubbed. */
 const PUBLIC_KEY = `B${'A'.repeat(86)}`;

@@ -11,6 +11,7 @@ import { PAYMENT_MESSAGES } from '../../../../shared/contracts/billing-payments.
 import { PAY_LIMITS } from './limits.js';
 import { expectCall, goodCard, openInvoice, payment } from './test-kit.js';
 import { nextIp } from '../../../test/next-ip.js';
+import { patient } from '../../../../tests/patience.js';
 
 let t: TestApp;
 let a: TestSchool;
@@ -201,7 +202,7 @@ describe('the receipt (decision 075)', () => {
 
     // The receipt email: to the payer's address of record (not the address typed on the form), its link the pay page.
     const number = `INV-${String(invoice.number).padStart(6, '0')}`;
-    await vi.waitFor(() => expect(receiptsOf(number)).toHaveLength(1), { timeout: 10_000 });
+    await vi.waitFor(() => expect(receiptsOf(number)).toHaveLength(1), { timeout: patient(10_000) });
     const email = receiptsOf(number)[0]!;
     expect(email.to).toBe(a.parent.email);
     expect(email.subject).toBe(`Payment received: ${number} ($35.00)`);
@@ -228,7 +229,7 @@ describe('the receipt (decision 075)', () => {
     const succeeded = (await paymentsOf(invoice.id)).filter((p) => p.status === 'succeeded');
     expect(succeeded).toHaveLength(1);
     expect((await invoiceRow(invoice.id)).paidCents).toBe(3_500);
-    await vi.waitFor(() => expect(receiptsOf(number)).toHaveLength(1), { timeout: 10_000 });
+    await vi.waitFor(() => expect(receiptsOf(number)).toHaveLength(1), { timeout: patient(10_000) });
     // The outbox holds one receipt of this invoice: nothing more is waiting to be sent.
     const queued = await t.db.transaction({ kind: 'all' }, (tx) => tx.select().from(emailMessages).where(eq(emailMessages.kind, 'payment-receipt')));
     expect(queued.filter((m) => m.subject === `Payment received: ${number} ($35.00)`)).toHaveLength(1);

@@ -10,6 +10,7 @@ import { billedPayerOf as payerOf } from '../../relations/index.js';
 import { createInvoice, payLinkOf, recomputeInvoiceTotals, sendInvoice } from './index.js';
 import { pdfText } from './test-kit.js';
 import { formatInvoiceNumber } from '../../../../shared/contracts/billing.js';
+import { patient } from '../../../../tests/patience.js';
 
 let t: TestApp;
 let a: TestSchool;
@@ -101,7 +102,7 @@ describe('sendInvoice', () => {
     expect(result.invoice).toMatchObject({ status: 'open' });
     expect(result.invoice.sentAt).toBeInstanceOf(Date);
     expect(result.emailedTo).toBe(a.parent.email);
-    await vi.waitFor(() => expect(t.sentEmails.length).toBe(mark + 1), { timeout: 10_000 });
+    await vi.waitFor(() => expect(t.sentEmails.length).toBe(mark + 1), { timeout: patient(10_000) });
     const email = t.sentEmails[mark]!;
     const link = payLinkOf(box, 'http://cadenza.test', invoice);
     expect(email.to).toBe(a.parent.email);
@@ -123,7 +124,7 @@ describe('sendInvoice', () => {
       expect(stored!.htmlBody).not.toContain(token);
       expect(stored!.textBody).toContain(`/invoices/pay/${REDACTED_TOKEN}`);
       expect(stored!.attachments).toEqual([{ filename: `${number}.pdf`, contentType: 'application/pdf', contentBase64: '' }]);
-    }, { timeout: 10_000 });
+    }, { timeout: patient(10_000) });
   });
 
   it('refuses a void invoice, and pays at once one discounted to nothing', async () => {

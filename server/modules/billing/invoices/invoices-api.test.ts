@@ -8,6 +8,7 @@ import { createTestApp, rawCall, sessionToken, type TestApp } from '../../../tes
 import { INVOICE_MESSAGES as M } from '../../../../shared/contracts/billing-invoices.js';
 import { PAYMENT_MESSAGES } from '../../../../shared/contracts/billing-payments.js';
 import { invoiceCalls, pdfText, privateLessonTypeOf, tokensOf, type Tokens } from './test-kit.js';
+import { patient } from '../../../../tests/patience.js';
 
 let t: TestApp;
 let a: TestSchool;
@@ -61,7 +62,7 @@ describe('POST /api/invoices/create', () => {
     const res = await api.call('/create', tok.subadmin, form(a, { send: true }));
     expect(res.body.message).toBe(M.sent);
     expect(res.body.data.emailedTo).toBe(a.parent.email);
-    await vi.waitFor(() => expect(t.sentEmails.length).toBe(mark + 1), { timeout: 10_000 });
+    await vi.waitFor(() => expect(t.sentEmails.length).toBe(mark + 1), { timeout: patient(10_000) });
     const email = t.sentEmails[mark]!;
     expect(email.to).toBe(a.parent.email);
     expect(email.attachments?.[0]?.contentType).toBe('application/pdf');
@@ -145,11 +146,11 @@ describe('POST /api/invoices/send and resend', () => {
     // The first send's email goes out after commit: count from when it has arrived.
     const number = (await api.ok(`/view/${id}`, tok.admin, undefined, 'GET')).number as string;
     const about = () => t.sentEmails.filter((m) => m.text.includes(number));
-    await vi.waitFor(() => expect(about()).toHaveLength(1), { timeout: 10_000 });
+    await vi.waitFor(() => expect(about()).toHaveLength(1), { timeout: patient(10_000) });
     const resent = await api.call('/resend', tok.admin, { id });
     expect(resent.status).toBe(200);
     expect(resent.body.message).toBe(M.resent);
-    await vi.waitFor(() => expect(about()).toHaveLength(2), { timeout: 10_000 });
+    await vi.waitFor(() => expect(about()).toHaveLength(2), { timeout: patient(10_000) });
     expect(about()[1]!.text).toContain('sends you again');
   });
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { schedulingWorld, weeklyLesson } from '../test-kit.js';
+import { patient } from '../../../../tests/patience.js';
 
 /**
  * Issue 9: identical bookings at the same moment book once (decision 016). PostgreSQL only:
@@ -31,7 +32,7 @@ describe.skipIf(!onPostgres)('concurrent identical addLesson calls on PostgreSQL
     const calls = await w.t.db.transaction({ kind: 'all' }, async (tx) => {
       await tx.execute(sql`lock table lessons in exclusive mode`);
       const started = Promise.all(Array.from({ length: CALLS }, () => w.api.call('/addLesson', w.tok.admin, body)));
-      await vi.waitFor(async () => expect(await waiting()).toBeGreaterThanOrEqual(CALLS), { timeout: 10_000, interval: 20 });
+      await vi.waitFor(async () => expect(await waiting()).toBeGreaterThanOrEqual(CALLS), { timeout: patient(10_000), interval: 20 });
       return { started };
     });
     const answers = await calls.started;

@@ -9,6 +9,7 @@ import { setSchoolsNow } from '../../../test/settable-clock.js';
 import { BEFORE_THE_TESTS_LESSONS, addOneOff, schedulingWorld } from '../test-kit.js';
 import { sendCreditReminders } from '../reminders/credit-reminders.js';
 import { sendLessonReminders } from '../reminders/lesson-reminders.js';
+import { patient } from '../../../../tests/patience.js';
 
 /**
  * Every link in a family's lesson email opens a page its recipient may see (decision 082). The app
@@ -60,7 +61,7 @@ beforeAll(async () => {
   await w.t.services.jobs.idle();
   await deliverPendingEmails(w.t.db, w.t.services.mailer, w.t.services.storage);
   // A dozen calls and two sweeps: longer than a hook's default on a busy machine.
-}, 240_000);
+}, patient(240_000));
 afterAll(() => w.t.close());
 
 /** The links of an email (its button and any address in its text) that point into the app. */

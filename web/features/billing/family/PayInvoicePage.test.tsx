@@ -6,9 +6,10 @@ import { todayIn } from '../../../../shared/school-clock';
 import { fakeFetch, type Answer as Envelope } from '../../../test/fakeApi';
 import { renderWithApp } from '../../../test/render';
 import PayInvoicePage from './PayInvoicePage';
+import { patient } from '../../../../tests/patience';
 
 const TOKEN = 'a'.repeat(43);
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: patient(5000) };
 // The browser's clock, as the page reads it: a year still ahead of it, and today.
 const TODAY = todayIn('local');
 const YEAR = String(Number(TODAY.slice(0, 4)) + 3);
@@ -110,7 +111,7 @@ describe('PayInvoicePage', () => {
     const years = Array.from((select('Expiry year') as HTMLSelectElement).options).map((o) => o.value).filter(Boolean);
     expect(years[0]).toBe(TODAY.slice(0, 4));
     expect(years).toHaveLength(16);
-  }, 20_000);
+  }, patient(20_000));
 
   it('shows a loading state until the invoice comes', async () => {
     let answer: (value: Response) => void = () => {};
@@ -132,7 +133,7 @@ describe('PayInvoicePage', () => {
     expect(fireEvent.keyDown(input('Card code (CVV)'), { key: 'a' })).toBe(false);
     expect(fireEvent.keyDown(input('Card code (CVV)'), { key: '4' })).toBe(true);
     expect(fireEvent.keyDown(input('Card code (CVV)'), { key: 'Backspace' })).toBe(true);
-  }, 20_000);
+  }, patient(20_000));
 
   it('shows the documented messages under the fields and sends nothing', async () => {
     const { sent } = serve(() => INVOICE);
@@ -148,7 +149,7 @@ describe('PayInvoicePage', () => {
     fireEvent.change(input('Card number'), { target: { value: '1234567890123456' } });
     await waitFor(() => expect(errorOf(input('Card number'))).toBe('Enter a valid card number'), SLOW);
     expect(sent).toEqual([]);
-  }, 20_000);
+  }, patient(20_000));
 
   it('shows a decline in an error dialog, then after paying the receipt on the page in place of the form, with the PDF', async () => {
     let invoice = INVOICE;
@@ -197,7 +198,7 @@ describe('PayInvoicePage', () => {
     expect(screen.queryByLabelText('Card number', { exact: false, selector: 'input' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
-  }, 20_000);
+  }, patient(20_000));
 
   it('sends one charge for a double click: the second click finds the button busy', async () => {
     let release: () => void = () => {};
@@ -220,7 +221,7 @@ describe('PayInvoicePage', () => {
     release();
     expect(await screen.findByRole('heading', { name: 'Payment received' }, SLOW)).toBeTruthy();
     expect(sent).toHaveLength(1);
-  }, 20_000);
+  }, patient(20_000));
 
   it('shows a paid invoice (nothing owed) as "This invoice is paid" with its receipt and the PDF, and no form', async () => {
     serve(() => PAID);
@@ -261,7 +262,7 @@ describe('PayInvoicePage', () => {
     expect(await screen.findByRole('dialog', { name: 'Payment failed' }, SLOW)).toBeTruthy();
     expect(await screen.findByRole('region', { name: 'This invoice is paid' }, SLOW)).toBeTruthy();
     expect(screen.queryByLabelText('Card number', { exact: false, selector: 'input' })).toBeNull();
-  }, 20_000);
+  }, patient(20_000));
 
   it('says so when the link finds no invoice, and tries again', async () => {
     const fetch = fakeFetch(() => ({ status: 404, message: 'Invoice not found', data: null }));

@@ -6,8 +6,9 @@ import { permissionsOf } from '../../../../shared/permissions';
 import { FAMILY_CARDS_READ_ONLY } from '../../../components/FamilyCardsReadOnlyNote';
 import { renderWithApp } from '../../../test/render';
 import PaymentBillingPage from './PaymentBillingPage';
+import { patient } from '../../../../tests/patience';
 
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: patient(5000) };
 
 const invoice = (over: Partial<FamilyInvoice>): FamilyInvoice => ({
   _id: 'i1', invoiceNo: 'INV-000007', student: { _id: 'lily', first_name: 'Lily', last_name: 'Chen' }, status: 'open',

@@ -6,8 +6,9 @@ import { fakeServer, selectInput, sessionAs, type Call } from '../../../test/fak
 import { renderWithApp } from '../../../test/render';
 import InvoiceListPage from './InvoiceListPage';
 import NewInvoicePage from './NewInvoicePage';
+import { patient } from '../../../../tests/patience';
 
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: patient(20_000) });
 
 const STUDENT = { value: '00000000-0000-4000-8000-0000000000c1', label: 'Noah Patel' };
 const DEFAULTS = { today: '2026-03-02', dueOn: '2026-03-16', defaultDueDays: 14, currency: 'USD', testMode: true, timeZone: 'America/New_York' };

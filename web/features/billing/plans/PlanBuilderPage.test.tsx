@@ -4,8 +4,9 @@ import type { PlanItem, PlanListAnswer } from '../../../../shared/contracts/stud
 import { fakeServer, sessionAs, type Call } from '../../../test/fakeApi';
 import { renderWithApp } from '../../../test/render';
 import PlanBuilderPage from './PlanBuilderPage';
+import { patient } from '../../../../tests/patience';
 
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: patient(20_000) });
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

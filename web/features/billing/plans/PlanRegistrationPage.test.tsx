@@ -8,8 +8,9 @@ import { FAMILY_CARDS_READ_ONLY } from '../../../components/FamilyCardsReadOnlyN
 import { fakeServer, sessionAs } from '../../../test/fakeApi';
 import { renderWithApp } from '../../../test/render';
 import PlanRegistrationPage from './PlanRegistrationPage';
+import { patient } from '../../../../tests/patience';
 
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: patient(5000) };
 
 const PLAN: PlanItem = {
   _id: 'p1', planName: 'Piano Monthly', price: 120, isFree: false, billingPeriod: 'monthly', lessonsPerPeriod: 4, lessonMinutes: 30,

@@ -5,8 +5,9 @@ import { fakeDownloads, fakeServer, selectInput, sessionAs, type Answer, type Ca
 import { renderWithApp } from '../../../test/render';
 import PaymentReportPage from './PaymentReportPage';
 import { defaultRange } from './format';
+import { patient } from '../../../../tests/patience';
 
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: patient(20_000) });
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

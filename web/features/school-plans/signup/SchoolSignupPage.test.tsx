@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../../test/fakeApi';
 import { renderWithApp } from '../../../test/render';
 import SchoolSignupPage from './SchoolSignupPage';
+import { patient } from '../../../../tests/patience';
 
 const PROVIDER = '00000000-0000-4000-8000-0000000000aa';
 const plan = (id: string, planName: string, price: number, schoolPrivateTeacher: string) => ({
@@ -12,7 +13,7 @@ const plan = (id: string, planName: string, price: number, schoolPrivateTeacher:
 });
 const STARTER = plan('00000000-0000-4000-8000-000000000001', 'Starter', 0, 'privateTeacher');
 const STUDIO = plan('00000000-0000-4000-8000-000000000002', 'Studio', 49, 'school');
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: patient(5000) };
 
 
 function serve(login: unknown = null) {
@@ -57,7 +58,7 @@ describe('/signup/{id}', () => {
       .filter((message) => !shown(message));
     expect(missing).toEqual([]);
     expect(sent).toEqual([]);
-  }, 20_000);
+  }, patient(20_000));
 
   it('asks the School Role for a free plan and no card', async () => {
     serve();
@@ -67,7 +68,7 @@ describe('/signup/{id}', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('School Role is required', {}, SLOW)).toBeTruthy();
     expect(screen.queryByText('Card number is required')).toBeNull();
-  }, 20_000);
+  }, patient(20_000));
 });
 
 describe('/signup/{id}: phones and the first day (issue 27)', () => {
@@ -85,7 +86,7 @@ describe('/signup/{id}: phones and the first day (issue 27)', () => {
       type(label, '+1 617 555 0199 12345 678');
       expect(input.value.replace(/\D/g, ''), label).toHaveLength(15);
     }
-  }, 20_000);
+  }, patient(20_000));
 
   it('signs the new owner in and opens the dashboard', async () => {
     const user = {
@@ -115,5 +116,5 @@ describe('/signup/{id}: phones and the first day (issue 27)', () => {
     expect(await screen.findByText('Dashboard page', {}, SLOW)).toBeTruthy();
     expect(sent).toMatchObject([{ working_phone: '(617) 555-0199', cellPhone: '(617) 555-0198', addrole: 'School', time_zone: 'America/Chicago' }]);
     expect(document.cookie).toContain('new-session');
-  }, 40_000);
+  }, patient(40_000));
 });
