@@ -107,7 +107,12 @@ test('a teacher’s course is approved, given to Lily, and Lily marks its lesson
 
   // The lesson's own page (the office's route).
   await page.getByRole('button', { name: 'Lesson 1: C major, two octaves' }).click();
-  await page.getByRole('link', { name: 'Open lesson page' }).click();
+  // Opened (its player mounts only then) before its link is followed: a click while the panel was
+  // still unfolding, on a busy machine, once left the page where it was.
+  const opened = page.getByRole('region', { name: 'Lesson 1: C major, two octaves' });
+  await expect(opened.locator('iframe[title="Video: C major, two octaves"]')).toBeVisible();
+  await opened.getByRole('link', { name: 'Open lesson page' }).click();
+  await expect(page).toHaveURL(/\/learning\/lesson_details\//);
   await expect(page.getByRole('heading', { level: 1, name: 'C major, two octaves' })).toBeVisible();
   await expect(page.locator('iframe[title="Video: C major, two octaves"]')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?rel=0');
   await expectNoViolations(page);
