@@ -16,6 +16,7 @@ const serverTest = {
   // Stretched by TEST_PATIENCE where CI runs the suite niced beside the browser suite (decision 103).
   testTimeout: patient(30_000),
   hookTimeout: patient(60_000),
+  expect: { poll: { timeout: patient(1000) } },
 };
 
 export default defineConfig({
@@ -45,6 +46,7 @@ export default defineConfig({
           // (stretched by TEST_PATIENCE there, decision 103).
           testTimeout: patient(30_000),
           hookTimeout: patient(10_000),
+          expect: { poll: { timeout: patient(1000) } },
         },
       },
     ],

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
+import { patient } from '../tests/patience.js';
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -16,7 +17,7 @@ beforeAll(async () => {
       done();
     },
   });
-  app = await buildApp(t.services, { serveWeb: false, logger: { stream } });
+  app = await buildApp(t.services, { serveWeb: false, pluginTimeout: patient(60_000), logger: { stream } });
   await app.ready();
 });
 afterAll(async () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
+import { patient } from '../tests/patience.js';
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -19,7 +20,7 @@ beforeAll(async () => {
   writeFileSync(join(root, 'assets', 'main-abc123.js'), js);
   writeFileSync(join(root, 'assets', 'main-abc123.js.gz'), gzipSync(js));
   t = await createTestApp();
-  app = await buildApp(t.services, { webRoot: root });
+  app = await buildApp(t.services, { webRoot: root, pluginTimeout: patient(60_000) });
 });
 afterAll(async () => {
   await app.close();

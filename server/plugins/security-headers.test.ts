@@ -7,6 +7,7 @@ import { buildApp } from '../app.js';
 import securityHeaders, { helmetHeaderList } from './security-headers.js';
 import { createTestApp, sessionToken, type TestApp } from '../test/test-app.js';
 import { createSchool } from '../test/factories.js';
+import { patient } from '../../tests/patience.js';
 
 let t: TestApp;
 let behindProxy: TestApp;
@@ -20,7 +21,7 @@ beforeAll(async () => {
   writeFileSync(join(root, 'assets', 'main-abc123.js'), 'console.log(1)');
   t = await createTestApp();
   behindProxy = await createTestApp({ TRUST_PROXY: '10.0.0.5' }, { db: t.db });
-  web = await buildApp(t.services, { webRoot: root });
+  web = await buildApp(t.services, { webRoot: root, pluginTimeout: patient(60_000) });
 });
 afterAll(async () => {
   await web.close();

@@ -12,6 +12,7 @@ import { createMemoryStorage } from '../services/storage/memory-storage.js';
 import { multipart, type Part } from './multipart.js';
 import { openTestDatabase } from './test-database.js';
 import { testHostLookup } from './test-hosts.js';
+import { patient } from '../../tests/patience.js';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -65,7 +66,7 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: TestAp
   // Push services' names are answered here, not by the network's DNS (a test sets its own answers).
   services.lookupHost = testHostLookup();
   const logger = lines ? { stream: { write: (line: string) => void lines.push(line) } } : undefined;
-  const app = await buildApp(services, { serveWeb: false, pluginTimeout: 60_000, ...(logger ? { logger } : {}) });
+  const app = await buildApp(services, { serveWeb: false, pluginTimeout: patient(60_000), ...(logger ? { logger } : {}) });
   await app.ready();
   return {
     app,

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { TestApp } from '../../test/test-app.js';
 import type { ChatAck } from '../../../shared/contracts/chat.js';
+import { patient } from '../../../tests/patience.js';
 
 /** Starts a test app's HTTP server on a free port (sockets need a real one) and answers its URL. */
 export async function listen(t: TestApp): Promise<string> {
@@ -23,13 +24,13 @@ export function chatClient(url: string, token?: string): Promise<Socket> {
 
 /** Sends an event and answers its acknowledgement. */
 export async function ask<T = unknown>(socket: Socket, event: string, payload?: unknown): Promise<ChatAck<T>> {
-  return (await socket.timeout(5000).emitWithAck(event, payload)) as ChatAck<T>;
+  return (await socket.timeout(patient(5000)).emitWithAck(event, payload)) as ChatAck<T>;
 }
 
-/** The next `event` the socket receives (for at most 5 s). */
+/** The next `event` the socket receives (for at most 5 s, stretched by TEST_PATIENCE). */
 export function next<T = unknown>(socket: Socket, event: string, where: (payload: T) => boolean = () => true): Promise<T> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within 5 s`)), 5000);
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${patient(5000) / 1000} s`)), patient(5000));
     const handler = (payload: T) => {
       if (!where(payload)) return;
       clearTimeout(timer);

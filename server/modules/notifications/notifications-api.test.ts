@@ -7,6 +7,7 @@ import { createSchool, createUser, type TestSchool } from '../../test/factories.
 import { notifications, users } from '../../db/schema/index.js';
 import { NOTIFICATION_EVENT, NOTIFICATION_MESSAGES as M, type NotificationEvent } from '../../../shared/contracts/notifications.js';
 import { notifyPeople, type NotifyInput } from './index.js';
+import { patient } from '../../../tests/patience.js';
 
 let t: TestApp;
 let a: TestSchool;
@@ -138,9 +139,9 @@ describe('notifyPeople', () => {
         socket.once('connect_error', reject);
       });
       // The server joins the person's room just after connecting; the first answered event proves it did.
-      await socket.timeout(5000).emitWithAck('getUserWiseMsgCount', {});
+      await socket.timeout(patient(5000)).emitWithAck('getUserWiseMsgCount', {});
       const heard = new Promise<NotificationEvent>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('no notification event within 5 s')), 5000);
+        const timer = setTimeout(() => reject(new Error('no notification event in time')), patient(5000));
         socket.once(NOTIFICATION_EVENT, (event: NotificationEvent) => {
           clearTimeout(timer);
           resolve(event);

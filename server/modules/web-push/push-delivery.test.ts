@@ -8,6 +8,7 @@ import { pushToUsers } from './index.js';
 import { PUSH_TIMEOUT_MS } from './send-push.js';
 import { testHostLookup } from '../../test/test-hosts.js';
 import { WEB_PUSH_MESSAGES } from '../../../shared/contracts/web-push.js';
+import { patient } from '../../../tests/patience.js';
 
 /**
  * Delivery (issue 14's push test): the app's pushes reach a local push service that speaks the Web
@@ -95,7 +96,7 @@ describe('pushToUsers', () => {
     await register(b.subadmin.id, hanging.json);
     expect(await pushToUsers(t.services, [b.subadmin.id], message)).toEqual({ sent: 0, removed: 0, failed: 1 });
     expect(logLines.some((l) => l.includes('web push failed') && l.includes('timeout'))).toBe(true);
-  }, PUSH_TIMEOUT_MS * 3);
+  }, patient(PUSH_TIMEOUT_MS * 3));
 
   it('gives up on an unreachable push service and on an address the settings no longer allow', async () => {
     const closed = push.subscribe();

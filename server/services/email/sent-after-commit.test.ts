@@ -13,6 +13,7 @@ import { sessionToken } from '../../test/test-app.js';
 import { createServices } from '../create-services.js';
 import type { OutgoingEmail } from './mailer.js';
 import { queueEmail } from './queue-email.js';
+import { patient } from '../../../tests/patience.js';
 
 /**
  * Decision 020: an email queued in a request's transaction is delivered once that transaction
@@ -31,7 +32,7 @@ beforeAll(async () => {
   services = createServices(readConfig({ APP_URL: 'http://cadenza.test', LOG_LEVEL: 'silent' }), db, { info: () => {}, error: () => {} }, {
     transport: 'outbox', deliver: async (e) => void delivered.push(e), close: async () => {},
   });
-  app = await buildApp(services, { serveWeb: false });
+  app = await buildApp(services, { serveWeb: false, pluginTimeout: patient(60_000) });
   // A request that queues an email in its transaction, then fails when asked to.
   app.post('/test/queue-email', { onRequest: app.requireAuth(), config: { lapsedSchool: 'closed' }, schema: { body: queueBody } }, async (req) => {
     const body = queueBody.parse(req.body);

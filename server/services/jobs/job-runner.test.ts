@@ -42,7 +42,7 @@ describe('in-process job runner', () => {
       if (runs === 1) await first.opened;
     });
     jobs.trigger('fold');
-    await vi.waitFor(() => expect(runs).toBe(1));
+    await vi.waitFor(() => expect(runs).toBe(1), { timeout: patient(1000) });
     jobs.trigger('fold');
     jobs.trigger('fold');
     jobs.trigger('fold');
@@ -133,7 +133,7 @@ describe('in-process job runner', () => {
       finished = true;
     });
     jobs.trigger('work');
-    await vi.waitFor(() => expect(runs).toBe(1));
+    await vi.waitFor(() => expect(runs).toBe(1), { timeout: patient(1000) });
     const stopping = jobs.stop();
     hold.open();
     await stopping;
